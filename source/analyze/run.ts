@@ -1,0 +1,94 @@
+/**
+ * `game-arcade analyze`: positions in, results out, as text or JSON.
+ * No terminal UI is loaded here.
+ */
+import {InputError, type AnyGame, type Json, type JsonObject} from '../engine/types.js';
+import {expectObject, intToJson, readString, show} from '../engine/input.js';
+import {analyzePosition, listMoves, outcomeWords} from '../engine/analysis.js';
+import {lookupGame} from '../catalog.js';
+import {limits} from '../engine/limits.js';
+
+export interface Options {
+	/** Add every legal move with its outcome. */
+	readonly moves?: boolean;
+}
+
+export interface Read {
+	readonly game: AnyGame;
+	readonly position: unknown;
+}
+
+/** Reads a JSON position of any game; throws InputError naming the field. */
+export function readPosition(json: unknown): Read {
+	const object = expectObject(json, 'position');
+	const id = readString(object['game'], 'game', 'a game id');
+	const game = lookupGame(id);
+	if (!game) throw new InputError(`game is not a known game: ${show(id)}`);
+	return {game, position: game.parse(object, '')};
+}
+
+/** The result object: {game, outcome, grundy, move, moves?, explanation}. */
+export function resultObject({game, position}: Read, options: Options = {}): JsonObject {
+	const listed = options.moves ? listMoves(game, position) : null;
+	const analysis = analyzePosition(game, position);
+	const result: JsonObject = {
+		game: game.id,
+		outcome: analysis.outcome,
+		grundy: analysis.grundy === null ? null : intToJson(analysis.grundy),
+		move: analysis.move === null ? null : game.moveToJSON(analysis.move),
+	};
+	if (listed) result['moves'] = listed.map(m => ({move: game.moveToJSON(m.move), outcome: m.outcome}));
+	result['explanation'] = analysis.explanation.join('\n');
+	return result;
+}
+
+/** The human-readable report. */
+export function resultText({game, position}: Read, options: Options = {}): string {
+	const listed = options.moves ? listMoves(game, position) : null;
+	const analysis = analyzePosition(game, position);
+	const lines: string[] = [];
+	const {game: _id, ...rest} = game.toJSON(position);
+	const shown = JSON.stringify(rest);
+	lines.push(`${game.name} ${shown.length > 200 ? `${shown.slice(0, 197)}...` : shown}`);
+	lines.push(`Outcome: ${outcomeWords(analysis.outcome)} (${analysis.outcome}-position).`);
+	lines.push(`Grundy value: ${analysis.grundy === null ? (game.isMisere?.(position) ? 'none (misère play)' : 'unknown (beyond the search bound)') : analysis.grundy}`);
+	if (analysis.move === null) {
+		lines.push('Move: none (no legal move).');
+	} else {
+		const label = analysis.outcome === 'N' ? 'Winning move' : 'Best defence (every move loses)';
+		lines.push(`${label}: ${game.describeMove(position, analysis.move)}  ${JSON.stringify(game.moveToJSON(analysis.move))}`);
+	}
+	lines.push('Why:');
+	for (const line of analysis.explanation) lines.push(`  ${line}`);
+	if (listed) {
+		lines.push(`Moves (${listed.length}):`);
+		for (const m of listed) {
+			lines.push(`  ${m.outcome === 'P' ? 'winning' : 'losing '}  ${game.describeMove(position, m.move)}`);
+		}
+	}
+	return lines.join('\n');
+}
+
+/** One `--jsonl` line in, one line out: a result or {"error"}. */
+export function jsonlLine(line: string, options: Options = {}): {readonly text: string; readonly ok: boolean} {
+	try {
+		if (line.length > limits.maxLineLength) throw new InputError(`line has ${line.length} characters; the limit is ${limits.maxLineLength}`);
+		if (line.trim() === '') throw new InputError('line is empty (expected a JSON position)');
+		let json: Json;
+		try {
+			json = JSON.parse(line) as Json;
+		} catch (error) {
+			throw new InputError(`line is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
+		}
+		return {text: JSON.stringify(resultObject(readPosition(json), options)), ok: true};
+	} catch (error) {
+		return {text: JSON.stringify({error: errorMessage(error)}), ok: false};
+	}
+}
+
+/** A one-line message for any failure; a bug is reported as such, without a stack. */
+export function errorMessage(error: unknown): string {
+	if (error instanceof InputError) return error.message;
+	if (error instanceof RangeError) return `input too large or too deeply nested (${error.message})`;
+	return `internal error: ${error instanceof Error ? error.message : String(error)}`;
+}

@@ -1,0 +1,53 @@
+/** One analysis of a position: who wins, its Grundy value, the move to play and why. */
+import {LimitError, type Game, type Outcome} from './types.js';
+import {defence} from './solver.js';
+import {limits} from './limits.js';
+
+export interface MoveOutcome<M> {
+	readonly move: M;
+	/** Outcome of the position the move leads to (for the player then to move). */
+	readonly outcome: Outcome;
+}
+
+export interface Analysis<M> {
+	readonly outcome: Outcome;
+	readonly grundy: bigint | null;
+	/** A winning move in an N-position; the computer's defence in a P-position; null with no legal move. */
+	readonly move: M | null;
+	readonly explanation: string[];
+}
+
+/** The move the engine plays: the theory's winning move, or its best defence. */
+export function bestMove<P, M>(game: Game<P, M>, p: P): M | null {
+	if (game.outcome(p) === 'N') {
+		const move = game.winningMove(p);
+		if (move === null) throw new Error(`${game.id}: no winning move found in an N-position`);
+		return move;
+	}
+	return defence(game, p);
+}
+
+export function analyzePosition<P, M>(game: Game<P, M>, p: P): Analysis<M> {
+	return {
+		outcome: game.outcome(p),
+		grundy: game.grundy(p),
+		move: bestMove(game, p),
+		explanation: game.explain(p),
+	};
+}
+
+/** Every legal move with its outcome; refused past `limits.maxListedMoves`. */
+export function listMoves<P, M>(game: Game<P, M>, p: P): MoveOutcome<M>[] {
+	const count = game.moveCount(p);
+	if (count > BigInt(limits.maxListedMoves)) {
+		throw new LimitError(`this position has more than ${limits.maxListedMoves} legal moves, the most --moves lists`);
+	}
+	const result: MoveOutcome<M>[] = [];
+	for (const move of game.moves(p)) result.push({move, outcome: game.outcome(game.apply(p, move))});
+	return result;
+}
+
+/** "the player to move wins" / "loses". */
+export function outcomeWords(outcome: Outcome): string {
+	return outcome === 'N' ? 'the player to move wins' : 'the player to move loses';
+}

@@ -1,0 +1,107 @@
+/**
+ * Bash's game. One heap of n; a move takes 1..m. g(n) = n mod (m+1): leave
+ * the opponent a multiple of m+1. Misère (the last mover loses): P iff
+ * n mod (m+1) = 1.
+ * Sources: the seed notes (巴士博弈); Winning Ways ch. 4 (subtraction games).
+ */
+import {InputError, type Game} from '../types.js';
+import {randInt} from '../random.js';
+import {expectKeys, expectObject, illegal, intToJson, join, readBool, readInt} from '../input.js';
+
+export interface BashPosition {
+	readonly heap: bigint;
+	readonly max: bigint;
+	readonly misere: boolean;
+}
+
+export interface BashMove {
+	readonly take: bigint;
+}
+
+const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
+
+function misereTake(p: BashPosition): bigint | null {
+	// Leave a heap ≡ 1 (mod m+1).
+	const r = (p.heap - 1n) % (p.max + 1n);
+	if (p.heap === 0n || r === 0n) return null;
+	return r;
+}
+
+export const bash: Game<BashPosition, BashMove> = {
+	id: 'bash',
+	name: 'Bash',
+	summary: 'one heap, take 1..m',
+	rules: 'One heap of tokens. A move takes from 1 to m tokens. Whoever takes the last token wins (in misère play, loses).',
+	examples: [
+		{label: 'The classic: 20 tokens, take 1 to 3', position: {game: 'bash', heap: 20, max: 3}},
+		{label: 'A losing start: 21, take 1 to 6', position: {game: 'bash', heap: 21, max: 6}},
+		{label: 'Misère: 17, take 1 to 3', position: {game: 'bash', heap: 17, max: 3, misere: true}},
+	],
+	random(rng, size, like) {
+		const max = like?.max ?? BigInt(randInt(rng, 2, 3 + size));
+		return {heap: BigInt(randInt(rng, 5, 10 + size * 6)), max, misere: like?.misere ?? false};
+	},
+	parse(json, path) {
+		expectKeys(json, path, ['game', 'heap', 'max', 'misere']);
+		if (json['max'] === undefined) throw new InputError(`${join(path, 'max')} is missing (expected a positive integer: the most one move may take)`);
+		return {
+			heap: readInt(json['heap'], join(path, 'heap')),
+			max: readInt(json['max'], join(path, 'max'), 1n),
+			misere: readBool(json['misere'], join(path, 'misere')),
+		};
+	},
+	toJSON: p => ({game: 'bash', heap: intToJson(p.heap), max: intToJson(p.max), ...(p.misere ? {misere: true} : {})}),
+	parseMove(json, p, path) {
+		const o = expectObject(json, path);
+		expectKeys(o, path, ['take']);
+		const take = readInt(o['take'], join(path, 'take'), 1n);
+		if (take > p.max) throw illegal(path, `at most ${p.max} may be taken`);
+		if (take > p.heap) throw illegal(path, `the heap has only ${p.heap}`);
+		return {take};
+	},
+	moveToJSON: m => ({take: intToJson(m.take)}),
+	describeMove: (p, m) => `take ${m.take} (${p.heap} → ${p.heap - m.take})`,
+	*moves(p) {
+		const top = minBig(p.heap, p.max);
+		for (let t = 1n; t <= top; t++) yield {take: t};
+	},
+	moveCount: p => minBig(p.heap, p.max),
+	apply: (p, m) => ({...p, heap: p.heap - m.take}),
+	key: p => `bash:${p.max}:${p.misere ? 'm' : ''}${p.heap}`,
+	searchSize: p => p.heap + 1n,
+	isMisere: p => p.misere,
+	grundy: p => (p.misere ? null : p.heap % (p.max + 1n)),
+	outcome(p) {
+		if (p.misere) return p.heap % (p.max + 1n) === 1n ? 'P' : 'N';
+		return p.heap % (p.max + 1n) === 0n ? 'P' : 'N';
+	},
+	winningMove(p) {
+		if (p.misere) {
+			const t = misereTake(p);
+			return t === null ? null : {take: t};
+		}
+		const t = p.heap % (p.max + 1n);
+		return t === 0n ? null : {take: t};
+	},
+	moveToGrundy(p, target) {
+		if (p.misere) return null;
+		const t = p.heap % (p.max + 1n) - target;
+		return t > 0n ? {take: t} : null;
+	},
+	explain(p) {
+		const m1 = p.max + 1n;
+		const r = p.heap % m1;
+		if (p.misere) {
+			const lines = [`Misère Bash: whoever takes the last token loses. Aim to leave 1 more than a multiple of ${m1} (m+1).`];
+			const rr = (p.heap - 1n) % m1;
+			if (p.heap === 0n) lines.push('The opponent took the last token: the player to move has won.');
+			else if (rr === 0n) lines.push(`${p.heap} = ${m1}·${(p.heap - 1n) / m1} + 1: whatever you take (t), the opponent takes ${m1} − t and keeps it so. The player to move loses.`);
+			else lines.push(`${p.heap} = ${m1}·${(p.heap - 1n) / m1} + 1 + ${rr}: take ${rr}, then answer each take t with ${m1} − t.`);
+			return lines;
+		}
+		const lines = [`Bash: g(n) = n mod (m+1) = ${p.heap} mod ${m1} = ${r}.`];
+		if (r === 0n) lines.push(`${p.heap} is a multiple of ${m1}: whatever you take (t), the opponent takes ${m1} − t. The player to move loses.`);
+		else lines.push(`Take ${r} to leave ${p.heap - r}, a multiple of ${m1}; then answer each take t with ${m1} − t.`);
+		return lines;
+	},
+};

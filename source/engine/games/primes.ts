@@ -1,0 +1,41 @@
+/**
+ * Prime Nim: heaps of tokens; a move takes 1 or any prime number of tokens
+ * from one heap. g(n) = n mod 4: no prime is a multiple of 4, so no move
+ * keeps the residue mod 4 unchanged in a way that matters, and the takes
+ * 1, 2, 3 reach every smaller residue (theory sheet, checked by brute force).
+ * The winning takes the engine proposes are always 1, 2 or 3.
+ */
+import {defineHeapGame} from '../heaps.js';
+import {isPrime, primalityIsProven, primeCount, sieveLimit} from '../primality.js';
+
+export const primes = defineHeapGame<Record<string, never>>({
+	id: 'primes',
+	name: 'Prime Nim',
+	summary: 'take 1 or a prime from one heap',
+	rules: 'Several heaps of tokens. A move takes 1 token, or a prime number of tokens (2, 3, 5, 7, 11, ...), from a single heap. Whoever takes the last token wins.',
+	paramKeys: [],
+	parseParams: () => ({}),
+	paramsToJSON: () => ({}),
+	*takes(n) {
+		if (n >= 1n) yield 1n;
+		for (let t = 2n; t <= n; t++) if (isPrime(t)) yield t;
+	},
+	takeCount(n) {
+		if (n <= BigInt(sieveLimit)) return n === 0n ? 0n : 1n + BigInt(primeCount(Number(n)));
+		// Exact counts past the sieve are not needed: this is already above every listing bound.
+		return 1n + BigInt(primeCount(sieveLimit));
+	},
+	whyIllegal(_n, t) {
+		if (t === 1n || isPrime(t)) return null;
+		return `${t} is neither 1 nor a prime${primalityIsProven(t) ? '' : ' (by a probable-prime test)'}`;
+	},
+	heapGrundy: n => n % 4n,
+	takeToValue: (n, v) => (n % 4n) - v,
+	valueRule: () => 'A heap of n is worth n mod 4 (no prime is a multiple of 4, and 1, 2, 3 reach every smaller residue)',
+	examples: [
+		{label: 'Heaps 10 11', position: {game: 'primes', heaps: [10, 11]}},
+		{label: 'A losing start: 4 8 13 17', position: {game: 'primes', heaps: [4, 8, 13, 17]}},
+		{label: 'Three heaps 7 9 12', position: {game: 'primes', heaps: [7, 9, 12]}},
+	],
+	randomParams: () => ({}),
+});

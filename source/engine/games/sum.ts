@@ -1,0 +1,176 @@
+/**
+ * Disjunctive sums: several positions side by side; a move is a move in
+ * exactly one part. Sprague-Grundy theorem: the sum is worth the XOR of its
+ * parts' values, and a winning move turns a part of value v into one of
+ * value v XOR g (where that is smaller than v). Parts may be any game,
+ * sums included; misère parts are refused (misère play does not add up).
+ */
+import {InputError, LimitError, type AnyGame, type Game, type JsonObject} from '../types.js';
+import {expectKeys, expectObject, join, readArray, readInt, readString, show} from '../input.js';
+import {limits} from '../limits.js';
+import {randInt} from '../random.js';
+import {searchMoveToGrundy} from '../solver.js';
+import {topBit} from '../bigint.js';
+import {nimSumTable} from '../heaps.js';
+
+export interface Part {
+	readonly game: AnyGame;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	readonly position: any;
+}
+
+export interface SumPosition {
+	readonly parts: readonly Part[];
+}
+
+export interface SumMove {
+	readonly part: number;
+	/** The part's game, which reads and writes the inner move. */
+	readonly game: AnyGame;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	readonly move: any;
+}
+
+/** Finds a game by its id; the catalog supplies it, keeping the engine free of a registry. */
+export type GameLookup = (id: string) => AnyGame | undefined;
+
+/** Short text of a part: its JSON without the game field. */
+export function partLabel(part: Part): string {
+	const {game: _id, ...rest} = part.game.toJSON(part.position) as JsonObject;
+	const text = JSON.stringify(rest);
+	return `${part.game.name} ${text.length > 50 ? `${text.slice(0, 47)}...` : text}`;
+}
+
+function partValue(part: Part): bigint {
+	return part.game.grundy(part.position) as bigint;
+}
+
+function moveToGrundy(p: SumPosition, target: bigint): SumMove | null {
+	let total = 0n;
+	for (const part of p.parts) total ^= partValue(part);
+	const delta = total ^ target;
+	if (delta === 0n) return null;
+	const bit = topBit(delta);
+	for (let i = 0; i < p.parts.length; i++) {
+		const part = p.parts[i]!;
+		const v = partValue(part);
+		if ((v & bit) === 0n) continue;
+		const move = part.game.moveToGrundy(part.position, v ^ delta) ?? searchMoveToGrundy(part.game, part.position, v ^ delta);
+		if (move !== null) return {part: i, game: part.game, move};
+	}
+	return null;
+}
+
+/** Counts the parts of a sum, nested sums included. */
+function countParts(p: SumPosition): number {
+	let count = 0;
+	for (const part of p.parts) count += part.game.id === 'sum' ? countParts(part.position as SumPosition) : 1;
+	return count;
+}
+
+export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
+	const sum: Game<SumPosition, SumMove> = {
+		id: 'sum',
+		name: 'Mixed arena',
+		summary: 'a sum of several games: move in one of them',
+		rules: 'Several games side by side. A move is a move in exactly one of them, by that game\'s rules. Whoever makes the last move wins.',
+		examples: [
+			{label: 'Nim 3 4 5 + Bash 20 (max 3)', position: {game: 'sum', parts: [{game: 'nim', heaps: [3, 4, 5]}, {game: 'bash', heap: 20, max: 3}]}},
+			{label: 'Subtraction {1,3,4} 10 + Prime Nim 7', position: {game: 'sum', parts: [{game: 'subtraction', heaps: [10], set: [1, 3, 4]}, {game: 'primes', heaps: [7]}]}},
+		],
+		random(rng, size, like) {
+			const ids = like ? like.parts.map(part => part.game.id) : ['nim', 'bash', 'subtraction', 'primes'].slice(0, randInt(rng, 2, 4));
+			const parts = ids.map((id, i) => {
+				const game = lookup(id)!;
+				return {game, position: game.random(rng, Math.max(1, Math.ceil(size / 2)), like?.parts[i]?.position)};
+			});
+			return {parts};
+		},
+		parse(json, path, depth = 0) {
+			expectKeys(json, path, ['game', 'parts']);
+			if (depth > limits.maxSumDepth) throw new LimitError(`${path} nests sums deeper than ${limits.maxSumDepth}`);
+			const list = readArray(json['parts'], join(path, 'parts'), limits.maxParts, 'positions');
+			if (list.length === 0) throw new InputError(`${join(path, 'parts')} must hold at least one position`);
+			const parts = list.map((item, i): Part => {
+				const partPath = join(join(path, 'parts'), i);
+				const object = expectObject(item, partPath);
+				const id = readString(object['game'], join(partPath, 'game'), 'a game id');
+				const game = lookup(id);
+				if (!game) throw new InputError(`${join(partPath, 'game')} is not a known game: ${show(id)}`);
+				const position = id === 'sum'
+					? (game.parse as (j: JsonObject, p: string, d: number) => unknown)(object, partPath, depth + 1)
+					: game.parse(object, partPath);
+				if (game.isMisere?.(position)) throw new InputError(`${partPath} is a misère position; misère games cannot be summed`);
+				if (game.grundy(position) === null) {
+					throw new LimitError(`${partPath}: its Grundy value is beyond the search bound for ${game.name}, so it cannot be part of a sum`);
+				}
+				return {game, position};
+			});
+			const position = {parts};
+			if (countParts(position) > limits.maxParts) throw new LimitError(`${path} has more than ${limits.maxParts} parts`);
+			return position;
+		},
+		toJSON: p => ({game: 'sum', parts: p.parts.map(part => part.game.toJSON(part.position))}),
+		parseMove(json, p, path) {
+			const o = expectObject(json, path);
+			expectKeys(o, path, ['part', 'move']);
+			const part = Number(readInt(o['part'], join(path, 'part'), 0n, BigInt(p.parts.length - 1), `a part index from 0 to ${p.parts.length - 1}`));
+			if (o['move'] === undefined) throw new InputError(`${join(path, 'move')} is missing (expected a move of part ${part})`);
+			const target = p.parts[part]!;
+			return {part, game: target.game, move: target.game.parseMove(o['move'], target.position, join(path, 'move'))};
+		},
+		moveToJSON: m => ({part: m.part, move: m.game.moveToJSON(m.move)}),
+		describeMove: (p, m) => `in part ${m.part} (${p.parts[m.part]!.game.name}): ${p.parts[m.part]!.game.describeMove(p.parts[m.part]!.position, m.move)}`,
+		*moves(p) {
+			for (let i = 0; i < p.parts.length; i++) {
+				const part = p.parts[i]!;
+				for (const move of part.game.moves(part.position)) yield {part: i, game: part.game, move};
+			}
+		},
+		moveCount(p) {
+			let count = 0n;
+			for (const part of p.parts) count += part.game.moveCount(part.position);
+			return count;
+		},
+		apply(p, m) {
+			const parts = p.parts.slice();
+			const part = parts[m.part]!;
+			parts[m.part] = {game: part.game, position: part.game.apply(part.position, m.move)};
+			return {parts};
+		},
+		key: p => `sum(${p.parts.map(part => part.game.key(part.position)).join('|')})`,
+		searchSize(p) {
+			let size = 1n;
+			for (const part of p.parts) {
+				size *= part.game.searchSize(part.position);
+				if (size > 1n << 40n) break;
+			}
+			return size;
+		},
+		grundy(p) {
+			let total = 0n;
+			for (const part of p.parts) total ^= partValue(part);
+			return total;
+		},
+		outcome: p => (sum.grundy(p) === 0n ? 'P' : 'N'),
+		winningMove: p => moveToGrundy(p, 0n),
+		moveToGrundy,
+		explain(p) {
+			const values = p.parts.map(partValue);
+			const total = sum.grundy(p)!;
+			const move = total === 0n ? null : moveToGrundy(p, 0n);
+			const lines = ['Sprague-Grundy: a sum is worth the XOR of its parts\' values.'];
+			lines.push(...nimSumTable(p.parts.map((part, i) => `${i}: ${part.game.name}`), values, move?.part ?? null));
+			if (move === null) {
+				lines.push('The XOR is 0: whatever part you move in changes its value, and the opponent can restore a zero XOR. The player to move loses.');
+			} else {
+				const part = p.parts[move.part]!;
+				const v = values[move.part]!;
+				lines.push(`The XOR is ${total}: move in part ${move.part} (${partLabel(part)}), worth ${v}, to make it worth ${v ^ total}:`);
+				lines.push(`${part.game.describeMove(part.position, move.move)}.`);
+			}
+			return lines;
+		},
+	};
+	return sum;
+}

@@ -1,0 +1,182 @@
+/**
+ * The family of heap games (CGSuite's take-away family, written once): one or
+ * more heaps, a move takes an allowed amount from one heap, and each heap is
+ * an independent game whose value depends on its size alone. The position's
+ * value is the nim-sum of the heap values (the Sprague-Grundy theorem).
+ * Nim, subtraction games and prime Nim are instances.
+ */
+import {InputError, type Example, type Game, type JsonObject, type Rng} from './types.js';
+import {randInt} from './random.js';
+import {expectKeys, expectObject, illegal, intToJson, join, readInt, readIntArray} from './input.js';
+import {binary, topBit} from './bigint.js';
+import {limits} from './limits.js';
+
+export interface HeapPosition<Params> {
+	readonly heaps: readonly bigint[];
+	readonly params: Params;
+}
+
+export interface HeapMove {
+	readonly heap: number;
+	readonly take: bigint;
+}
+
+export interface HeapRules<Params> {
+	readonly id: string;
+	readonly name: string;
+	readonly summary: string;
+	readonly rules: string;
+	/** Fields besides "game" and "heaps". */
+	readonly paramKeys: readonly string[];
+	parseParams(json: JsonObject, path: string): Params;
+	paramsToJSON(params: Params): JsonObject;
+	/** Legal takes from a heap of n, ascending. */
+	takes(n: bigint, params: Params): Iterable<bigint>;
+	takeCount(n: bigint, params: Params): bigint;
+	/** Why taking t from a heap of n is illegal, or null when it is legal. */
+	whyIllegal(n: bigint, t: bigint, params: Params): string | null;
+	/** The Grundy value of a single heap of n. */
+	heapGrundy(n: bigint, params: Params): bigint;
+	/** A legal take from a heap of n leaving a heap of value v (< heapGrundy(n)). */
+	takeToValue(n: bigint, v: bigint, params: Params): bigint;
+	/** The rule behind the heap values, one line (e.g. "heap value = size mod 4"). */
+	valueRule(params: Params): string;
+	readonly examples: readonly Example[];
+	/** Parameters for a random position when no `like` is given. */
+	randomParams(rng: Rng, size: number): Params;
+	/** Whether heap values equal heap sizes (plain Nim): the table then shows sizes only. */
+	readonly valuesAreSizes?: (params: Params) => boolean;
+}
+
+export type HeapGame<Params> = Game<HeapPosition<Params>, HeapMove>;
+
+/** The nim-sum as a binary column table, as in the notes' 7 9 12 15 example. */
+export function nimSumTable(labels: readonly string[], values: readonly bigint[], mark: number | null = null): string[] {
+	let total = 0n;
+	for (const v of values) total ^= v;
+	const width = Math.max(1, ...values.map(v => v.toString(2).length), total.toString(2).length);
+	if (width > 64) return [`nim-sum ${total}`];
+	const labelWidth = Math.max(...labels.map(l => l.length), 7);
+	const lines = values.map((v, i) => `${labels[i]!.padStart(labelWidth)} = ${binary(v, width)}${i === mark ? '  ◀' : ''}`);
+	lines.push(`${' '.repeat(labelWidth + 3)}${'─'.repeat(width)}`);
+	lines.push(`${'nim-sum'.padStart(labelWidth)} = ${binary(total, width)}  (${total})`);
+	return lines;
+}
+
+export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Params> {
+	const value = (n: bigint, params: Params) => rules.heapGrundy(n, params);
+	const total = (p: HeapPosition<Params>) => {
+		let s = 0n;
+		for (const h of p.heaps) s ^= value(h, p.params);
+		return s;
+	};
+	const moveToGrundy = (p: HeapPosition<Params>, target: bigint): HeapMove | null => {
+		const delta = total(p) ^ target;
+		if (delta === 0n) return null;
+		const bit = topBit(delta);
+		for (let i = 0; i < p.heaps.length; i++) {
+			const v = value(p.heaps[i]!, p.params);
+			if ((v & bit) !== 0n) return {heap: i, take: rules.takeToValue(p.heaps[i]!, v ^ delta, p.params)};
+		}
+		return null;
+	};
+
+	const game: HeapGame<Params> = {
+		id: rules.id,
+		name: rules.name,
+		summary: rules.summary,
+		rules: rules.rules,
+		examples: rules.examples,
+		random(rng, size, like) {
+			const count = randInt(rng, 2, Math.min(2 + Math.ceil(size / 2), 8));
+			const top = 3 + size * 3;
+			return {
+				heaps: Array.from({length: count}, () => BigInt(randInt(rng, 1, top))),
+				params: like?.params ?? rules.randomParams(rng, size),
+			};
+		},
+		parse(json, path) {
+			expectKeys(json, path, ['game', 'heaps', ...rules.paramKeys]);
+			const heaps = readIntArray(json['heaps'], join(path, 'heaps'), limits.maxHeaps);
+			if (heaps.length === 0) throw new InputError(`${join(path, 'heaps')} must hold at least one heap`);
+			return {heaps, params: rules.parseParams(json, path)};
+		},
+		toJSON(p) {
+			return {game: rules.id, heaps: p.heaps.map(intToJson), ...rules.paramsToJSON(p.params)};
+		},
+		parseMove(json, p, path) {
+			const o = expectObject(json, path);
+			expectKeys(o, path, ['heap', 'take']);
+			const heap = Number(readInt(o['heap'], join(path, 'heap'), 0n, BigInt(p.heaps.length - 1), `a heap index from 0 to ${p.heaps.length - 1}`));
+			const take = readInt(o['take'], join(path, 'take'), 1n);
+			const n = p.heaps[heap]!;
+			if (take > n) throw illegal(path, `heap ${heap} has only ${n}`);
+			const why = rules.whyIllegal(n, take, p.params);
+			if (why !== null) throw illegal(path, why);
+			return {heap, take};
+		},
+		moveToJSON: m => ({heap: m.heap, take: intToJson(m.take)}),
+		describeMove: (p, m) => `take ${m.take} from heap ${m.heap} (${p.heaps[m.heap]} → ${p.heaps[m.heap]! - m.take})`,
+		*moves(p) {
+			for (let i = 0; i < p.heaps.length; i++) {
+				for (const take of rules.takes(p.heaps[i]!, p.params)) yield {heap: i, take};
+			}
+		},
+		moveCount(p) {
+			let count = 0n;
+			for (const h of p.heaps) count += rules.takeCount(h, p.params);
+			return count;
+		},
+		apply(p, m) {
+			const heaps = p.heaps.slice();
+			heaps[m.heap] = heaps[m.heap]! - m.take;
+			return {heaps, params: p.params};
+		},
+		key: p => `${rules.id}${JSON.stringify(rules.paramsToJSON(p.params))}:${p.heaps.join(',')}`,
+		searchSize(p) {
+			let size = 1n;
+			for (const h of p.heaps) {
+				size *= h + 1n;
+				if (size > 1n << 40n) break;
+			}
+			return size;
+		},
+		grundy: total,
+		outcome: p => (total(p) === 0n ? 'P' : 'N'),
+		winningMove: p => moveToGrundy(p, 0n),
+		moveToGrundy,
+		explain(p) {
+			const values = p.heaps.map(h => value(h, p.params));
+			const sum = total(p);
+			const sizes = rules.valuesAreSizes?.(p.params) ?? false;
+			const lines: string[] = [];
+			if (!sizes) lines.push(`${rules.valueRule(p.params)}.`);
+			const labels = p.heaps.map((h, i) => (sizes ? `${h}` : `heap ${i}: g(${h})`));
+			if (p.heaps.length <= 12) {
+				const move = sum === 0n ? null : moveToGrundy(p, 0n);
+				lines.push(...nimSumTable(labels, values, move?.heap ?? null));
+			} else {
+				lines.push(`The nim-sum of the ${p.heaps.length} heap values is ${sum}.`);
+			}
+			if (sum === 0n) {
+				lines.push('The nim-sum is 0: every move makes it non-zero, and the opponent can always make it 0 again. The player to move loses.');
+			} else {
+				const move = moveToGrundy(p, 0n)!;
+				const h = p.heaps[move.heap]!;
+				const v = value(h, p.params);
+				lines.push(`The nim-sum is ${sum}, not 0: make it 0. Heap ${move.heap} has ${sum}'s top bit (${topBit(sum)}): ${v} XOR ${sum} = ${v ^ sum},`);
+				lines.push(sizes
+					? `so take ${move.take} from heap ${move.heap} (${h} → ${h - move.take}).`
+					: `so take ${move.take} from heap ${move.heap} (${h} → ${h - move.take}, whose value is ${v ^ sum}).`);
+				const others: string[] = [];
+				for (let i = 0; i < p.heaps.length && others.length < 4; i++) {
+					const vi = value(p.heaps[i]!, p.params);
+					if (i !== move.heap && (vi ^ sum) < vi) others.push(`${rules.takeToValue(p.heaps[i]!, vi ^ sum, p.params)} from heap ${i}`);
+				}
+				if (others.length > 0) lines.push(`(Also winning: ${others.join(', ')}.)`);
+			}
+			return lines;
+		},
+	};
+	return game;
+}

@@ -1,0 +1,39 @@
+/**
+ * Documented limits of the engine (the README lists them). Inputs beyond
+ * them are refused up front with the limit named, so nothing hangs and
+ * nothing runs out of memory.
+ */
+export const limits = {
+	/** Decimal digits in any one integer. */
+	maxDigits: 2000,
+	/** Heaps in nim, subtraction and primes positions; chips in staircase; tokens in graph. */
+	maxHeaps: 100_000,
+	/** Coins in a coin-turning row. */
+	maxCoins: 1_000_000,
+	/** Nodes in a Hackenbush tree (forest). */
+	maxTreeNodes: 2_000_000,
+	/** Vertices plus edges of a graph game. */
+	maxGraphSize: 1_000_000,
+	/** Lit cells of a corners position. */
+	maxLamps: 100_000,
+	/** Parts of a sum, counted through nested sums. */
+	maxParts: 10_000,
+	/** Nesting depth of sums within sums. */
+	maxSumDepth: 16,
+	/** Largest element of a subtraction set (the period search tabulates a few multiples of it). */
+	maxSubtractionElement: 10_000,
+	/** Elements in a subtraction set. */
+	maxSubtractionSetSize: 1_000,
+	/** Wythoff Grundy values are computed by search while both heaps are at most this. */
+	wythoffGrundyBound: 1_000,
+	/** Fibonacci / k-times Grundy values are computed by search while the heap is at most this. */
+	takeawayGrundyBound: 300,
+	/** Terms of the HDU 2486 sequence the k-times game may build. */
+	ktimesMaxTerms: 4_000_000,
+	/** `--moves` lists at most this many moves. */
+	maxListedMoves: 100_000,
+	/** States a brute-force search may visit (remoteness, defences, fallbacks). */
+	maxSearchStates: 200_000,
+	/** Characters in one `--jsonl` input line. */
+	maxLineLength: 10_000_000,
+} as const;

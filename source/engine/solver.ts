@@ -1,0 +1,165 @@
+/**
+ * Solving by search, written once for every game: the memoised mex over the
+ * move generator (the oracle the closed forms are tested against), outcomes
+ * with remoteness ("win in N"), and the computer's defence in lost positions.
+ *
+ * Everything here is iterative: no input can reach a recursion-depth failure.
+ */
+import {LimitError, type Game, type Outcome} from './types.js';
+import {limits} from './limits.js';
+
+interface Frame<P, M> {
+	readonly position: P;
+	readonly key: string;
+	readonly moves: M[];
+	next: number;
+}
+
+/**
+ * Post-order walk of the positions reachable from `start`, each visited once.
+ * `combine` gets a position and the memoised results of its options.
+ */
+function walk<P, M, R>(
+	game: Game<P, M>,
+	start: P,
+	memo: Map<string, R>,
+	combine: (position: P, options: R[]) => R,
+	maxStates: number,
+): R {
+	const startKey = game.key(start);
+	const known = memo.get(startKey);
+	if (known !== undefined) return known;
+	const stack: Frame<P, M>[] = [{position: start, key: startKey, moves: [...game.moves(start)], next: 0}];
+	const onStack = new Set<string>([startKey]);
+	while (stack.length > 0) {
+		const top = stack[stack.length - 1]!;
+		if (top.next < top.moves.length) {
+			const child = game.apply(top.position, top.moves[top.next]!);
+			top.next++;
+			const key = game.key(child);
+			if (memo.has(key)) continue;
+			if (onStack.has(key)) throw new Error(`${game.id}: the move graph has a cycle at ${key}`);
+			if (memo.size + stack.length >= maxStates) {
+				throw new LimitError(`search would visit more than ${maxStates} positions`);
+			}
+			// Revisit the parent after the child is solved.
+			top.next--;
+			stack.push({position: child, key, moves: [...game.moves(child)], next: 0});
+			onStack.add(key);
+			continue;
+		}
+		const options = top.moves.map(m => memo.get(game.key(game.apply(top.position, m)))!);
+		memo.set(top.key, combine(top.position, options));
+		onStack.delete(top.key);
+		stack.pop();
+	}
+	return memo.get(startKey)!;
+}
+
+function mexOf(values: readonly bigint[]): bigint {
+	const seen = new Set(values);
+	let m = 0n;
+	while (seen.has(m)) m++;
+	return m;
+}
+
+/** Brute-force Sprague-Grundy value (normal play). Throws LimitError past `maxStates`. */
+export function bruteGrundy<P, M>(game: Game<P, M>, p: P, maxStates: number = limits.maxSearchStates, memo = new Map<string, bigint>()): bigint {
+	return walk(game, p, memo, (_position, options) => mexOf(options), maxStates);
+}
+
+export interface Solved {
+	readonly outcome: Outcome;
+	/** Moves to the end with best play: the winner hurries, the loser delays (remoteness). */
+	readonly remoteness: number;
+}
+
+/** Brute-force outcome and remoteness, honouring misère play. */
+export function bruteSolve<P, M>(game: Game<P, M>, p: P, maxStates: number = limits.maxSearchStates, memo = new Map<string, Solved>()): Solved {
+	return walk(game, p, memo, (position, options): Solved => {
+		if (options.length === 0) {
+			return {outcome: game.isMisere?.(position) ? 'N' : 'P', remoteness: 0};
+		}
+		let win = Number.POSITIVE_INFINITY;
+		let lose = 0;
+		for (const o of options) {
+			if (o.outcome === 'P') win = Math.min(win, o.remoteness);
+			else lose = Math.max(lose, o.remoteness);
+		}
+		return win !== Number.POSITIVE_INFINITY ? {outcome: 'N', remoteness: win + 1} : {outcome: 'P', remoteness: lose + 1};
+	}, maxStates);
+}
+
+/** Whether a search from `p` is affordable, judged by the game's own estimate. */
+export function searchable<P, M>(game: Game<P, M>, p: P, maxStates: number = limits.maxSearchStates): boolean {
+	return game.searchSize(p) <= BigInt(maxStates);
+}
+
+/** Remoteness of `p` when the position is small enough to search, else null. */
+export function remoteness<P, M>(game: Game<P, M>, p: P): Solved | null {
+	if (!searchable(game, p)) return null;
+	try {
+		return bruteSolve(game, p);
+	} catch (error) {
+		if (error instanceof LimitError) return null;
+		throw error;
+	}
+}
+
+/** How many moves the defence considers when the position is too big to search. */
+const quietMoveWindow = 256;
+
+/**
+ * The computer's move in a lost position. Small positions: the move that
+ * delays the loss longest. Larger ones: among the first moves in the game's
+ * order (the small takes), one that leaves the largest Grundy value, so the
+ * winner must really calculate.
+ */
+export function defence<P, M>(game: Game<P, M>, p: P): M | null {
+	if (searchable(game, p)) {
+		try {
+			const memo = new Map<string, Solved>();
+			let best: M | null = null;
+			let bestDepth = -1;
+			for (const m of game.moves(p)) {
+				const after = bruteSolve(game, game.apply(p, m), limits.maxSearchStates, memo);
+				// Prefer a move that leaves the opponent lost (misère edge cases), then the longest game.
+				const score = (after.outcome === 'P' ? 1_000_000_000 : 0) + after.remoteness;
+				if (score > bestDepth) {
+					bestDepth = score;
+					best = m;
+				}
+			}
+			return best;
+		} catch (error) {
+			if (!(error instanceof LimitError)) throw error;
+		}
+	}
+	let best: M | null = null;
+	let bestValue = -1n;
+	let seen = 0;
+	for (const m of game.moves(p)) {
+		const after = game.apply(p, m);
+		const value = game.grundy(after) ?? (game.outcome(after) === 'N' ? 1n : 0n);
+		if (value > bestValue) {
+			bestValue = value;
+			best = m;
+		}
+		if (++seen >= quietMoveWindow) break;
+	}
+	return best;
+}
+
+/**
+ * A move to a position of Grundy value `target`, found by trying every move
+ * (a fallback for games whose theory does not name one). Bounded by
+ * `maxMoves`; returns null when none is found.
+ */
+export function searchMoveToGrundy<P, M>(game: Game<P, M>, p: P, target: bigint, maxMoves: number = limits.maxListedMoves): M | null {
+	let seen = 0;
+	for (const m of game.moves(p)) {
+		if (game.grundy(game.apply(p, m)) === target) return m;
+		if (++seen >= maxMoves) break;
+	}
+	return null;
+}
