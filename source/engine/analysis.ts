@@ -19,6 +19,7 @@ export interface Analysis<M> {
 
 /** The move the engine plays: the theory's winning move, or its best defence. */
 export function bestMove<P, M>(game: Game<P, M>, p: P): M | null {
+	if (game.moveCount(p) === 0n) return null;
 	if (game.outcome(p) === 'N') {
 		const move = game.winningMove(p);
 		if (move === null) throw new Error(`${game.id}: no winning move found in an N-position`);

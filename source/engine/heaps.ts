@@ -81,6 +81,18 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 		return null;
 	};
 
+	// Parameters are shared by every position of a game: compute their key once.
+	const paramKeys = new WeakMap<object, string>();
+	const paramsKey = (params: Params): string => {
+		const object = params as object;
+		let key = paramKeys.get(object);
+		if (key === undefined) {
+			key = JSON.stringify(rules.paramsToJSON(params));
+			paramKeys.set(object, key);
+		}
+		return key;
+	};
+
 	const game: HeapGame<Params> = {
 		id: rules.id,
 		name: rules.name,
@@ -132,7 +144,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			heaps[m.heap] = heaps[m.heap]! - m.take;
 			return {heaps, params: p.params};
 		},
-		key: p => `${rules.id}${JSON.stringify(rules.paramsToJSON(p.params))}:${p.heaps.join(',')}`,
+		key: p => `${rules.id}${paramsKey(p.params)}:${p.heaps.join(',')}`,
 		searchSize(p) {
 			let size = 1n;
 			for (const h of p.heaps) {

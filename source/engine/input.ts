@@ -69,7 +69,7 @@ export function readInt(json: Json | undefined, path: string, min = 0n, max?: bi
 		throw new InputError(`${path} must be ${kind}, got ${show(json)}`);
 	}
 	if (value < min) throw new InputError(`${path} must be ${kind}, got ${value}`);
-	if (max !== undefined && value > max) throw new InputError(`${path} must be at most ${max}, got ${value}`);
+	if (max !== undefined && value > max) throw new InputError(`${path} must be ${what ?? `at most ${max}`}, got ${value}`);
 	return value;
 }
 

@@ -30,6 +30,8 @@ export const limits = {
 	takeawayGrundyBound: 300,
 	/** Terms of the HDU 2486 sequence the k-times game may build. */
 	ktimesMaxTerms: 4_000_000,
+	/** States the defence search may visit to find the longest-delaying move in a lost position. */
+	maxDefenceStates: 20_000,
 	/** `--moves` lists at most this many moves. */
 	maxListedMoves: 100_000,
 	/** States a brute-force search may visit (remoteness, defences, fallbacks). */

@@ -8,11 +8,18 @@
 import {LimitError, type Game, type Outcome} from './types.js';
 import {limits} from './limits.js';
 
-interface Frame<P, M> {
+interface Frame<P> {
 	readonly position: P;
 	readonly key: string;
-	readonly moves: M[];
+	readonly children: P[];
+	readonly childKeys: string[];
 	next: number;
+}
+
+function frame<P, M>(game: Game<P, M>, position: P, key: string): Frame<P> {
+	const children: P[] = [];
+	for (const m of game.moves(position)) children.push(game.apply(position, m));
+	return {position, key, children, childKeys: children.map(c => game.key(c)), next: 0};
 }
 
 /**
@@ -29,26 +36,24 @@ function walk<P, M, R>(
 	const startKey = game.key(start);
 	const known = memo.get(startKey);
 	if (known !== undefined) return known;
-	const stack: Frame<P, M>[] = [{position: start, key: startKey, moves: [...game.moves(start)], next: 0}];
+	const stack: Frame<P>[] = [frame(game, start, startKey)];
 	const onStack = new Set<string>([startKey]);
+	let visited = 0;
 	while (stack.length > 0) {
 		const top = stack[stack.length - 1]!;
-		if (top.next < top.moves.length) {
-			const child = game.apply(top.position, top.moves[top.next]!);
-			top.next++;
-			const key = game.key(child);
-			if (memo.has(key)) continue;
-			if (onStack.has(key)) throw new Error(`${game.id}: the move graph has a cycle at ${key}`);
-			if (memo.size + stack.length >= maxStates) {
-				throw new LimitError(`search would visit more than ${maxStates} positions`);
+		if (top.next < top.children.length) {
+			const key = top.childKeys[top.next]!;
+			if (memo.has(key)) {
+				top.next++;
+				continue;
 			}
-			// Revisit the parent after the child is solved.
-			top.next--;
-			stack.push({position: child, key, moves: [...game.moves(child)], next: 0});
+			if (onStack.has(key)) throw new Error(`${game.id}: the move graph has a cycle at ${key}`);
+			if (++visited >= maxStates) throw new LimitError(`search would visit more than ${maxStates} positions`);
+			stack.push(frame(game, top.children[top.next]!, key));
 			onStack.add(key);
 			continue;
 		}
-		const options = top.moves.map(m => memo.get(game.key(game.apply(top.position, m)))!);
+		const options = top.childKeys.map(key => memo.get(key)!);
 		memo.set(top.key, combine(top.position, options));
 		onStack.delete(top.key);
 		stack.pop();
@@ -116,13 +121,13 @@ const quietMoveWindow = 256;
  * winner must really calculate.
  */
 export function defence<P, M>(game: Game<P, M>, p: P): M | null {
-	if (searchable(game, p)) {
+	if (searchable(game, p, limits.maxDefenceStates)) {
 		try {
 			const memo = new Map<string, Solved>();
 			let best: M | null = null;
 			let bestDepth = -1;
 			for (const m of game.moves(p)) {
-				const after = bruteSolve(game, game.apply(p, m), limits.maxSearchStates, memo);
+				const after = bruteSolve(game, game.apply(p, m), limits.maxDefenceStates, memo);
 				// Prefer a move that leaves the opponent lost (misère edge cases), then the longest game.
 				const score = (after.outcome === 'P' ? 1_000_000_000 : 0) + after.remoteness;
 				if (score > bestDepth) {

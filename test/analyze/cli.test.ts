@@ -1,0 +1,129 @@
+/** The built CLI, run as a user runs it (`npm test` builds first). */
+import {describe, expect, it} from 'vitest';
+import {spawnSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+
+const cliPath = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+
+function run(args: string[], input?: string) {
+	const env = {...process.env};
+	delete env['CI'];
+	const result = spawnSync(process.execPath, [cliPath, ...args], {input: input ?? '', encoding: 'utf8', env, timeout: 60_000});
+	return {code: result.status, stdout: result.stdout, stderr: result.stderr};
+}
+
+describe('game-arcade analyze', () => {
+	it('explains a nim position in words', () => {
+		const {code, stdout, stderr} = run(['analyze', 'nim', '7', '9', '12', '15']);
+		expect(stderr).toBe('');
+		expect(code).toBe(0);
+		expect(stdout).toContain('Outcome: the player to move wins (N-position).');
+		expect(stdout).toContain('Grundy value: 13');
+		expect(stdout).toContain('Winning move: take 5 from heap 1 (9 → 4)  {"heap":1,"take":5}');
+		expect(stdout).toContain('nim-sum = 1101  (13)');
+	});
+
+	it('prints one JSON result with --json', () => {
+		const {code, stdout} = run(['analyze', 'bash', '20', '--max', '3', '--json']);
+		expect(code).toBe(0);
+		const result = JSON.parse(stdout);
+		expect(result).toMatchObject({game: 'bash', outcome: 'P', grundy: 0});
+		expect(result.move).toHaveProperty('take');
+		expect(typeof result.explanation).toBe('string');
+	});
+
+	it('lists every move with --moves', () => {
+		const {stdout} = run(['analyze', 'subtraction', '10', '11', '--set', '1,3,4', '--json', '--moves']);
+		const result = JSON.parse(stdout);
+		expect(result.moves).toEqual([
+			{move: {heap: 0, take: 1}, outcome: 'N'},
+			{move: {heap: 0, take: 3}, outcome: 'N'},
+			{move: {heap: 0, take: 4}, outcome: 'P'},
+			{move: {heap: 1, take: 1}, outcome: 'P'},
+			{move: {heap: 1, take: 3}, outcome: 'P'},
+			{move: {heap: 1, take: 4}, outcome: 'N'},
+		]);
+	});
+
+	it('refuses --moves past the listing bound', () => {
+		const {code, stderr} = run(['analyze', 'nim', '1000000', '1000000', '--moves']);
+		expect(code).toBe(1);
+		expect(stderr).toBe('game-arcade: this position has more than 100000 legal moves, the most --moves lists\n');
+	});
+
+	it('writes big numbers as decimal strings', () => {
+		const {stdout} = run(['analyze', 'nim', '123456789012345678901234567890', '5', '--json']);
+		const result = JSON.parse(stdout);
+		expect(result.grundy).toBe(String(123456789012345678901234567890n ^ 5n));
+		expect(result.move).toEqual({heap: 0, take: String(123456789012345678901234567890n - (123456789012345678901234567890n ^ (123456789012345678901234567890n ^ 5n)))});
+	});
+
+	it('reads a sum in the human form', () => {
+		const {code, stdout} = run(['analyze', 'sum', 'nim 3 4 5', 'bash 20 --max 3', '--json']);
+		expect(code).toBe(0);
+		expect(JSON.parse(stdout)).toMatchObject({game: 'sum', outcome: 'N', grundy: 2});
+	});
+
+	it.each([
+		[['analyze', 'nim', '1', 'x'], 1, 'game-arcade: heaps[1] must be a non-negative integer, got "x"\n'],
+		[['analyze', 'nim', '-3'], 1, 'game-arcade: heaps[0] must be a non-negative integer, got -3\n'],
+		[['analyze', 'chess', '1'], 2, 'game-arcade: unknown game "chess"'],
+		[['analyze', 'nim', '1', '--colour'], 2, 'game-arcade: unknown flag --colour (see game-arcade --help)\n'],
+		[['analyze', 'wythoff', '3', '5', '--max', '2'], 2, 'game-arcade: --max does not apply to wythoff\n'],
+		[['analyze'], 2, 'game-arcade: analyze needs a game and a position'],
+		[['frobnicate'], 2, 'game-arcade: unknown command "frobnicate"'],
+		[['analyze', 'bash', '20'], 1, 'game-arcade: bash needs --max m'],
+		[['analyze', '{"game":"nim","heaps":[1,'], 1, 'game-arcade: the position is not valid JSON'],
+	])('%j exits %i with one line', (args, code, message) => {
+		const result = run(args);
+		expect(result.code).toBe(code);
+		expect(result.stderr.startsWith(message)).toBe(true);
+		expect(result.stderr.trim().split('\n')).toHaveLength(1);
+		expect(result.stdout).toBe('');
+	});
+
+	it('answers --jsonl line by line, with an error object for each bad line', () => {
+		const input = [
+			'{"game":"nim","heaps":[1,2,3]}',
+			'',
+			'not json',
+			'{"game":"wat"}',
+			'{"game":"bash","heap":"21","max":3}',
+			'[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+			'{"game":"nim","heaps":[1,{"a":[1,2,[3]]}]}',
+		].join('\n');
+		const {code, stdout} = run(['analyze', '--jsonl'], `${input}\n`);
+		const lines = stdout.trimEnd().split('\n').map(line => JSON.parse(line));
+		expect(lines).toHaveLength(7);
+		expect(lines[0]).toMatchObject({game: 'nim', outcome: 'P', grundy: 0});
+		expect(lines[1]).toEqual({error: 'line is empty (expected a JSON position)'});
+		expect(lines[2].error).toMatch(/^line is not valid JSON/);
+		expect(lines[3]).toEqual({error: 'game is not a known game: "wat"'});
+		expect(lines[4]).toMatchObject({game: 'bash', outcome: 'N', grundy: 1, move: {take: 1}});
+		expect(lines[5]).toEqual({error: 'position must be an object, got [[[...]]]'});
+		expect(lines[6]).toEqual({error: 'heaps[1] must be a non-negative integer, got {"a":[1,2,[...]]}'});
+		expect(code).toBe(1);
+	});
+
+	it('exits 0 from --jsonl when every line is good', () => {
+		const {code, stdout} = run(['analyze', '--jsonl', '--moves'], '{"game":"bash","heap":2,"max":3}\n');
+		expect(code).toBe(0);
+		expect(JSON.parse(stdout)).toMatchObject({outcome: 'N', move: {take: 2}, moves: [{move: {take: 1}, outcome: 'N'}, {move: {take: 2}, outcome: 'P'}]});
+	});
+
+	it('prints help and version without a terminal', () => {
+		const help = run(['--help']);
+		expect(help.code).toBe(0);
+		expect(help.stdout).toContain('game-arcade analyze <game> <position>');
+		const version = run(['--version']);
+		expect(version.code).toBe(0);
+		expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+	});
+
+	it('refuses to open the arcade without a terminal, pointing to analyze', () => {
+		const {code, stderr} = run([]);
+		expect(code).toBe(1);
+		expect(stderr).toMatch(/^game-arcade: .*game-arcade analyze/);
+		expect(stderr.trim().split('\n')).toHaveLength(1);
+	});
+});

@@ -1,0 +1,126 @@
+/**
+ * One contract over every game in the catalog (OpenSpiel's random-play
+ * checks): deterministic moves, pure apply, playouts that end, JSON that
+ * round-trips, and suggested moves that are legal and win.
+ */
+import {describe, expect, it} from 'vitest';
+import {catalog} from '../../source/catalog.js';
+import type {AnyGame} from '../../source/engine/types.js';
+import {bestMove} from '../../source/engine/analysis.js';
+import {bruteGrundy, bruteSolve, searchable} from '../../source/engine/solver.js';
+import {seeded} from '../../source/engine/random.js';
+
+function positionsOf(game: AnyGame): unknown[] {
+	const rng = seeded(12345);
+	const positions: unknown[] = game.examples.map(example => game.parse(example.position, ''));
+	for (let size = 1; size <= 10; size++) {
+		for (let i = 0; i < 3; i++) positions.push(game.random(rng, size, positions[0]));
+	}
+	for (let i = 0; i < 5; i++) positions.push(game.random(rng, 2));
+	return positions;
+}
+
+const snapshot = (game: AnyGame, p: unknown) => JSON.stringify(game.toJSON(p));
+
+describe.each(catalog.map(entry => [entry.game.id, entry.game] as const))('%s', (_id, game) => {
+	const positions = positionsOf(game);
+
+	it('has examples that parse and describe themselves', () => {
+		expect(game.examples.length).toBeGreaterThan(0);
+		expect(game.name.length).toBeGreaterThan(0);
+		expect(game.summary.length).toBeGreaterThan(0);
+		expect(game.rules.length).toBeGreaterThan(20);
+	});
+
+	it('round-trips positions through JSON and lists moves deterministically', () => {
+		for (const p of positions) {
+			const json = game.toJSON(p);
+			const again = game.parse(JSON.parse(JSON.stringify(json)), '');
+			expect(game.key(again)).toBe(game.key(p));
+			const first = [...take(game.moves(p), 500)].map(m => JSON.stringify(game.moveToJSON(m)));
+			const second = [...take(game.moves(p), 500)].map(m => JSON.stringify(game.moveToJSON(m)));
+			expect(second).toEqual(first);
+		}
+	});
+
+	it('applies moves without mutating, and every listed move parses back as legal', () => {
+		for (const p of positions) {
+			const before = snapshot(game, p);
+			for (const m of take(game.moves(p), 200)) {
+				const after = game.apply(p, m);
+				expect(snapshot(game, p)).toBe(before);
+				expect(game.key(after)).not.toBe(game.key(p));
+				const parsed = game.parseMove(JSON.parse(JSON.stringify(game.moveToJSON(m))), p, 'move');
+				expect(game.key(game.apply(p, parsed))).toBe(game.key(after));
+			}
+		}
+	});
+
+	it('counts moves exactly on small positions', () => {
+		for (const p of positions) {
+			const count = game.moveCount(p);
+			if (count <= 2000n) expect(BigInt([...game.moves(p)].length)).toBe(count);
+		}
+	});
+
+	it('ends every random playout, and the engine move is legal and winning', () => {
+		const rng = seeded(99);
+		for (const start of positions) {
+			let p = start;
+			// Playouts from big positions are long: finish them with random moves, checking the engine on the way.
+			for (let step = 0; ; step++) {
+				expect(step).toBeLessThan(100_000);
+				if (step > 12) {
+					const options = [...take(game.moves(p), 400)];
+					if (options.length === 0) break;
+					p = game.apply(p, options[Math.floor(rng() * options.length)]);
+					continue;
+				}
+				const outcome = game.outcome(p);
+				const move = bestMove(game, p);
+				const count = game.moveCount(p);
+				if (count === 0n) {
+					expect(move).toBeNull();
+					break;
+				}
+				expect(move).not.toBeNull();
+				const legal = game.parseMove(JSON.parse(JSON.stringify(game.moveToJSON(move))), p, 'move');
+				const next = game.apply(p, legal);
+				if (outcome === 'N') expect(game.outcome(next)).toBe('P');
+				else expect(game.outcome(next)).toBe('N');
+				// Continue with a random move (or the engine's) to explore.
+				const options = [...take(game.moves(p), 400)];
+				p = rng() < 0.5 ? next : game.apply(p, options[Math.floor(rng() * options.length)]);
+			}
+		}
+	});
+
+	it('agrees with the brute-force solver wherever it can search', () => {
+		let checked = 0;
+		for (const p of positions) {
+			if (!searchable(game, p, 20_000)) continue;
+			const solved = bruteSolve(game, p, 20_000);
+			expect(game.outcome(p)).toBe(solved.outcome);
+			const g = game.grundy(p);
+			if (g !== null) expect(g).toBe(bruteGrundy(game, p, 20_000));
+			checked++;
+		}
+		expect(checked).toBeGreaterThan(0);
+	});
+
+	it('explains every position in words', () => {
+		for (const p of positions) {
+			const lines = game.explain(p);
+			expect(lines.length).toBeGreaterThan(0);
+			for (const line of lines) expect(line).not.toMatch(/undefined|NaN|\[object/);
+		}
+	});
+});
+
+function* take<T>(items: Iterable<T>, n: number): Generator<T> {
+	let i = 0;
+	for (const item of items) {
+		if (i++ >= n) return;
+		yield item;
+	}
+}

@@ -1,0 +1,113 @@
+import {describe, expect, it, test} from 'vitest';
+import {periodicity, subtraction, subtractionGrundy} from '../../../source/engine/games/subtraction.js';
+import {primes} from '../../../source/engine/games/primes.js';
+import {isPrime} from '../../../source/engine/primality.js';
+import {bruteGrundy} from '../../../source/engine/solver.js';
+import {seeded, randInt} from '../../../source/engine/random.js';
+
+const sub = (heaps: Array<number | string>, set: number[]) => subtraction.parse({game: 'subtraction', heaps, set}, '');
+
+/** g(n) by the definition, tabulated directly. */
+function table(set: number[], length: number): number[] {
+	const g: number[] = [];
+	for (let n = 0; n < length; n++) {
+		const seen = new Set(set.filter(s => s <= n).map(s => g[n - s]));
+		let m = 0;
+		while (seen.has(m)) m++;
+		g.push(m);
+	}
+	return g;
+}
+
+describe('subtraction games', () => {
+	test.each([
+		[[2, 3, 7], '0 0 1 1 2 0 0 1 1 2', 5],
+		[[1, 3, 4], '0 1 0 1 2 3 2 0 1 0', 7],
+		[[1, 2, 3], '0 1 2 3 0 1 2 3 0 1', 4],
+		[[1], '0 1 0 1 0 1 0 1 0 1', 2],
+	])('S = %j: %s... with period %i', (set, prefix, period) => {
+		const values = Array.from({length: 10}, (_, n) => subtractionGrundy(BigInt(n), set.map(BigInt)));
+		expect(values.join(' ')).toBe(prefix);
+		expect(periodicity(set.map(BigInt)).period).toBe(period);
+	});
+
+	it('agrees with the direct table far past the detected period, for random sets', () => {
+		const rng = seeded(7);
+		for (let trial = 0; trial < 200; trial++) {
+			const size = randInt(rng, 1, 5);
+			const set = [...new Set(Array.from({length: size}, () => randInt(rng, 1, 24)))].sort((a, b) => a - b);
+			const direct = table(set, 3000);
+			for (let n = 0; n < 3000; n += 1) expect(Number(subtractionGrundy(BigInt(n), set.map(BigInt))), `${set} ${n}`).toBe(direct[n]);
+		}
+	});
+
+	it('answers a heap of 10^18 with |S| ≤ 8, max S ≤ 64 at once, and beyond', () => {
+		const set = [3, 7, 11, 19, 29, 41, 53, 64];
+		const p = sub(['1000000000000000000', String(10n ** 40n + 17n)], set);
+		const g = subtraction.grundy(p)!;
+		const move = subtraction.winningMove(p);
+		if (g !== 0n) expect(subtraction.grundy(subtraction.apply(p, move!))).toBe(0n);
+		const {start, period} = periodicity(set.map(BigInt));
+		const direct = table(set, start + 3 * period + 10);
+		const n = 10n ** 18n;
+		const reduced = n < BigInt(start) ? n : BigInt(start) + ((n - BigInt(start)) % BigInt(period));
+		expect(subtractionGrundy(n, set.map(BigInt))).toBe(BigInt(direct[Number(reduced)]!));
+	});
+
+	it('matches brute force with every target on small positions', () => {
+		for (const set of [[1, 3, 4], [2, 3, 7], [2, 5, 6]]) {
+			for (let a = 0; a <= 12; a++) {
+				for (let b = 0; b <= 12; b++) {
+					const p = sub([a, b], set);
+					const g = bruteGrundy(subtraction, p);
+					expect(subtraction.grundy(p)).toBe(g);
+					for (let t = 0n; t < g; t++) expect(bruteGrundy(subtraction, subtraction.apply(p, subtraction.moveToGrundy(p, t)!))).toBe(t);
+				}
+			}
+		}
+	});
+
+	test.each([
+		[{game: 'subtraction', heaps: [3], set: []}, 'set must hold at least one positive integer'],
+		[{game: 'subtraction', heaps: [3], set: [0]}, 'set[0] must be a positive integer at most 10000, got 0'],
+		[{game: 'subtraction', heaps: [3]}, 'set is missing'],
+		[{game: 'subtraction', heaps: [3], set: [1, 20000]}, 'set[1] must be a positive integer at most 10000, got 20000'],
+	])('refuses %j', (json, message) => {
+		expect(() => subtraction.parse(json as never, '')).toThrow(message);
+	});
+
+	it('refuses a take outside the set', () => {
+		expect(() => subtraction.parseMove({heap: 0, take: 2}, sub([5], [1, 3, 4]), 'move')).toThrow('2 is not in the set {1, 3, 4}');
+	});
+});
+
+describe('prime nim', () => {
+	it('is worth n mod 4 per heap, by brute force up to 60', () => {
+		for (let n = 0; n <= 60; n++) {
+			const p = primes.parse({game: 'primes', heaps: [n]}, '');
+			expect(bruteGrundy(primes, p)).toBe(BigInt(n % 4));
+			expect(primes.grundy(p)).toBe(BigInt(n % 4));
+		}
+	});
+
+	it('proposes only takes that are 1 or proven primes, even for huge heaps', () => {
+		const rng = seeded(3);
+		for (let i = 0; i < 300; i++) {
+			const heaps = [String(10n ** 50n + BigInt(randInt(rng, 0, 1000))), String(randInt(rng, 0, 100))];
+			const p = primes.parse({game: 'primes', heaps}, '');
+			const move = primes.winningMove(p);
+			if (move === null) continue;
+			expect(move.take === 1n || isPrime(move.take)).toBe(true);
+			expect(primes.grundy(primes.apply(p, move))).toBe(0n);
+		}
+	});
+
+	test.each([[2n, true], [91n, false], [97n, true], [561n, false], [2n ** 61n - 1n, true], [3317044064679887385961981n, false], [2n ** 89n - 1n, true]])('isPrime(%s) = %s', (n, prime) => {
+		expect(isPrime(n)).toBe(prime);
+	});
+
+	it('refuses a composite take', () => {
+		const p = primes.parse({game: 'primes', heaps: [10]}, '');
+		expect(() => primes.parseMove({heap: 0, take: 9}, p, 'move')).toThrow('9 is neither 1 nor a prime');
+	});
+});
