@@ -50,10 +50,10 @@ export function readInt(json: Json | undefined, path: string, min = 0n, max?: bi
 	const kind = what ?? (min === 0n ? 'a non-negative integer' : min === 1n ? 'a positive integer' : `an integer ≥ ${min}`);
 	let value: bigint;
 	if (typeof json === 'number') {
-		if (!Number.isInteger(json)) throw new InputError(`${path} must be ${kind}, got ${show(json)}`);
-		if (!Number.isSafeInteger(json)) {
+		if (Math.abs(json) > Number.MAX_SAFE_INTEGER) {
 			throw new InputError(`${path} is beyond 2^53-1 as a JSON number; write it as a decimal string`);
 		}
+		if (!Number.isInteger(json)) throw new InputError(`${path} must be ${kind}, got ${show(json)}`);
 		value = BigInt(json);
 	} else if (typeof json === 'string') {
 		const text = json.trim();
