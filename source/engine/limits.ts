@@ -28,7 +28,7 @@ export const limits = {
 	wythoffGrundyBound: 1_000,
 	/** Fibonacci / k-times Grundy values are computed by search while the heap is at most this. */
 	takeawayGrundyBound: 300,
-	/** Terms of the HDU 2486 sequence the k-times game may build. */
+	/** Terms of the HDU 2486 sequence the k-times game may build (a term longer than 64 bits counts once per 64-bit word, so memory stays bounded). */
 	ktimesMaxTerms: 4_000_000,
 	/** States the defence search may visit to find the longest-delaying move in a lost position. */
 	maxDefenceStates: 20_000,

@@ -108,6 +108,20 @@ describe.each(catalog.map(entry => [entry.game.id, entry.game] as const))('%s', 
 		expect(checked).toBeGreaterThan(0);
 	});
 
+	it('leaves no move from a P-position to a P-position, and winning moves reach value 0', () => {
+		for (const p of positions) {
+			const outcome = game.outcome(p);
+			const moves = [...take(game.moves(p), 300)];
+			if (outcome === 'P') {
+				for (const m of moves) expect(game.outcome(game.apply(p, m))).toBe('N');
+			} else if (moves.length > 0 && game.grundy(p) !== null) {
+				const after = game.apply(p, game.winningMove(p));
+				const g = game.grundy(after);
+				if (g !== null) expect(g).toBe(0n);
+			}
+		}
+	});
+
 	it('explains every position in words', () => {
 		for (const p of positions) {
 			const lines = game.explain(p);

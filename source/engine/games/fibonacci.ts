@@ -1,0 +1,43 @@
+/**
+ * The Fibonacci game (Fibonacci Nim, HDU 2516). One heap of n tokens. The
+ * first move takes 1..n−1 (not the whole heap); after a take of L the next
+ * move takes 1..min(rest, 2L). Whoever takes the last token wins.
+ *
+ * Theory: write n as its Zeckendorf sum (non-consecutive Fibonacci numbers,
+ * found greedily, largest first) and let z be its smallest part. The player
+ * to move wins iff z ≤ the cap (n − 1 on the first move, 2L after); the
+ * smallest winning take is z. Two parts of a Zeckendorf sum are never
+ * consecutive, so each is more than twice the next: after taking z the
+ * opponent (cap 2z) cannot reach the new smallest part. On the first move
+ * this says: n is lost exactly when n is a Fibonacci number (n ≥ 2).
+ * It is the k-times game (takeaway.ts) with k = 2, whose sequence is the
+ * Fibonacci numbers 1 2 3 5 8 13... Grundy values: by search for heaps up to
+ * `limits.takeawayGrundyBound`.
+ * Sources: Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1 (1963);
+ * Zeckendorf (1972); HDU 2516; the seed notes.
+ */
+import {defineTakeawayGame, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
+
+export type FibonacciPosition = TakeawayPosition;
+export type FibonacciMove = TakeawayMove;
+
+export const fibonacci: TakeawayGame = defineTakeawayGame({
+	id: 'fibonacci',
+	name: 'Fibonacci',
+	summary: 'one heap; take up to twice the last take',
+	rules: 'One heap of tokens. The first move takes any number but not the whole heap; after that, a move takes at least one and at most twice as many as the previous move took. Whoever takes the last token wins.',
+	examples: [
+		{label: '20 tokens: 13 + 5 + 2, take 2', position: {game: 'fibonacci', heap: 20}},
+		{label: 'A losing start: 21, a Fibonacci number', position: {game: 'fibonacci', heap: 21}},
+		{label: '100 tokens: 89 + 8 + 3', position: {game: 'fibonacci', heap: 100}},
+		{label: 'Mid-game: 17 left after a take of 2', position: {game: 'fibonacci', heap: 17, last: 2}},
+	],
+	paramKeys: [],
+	readK: () => 2n,
+	kToJSON: () => ({}),
+	randomK: () => 2n,
+	describeSum: () => [
+		'Zeckendorf: every n ≥ 1 is one sum of non-consecutive Fibonacci numbers (1 2 3 5 8 13 21 34 …), found greedily, largest first.',
+	],
+	whyParts: () => 'Two parts of a Zeckendorf sum are never consecutive Fibonacci numbers, so each is more than twice the next smaller one.',
+});

@@ -1,0 +1,55 @@
+/**
+ * The k-times dynamic subtraction game (HDU 2486). One heap of n tokens and a
+ * multiplier k ≥ 1. The first move takes 1..n−1 (not the whole heap); after
+ * a take of L the next move takes 1..min(rest, k·L). Whoever takes the last
+ * token wins. k = 2 is the Fibonacci game.
+ *
+ * Theory (takeaway.ts): the sequence a_0 = 1, b_0 = 1; a_{i+1} = b_i + 1;
+ * b_{i+1} = a_{i+1} + b_t with t the largest index with a_t·k < a_{i+1}
+ * (else b_{i+1} = a_{i+1}). Write n greedily in its terms; with z the
+ * smallest part, the player to move wins iff z ≤ the cap (n − 1 first, k·L
+ * after), and the smallest winning take is z (what HDU 2486 asks for).
+ * k = 1 gives the powers of two (binary), k = 2 the Fibonacci numbers.
+ * For k = 10^5 and n = 10^18 the sequence has about 3·10^6 terms; longer
+ * sequences than `limits.ktimesMaxTerms` are refused up front. Grundy
+ * values: by search for heaps up to `limits.takeawayGrundyBound`.
+ * Sources: HDU 2486 ("A simple stone game") and its samples; the seed notes.
+ */
+import {InputError} from '../types.js';
+import {intToJson, join, readInt} from '../input.js';
+import {randInt} from '../random.js';
+import {defineTakeawayGame, sequencePrefix, shortNumber, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
+
+export type KtimesPosition = TakeawayPosition;
+export type KtimesMove = TakeawayMove;
+
+function sequenceText(k: bigint): string {
+	if (k > 8n) return `1 2 3 … ${shortNumber(k + 1n)} (every number up to k + 1), then ${shortNumber(k + 3n)} …`;
+	return `${sequencePrefix(k, 10).join(' ')} …`;
+}
+
+export const ktimes: TakeawayGame = defineTakeawayGame({
+	id: 'ktimes',
+	name: 'K-times',
+	summary: 'one heap; take up to k times the last take',
+	rules: 'One heap of tokens and a multiplier k. The first move takes any number but not the whole heap; after that, a move takes at least one and at most k times as many as the previous move took. Whoever takes the last token wins.',
+	examples: [
+		{label: 'HDU 2486: 16 tokens, k = 1 (a loss)', position: {game: 'ktimes', heap: 16, k: 1}},
+		{label: 'HDU 2486: 11 tokens, k = 1 (take 1)', position: {game: 'ktimes', heap: 11, k: 1}},
+		{label: 'HDU 2486: 32 tokens, k = 2 (take 3)', position: {game: 'ktimes', heap: 32, k: 2}},
+		{label: 'HDU 2486: 34 tokens, k = 2 (a loss)', position: {game: 'ktimes', heap: 34, k: 2}},
+		{label: 'HDU 2486: 19 tokens, k = 3 (take 4)', position: {game: 'ktimes', heap: 19, k: 3}},
+	],
+	paramKeys: ['k'],
+	readK(json, path) {
+		if (json['k'] === undefined) throw new InputError(`${join(path, 'k')} is missing (expected a positive integer: the multiplier)`);
+		return readInt(json['k'], join(path, 'k'), 1n);
+	},
+	kToJSON: k => ({k: intToJson(k)}),
+	randomK: rng => BigInt(randInt(rng, 1, 4)),
+	describeSum: k => [
+		`The HDU 2486 sequence for k = ${shortNumber(k)}: ${sequenceText(k)}; a_{i+1} = b_i + 1, where b_i is the largest number whose greedy sum has a_i as its top part.`,
+		'Every n ≥ 1 is written greedily as a sum of terms, largest first.',
+	],
+	whyParts: k => `In a greedy sum each part is more than k = ${shortNumber(k)} times the next smaller one (that is how b_t is chosen).`,
+});

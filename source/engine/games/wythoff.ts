@@ -1,0 +1,270 @@
+/**
+ * Wythoff's game (Wythoff 1907). Two heaps of tokens. A move takes k ≥ 1
+ * tokens from one heap, or the same k from both. Whoever takes the last token
+ * wins.
+ *
+ * Theory: the P-positions are the pairs (a_k, b_k) with a_k = ⌊kφ⌋ and
+ * b_k = a_k + k, φ = (1 + √5)/2: (0,0) (1,2) (3,5) (4,7) (6,10) (8,13)...
+ * Every difference k occurs in exactly one pair and every number n ≥ 1 in
+ * exactly one pair (the Beatty sequences ⌊kφ⌋ and ⌊kφ²⌋ partition them).
+ * - Exact at any size: ⌊kφ⌋ = (k + ⌊√(5k²)⌋) div 2, with integer square
+ *   roots (floating point φ is already wrong at k = 102334155).
+ * - With a ≤ b and d = b − a: P iff a = ⌊dφ⌋. Winning move: if a > ⌊dφ⌋
+ *   take a − ⌊dφ⌋ from both; otherwise a lies in one pair (a_j, b_j): if
+ *   a = a_j, lower b to b_j (< b); if a = b_j, lower b to a_j.
+ * - Grundy values have no closed form: they are tabulated by search while
+ *   both heaps are at most `limits.wythoffGrundyBound`.
+ * Sources: W. A. Wythoff, "A modification of the game of Nim" (1907);
+ * Winning Ways ch. 3; OEIS A000201, A001950; HDU 1527, HDU 5973.
+ */
+import {InputError, type Game} from '../types.js';
+import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, show} from '../input.js';
+import {isqrt} from '../bigint.js';
+import {limits} from '../limits.js';
+import {randInt} from '../random.js';
+
+export interface WythoffPosition {
+	readonly heaps: readonly [bigint, bigint];
+}
+
+export interface WythoffMove {
+	/** Tokens taken from each heap: [k, 0], [0, k] or [k, k]. */
+	readonly take: readonly [bigint, bigint];
+}
+
+/** ⌊kφ⌋ for k ≥ 0, exactly: (k + ⌊√(5k²)⌋) div 2. */
+export function floorPhi(k: bigint): bigint {
+	return (k + isqrt(5n * k * k)) / 2n;
+}
+
+/** The k-th P-position (⌊kφ⌋, ⌊kφ⌋ + k). */
+export function wythoffPair(k: bigint): [bigint, bigint] {
+	const a = floorPhi(k);
+	return [a, a + k];
+}
+
+/** Whether (x, y) is a P-position, in either order. */
+export function isWythoffPair(x: bigint, y: bigint): boolean {
+	const [a, b] = x <= y ? [x, y] : [y, x];
+	return floorPhi(b - a) === a;
+}
+
+/**
+ * The pair containing n ≥ 0: the index j with ⌊jφ⌋ = n (n is the smaller
+ * member) or ⌊jφ⌋ + j = n (the larger). Candidates near n/φ and n/φ² are
+ * checked exactly.
+ */
+export function pairContaining(n: bigint): {index: bigint; pair: [bigint, bigint]; lower: boolean} {
+	if (n === 0n) return {index: 0n, pair: [0n, 0n], lower: true};
+	// ⌊(n+1)/φ⌋ = ⌊(n+1)φ⌋ − (n+1) and ⌊(n+1)/φ²⌋ = 2(n+1) − ⌊(n+1)φ⌋ − 1.
+	const f = floorPhi(n + 1n);
+	const lowerGuess = f - (n + 1n);
+	for (const j of [lowerGuess, lowerGuess - 1n, lowerGuess + 1n]) {
+		if (j >= 0n && floorPhi(j) === n) return {index: j, pair: [n, n + j], lower: true};
+	}
+	const upperGuess = 2n * (n + 1n) - f - 1n;
+	for (const j of [upperGuess, upperGuess - 1n, upperGuess + 1n]) {
+		if (j >= 1n && floorPhi(j) + j === n) return {index: j, pair: [n - j, n], lower: false};
+	}
+	throw new Error(`wythoff: ${n} lies in no pair`);
+}
+
+/** Long numbers shortened for text. */
+function num(n: bigint): string {
+	const s = n.toString();
+	return s.length <= 40 ? s : `${s.slice(0, 12)}…${s.slice(-12)} (${s.length} digits)`;
+}
+
+function pairText(k: bigint): string {
+	const [a, b] = wythoffPair(k);
+	return `pair k = ${num(k)}: ⌊${num(k)}φ⌋ = ${num(a)}, ${num(a)} + ${num(k)} = ${num(b)} → (${num(a)}, ${num(b)})`;
+}
+
+function winningTake(p: WythoffPosition): [bigint, bigint] | null {
+	const [x, y] = p.heaps;
+	const swap = x > y;
+	const a = swap ? y : x;
+	const b = swap ? x : y;
+	const t = floorPhi(b - a);
+	if (a === t) return null;
+	if (a > t) return [a - t, a - t];
+	const {pair, lower} = pairContaining(a);
+	const target = lower ? pair[1] : pair[0];
+	const take = b - target;
+	return swap ? [take, 0n] : [0n, take];
+}
+
+// ---------------------------------------------------------------------------
+// Grundy values by search: a table over 0..size−1 squared, built row by row.
+// Each row, column and diagonal keeps a bitset of the values seen on it, so a
+// cell's mex is the first zero bit of three OR-ed bitsets.
+
+interface GrundyTable {
+	readonly size: number;
+	readonly cells: Uint16Array;
+}
+
+let table: GrundyTable | null = null;
+
+function buildTable(size: number): GrundyTable {
+	// A cell has at most x + y + min(x, y) options, so its value is below 3·size.
+	const words = ((3 * size) >> 5) + 1;
+	const rows = new Uint32Array(size * words);
+	const cols = new Uint32Array(size * words);
+	const diags = new Uint32Array((2 * size - 1) * words);
+	const cells = new Uint16Array(size * size);
+	for (let x = 0; x < size; x++) {
+		const col = x * words;
+		for (let y = 0; y < size; y++) {
+			const row = y * words;
+			const diag = (x - y + size - 1) * words;
+			let w = 0;
+			let free = ~(rows[row]! | cols[col]! | diags[diag]!);
+			while (free === 0) {
+				w++;
+				free = ~(rows[row + w]! | cols[col + w]! | diags[diag + w]!);
+			}
+			const bit = 31 - Math.clz32(free & -free);
+			const value = w * 32 + bit;
+			cells[x * size + y] = value;
+			const mask = 1 << bit;
+			rows[row + w]! |= mask;
+			cols[col + w]! |= mask;
+			diags[diag + w]! |= mask;
+		}
+	}
+	return {size, cells};
+}
+
+/** g(x, y) for x, y ≤ limits.wythoffGrundyBound; the table grows by doubling. */
+export function wythoffGrundy(x: number, y: number): number {
+	const need = Math.max(x, y) + 1;
+	if (table === null || table.size < need) {
+		const size = Math.min(limits.wythoffGrundyBound + 1, Math.max(need, table === null ? 64 : table.size * 2));
+		table = buildTable(size);
+	}
+	return table.cells[x * table.size + y]!;
+}
+
+function withinBound(p: WythoffPosition): boolean {
+	const bound = BigInt(limits.wythoffGrundyBound);
+	return p.heaps[0] <= bound && p.heaps[1] <= bound;
+}
+
+function grundy(p: WythoffPosition): bigint | null {
+	return withinBound(p) ? BigInt(wythoffGrundy(Number(p.heaps[0]), Number(p.heaps[1]))) : null;
+}
+
+function describeTake(p: WythoffPosition, take: readonly [bigint, bigint]): string {
+	const [x, y] = p.heaps;
+	const after = `(${num(x)}, ${num(y)}) → (${num(x - take[0])}, ${num(y - take[1])})`;
+	if (take[0] > 0n && take[1] > 0n) return `take ${num(take[0])} from both heaps ${after}`;
+	if (take[0] > 0n) return `take ${num(take[0])} from the first heap ${after}`;
+	return `take ${num(take[1])} from the second heap ${after}`;
+}
+
+export const wythoff: Game<WythoffPosition, WythoffMove> = {
+	id: 'wythoff',
+	name: 'Wythoff',
+	summary: 'two heaps; take from one, or the same from both',
+	rules: 'Two heaps of tokens. A move takes any number of tokens from one heap, or the same number from both heaps. Whoever takes the last token wins.',
+	examples: [
+		{label: 'A losing start: (3, 5)', position: {game: 'wythoff', heaps: [3, 5]}},
+		{label: 'Take 2 from both: (5, 7)', position: {game: 'wythoff', heaps: [5, 7]}},
+		{label: 'Equal heaps: (10, 10)', position: {game: 'wythoff', heaps: [10, 10]}},
+		{label: 'Into pair (4, 7): (4, 12)', position: {game: 'wythoff', heaps: [4, 12]}},
+		{label: 'Next to pair (8, 13): (9, 14)', position: {game: 'wythoff', heaps: [9, 14]}},
+	],
+	random(rng, size) {
+		const top = 4 + size * 2;
+		return {heaps: [BigInt(randInt(rng, 1, top)), BigInt(randInt(rng, 1, top))]};
+	},
+	parse(json, path) {
+		expectKeys(json, path, ['game', 'heaps']);
+		const heapsPath = join(path, 'heaps');
+		const list = readArray(json['heaps'], heapsPath, Number.MAX_SAFE_INTEGER, 'two non-negative integers');
+		if (list.length !== 2) throw new InputError(`${heapsPath} must hold exactly two heaps, got ${list.length}`);
+		return {heaps: [readInt(list[0], join(heapsPath, 0)), readInt(list[1], join(heapsPath, 1))]};
+	},
+	toJSON: p => ({game: 'wythoff', heaps: [intToJson(p.heaps[0]), intToJson(p.heaps[1])]}),
+	parseMove(json, p, path) {
+		const o = expectObject(json, path);
+		expectKeys(o, path, ['take']);
+		const takePath = join(path, 'take');
+		const raw = o['take'];
+		if (!Array.isArray(raw) || raw.length !== 2) {
+			throw new InputError(`${takePath} must be two non-negative integers [x, y] (k from one heap: [k, 0] or [0, k]; from both: [k, k]), got ${show(raw)}`);
+		}
+		const x = readInt(raw[0], join(takePath, 0));
+		const y = readInt(raw[1], join(takePath, 1));
+		if (x === 0n && y === 0n) throw illegal(path, 'a move takes at least one token');
+		if (x > 0n && y > 0n && x !== y) throw illegal(path, 'taking from both heaps takes the same number from each');
+		if (x > p.heaps[0]) throw illegal(path, `the first heap has only ${num(p.heaps[0])}`);
+		if (y > p.heaps[1]) throw illegal(path, `the second heap has only ${num(p.heaps[1])}`);
+		return {take: [x, y]};
+	},
+	moveToJSON: m => ({take: [intToJson(m.take[0]), intToJson(m.take[1])]}),
+	describeMove: (p, m) => describeTake(p, m.take),
+	*moves(p) {
+		const [x, y] = p.heaps;
+		const top = x > y ? x : y;
+		for (let k = 1n; k <= top; k++) {
+			if (k <= x) yield {take: [k, 0n]};
+			if (k <= y) yield {take: [0n, k]};
+			if (k <= x && k <= y) yield {take: [k, k]};
+		}
+	},
+	moveCount: p => p.heaps[0] + p.heaps[1] + (p.heaps[0] < p.heaps[1] ? p.heaps[0] : p.heaps[1]),
+	apply: (p, m) => ({heaps: [p.heaps[0] - m.take[0], p.heaps[1] - m.take[1]]}),
+	key: p => `wythoff:${p.heaps[0]},${p.heaps[1]}`,
+	searchSize: p => (p.heaps[0] + 1n) * (p.heaps[1] + 1n),
+	grundy,
+	outcome: p => (isWythoffPair(p.heaps[0], p.heaps[1]) ? 'P' : 'N'),
+	winningMove(p) {
+		const take = winningTake(p);
+		return take === null ? null : {take};
+	},
+	moveToGrundy(p, target) {
+		const g = grundy(p);
+		if (g === null) {
+			if (target !== 0n) return null;
+			const take = winningTake(p);
+			return take === null ? null : {take};
+		}
+		if (target >= g) return null;
+		const [x, y] = p.heaps;
+		for (const m of wythoff.moves(p)) {
+			if (BigInt(wythoffGrundy(Number(x - m.take[0]), Number(y - m.take[1]))) === target) return m;
+		}
+		return null;
+	},
+	explain(p) {
+		const [x, y] = p.heaps;
+		if (x === 0n && y === 0n) return ['Both heaps are empty: the player to move cannot move and loses. (0, 0) is pair k = 0.'];
+		const a = x <= y ? x : y;
+		const b = x <= y ? y : x;
+		const d = b - a;
+		const t = floorPhi(d);
+		const lines = [
+			'The P-positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k), φ = (1 + √5)/2: (0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) …; each difference k and each number ≥ 1 lies in exactly one pair.',
+			`Here (${num(x)}, ${num(y)}): difference ${num(d)} → ${pairText(d)}.`,
+		];
+		if (a === t) {
+			lines.push(`The position is that pair. Taking from both keeps the difference ${num(d)} but leaves the smaller heap below ${num(t)}: no pair. Taking from one heap leaves the other unchanged, and the only pair it lies in is this one: no pair either. The opponent then moves back to a pair, and so on to (0, 0): the player to move loses.`);
+		} else if (a > t) {
+			lines.push(`Both heaps are ${num(a - t)} above it: take ${num(a - t)} from both, reaching (${num(t)}, ${num(t + d)}).`);
+		} else {
+			const {index, pair, lower} = pairContaining(a);
+			const target = lower ? pair[1] : pair[0];
+			const take = winningTake(p)!;
+			lines.push(`The smaller heap ${num(a)} is below ${num(t)}, so taking from both cannot reach that pair. But ${num(a)} lies in ${pairText(index)}.`);
+			const words = describeTake(p, take);
+			lines.push(`${words[0]!.toUpperCase()}${words.slice(1)}: the larger heap goes ${num(b)} → ${num(target)}, completing the pair.`);
+		}
+		const g = grundy(p);
+		lines.push(g === null
+			? `Grundy value: no closed form; tabulated by search only while both heaps are at most ${limits.wythoffGrundyBound}.`
+			: `Grundy value (tabulated by search): ${g}.`);
+		return lines;
+	},
+};
