@@ -1,0 +1,216 @@
+/**
+ * Staircase: Georgia and Bob (POJ 1704). Chips stand on distinct cells
+ * 1, 2, 3, ... of a strip. A move slides one chip to the left, to an empty
+ * cell ≥ 1, without jumping over another chip. Whoever cannot move loses.
+ *
+ * Theory (staircase Nim). Sort the chips x_1 < ... < x_n and let the gaps be
+ * d_1 = x_1 − 1 and d_i = x_i − x_{i−1} − 1 (the empty cells left of each
+ * chip). Moving chip i by k lowers d_i by k and raises d_{i+1} by k. Pair the
+ * chips from the right (x_n with x_{n−1}, ...; with an odd count the leftmost
+ * chip pairs with the wall): the counted gaps d_n, d_{n−2}, ... are the gaps
+ * inside the pairs. Every move changes exactly one counted gap, and each
+ * counted gap can be lowered to any smaller size, so g = d_n XOR d_{n−2}
+ * XOR ... (a widening of a counted gap, by moving a pair's left chip, is
+ * answered by moving its right chip as far). Coordinates are big integers.
+ * Sources: POJ 1704 (Georgia and Bob); the seed notes' staircase section;
+ * Winning Ways (staircase Nim).
+ */
+import {InputError, type Game} from '../types.js';
+import {randInt} from '../random.js';
+import {expectKeys, expectObject, illegal, intToJson, join, readInt, readIntArray} from '../input.js';
+import {limits} from '../limits.js';
+import {topBit} from '../bigint.js';
+import {nimSumTable} from '../heaps.js';
+
+export interface StaircasePosition {
+	/** The chips' cells, ascending and distinct, each ≥ 1. */
+	readonly chips: readonly bigint[];
+}
+
+export interface StaircaseMove {
+	readonly from: bigint;
+	readonly to: bigint;
+}
+
+/** The cell left of chip i that it may not reach: the previous chip, or the wall at 0. */
+function floorOf(chips: readonly bigint[], i: number): bigint {
+	return i === 0 ? 0n : chips[i - 1]!;
+}
+
+/** d_i: the empty cells between chip i and the chip (or wall) to its left. */
+function gap(chips: readonly bigint[], i: number): bigint {
+	return chips[i]! - floorOf(chips, i) - 1n;
+}
+
+/** The indices (0-based, sorted order) of the chips whose gap counts: the right chip of each pair. */
+function countedIndices(n: number): number[] {
+	const list: number[] = [];
+	for (let i = n - 1; i >= 0; i -= 2) list.push(i);
+	return list;
+}
+
+const valueCache = new WeakMap<StaircasePosition, bigint>();
+
+function value(p: StaircasePosition): bigint {
+	const known = valueCache.get(p);
+	if (known !== undefined) return known;
+	let g = 0n;
+	for (let i = p.chips.length - 1; i >= 0; i -= 2) g ^= gap(p.chips, i);
+	valueCache.set(p, g);
+	return g;
+}
+
+/** Index of the chip on `cell`, or −1. */
+function chipIndex(chips: readonly bigint[], cell: bigint): number {
+	let lo = 0;
+	let hi = chips.length - 1;
+	while (lo <= hi) {
+		const mid = (lo + hi) >> 1;
+		const c = chips[mid]!;
+		if (c === cell) return mid;
+		if (c < cell) lo = mid + 1;
+		else hi = mid - 1;
+	}
+	return -1;
+}
+
+function moveToValue(p: StaircasePosition, target: bigint): StaircaseMove | null {
+	const g = value(p);
+	if (target < 0n || target >= g) return null;
+	const delta = g ^ target;
+	const bit = topBit(delta);
+	for (let i = p.chips.length - 1; i >= 0; i -= 2) {
+		const d = gap(p.chips, i);
+		if ((d & bit) === 0n) continue;
+		const from = p.chips[i]!;
+		const to = from - (d - (d ^ delta));
+		if (to > floorOf(p.chips, i) && to < from) return {from, to};
+	}
+	return null;
+}
+
+function pairLabel(chips: readonly bigint[], i: number): string {
+	return i === 0 ? `wall–${chips[0]}` : `${chips[i - 1]}–${chips[i]}`;
+}
+
+const maxTablePairs = 10;
+
+function explainStaircase(p: StaircasePosition): string[] {
+	const {chips} = p;
+	const n = chips.length;
+	const counted = countedIndices(n);
+	const g = value(p);
+	const lines = [
+		n === 1
+			? 'One chip: it pairs with the wall (cell 0), and the empty cells left of it are a Nim heap.'
+			: n % 2 === 0
+			? `Pair the ${n} chips from the right${n > 2 ? ` (${counted.slice(0, 4).map(i => `${chips[i - 1]}–${chips[i]}`).join(', ')}${counted.length > 4 ? ', ...' : ''})` : ''}: each pair is a Nim heap of the empty cells inside it.`
+			: `Pair the ${n} chips from the right; the leftmost chip pairs with the wall (cell 0). Each pair is a Nim heap of the empty cells inside it.`,
+	];
+	if (n > 1) lines.push('Gaps between pairs do not count: if a pair\'s left chip moves, move its right chip as far and nothing has changed.');
+	const gaps = counted.map(i => gap(chips, i));
+	const move = g === 0n ? null : moveToValue(p, 0n);
+	if (counted.length <= maxTablePairs) {
+		const mark = move === null ? null : counted.indexOf(chipIndex(chips, move.from));
+		lines.push(...nimSumTable(counted.map(i => `${pairLabel(chips, i)} gap`), gaps, mark));
+	} else {
+		lines.push(`The gaps inside the ${counted.length} pairs XOR to ${g}.`);
+	}
+	if (move === null) {
+		lines.push('The nim-sum of the pairs\' gaps is 0: every move changes one of them, and the opponent can always make it 0 again. The player to move loses.');
+		return lines;
+	}
+	const i = chipIndex(chips, move.from);
+	const d = gap(chips, i);
+	const left = i === 0 ? 'the wall' : `${chips[i - 1]}`;
+	lines.push(`The nim-sum is ${g}: the gap between ${left} and ${move.from} has its top bit (${topBit(g)}), ${d} XOR ${g} = ${d ^ g}.`);
+	lines.push(`Move the chip at ${move.from} to ${move.to}: that gap shrinks from ${d} to ${d ^ g} and the nim-sum becomes 0.`);
+	return lines;
+}
+
+/** The number of positions below: at most C(x_n, n), capped. */
+function estimateSize(chips: readonly bigint[]): bigint {
+	const cap = 1n << 40n;
+	const n = BigInt(chips.length);
+	const top = chips[chips.length - 1] ?? 0n;
+	const free = top - n;
+	let size = 1n;
+	for (let j = 1n; j <= n && j <= free; j++) {
+		size = (size * (free + j)) / j;
+		if (size > cap) return cap;
+	}
+	return size;
+}
+
+export const staircase: Game<StaircasePosition, StaircaseMove> = {
+	id: 'staircase',
+	name: 'Staircase',
+	summary: 'chips slide left (Georgia and Bob)',
+	rules: 'Chips stand on distinct cells 1, 2, 3, ... of a strip. A move slides one chip to the left, to an empty cell, without jumping over another chip. Whoever cannot move loses.',
+	examples: [
+		{label: 'POJ 1704 sample: 1 5 6 7 9 12 14 17 (Georgia wins)', position: {game: 'staircase', chips: [1, 5, 6, 7, 9, 12, 14, 17]}},
+		{label: 'POJ 1704 sample: 1 2 3 (Bob wins)', position: {game: 'staircase', chips: [1, 2, 3]}},
+		{label: 'One chip: a Nim heap of 7', position: {game: 'staircase', chips: [8]}},
+		{label: 'Two pairs with equal gaps: a losing start', position: {game: 'staircase', chips: [2, 6, 11, 15]}},
+		{label: 'Unsorted input: 12 4 9', position: {game: 'staircase', chips: [12, 4, 9]}},
+	],
+	random(rng, size) {
+		const s = Math.max(1, Math.min(size, 10));
+		const cells = Math.min(38, 10 + 3 * s);
+		const count = randInt(rng, 2, Math.min(3 + Math.ceil(s / 2), 8));
+		const chosen = new Set<number>();
+		while (chosen.size < count) chosen.add(randInt(rng, 1, cells));
+		return {chips: [...chosen].sort((a, b) => a - b).map(BigInt)};
+	},
+	parse(json, path) {
+		expectKeys(json, path, ['game', 'chips']);
+		const chipsPath = join(path, 'chips');
+		const chips = readIntArray(json['chips'], chipsPath, limits.maxHeaps, 1n);
+		if (chips.length === 0) throw new InputError(`${chipsPath} must hold at least one chip`);
+		const order = chips.map((_, i) => i).sort((a, b) => (chips[a]! < chips[b]! ? -1 : chips[a]! > chips[b]! ? 1 : a - b));
+		for (let j = 1; j < order.length; j++) {
+			const a = order[j - 1]!;
+			const b = order[j]!;
+			if (chips[a] === chips[b]) {
+				throw new InputError(`${join(chipsPath, a)} and ${join(chipsPath, b)} are both on cell ${chips[a]}; chips must be on distinct cells`);
+			}
+		}
+		return {chips: order.map(i => chips[i]!)};
+	},
+	toJSON: p => ({game: 'staircase', chips: p.chips.map(intToJson)}),
+	parseMove(json, p, path) {
+		const o = expectObject(json, path);
+		expectKeys(o, path, ['from', 'to']);
+		const from = readInt(o['from'], join(path, 'from'), 1n);
+		const to = readInt(o['to'], join(path, 'to'), 1n);
+		const i = chipIndex(p.chips, from);
+		if (i < 0) throw illegal(path, `there is no chip on cell ${from}`);
+		if (to >= from) throw illegal(path, `a chip moves left: ${to} is not left of ${from}`);
+		const floor = floorOf(p.chips, i);
+		if (to === floor) throw illegal(path, `cell ${to} is taken`);
+		if (to < floor) throw illegal(path, `the chip at ${from} cannot pass the chip at ${floor}`);
+		return {from, to};
+	},
+	moveToJSON: m => ({from: intToJson(m.from), to: intToJson(m.to)}),
+	describeMove: (_p, m) => `move chip at ${m.from} to ${m.to}`,
+	*moves(p) {
+		for (let i = 0; i < p.chips.length; i++) {
+			const from = p.chips[i]!;
+			const floor = floorOf(p.chips, i);
+			for (let to = from - 1n; to > floor; to--) yield {from, to};
+		}
+	},
+	moveCount: p => p.chips[p.chips.length - 1]! - BigInt(p.chips.length),
+	apply(p, m) {
+		const chips = p.chips.slice();
+		chips[chipIndex(p.chips, m.from)] = m.to;
+		return {chips};
+	},
+	key: p => `staircase:${p.chips.join(',')}`,
+	searchSize: p => estimateSize(p.chips),
+	grundy: value,
+	outcome: p => (value(p) === 0n ? 'P' : 'N'),
+	winningMove: p => moveToValue(p, 0n),
+	moveToGrundy: moveToValue,
+	explain: explainStaircase,
+};

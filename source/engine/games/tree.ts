@@ -1,0 +1,348 @@
+/**
+ * Green Hackenbush on a rooted forest. Nodes 1..n; `parents[i − 1]` is node
+ * i's parent, 0 being the ground. Every node hangs by one edge from its
+ * parent (the roots from the ground). A move cuts the edge above a node i:
+ * i and everything above it (its subtree) falls off. Whoever cannot move
+ * loses.
+ *
+ * After a cut the remaining nodes are renumbered 1..m keeping their relative
+ * order, so a position always has the same JSON form ("parents" of 1..m).
+ *
+ * Theory: the colon principle. Branches meeting at a node add (as games), and
+ * a branch standing on an edge is worth its value + 1 (a stalk of k edges is
+ * a Nim heap of k). So a leaf is worth 0, a node v is worth
+ * g(v) = XOR over its children c of (g(c) + 1), and the forest is worth
+ * g(ground) = XOR over the roots r of (g(r) + 1).
+ * A move to value Y < g(ground): walk down from the ground. At a node whose
+ * value must drop from X to Y, pick a child c whose contribution g(c) + 1 has
+ * the top bit of X XOR Y; that contribution must become t = (g(c) + 1) XOR X
+ * XOR Y, which is smaller. If t = 0, cut c's edge; otherwise go into c, whose
+ * value must drop to t − 1. Each step goes one level down, so the walk ends.
+ * Everything is iterative (a 10^6-long path is fine).
+ * Sources: Berlekamp, Conway, Guy, Winning Ways (Green Hackenbush, the colon
+ * principle); the seed notes' tree-deletion section.
+ */
+import {InputError, type Game, type Json} from '../types.js';
+import {randInt} from '../random.js';
+import {expectKeys, expectObject, illegal, join, readArray, readInt, readSmallInt} from '../input.js';
+import {limits} from '../limits.js';
+
+export interface TreePosition {
+	/** parents[i − 1] is node i's parent: 0 (the ground) or another node. */
+	readonly parents: readonly number[];
+}
+
+export interface TreeMove {
+	/** The node whose edge to its parent is cut. */
+	readonly cut: number;
+}
+
+/** The forest's structure, computed once per position. */
+interface Forest {
+	readonly n: number;
+	/** Children of node v (0 = ground) are childList[childStart[v] .. childStart[v + 1]), ascending. */
+	readonly childStart: Int32Array;
+	readonly childList: Int32Array;
+	/** Breadth-first order from the ground (order[0] = 0): parents before children. */
+	readonly order: Int32Array;
+	/** g(v) for every node, g(0) being the forest's value. */
+	readonly value: Int32Array;
+}
+
+const forests = new WeakMap<TreePosition, Forest>();
+
+/** Node v's parent (v ≥ 1; 0 is the ground). */
+function parentOf(parents: readonly number[], v: number): number {
+	return parents[v - 1]!;
+}
+
+function buildChildren(parents: readonly number[]): {childStart: Int32Array; childList: Int32Array} {
+	const n = parents.length;
+	const childStart = new Int32Array(n + 2);
+	for (let v = 1; v <= n; v++) childStart[parentOf(parents, v) + 1]!++;
+	for (let v = 1; v <= n + 1; v++) childStart[v]! += childStart[v - 1]!;
+	const fill = childStart.slice(0, n + 1);
+	const childList = new Int32Array(n);
+	for (let v = 1; v <= n; v++) childList[fill[parentOf(parents, v)]!++] = v;
+	return {childStart, childList};
+}
+
+/** A cycle among the nodes not reached from the ground, as "2 → 3 → 2". */
+function describeCycle(parents: readonly number[], reached: Uint8Array): string {
+	let start = 1;
+	while (reached[start]) start++;
+	// Follow parents until a node repeats: unreached nodes have unreached parents.
+	const seen = new Map<number, number>();
+	const walk: number[] = [];
+	let v = start;
+	while (!seen.has(v)) {
+		seen.set(v, walk.length);
+		walk.push(v);
+		v = parentOf(parents, v);
+	}
+	const cycle = walk.slice(seen.get(v)!);
+	if (cycle.length <= 8) return [...cycle, cycle[0]!].join(' → ');
+	return `${cycle.slice(0, 6).join(' → ')} → ... → ${cycle[0]} (${cycle.length} nodes)`;
+}
+
+function buildForest(parents: readonly number[], path = 'parents'): Forest {
+	const n = parents.length;
+	const {childStart, childList} = buildChildren(parents);
+	const order = new Int32Array(n + 1);
+	const reached = new Uint8Array(n + 1);
+	reached[0] = 1;
+	let tail = 1;
+	for (let head = 0; head < tail; head++) {
+		const v = order[head]!;
+		for (let j = childStart[v]!; j < childStart[v + 1]!; j++) {
+			const c = childList[j]!;
+			reached[c] = 1;
+			order[tail++] = c;
+		}
+	}
+	if (tail < n + 1) {
+		throw new InputError(`${path} has a cycle: ${describeCycle(parents, reached)} (node → parent), cut off from the ground`);
+	}
+	const value = new Int32Array(n + 1);
+	for (let k = n; k >= 1; k--) {
+		const v = order[k]!;
+		const p = parentOf(parents, v);
+		value[p] = value[p]! ^ (value[v]! + 1);
+	}
+	return {n, childStart, childList, order, value};
+}
+
+function forestOf(p: TreePosition): Forest {
+	let f = forests.get(p);
+	if (f === undefined) {
+		f = buildForest(p.parents);
+		forests.set(p, f);
+	}
+	return f;
+}
+
+interface Walk {
+	readonly cut: number;
+	/** The nodes whose value changes, from the ground up, with their new values (ground first). */
+	readonly path: {readonly node: number; readonly value: number}[];
+}
+
+/** The colon-principle walk down from the ground to a cut leaving value `target`. */
+function walkTo(p: TreePosition, target: number): Walk | null {
+	const f = forestOf(p);
+	if (!(target >= 0 && target < f.value[0]!)) return null;
+	const path: {node: number; value: number}[] = [];
+	let v = 0;
+	let want = target;
+	for (;;) {
+		path.push({node: v, value: want});
+		const d = f.value[v]! ^ want;
+		const bit = 1 << (31 - Math.clz32(d));
+		let next = -1;
+		for (let j = f.childStart[v]!; j < f.childStart[v + 1]!; j++) {
+			const c = f.childList[j]!;
+			if (((f.value[c]! + 1) & bit) !== 0) {
+				next = c;
+				break;
+			}
+		}
+		if (next < 0) return null;
+		const t = (f.value[next]! + 1) ^ d;
+		if (t === 0) return {cut: next, path};
+		v = next;
+		want = t - 1;
+	}
+}
+
+function children(f: Forest, v: number): number[] {
+	return Array.from(f.childList.subarray(f.childStart[v]!, f.childStart[v + 1]!));
+}
+
+/** Joins items with "; " into lines of at most `width` characters. */
+function wrap(prefix: string, items: readonly string[], width = 76): string[] {
+	const lines: string[] = [];
+	let line = prefix;
+	for (const item of items) {
+		const piece = line === prefix ? item : `; ${item}`;
+		if (line.length + piece.length > width && line !== prefix) {
+			lines.push(`${line};`);
+			line = `  ${item}`;
+		} else line += piece;
+	}
+	lines.push(`${line}.`);
+	return lines;
+}
+
+const maxNamedNodes = 15;
+const maxListedBranches = 8;
+
+function explainForest(p: TreePosition): string[] {
+	const f = forestOf(p);
+	const g = f.value[0]!;
+	const lines = ['Colon principle: a leaf is worth 0, a node the XOR of (child + 1) over its children; a branch standing on the ground is worth its root + 1 (a stalk of that many edges).'];
+	if (f.n === 0) {
+		lines.push('Nothing is left standing: there is no move. The player to move loses.');
+		return lines;
+	}
+	const roots = children(f, 0);
+	if (f.n <= maxNamedNodes) {
+		const leaves: number[] = [];
+		const items: string[] = [];
+		for (let k = f.n; k >= 1; k--) {
+			const v = f.order[k]!;
+			const kids = children(f, v);
+			if (kids.length === 0) {
+				leaves.push(v);
+				continue;
+			}
+			const terms = kids.map(c => `${f.value[c]}+1`);
+			const sum = kids.length === 1 ? terms[0]! : terms.map(t => `(${t})`).join(' XOR ');
+			items.push(`node ${v} = ${sum} = ${f.value[v]}`);
+		}
+		leaves.sort((a, b) => a - b);
+		lines.push(leaves.length === 1 ? `Leaf ${leaves[0]} is worth 0.` : `Leaves ${leaves.join(', ')} are worth 0.`);
+		if (items.length > 0) lines.push(...wrap('From the leaves down: ', items));
+	}
+	if (roots.length <= maxListedBranches) {
+		lines.push(...wrap('On the ground: ', roots.map(r => `branch ${r} (node worth ${f.value[r]}) collapses to a stalk of ${f.value[r]! + 1}`)));
+		lines.push(roots.length === 1 ? `Total: ${g}.` : `Total: ${roots.map(r => f.value[r]! + 1).join(' XOR ')} = ${g}.`);
+	} else {
+		const shown = roots.slice(0, 6).map(r => f.value[r]! + 1);
+		lines.push(`${roots.length} branches stand on the ground, collapsing to stalks of ${shown.join(', ')}, ...: their XOR is ${g}.`);
+	}
+	if (g === 0) {
+		lines.push('The total is 0: every cut changes it, and the opponent can always make it 0 again. The player to move loses.');
+		return lines;
+	}
+	const walk = walkTo(p, 0)!;
+	const changed = walk.path.slice(1).reverse();
+	const parts = changed.slice(0, 4).map(s => `node ${s.node} = ${s.value}`);
+	if (changed.length > 4) parts.push(`... (${changed.length} nodes down to the ground change)`);
+	const branchRoot = changed.length === 0 ? walk.cut : changed[changed.length - 1]!.node;
+	const newBranch = changed.length === 0 ? 0 : changed[changed.length - 1]!.value + 1;
+	let total: string;
+	if (roots.length === 1) total = 'total 0';
+	else if (roots.length <= maxListedBranches) total = `total ${roots.map(r => (r === branchRoot ? newBranch : f.value[r]! + 1)).join(' XOR ')} = 0`;
+	else total = 'total 0';
+	const branch = changed.length === 0 ? `branch ${walk.cut} is gone` : `branch ${branchRoot} worth ${newBranch}`;
+	lines.push(`Cut edge ${walk.cut}: then ${[...parts, branch, total].join(', ')}.`);
+	return lines;
+}
+
+/** The number of positions below (sub-forests keeping the ground), capped. */
+function estimateSize(p: TreePosition, f: Forest): bigint {
+	const cap = 1 << 24;
+	// ways(v) = product over children of (ways(c) + 1); capped, so exact in doubles.
+	const ways = new Float64Array(f.n + 1).fill(1);
+	for (let k = f.n; k >= 1; k--) {
+		const v = f.order[k]!;
+		const parent = parentOf(p.parents, v);
+		ways[parent] = Math.min(cap, ways[parent]! * (ways[v]! + 1));
+	}
+	return BigInt(ways[0]!);
+}
+
+function readParents(json: Json | undefined, path: string): number[] {
+	const list = readArray(json, path, limits.maxTreeNodes, 'parent node numbers (0 for the ground)');
+	const n = list.length;
+	const parents = new Array<number>(n);
+	for (let i = 0; i < n; i++) {
+		const item = list[i];
+		let v: number;
+		if (typeof item === 'number' && Number.isInteger(item) && item >= 0 && item <= n) v = item;
+		else v = Number(readInt(item, join(path, i), 0n, BigInt(n)));
+		if (v === i + 1) throw new InputError(`${join(path, i)} is ${v}: node ${v} cannot be its own parent`);
+		parents[i] = v;
+	}
+	return parents;
+}
+
+export const tree: Game<TreePosition, TreeMove> = {
+	id: 'tree',
+	name: 'Hackenbush tree',
+	summary: 'cut an edge, the part above falls',
+	rules: 'A forest of trees stands on the ground. A move cuts one edge: it and everything above it that no longer reaches the ground falls away. Whoever cannot move loses.',
+	examples: [
+		{label: 'Two branches: stalks of 2 and 3 after collapsing', position: {game: 'tree', parents: [0, 1, 2, 2, 3, 4, 8, 9, 0]}},
+		{label: 'A stalk of 5: a Nim heap of 5', position: {game: 'tree', parents: [0, 1, 2, 3, 4]}},
+		{label: 'A claw: three legs on one root', position: {game: 'tree', parents: [0, 1, 1, 1]}},
+		{label: 'A losing forest: a cherry and a single edge', position: {game: 'tree', parents: [0, 1, 1, 0]}},
+		{label: 'Stalks of 3, 5 and 6 (Nim 3 5 6)', position: {game: 'tree', parents: [0, 1, 2, 0, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13]}},
+	],
+	random(rng, size) {
+		const s = Math.max(1, Math.min(size, 10));
+		const n = randInt(rng, 3, Math.min(4 + s, 14));
+		const maxRoots = n >= 6 ? 3 : 2;
+		const parents: number[] = [];
+		const depth = [0];
+		const kids = [0];
+		let roots = 0;
+		for (let v = 1; v <= n; v++) {
+			let parent = 0;
+			if (roots > 0 && (roots >= maxRoots || rng() < 0.75)) {
+				const candidates: number[] = [];
+				for (let u = 1; u < v; u++) if (depth[u]! < 6 && kids[u]! < 3) candidates.push(u);
+				if (candidates.length > 0) parent = candidates[randInt(rng, 0, candidates.length - 1)]!;
+			}
+			if (parent === 0) roots++;
+			parents.push(parent);
+			depth.push(parent === 0 ? 1 : depth[parent]! + 1);
+			kids.push(0);
+			kids[parent]!++;
+		}
+		return {parents};
+	},
+	parse(json, path) {
+		expectKeys(json, path, ['game', 'parents']);
+		const parentsPath = join(path, 'parents');
+		const parents = readParents(json['parents'], parentsPath);
+		const p: TreePosition = {parents};
+		forests.set(p, buildForest(parents, parentsPath));
+		return p;
+	},
+	toJSON: p => ({game: 'tree', parents: [...p.parents]}),
+	parseMove(json, p, path) {
+		const o = expectObject(json, path);
+		expectKeys(o, path, ['cut']);
+		const n = p.parents.length;
+		if (n === 0) throw illegal(path, 'nothing is left to cut');
+		return {cut: readSmallInt(o['cut'], join(path, 'cut'), 1, n)};
+	},
+	moveToJSON: m => ({cut: m.cut}),
+	describeMove: (_p, m) => `cut edge ${m.cut}`,
+	*moves(p) {
+		for (let i = 1; i <= p.parents.length; i++) yield {cut: i};
+	},
+	moveCount: p => BigInt(p.parents.length),
+	apply(p, m) {
+		const f = forestOf(p);
+		const n = f.n;
+		const removed = new Uint8Array(n + 1);
+		removed[m.cut] = 1;
+		// Parents come before children in the breadth-first order.
+		for (let k = 1; k <= n; k++) {
+			const v = f.order[k]!;
+			if (removed[parentOf(p.parents, v)]) removed[v] = 1;
+		}
+		const renumber = new Int32Array(n + 1);
+		let m2 = 0;
+		for (let v = 1; v <= n; v++) if (!removed[v]) renumber[v] = ++m2;
+		const parents = new Array<number>(m2);
+		for (let v = 1; v <= n; v++) if (!removed[v]) parents[renumber[v]! - 1] = renumber[parentOf(p.parents, v)]!;
+		return {parents};
+	},
+	key: p => `tree:${p.parents.join(',')}`,
+	searchSize: p => estimateSize(p, forestOf(p)),
+	grundy: p => BigInt(forestOf(p).value[0]!),
+	outcome: p => (forestOf(p).value[0] === 0 ? 'P' : 'N'),
+	winningMove(p) {
+		const walk = walkTo(p, 0);
+		return walk === null ? null : {cut: walk.cut};
+	},
+	moveToGrundy(p, target) {
+		if (target < 0n || target >= BigInt(forestOf(p).value[0]!)) return null;
+		const walk = walkTo(p, Number(target));
+		return walk === null ? null : {cut: walk.cut};
+	},
+	explain: explainForest,
+};
