@@ -10,6 +10,8 @@ import {createInterface} from 'node:readline';
 import {InputError} from './engine/types.js';
 import {humanGames, positionFromArgs, UsageError} from './analyze/human.js';
 import {errorMessage, jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
+import {lookupGame} from './catalog.js';
+import type {PlayOptions} from './ui/main.js';
 
 const help = `
   Impartial combinatorial games, played perfectly.
@@ -143,6 +145,49 @@ function analyzeOne(args: readonly string[]): number {
 	}
 }
 
+/** `play <game> [position...]`: the game and its starting position, checked before the arcade loads. */
+function playOptions(args: readonly string[]): PlayOptions {
+	const [game, ...rest] = args;
+	if (game === undefined) fail('play needs a game, e.g. `game-arcade play nim 3 4 5` (see --help)', 2);
+	const first = cli.flags.first;
+	if (first !== undefined && first !== 'me' && first !== 'computer') fail(`--first must be me or computer, got "${first}"`, 2);
+	const opponent = cli.flags.opponent;
+	if (opponent !== undefined && opponent !== 'perfect' && opponent !== 'casual' && opponent !== 'friend') {
+		fail(`--opponent must be perfect, casual or friend, got "${opponent}"`, 2);
+	}
+	const options: PlayOptions = {game, hints: cli.flags.hints ?? false, first: first as PlayOptions['first'], opponent: opponent as PlayOptions['opponent']};
+	try {
+		let json: unknown;
+		if (game.trim().startsWith('{')) {
+			if (rest.length > 0) fail('play: give either one JSON position or a game and its numbers', 2);
+			try {
+				json = JSON.parse(game);
+			} catch (error) {
+				throw new InputError(`the position is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
+			}
+		} else if (rest.length === 0) {
+			// No position: open the game's setup screen.
+			if (!lookupGame(game)) throw new UsageError(`unknown game "${game}" (games: ${humanGames.join(', ')})`);
+			return options;
+		} else {
+			json = positionFromArgs(game, rest, {
+				max: cli.flags.max,
+				k: cli.flags.k,
+				last: cli.flags.last,
+				set: cli.flags.set,
+				rule: cli.flags.rule,
+				misere: cli.flags.misere,
+				edges: cli.flags.edges,
+			});
+		}
+		const read = readPosition(json);
+		return {...options, game: read.game.id, position: read.game.toJSON(read.position)};
+	} catch (error) {
+		if (error instanceof UsageError) fail(error.message, 2);
+		fail(errorMessage(error), 1);
+	}
+}
+
 async function main(): Promise<number> {
 	checkFlags();
 	const [command, ...args] = cli.input;
@@ -157,10 +202,14 @@ async function main(): Promise<number> {
 		case undefined:
 		case 'play':
 		case 'train': {
+			const play = command === 'play' ? playOptions(args) : undefined;
 			if (!process.stdin.isTTY || !process.stdout.isTTY) {
 				fail('the arcade needs an interactive terminal; for scripts use `game-arcade analyze` (see --help)', 1);
 			}
-			fail('the arcade screens are not available in this build; use `game-arcade analyze`', 1);
+			// Ink's colour library ignores NO_COLOR; FORCE_COLOR=0 must be set before it loads.
+			if ((process.env['NO_COLOR'] ?? '') !== '' || !cli.flags.color) process.env['FORCE_COLOR'] = '0';
+			const {runArcade} = await import('./ui/main.js');
+			return runArcade({stdin: process.stdin, stdout: process.stdout, command, play, save: cli.flags.save});
 		}
 		default:
 			if (humanGames.includes(command)) fail(`unknown command "${command}"; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);

@@ -1,0 +1,168 @@
+/**
+ * Coin turning: the row of H and T with a position ruler under it. The cursor
+ * (▲) walks the row; Space picks coins (✓); Enter turns the picked coins (or,
+ * with none picked, the coin under the cursor). With hints on, each head's
+ * value under the rule is written below it.
+ *
+ * Keys: ←→ move, ↑↓ jump to the next head, digits jump to a coin number,
+ * Space pick, Enter flip, Esc clear the picks.
+ */
+import {coinRules, coinValue, coins, type CoinsPosition} from '../../engine/games/coins.js';
+import {line, padLeft, seg, windowStart, type Line, type Segment} from '../lines.js';
+import type {Board, MarkedMove} from './types.js';
+import {jsonField} from './types.js';
+
+export interface CoinsPointer {
+	/** The coin under the cursor, 1-based. */
+	readonly cursor: number;
+	/** Picked coins, ascending. */
+	readonly picked: readonly number[];
+	/** Digits typed to jump to a coin. */
+	readonly typed: string;
+}
+
+const ruleText: Record<CoinsPosition['rule'], (k: number) => string> = {
+	'single': () => 'Single: turn one coin (a head).',
+	'one-or-two': () => 'One or two: turn one coin, or any two.',
+	'consecutive': k => `Consecutive: turn exactly ${k} coins in a row.`,
+	'subtract3': () => 'Subtract-3: turn coin x and one of x−1, x−2, x−3 (or x alone when x ≤ 3).',
+	'twins': () => 'Twins: turn two coins 1, 2 or 3 apart.',
+	'mock-turtles': () => 'Mock Turtles: turn one, two or three coins.',
+	'ruler': () => 'Ruler: turn any run of consecutive coins.',
+};
+
+function flipsOf(marked: MarkedMove<CoinsPosition> | null): number[] {
+	if (!marked) return [];
+	const raw = jsonField(marked.move, 'flip');
+	return Array.isArray(raw) ? raw.filter((v): v is number => typeof v === 'number') : [];
+}
+
+function isHead(p: CoinsPosition, x: number): boolean {
+	return p.coins[x - 1] === 'H';
+}
+
+function nextHead(p: CoinsPosition, from: number, dir: 1 | -1): number {
+	for (let x = from + dir; x >= 1 && x <= p.coins.length; x += dir) if (isHead(p, x)) return x;
+	return from;
+}
+
+function lastHead(p: CoinsPosition): number {
+	const i = p.coins.lastIndexOf('H');
+	return i < 0 ? 1 : i + 1;
+}
+
+function flipText(flip: readonly number[]): string {
+	const list = [...flip].reverse();
+	if (list.length <= 1) return `flip ${list.join('')}`;
+	return `flip ${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+const board: Board<CoinsPosition, CoinsPointer> = {
+	game: coins,
+	init: p => ({cursor: lastHead(p), picked: [], typed: ''}),
+	settle(p, pointer) {
+		const cursor = Math.min(Math.max(1, pointer.cursor), p.coins.length);
+		return {cursor: isHead(p, cursor) ? cursor : lastHead(p), picked: [], typed: ''};
+	},
+	key(p, pointer, key) {
+		const n = p.coins.length;
+		switch (key.kind) {
+			case 'left':
+				return {pointer: {...pointer, cursor: Math.max(1, pointer.cursor - 1), typed: ''}};
+			case 'right':
+				return {pointer: {...pointer, cursor: Math.min(n, pointer.cursor + 1), typed: ''}};
+			case 'up':
+				return {pointer: {...pointer, cursor: nextHead(p, pointer.cursor, 1), typed: ''}};
+			case 'down':
+				return {pointer: {...pointer, cursor: nextHead(p, pointer.cursor, -1), typed: ''}};
+			case 'digit': {
+				const typed = `${pointer.typed}${key.digit}`.replace(/^0+/, '').slice(0, 8);
+				const x = Number(typed);
+				if (x >= 1 && x <= n) return {pointer: {...pointer, cursor: x, typed}};
+				return {pointer: {...pointer, typed: ''}, error: `there is no coin ${typed || 0}: the coins are 1 to ${n}`};
+			}
+			case 'backspace':
+				if (pointer.typed !== '') return {pointer: {...pointer, typed: pointer.typed.slice(0, -1)}};
+				return {pointer: {...pointer, picked: pointer.picked.slice(0, -1)}};
+			case 'select': {
+				const x = pointer.cursor;
+				const picked = pointer.picked.includes(x) ? pointer.picked.filter(y => y !== x) : [...pointer.picked, x].sort((a, b) => a - b);
+				return {pointer: {...pointer, picked, typed: ''}};
+			}
+			case 'confirm': {
+				const flip = pointer.picked.length > 0 ? pointer.picked : [pointer.cursor];
+				return {pointer: {...pointer, typed: ''}, move: {flip: [...flip]}};
+			}
+			case 'cancel':
+				if (pointer.picked.length === 0 && pointer.typed === '') return null;
+				return {pointer: {...pointer, picked: [], typed: ''}};
+		}
+	},
+	pending(_p, pointer) {
+		if (pointer.picked.length === 0) return `coin ${pointer.cursor}: space picks it, enter flips it alone`;
+		return flipText(pointer.picked);
+	},
+	draw(input) {
+		const {position: p, pointer, width, height, active} = input;
+		const n = p.coins.length;
+		const hintFlips = flipsOf(input.hint);
+		const lastFlips = flipsOf(input.last);
+		const cell = Math.max(3, String(n).length + 1);
+		const perRow = Math.max(1, Math.floor((width - 2) / cell));
+		// A window of coins around the cursor (or the hint) when the row is long.
+		const hinted = hintFlips[hintFlips.length - 1] ?? null;
+		const start = 1 + windowStart(n, perRow, (active ? pointer.cursor : hinted ?? lastHead(p)) - 1, hinted === null ? null : hinted - 1);
+		const end = Math.min(n, start + perRow - 1);
+		const coinsLine: Segment[] = [seg('  ')];
+		const ruler: Segment[] = [seg('  ')];
+		const marks: Segment[] = [seg('  ')];
+		const values: Segment[] = [seg('  ')];
+		let anyMark = false;
+		for (let x = start; x <= end; x++) {
+			const head = isHead(p, x);
+			const picked = active && pointer.picked.includes(x);
+			const isCursor = active && pointer.cursor === x;
+			const face = head ? 'H' : 'T';
+			coinsLine.push(seg(padLeft(picked ? `[${face}]` : `${face} `, cell), isCursor ? 'cursor' : picked ? 'select' : head ? 'strong' : 'dim'));
+			ruler.push(seg(padLeft(`${x} `, cell), isCursor ? 'cursor' : 'dim'));
+			let mark: Segment = seg(' '.repeat(cell));
+			if (isCursor) mark = seg(padLeft('▲ ', cell), 'cursor');
+			else if (hintFlips.includes(x)) mark = seg(padLeft('◆ ', cell), 'hint');
+			else if (lastFlips.includes(x)) mark = seg(padLeft('◀ ', cell), 'computer');
+			if (mark.tone) anyMark = true;
+			marks.push(mark);
+			values.push(seg(head ? padLeft(`${coinValue(p.rule, p.k, x)} `, cell) : ' '.repeat(cell), 'hint'));
+		}
+		const lines: Line[] = [];
+		if (start > 1 || end < n) lines.push(line(seg(`  coins ${start}–${end} of ${n}${start > 1 ? ' · ← more' : ''}${end < n ? ' · more →' : ''}`, 'dim')));
+		lines.push(coinsLine, ruler);
+		if (anyMark || active) lines.push(marks);
+		if (input.hints) lines.push([...values, seg('  ← value of each head', 'dim')]);
+		lines.push([]);
+		lines.push(line(seg(`  ${ruleText[p.rule](p.k)} The rightmost coin turned must go from heads to tails.`, 'dim')));
+		const notes: Segment[] = [];
+		if (active && pointer.picked.length > 0) notes.push(seg(`  picked: ${[...pointer.picked].reverse().join(', ')}`, 'select'));
+		if (input.hint) notes.push(seg(`  ◆ ${input.hint.words}`, 'hint'));
+		if (input.last) notes.push(seg(`  ◀ ${input.last.words}`, 'computer'));
+		if (notes.length > 0) lines.push(notes);
+		return lines.slice(0, height);
+	},
+	keys: [
+		{keys: '←→', action: 'coin'},
+		{keys: 'space', action: 'pick'},
+		{keys: 'enter', action: 'flip'},
+	],
+	howTo: [
+		'←→ (or h l) move the cursor ▲ along the row; ↑↓ jump to the next head right or left; digits jump to a coin by its number.',
+		'Space picks or unpicks the coin under the cursor ([H] is picked); Enter turns over the picked coins, or the coin under the cursor when none is picked.',
+		'The rightmost coin turned must be a head; the rule says how many coins a move turns. Esc clears the picks.',
+		'With hints on, each head\'s value under the rule is written below it: the row is worth their XOR.',
+	],
+	params: [
+		{kind: 'choice', flag: 'rule', label: 'Rule', choices: coinRules},
+		{kind: 'text', flag: 'k', label: 'K (coins per move)', placeholder: '3', when: values => values['rule'] === 'consecutive'},
+	],
+	typedExample: 'THHTTHTH',
+};
+
+export default board;

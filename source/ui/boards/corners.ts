@@ -1,0 +1,267 @@
+/**
+ * Turning corners: the grid of lamps with coordinates on the axes (y up, x
+ * right). Enter on a lit lamp (x, y) picks it; the cursor then chooses the
+ * opposite corner (a, b), a < x and b < y, and the four corners that would
+ * toggle are marked; Enter plays. Lamps too far out to draw (coordinates up
+ * to 2^64) are listed instead, and the corner is typed: a, Space, b.
+ */
+import {corners, type Cell, type CornersPosition} from '../../engine/games/corners.js';
+import {intToJson} from '../../engine/input.js';
+import {formatInt, line, padLeft, seg, type Line, type Segment} from '../lines.js';
+import {jsonBig, type Board, type MarkedMove} from './types.js';
+import type {Json} from '../../engine/types.js';
+
+export interface CornersPointer {
+	/** Grid mode: the cell under the cursor. */
+	readonly x: bigint;
+	readonly y: bigint;
+	/** List mode: the lamp under the cursor. */
+	readonly lamp: number;
+	/** The lamp picked as the move's far corner (x, y). */
+	readonly from: Cell | null;
+	/** List mode: the typed corner, "a b". */
+	readonly typed: string;
+}
+
+/** Grids up to this coordinate are drawn; beyond, the lamps are listed. */
+const maxGrid = 40;
+
+function extent(p: CornersPosition): [bigint, bigint] {
+	let mx = 1n;
+	let my = 1n;
+	for (const [x, y] of p.lit) {
+		if (x > mx) mx = x;
+		if (y > my) my = y;
+	}
+	return [mx, my];
+}
+
+function gridMode(p: CornersPosition): boolean {
+	const [mx, my] = extent(p);
+	return mx <= BigInt(maxGrid) && my <= BigInt(maxGrid);
+}
+
+function isLit(p: CornersPosition, x: bigint, y: bigint): boolean {
+	return p.lit.some(c => c[0] === x && c[1] === y);
+}
+
+function cellJson(c: Cell): Json {
+	return [intToJson(c[0]), intToJson(c[1])];
+}
+
+function readCell(json: Json | undefined): Cell | null {
+	if (!Array.isArray(json) || json.length !== 2) return null;
+	const x = jsonBig(json[0]);
+	const y = jsonBig(json[1]);
+	return x === null || y === null ? null : [x, y];
+}
+
+function readMove(marked: MarkedMove<CornersPosition> | null): {from: Cell; to: Cell} | null {
+	if (!marked || typeof marked.move !== 'object' || marked.move === null || Array.isArray(marked.move)) return null;
+	const from = readCell(marked.move['from']);
+	const to = readCell(marked.move['to']);
+	return from && to ? {from, to} : null;
+}
+
+function cornersOf(m: {from: Cell; to: Cell}): Cell[] {
+	const [x, y] = m.from;
+	const [a, b] = m.to;
+	return [[x, y], [a, y], [x, b], [a, b]];
+}
+
+function has(cells: readonly Cell[], x: bigint, y: bigint): boolean {
+	return cells.some(c => c[0] === x && c[1] === y);
+}
+
+function cellText(c: Cell): string {
+	return `(${formatInt(c[0])}, ${formatInt(c[1])})`;
+}
+
+function start(p: CornersPosition): CornersPointer {
+	const top = p.lit.find(c => c[0] >= 1n && c[1] >= 1n) ?? p.lit[0] ?? ([0n, 0n] as const);
+	return {x: top[0], y: top[1], lamp: Math.max(0, p.lit.indexOf(top as Cell)), from: null, typed: ''};
+}
+
+/** The corner typed in list mode, "a b", or null while incomplete. */
+function typedCorner(typed: string): Cell | null {
+	const parts = typed.trim().split(/\s+/);
+	if (parts.length !== 2 || parts.some(s => !/^\d+$/.test(s))) return null;
+	return [BigInt(parts[0]!), BigInt(parts[1]!)];
+}
+
+const board: Board<CornersPosition, CornersPointer> = {
+	game: corners,
+	init: start,
+	settle(p, pointer) {
+		if (!gridMode(p)) return {...start(p), lamp: Math.min(pointer.lamp, Math.max(0, p.lit.length - 1))};
+		const [mx, my] = extent(p);
+		return {x: pointer.x > mx ? mx : pointer.x, y: pointer.y > my ? my : pointer.y, lamp: 0, from: null, typed: ''};
+	},
+	key(p, pointer, key) {
+		if (!gridMode(p)) {
+			switch (key.kind) {
+				case 'up':
+				case 'down':
+				case 'left':
+				case 'right': {
+					if (pointer.from) return {pointer};
+					const dir = key.kind === 'up' || key.kind === 'left' ? -1 : 1;
+					return {pointer: {...pointer, lamp: Math.max(0, Math.min(p.lit.length - 1, pointer.lamp + dir))}};
+				}
+				case 'digit':
+					if (!pointer.from) return {pointer, error: 'pick a lamp first (Enter), then type the corner: a, space, b'};
+					return {pointer: {...pointer, typed: `${pointer.typed}${key.digit}`.slice(0, 50)}};
+				case 'select':
+					if (pointer.from) return {pointer: {...pointer, typed: pointer.typed.endsWith(' ') || pointer.typed === '' ? pointer.typed : `${pointer.typed} `}};
+					return board.key(p, pointer, {kind: 'confirm'});
+				case 'backspace':
+					return {pointer: {...pointer, typed: pointer.typed.slice(0, -1)}};
+				case 'confirm': {
+					if (!pointer.from) {
+						const lamp = p.lit[pointer.lamp];
+						if (!lamp) return {pointer, error: 'no lamp is lit'};
+						if (lamp[0] === 0n || lamp[1] === 0n) return {pointer, error: `lamp ${cellText(lamp)} is on an axis: no smaller corner exists`};
+						return {pointer: {...pointer, from: lamp, typed: ''}};
+					}
+					const to = typedCorner(pointer.typed);
+					if (!to) return {pointer, error: 'type the corner as two numbers: a, space, b'};
+					return {pointer, move: {from: cellJson(pointer.from), to: cellJson(to)}};
+				}
+				case 'cancel':
+					if (!pointer.from) return null;
+					return {pointer: {...pointer, from: null, typed: ''}};
+			}
+		}
+		const [mx, my] = extent(p);
+		switch (key.kind) {
+			case 'left':
+				return {pointer: {...pointer, x: pointer.x > 0n ? pointer.x - 1n : 0n}};
+			case 'right':
+				return {pointer: {...pointer, x: pointer.x < mx ? pointer.x + 1n : mx}};
+			case 'down':
+				return {pointer: {...pointer, y: pointer.y > 0n ? pointer.y - 1n : 0n}};
+			case 'up':
+				return {pointer: {...pointer, y: pointer.y < my ? pointer.y + 1n : my}};
+			case 'digit':
+			case 'backspace':
+				return {pointer};
+			case 'select':
+			case 'confirm': {
+				if (!pointer.from) {
+					if (!isLit(p, pointer.x, pointer.y)) return {pointer, error: `(${pointer.x}, ${pointer.y}) is not lit: pick a lit lamp (●)`};
+					if (pointer.x === 0n || pointer.y === 0n) return {pointer, error: `(${pointer.x}, ${pointer.y}) is on an axis: no corner below and left of it`};
+					return {pointer: {...pointer, from: [pointer.x, pointer.y], x: pointer.x - 1n, y: pointer.y - 1n}};
+				}
+				return {pointer, move: {from: cellJson(pointer.from), to: cellJson([pointer.x, pointer.y])}};
+			}
+			case 'cancel':
+				if (!pointer.from) return null;
+				return {pointer: {...pointer, x: pointer.from[0], y: pointer.from[1], from: null}};
+		}
+	},
+	pending(p, pointer) {
+		if (!pointer.from) {
+			if (!gridMode(p)) {
+				const lamp = p.lit[pointer.lamp];
+				return lamp ? `lamp ${cellText(lamp)}: Enter picks it` : null;
+			}
+			return isLit(p, pointer.x, pointer.y) ? `lamp (${pointer.x}, ${pointer.y}): Enter picks it as the far corner` : null;
+		}
+		const to = gridMode(p) ? ([pointer.x, pointer.y] as Cell) : typedCorner(pointer.typed);
+		if (!to) return `from ${cellText(pointer.from)}: type the corner a, space, b (${pointer.typed || '…'})`;
+		const corners4 = cornersOf({from: pointer.from, to});
+		return `toggle ${corners4.map(cellText).join(' ')}`;
+	},
+	draw(input) {
+		const {position: p, pointer, width, height, active} = input;
+		const hint = readMove(input.hint);
+		const last = readMove(input.last);
+		const lines: Line[] = [];
+		if (!gridMode(p)) {
+			p.lit.slice(0, Math.max(1, height - 3)).forEach((c, i) => {
+				const isCursor = active && pointer.lamp === i;
+				const picked = pointer.from && pointer.from[0] === c[0] && pointer.from[1] === c[1];
+				lines.push(line(
+					seg(isCursor ? '▶ ' : '  ', 'cursor'),
+					seg(`● lamp ${cellText(c)}`, picked ? 'select' : isCursor ? 'cursor' : 'strong'),
+					seg(hint && hint.from[0] === c[0] && hint.from[1] === c[1] ? `  ◆ corner ${cellText(hint.to)}` : '', 'hint'),
+				));
+			});
+			if (p.lit.length > height - 3) lines.push(line(seg(`  … ${p.lit.length - (height - 3)} more lamps`, 'dim')));
+			if (pointer.from && active) lines.push(line(seg('  corner a b: ', 'cursor'), seg(pointer.typed, 'strong'), seg('▏', 'cursor')));
+			lines.push(line(seg('  (coordinates too large for a grid: ↑↓ a lamp, Enter, then type the corner a, space, b)', 'dim')));
+			return lines.slice(0, height);
+		}
+		const [mx, my] = extent(p);
+		const cols = Number(mx) + 1;
+		const rows = Number(my) + 1;
+		const labelWidth = String(my).length;
+		const pendingTo: Cell | null = active && pointer.from ? [pointer.x, pointer.y] : null;
+		const pendingCorners = pointer.from && pendingTo && pendingTo[0] < pointer.from[0] && pendingTo[1] < pointer.from[1] ? cornersOf({from: pointer.from, to: pendingTo}) : [];
+		const hintCorners = hint ? cornersOf(hint) : [];
+		const lastCorners = last ? cornersOf(last) : [];
+		const cellWidth = 3;
+		const room = Math.max(2, height - 4);
+		const shownRows = Math.min(rows, room);
+		const focusY = active ? Number(pointer.y) : hint ? Number(hint.from[1]) : rows - 1;
+		const topY = Math.min(rows - 1, Math.max(shownRows - 1, focusY + Math.floor(shownRows / 2)));
+		const maxCols = Math.max(1, Math.floor((width - labelWidth - 4) / cellWidth));
+		const shownCols = Math.min(cols, maxCols);
+		const focusX = active ? Number(pointer.x) : 0;
+		const leftX = Math.max(0, Math.min(cols - shownCols, focusX - Math.floor(shownCols / 2)));
+		for (let yy = topY; yy > topY - shownRows; yy--) {
+			const y = BigInt(yy);
+			const parts: Segment[] = [seg(`  ${padLeft(String(yy), labelWidth)} │`, 'dim')];
+			for (let xx = leftX; xx < leftX + shownCols; xx++) {
+				const x = BigInt(xx);
+				const lit = isLit(p, x, y);
+				let glyph = lit ? '●' : '·';
+				let tone: Segment['tone'] = lit ? 'strong' : 'dim';
+				if (has(pendingCorners, x, y)) {
+					glyph = lit ? '○' : '◎';
+					tone = 'cursor';
+				} else if (has(hintCorners, x, y)) {
+					glyph = '◆';
+					tone = 'hint';
+				} else if (has(lastCorners, x, y)) {
+					tone = 'computer';
+				}
+				const isCursor = active && pointer.x === x && pointer.y === y;
+				const picked = pointer.from !== null && pointer.from[0] === x && pointer.from[1] === y;
+				const text = isCursor ? `[${glyph}]` : picked ? `<${glyph}>` : ` ${glyph} `;
+				parts.push(seg(text, isCursor ? 'cursor' : picked ? 'select' : tone));
+			}
+			lines.push(parts);
+		}
+		lines.push(line(seg(`  ${' '.repeat(labelWidth)} └${'─'.repeat(shownCols * cellWidth)}`, 'dim')));
+		const axis = Array.from({length: labelWidth + 4 + shownCols * cellWidth + 3}, () => ' ');
+		const step = shownCols <= 12 ? 1 : 5;
+		for (let xx = leftX; xx < leftX + shownCols; xx++) {
+			if (xx % step !== 0) continue;
+			[...String(xx)].forEach((ch, j) => {
+				axis[labelWidth + 4 + (xx - leftX) * cellWidth + 1 + j] = ch;
+			});
+		}
+		lines.push(line(seg(axis.join('').trimEnd(), 'dim')));
+		const legend = pointer.from && active
+			? '  <●> the lamp picked · [ ] the corner · ○ goes out · ◎ lights up · Enter plays, Esc drops the lamp'
+			: '  ● lit · Enter on a lit lamp picks it as the far corner' + (hint ? ' · ◆ the hint\'s four corners' : '');
+		lines.push(line(seg(legend, 'dim')));
+		return lines.slice(0, height);
+	},
+	keys: [
+		{keys: 'arrows', action: 'cell'},
+		{keys: 'enter', action: 'pick/play'},
+		{keys: 'esc', action: 'drop'},
+	],
+	howTo: [
+		'Arrows (or h j k l) move the cursor [ ] on the grid; x grows to the right, y upwards.',
+		'Enter on a lit lamp ● picks it as the far corner (x, y); then move to the opposite corner (a, b) below and left of it: ○ marks lamps that go out, ◎ cells that light up. Enter plays; Esc drops the pick.',
+		'Lamps too far out for a grid are listed: ↑↓ a lamp, Enter, then type the corner as a, Space, b, and Enter.',
+		'With hints on, the explanation lists each lamp\'s nim product x⊗y; the position is worth their XOR.',
+	],
+	params: [],
+	typedExample: '1,2 3,4',
+};
+
+export default board;

@@ -1,0 +1,160 @@
+/**
+ * The graph game: one line per vertex with the edges out of it and the tokens
+ * standing on it (●0, ●1, ...). ↑↓ pick a token, ←→ pick the edge it moves
+ * along, Enter moves it. With hints on, each vertex shows its Grundy value
+ * (the mex of its successors' values).
+ */
+import {graph, type GraphPosition} from '../../engine/games/graph.js';
+import {line, padRight, seg, windowStart, type Line, type Segment} from '../lines.js';
+import {jsonBig, jsonField, type Board, type MarkedMove} from './types.js';
+
+export interface GraphPointer {
+	readonly token: number;
+	/** Index among the successors of the token's vertex. */
+	readonly edge: number;
+}
+
+function successors(p: GraphPosition, v: number): number[] {
+	const g = p.graph;
+	const out: number[] = [];
+	for (let j = g.succStart[v]!; j < g.succStart[v + 1]!; j++) out.push(g.succList[j]!);
+	return out;
+}
+
+function canMove(p: GraphPosition, token: number): boolean {
+	const v = p.tokens[token]!;
+	return p.graph.succStart[v + 1]! > p.graph.succStart[v]!;
+}
+
+function nextToken(p: GraphPosition, from: number, dir: 1 | -1): number {
+	for (let t = from + dir; t >= 0 && t < p.tokens.length; t += dir) if (canMove(p, t)) return t;
+	return from;
+}
+
+function firstMovable(p: GraphPosition): number {
+	for (let t = 0; t < p.tokens.length; t++) if (canMove(p, t)) return t;
+	return 0;
+}
+
+function readMove(p: GraphPosition, marked: MarkedMove<GraphPosition> | null): {token: number; to: number} | null {
+	if (!marked) return null;
+	const token = jsonBig(jsonField(marked.move, 'token'));
+	const to = jsonField(marked.move, 'to');
+	if (token === null || typeof to !== 'string') return null;
+	const v = p.graph.index.get(to);
+	return v === undefined ? null : {token: Number(token), to: v};
+}
+
+const board: Board<GraphPosition, GraphPointer> = {
+	game: graph,
+	init: p => ({token: firstMovable(p), edge: 0}),
+	settle(p, pointer) {
+		const token = Math.min(pointer.token, p.tokens.length - 1);
+		return {token: canMove(p, token) ? token : firstMovable(p), edge: 0};
+	},
+	key(p, pointer, key) {
+		const out = successors(p, p.tokens[pointer.token]!);
+		switch (key.kind) {
+			case 'up':
+			case 'down':
+				return {pointer: {token: nextToken(p, pointer.token, key.kind === 'up' ? -1 : 1), edge: 0}};
+			case 'left':
+				return {pointer: {...pointer, edge: Math.max(0, pointer.edge - 1)}};
+			case 'right':
+				return {pointer: {...pointer, edge: Math.min(Math.max(0, out.length - 1), pointer.edge + 1)}};
+			case 'digit': {
+				const t = Number(key.digit);
+				if (t < p.tokens.length) return {pointer: {token: t, edge: 0}};
+				return {pointer, error: `there is no token ${t}: the tokens are 0 to ${p.tokens.length - 1}`};
+			}
+			case 'backspace':
+				return {pointer};
+			case 'select':
+			case 'confirm': {
+				const to = out[pointer.edge];
+				if (to === undefined) return {pointer, error: `token ${pointer.token} stands on ${p.graph.names[p.tokens[pointer.token]!]}, which has no way out`};
+				return {pointer, move: {token: pointer.token, to: p.graph.names[to]!}};
+			}
+			case 'cancel':
+				return pointer.edge === 0 ? null : {pointer: {...pointer, edge: 0}};
+		}
+	},
+	pending(p, pointer) {
+		const v = p.tokens[pointer.token];
+		if (v === undefined) return null;
+		const to = successors(p, v)[pointer.edge];
+		if (to === undefined) return `token ${pointer.token} on ${p.graph.names[v]} cannot move`;
+		return `move token ${pointer.token} from ${p.graph.names[v]} to ${p.graph.names[to]}`;
+	},
+	draw(input) {
+		const {position: p, pointer, height, active} = input;
+		const g = p.graph;
+		const names = g.names;
+		const hint = readMove(p, input.hint);
+		const cursorVertex = active ? p.tokens[pointer.token] : undefined;
+		const target = cursorVertex === undefined ? undefined : successors(p, cursorVertex)[pointer.edge];
+		const onVertex = new Map<number, number[]>();
+		p.tokens.forEach((v, t) => onVertex.set(v, [...(onVertex.get(v) ?? []), t]));
+		let nameWidth = 1;
+		for (const n of names) if (n.length > nameWidth) nameWidth = Math.min(16, n.length);
+		const lastTo = input.last ? readMove(input.last.before as GraphPosition, input.last)?.to : undefined;
+
+		const row = (v: number): Line => {
+			const isCursor = v === cursorVertex;
+			const parts: Segment[] = [
+				seg(isCursor ? '▶ ' : v === target ? '○ ' : '  ', 'cursor'),
+				seg(padRight(names[v]!, nameWidth), isCursor ? 'cursor' : v === target ? 'cursor' : 'strong'),
+			];
+			if (input.hints) parts.push(seg(` (${g.value[v]})`, 'hint'));
+			const out = successors(p, v);
+			parts.push(seg(out.length === 0 ? '   no way out' : '  →', 'dim'));
+			out.forEach((w, j) => {
+				const chosen = isCursor && j === pointer.edge;
+				const hinted = hint && p.tokens[hint.token] === v && hint.to === w;
+				const text = chosen ? `[${names[w]}]` : hinted ? `◆${names[w]}` : names[w]!;
+				parts.push(seg(' '), seg(text, chosen ? 'cursor' : hinted ? 'hint' : undefined));
+			});
+			const tokens = onVertex.get(v) ?? [];
+			if (tokens.length > 0) {
+				parts.push(seg('   '));
+				for (const t of tokens) {
+					const mine = active && t === pointer.token;
+					parts.push(seg(`${mine ? '▶' : ''}●${t} `, mine ? 'cursor' : hint?.token === t ? 'hint' : 'select'));
+				}
+			}
+			if (lastTo === v) parts.push(seg(' ◀ moved here', 'computer'));
+			return parts;
+		};
+
+		const lines: Line[] = [];
+		const room = Math.max(1, height - 2);
+		const count = names.length;
+		if (count <= room) {
+			for (let v = 0; v < count; v++) lines.push(row(v));
+		} else {
+			const hinted = hint ? p.tokens[hint.token]! : null;
+			const shown = room - 1;
+			const start = windowStart(count, shown, cursorVertex ?? hinted ?? 0, hinted);
+			for (let v = start; v < start + shown; v++) lines.push(row(v));
+			lines.push(line(seg(`  vertices ${start + 1}–${start + shown} of ${count} (↑↓ follows the tokens)`, 'dim')));
+		}
+		lines.push([]);
+		const legend = input.hints ? '(n) a vertex\'s value: the mex of its successors\' values; the tokens XOR.' : 'A move slides one token along one edge.';
+		lines.push(line(seg(`  ●n token n   [x] the edge chosen   ${legend}`, 'dim')));
+		return lines.slice(0, height);
+	},
+	keys: [
+		{keys: '↑↓ 0-9', action: 'token'},
+		{keys: '←→', action: 'edge'},
+		{keys: 'enter', action: 'move'},
+	],
+	howTo: [
+		'Each line is a vertex, the edges out of it (→), and the tokens on it (●0, ●1, ...).',
+		'↑↓ (or a digit) pick a token (▶); ←→ pick the edge it moves along ([x], landing on ○); Enter moves it.',
+		'With hints on, each vertex shows its value (the mex of its successors\' values); the position is worth the XOR over the tokens.',
+	],
+	params: [],
+	typedExample: 'a b --edges "a:b,c b:c c:d"',
+};
+
+export default board;

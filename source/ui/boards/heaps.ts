@@ -1,0 +1,293 @@
+/**
+ * The heaps board, written once for every game whose move takes tokens from
+ * a heap: nim, subtraction, prime nim (many heaps), bash, fibonacci, k-times
+ * (one heap). One row per heap: its index, a bar of tokens and its exact size.
+ * A heap too long for the bar is drawn to a common scale, with the exact
+ * number beside it.
+ *
+ * Keys: ↑↓ pick the heap (on a single heap they change the amount too),
+ * ←→ change the amount (← takes one more: the cut in the bar moves left),
+ * digits type it, Enter or Space takes.
+ */
+import type {AnyGame, Json} from '../../engine/types.js';
+import {formatInt, line, padLeft, padRight, seg, windowStart, type Line, type Segment} from '../lines.js';
+import type {Board, BoardKey, BoardResult, DrawInput, KeyHelp, MarkedMove, ParamSpec} from './types.js';
+
+export interface HeapPointer {
+	readonly heap: number;
+	readonly take: bigint;
+	/** Digits typed so far, or null when the amount was set with the arrows. */
+	readonly typed: string | null;
+}
+
+export interface HeapTake {
+	readonly heap: number;
+	readonly take: bigint;
+}
+
+/** What distinguishes one heap game's board from another. */
+export interface HeapSpec<P> {
+	readonly game: AnyGame;
+	heaps(p: P): readonly bigint[];
+	move(heap: number, take: bigint): Json;
+	read(move: Json): HeapTake | null;
+	/** Lines under the heaps: the rule in numbers ("take 1 to 3", "S = {1, 3, 4}", the current cap). */
+	caption(p: P): Line[];
+	/** The most one move may take from this heap, if the rules cap it. */
+	cap?(p: P, heap: number): bigint | null;
+	/** The next legal take after `take` in direction `dir` (+1 more, −1 less), for games with gaps (sets, primes). */
+	step?(p: P, heap: number, take: bigint, dir: 1 | -1): bigint;
+	/** The smallest legal take (1 unless the rules skip it). */
+	least?(p: P): bigint;
+	readonly params: readonly ParamSpec[];
+	readonly typedExample: string;
+	readonly howTo?: readonly string[];
+}
+
+const maxTypedDigits = 40;
+
+function minBig(a: bigint, b: bigint): bigint {
+	return a < b ? a : b;
+}
+
+function heapLabel(count: number, i: number): string {
+	return count === 1 ? 'heap' : `heap ${i}`;
+}
+
+/** Tokens to bar cells at `unit` tokens a cell; a non-empty heap gets at least one cell. */
+function cells(n: bigint, unit: bigint): number {
+	if (n <= 0n) return 0;
+	return Number((n + unit - 1n) / unit);
+}
+
+export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
+	const least = (p: P) => spec.least?.(p) ?? 1n;
+	const limit = (p: P, heap: number): bigint => {
+		const size = spec.heaps(p)[heap] ?? 0n;
+		const cap = spec.cap?.(p, heap) ?? null;
+		return cap === null ? size : minBig(size, cap);
+	};
+	const single = (p: P) => spec.heaps(p).length === 1;
+
+	/** The nearest non-empty heap from `from` going `dir`, or `from` when there is none. */
+	const nextHeap = (p: P, from: number, dir: 1 | -1): number => {
+		const heaps = spec.heaps(p);
+		for (let i = from + dir; i >= 0 && i < heaps.length; i += dir) if (heaps[i]! > 0n) return i;
+		return from;
+	};
+
+	const fresh = (p: P, heap: number): HeapPointer => {
+		const top = limit(p, heap);
+		const first = least(p);
+		return {heap, take: top >= first ? first : top > 0n ? top : first, typed: null};
+	};
+
+	const changeAmount = (p: P, pointer: HeapPointer, dir: 1 | -1): HeapPointer => {
+		const top = limit(p, pointer.heap);
+		let take = spec.step ? spec.step(p, pointer.heap, pointer.take, dir) : pointer.take + BigInt(dir);
+		if (take > top) take = top;
+		if (take < least(p)) take = top > 0n ? minBig(least(p), top) : least(p);
+		return {heap: pointer.heap, take, typed: null};
+	};
+
+	const board: Board<P, HeapPointer> = {
+		game: spec.game,
+		init(p) {
+			const heaps = spec.heaps(p);
+			const first = heaps.findIndex(h => h > 0n);
+			return fresh(p, first < 0 ? 0 : first);
+		},
+		settle(p, pointer) {
+			const heaps = spec.heaps(p);
+			let heap = Math.min(pointer.heap, heaps.length - 1);
+			if ((heaps[heap] ?? 0n) === 0n) {
+				const after = nextHeap(p, heap, 1);
+				heap = after !== heap ? after : nextHeap(p, heap, -1);
+			}
+			return fresh(p, heap);
+		},
+		key(p, pointer, key: BoardKey): BoardResult<HeapPointer> {
+			switch (key.kind) {
+				case 'up':
+				case 'down': {
+					if (single(p)) return {pointer: changeAmount(p, pointer, key.kind === 'up' ? 1 : -1)};
+					const heap = nextHeap(p, pointer.heap, key.kind === 'up' ? -1 : 1);
+					if (heap === pointer.heap) return {pointer};
+					const top = limit(p, heap);
+					// Keep the amount where it fits; on plain heaps, cut it down to the new heap.
+					const take = pointer.take >= least(p) && pointer.take <= top ? pointer.take : !spec.step && pointer.take > top ? top : fresh(p, heap).take;
+					return {pointer: {heap, take, typed: null}};
+				}
+				case 'left':
+					return {pointer: changeAmount(p, pointer, 1)};
+				case 'right':
+					return {pointer: changeAmount(p, pointer, -1)};
+				case 'digit': {
+					const typed = `${pointer.typed ?? ''}${key.digit}`.replace(/^0+(?=\d)/, '');
+					if (typed.length > maxTypedDigits) return {pointer, error: `at most ${maxTypedDigits} digits`};
+					return {pointer: {heap: pointer.heap, take: BigInt(typed), typed}};
+				}
+				case 'backspace': {
+					const typed = (pointer.typed ?? pointer.take.toString()).slice(0, -1);
+					return {pointer: {heap: pointer.heap, take: typed === '' ? 0n : BigInt(typed), typed}};
+				}
+				case 'select':
+				case 'confirm':
+					if (pointer.take < 1n) return {pointer, error: 'choose how many to take first: ←→ or type a number'};
+					return {pointer: {...pointer, typed: null}, move: spec.move(pointer.heap, pointer.take)};
+				case 'cancel': {
+					const reset = fresh(p, pointer.heap);
+					if (pointer.typed === null && pointer.take === reset.take) return null;
+					return {pointer: reset};
+				}
+			}
+		},
+		pending(p, pointer) {
+			const heaps = spec.heaps(p);
+			const n = heaps[pointer.heap];
+			if (n === undefined || pointer.take < 1n) return null;
+			const label = heapLabel(heaps.length, pointer.heap);
+			const f = (x: bigint) => formatInt(x, 24);
+			if (pointer.take > n) return `take ${f(pointer.take)} from ${label} (it has only ${f(n)})`;
+			return `take ${f(pointer.take)} from ${label} (${f(n)} → ${f(n - pointer.take)})`;
+		},
+		draw(input) {
+			return drawHeaps(spec, input);
+		},
+		keys: [
+			{keys: '↑↓', action: 'heap'},
+			{keys: '←→ 0-9', action: 'amount'},
+			{keys: 'enter', action: 'take'},
+		],
+		howTo: spec.howTo ?? [
+			'↑↓ (or k j) pick a heap; on a single heap they change the amount.',
+			'←→ (or h l) change how many to take: ← takes one more (the cut in the bar moves left), → one fewer.',
+			'Digits type the amount, Backspace deletes one; Enter or Space takes; Esc resets the amount.',
+			'○ marks the tokens you are about to take, ◆ the hint\'s winning take, · what the opponent just took.',
+		],
+		params: spec.params,
+		typedExample: spec.typedExample,
+	};
+	return board;
+}
+
+/** Footer keys for single-heap games (no heap to pick). */
+export const singleHeapKeys: readonly KeyHelp[] = [
+	{keys: '←→↑↓ 0-9', action: 'amount'},
+	{keys: 'enter', action: 'take'},
+];
+
+function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line[] {
+	const {position: p, pointer, width, height, active} = input;
+	const heaps = spec.heaps(p);
+	const count = heaps.length;
+	const hint = markedTake(spec, input.hint);
+	const last = markedTake(spec, input.last);
+	const lastBefore = last && input.last ? spec.heaps(input.last.before)[last.heap] ?? null : null;
+
+	const caption = spec.caption(p);
+	// Widths from the extremes only: positions may hold 10^5 heaps, drawn a window at a time.
+	let largest = 0n;
+	for (const h of heaps) if (h > largest) largest = h;
+	if (lastBefore !== null && lastBefore > largest) largest = lastBefore;
+	const labelWidth = heapLabel(count, count - 1).length;
+	const numberWidth = formatInt(largest, 40).length;
+
+	// Notes at the right of a row: the pending take, the hint, the last move.
+	const notes = new Map<number, Segment[]>();
+	const note = (i: number, s: Segment) => notes.set(i, [...(notes.get(i) ?? []), s]);
+	const mine = active && pointer.heap < count;
+	if (mine && pointer.take >= 1n) {
+		const n = heaps[pointer.heap]!;
+		note(pointer.heap, seg(pointer.take > n ? `take ${formatInt(pointer.take, 12)}? only ${formatInt(n, 12)}` : `take ${formatInt(pointer.take, 12)} → ${formatInt(n - pointer.take, 12)}`, 'cursor'));
+	}
+	if (hint && hint.heap < count) {
+		const n = heaps[hint.heap]!;
+		note(hint.heap, seg(`◆ take ${formatInt(hint.take, 12)} → ${formatInt(n - hint.take, 12)}`, 'hint'));
+	}
+	if (last && last.heap < count && lastBefore !== null) note(last.heap, seg(`◀ took ${formatInt(last.take, 12)}`, 'computer'));
+	let longestNote = 0;
+	for (const list of notes.values()) longestNote = Math.max(longestNote, list.map(s => s.text).join('  ').length);
+	const fixed = 2 + labelWidth + 3 + 1 + numberWidth;
+	// Notes get what they need, leaving the bars at least 12 columns.
+	let noteWidth = Math.min(longestNote, Math.max(0, width - fixed - 2 - 12));
+	let barWidth = width - fixed - (noteWidth > 0 ? noteWidth + 2 : 0);
+	if (barWidth < 8 && noteWidth > 0) {
+		noteWidth = 0;
+		barWidth = width - fixed;
+	}
+	// A common scale, so that bars compare.
+	// No wider than the largest heap needs, so the numbers sit close to the bars.
+	barWidth = Math.max(1, Math.min(barWidth, 60, Math.max(12, Number(largest > 1000n ? 1000n : largest))));
+	const unit = largest <= BigInt(barWidth) ? 1n : (largest + BigInt(barWidth) - 1n) / BigInt(barWidth);
+
+	const row = (i: number): Line => {
+		const n = heaps[i]!;
+		const isCursor = mine && pointer.heap === i;
+		const total = cells(n, unit);
+		let pendingCells = 0;
+		if (isCursor && pointer.take >= 1n) pendingCells = pointer.take >= n ? total : total - cells(n - pointer.take, unit);
+		let hintCells = 0;
+		if (hint && hint.heap === i && pendingCells === 0) hintCells = hint.take >= n ? total : total - cells(n - hint.take, unit);
+		let ghostCells = 0;
+		if (last && last.heap === i && lastBefore !== null) ghostCells = Math.max(0, cells(lastBefore, unit) - total);
+		const kept = total - pendingCells - hintCells;
+		const bar: Segment[] = [
+			seg('●'.repeat(kept), isCursor ? 'strong' : undefined),
+			seg('◆'.repeat(hintCells), 'hint'),
+			seg('○'.repeat(pendingCells), 'cursor'),
+			seg('·'.repeat(Math.min(ghostCells, barWidth - total)), 'computer'),
+		];
+		const used = kept + hintCells + pendingCells + Math.min(ghostCells, barWidth - total);
+		const mark = isCursor ? seg('▶ ', 'cursor') : seg('  ');
+		const parts: Segment[] = [
+			mark,
+			seg(padRight(heapLabel(count, i), labelWidth), isCursor ? 'cursor' : 'dim'),
+			seg(' │ ', 'dim'),
+			...bar,
+			seg(' '.repeat(Math.max(0, barWidth - used))),
+			seg(` ${padLeft(formatInt(n, 40), numberWidth)}`, isCursor ? 'strong' : undefined),
+		];
+		const rowNotes = notes.get(i) ?? [];
+		if (noteWidth > 0 && rowNotes.length > 0) {
+			parts.push(seg('  '));
+			let room = noteWidth;
+			for (const [j, s] of rowNotes.entries()) {
+				const text = (j > 0 ? '  ' : '') + s.text;
+				if (room <= 0) break;
+				parts.push(seg([...text].slice(0, room).join(''), s.tone));
+				room -= [...text].length;
+			}
+		}
+		return line(...parts);
+	};
+
+	const extra: Line[] = [...caption];
+	if (unit > 1n) extra.push(line(seg(`Bars are scaled: one ● stands for up to ${formatInt(unit, 24)} tokens; the exact sizes are on the right.`, 'dim')));
+
+	const rowsRoom = Math.max(1, height - extra.length);
+	const lines: Line[] = [];
+	if (count <= rowsRoom) {
+		for (let i = 0; i < count; i++) lines.push(row(i));
+	} else {
+		// A window around the cursor, with a line saying what is out of view.
+		const shown = Math.max(1, rowsRoom - 1);
+		const start = windowStart(count, shown, mine ? pointer.heap : hint?.heap ?? pointer.heap, hint?.heap ?? last?.heap ?? null);
+		for (let i = start; i < start + shown; i++) lines.push(row(i));
+		lines.push(line(seg(`  heaps ${start}–${start + shown - 1} of ${count} shown (↑↓ scrolls)`, 'dim')));
+	}
+	for (const l of extra) {
+		if (lines.length >= height) break;
+		lines.push(l);
+	}
+	return lines;
+}
+
+function markedTake<P>(spec: HeapSpec<P>, marked: MarkedMove<P> | null): HeapTake | null {
+	return marked ? spec.read(marked.move) : null;
+}
+
+/** "1 to 3", "one of 1, 3, 4": for captions. */
+export function rangeText(lo: bigint, hi: bigint): string {
+	return lo === hi ? `${lo}` : `${lo} to ${hi}`;
+}

@@ -1,0 +1,128 @@
+/**
+ * A board: how one game looks and how keys become its moves. Boards are pure
+ * (no React): `draw` returns lines, `key` turns a key and the pointer (the
+ * board's own cursor state: heap and amount, selected coins, a chosen cell...)
+ * into a new pointer or a move as JSON. The match reducer stays generic: it
+ * sends keys here, and checks any move through the engine's `parseMove`.
+ */
+import type {AnyGame, Json, JsonObject} from '../../engine/types.js';
+import type {Line} from '../lines.js';
+
+/** The keys a board sees; everything else (undo, hints, help...) is the match's. */
+export type BoardKey =
+	| {readonly kind: 'left' | 'right' | 'up' | 'down'}
+	| {readonly kind: 'digit'; readonly digit: string}
+	| {readonly kind: 'backspace'}
+	/** Space: confirms on most boards; selects on boards that build a move from several picks. */
+	| {readonly kind: 'select'}
+	/** Enter. */
+	| {readonly kind: 'confirm'}
+	/** Esc: cancels a pick or a typed amount; unhandled (null) means "leave the game". */
+	| {readonly kind: 'cancel'};
+
+export type BoardResult<S> =
+	| {readonly pointer: S; readonly move?: undefined; readonly error?: undefined}
+	/** A move to play, checked by the engine before it is applied. */
+	| {readonly pointer: S; readonly move: Json; readonly error?: undefined}
+	/** Refused before reaching the engine (e.g. "pick a coin first"). */
+	| {readonly pointer: S; readonly error: string; readonly move?: undefined}
+	| null;
+
+/** A move shown on the board: the hint's winning move, or the last move made. */
+export interface MarkedMove<P> {
+	readonly move: Json;
+	/** The position the move was played in (for the last move: the position before it). */
+	readonly before: P;
+	/** Words for it, e.g. "take 5 from heap 1 (9 → 4)". */
+	readonly words: string;
+}
+
+export interface DrawInput<P, S> {
+	readonly position: P;
+	readonly pointer: S;
+	/** Columns available. */
+	readonly width: number;
+	/** Rows available: the board must return at most this many lines. */
+	readonly height: number;
+	/** Whether the player at the keyboard is to move (draw the cursor). */
+	readonly active: boolean;
+	/** Whether hint mode is showing: boards may then draw theory (values, losing squares). */
+	readonly hints: boolean;
+	/** Hint mode's winning move, to highlight. */
+	readonly hint: MarkedMove<P> | null;
+	/** The opponent's last move (computer or friend), to highlight; `position` is the position after it. */
+	readonly last: MarkedMove<P> | null;
+}
+
+/** One entry of a key footer or of the help overlay. */
+export interface KeyHelp {
+	readonly keys: string;
+	readonly action: string;
+}
+
+/** A game parameter offered on the setup screen, mapped to a position field and a command-line flag. */
+export type ParamSpec =
+	| {
+		readonly kind: 'text';
+		/** Flag of the human position form (`--max`), also the JSON field. */
+		readonly flag: 'max' | 'k' | 'set' | 'edges';
+		readonly label: string;
+		/** Shown when empty, e.g. "none". */
+		readonly placeholder: string;
+		/** A list field: "1,3,4" becomes ["1","3","4"]. */
+		readonly list?: boolean;
+		/** Shown only when this returns true for the current values. */
+		readonly when?: (values: Readonly<Record<string, string>>) => boolean;
+	}
+	| {
+		readonly kind: 'choice';
+		readonly flag: 'rule';
+		readonly label: string;
+		readonly choices: readonly string[];
+		readonly when?: (values: Readonly<Record<string, string>>) => boolean;
+	}
+	| {
+		readonly kind: 'toggle';
+		readonly flag: 'misere';
+		readonly label: string;
+		readonly when?: (values: Readonly<Record<string, string>>) => boolean;
+	};
+
+export interface Board<P, S> {
+	/** The game this board draws. */
+	readonly game: AnyGame;
+	/** A fresh pointer for a position. */
+	init(position: P): S;
+	/** The pointer after the position changed (a move, an undo): kept where it still makes sense. */
+	settle(position: P, pointer: S): S;
+	key(position: P, pointer: S, key: BoardKey): BoardResult<S>;
+	draw(input: DrawInput<P, S>): Line[];
+	/** The move being built, in words, e.g. "take 3 from heap 1 (9 → 6)"; null when nothing is picked. */
+	pending(position: P, pointer: S): string | null;
+	/** Board keys for the footer, most important first. */
+	readonly keys: readonly KeyHelp[];
+	/** How to make a move, for the help overlay. */
+	readonly howTo: readonly string[];
+	/** Parameters offered on the setup screen. */
+	readonly params: readonly ParamSpec[];
+	/** An example of the typed position form, e.g. "3 4 5". */
+	readonly typedExample: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyBoard = Board<any, any>;
+
+export interface BoardModule {
+	readonly default: AnyBoard;
+}
+
+/** Reads a move's field as a number, for highlighting (boards only draw moves of their own game). */
+export function jsonField(move: Json, key: string): Json | undefined {
+	return typeof move === 'object' && move !== null && !Array.isArray(move) ? (move as JsonObject)[key] : undefined;
+}
+
+export function jsonBig(value: Json | undefined): bigint | null {
+	if (typeof value === 'number' && Number.isInteger(value)) return BigInt(value);
+	if (typeof value === 'string' && /^\d+$/.test(value)) return BigInt(value);
+	return null;
+}

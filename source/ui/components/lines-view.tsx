@@ -1,0 +1,26 @@
+/** Renders lines of toned segments; the only place where layout lines meet Ink. */
+import React from 'react';
+import {Box, Text} from 'ink';
+import type {Line} from '../lines.js';
+import {toneStyles} from '../theme.js';
+
+export interface LinesViewProps {
+	readonly lines: readonly Line[];
+}
+
+export function LinesView({lines}: LinesViewProps): React.JSX.Element {
+	return (
+		<Box flexDirection="column">
+			{lines.map((l, i) => (
+				// Lines are positional: their index is their identity.
+				// eslint-disable-next-line react/no-array-index-key
+				<Text key={i} wrap="truncate">
+					{l.length === 0 ? ' ' : l.map((s, j) => (
+						// eslint-disable-next-line react/no-array-index-key
+						<Text key={j} {...(s.tone ? toneStyles[s.tone] : {})}>{s.text}</Text>
+					))}
+				</Text>
+			))}
+		</Box>
+	);
+}

@@ -1,0 +1,254 @@
+/**
+ * Text layout for the arcade's screens: a frame is a list of lines, a line a
+ * list of segments with a tone. Boards and panels are drawn as lines by pure
+ * functions (testable without rendering); one view turns them into Ink text.
+ *
+ * Every glyph used is one column wide, so a string's width is its number of
+ * code points.
+ */
+
+/**
+ * What a piece of text is, not how it looks: the theme maps tones to colours.
+ * Meaning never rests on colour alone: boards use distinct glyphs as well.
+ */
+export type Tone =
+	| 'text'
+	| 'dim'
+	| 'strong'
+	| 'title'
+	| 'cursor'
+	| 'hint'
+	| 'computer'
+	| 'select'
+	| 'error'
+	| 'good'
+	| 'bad'
+	| 'key';
+
+export interface Segment {
+	readonly text: string;
+	readonly tone?: Tone;
+}
+
+export type Line = readonly Segment[];
+
+export function seg(text: string, tone?: Tone): Segment {
+	return tone === undefined ? {text} : {text, tone};
+}
+
+/** A line from strings (plain) and segments. */
+export function line(...parts: ReadonlyArray<string | Segment>): Line {
+	return parts.map(part => (typeof part === 'string' ? {text: part} : part)).filter(part => part.text !== '');
+}
+
+export function textWidth(text: string): number {
+	let width = 0;
+	for (const _ of text) width++;
+	return width;
+}
+
+export function lineWidth(l: Line): number {
+	let width = 0;
+	for (const s of l) width += textWidth(s.text);
+	return width;
+}
+
+export function lineText(l: Line): string {
+	return l.map(s => s.text).join('');
+}
+
+/** The lines as plain text, one string per line (for tests and plain output). */
+export function linesText(lines: readonly Line[]): string {
+	return lines.map(l => lineText(l).trimEnd()).join('\n');
+}
+
+/** Cuts text to `width` columns, ending with … when something was cut. */
+export function clipText(text: string, width: number): string {
+	if (width <= 0) return '';
+	const chars = [...text];
+	if (chars.length <= width) return text;
+	return `${chars.slice(0, width - 1).join('')}…`;
+}
+
+/** Cuts a line to `width` columns, ending with … when something was cut. */
+export function clipLine(l: Line, width: number): Line {
+	if (lineWidth(l) <= width) return l;
+	const result: Segment[] = [];
+	let left = width - 1;
+	for (const s of l) {
+		if (left <= 0) break;
+		const chars = [...s.text];
+		const part = chars.slice(0, left).join('');
+		result.push({...s, text: part});
+		left -= Math.min(left, chars.length);
+	}
+	result.push({text: '…', tone: 'dim'});
+	return result;
+}
+
+/** Pads a line with spaces to exactly `width` columns (clipping if longer). */
+export function padLine(l: Line, width: number): Line {
+	const clipped = clipLine(l, width);
+	const missing = width - lineWidth(clipped);
+	return missing > 0 ? [...clipped, {text: ' '.repeat(missing)}] : clipped;
+}
+
+export function padRight(text: string, width: number): string {
+	const missing = width - textWidth(text);
+	return missing > 0 ? text + ' '.repeat(missing) : text;
+}
+
+export function padLeft(text: string, width: number): string {
+	const missing = width - textWidth(text);
+	return missing > 0 ? ' '.repeat(missing) + text : text;
+}
+
+/** Word-wraps prose to `width` columns; words longer than a line are split. */
+export function wrapText(text: string, width: number): string[] {
+	const w = Math.max(1, width);
+	const out: string[] = [];
+	let current = '';
+	// "9 → 4" stays on one line: the spaces around an arrow do not break.
+	const glued = text.replace(/ (→|=|⊗|⊕) /g, '\u00A0$1\u00A0');
+	for (const word of glued.split(/[ \t\n]+/).filter(Boolean)) {
+		let rest = word;
+		while (textWidth(rest) > w) {
+			if (current !== '') {
+				out.push(current);
+				current = '';
+			}
+			const chars = [...rest];
+			out.push(chars.slice(0, w).join(''));
+			rest = chars.slice(w).join('');
+		}
+		if (rest === '') continue;
+		if (current === '') current = rest;
+		else if (textWidth(current) + 1 + textWidth(rest) <= w) current += ` ${rest}`;
+		else {
+			out.push(current);
+			current = rest;
+		}
+	}
+	if (current !== '' || out.length === 0) out.push(current);
+	return out.map(l => l.replace(/\u00A0/g, ' '));
+}
+
+/**
+ * Wraps explanation lines: prose is re-flowed, lines that start with a space
+ * (tables, aligned figures) are kept as they are and only clipped.
+ */
+export function wrapLines(lines: readonly string[], width: number): string[] {
+	const out: string[] = [];
+	for (const text of joinProse(lines)) {
+		if (isPreformatted(text)) out.push(clipText(text.trimEnd(), width));
+		else out.push(...wrapText(text, width));
+	}
+	return out;
+}
+
+/** A line laid out by its author (indented, or aligned with runs of spaces): kept, not re-flowed. */
+export function isPreformatted(text: string): boolean {
+	return /^\s/.test(text) || /\S {2,}\S/.test(text);
+}
+
+/**
+ * Joins prose lines that continue a sentence (the previous one ends with a
+ * comma, a semicolon or a word), so they re-flow as one paragraph.
+ */
+export function joinProse(lines: readonly string[]): string[] {
+	const out: string[] = [];
+	for (const text of lines) {
+		const previous = out[out.length - 1];
+		if (previous !== undefined && !isPreformatted(text) && !isPreformatted(previous) && /[,;\p{L}]$/u.test(previous.trimEnd())) {
+			out[out.length - 1] = `${previous.trimEnd()} ${text.trimStart()}`;
+		} else {
+			out.push(text);
+		}
+	}
+	return out;
+}
+
+export type BoxStyle = 'round' | 'single' | 'heavy' | 'double';
+
+const boxGlyphs: Record<BoxStyle, {tl: string; tr: string; bl: string; br: string; h: string; v: string}> = {
+	round: {tl: '╭', tr: '╮', bl: '╰', br: '╯', h: '─', v: '│'},
+	single: {tl: '┌', tr: '┐', bl: '└', br: '┘', h: '─', v: '│'},
+	heavy: {tl: '┏', tr: '┓', bl: '┗', br: '┛', h: '━', v: '┃'},
+	double: {tl: '╔', tr: '╗', bl: '╚', br: '╝', h: '═', v: '║'},
+};
+
+/**
+ * A box `width` columns wide around `body`, with a title in its top border.
+ * Body lines are padded or clipped to the inside width (width − 4).
+ */
+export function boxed(title: Line, body: readonly Line[], width: number, style: BoxStyle = 'round', tone: Tone = 'dim'): Line[] {
+	const g = boxGlyphs[style];
+	const inner = Math.max(1, width - 4);
+	const titleLine = clipLine(title, Math.max(0, width - 6));
+	const titleWidth = lineWidth(titleLine);
+	const top: Line = titleWidth === 0
+		? [seg(g.tl + g.h.repeat(width - 2) + g.tr, tone)]
+		: [seg(`${g.tl}${g.h} `, tone), ...titleLine, seg(` ${g.h.repeat(Math.max(0, width - 5 - titleWidth))}${g.tr}`, tone)];
+	const lines: Line[] = [top];
+	for (const l of body) lines.push([seg(`${g.v} `, tone), ...padLine(l, inner), seg(` ${g.v}`, tone)]);
+	lines.push([seg(g.bl + g.h.repeat(width - 2) + g.br, tone)]);
+	return lines;
+}
+
+/** Two blocks side by side: `left` padded to `leftWidth`, then `gap` spaces, then `right`. */
+export function besideLines(left: readonly Line[], right: readonly Line[], leftWidth: number, gap = 2): Line[] {
+	const height = Math.max(left.length, right.length);
+	const out: Line[] = [];
+	for (let i = 0; i < height; i++) {
+		const l = left[i] ?? [];
+		const r = right[i] ?? [];
+		out.push(r.length === 0 ? l : [...padLine(l, leftWidth), {text: ' '.repeat(gap)}, ...r]);
+	}
+	return out;
+}
+
+/** A line with `left` at the start and `right` flush with column `width`. */
+export function spread(left: Line, right: Line, width: number): Line {
+	const room = width - lineWidth(right) - 1;
+	if (room < 8) return clipLine(left, width);
+	const l = clipLine(left, room);
+	return [...l, {text: ' '.repeat(width - lineWidth(l) - lineWidth(right))}, ...right];
+}
+
+/** Keeps at most `height` lines; a cut block ends with a line saying how many were left out. */
+export function fitHeight(lines: readonly Line[], height: number, more = ''): Line[] {
+	if (lines.length <= height) return [...lines];
+	if (height <= 0) return [];
+	const kept = lines.slice(0, height - 1);
+	kept.push([seg(`… ${lines.length - height + 1} more line${lines.length - height + 1 === 1 ? '' : 's'}${more}`, 'dim')]);
+	return kept;
+}
+
+/**
+ * An integer as text of at most `width` columns: exact when it fits, else its
+ * leading digits and its number of digits ("12345…(40 digits)").
+ */
+export function formatInt(n: bigint, width = 20): string {
+	const text = n.toString();
+	if (text.length <= width) return text;
+	const suffix = `…(${text.length} digits)`;
+	if (width >= suffix.length + 4) return `${text.slice(0, width - suffix.length)}${suffix}`;
+	// Too narrow for digits and a count: the leading digits and the power of ten.
+	return `${text[0]}.${text.slice(1, 3)}e${text.length - 1}`;
+}
+
+/**
+ * The first index of a window of `shown` items out of `count`, centred on
+ * `focus`, and also showing `also` (a hint, the last move) when both fit.
+ */
+export function windowStart(count: number, shown: number, focus: number, also: number | null = null): number {
+	if (count <= shown) return 0;
+	let start = focus - Math.floor(shown / 2);
+	if (also !== null && Math.abs(also - focus) < shown) {
+		const lo = Math.min(focus, also);
+		const hi = Math.max(focus, also);
+		start = Math.floor((lo + hi) / 2) - Math.floor(shown / 2);
+		start = Math.min(lo, Math.max(start, hi - shown + 1));
+	}
+	return Math.max(0, Math.min(start, count - shown));
+}

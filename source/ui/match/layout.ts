@@ -1,0 +1,186 @@
+/**
+ * The match screen as lines: header, board, hint panel, status and footer,
+ * fitted to the terminal (never taller than rows − 1). Pure: the view only
+ * renders what this returns.
+ */
+import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, seg, spread, textWidth, wrapLines, type Line} from '../lines.js';
+import {footerLine} from '../footer.js';
+import type {KeyHelp} from '../boards/types.js';
+import {hintMark, isComputer, lastMark, opponentName, sideName, turnText, type Hint, type MatchState} from './state.js';
+
+export interface Size {
+	readonly columns: number;
+	readonly rows: number;
+}
+
+/** The match keys besides the board's, most important first. */
+export const matchKeys: readonly KeyHelp[] = [
+	{keys: 't', action: 'hints'},
+	{keys: 'e', action: 'explain'},
+	{keys: 'u', action: 'undo'},
+	{keys: 'r', action: 'restart'},
+];
+
+export const matchPinned: readonly KeyHelp[] = [
+	{keys: '?', action: 'help'},
+	{keys: 'q', action: 'menu'},
+];
+
+/** A block of the explanation that is a nim-sum table (values in binary, a rule, the sum). */
+const tableLine = /^\s*(\S.*=.*\s[01]+(\s+◀)?|─+|\S.*=\s+[01]+\s+\(\d+\))\s*$/;
+
+/** Splits the engine's explanation into its prose and its binary table, if it has one. */
+export function splitExplanation(lines: readonly string[]): {prose: string[]; table: string[]} {
+	let best: [number, number] | null = null;
+	for (let i = 0; i < lines.length; ) {
+		if (!tableLine.test(lines[i]!)) {
+			i++;
+			continue;
+		}
+		let j = i;
+		while (j < lines.length && tableLine.test(lines[j]!)) j++;
+		if (j - i >= 3 && (best === null || j - i > best[1] - best[0])) best = [i, j];
+		i = j;
+	}
+	if (best === null) return {prose: [...lines], table: []};
+	const raw = lines.slice(best[0], best[1]);
+	// Strip the common indentation so the table sits flush.
+	const indent = Math.min(...raw.map(l => l.length - l.trimStart().length));
+	return {prose: [...lines.slice(0, best[0]), ...lines.slice(best[1])], table: raw.map(l => l.slice(indent).trimEnd())};
+}
+
+function whoIsWinning(state: MatchState): string {
+	const side = state.toMove;
+	const name = sideName(state.config, side);
+	const winning = state.hint?.outcome === 'N';
+	if (name === 'You') return winning ? 'you are winning' : 'you are losing';
+	return `${name} is ${winning ? 'winning' : 'losing'}`;
+}
+
+function valueText(hint: Hint): string {
+	if (hint.grundy !== null) return `Grundy value ${hint.grundy}`;
+	if (hint.misere) return 'misère play (no Grundy value)';
+	return 'Grundy value beyond the search bound';
+}
+
+/**
+ * The hint panel: who is winning, the value, the winning move, and why, in at
+ * most `maxHeight` lines. Compact (no box, no separate move line) when room
+ * is short: the board marks the move with ◆ and the explanation names it.
+ */
+export function hintPanel(state: MatchState, width: number, maxHeight: number, compact = false): Line[] {
+	const hint = state.hint;
+	if (!hint || maxHeight < 2) return [];
+	const frame = compact ? 0 : 2;
+	const inner = compact ? width - 2 : width - 4;
+	const body: Line[] = [];
+	const title = hint.error !== undefined
+		? line(seg('hint', 'hint'))
+		: line(seg('hint', 'hint'), seg(` · ${whoIsWinning(state)} · ${valueText(hint)}`, 'strong'), seg(compact && hint.words !== null ? ` · ◆ ${hint.words}` : '', 'hint'));
+	if (hint.error !== undefined) {
+		body.push(line(seg(`No hint for this position: ${hint.error}`, 'error')));
+	} else {
+		if (!compact) {
+			if (hint.words !== null) body.push(line(seg('◆ Winning move: ', 'hint'), seg(hint.words, 'hint')));
+			else body.push(line(seg('Every move loses against perfect play: make the game long and hard.', 'dim')));
+		}
+		const {prose, table} = splitExplanation(hint.explanation);
+		const tableWidth = Math.max(0, ...table.map(textWidth));
+		if (table.length > 0 && inner - tableWidth - 3 >= 28) {
+			const proseWidth = Math.min(64, inner - tableWidth - 3);
+			const left = wrapLines(prose, proseWidth).map(t => line(t));
+			const right = table.map(t => line(seg('│ ', 'dim'), seg(t, t.includes('◀') ? 'hint' : t.startsWith('nim-sum') ? 'strong' : undefined)));
+			body.push(...besideLines(left, right, proseWidth, 1));
+		} else {
+			body.push(...wrapLines(prose, inner).map(t => line(t)));
+			body.push(...table.map(t => line(seg(t, t.includes('◀') ? 'hint' : undefined))));
+		}
+	}
+	if (compact) {
+		const rule = Math.max(0, width - 4 - lineWidth(title));
+		return [[seg('── ', 'hint'), ...title, seg(` ${'─'.repeat(rule)}`, 'hint')], ...fitHeight(body, maxHeight - 1, ' (e: the whole hint)').map(l => [seg(' '), ...l])];
+	}
+	return boxed(title, fitHeight(body, maxHeight - frame, ' (e: the whole hint)'), width, 'round', 'hint');
+}
+
+function headerLine(state: MatchState, width: number): Line {
+	const {config} = state;
+	const left = line(seg(` ${config.game.name}`, 'title'), seg(config.opponent === 'friend' ? ' · two players' : ` · you vs ${opponentName(config.opponent)}`, 'dim'));
+	let turn: string;
+	if (state.phase === 'over') turn = 'game over';
+	else if (state.phase === 'computer') turn = 'computer to move';
+	else if (config.opponent === 'friend') turn = `${sideName(config, state.toMove)} to move`;
+	else turn = 'your move';
+	const right = line(
+		seg(turn, state.phase === 'human' ? 'cursor' : 'strong'),
+		seg(` · move ${state.history.length + 1}`, 'dim'),
+		seg(' · hints ', 'dim'),
+		seg(state.hintsOn ? 'on ' : 'off ', state.hintsOn ? 'hint' : 'dim'),
+	);
+	return spread(left, right, width);
+}
+
+function statusLines(state: MatchState, width: number): Line[] {
+	const {config} = state;
+	const lines: Line[] = [];
+	const last = state.history[state.history.length - 1];
+	if (state.phase === 'computer') lines.push(line(seg(' … the computer is thinking', 'computer')));
+	else if (last && (config.opponent === 'friend' || isComputer(config, last.mover))) lines.push(line(seg(` ◀ ${turnText(config, last)}`, 'computer')));
+	else lines.push([]);
+	const pending = state.phase === 'human' ? config.board.pending(state.position, state.pointer) : null;
+	if (state.message) lines.push(line(seg(state.message.tone === 'error' ? ' ✗ ' : ' · ', state.message.tone === 'error' ? 'error' : 'dim'), seg(state.message.text, state.message.tone === 'error' ? 'error' : 'strong')));
+	else if (pending !== null) lines.push(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(/enter|space/i.test(pending) ? '' : ' · enter plays it, esc resets', 'dim')));
+	else lines.push([]);
+	return lines.map(l => clipLine(l, width));
+}
+
+/** The whole match screen, exactly `rows − 1` lines (padded), each at most `columns` wide. */
+export function matchLines(state: MatchState, size: Size): Line[] {
+	const width = size.columns;
+	const height = size.rows - 1;
+	const {config} = state;
+	const footer = state.confirmLeave
+		? footerLine([], [{keys: 'y', action: 'leave the game'}, {keys: 'n', action: 'keep playing'}], width)
+		: footerLine([...config.board.keys, ...matchKeys], matchPinned, width);
+	const fixed = 5; // header, gap, two status lines, footer
+	const room = Math.max(1, height - fixed);
+	if (state.hintFull && state.hint) {
+		const full: Line[] = [headerLine(state, width), [], ...hintPanel(state, width, room)];
+		while (full.length < height - 3) full.push([]);
+		full.push(...statusLines(state, width), footerLine([{keys: 'e esc', action: 'back to the board'}, {keys: 't', action: 'hints off'}], matchPinned, width));
+		return full.slice(0, height);
+	}
+	const drawBoard = (rows: number): Line[] => config.board.draw({
+		position: state.position,
+		pointer: state.pointer,
+		width: width - 1,
+		height: rows,
+		active: state.phase === 'human',
+		hints: state.hint !== null,
+		hint: hintMark(state),
+		last: lastMark(state),
+	}).slice(0, rows).map(l => clipLine([seg(' '), ...l], width));
+
+	let board = drawBoard(room);
+	let panel: Line[] = [];
+	if (state.hint) {
+		const boxedPanel = hintPanel(state, width, room);
+		const compactPanel = hintPanel(state, width, room, true);
+		if (board.length + 1 + boxedPanel.length <= room) {
+			panel = boxedPanel;
+		} else if (board.length + 1 + compactPanel.length <= room) {
+			panel = compactPanel;
+		} else {
+			// Share the room: the board keeps at least half, the hint gets the rest.
+			const boardRows = Math.max(Math.min(board.length, Math.ceil(room / 2)), room - compactPanel.length - 1);
+			board = drawBoard(boardRows);
+			panel = hintPanel(state, width, room - board.length - 1, true);
+		}
+	}
+	const middle: Line[] = [...board];
+	if (panel.length > 0) middle.push([], ...panel);
+	const lines: Line[] = [headerLine(state, width), [], ...middle.slice(0, room)];
+	while (lines.length < height - 3) lines.push([]);
+	lines.push(...statusLines(state, width), footer);
+	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
+}

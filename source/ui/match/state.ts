@@ -1,0 +1,391 @@
+/**
+ * One match, as a pure reducer (after ink-ui's use-select-state): the
+ * position, whose turn it is, the history (for undo and, later, review), the
+ * board's pointer, hint mode, and the computer's decisions. Every engine call
+ * of a match happens here or in the helpers below, never in a component.
+ *
+ * Sides: 0 is the player at the keyboard ("you", or player 1 against a
+ * friend), 1 the computer (or player 2).
+ */
+import {InputError, type AnyGame, type Json, type Outcome} from '../../engine/types.js';
+import {bestMove} from '../../engine/analysis.js';
+import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
+
+export type Opponent = 'perfect' | 'casual' | 'friend';
+export type Side = 0 | 1;
+
+/** How often the casual computer errs, unless the config says otherwise. */
+export const defaultCasualError = 0.3;
+
+export interface MatchConfig {
+	readonly game: AnyGame;
+	readonly board: AnyBoard;
+	/** The starting position (parsed). */
+	readonly start: unknown;
+	readonly opponent: Opponent;
+	/** Who moves first. */
+	readonly first: Side;
+	/** Hint mode at the start. */
+	readonly hints: boolean;
+	/** Probability that the casual computer plays a random (usually losing) move. */
+	readonly casualError?: number;
+}
+
+export interface Turn {
+	/** The position the move was played in. */
+	readonly before: unknown;
+	readonly mover: Side;
+	/** The engine's move. */
+	readonly move: unknown;
+	readonly json: Json;
+	/** The engine's words for it: "take 3 from heap 2 (10 → 7)". */
+	readonly words: string;
+	/** Whether hint mode was on while the mover chose it. */
+	readonly hinted: boolean;
+}
+
+export interface Hint {
+	readonly outcome: Outcome;
+	readonly grundy: bigint | null;
+	readonly misere: boolean;
+	/** The winning move (N-positions only). */
+	readonly move: Json | null;
+	readonly words: string | null;
+	readonly explanation: readonly string[];
+	/** Set when the engine could not analyse the position. */
+	readonly error?: string;
+}
+
+export interface Message {
+	readonly text: string;
+	readonly tone: 'error' | 'info';
+}
+
+export type Phase = 'human' | 'computer' | 'over';
+
+export interface MatchState {
+	readonly config: MatchConfig;
+	readonly position: unknown;
+	readonly toMove: Side;
+	readonly history: readonly Turn[];
+	readonly pointer: unknown;
+	readonly phase: Phase;
+	readonly hintsOn: boolean;
+	/** Whether hints were shown on a turn of the player at the keyboard. */
+	readonly hintsUsed: boolean;
+	/** The analysis shown in hint mode (computed only while it is shown). */
+	readonly hint: Hint | null;
+	/** The hint fills the screen (for explanations longer than the room beside the board). */
+	readonly hintFull: boolean;
+	readonly message: Message | null;
+	/** Waiting for y/n to leave a game in progress. */
+	readonly confirmLeave: boolean;
+	/** The player asked to go back to the menu. */
+	readonly leave: boolean;
+	readonly winner: Side | null;
+	/** Changes with every position change; stale computer moves carry an old one. */
+	readonly serial: number;
+}
+
+export type MatchAction =
+	| {readonly type: 'board'; readonly key: BoardKey}
+	| {readonly type: 'hints'}
+	/** The whole hint on its own screen, and back. */
+	| {readonly type: 'explain'}
+	| {readonly type: 'undo'}
+	| {readonly type: 'restart'}
+	| {readonly type: 'quit'}
+	| {readonly type: 'yes'}
+	| {readonly type: 'no'}
+	/** The computer's turn; `roll` and `pick` are uniform in [0, 1) from the injected generator. */
+	| {readonly type: 'computer'; readonly serial: number; readonly roll: number; readonly pick: number}
+	/** A move given as JSON, as if built on the board. */
+	| {readonly type: 'play'; readonly move: Json};
+
+export function isComputer(config: MatchConfig, side: Side): boolean {
+	return config.opponent !== 'friend' && side === 1;
+}
+
+export function sideName(config: MatchConfig, side: Side): string {
+	if (config.opponent === 'friend') return side === 0 ? 'Player 1' : 'Player 2';
+	return side === 0 ? 'You' : 'Computer';
+}
+
+export function opponentName(opponent: Opponent): string {
+	return opponent === 'friend' ? 'a friend' : `computer (${opponent})`;
+}
+
+const other = (side: Side): Side => (side === 0 ? 1 : 0);
+
+export function computeHint(game: AnyGame, position: unknown): Hint {
+	try {
+		const outcome = game.outcome(position);
+		const move = outcome === 'N' ? game.winningMove(position) : null;
+		return {
+			outcome,
+			grundy: game.grundy(position),
+			misere: game.isMisere?.(position) ?? false,
+			move: move === null ? null : game.moveToJSON(move),
+			words: move === null ? null : game.describeMove(position, move),
+			explanation: game.explain(position),
+		};
+	} catch (error) {
+		return {outcome: 'N', grundy: null, misere: false, move: null, words: null, explanation: [], error: messageOf(error)};
+	}
+}
+
+function messageOf(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}
+
+/** Candidate moves a casual computer picks its mistakes from (the first ones in the game's order). */
+const casualWindow = 200;
+
+/**
+ * The computer's move. Perfect: the engine's best move (a winning move, or
+ * the defence that makes the player work for it). Casual: with probability
+ * `errorRate` a random move, preferring one that throws the win away.
+ */
+export function chooseComputerMove(game: AnyGame, position: unknown, opponent: Opponent, errorRate: number, roll: number, pick: number): unknown {
+	if (opponent === 'casual' && roll < errorRate) {
+		const options: unknown[] = [];
+		for (const m of game.moves(position)) {
+			options.push(m);
+			if (options.length >= casualWindow) break;
+		}
+		const mistakes = options.filter(m => game.outcome(game.apply(position, m)) === 'N');
+		const pool = mistakes.length > 0 ? mistakes : options;
+		if (pool.length > 0) return pool[Math.min(pool.length - 1, Math.floor(pick * pool.length))];
+	}
+	try {
+		const move = bestMove(game, position);
+		if (move !== null) return move;
+	} catch {
+		// Fall through to any legal move.
+	}
+	for (const m of game.moves(position)) return m;
+	return null;
+}
+
+/** "take 3 from heap 2" → "took 3 from heap 2", for "Computer took ...". */
+export function pastTense(words: string): string {
+	const part = /^in part (\d+) \(([^)]*)\): (.*)$/s.exec(words);
+	if (part) return `${pastTense(part[3]!)} in part ${part[1]} (${part[2]})`;
+	const verbs: Record<string, string> = {take: 'took', flip: 'flipped', cut: 'cut', move: 'moved', slide: 'slid', turn: 'turned', toggle: 'toggled', remove: 'removed', put: 'put'};
+	const [first, ...rest] = words.split(' ');
+	const past = first === undefined ? undefined : verbs[first];
+	return past === undefined ? `played ${words}` : [past, ...rest].join(' ');
+}
+
+/** "Computer took 3 from heap 2 (10 → 7)." */
+export function turnText(config: MatchConfig, turn: Turn): string {
+	return `${sideName(config, turn.mover)} ${pastTense(turn.words)}.`;
+}
+
+function phaseFor(config: MatchConfig, side: Side): Phase {
+	return isComputer(config, side) ? 'computer' : 'human';
+}
+
+/** Fills in what follows from the rest: the hint shown, and whether hints were used. */
+function settleHints(state: MatchState): MatchState {
+	const showing = state.hintsOn && state.phase === 'human';
+	const hint = showing ? (state.hint ?? computeHint(state.config.game, state.position)) : null;
+	return {...state, hint, hintsUsed: state.hintsUsed || showing};
+}
+
+export function initMatch(config: MatchConfig): MatchState {
+	const start = config.start;
+	const over = config.game.moveCount(start) === 0n;
+	return settleHints({
+		config,
+		position: start,
+		toMove: config.first,
+		history: [],
+		pointer: config.board.init(start),
+		phase: over ? 'over' : phaseFor(config, config.first),
+		hintsOn: config.hints,
+		hintsUsed: false,
+		hint: null,
+		hintFull: false,
+		message: over ? {text: 'This position has no legal move: the game is already over.', tone: 'info'} : null,
+		confirmLeave: false,
+		leave: false,
+		// With no move to make, the player to move has lost (normal play) or won (misère).
+		winner: over ? (config.game.outcome(start) === 'P' ? other(config.first) : config.first) : null,
+		serial: 0,
+	});
+}
+
+/** Applies a legal engine move for the side to move. */
+function advance(state: MatchState, move: unknown, pointer: unknown): MatchState {
+	const {config} = state;
+	const {game, board} = config;
+	const before = state.position;
+	const mover = state.toMove;
+	const after = game.apply(before, move);
+	const turn: Turn = {
+		before,
+		mover,
+		move,
+		json: game.moveToJSON(move),
+		words: game.describeMove(before, move),
+		hinted: state.hintsOn && !isComputer(config, mover),
+	};
+	const over = game.moveCount(after) === 0n;
+	const next = other(mover);
+	return settleHints({
+		...state,
+		position: after,
+		toMove: next,
+		history: [...state.history, turn],
+		pointer: board.settle(after, pointer),
+		phase: over ? 'over' : phaseFor(config, next),
+		hint: null,
+		hintFull: false,
+		message: null,
+		// At the end the player to move has no move: lost in normal play, won in misère.
+		winner: over ? (game.outcome(after) === 'P' ? mover : next) : null,
+		serial: state.serial + 1,
+	});
+}
+
+function refusal(error: unknown): string {
+	if (!(error instanceof InputError)) return `That move could not be played: ${messageOf(error)}`;
+	const legal = /is not a legal move: (.*)$/s.exec(error.message);
+	const reason = legal ? legal[1]! : error.message.replace(/^move\.?/, '');
+	return `Not allowed: ${reason}.`.replace(/\.\.$/, '.');
+}
+
+/** Plays a move given as JSON for the side to move, refusing it (state unchanged) with a reason. */
+function tryMove(state: MatchState, json: Json, pointer: unknown): MatchState {
+	let move: unknown;
+	try {
+		move = state.config.game.parseMove(json, state.position, 'move');
+	} catch (error) {
+		return {...state, pointer, message: {text: refusal(error), tone: 'error'}};
+	}
+	return advance(state, move, pointer);
+}
+
+function undo(state: MatchState): MatchState {
+	const {config} = state;
+	const history = state.history.slice();
+	let undone: Turn | undefined;
+	if (config.opponent === 'friend') {
+		undone = history.pop();
+	} else {
+		// Back to the player's previous turn: drop the computer's replies and the player's move.
+		const lastMine = history.map(t => t.mover).lastIndexOf(0);
+		if (lastMine >= 0) {
+			undone = history[lastMine];
+			history.length = lastMine;
+		}
+	}
+	if (undone === undefined) {
+		return {...state, message: {text: state.history.length === 0 ? 'Nothing to undo yet.' : 'Nothing of yours to undo: the computer moved first.', tone: 'info'}};
+	}
+	const position = undone.before;
+	return settleHints({
+		...state,
+		position,
+		toMove: undone.mover,
+		history,
+		pointer: config.board.settle(position, state.pointer),
+		phase: phaseFor(config, undone.mover),
+		hint: null,
+		message: {text: `Undone: ${undone.words}.`, tone: 'info'},
+		winner: null,
+		confirmLeave: false,
+		serial: state.serial + 1,
+	});
+}
+
+export function matchReducer(state: MatchState, action: MatchAction): MatchState {
+	const {config} = state;
+	if (state.confirmLeave) {
+		switch (action.type) {
+			case 'yes':
+			case 'quit':
+				return {...state, confirmLeave: false, leave: true};
+			case 'no':
+				return {...state, confirmLeave: false, message: null};
+			case 'board':
+				if (action.key.kind === 'confirm') return {...state, confirmLeave: false, leave: true};
+				if (action.key.kind === 'cancel') return {...state, confirmLeave: false, message: null};
+				return state;
+			case 'computer':
+				break;
+			default:
+				return state;
+		}
+	}
+	switch (action.type) {
+		case 'board': {
+			if (state.phase === 'over') return state;
+			if (state.hintFull) return action.key.kind === 'cancel' || action.key.kind === 'confirm' ? {...state, hintFull: false} : state;
+			if (state.phase === 'computer') {
+				if (action.key.kind === 'cancel') return matchReducer(state, {type: 'quit'});
+				return {...state, message: {text: 'The computer is moving…', tone: 'info'}};
+			}
+			const result = config.board.key(state.position, state.pointer, action.key);
+			if (result === null) return action.key.kind === 'cancel' ? matchReducer(state, {type: 'quit'}) : state;
+			if (result.move !== undefined) return tryMove(state, result.move, result.pointer);
+			if (result.error !== undefined) return {...state, pointer: result.pointer, message: {text: result.error, tone: 'error'}};
+			return {...state, pointer: result.pointer, message: null};
+		}
+		case 'play':
+			if (state.phase !== 'human') return state;
+			return tryMove(state, action.move, state.pointer);
+		case 'computer': {
+			if (state.phase !== 'computer' || action.serial !== state.serial) return state;
+			const move = chooseComputerMove(config.game, state.position, config.opponent, config.casualError ?? defaultCasualError, action.roll, action.pick);
+			if (move === null) return state;
+			return advance(state, move, state.pointer);
+		}
+		case 'hints':
+			return settleHints({...state, hintsOn: !state.hintsOn, hint: null, hintFull: false, message: null});
+		case 'explain':
+			if (!state.hintsOn) return settleHints({...state, hintsOn: true, hint: null, hintFull: state.phase === 'human', message: null});
+			return {...state, hintFull: !state.hintFull && state.phase === 'human'};
+		case 'undo':
+			return undo(state);
+		case 'restart':
+			return {...initMatch({...config, hints: state.hintsOn}), message: {text: 'Restarted from the starting position.', tone: 'info'}};
+		case 'quit':
+			if (state.history.length > 0 && state.phase !== 'over') {
+				return {...state, confirmLeave: true, message: {text: 'Leave this game for the menu? y yes · n no', tone: 'info'}};
+			}
+			return {...state, leave: true};
+		case 'yes':
+		case 'no':
+			return state;
+	}
+}
+
+/** The last move, to highlight, when it was the opponent's (or, between friends, anyone's). */
+export function lastMark(state: MatchState): MarkedMove<unknown> | null {
+	const turn = state.history[state.history.length - 1];
+	if (!turn) return null;
+	if (state.config.opponent !== 'friend' && turn.mover === 0) return null;
+	return {move: turn.json, before: turn.before, words: turn.words};
+}
+
+/** The hint's winning move, to highlight. */
+export function hintMark(state: MatchState): MarkedMove<unknown> | null {
+	const hint = state.hint;
+	if (!hint || hint.move === null || hint.words === null) return null;
+	return {move: hint.move, before: state.position, words: hint.words};
+}
+
+/** Everything the end screen (and later the move review) needs. */
+export interface MatchRecord {
+	readonly config: MatchConfig;
+	readonly history: readonly Turn[];
+	readonly final: unknown;
+	readonly winner: Side | null;
+	readonly hintsUsed: boolean;
+}
+
+export function recordOf(state: MatchState): MatchRecord {
+	return {config: state.config, history: state.history, final: state.position, winner: state.winner, hintsUsed: state.hintsUsed};
+}

@@ -1,0 +1,56 @@
+/** The end screen: the result, then rematch, a new position, or the menu. */
+import React from 'react';
+import {Box, useInput} from 'ink';
+import SelectInput from 'ink-select-input';
+import {LinesView} from '../components/lines-view.js';
+import {footerLine} from '../footer.js';
+import {keyNames} from '../keys.js';
+import type {Size} from '../match/layout.js';
+import type {MatchRecord} from '../match/state.js';
+import {endSummaryLines, movesLines} from './end-layout.js';
+
+export type EndChoice = 'rematch' | 'new' | 'menu';
+
+const items: Array<{label: string; value: EndChoice}> = [
+	{label: 'Rematch (same start, same settings)', value: 'rematch'},
+	{label: 'New position', value: 'new'},
+	{label: 'Back to the menu', value: 'menu'},
+];
+
+export interface EndScreenProps {
+	readonly record: MatchRecord;
+	readonly size: Size;
+	readonly active: boolean;
+	readonly onChoose: (choice: EndChoice) => void;
+}
+
+export function EndScreen({record, size, active, onChoose}: EndScreenProps): React.JSX.Element {
+	useInput((input, key) => {
+		for (const name of keyNames(input, key)) {
+			if (name === 'q' || name === 'escape') return onChoose('menu');
+			if (name === 'r') return onChoose('rematch');
+			if (name === 'n') return onChoose('new');
+		}
+		return undefined;
+	}, {isActive: active});
+	const summary = endSummaryLines(record, size.columns);
+	const footer = footerLine(
+		[{keys: '↑↓', action: 'move'}, {keys: 'enter', action: 'choose'}, {keys: 'r', action: 'rematch'}, {keys: 'n', action: 'new position'}],
+		[{keys: '?', action: 'help'}, {keys: 'q', action: 'menu'}],
+		size.columns,
+	);
+	const room = size.rows - 1 - summary.length - 1 - items.length - 1 - 1;
+	return (
+		<Box flexDirection="column" height={size.rows - 1} width={size.columns}>
+			<LinesView lines={[...summary, []]} />
+			<Box paddingLeft={1}>
+				<SelectInput items={items} isFocused={active} onSelect={item => {
+					onChoose(item.value);
+				}} />
+			</Box>
+			<LinesView lines={[[], ...movesLines(record, size.columns, room)]} />
+			<Box flexGrow={1} />
+			<LinesView lines={[footer]} />
+		</Box>
+	);
+}

@@ -1,0 +1,47 @@
+/** The match screen: wires the reducer, the key hook and the computer's timer to the layout. */
+import React, {useEffect, useReducer} from 'react';
+import type {Rng} from '../../engine/types.js';
+import {LinesView} from '../components/lines-view.js';
+import {matchLines, type Size} from '../match/layout.js';
+import {initMatch, matchReducer, recordOf, type MatchConfig, type MatchRecord} from '../match/state.js';
+import {useMatchInput} from '../match/use-match-input.js';
+
+export interface MatchScreenProps {
+	readonly config: MatchConfig;
+	readonly size: Size;
+	/** Whether keys reach the match (not while the help overlay is open). */
+	readonly active: boolean;
+	/** The computer's visible pause before it moves, in milliseconds. */
+	readonly delay: number;
+	readonly rng: Rng;
+	readonly onEnd: (record: MatchRecord) => void;
+	readonly onLeave: () => void;
+}
+
+export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave}: MatchScreenProps): React.JSX.Element {
+	const [state, dispatch] = useReducer(matchReducer, config, initMatch);
+	useMatchInput(dispatch, active && state.phase !== 'over');
+
+	// The computer moves after a short visible pause; a newer position cancels the timer.
+	useEffect(() => {
+		if (state.phase !== 'computer') return undefined;
+		const timer = setTimeout(() => {
+			dispatch({type: 'computer', serial: state.serial, roll: rng(), pick: rng()});
+		}, delay);
+		return () => {
+			clearTimeout(timer);
+		};
+	}, [state.phase, state.serial, delay, rng]);
+
+	useEffect(() => {
+		if (state.leave) onLeave();
+	}, [state.leave, onLeave]);
+
+	useEffect(() => {
+		if (state.phase === 'over') onEnd(recordOf(state));
+		// Only the transition to "over" matters.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [state.phase]);
+
+	return <LinesView lines={matchLines(state, size)} />;
+}

@@ -1,0 +1,98 @@
+/** The menu: every game of the catalog, then "How to play" and "Quit" (ink-select-input). */
+import React, {useMemo} from 'react';
+import {Box, Text, useInput} from 'ink';
+import SelectInput from 'ink-select-input';
+import {catalog} from '../../catalog.js';
+import {LinesView} from '../components/lines-view.js';
+import {footerLine} from '../footer.js';
+import {keyNames} from '../keys.js';
+import type {Size} from '../match/layout.js';
+
+export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'howto'} | {readonly kind: 'quit'};
+
+interface MenuItem {
+	readonly label: string;
+	readonly value: string;
+}
+
+const nameWidth = 22;
+
+export const menuItems: readonly MenuItem[] = [
+	...catalog.map(entry => ({label: entry.game.name, value: entry.game.id})),
+	{label: 'How to play', value: ':howto'},
+	{label: 'Quit', value: ':quit'},
+];
+
+const summaries = new Map<string, string>([
+	...catalog.map(entry => [entry.game.name, entry.game.summary] as const),
+	['How to play', 'the rules of every game, and the keys'],
+	['Quit', ''],
+]);
+
+function MenuItemView({isSelected = false, label}: {readonly isSelected?: boolean; readonly label: string}): React.JSX.Element {
+	return (
+		<Text wrap="truncate">
+			<Text color={isSelected ? 'cyan' : undefined} bold={isSelected}>{label.padEnd(nameWidth)}</Text>
+			<Text dimColor>{summaries.get(label) ?? ''}</Text>
+		</Text>
+	);
+}
+
+function Pointer({isSelected = false}: {readonly isSelected?: boolean}): React.JSX.Element {
+	return <Box marginRight={1} flexShrink={0}><Text color="cyan">{isSelected ? '❯' : ' '}</Text></Box>;
+}
+
+export interface MenuScreenProps {
+	readonly size: Size;
+	readonly active: boolean;
+	readonly initialIndex: number;
+	readonly onHighlight: (index: number) => void;
+	readonly onChoose: (choice: MenuChoice) => void;
+}
+
+export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: MenuScreenProps): React.JSX.Element {
+	useInput((input, key) => {
+		for (const name of keyNames(input, key)) {
+			if (name === 'q' || name === 'escape') {
+				onChoose({kind: 'quit'});
+				return;
+			}
+		}
+	}, {isActive: active});
+	const items = useMemo(() => [...menuItems], []);
+	const limit = Math.max(3, size.rows - 8);
+	const footer = footerLine(
+		[{keys: '↑↓', action: 'move'}, {keys: 'enter', action: 'choose'}, {keys: '1-9', action: 'jump'}],
+		[{keys: '?', action: 'help'}, {keys: 'q', action: 'quit'}],
+		size.columns,
+	);
+	return (
+		<Box flexDirection="column" height={size.rows - 1} width={size.columns}>
+			<Box borderStyle="round" borderDimColor flexDirection="column" paddingX={1}>
+				<Text wrap="truncate">
+					<Text bold color="cyan">game-arcade</Text>
+					<Text dimColor>  ·  impartial games, played perfectly</Text>
+				</Text>
+				<Text> </Text>
+				<SelectInput
+					items={items}
+					limit={limit}
+					initialIndex={Math.min(initialIndex, items.length - 1)}
+					isFocused={active}
+					indicatorComponent={Pointer}
+					itemComponent={MenuItemView}
+					onHighlight={item => {
+						onHighlight(items.findIndex(i => i.value === item.value));
+					}}
+					onSelect={item => {
+						if (item.value === ':howto') onChoose({kind: 'howto'});
+						else if (item.value === ':quit') onChoose({kind: 'quit'});
+						else onChoose({kind: 'game', id: item.value});
+					}}
+				/>
+			</Box>
+			<Box flexGrow={1} />
+			<LinesView lines={[footer]} />
+		</Box>
+	);
+}

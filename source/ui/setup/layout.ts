@@ -1,0 +1,125 @@
+/** The setup screen as lines: the fields, the rules, a preview of the board, and the footer. */
+import {boxed, clipLine, clipText, fitHeight, line, seg, spread, wrapText, type Line} from '../lines.js';
+import {footerLine} from '../footer.js';
+import type {Size} from '../match/layout.js';
+import {isTextField, isTyped, paramSpec, sourceLabel, visibleFields, type FieldId, type SetupState} from './state.js';
+
+
+function fieldLabel(state: SetupState, field: FieldId): string {
+	switch (field) {
+		case 'source':
+			return 'Start from';
+		case 'size':
+			return 'Size';
+		case 'typed':
+			return 'Position';
+		case 'opponent':
+			return 'Opponent';
+		case 'first':
+			return 'First move';
+		case 'hints':
+			return 'Hints';
+		case 'start':
+			return '';
+		default:
+			return paramSpec(state, field)?.label ?? field;
+	}
+}
+
+function fieldValue(state: SetupState, field: FieldId): string {
+	switch (field) {
+		case 'source': {
+			const count = state.game.examples.length;
+			const where = state.source === 0 ? '' : state.source <= count ? `  (preset ${state.source} of ${count})` : '';
+			return `${sourceLabel(state.game, state.source)}${where}`;
+		}
+		case 'size':
+			return `${state.size} of 10`;
+		case 'typed':
+			return state.typed;
+		case 'opponent':
+			return state.opponent === 'friend' ? 'a friend (two players, one keyboard)' : `computer, ${state.opponent}${state.opponent === 'casual' ? ' (errs now and then)' : ' (never errs)'}`;
+		case 'first':
+			if (state.opponent === 'friend') return state.first === 0 ? 'player 1' : 'player 2';
+			return state.first === 0 ? 'you' : 'the computer';
+		case 'hints':
+			return state.hints ? 'on' : 'off';
+		case 'start':
+			return '';
+		default: {
+			const spec = paramSpec(state, field);
+			if (!spec) return '';
+			return state.params[spec.flag] ?? '';
+		}
+	}
+}
+
+function fieldLine(state: SetupState, field: FieldId, labelWidth: number): Line {
+	const focused = state.field === field;
+	const mark = seg(focused ? ' ▶ ' : '   ', 'cursor');
+	if (field === 'start') return line(mark, seg(focused ? '[ Start the game ]' : '  Start the game  ', focused ? 'select' : 'strong'));
+	const label = seg(fieldLabel(state, field).padEnd(labelWidth), focused ? 'cursor' : 'dim');
+	const value = fieldValue(state, field);
+	if (isTextField(state, field)) {
+		const spec = paramSpec(state, field);
+		const placeholder = field === 'typed' ? `e.g. ${state.board.typedExample}` : spec?.kind === 'text' ? spec.placeholder : '';
+		const shown = value === '' ? seg(placeholder, 'dim') : seg(value, focused ? 'strong' : undefined);
+		return line(mark, label, seg(focused ? '› ' : '  ', 'cursor'), shown, seg(focused ? '▏' : '', 'cursor'));
+	}
+	const side = focused ? ['◀ ', ' ▶'] : ['  ', '  '];
+	const extra = focused && (field === 'source' || field === 'size') && state.source === 0 ? '   space: another' : '';
+	return line(mark, label, seg(side[0]!, 'cursor'), seg(value, focused ? 'strong' : undefined), seg(side[1]!, 'cursor'), seg(extra, 'dim'));
+}
+
+function setupFooter(state: SetupState, width: number): Line {
+	const text = isTextField(state, state.field);
+	return footerLine(
+		[
+			{keys: '↑↓', action: 'field'},
+			text ? {keys: 'type', action: 'to edit'} : {keys: '←→', action: 'change'},
+			{keys: 'enter', action: 'start'},
+		],
+		[{keys: '?', action: 'help'}, {keys: 'esc', action: 'menu'}],
+		width,
+	);
+}
+
+/** The setup screen, at most rows − 1 lines. */
+export function setupLines(state: SetupState, size: Size): Line[] {
+	const width = size.columns;
+	const height = size.rows - 1;
+	const lines: Line[] = [];
+	lines.push(spread(line(seg(` ${state.game.name}`, 'title'), seg(' · new game', 'dim')), line(seg(`${state.game.summary} `, 'dim')), width));
+	const wrapped = wrapText(state.game.rules, width - 4);
+	const keep = height >= 22 ? 4 : 1;
+	const rules = wrapped.slice(0, keep);
+	if (wrapped.length > keep) rules[keep - 1] = clipText(`${rules[keep - 1]} ${wrapped[keep]}`, width - 4);
+	for (const r of rules) lines.push(line(seg(`  ${r}`, 'dim')));
+	lines.push([]);
+	const fields = visibleFields(state);
+	const labelWidth = Math.max(...fields.map(f => fieldLabel(state, f).length)) + 2;
+	for (const field of fields) lines.push(clipLine(fieldLine(state, field, labelWidth), width));
+	lines.push([]);
+
+	const message = state.message ?? (state.resolved.error !== null ? state.resolved.error : null);
+	const footerRows = 2; // status, footer
+	const room = height - lines.length - footerRows;
+	if (state.resolved.error === null && room >= 3) {
+		const body = state.board.draw({
+			position: state.resolved.position,
+			pointer: state.board.init(state.resolved.position),
+			width: width - 4,
+			height: room - 2,
+			active: false,
+			hints: false,
+			hint: null,
+			last: null,
+		});
+		const title = line(seg('the starting position', 'dim'), seg(isTyped(state) ? '' : state.source === 0 ? ' (random)' : ' (preset)', 'dim'));
+		lines.push(...boxed(title, fitHeight(body, room - 2), width, 'round', 'dim'));
+	}
+	while (lines.length < height - footerRows) lines.push([]);
+	lines.push(message === null ? [] : clipLine(line(seg(' ✗ ', 'error'), seg(message, 'error')), width));
+	lines.push(setupFooter(state, width));
+	return lines.slice(0, height);
+}

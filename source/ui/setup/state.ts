@@ -1,0 +1,326 @@
+/**
+ * The setup screen as a pure reducer: a list of fields (where the position
+ * comes from, its size or text, the game's parameters, the opponent, who
+ * moves first, hints), and the position they resolve to, validated by the
+ * engine after every change so the screen can show the board or the error.
+ */
+import {InputError, type AnyGame, type Json, type JsonObject} from '../../engine/types.js';
+import {seeded} from '../../engine/random.js';
+import {parseEdges, positionFromWords, splitWords} from '../../analyze/human.js';
+import {isObject} from '../../engine/input.js';
+import type {AnyBoard, ParamSpec} from '../boards/types.js';
+import type {MatchConfig, Opponent, Side} from '../match/state.js';
+
+export const opponents: readonly Opponent[] = ['perfect', 'casual', 'friend'];
+
+export type FieldId = 'source' | 'size' | 'typed' | `param:${string}` | 'opponent' | 'first' | 'hints' | 'start';
+
+export type Resolved = {readonly position: unknown; readonly error: null} | {readonly position: null; readonly error: string};
+
+export interface SetupState {
+	readonly game: AnyGame;
+	readonly board: AnyBoard;
+	/** 0: random; 1..n: the game's example n − 1; n + 1: typed in. */
+	readonly source: number;
+	/** Size of a random position, 1 to 10. */
+	readonly size: number;
+	/** Seed of the random position: the same seed gives the same position. */
+	readonly seed: number;
+	readonly typed: string;
+	/** Parameter values by flag, as typed ("on"/"off" for toggles). */
+	readonly params: Readonly<Record<string, string>>;
+	readonly opponent: Opponent;
+	readonly first: Side;
+	readonly hints: boolean;
+	readonly field: FieldId;
+	readonly resolved: Resolved;
+	/** Shown after a refused start. */
+	readonly message: string | null;
+	/** Set when the player starts the game or leaves; the screen acts on it. */
+	readonly exit: 'start' | 'back' | null;
+}
+
+export type SetupKey =
+	| {readonly kind: 'up' | 'down' | 'left' | 'right' | 'backspace' | 'enter' | 'escape' | 'space'}
+	| {readonly kind: 'char'; readonly char: string};
+
+export type SetupAction = {readonly type: 'key'; readonly key: SetupKey} | {readonly type: 'reset'};
+
+export function sourceCount(game: AnyGame): number {
+	return game.examples.length + 2;
+}
+
+export function sourceLabel(game: AnyGame, source: number): string {
+	if (source === 0) return 'random';
+	if (source <= game.examples.length) return game.examples[source - 1]!.label;
+	return 'typed in';
+}
+
+export function isTyped(state: SetupState): boolean {
+	return state.source === state.game.examples.length + 1;
+}
+
+export function visibleParams(state: Pick<SetupState, 'board' | 'params'>): ParamSpec[] {
+	return state.board.params.filter(spec => spec.when?.(state.params) ?? true);
+}
+
+export function visibleFields(state: SetupState): FieldId[] {
+	const fields: FieldId[] = ['source'];
+	if (state.source === 0) fields.push('size');
+	if (isTyped(state)) fields.push('typed');
+	for (const spec of visibleParams(state)) fields.push(`param:${spec.flag}`);
+	fields.push('opponent', 'first', 'hints', 'start');
+	return fields;
+}
+
+export function paramSpec(state: SetupState, field: FieldId): ParamSpec | undefined {
+	if (!field.startsWith('param:')) return undefined;
+	return state.board.params.find(spec => spec.flag === field.slice(6));
+}
+
+export function isTextField(state: SetupState, field: FieldId): boolean {
+	return field === 'typed' || paramSpec(state, field)?.kind === 'text';
+}
+
+/** "a:b,c b:c" from {"a":["b","c"],"b":["c"]}. */
+function edgesText(json: Json | undefined): string {
+	if (!isObject(json)) return '';
+	return Object.entries(json).map(([v, ws]) => `${v}:${Array.isArray(ws) ? ws.join(',') : ''}`).join(' ');
+}
+
+/** Parameter values as shown on the setup screen, read from a position's JSON. */
+export function paramsFromJson(board: AnyBoard, json: JsonObject): Record<string, string> {
+	const values: Record<string, string> = {};
+	for (const spec of board.params) {
+		const value = json[spec.flag];
+		if (spec.kind === 'toggle') values[spec.flag] = value === true ? 'on' : 'off';
+		else if (spec.kind === 'choice') values[spec.flag] = typeof value === 'string' ? value : spec.choices[0]!;
+		else if (spec.flag === 'edges') values[spec.flag] = edgesText(value);
+		else if (Array.isArray(value)) values[spec.flag] = value.join(',');
+		else values[spec.flag] = value === undefined || value === null ? '' : String(value);
+	}
+	return values;
+}
+
+/** The position's JSON with the setup's parameters written over it (hidden ones removed). */
+export function withParams(state: Pick<SetupState, 'board' | 'params'>, json: JsonObject): JsonObject {
+	const out: JsonObject = {...json};
+	const shown = new Set(visibleParams(state).map(spec => spec.flag));
+	for (const spec of state.board.params) {
+		const value = (state.params[spec.flag] ?? '').trim();
+		if (!shown.has(spec.flag)) {
+			delete out[spec.flag];
+			continue;
+		}
+		if (spec.kind === 'toggle') {
+			if (value === 'on') out[spec.flag] = true;
+			else delete out[spec.flag];
+		} else if (spec.kind === 'choice') {
+			out[spec.flag] = value;
+		} else if (value === '') {
+			delete out[spec.flag];
+		} else if (spec.flag === 'edges') {
+			out[spec.flag] = parseEdges(value);
+		} else {
+			out[spec.flag] = spec.list ? value.split(',').map(s => s.trim()) : value;
+		}
+	}
+	return out;
+}
+
+/** Flags for the typed form, from the parameters the player did not type as flags. */
+function paramWords(state: SetupState, typedWords: readonly string[]): string[] {
+	const words: string[] = [];
+	for (const spec of visibleParams(state)) {
+		if (typedWords.includes(`--${spec.flag}`) || typedWords.some(w => w.startsWith(`--${spec.flag}=`))) continue;
+		const value = (state.params[spec.flag] ?? '').trim();
+		if (spec.kind === 'toggle') {
+			if (value === 'on') words.push('--misere');
+		} else if (value !== '') {
+			words.push(`--${spec.flag}`, value);
+		}
+	}
+	return words;
+}
+
+function messageOf(error: unknown): string {
+	if (error instanceof Error && (error instanceof InputError || error.name === 'UsageError')) return error.message;
+	return `internal error: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** The position the fields describe, or the engine's one-line reason why not. */
+export function resolveSetup(state: SetupState): Resolved {
+	const {game} = state;
+	try {
+		if (state.source === 0) {
+			let like: unknown;
+			const example = game.examples[0];
+			if (example && state.board.params.length > 0) {
+				try {
+					like = game.parse(withParams(state, example.position), '');
+				} catch {
+					like = undefined;
+				}
+			}
+			const random = game.random(seeded(state.seed), state.size, like);
+			return {position: game.parse(withParams(state, game.toJSON(random)), ''), error: null};
+		}
+		if (!isTyped(state)) {
+			const example = game.examples[state.source - 1]!;
+			return {position: game.parse(withParams(state, example.position), ''), error: null};
+		}
+		const words = splitWords(state.typed);
+		if (words.length === 0) return {position: null, error: `type a position, e.g. ${state.board.typedExample}`};
+		const json = positionFromWords([game.id, ...words, ...paramWords(state, words)]);
+		return {position: game.parse(json, ''), error: null};
+	} catch (error) {
+		return {position: null, error: messageOf(error)};
+	}
+}
+
+export interface SetupInit {
+	readonly game: AnyGame;
+	readonly board: AnyBoard;
+	readonly seed: number;
+}
+
+export function initSetup({game, board, seed}: SetupInit): SetupState {
+	const example = game.examples[0];
+	const params = example ? paramsFromJson(board, example.position) : paramsFromJson(board, {});
+	const state: Omit<SetupState, 'resolved'> = {
+		game,
+		board,
+		source: 0,
+		size: 4,
+		seed,
+		typed: '',
+		params,
+		opponent: 'perfect',
+		first: 0,
+		hints: false,
+		field: 'source',
+		message: null,
+		exit: null,
+	};
+	return {...state, resolved: resolveSetup({...state, resolved: {position: null, error: ''}})};
+}
+
+function cycle<T>(list: readonly T[], current: T, dir: 1 | -1): T {
+	const i = list.indexOf(current);
+	return list[(i + dir + list.length) % list.length]!;
+}
+
+function changeField(state: SetupState, dir: 1 | -1): SetupState {
+	const field = state.field;
+	switch (field) {
+		case 'source': {
+			const count = sourceCount(state.game);
+			const source = (state.source + dir + count) % count;
+			const example = state.game.examples[source - 1];
+			// A preset brings its own parameters.
+			const params = example ? paramsFromJson(state.board, example.position) : state.params;
+			return {...state, source, params};
+		}
+		case 'size':
+			return {...state, size: Math.max(1, Math.min(10, state.size + dir)), seed: state.seed + 1};
+		case 'opponent':
+			return {...state, opponent: cycle(opponents, state.opponent, dir)};
+		case 'first':
+			return {...state, first: state.first === 0 ? 1 : 0};
+		case 'hints':
+			return {...state, hints: !state.hints};
+		case 'typed':
+		case 'start':
+			return state;
+		default: {
+			const spec = paramSpec(state, field);
+			if (!spec) return state;
+			if (spec.kind === 'toggle') return {...state, params: {...state.params, [spec.flag]: state.params[spec.flag] === 'on' ? 'off' : 'on'}};
+			if (spec.kind === 'choice') return {...state, params: {...state.params, [spec.flag]: cycle(spec.choices, state.params[spec.flag] ?? spec.choices[0]!, dir)}};
+			return state;
+		}
+	}
+}
+
+function editText(state: SetupState, edit: (text: string) => string): SetupState {
+	if (state.field === 'typed') return {...state, typed: edit(state.typed).slice(0, 400)};
+	const spec = paramSpec(state, state.field);
+	if (!spec) return state;
+	return {...state, params: {...state.params, [spec.flag]: edit(state.params[spec.flag] ?? '').slice(0, 200)}};
+}
+
+function moveFocus(state: SetupState, dir: 1 | -1): SetupState {
+	const fields = visibleFields(state);
+	const i = Math.max(0, fields.indexOf(state.field));
+	return {...state, field: fields[Math.max(0, Math.min(fields.length - 1, i + dir))]!};
+}
+
+function reduceKey(state: SetupState, key: SetupKey): SetupState {
+	const text = isTextField(state, state.field);
+	switch (key.kind) {
+		case 'up':
+			return moveFocus(state, -1);
+		case 'down':
+			return moveFocus(state, 1);
+		case 'left':
+			return changeField(state, -1);
+		case 'right':
+			return changeField(state, 1);
+		case 'backspace':
+			return text ? editText(state, t => t.slice(0, -1)) : state;
+		case 'escape':
+			return {...state, exit: 'back'};
+		case 'enter':
+			if (state.resolved.error !== null) return {...state, message: `Cannot start: ${state.resolved.error}`};
+			return {...state, exit: 'start'};
+		case 'space':
+			if (text) return editText(state, t => `${t} `);
+			if (state.field === 'source' || state.field === 'size') return {...state, seed: state.seed + 1};
+			if (state.field === 'start') return reduceKey(state, {kind: 'enter'});
+			return changeField(state, 1);
+		case 'char': {
+			if (text) return editText(state, t => t + key.char);
+			switch (key.char) {
+				case 'k':
+					return moveFocus(state, -1);
+				case 'j':
+					return moveFocus(state, 1);
+				case 'h':
+					return changeField(state, -1);
+				case 'l':
+					return changeField(state, 1);
+				case 'n':
+					return {...state, seed: state.seed + 1};
+				case 'q':
+					return {...state, exit: 'back'};
+				default:
+					return state;
+			}
+		}
+	}
+}
+
+export function setupReducer(state: SetupState, action: SetupAction): SetupState {
+	if (action.type === 'reset') return {...state, exit: null};
+	const next = reduceKey({...state, message: null}, action.key);
+	if (next === state) return state;
+	// Keep the focus on a field that is still shown, then re-resolve the position.
+	const fields = visibleFields(next);
+	const field = fields.includes(next.field) ? next.field : fields[Math.min(fields.length - 1, visibleFields(state).indexOf(state.field))] ?? 'source';
+	const settled = {...next, field};
+	const sameInputs = settled.source === state.source && settled.size === state.size && settled.seed === state.seed && settled.typed === state.typed && settled.params === state.params;
+	return sameInputs ? settled : {...settled, resolved: resolveSetup(settled)};
+}
+
+/** The match the setup describes; only when the position resolved. */
+export function matchConfigOf(state: SetupState): MatchConfig | null {
+	if (state.resolved.error !== null) return null;
+	return {
+		game: state.game,
+		board: state.board,
+		start: state.resolved.position,
+		opponent: state.opponent,
+		first: state.first,
+		hints: state.hints,
+	};
+}

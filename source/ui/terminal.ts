@@ -1,0 +1,56 @@
+/**
+ * The terminal around the arcade: the alternate screen, restoring the
+ * terminal on every way out, and a filter for key sequences that crash
+ * Ink 6.8's key parser (modifier + function keys such as ESC[1;5P).
+ */
+
+/** Enter the alternate screen, clear it, home the cursor. */
+export const enterAlternateScreen = '\u001B[?1049h\u001B[2J\u001B[H';
+/** Show the cursor and leave the alternate screen (the shell's screen comes back). */
+export const leaveAlternateScreen = '\u001B[?25h\u001B[?1049l';
+
+/**
+ * The key codes Ink's parser names (ESC [ or ESC O, then the code). A sequence
+ * with a modifier whose code is not among these makes Ink 6.8 read the name
+ * of an unnamed key and crash; such keys mean nothing to the arcade anyway.
+ */
+const namedCodes = new Set([
+	'OP', 'OQ', 'OR', 'OS', '[11~', '[12~', '[13~', '[14~', '[[A', '[[B', '[[C', '[[D', '[[E',
+	'[15~', '[17~', '[18~', '[19~', '[20~', '[21~', '[23~', '[24~',
+	'[A', '[B', '[C', '[D', '[E', '[F', '[H', 'OA', 'OB', 'OC', 'OD', 'OE', 'OF', 'OH',
+	'[1~', '[2~', '[3~', '[4~', '[5~', '[6~', '[[5~', '[[6~', '[7~', '[8~',
+	'[a', '[b', '[c', '[d', '[e', '[2$', '[3$', '[5$', '[6$', '[7$', '[8$',
+	'Oa', 'Ob', 'Oc', 'Od', 'Oe', '[2^', '[3^', '[5^', '[6^', '[7^', '[8^', '[Z',
+]);
+
+// Ink's own pattern for function keys: prefix, then "n;m~" or "[1;]m<letter>".
+// eslint-disable-next-line no-control-regex
+const functionKey = /\u001B+(O|N|\[|\[\[)(?:(\d+)(?:;(\d+))?([~^$])|(?:1;)?(\d+)?([a-zA-Z]))/g;
+
+/** The input without the key sequences that would crash Ink's parser. */
+export function filterKeys(text: string): string {
+	if (!text.includes('\u001B')) return text;
+	return text.replace(functionKey, (sequence, prefix: string, number?: string, modifier?: string, tilde?: string, letterModifier?: string, letter?: string) => {
+		const code = [prefix, number, tilde, letter].filter(Boolean).join('');
+		const hasModifier = (modifier ?? letterModifier) !== undefined;
+		return hasModifier && !namedCodes.has(code) ? '' : sequence;
+	});
+}
+
+interface Readable {
+	read: (size?: number) => unknown;
+}
+
+/** Filters every chunk Ink reads from `stdin`; returns a function that undoes it. */
+export function installKeyFilter(stdin: Readable): () => void {
+	const original = stdin.read;
+	stdin.read = function (this: unknown, size?: number) {
+		const chunk = original.call(stdin, size);
+		if (chunk === null || chunk === undefined) return chunk;
+		const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
+		return filterKeys(text);
+	};
+	return () => {
+		stdin.read = original;
+	};
+}

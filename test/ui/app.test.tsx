@@ -1,0 +1,222 @@
+/**
+ * The arcade rendered with ink-testing-library: menu, setup, a whole game,
+ * the computer's answers, undo, refusals, hints, the end screen, help, the
+ * too-small notice, Ctrl+C and key bursts.
+ */
+import {afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {cleanup} from 'ink-testing-library';
+import {catalog} from '../../source/catalog.js';
+import {loadBoards} from '../../source/ui/boards/registry.js';
+import {keys, matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame, type Arcade} from './helpers.js';
+import type {JsonObject} from '../../source/engine/types.js';
+
+beforeAll(async () => {
+	await loadBoards();
+});
+
+afterEach(() => {
+	cleanup();
+});
+
+function playing(json: JsonObject, options: Parameters<typeof matchConfig>[1] = {}): Arcade {
+	return renderArcade({start: {name: 'match', config: matchConfig(json, options)}});
+}
+
+/** Moves the heap cursor to `heap`, types `take`, and presses Enter. */
+async function takeFrom(app: Arcade, heap: number, take: number): Promise<void> {
+	for (;;) {
+		const current = /▶ heap (\d+)/.exec(app.lastFrame() ?? '');
+		const at = current ? Number(current[1]) : heap;
+		if (at === heap) break;
+		await press(app, at < heap ? keys.down : keys.up);
+	}
+	for (const d of String(take)) await sendKeyAndWaitFor(app, d, `take ${take}`.slice(0, 5 + String(take).indexOf(d) + 1));
+	app.stdin.write(keys.enter);
+}
+
+describe('the menu', () => {
+	it('lists every game of the catalog, then How to play and Quit', async () => {
+		const app = renderArcade();
+		const frame = await waitForFrame(app, 'game-arcade');
+		for (const entry of catalog) expect(frame).toContain(entry.game.name);
+		expect(frame).toContain('How to play');
+		expect(frame).toContain('Quit');
+		expect(frame).toContain('↑↓ move  enter choose');
+	});
+
+	it('reaches the setup of every game, and Esc comes back', async () => {
+		const app = renderArcade();
+		await waitForFrame(app, 'game-arcade');
+		for (const [i, entry] of catalog.entries()) {
+			if (i > 0) await sendKeyAndWaitFor(app, keys.down, new RegExp(`❯ ${entry.game.name}`));
+			await sendKeyAndWaitFor(app, keys.enter, `${entry.game.name} · new game`);
+			expect(app.lastFrame()).toContain('Start the game');
+			await sendKeyAndWaitFor(app, keys.escape, 'game-arcade');
+		}
+	});
+
+	it('starts a game from the setup, and q before the first move goes back to the menu', async () => {
+		const app = renderArcade();
+		await waitForFrame(app, 'game-arcade');
+		await sendKeyAndWaitFor(app, keys.enter, 'Nim · new game');
+		await sendKeyAndWaitFor(app, keys.enter, 'your move');
+		await sendKeyAndWaitFor(app, 'q', 'game-arcade');
+	});
+
+	it('quits with q, exit code 0', async () => {
+		const app = renderArcade();
+		await waitForFrame(app, 'game-arcade');
+		app.stdin.write('q');
+		await waitForFrame(app, () => app.exits.length > 0);
+		expect(app.exits).toEqual([0]);
+	});
+
+	it('shows How to play, which scrolls', async () => {
+		const app = renderArcade();
+		await waitForFrame(app, 'game-arcade');
+		for (let i = 0; i < catalog.length; i++) await press(app, keys.down);
+		const frame = await sendKeyAndWaitFor(app, keys.enter, 'How to play');
+		expect(frame).toContain('impartial');
+		const scrolled = await press(app, keys.down);
+		expect(scrolled).not.toBe(frame);
+		await sendKeyAndWaitFor(app, 'q', 'game-arcade');
+	});
+});
+
+describe('a match', () => {
+	it('plays a full game of nim by following the hints, and wins', async () => {
+		const app = playing({game: 'nim', heaps: [3, 5, 7]}, {hints: true});
+		const moveNumber = (f: string) => Number(/move (\d+)/.exec(f)?.[1] ?? 0);
+		for (let turn = 0; turn < 30; turn++) {
+			const frame = await waitForFrame(app, f => f.includes('your move') || f.includes('Rematch'));
+			if (frame.includes('Rematch')) break;
+			const hint = /◆ Winning move: take (\d+) from heap (\d+)/.exec(frame) ?? /hint · you are winning .*◆ take (\d+) from heap (\d+)/.exec(frame);
+			expect(hint, frame).not.toBeNull();
+			const n = moveNumber(frame);
+			await takeFrom(app, Number(hint![2]), Number(hint![1]));
+			// The computer answers: two moves later it is the player's turn again (or the game is over).
+			await waitForFrame(app, f => f.includes('Rematch') || (f.includes('your move') && moveNumber(f) >= n + 2));
+		}
+		const end = await waitForFrame(app, 'Rematch');
+		expect(end).toMatch(/You won in \d+ moves!/);
+		expect(end).toContain('Hints used: yes');
+		expect(end).toContain('Rematch');
+		await sendKeyAndWaitFor(app, 'q', 'game-arcade');
+	});
+
+	it('shows the computer\'s answer in words, highlighted on the board', async () => {
+		const app = playing({game: 'nim', heaps: [3, 4, 5]});
+		await waitForFrame(app, 'your move');
+		app.stdin.write(keys.enter);
+		const frame = await waitForFrame(app, '◀ Computer took');
+		expect(frame).toMatch(/◀ Computer took \d+ from heap \d+ \(\d+ → \d+\)\./);
+		expect(frame).toContain('◀ took');
+	});
+
+	it('undoes back to the player\'s previous turn', async () => {
+		const app = playing({game: 'nim', heaps: [3, 4, 5]});
+		await waitForFrame(app, 'your move');
+		app.stdin.write(keys.enter);
+		await waitForFrame(app, '◀ Computer took');
+		const frame = await sendKeyAndWaitFor(app, 'u', 'Undone: take 1 from heap 0 (3 → 2).');
+		expect(frame).toContain('heap 0 │ ●●○');
+		expect(frame).toContain('move 1');
+	});
+
+	it('refuses an illegal move with its reason, and the position stays', async () => {
+		const app = playing({game: 'nim', heaps: [3, 4, 5]});
+		await waitForFrame(app, 'your move');
+		await sendKeyAndWaitFor(app, '9', 'take 9? only 3');
+		const frame = await sendKeyAndWaitFor(app, keys.enter, 'Not allowed: heap 0 has only 3.');
+		expect(frame).toContain('move 1');
+	});
+
+	it('toggles hint mode with t', async () => {
+		const app = playing({game: 'nim', heaps: [7, 9, 12, 15]});
+		await waitForFrame(app, 'hints off');
+		const frame = await sendKeyAndWaitFor(app, 't', 'hints on');
+		expect(frame).toContain('you are winning · Grundy value 13');
+		expect(frame).toContain('nim-sum = 1101  (13)');
+		await sendKeyAndWaitFor(app, 't', 'hints off');
+	});
+
+	it('asks before leaving a game in progress', async () => {
+		const app = playing({game: 'nim', heaps: [3, 4, 5]}, {opponent: 'friend'});
+		await waitForFrame(app, 'Player 1 to move');
+		await sendKeyAndWaitFor(app, keys.enter, 'Player 2 to move');
+		await sendKeyAndWaitFor(app, 'q', 'Leave this game for the menu?');
+		await sendKeyAndWaitFor(app, 'n', 'Player 2 to move');
+		await sendKeyAndWaitFor(app, 'q', 'Leave this game');
+		await sendKeyAndWaitFor(app, 'y', 'game-arcade');
+	});
+
+	it('keeps every key of a burst (several keys in one chunk)', async () => {
+		const app = playing({game: 'nim', heaps: [3, 4, 5, 6]});
+		await waitForFrame(app, 'your move');
+		app.stdin.write(`${keys.down}${keys.down}${keys.down}`);
+		const frame = await waitForFrame(app, '▶ heap 3');
+		expect(frame).toContain('▶ heap 3');
+		app.stdin.write('jj');
+		await waitForFrame(app, 'your move');
+		app.stdin.write('kk');
+		expect(await waitForFrame(app, '▶ heap 1')).toContain('▶ heap 1');
+	});
+
+	it('ends with rematch, new position or the menu', async () => {
+		const app = playing({game: 'bash', heap: 3, max: 3}, {opponent: 'friend'});
+		await waitForFrame(app, 'Player 1 to move');
+		await sendKeyAndWaitFor(app, '3', 'take 3 → 0');
+		// The match's own header says "game over" a moment before the end screen: wait for the latter.
+		let frame = await sendKeyAndWaitFor(app, keys.enter, 'Rematch');
+		expect(frame).toContain('Player 1 won in 1 move.');
+		expect(frame).toContain('Hints used: no');
+		expect(frame).toContain('Last move: Player 1 took 3 (3 → 0).');
+		frame = await sendKeyAndWaitFor(app, keys.enter, 'Player 1 to move');
+		expect(frame).toMatch(/heap │ ●●○ +3/);
+		frame = await sendKeyAndWaitFor(app, '3', 'take 3 → 0');
+		await sendKeyAndWaitFor(app, keys.enter, 'Rematch');
+		await sendKeyAndWaitFor(app, 'n', 'Bash · new game');
+	});
+});
+
+describe('the terminal', () => {
+	it('shows a notice instead of the screen when the terminal is too small', async () => {
+		const app = renderArcade({size: {columns: 40, rows: 12}});
+		const frame = await waitForFrame(app, 'Terminal too small');
+		expect(frame).toContain('at least 60×16; this');
+		expect(frame).toContain('terminal is 40×12.');
+		expect(frame.split('\n').length).toBeLessThanOrEqual(11);
+		expect(frame).not.toContain('game-arcade  ·');
+	});
+
+	it('opens the help overlay with ?, listing every key; any key closes it', async () => {
+		const app = playing({game: 'nim', heaps: [3, 4, 5]});
+		await waitForFrame(app, 'your move');
+		const frame = await sendKeyAndWaitFor(app, '?', 'Help');
+		for (const text of ['t  ', 'undo', 'restart', 'back to the menu', 'ctrl+c', 'Moves in Nim']) expect(frame).toContain(text);
+		await sendKeyAndWaitFor(app, 'x', 'your move');
+	});
+
+	it('exits with 130 on Ctrl+C', async () => {
+		const app = playing({game: 'nim', heaps: [3, 4, 5]});
+		await waitForFrame(app, 'your move');
+		app.stdin.write(keys.ctrlC);
+		await waitForFrame(app, () => app.exits.length > 0);
+		expect(app.exits).toEqual([130]);
+	});
+
+	it('fits the menu, the setup and the end screen in the smallest terminal (60×16)', async () => {
+		const app = renderArcade({size: {columns: 60, rows: 16}});
+		let frame = await waitForFrame(app, 'game-arcade');
+		expect(frame.split('\n').length).toBeLessThanOrEqual(15);
+		frame = await sendKeyAndWaitFor(app, keys.enter, 'Nim · new game');
+		expect(frame.split('\n').length).toBeLessThanOrEqual(15);
+		for (const l of frame.split('\n')) expect([...l].length).toBeLessThanOrEqual(60);
+	});
+
+	it('never draws a frame taller than rows − 1', async () => {
+		const app = playing({game: 'nim', heaps: [7, 9, 12, 15]}, {hints: true});
+		const frame = await waitForFrame(app, 'your move');
+		expect(frame.split('\n')).toHaveLength(23);
+	});
+});

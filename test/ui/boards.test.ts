@@ -1,0 +1,237 @@
+/**
+ * Every board of the catalog, on the game's examples and random positions:
+ * it draws within its room, the match screen fits the terminal with hints on,
+ * the hint is shown in the game's own terms, and random key presses never
+ * crash or play an illegal move.
+ */
+import {beforeAll, describe, expect, it, test} from 'vitest';
+import {catalog} from '../../source/catalog.js';
+import {seeded} from '../../source/engine/random.js';
+import {boardFor, loadBoards} from '../../source/ui/boards/registry.js';
+import type {BoardKey} from '../../source/ui/boards/types.js';
+import {lineWidth} from '../../source/ui/lines.js';
+import {matchLines} from '../../source/ui/match/layout.js';
+import {initMatch, matchReducer, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
+import type {JsonObject} from '../../source/engine/types.js';
+import {matchText, newMatch} from './helpers.js';
+
+beforeAll(async () => {
+	await loadBoards();
+});
+
+const ids = catalog.map(entry => entry.game.id);
+
+/** The examples of a game and a few random positions, as parsed positions. */
+function positionsOf(id: string): unknown[] {
+	const game = catalog.find(entry => entry.game.id === id)!.game;
+	const list: unknown[] = game.examples.map(example => game.parse(example.position, ''));
+	const rng = seeded(id.length * 7919);
+	for (const size of [1, 4, 7, 10]) list.push(game.random(rng, size));
+	return list;
+}
+
+const sizes = [
+	{columns: 80, rows: 24},
+	{columns: 100, rows: 30},
+	{columns: 60, rows: 16},
+];
+
+const boardKeys: BoardKey[] = [
+	{kind: 'left'}, {kind: 'right'}, {kind: 'up'}, {kind: 'down'}, {kind: 'select'}, {kind: 'confirm'}, {kind: 'confirm'},
+	{kind: 'digit', digit: '1'}, {kind: 'digit', digit: '2'}, {kind: 'backspace'}, {kind: 'cancel'},
+];
+
+describe.each(ids)('the %s board', id => {
+	it('is loaded for the game it draws', () => {
+		expect(boardFor(id).game.id).toBe(id);
+	});
+
+	it('draws every example and random position within the room it is given', () => {
+		const board = boardFor(id);
+		for (const position of positionsOf(id)) {
+			for (const [width, height] of [[79, 18], [59, 9], [40, 4]] as const) {
+				const lines = board.draw({position, pointer: board.init(position), width, height, active: true, hints: true, hint: null, last: null});
+				expect(lines.length).toBeLessThanOrEqual(height);
+			}
+		}
+	});
+
+	it('fits the match screen in every terminal size, with and without hints', () => {
+		const game = boardFor(id).game;
+		for (const position of positionsOf(id)) {
+			for (const hints of [false, true]) {
+				const state = initMatch({game, board: boardFor(id), start: position, opponent: 'perfect', first: 0, hints});
+				for (const size of sizes) {
+					const lines = matchLines(state, size);
+					expect(lines.length).toBe(size.rows - 1);
+					for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(size.columns);
+				}
+			}
+		}
+	});
+
+	it('survives random keys: every move it plays is legal, every refusal is one line', () => {
+		const game = boardFor(id).game;
+		const rng = seeded(42);
+		for (const position of positionsOf(id).slice(0, 4)) {
+			let state: MatchState = initMatch({game, board: boardFor(id), start: position, opponent: 'friend', first: 0, hints: false});
+			for (let i = 0; i < 120 && state.phase !== 'over'; i++) {
+				const key = boardKeys[Math.floor(rng() * boardKeys.length)]!;
+				const before = state.history.length;
+				state = matchReducer(state, {type: 'board', key} as MatchAction);
+				if (state.leave || state.confirmLeave) state = {...state, leave: false, confirmLeave: false};
+				if (state.history.length > before) {
+					const turn = state.history[state.history.length - 1]!;
+					expect(() => game.parseMove(turn.json, turn.before, 'move')).not.toThrow();
+				}
+				if (state.message) expect(state.message.text).not.toContain('\n');
+			}
+		}
+	});
+
+	it('highlights the hint\'s winning move', () => {
+		const game = boardFor(id).game;
+		const winning = positionsOf(id).find(p => game.outcome(p) === 'N');
+		expect(winning).toBeDefined();
+		const state = initMatch({game, board: boardFor(id), start: winning, opponent: 'perfect', first: 0, hints: true});
+		expect(state.hint?.move).not.toBeNull();
+		expect(matchText(state)).toContain('◆');
+	});
+});
+
+describe('hint text in each game\'s own terms', () => {
+	test.each<[JsonObject, string[]]>([
+		[{game: 'nim', heaps: [7, 9, 12, 15]}, ['you are winning · Grundy value 13', '9 = 1001  ◀', 'nim-sum = 1101  (13)', 'Also winning: 11 from heap 2, 13 from heap 3']],
+		[{game: 'bash', heap: 20, max: 3}, ['g(n) = n mod (m+1) = 20 mod 4 = 0', 'you are losing']],
+		[{game: 'subtraction', heaps: [10, 11], set: [1, 3, 4]}, ['period 7']],
+		[{game: 'primes', heaps: [10, 11]}, ['n mod 4']],
+		[{game: 'wythoff', heaps: [5, 7]}, ['pair k = 2', '⌊2φ⌋ = 3', '○ losing squares']],
+		[{game: 'fibonacci', heap: 20}, ['Zeckendorf', '20 = 13 + 5 + 2']],
+		[{game: 'ktimes', heap: 19, k: 3}, ['HDU 2486']],
+		[{game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, ['odious', 'coin 8 = 1110  ◀', '← value of each head']],
+		[{game: 'staircase', chips: [1, 5, 6, 7, 9, 12, 14, 17]}, ['Pair the 8 chips from the right', 'inside the pair']],
+		[{game: 'corners', lit: [[2, 3], [3, 5], [4, 4]]}, ['3⊗5 = 15', 'XOR']],
+		[{game: 'tree', parents: [0, 1, 1, 0, 4, 2, 2]}, ['Colon principle', 'forest worth 3', '◆ cut here']],
+		[{game: 'graph', edges: {a: ['b', 'c'], b: ['c', 'd'], c: ['d']}, tokens: ['a', 'b']}, ['mex', 'b (2)', '◆d']],
+		[{game: 'sum', parts: [{game: 'nim', heaps: [3, 4, 5]}, {game: 'bash', heap: 20, max: 3}]}, ['Sprague-Grundy', '0: Nim = 10  ◀', 'value 2']],
+	])('%j', (json, phrases) => {
+		const frame = matchText(newMatch(json, {hints: true}));
+		for (const phrase of phrases) expect(frame).toContain(phrase);
+	});
+
+	it('lays the nim-sum table beside the explanation (80×24)', () => {
+		expect(matchText(newMatch({game: 'nim', heaps: [7, 9, 12, 15]}, {hints: true}))).toMatchInlineSnapshot(`
+			" Nim · you vs computer (perfect)                  your move · move 1 · hints on
+
+			 ▶ heap 0 │ ●●●●●●○          7  take 1 → 6
+			   heap 1 │ ●●●●◆◆◆◆◆        9  ◆ take 5 → 4
+			   heap 2 │ ●●●●●●●●●●●●    12
+			   heap 3 │ ●●●●●●●●●●●●●●● 15
+			 Take any number of tokens from one heap. Whoever takes the last token wins.
+
+			╭─ hint · you are winning · Grundy value 13 ───────────────────────────────────╮
+			│ ◆ Winning move: take 5 from heap 1 (9 → 4)                                   │
+			│ The nim-sum is 13, not 0: make it 0. Heap 1 has 13's  │       7 = 0111       │
+			│ top bit (8): 9 XOR 13 = 4, so take 5 from heap 1      │       9 = 1001  ◀    │
+			│ (9 → 4).                                              │      12 = 1100       │
+			│ (Also winning: 11 from heap 2, 13 from heap 3.)       │      15 = 1111       │
+			│                                                       │           ────       │
+			│                                                       │ nim-sum = 1101  (13) │
+			╰──────────────────────────────────────────────────────────────────────────────╯
+
+
+
+
+			 ▶ take 1 from heap 0 (7 → 6) · enter plays it, esc resets
+			 ↑↓ heap  ←→ 0-9 amount  enter take  t hints  e explain  ? help  q menu"
+		`);
+	});
+
+	it('shows the whole hint on its own screen with e', () => {
+		const state = matchReducer(newMatch({game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, {hints: true}), {type: 'explain'});
+		const frame = matchText(state);
+		expect(frame).toContain('That leaves XOR 0');
+		expect(frame).toContain('e esc back to the board');
+	});
+});
+
+describe('huge positions', () => {
+	test.each<[string, JsonObject]>([
+		['100000 heaps', {game: 'nim', heaps: Array.from({length: 100_000}, (_, i) => i % 97)}],
+		['a 100000-node path', {game: 'tree', parents: Array.from({length: 100_000}, (_, i) => i)}],
+		['a row of 100000 coins', {game: 'coins', coins: 'HT'.repeat(50_000), rule: 'ruler'}],
+		['a 1000-digit heap', {game: 'fibonacci', heap: '9'.repeat(1000)}],
+	])('%s: drawn (with hints) within the screen, quickly', (_label, json) => {
+		const start = Date.now();
+		const state = newMatch(json, {hints: true});
+		const lines = matchLines(state, {columns: 80, rows: 24});
+		expect(lines).toHaveLength(23);
+		for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(80);
+		expect(Date.now() - start).toBeLessThan(1500);
+	});
+});
+
+describe('boards built by keys', () => {
+	const play = (state: MatchState, ...keys: BoardKey[]) => keys.reduce((s, key) => matchReducer(s, {type: 'board', key}), state);
+
+	it('heaps: a heap too big to draw gets a scaled bar and its exact size', () => {
+		const frame = matchText(newMatch({game: 'nim', heaps: ['123456789012345678901234567890', 5]}));
+		expect(frame).toContain('123456789012345678901234567890');
+		expect(frame).toContain('Bars are scaled');
+	});
+
+	it('wythoff: ↓↓ chooses both heaps, then the amount', () => {
+		const state = play(newMatch({game: 'wythoff', heaps: [5, 7]}, {opponent: 'friend'}), {kind: 'down'}, {kind: 'down'}, {kind: 'digit', digit: '2'}, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('take 2 from both heaps (5, 7) → (3, 5)');
+	});
+
+	it('coins: Space picks, Enter flips the picked coins', () => {
+		const state = play(newMatch({game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, {opponent: 'friend'}), {kind: 'select'}, {kind: 'left'}, {kind: 'select'}, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('flip 8 and 7');
+		expect((state.position as {coins: string}).coins).toBe('THHTTHHT');
+	});
+
+	it('coins: a move whose rightmost coin is tails is refused with the rule', () => {
+		const state = play(newMatch({game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}), {kind: 'left'}, {kind: 'confirm'});
+		expect(state.message?.text).toBe('Not allowed: the rightmost coin turned (coin 7) must be a head.');
+	});
+
+	it('staircase: ←→ pick a chip, digits the distance', () => {
+		const state = play(newMatch({game: 'staircase', chips: [1, 5, 9]}, {opponent: 'friend'}), {kind: 'left'}, {kind: 'digit', digit: '3'}, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('move chip at 5 to 2');
+	});
+
+	it('tree: a typed node number, then Enter cuts its edge', () => {
+		const state = play(newMatch({game: 'tree', parents: [0, 1, 1, 0]}, {opponent: 'friend'}), {kind: 'digit', digit: '3'}, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('cut edge 3');
+		expect((state.position as {parents: number[]}).parents).toEqual([0, 1, 0]);
+	});
+
+	it('graph: ←→ choose the edge', () => {
+		const state = play(newMatch({game: 'graph', edges: {a: ['b', 'c'], b: ['c']}, tokens: ['a']}, {opponent: 'friend'}), {kind: 'right'}, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('move token 0 from a to c');
+	});
+
+	it('corners: Enter picks a lamp, the arrows choose the corner, Enter toggles', () => {
+		let state = newMatch({game: 'corners', lit: [[2, 3]]}, {opponent: 'friend'});
+		state = play(state, {kind: 'confirm'});
+		expect(matchText(state)).toContain('<●>');
+		state = play(state, {kind: 'left'}, {kind: 'down'}, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('toggle (2,3) (0,3) (2,1) (0,1)');
+	});
+
+	it('corners: lamps beyond the grid are listed and the corner is typed', () => {
+		let state = newMatch({game: 'corners', lit: [['18446744073709551615', '12345678901234567890'], [7, 9]]}, {opponent: 'friend'});
+		expect(matchText(state)).toContain('coordinates too large for a grid');
+		state = play(state, {kind: 'confirm'}, {kind: 'digit', digit: '3'}, {kind: 'select'}, {kind: 'digit', digit: '4'}, {kind: 'confirm'});
+		expect(state.history[0]!.words).toContain('(3,4)');
+	});
+
+	it('arena: Enter steps into a component, its board takes the keys, Esc steps out', () => {
+		let state = newMatch({game: 'sum', parts: [{game: 'nim', heaps: [3, 4, 5]}, {game: 'bash', heap: 20, max: 3}]}, {opponent: 'friend'});
+		state = play(state, {kind: 'down'}, {kind: 'confirm'}, {kind: 'digit', digit: '3'}, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('in part 1 (Bash): take 3 (20 → 17)');
+		state = play(state, {kind: 'confirm'}, {kind: 'cancel'});
+		expect((state.pointer as {inside: boolean}).inside).toBe(false);
+	});
+});

@@ -1,0 +1,275 @@
+import {beforeAll, describe, expect, it, test} from 'vitest';
+import {loadBoards} from '../../source/ui/boards/registry.js';
+import {chooseComputerMove, computeHint, matchReducer, pastTense, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
+import {matchAction} from '../../source/ui/match/use-match-input.js';
+import {nim} from '../../source/engine/games/nim.js';
+import type {BoardKey} from '../../source/ui/boards/types.js';
+import type {HeapPointer} from '../../source/ui/boards/heaps.js';
+import {newMatch} from './helpers.js';
+
+beforeAll(async () => {
+	await loadBoards();
+});
+
+const key = (k: BoardKey): MatchAction => ({type: 'board', key: k});
+const up = key({kind: 'up'});
+const down = key({kind: 'down'});
+const left = key({kind: 'left'});
+const enter = key({kind: 'confirm'});
+const escape = key({kind: 'cancel'});
+const digit = (d: string) => key({kind: 'digit', digit: d});
+
+function run(state: MatchState, ...actions: MatchAction[]): MatchState {
+	return actions.reduce(matchReducer, state);
+}
+
+/** The computer's turn, as the timer would dispatch it. */
+function computer(state: MatchState, roll = 0.99, pick = 0): MatchState {
+	return matchReducer(state, {type: 'computer', serial: state.serial, roll, pick});
+}
+
+function heaps(state: MatchState): string {
+	return (state.position as {heaps: bigint[]}).heaps.join(' ');
+}
+
+describe('a nim match against the perfect computer', () => {
+	it('starts on the first heap with an amount of 1, the player to move', () => {
+		const state = newMatch({game: 'nim', heaps: [3, 4, 5]});
+		expect(state.phase).toBe('human');
+		expect(state.pointer).toEqual({heap: 0, take: 1n, typed: null});
+		expect(state.history).toHaveLength(0);
+	});
+
+	it('moves the cursor between heaps and changes the amount', () => {
+		const state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}), down, down, left, left, up);
+		expect(state.pointer).toEqual({heap: 1, take: 3n, typed: null});
+	});
+
+	it('plays a typed amount, then waits for the computer, which answers with a winning move', () => {
+		let state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}), digit('1'), enter);
+		expect(heaps(state)).toBe('2 4 5');
+		expect(state.phase).toBe('computer');
+		expect(state.history[0]!.words).toBe('take 1 from heap 0 (3 → 2)');
+		state = computer(state);
+		expect(state.phase).toBe('human');
+		expect(state.history).toHaveLength(2);
+		// 2 4 5 has nim-sum 3: the computer's reply makes it 0 again.
+		expect(nim.grundy(state.position as never)).toBe(0n);
+	});
+
+	it('refuses an illegal move with a one-line reason and leaves the position alone', () => {
+		const start = newMatch({game: 'nim', heaps: [3, 4, 5]});
+		const state = run(start, digit('9'), enter);
+		expect(state.message).toEqual({text: 'Not allowed: heap 0 has only 3.', tone: 'error'});
+		expect(state.position).toBe(start.position);
+		expect(state.history).toHaveLength(0);
+	});
+
+	it('refuses more than the cap with the engine\'s reason', () => {
+		const state = run(newMatch({game: 'nim', heaps: [10, 12], max: 3}), digit('5'), enter);
+		expect(state.message?.text).toBe('Not allowed: at most 3 may be taken at once.');
+	});
+
+	it('asks for an amount when the typed one is deleted', () => {
+		const state = run(newMatch({game: 'nim', heaps: [3]}), key({kind: 'backspace'}), enter);
+		expect(state.message?.text).toBe('choose how many to take first: ←→ or type a number');
+	});
+
+	it('ignores a stale computer move (the position changed since it was scheduled)', () => {
+		const state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}), enter);
+		const stale = matchReducer(state, {type: 'computer', serial: state.serial - 1, roll: 0.5, pick: 0});
+		expect(stale).toBe(state);
+	});
+
+	it('lets the computer move first', () => {
+		let state = newMatch({game: 'nim', heaps: [1, 2]}, {first: 1});
+		expect(state.phase).toBe('computer');
+		state = computer(state);
+		expect(heaps(state)).toBe('1 1');
+		expect(state.phase).toBe('human');
+	});
+});
+
+describe('undo', () => {
+	it('goes back to the player\'s previous turn against the computer', () => {
+		let state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}), enter);
+		state = computer(state);
+		state = run(state, {type: 'undo'});
+		expect(heaps(state)).toBe('3 4 5');
+		expect(state.history).toHaveLength(0);
+		expect(state.phase).toBe('human');
+		expect(state.message?.text).toBe('Undone: take 1 from heap 0 (3 → 2).');
+	});
+
+	it('cancels the computer\'s pending answer', () => {
+		const state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}), enter, {type: 'undo'});
+		expect(heaps(state)).toBe('3 4 5');
+		expect(state.phase).toBe('human');
+	});
+
+	it('has nothing to undo when the computer alone has moved', () => {
+		const state = run(computer(newMatch({game: 'nim', heaps: [1, 2]}, {first: 1})), {type: 'undo'});
+		expect(state.history).toHaveLength(1);
+		expect(state.message?.text).toBe('Nothing of yours to undo: the computer moved first.');
+	});
+
+	it('takes back one move between friends', () => {
+		const state = run(newMatch({game: 'nim', heaps: [3, 4]}, {opponent: 'friend'}), enter, enter, {type: 'undo'});
+		expect(state.history).toHaveLength(1);
+		expect(state.toMove).toBe(1);
+		expect(heaps(state)).toBe('2 4');
+	});
+});
+
+describe('hints', () => {
+	it('shows who wins, the value, the winning move and the nim-sum table', () => {
+		const state = run(newMatch({game: 'nim', heaps: [7, 9, 12, 15]}), {type: 'hints'});
+		expect(state.hintsOn).toBe(true);
+		expect(state.hintsUsed).toBe(true);
+		expect(state.hint).toMatchObject({outcome: 'N', grundy: 13n, move: {heap: 1, take: 5}, words: 'take 5 from heap 1 (9 → 4)'});
+		expect(state.hint!.explanation).toContain('nim-sum = 1101  (13)');
+	});
+
+	it('is recomputed after every move and hidden on the computer\'s turn', () => {
+		let state = run(newMatch({game: 'nim', heaps: [7, 9, 12, 15]}, {hints: true}), down, digit('5'), enter);
+		expect(state.hint).toBeNull();
+		state = computer(state);
+		expect(state.hint?.outcome).toBe('N');
+		expect(state.hint?.move).not.toBeNull();
+	});
+
+	it('starts unused when hints are off', () => {
+		const state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}), enter);
+		expect(state.hintsUsed).toBe(false);
+	});
+
+	it('opens the whole hint with e, and Esc goes back', () => {
+		let state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}), {type: 'explain'});
+		expect(state.hintsOn).toBe(true);
+		expect(state.hintFull).toBe(true);
+		state = run(state, left);
+		expect(state.hintFull).toBe(true);
+		state = run(state, escape);
+		expect(state.hintFull).toBe(false);
+	});
+
+	test.each([
+		[{game: 'nim', heaps: [1, 2, 3]}, 'P'],
+		[{game: 'wythoff', heaps: [3, 5]}, 'P'],
+		[{game: 'fibonacci', heap: 20}, 'N'],
+		[{game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, 'N'],
+	])('analyses %j as %s', (json, outcome) => {
+		const state = newMatch(json);
+		expect(computeHint(state.config.game, state.position).outcome).toBe(outcome);
+	});
+});
+
+describe('a full game of nim won by following the hints', () => {
+	it('ends with the player as the winner, every move counted', () => {
+		let state = newMatch({game: 'nim', heaps: [7, 9, 12, 15]}, {hints: true});
+		for (let turn = 0; state.phase !== 'over' && turn < 100; turn++) {
+			const move = state.hint!.move;
+			expect(move).not.toBeNull();
+			state = matchReducer(state, {type: 'play', move: move!});
+			if (state.phase === 'computer') state = computer(state);
+		}
+		expect(state.phase).toBe('over');
+		expect(state.winner).toBe(0);
+		expect(state.hintsUsed).toBe(true);
+		expect(state.history.length % 2).toBe(1);
+	});
+
+	it('misère: whoever takes the last token loses', () => {
+		let state = newMatch({game: 'nim', heaps: [1], misere: true});
+		state = run(state, enter);
+		expect(state.phase).toBe('over');
+		expect(state.winner).toBe(1);
+	});
+});
+
+describe('the casual computer', () => {
+	it('errs when the roll is below its error rate, keeping a winning move otherwise', () => {
+		const p = nim.parse({game: 'nim', heaps: [3, 4, 6]}, '');
+		const good = chooseComputerMove(nim, p, 'casual', 0.3, 0.5, 0) as {heap: number; take: bigint};
+		expect(nim.outcome(nim.apply(p, good))).toBe('P');
+		const bad = chooseComputerMove(nim, p, 'casual', 0.3, 0.1, 0.5) as {heap: number; take: bigint};
+		expect(nim.outcome(nim.apply(p, bad))).toBe('N');
+	});
+
+	it('is perfect at error rate 0', () => {
+		const p = nim.parse({game: 'nim', heaps: [3, 4, 6]}, '');
+		const move = chooseComputerMove(nim, p, 'casual', 0, 0, 0.7);
+		expect(nim.outcome(nim.apply(p, move as never))).toBe('P');
+	});
+});
+
+describe('leaving', () => {
+	it('asks first in the middle of a game', () => {
+		let state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}, {opponent: 'friend'}), enter, {type: 'quit'});
+		expect(state.confirmLeave).toBe(true);
+		expect(state.leave).toBe(false);
+		state = run(state, {type: 'no'});
+		expect(state.confirmLeave).toBe(false);
+		// Esc with nothing to cancel asks too.
+		state = run(state, escape);
+		expect(state.confirmLeave).toBe(true);
+		state = run(state, {type: 'yes'});
+		expect(state.leave).toBe(true);
+	});
+
+	it('leaves at once before the first move', () => {
+		expect(run(newMatch({game: 'nim', heaps: [3]}), {type: 'quit'}).leave).toBe(true);
+	});
+
+	it('restarts from the starting position', () => {
+		const state = run(newMatch({game: 'nim', heaps: [3, 4]}, {opponent: 'friend'}), enter, enter, {type: 'restart'});
+		expect(heaps(state)).toBe('3 4');
+		expect(state.history).toHaveLength(0);
+	});
+});
+
+describe('keys', () => {
+	test.each([
+		['up', {type: 'board', key: {kind: 'up'}}],
+		['k', {type: 'board', key: {kind: 'up'}}],
+		['j', {type: 'board', key: {kind: 'down'}}],
+		['h', {type: 'board', key: {kind: 'left'}}],
+		['l', {type: 'board', key: {kind: 'right'}}],
+		['7', {type: 'board', key: {kind: 'digit', digit: '7'}}],
+		['enter', {type: 'board', key: {kind: 'confirm'}}],
+		['space', {type: 'board', key: {kind: 'select'}}],
+		['escape', {type: 'board', key: {kind: 'cancel'}}],
+		['t', {type: 'hints'}],
+		['u', {type: 'undo'}],
+		['r', {type: 'restart'}],
+		['q', {type: 'quit'}],
+		['?', null],
+	])('%s → %j', (name, action) => {
+		expect(matchAction(name)).toEqual(action);
+	});
+});
+
+describe('words', () => {
+	test.each([
+		['take 3 from heap 2 (10 → 7)', 'took 3 from heap 2 (10 → 7)'],
+		['flip 8 and 7', 'flipped 8 and 7'],
+		['cut edge 7', 'cut edge 7'],
+		['move chip at 9 to 4', 'moved chip at 9 to 4'],
+		['in part 0 (Nim): take 2 from heap 0 (3 → 1)', 'took 2 from heap 0 (3 → 1) in part 0 (Nim)'],
+	])('%s → %s', (words, past) => {
+		expect(pastTense(words)).toBe(past);
+	});
+});
+
+describe('the heaps board pointer', () => {
+	it('skips empty heaps and keeps the amount within the heap', () => {
+		const state = run(newMatch({game: 'nim', heaps: [5, 0, 2]}), left, left, left, down);
+		expect((state.pointer as HeapPointer).heap).toBe(2);
+		expect((state.pointer as HeapPointer).take).toBe(2n);
+	});
+
+	it('steps through the subtraction set with the arrows', () => {
+		const state = run(newMatch({game: 'subtraction', heaps: [10], set: [1, 3, 4]}), left, left);
+		expect((state.pointer as HeapPointer).take).toBe(4n);
+	});
+});

@@ -1,0 +1,122 @@
+import {beforeAll, describe, expect, it} from 'vitest';
+import {lookupGame} from '../../source/catalog.js';
+import {boardFor, loadBoards} from '../../source/ui/boards/registry.js';
+import {linesText} from '../../source/ui/lines.js';
+import {setupLines} from '../../source/ui/setup/layout.js';
+import {initSetup, matchConfigOf, setupReducer, visibleFields, type SetupKey, type SetupState} from '../../source/ui/setup/state.js';
+import {screen} from './helpers.js';
+
+beforeAll(async () => {
+	await loadBoards();
+});
+
+function setup(id: string, seed = 1): SetupState {
+	return initSetup({game: lookupGame(id)!, board: boardFor(id), seed});
+}
+
+function keys(state: SetupState, ...list: Array<SetupKey | string>): SetupState {
+	return list.reduce<SetupState>((s, k) => setupReducer(s, {type: 'key', key: typeof k === 'string' ? {kind: 'char', char: k} : k}), state);
+}
+
+const down: SetupKey = {kind: 'down'};
+const right: SetupKey = {kind: 'right'};
+const left: SetupKey = {kind: 'left'};
+const enter: SetupKey = {kind: 'enter'};
+const space: SetupKey = {kind: 'space'};
+const backspace: SetupKey = {kind: 'backspace'};
+
+function json(state: SetupState) {
+	return state.game.toJSON(state.resolved.position);
+}
+
+describe('the setup of a game', () => {
+	it('starts from a random position of size 4 that the seed decides', () => {
+		const a = setup('nim', 5);
+		const b = setup('nim', 5);
+		expect(a.resolved.error).toBeNull();
+		expect(json(a)).toEqual(json(b));
+		expect(json(keys(a, space))).not.toEqual(json(a));
+	});
+
+	it('offers the game\'s classic positions as presets, bringing their parameters', () => {
+		let state = keys(setup('nim'), right);
+		expect(json(state)).toEqual({game: 'nim', heaps: [7, 9, 12, 15]});
+		state = keys(state, right, right, right);
+		expect(json(state)).toEqual({game: 'nim', heaps: [10, 12, 15], max: 3});
+		expect(state.params['max']).toBe('3');
+	});
+
+	it('reads a typed position in the human form, with the parameters as flags', () => {
+		let state = keys(setup('bash'), left);
+		expect(visibleFields(state)).toContain('typed');
+		state = keys(state, down, '2', '5');
+		expect(json(state)).toEqual({game: 'bash', heap: 25, max: 3});
+	});
+
+	it('shows the engine\'s one-line error for a bad typed position and refuses to start', () => {
+		let state = keys(setup('nim'), left, down, '3', ' ', 'x');
+		expect(state.resolved.error).toBe('heaps[1] must be a non-negative integer, got "x"');
+		state = keys(state, enter);
+		expect(state.exit).toBeNull();
+		expect(state.message).toBe('Cannot start: heaps[1] must be a non-negative integer, got "x"');
+		state = keys(state, backspace, '4', enter);
+		expect(state.exit).toBe('start');
+		expect(json(state)).toEqual({game: 'nim', heaps: [3, 4]});
+	});
+
+	it('edits a parameter: the cap K of nim, and says when it clashes with misère play', () => {
+		let state = keys(setup('nim'), right, down);
+		expect(state.field).toBe('param:max');
+		state = keys(state, '4');
+		expect(json(state)).toEqual({game: 'nim', heaps: [7, 9, 12, 15], max: 4});
+		state = keys(state, down, right);
+		expect(state.resolved.error).toBe('misere is supported only for nim without "max"');
+	});
+
+	it('shows the coin rule as a choice, and K only for the consecutive rule', () => {
+		let state = setup('coins');
+		expect(visibleFields(state)).toEqual(['source', 'size', 'param:rule', 'opponent', 'first', 'hints', 'start']);
+		state = keys(state, down, down);
+		expect(state.field).toBe('param:rule');
+		while (state.params['rule'] !== 'consecutive') state = keys(state, right);
+		expect(visibleFields(state)).toContain('param:k');
+		expect(json(state)).toMatchObject({rule: 'consecutive', k: 3});
+	});
+
+	it('sets the subtraction set and k-times k', () => {
+		let state = keys(setup('subtraction'), right, down, backspace, backspace, backspace, backspace, backspace, '2', ',', '5');
+		expect(json(state)).toMatchObject({set: [2, 5]});
+		state = keys(setup('ktimes'), right, down, backspace, '4');
+		expect(json(state)).toMatchObject({k: 4});
+	});
+
+	it('builds the match: opponent, first move, hints', () => {
+		const state = keys(setup('wythoff'), down, down, right, down, right, down, right);
+		const config = matchConfigOf(state)!;
+		expect(config).toMatchObject({opponent: 'casual', first: 1, hints: true});
+		expect(config.game.id).toBe('wythoff');
+	});
+
+	it('goes back with Esc or q', () => {
+		expect(keys(setup('nim'), {kind: 'escape'}).exit).toBe('back');
+		expect(keys(setup('nim'), 'q').exit).toBe('back');
+	});
+
+	it('draws the fields and a preview of the position', () => {
+		const frame = linesText(setupLines(keys(setup('nim'), right), screen));
+		expect(frame).toContain('▶ Start from');
+		expect(frame).toContain('The notes\' example: 7 9 12 15');
+		expect(frame).toContain('heap 3 │ ●●●●●●●●●●●●●●● 15');
+		expect(frame.split('\n')).toHaveLength(23);
+	});
+
+	it('resolves a random position for every game', () => {
+		for (const id of ['nim', 'bash', 'wythoff', 'fibonacci', 'ktimes', 'subtraction', 'primes', 'coins', 'staircase', 'corners', 'tree', 'graph', 'sum']) {
+			for (let size = 1; size <= 10; size += 3) {
+				let state = setup(id, size);
+				for (let i = 1; i < size; i++) state = keys(state, down, right, {kind: 'up'});
+				expect(state.resolved.error, id).toBeNull();
+			}
+		}
+	});
+});

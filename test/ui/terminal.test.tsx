@@ -1,0 +1,90 @@
+import {afterEach, beforeAll, describe, expect, it, test} from 'vitest';
+import {cleanup} from 'ink-testing-library';
+import {spawnSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+import {filterKeys, installKeyFilter} from '../../source/ui/terminal.js';
+import {loadBoards} from '../../source/ui/boards/registry.js';
+import {startScreen} from '../../source/ui/main.js';
+import {keys, matchConfig, renderArcade, sendKeyAndWaitFor, sleep, waitForFrame} from './helpers.js';
+
+beforeAll(async () => {
+	await loadBoards();
+});
+
+afterEach(() => {
+	cleanup();
+});
+
+describe('the key filter', () => {
+	test.each([
+		['\u001B[1;5P', ''],
+		['\u001B[1;2Q', ''],
+		['\u001B[5R', ''],
+		['\u001B[1;5S', ''],
+		['\u001B[99;5~', ''],
+		['a\u001B[1;5Pb', 'ab'],
+		['\u001B[A\u001B[1;5P\u001B[B', '\u001B[A\u001B[B'],
+		['\u001B[1;5A', '\u001B[1;5A'],
+		['\u001B[15;5~', '\u001B[15;5~'],
+		['\u001BOP', '\u001BOP'],
+		['\u001B', '\u001B'],
+		['jk', 'jk'],
+	])('%j → %j', (input, output) => {
+		expect(filterKeys(input)).toBe(output);
+	});
+
+	it('keeps Ink alive when a modifier + function key arrives, and the arrows still work', async () => {
+		const app = renderArcade({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]})}});
+		const remove = installKeyFilter(app.stdin);
+		await waitForFrame(app, 'your move');
+		app.stdin.write('\u001B[1;5P');
+		await sleep(30);
+		await sendKeyAndWaitFor(app, keys.down, '▶ heap 1');
+		remove();
+	});
+});
+
+describe('direct launch', () => {
+	it('opens a match for a position, with the flags applied', () => {
+		const screen = startScreen({game: 'nim', position: {game: 'nim', heaps: [3, 4, 5]}, hints: true, first: 'computer', opponent: 'casual'});
+		expect(screen.name).toBe('match');
+		if (screen.name !== 'match') return;
+		expect(screen.config).toMatchObject({opponent: 'casual', first: 1, hints: true});
+		expect(screen.config.board.game.id).toBe('nim');
+	});
+
+	it('opens the setup for a game without a position', () => {
+		expect(startScreen({game: 'coins'})).toEqual({name: 'setup', id: 'coins'});
+	});
+});
+
+describe('the command line, without a terminal', () => {
+	const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+	const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], {encoding: 'utf8', input: ''});
+
+	it('refuses the arcade with one line pointing to analyze (exit 1)', () => {
+		const result = run();
+		expect(result.status).toBe(1);
+		expect(result.stderr.trim().split('\n')).toHaveLength(1);
+		expect(result.stderr).toContain('game-arcade analyze');
+	});
+
+	it('refuses play without a terminal the same way', () => {
+		const result = run('play', 'nim', '3', '4', '5');
+		expect(result.status).toBe(1);
+		expect(result.stderr).toContain('interactive terminal');
+	});
+
+	test.each([
+		[['play', 'nim', '3', '--first', 'later'], 2, '--first must be me or computer, got "later"'],
+		[['play', 'nim', '3', '--opponent', 'grandmaster'], 2, '--opponent must be perfect, casual or friend, got "grandmaster"'],
+		[['play'], 2, 'play needs a game'],
+		[['play', 'chess'], 2, 'unknown game "chess"'],
+		[['play', 'nim', '3', 'x'], 1, 'heaps[1] must be a non-negative integer, got "x"'],
+	])('play %j exits %i: %s', (args, status, message) => {
+		const result = run(...args);
+		expect(result.status).toBe(status);
+		expect(result.stderr).toContain(message);
+		expect(result.stderr.trim().split('\n')).toHaveLength(1);
+	});
+});
