@@ -24,6 +24,12 @@ export interface Game<P, M> {
 	/** Classic positions (from the notes and the literature): setup presets and test fixtures. */
 	readonly examples: readonly Example[];
 	/**
+	 * The game's theory page ("How to play"): the winning rule, the theorem
+	 * behind it and its sources. Its worked example is computed by the engine
+	 * from `examples`, never written out here.
+	 */
+	readonly theory?: Theory;
+	/**
 	 * A random position of roughly the given size (1 = tiny, 10 = large but
 	 * still drawable), keeping the parameters (cap, rule, set...) of `like`.
 	 */
@@ -83,6 +89,18 @@ export type Rng = () => number;
 export interface Example {
 	readonly label: string;
 	readonly position: JsonObject;
+}
+
+/** The theory of a game, in words: what decides the game, and why. */
+export interface Theory {
+	/** The winning rule in one or two sentences: which positions are lost, and the move that wins. */
+	readonly rule: string;
+	/** The theorem and its reasons, a paragraph per string. */
+	readonly theorem: readonly string[];
+	/** Where it comes from (books, papers, problem sets). */
+	readonly sources: string;
+	/** Which of `examples` the page works through. @default 0 */
+	readonly example?: number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -48,7 +48,7 @@
  * theorem, Turning Corners); Conway, On Numbers and Games, ch. 6 (the nim
  * field); HDU 3404 "Switch lights"; the seed notes on the nim product.
  */
-import {InputError, type Example, type Game, type Json, type Rng} from '../types.js';
+import {InputError, type Example, type Game, type Json, type Rng, type Theory} from '../types.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt, seeded} from '../random.js';
@@ -347,7 +347,19 @@ const examples: readonly Example[] = [
 	},
 ];
 
+const theory: Theory = {
+	rule: 'A lamp at (x, y) is worth the nim product x⊗y, and the player to move loses exactly when the XOR of all the lamps\' values is 0. To win, play a lamp whose value has the top bit of that XOR, with a corner (a, b) such that (x⊕a)⊗(y⊕b) equals the XOR.',
+	theorem: [
+		'Like every coin-turning game, a position is the sum of its lit lamps played alone: switching on a lamp that is already lit is the same as adding a second copy of it, and two equal games cancel. So the value of a position is the XOR of the values of single lamps.',
+		'A single lamp at (x, y) moves to the three lamps (a, y), (x, b), (a, b), worth a⊗y ⊕ x⊗b ⊕ a⊗b, for any a < x and b < y. Its value is the mex of those numbers, which is exactly Conway\'s definition of the nim product x⊗y. With XOR as addition, the nim product makes the numbers below 4, 16, 256, 65536, 2^32 and 2^64 into fields: 2⊗2 = 3, 4⊗4 = 6, 16⊗16 = 24 (each F = 2^(2^k) has F⊗F = 3F/2), while distinct such powers multiply as ordinary numbers: 2⊗4 = 8.',
+		'Playing (x, y) with the corner (a, b) changes the XOR by x⊗y ⊕ a⊗y ⊕ x⊗b ⊕ a⊗b = (x⊕a)⊗(y⊕b), since ⊗ distributes over ⊕. So a winning move is a factorisation u⊗v of the XOR in which the top bit of u is a bit of x and the top bit of v a bit of y; then a = x⊕u < x and b = y⊕v < y. The lamp whose value has the XOR\'s top bit always has one, by the mex definition. On small boards the engine tries every u; for coordinates up to 2^64 it splits each nimber into halves over the field below it and solves one quadratic equation over that half field at a time.',
+	],
+	sources: 'Winning Ways, ch. 14 (coin turning, the Tartan theorem, Turning Corners); J. H. Conway, On Numbers and Games, ch. 6 (the nim field); HDU 3404 "Switch lights"; the seed notes on the nim product.',
+	example: 2,
+};
+
 export const corners: Game<CornersPosition, CornersMove> = {
+	theory,
 	id: 'corners',
 	name: 'Corners',
 	summary: 'toggle the four corners of a rectangle (2D coin turning)',
@@ -401,6 +413,8 @@ export const corners: Game<CornersPosition, CornersMove> = {
 	describeMove: (_p, m) => describe(m),
 	*moves(p) {
 		for (const from of p.lit) {
+			// A lamp on row or column 0 has no moves (and its x or y may be huge).
+			if (from[0] === 0n || from[1] === 0n) continue;
 			for (let a = 0n; a < from[0]; a++) {
 				for (let b = 0n; b < from[1]; b++) yield {from, to: [a, b]};
 			}

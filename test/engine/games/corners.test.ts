@@ -147,6 +147,8 @@ describe('published values (HDU 3404 style: the value of a lamp is x⊗y)', () =
 			else expectMoveTo(p, corners.winningMove(p), 0n);
 		}
 		expect(corners.outcome(corners.parse(corners.examples[1]!.position, ''))).toBe('P');
+		expect(corners.theory?.example ?? 0).toBeLessThan(corners.examples.length);
+		expect(corners.theory?.rule).toContain('x⊗y');
 	});
 });
 
@@ -259,6 +261,13 @@ describe('moves', () => {
 		]);
 		expect(corners.moveCount(p)).toBe(7n);
 		expect(corners.moveCount(position([[MAX_NIMBER, MAX_NIMBER]]))).toBe(MAX_NIMBER * MAX_NIMBER);
+	});
+
+	it('skip lamps on row or column 0 at once, however far out they are', () => {
+		const q = position([[MAX_NIMBER, 0], [0, MAX_NIMBER], [1, 1]]);
+		expect([...corners.moves(q)].map(m => corners.moveToJSON(m))).toEqual([{from: [1, 1], to: [0, 0]}]);
+		expect([...corners.moves(position([[MAX_NIMBER, 0]]))]).toEqual([]);
+		expect(corners.moveCount(q)).toBe(1n);
 	});
 
 	it('apply toggles four corners, keeps cells sorted, and never mutates', () => {
