@@ -50,16 +50,22 @@ export interface HeapRules<Params> {
 
 export type HeapGame<Params> = Game<HeapPosition<Params>, HeapMove>;
 
-/** The nim-sum as a binary column table, as in the notes' 7 9 12 15 example. */
-export function nimSumTable(labels: readonly string[], values: readonly bigint[], mark: number | null = null): string[] {
+/**
+ * The nim-sum as a binary column table, as in the notes' 7 9 12 15 example.
+ * With `decimal`, each value is also written in decimal before its binary
+ * digits (for labels that are not the values themselves, e.g. "coin 8").
+ */
+export function nimSumTable(labels: readonly string[], values: readonly bigint[], mark: number | null = null, decimal = false): string[] {
 	let total = 0n;
 	for (const v of values) total ^= v;
 	const width = Math.max(1, ...values.map(v => v.toString(2).length), total.toString(2).length);
 	if (width > 64) return [`nim-sum ${total}`];
 	const labelWidth = Math.max(...labels.map(l => l.length), 7);
-	const lines = values.map((v, i) => `${labels[i]!.padStart(labelWidth)} = ${binary(v, width)}${i === mark ? '  ◀' : ''}`);
-	lines.push(`${' '.repeat(labelWidth + 3)}${'─'.repeat(width)}`);
-	lines.push(`${'nim-sum'.padStart(labelWidth)} = ${binary(total, width)}  (${total})`);
+	const decimalWidth = Math.max(...values.map(v => v.toString().length), total.toString().length);
+	const number = (v: bigint) => (decimal ? `${v.toString().padStart(decimalWidth)}  ${binary(v, width)}` : binary(v, width));
+	const lines = values.map((v, i) => `${labels[i]!.padStart(labelWidth)} = ${number(v)}${i === mark ? '  ◀' : ''}`);
+	lines.push(`${' '.repeat(labelWidth + 3 + (decimal ? decimalWidth + 2 : 0))}${'─'.repeat(width)}`);
+	lines.push(decimal ? `${'nim-sum'.padStart(labelWidth)} = ${number(total)}` : `${'nim-sum'.padStart(labelWidth)} = ${binary(total, width)}  (${total})`);
 	return lines;
 }
 
@@ -166,7 +172,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			const labels = p.heaps.map((h, i) => (sizes ? `${h}` : `heap ${i}: g(${h})`));
 			if (p.heaps.length <= 12) {
 				const move = sum === 0n ? null : moveToGrundy(p, 0n);
-				lines.push(...nimSumTable(labels, values, move?.heap ?? null));
+				lines.push(...nimSumTable(labels, values, move?.heap ?? null, !sizes));
 			} else {
 				lines.push(`The nim-sum of the ${p.heaps.length} heap values is ${sum}.`);
 			}

@@ -108,12 +108,12 @@ describe('hint text in each game\'s own terms', () => {
 		[{game: 'wythoff', heaps: [5, 7]}, ['pair k = 2', '⌊2φ⌋ = 3', '○ losing squares']],
 		[{game: 'fibonacci', heap: 20}, ['Zeckendorf', '20 = 13 + 5 + 2']],
 		[{game: 'ktimes', heap: 19, k: 3}, ['HDU 2486']],
-		[{game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, ['odious', 'coin 8 = 1110  ◀', '← value of each head']],
+		[{game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, ['odious', 'coin 8 = 14  1110  ◀', '← value of each head']],
 		[{game: 'staircase', chips: [1, 5, 6, 7, 9, 12, 14, 17]}, ['Pair the 8 chips from the right', 'inside the pair']],
 		[{game: 'corners', lit: [[2, 3], [3, 5], [4, 4]]}, ['3⊗5 = 15', 'XOR']],
 		[{game: 'tree', parents: [0, 1, 1, 0, 4, 2, 2]}, ['Colon principle', 'forest worth 3', '◆ cut here']],
 		[{game: 'graph', edges: {a: ['b', 'c'], b: ['c', 'd'], c: ['d']}, tokens: ['a', 'b']}, ['mex', 'b (2)', '◆d']],
-		[{game: 'sum', parts: [{game: 'nim', heaps: [3, 4, 5]}, {game: 'bash', heap: 20, max: 3}]}, ['Sprague-Grundy', '0: Nim = 10  ◀', 'value 2']],
+		[{game: 'sum', parts: [{game: 'nim', heaps: [3, 4, 5]}, {game: 'bash', heap: 20, max: 3}]}, ['Sprague-Grundy', '0: Nim = 2  10  ◀', 'value 2']],
 	])('%j', (json, phrases) => {
 		const frame = matchText(newMatch(json, {hints: true}));
 		for (const phrase of phrases) expect(frame).toContain(phrase);

@@ -31,7 +31,7 @@
  * Turtles, Ruler); the seed notes' coin-turning section; OEIS A000069
  * (odious numbers), A006519 (ruler function).
  */
-import {InputError, LimitError, type Game} from '../types.js';
+import {InputError, LimitError, type Game, type Theory} from '../types.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, join, readArray, readSmallInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
@@ -305,7 +305,7 @@ function explainRow(p: CoinsPosition): string[] {
 		lines.push(`${worth} → XOR ${g}.`);
 		if (heads.length >= 2 && heads.length <= 8 && values.some(v => v > 1)) {
 			const x = move?.flip[move.flip.length - 1];
-			lines.push(...nimSumTable(heads.map(h => `coin ${h}`), values.map(BigInt), x === undefined ? null : heads.indexOf(x)));
+			lines.push(...nimSumTable(heads.map(h => `coin ${h}`), values.map(BigInt), x === undefined ? null : heads.indexOf(x), true));
 		}
 	} else {
 		lines.push(`The row has ${heads.length} heads (${heads.slice(0, 6).join(' ')} ... ${heads[heads.length - 1]}); their values XOR to ${g}.`);
@@ -343,7 +343,18 @@ function flipRow(row: string, flip: readonly number[]): string {
 	return parts.join('');
 }
 
+const theory: Theory = {
+	rule: 'A row is worth the XOR of the values of its heads, each head valued as if it were the only one; the player to move loses exactly when that XOR is 0.',
+	theorem: [
+		'Coin turning (Lenstra). A tail turned to heads can be turned back, so a row behaves exactly like the sum of its heads played separately, and the Sprague-Grundy theorem adds them by XOR. A lone head at position p is worth the mex, over its moves, of the XOR of the values of the other coins the move turns.',
+		'The values of a lone head at p, by rule. single: 1 (only the parity of the heads counts). one-or-two: p (it is Nim). consecutive K: 1 when K divides p, else 0. subtract3: p mod 4. twins: (p − 1) mod 4. mock-turtles: the odious numbers 1 2 4 7 8 11 13 14 16 19 … (with x = p − 1, 2x or 2x + 1, whichever has an odd number of 1 bits). ruler: the largest power of 2 dividing p, 1 2 1 4 1 2 1 8 …',
+		'To win with total x: pick a head whose value v has the top bit of x, and turn it over together with coins to its left whose values XOR to v XOR x (the rule always allows such a set, by the mex). The head\'s v goes, those coins bring v XOR x, and the total becomes 0.',
+	],
+	sources: 'Berlekamp, Conway, Guy, Winning Ways, ch. 14 (Turning Turtles, Mock Turtles, Ruler, Twins); H. W. Lenstra, "Nim multiplication" (1977); the seed notes\' coin-turning section.',
+};
+
 export const coins: Game<CoinsPosition, CoinsMove> = {
+	theory,
 	id: 'coins',
 	name: 'Coin turning',
 	summary: 'Mock Turtles, Ruler, Twins and 4 more',

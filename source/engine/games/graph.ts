@@ -21,7 +21,7 @@
  * Sources: Berlekamp, Conway, Guy, Winning Ways (games on graphs, the
  * Sprague-Grundy theory); the seed notes' SG section.
  */
-import {InputError, LimitError, type Game, type Json, type JsonObject} from '../types.js';
+import {InputError, LimitError, type Game, type Json, type JsonObject, type Theory} from '../types.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, join, readArray, readInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
@@ -284,7 +284,7 @@ function explainGraph(p: GraphPosition): string[] {
 			}
 		}
 		const labels = tokens.map((v, i) => `token ${i} (${graph.names[v]})`);
-		lines.push(...nimSumTable(labels, tokens.map(v => BigInt(graph.value[v]!)), move?.token ?? null));
+		lines.push(...nimSumTable(labels, tokens.map(v => BigInt(graph.value[v]!)), move?.token ?? null, true));
 	} else {
 		lines.push(`The ${tokens.length} tokens' vertex values XOR to ${g}.`);
 	}
@@ -312,7 +312,18 @@ function randomGraph(rng: () => number, size: number): JsonObject {
 	return edges;
 }
 
+const theory: Theory = {
+	rule: 'Each vertex is worth the mex of its successors\' values (a vertex with no way out is worth 0); the tokens form a sum, worth the XOR of their vertices\' values. The player to move loses exactly when it is 0.',
+	theorem: [
+		'The Sprague-Grundy theorem on a graph. Every impartial game is a game on a graph whose vertices are positions and whose edges are moves. Working back from the sinks, g(v) = mex{g(w) : v → w}, where the mex is the least non-negative integer not in the set. A vertex of value 0 has moves only to non-zero values; a vertex of value g > 0 has a move to every smaller value, so g = 0 means lost.',
+		'Several tokens are a sum of games (a move moves one token), worth the XOR of the tokens\' values, so two tokens on one vertex cancel. To win with total x, move a token whose vertex is worth v, with the top bit of x, to a successor worth v XOR x.',
+	],
+	sources: 'R. P. Sprague, "Über mathematische Kampfspiele" (1935); P. M. Grundy, "Mathematics and games" (1939); Winning Ways, ch. 2.',
+	example: 1,
+};
+
 export const graph: Game<GraphPosition, GraphMove> = {
+	theory,
 	id: 'graph',
 	name: 'Graph game',
 	summary: 'tokens on your own graph',

@@ -15,7 +15,7 @@
  * Sources: POJ 1704 (Georgia and Bob); the seed notes' staircase section;
  * Winning Ways (staircase Nim).
  */
-import {InputError, type Game} from '../types.js';
+import {InputError, type Game, type Theory} from '../types.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readInt, readIntArray} from '../input.js';
 import {limits} from '../limits.js';
@@ -112,7 +112,7 @@ function explainStaircase(p: StaircasePosition): string[] {
 	const move = g === 0n ? null : moveToValue(p, 0n);
 	if (counted.length <= maxTablePairs) {
 		const mark = move === null ? null : counted.indexOf(chipIndex(chips, move.from));
-		lines.push(...nimSumTable(counted.map(i => `${pairLabel(chips, i)} gap`), gaps, mark));
+		lines.push(...nimSumTable(counted.map(i => `${pairLabel(chips, i)} gap`), gaps, mark, true));
 	} else {
 		lines.push(`The gaps inside the ${counted.length} pairs XOR to ${g}.`);
 	}
@@ -142,7 +142,17 @@ function estimateSize(chips: readonly bigint[]): bigint {
 	return size;
 }
 
+const theory: Theory = {
+	rule: 'Sort the chips and count the empty cells left of each (its gap). Pair the chips from the right; the player to move loses exactly when the XOR of the gaps inside the pairs (each pair\'s right chip\'s gap) is 0.',
+	theorem: [
+		'Staircase Nim. Sliding a chip k cells left shrinks its own gap by k and widens the next chip\'s gap by k. The counted gaps d_n, d_(n−2), … (the right chip of each pair, pairing from the right; with an odd number of chips the leftmost pairs with the wall) are Nim heaps: moving a pair\'s right chip lowers one of them like a Nim take, and moving a pair\'s left chip only widens a counted gap, which the opponent undoes by moving that pair\'s right chip as far. The other gaps never matter.',
+		'So the position is worth the XOR of the counted gaps (Bouton\'s rule), and a winning move slides the right chip of a pair to lower its gap to gap XOR total.',
+	],
+	sources: 'POJ 1704, Georgia and Bob; Winning Ways (staircase Nim); the seed notes\' staircase section.',
+};
+
 export const staircase: Game<StaircasePosition, StaircaseMove> = {
+	theory,
 	id: 'staircase',
 	name: 'Staircase',
 	summary: 'chips slide left (Georgia and Bob)',

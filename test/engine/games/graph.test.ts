@@ -117,7 +117,7 @@ describe('graph: known positions', () => {
 		const text = graph.explain(p).join('\n');
 		expect(text).toContain('s → a, b worth 1, 2: s = mex = 0.');
 		expect(text).toContain('b → a, t worth 1, 0: b = mex = 2.');
-		expect(text).toContain('token 1 (b) = 10  ◀');
+		expect(text).toContain('token 1 (b) = 2  10  ◀');
 		expect(text).toContain('move token 1 from b (worth 2) to t (worth 0); 2 XOR 0 = 2, so the XOR becomes 0.');
 		expect(graph.describeMove(p, graph.winningMove(p)!)).toBe('move token 1 from b to t');
 		expect(graph.explain(parse({a: ['b', 'c'], b: ['c']}, ['a', 'a'])).join('\n')).toContain('The player to move loses.');
