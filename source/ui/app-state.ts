@@ -1,47 +1,106 @@
-/** Which screen is shown, as a pure reducer; screens report through callbacks that dispatch here. */
+/**
+ * Which screen is shown, as a pure reducer; screens report through callbacks
+ * that dispatch here. Also the pages opened over a screen (a game's theory
+ * page, the move review), the saved progress in memory, and its notices.
+ */
 import type {MatchConfig, MatchRecord} from './match/state.js';
 import type {SetupState} from './setup/state.js';
+import type {ReviewHeading} from './review/layout.js';
+import type {ReviewInput} from './review/review.js';
+import {emptyProgress, type Progress} from '../progress/progress.js';
 
 export type Screen =
 	| {readonly name: 'menu'}
 	| {readonly name: 'setup'; readonly id: string}
 	| {readonly name: 'match'; readonly config: MatchConfig}
 	| {readonly name: 'end'; readonly record: MatchRecord}
-	| {readonly name: 'howto'};
+	| {readonly name: 'howto'}
+	/** The trainer's game list. */
+	| {readonly name: 'trainerPick'}
+	/** Trainer puzzles: a game id, or "mixed". */
+	| {readonly name: 'trainer'; readonly mode: string}
+	| {readonly name: 'stats'};
+
+/** A page over the current screen, which stays mounted underneath (a game keeps its state). */
+export type Overlay =
+	| {readonly kind: 'howto'; readonly game: string}
+	| {readonly kind: 'review'; readonly input: ReviewInput; readonly heading: ReviewHeading};
 
 export interface AppState {
 	readonly screen: Screen;
 	/** The help overlay is open. */
 	readonly help: boolean;
+	readonly overlay: Overlay | null;
 	/** Each game's last setup, so "new position" and coming back keep the choices. */
 	readonly setups: Readonly<Record<string, SetupState>>;
 	readonly menuIndex: number;
-	/** Bumped for every new match, so a rematch starts from a fresh state. */
+	readonly trainerIndex: number;
+	/** Bumped for every new match or trainer session, so each starts from a fresh state. */
 	readonly serial: number;
+	/** The saved progress, with this session's results in it. */
+	readonly progress: Progress;
+	/** A one-line notice (saving trouble), shown above the screen until a key is pressed. */
+	readonly notice: string | null;
+	/** Every notice of the session, for the Stats screen. */
+	readonly notices: readonly string[];
 }
 
 export type AppAction =
 	| {readonly type: 'show'; readonly screen: Screen}
 	| {readonly type: 'help'; readonly open: boolean}
+	| {readonly type: 'overlay'; readonly overlay: Overlay | null}
 	| {readonly type: 'setupDone'; readonly setup: SetupState; readonly config?: MatchConfig}
-	| {readonly type: 'menuIndex'; readonly index: number};
+	| {readonly type: 'menuIndex'; readonly index: number}
+	| {readonly type: 'trainerIndex'; readonly index: number}
+	| {readonly type: 'progress'; readonly progress: Progress; readonly notice?: string | null}
+	| {readonly type: 'dismissNotice'};
 
-export function initApp(screen: Screen): AppState {
-	return {screen, help: false, setups: {}, menuIndex: 0, serial: 0};
+export interface AppStart {
+	readonly screen: Screen;
+	readonly progress?: Progress;
+	readonly notice?: string | null;
 }
+
+export function initApp({screen, progress = emptyProgress(), notice = null}: AppStart): AppState {
+	return {
+		screen,
+		help: false,
+		overlay: null,
+		setups: {},
+		menuIndex: 0,
+		trainerIndex: 0,
+		serial: 0,
+		progress,
+		notice,
+		notices: notice === null ? [] : [notice],
+	};
+}
+
+const fresh = (screen: Screen) => screen.name === 'match' || screen.name === 'trainer';
 
 export function appReducer(state: AppState, action: AppAction): AppState {
 	switch (action.type) {
 		case 'show':
-			return {...state, screen: action.screen, serial: action.screen.name === 'match' ? state.serial + 1 : state.serial};
+			return {...state, screen: action.screen, overlay: null, notice: null, serial: fresh(action.screen) ? state.serial + 1 : state.serial};
 		case 'help':
 			return {...state, help: action.open};
+		case 'overlay':
+			return {...state, overlay: action.overlay, notice: null};
 		case 'setupDone': {
 			const setups = {...state.setups, [action.setup.game.id]: action.setup};
-			if (action.config) return {...state, setups, screen: {name: 'match', config: action.config}, serial: state.serial + 1};
-			return {...state, setups, screen: {name: 'menu'}};
+			if (action.config) return {...state, setups, screen: {name: 'match', config: action.config}, serial: state.serial + 1, notice: null};
+			return {...state, setups, screen: {name: 'menu'}, notice: null};
 		}
 		case 'menuIndex':
 			return {...state, menuIndex: action.index};
+		case 'trainerIndex':
+			return {...state, trainerIndex: action.index};
+		case 'progress': {
+			const notice = action.notice ?? null;
+			if (notice === null) return {...state, progress: action.progress};
+			return {...state, progress: action.progress, notice, notices: [...state.notices, notice]};
+		}
+		case 'dismissNotice':
+			return state.notice === null ? state : {...state, notice: null};
 	}
 }

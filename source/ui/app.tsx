@@ -1,38 +1,53 @@
 /**
- * The arcade: the screen switch, the help overlay, the "terminal too small"
- * notice, and the keys that work everywhere (? and Ctrl+C). A plain
- * component: main.tsx renders it; tests render it with ink-testing-library.
+ * The arcade: the screen switch, the pages opened over a screen (a game's
+ * theory page, the move review), the help overlay, the "terminal too small"
+ * notice, saved progress and its notices, and the keys that work everywhere
+ * (? and Ctrl+C). A plain component: main.tsx renders it; tests render it
+ * with ink-testing-library.
  */
-import React, {useCallback, useEffect, useMemo, useReducer, useState} from 'react';
+import React, {useCallback, useEffect, useMemo, useReducer, useRef, useState} from 'react';
 import {Box, useInput, useStdout} from 'ink';
 import type {Rng} from '../engine/types.js';
-import {appReducer, initApp, type Screen} from './app-state.js';
+import {appReducer, initApp, type Overlay, type Screen} from './app-state.js';
 import {boardFor} from './boards/registry.js';
 import type {AnyBoard} from './boards/types.js';
 import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
+import {clipLine, line, seg} from './lines.js';
 import type {Size} from './match/layout.js';
-import type {MatchConfig, MatchRecord} from './match/state.js';
+import {opponentName, type MatchConfig, type MatchRecord} from './match/state.js';
 import {initSetup, type SetupState} from './setup/state.js';
 import {EndScreen, type EndChoice} from './screens/end.js';
+import {resultText} from './screens/end-layout.js';
 import {helpLines, isTooSmall, tooSmallLines, type ScreenName} from './screens/help-layout.js';
 import {HowToScreen} from './screens/how-to.js';
 import {MatchScreen} from './screens/match.js';
 import {MenuScreen, type MenuChoice} from './screens/menu.js';
+import {ReviewScreen} from './screens/review.js';
 import {SetupScreen} from './screens/setup.js';
-import {lookupGame} from '../catalog.js';
+import {StatsScreen} from './screens/stats.js';
+import {TrainerPickScreen} from './screens/trainer-pick.js';
+import {TrainerScreen, type TrainerResult} from './screens/trainer.js';
+import type {TrainerEnv} from './trainer/state.js';
+import {catalog, lookupGame} from '../catalog.js';
+import {recordAnswer, recordGame, statsOf, type Progress} from '../progress/progress.js';
+import {memoryStore, type ProgressStore} from '../progress/store.js';
 
 export interface AppProps {
-	/** The first screen: the menu, or a match for `game-arcade play`. */
+	/** The first screen: the menu, a match for `game-arcade play`, the trainer for `train`. */
 	readonly start?: Screen;
 	/** The computer's visible pause before it moves, in milliseconds. @default 600 */
 	readonly delay?: number;
 	/** Randomness for the casual computer. @default Math.random */
 	readonly rng?: Rng;
-	/** Seed of the setup screen's random positions. @default the time */
+	/** Seed of the setup screen's random positions and of the trainer's puzzles. @default the time */
 	readonly seed?: number;
 	/** A fixed terminal size (tests); otherwise the terminal's, following resizes. */
 	readonly size?: Size;
+	/** Where progress is kept. @default nothing is saved */
+	readonly store?: ProgressStore;
+	/** A notice to show at the start (e.g. no config directory). */
+	readonly startNotice?: string | null;
 	/** Called once, with the exit code (0 quit, 130 Ctrl+C). */
 	readonly onExit: (code: number) => void;
 }
@@ -55,11 +70,25 @@ export function useTerminalSize(fixed?: Size): Size {
 	return fixed ?? size;
 }
 
-export function App({start, delay = 600, rng = Math.random, seed, size: fixedSize, onExit}: AppProps): React.JSX.Element {
-	const [state, dispatch] = useReducer(appReducer, start ?? {name: 'menu'}, initApp);
+/** The heading of a review: the game and the opponent, and the result or the state of play. */
+function reviewHeading(record: MatchRecord, over: boolean): {title: string; status: string} {
+	const {config} = record;
+	const title = `${config.game.name} · ${config.opponent === 'friend' ? 'two players' : `you vs ${opponentName(config.opponent)}`}`;
+	const status = over ? resultText(record).replace(/[.!]$/, '') : `in progress · move ${record.history.length + 1}`;
+	return {title, status};
+}
+
+export function App({start, delay = 600, rng = Math.random, seed, size: fixedSize, store, startNotice = null, onExit}: AppProps): React.JSX.Element {
+	const saver = useMemo(() => store ?? memoryStore(), [store]);
+	const [state, dispatch] = useReducer(appReducer, null, () => {
+		const loaded = saver.load();
+		return initApp({screen: start ?? {name: 'menu'}, progress: loaded.progress, notice: loaded.notice ?? startNotice});
+	});
 	const size = useTerminalSize(fixedSize);
 	const tooSmall = isTooSmall(size);
-	const {screen} = state;
+	const {screen, overlay} = state;
+	// The notice takes the top line; the screen gets the rest.
+	const bodySize: Size = state.notice === null ? size : {columns: size.columns, rows: size.rows - 1};
 
 	useInput((input, key) => {
 		for (const name of keyNames(input, key)) {
@@ -67,6 +96,7 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 				onExit(130);
 				return;
 			}
+			if (state.notice !== null) dispatch({type: 'dismissNotice'});
 			if (state.help) {
 				dispatch({type: 'help', open: false});
 				return;
@@ -82,18 +112,40 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 		}
 	});
 
-	const active = !state.help && !tooSmall;
+	// Progress: the latest value (callbacks may run before a re-render), written after every change while saving is on.
+	const progressRef = useRef(state.progress);
+	const commit = useCallback((next: Progress, options: {force?: boolean; replace?: boolean} = {}) => {
+		progressRef.current = next;
+		if (!next.save && !options.force) {
+			dispatch({type: 'progress', progress: next});
+			return;
+		}
+		const saved = saver.save(next, {replace: options.replace});
+		progressRef.current = saved.progress;
+		dispatch({type: 'progress', progress: saved.progress, notice: saved.notice});
+	}, [saver]);
+
+	const canSee = !state.help && !tooSmall;
+	const active = canSee && overlay === null;
 	const show = useCallback((next: Screen) => {
 		dispatch({type: 'show', screen: next});
 	}, []);
 	const toMenu = useCallback(() => {
 		show({name: 'menu'});
 	}, [show]);
+	const openOverlay = useCallback((next: Overlay | null) => {
+		dispatch({type: 'overlay', overlay: next});
+	}, []);
+	const closeOverlay = useCallback(() => {
+		openOverlay(null);
+	}, [openOverlay]);
 
 	const onMenu = useCallback((choice: MenuChoice) => {
 		if (choice.kind === 'quit') onExit(0);
 		else if (choice.kind === 'howto') show({name: 'howto'});
-		else show({name: 'setup', id: choice.id});
+		else if (choice.kind === 'trainer') show({name: 'trainerPick'});
+		else if (choice.kind === 'stats') show({name: 'stats'});
+		else if (choice.kind === 'game') show({name: 'setup', id: choice.id});
 	}, [onExit, show]);
 	const onHighlight = useCallback((index: number) => {
 		dispatch({type: 'menuIndex', index});
@@ -105,15 +157,51 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 		dispatch({type: 'setupDone', setup});
 	}, []);
 	const onEnd = useCallback((record: MatchRecord) => {
+		if (record.config.opponent !== 'friend' && record.history.length > 0) {
+			commit(recordGame(progressRef.current, record.config.game.id, {won: record.winner === 0, hintsUsed: record.hintsUsed}));
+		}
 		show({name: 'end', record});
-	}, [show]);
+	}, [show, commit]);
+	const onReview = useCallback((record: MatchRecord) => {
+		openOverlay({kind: 'review', input: record, heading: reviewHeading(record, false)});
+	}, [openOverlay]);
+	const onTheory = useCallback((game: string) => {
+		openOverlay({kind: 'howto', game});
+	}, [openOverlay]);
 	const onEndChoice = useCallback((choice: EndChoice) => {
 		if (screen.name !== 'end') return;
-		const {config} = screen.record;
+		const {record} = screen;
+		const {config} = record;
 		if (choice === 'rematch') show({name: 'match', config});
 		else if (choice === 'new') show({name: 'setup', id: config.game.id});
+		else if (choice === 'review') openOverlay({kind: 'review', input: record, heading: reviewHeading(record, true)});
 		else show({name: 'menu'});
-	}, [screen, show]);
+	}, [screen, show, openOverlay]);
+
+	const trainerEnv = useMemo((): TrainerEnv => ({lookup: lookupGame, board: boardFor, games: catalog.map(entry => entry.game)}), []);
+	const trainerGames = trainerEnv.games;
+	const onTrainerChoose = useCallback((mode: string, index: number) => {
+		dispatch({type: 'trainerIndex', index});
+		show({name: 'trainer', mode});
+	}, [show]);
+	const toTrainerPick = useCallback(() => {
+		show({name: 'trainerPick'});
+	}, [show]);
+	const onTrainerResult = useCallback((result: TrainerResult) => {
+		commit(recordAnswer(progressRef.current, result.game, result.verdict, result.mode, result.streak));
+	}, [commit]);
+
+	const onToggleSave = useCallback((): string => {
+		if (saver.location === null) return 'Started with --no-save: nothing is saved in this session.';
+		if (!saver.writable) return 'Saving stopped after a problem (see the notice); restart the arcade to try again.';
+		const on = !progressRef.current.save;
+		commit({...progressRef.current, save: on}, {force: true});
+		return on ? 'Saving is on: your record is written after every game and puzzle.' : 'Saving is off: nothing more is written until you turn it on.';
+	}, [saver, commit]);
+	const onReset = useCallback((): string => {
+		commit({save: progressRef.current.save, games: {}}, {replace: true});
+		return 'Every record is reset.';
+	}, [commit]);
 
 	// A fresh setup is built once per visit (it resolves a random position), not on every render.
 	const setupId = screen.name === 'setup' ? screen.id : null;
@@ -122,37 +210,95 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 		if (setupId === null) return null;
 		return saved ?? initSetup({game: lookupGame(setupId)!, board: boardFor(setupId), seed: seed ?? Date.now()});
 	}, [setupId, saved, seed, state.serial]);
+	// The trainer's puzzles: a new seed for every session (fixed in tests).
+	const trainerSeed = useMemo(() => (seed ?? Date.now()) + state.serial, [seed, state.serial]);
 
 	let body: React.JSX.Element;
 	let helpBoard: AnyBoard | undefined;
 	switch (screen.name) {
 		case 'menu':
-			body = <MenuScreen size={size} active={active} initialIndex={state.menuIndex} onHighlight={onHighlight} onChoose={onMenu} />;
+			body = <MenuScreen size={bodySize} active={active} initialIndex={state.menuIndex} onHighlight={onHighlight} onChoose={onMenu} />;
 			break;
 		case 'howto':
-			body = <HowToScreen size={size} active={active} onBack={toMenu} />;
+			body = <HowToScreen size={bodySize} active={active} onBack={toMenu} />;
 			break;
 		case 'setup':
 			helpBoard = boardFor(screen.id);
-			body = <SetupScreen key={`setup-${screen.id}-${state.serial}`} initial={initialSetup!} size={size} active={active} onStart={onStart} onBack={onSetupBack} />;
+			body = <SetupScreen key={`setup-${screen.id}-${state.serial}`} initial={initialSetup!} size={bodySize} active={active} onStart={onStart} onBack={onSetupBack} />;
 			break;
 		case 'match':
 			helpBoard = screen.config.board;
-			body = <MatchScreen key={`match-${state.serial}`} config={screen.config} size={size} active={active} delay={delay} rng={rng} onEnd={onEnd} onLeave={toMenu} />;
+			body = (
+				<MatchScreen
+					key={`match-${state.serial}`}
+					config={screen.config}
+					size={bodySize}
+					active={active}
+					delay={delay}
+					rng={rng}
+					onEnd={onEnd}
+					onLeave={toMenu}
+					onReview={onReview}
+					onTheory={onTheory}
+				/>
+			);
 			break;
 		case 'end':
-			body = <EndScreen record={screen.record} size={size} active={active} onChoose={onEndChoice} />;
+			body = <EndScreen record={screen.record} size={bodySize} active={active} stats={statsOf(state.progress, screen.record.config.game.id)} onChoose={onEndChoice} />;
+			break;
+		case 'trainerPick':
+			body = <TrainerPickScreen games={trainerGames} progress={state.progress} initialIndex={state.trainerIndex} size={bodySize} active={active} onChoose={onTrainerChoose} onBack={toMenu} />;
+			break;
+		case 'trainer':
+			body = (
+				<TrainerScreen
+					key={`trainer-${state.serial}`}
+					env={trainerEnv}
+					mode={screen.mode}
+					seed={trainerSeed}
+					progress={state.progress}
+					size={bodySize}
+					active={active}
+					onResult={onTrainerResult}
+					onTheory={onTheory}
+					onLeave={toTrainerPick}
+				/>
+			);
+			break;
+		case 'stats':
+			body = (
+				<StatsScreen
+					progress={state.progress}
+					saving={{location: saver.location, writable: saver.writable}}
+					notices={state.notices}
+					size={bodySize}
+					active={active}
+					onToggleSave={onToggleSave}
+					onReset={onReset}
+					onBack={toMenu}
+				/>
+			);
 			break;
 	}
 
-	// The screen stays mounted under the overlay and the notice, so a game in progress keeps its state.
-	const overlay = tooSmall
+	let page: React.JSX.Element | null = null;
+	if (overlay?.kind === 'howto') page = <HowToScreen key={`howto-${overlay.game}`} size={bodySize} active={canSee} game={overlay.game} onBack={closeOverlay} />;
+	else if (overlay?.kind === 'review') page = <ReviewScreen input={overlay.input} heading={overlay.heading} size={bodySize} active={canSee} onBack={closeOverlay} />;
+
+	const helpScreen: ScreenName = overlay?.kind === 'howto' ? 'howto' : overlay?.kind === 'review' ? 'review' : screen.name;
+	// The screen stays mounted under the pages and notices, so a game in progress keeps its state.
+	const cover = tooSmall
 		? <LinesView lines={tooSmallLines(size)} />
-		: state.help ? <LinesView lines={helpLines({screen: screen.name as ScreenName, board: helpBoard}, size)} /> : null;
+		: state.help ? <LinesView lines={helpLines({screen: helpScreen, board: helpBoard}, size)} /> : null;
+	const notice = state.notice !== null && !tooSmall && !state.help
+		? <LinesView lines={[clipLine(line(seg(' ! ', 'bad'), seg(state.notice, 'strong')), size.columns)]} />
+		: null;
 	return (
 		<Box flexDirection="column">
-			{overlay}
-			<Box display={overlay ? 'none' : 'flex'} flexDirection="column">{body}</Box>
+			{cover}
+			{cover ? null : notice}
+			{cover || !page ? null : page}
+			<Box display={cover || page ? 'none' : 'flex'} flexDirection="column">{body}</Box>
 		</Box>
 	);
 }

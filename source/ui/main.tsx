@@ -13,6 +13,7 @@ import type {Screen} from './app-state.js';
 import {boardFor, loadBoards} from './boards/registry.js';
 import type {MatchConfig, Opponent} from './match/state.js';
 import {enterAlternateScreen, installKeyFilter, leaveAlternateScreen} from './terminal.js';
+import {configDir, fileStore, memoryStore, type ProgressStore} from '../progress/store.js';
 
 export interface PlayOptions {
 	/** The game id, for `play <game>` without a position (opens its setup). */
@@ -30,8 +31,12 @@ export interface ArcadeOptions {
 	/** The command line's command: none (the menu), play, or train. */
 	readonly command?: 'play' | 'train';
 	readonly play?: PlayOptions;
-	/** Whether progress may be saved (kept for the trainer and stats). */
+	/** `train [game]`: the trainer's mode (a game id or "mixed"), or none for its list of games. */
+	readonly train?: string;
+	/** Whether progress is read and saved (`--no-save` turns it off). @default true */
 	readonly save?: boolean;
+	/** The environment, for the config directory (XDG_CONFIG_HOME...). @default process.env */
+	readonly env?: NodeJS.ProcessEnv;
 	/** The computer's pause before moving, in milliseconds. */
 	readonly delay?: number;
 }
@@ -52,11 +57,25 @@ export function startScreen(play?: PlayOptions): Screen {
 	return {name: 'match', config};
 }
 
+/** The trainer's first screen: its list of games, or straight to a game's puzzles. */
+export function trainScreen(mode?: string): Screen {
+	return mode === undefined ? {name: 'trainerPick'} : {name: 'trainer', mode};
+}
+
+/** Where progress is kept: the config directory's file, or nowhere (with a notice when that was not asked for). */
+export function progressStore(save: boolean, env: NodeJS.ProcessEnv = process.env): {store: ProgressStore; notice: string | null} {
+	if (!save) return {store: memoryStore(), notice: null};
+	const dir = configDir(env);
+	if (dir === null) return {store: memoryStore(), notice: 'No home or config directory found: progress is not saved in this session.'};
+	return {store: fileStore({dir}), notice: null};
+}
+
 /** Runs the arcade until the player leaves; resolves with the exit code. */
 export async function runArcade(options: ArcadeOptions): Promise<number> {
 	const {stdin, stdout} = options;
 	await loadBoards();
-	const start = startScreen(options.command === 'play' ? options.play : undefined);
+	const start = options.command === 'train' ? trainScreen(options.train) : startScreen(options.command === 'play' ? options.play : undefined);
+	const {store, notice} = progressStore(options.save ?? true, options.env);
 
 	let restored = false;
 	let removeFilter = (): void => undefined;
@@ -75,12 +94,17 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 
 	stdout.write(enterAlternateScreen);
 	removeFilter = installKeyFilter(stdin);
+	// Raw mode before the first frame (Ink sets it only after): a key pressed
+	// while the arcade starts is kept for it, not echoed, and Ctrl+C is a key.
+	if (stdin.isTTY) stdin.setRawMode(true);
 	let code = 0;
 	try {
 		const instance = render(
 			<App
 				start={start}
 				delay={options.delay}
+				store={store}
+				startNotice={notice}
 				onExit={exitCode => {
 					code = exitCode;
 					instance.unmount();

@@ -16,12 +16,24 @@
  * Sources: Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1 (1963);
  * Zeckendorf (1972); HDU 2516; the seed notes.
  */
+import type {Theory} from '../types.js';
+import {limits} from '../limits.js';
 import {defineTakeawayGame, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
 
 export type FibonacciPosition = TakeawayPosition;
 export type FibonacciMove = TakeawayMove;
 
-export const fibonacci: TakeawayGame = defineTakeawayGame({
+const theory: Theory = {
+	rule: 'Write the heap as its Zeckendorf sum (non-consecutive Fibonacci numbers, largest first) and let z be its smallest part. The player to move wins exactly when z is within reach (at most twice the last take; on the first move, less than the whole heap), and the winning take is z. So a starting heap is lost exactly when it is a Fibonacci number.',
+	theorem: [
+		'Zeckendorf\'s theorem: every n ≥ 1 is, in exactly one way, a sum of Fibonacci numbers 1 2 3 5 8 13 21 … no two of them consecutive; the greedy choice (largest first) finds it.',
+		'Take z, the smallest part. The next part up is more than twice z (two parts are never consecutive Fibonacci numbers, and F(i+2) > 2·F(i)), so the opponent, allowed at most 2z, cannot clear a whole part; whatever they take, t, the smallest part of what is left is at most 2t, within your reach again. You keep taking smallest parts and take the last token. When z is out of reach, every take hands the opponent this same strategy.',
+		`As with every game, the Grundy values exist too; here they are found by search for heaps up to ${limits.takeawayGrundyBound} (they matter only when the game is part of a sum).`,
+	],
+	sources: 'M. J. Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1 (1963); E. Zeckendorf (1972); HDU 2516; the seed notes.',
+};
+
+const game = defineTakeawayGame({
 	id: 'fibonacci',
 	name: 'Fibonacci',
 	summary: 'one heap; take up to twice the last take',
@@ -41,3 +53,5 @@ export const fibonacci: TakeawayGame = defineTakeawayGame({
 	],
 	whyParts: () => 'Two parts of a Zeckendorf sum are never consecutive Fibonacci numbers, so each is more than twice the next smaller one.',
 });
+
+export const fibonacci: TakeawayGame = {...game, theory};

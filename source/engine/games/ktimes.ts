@@ -15,7 +15,7 @@
  * values: by search for heaps up to `limits.takeawayGrundyBound`.
  * Sources: HDU 2486 ("A simple stone game") and its samples; the seed notes.
  */
-import {InputError} from '../types.js';
+import {InputError, type Theory} from '../types.js';
 import {intToJson, join, readInt} from '../input.js';
 import {randInt} from '../random.js';
 import {defineTakeawayGame, sequencePrefix, shortNumber, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
@@ -28,7 +28,17 @@ function sequenceText(k: bigint): string {
 	return `${sequencePrefix(k, 10).join(' ')} …`;
 }
 
-export const ktimes: TakeawayGame = defineTakeawayGame({
+const theory: Theory = {
+	rule: 'Write the heap greedily as a sum of terms of the HDU 2486 sequence for k, and let z be the smallest part. The player to move wins exactly when z is within reach (at most k times the last take; on the first move, less than the whole heap), and the winning take is z.',
+	theorem: [
+		'The sequence: a_0 = b_0 = 1; a_(i+1) = b_i + 1; b_(i+1) = a_(i+1) + b_t, where t is the largest index with a_t·k < a_(i+1) (b_(i+1) = a_(i+1) when there is none). Here b_i is the largest number whose greedy sum has a_i as its top part, and the construction makes every part of a greedy sum more than k times the next smaller one.',
+		'That is the one fact Fibonacci Nim needs, so its argument goes through: after you take the smallest part z, the opponent (at most k·z) cannot clear a whole part, and after their take t the new smallest part is at most k·t, within your reach. For k = 1 the terms are the powers of two (write n in binary and take its lowest bit); for k = 2 they are the Fibonacci numbers.',
+	],
+	sources: 'HDU 2486, "A simple stone game", and its samples; A. J. Schwenk, "Take-away games", Fibonacci Quarterly 8 (1970); Whinihan (1963) for k = 2.',
+	example: 4,
+};
+
+const game = defineTakeawayGame({
 	id: 'ktimes',
 	name: 'K-times',
 	summary: 'one heap; take up to k times the last take',
@@ -53,3 +63,5 @@ export const ktimes: TakeawayGame = defineTakeawayGame({
 	],
 	whyParts: k => `In a greedy sum each part is more than k = ${shortNumber(k)} times the next smaller one (that is how b_t is chosen).`,
 });
+
+export const ktimes: TakeawayGame = {...game, theory};

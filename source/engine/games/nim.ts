@@ -8,7 +8,7 @@
  *   0 and 1: then it leaves an odd number of 1-heaps.
  * Sources: Winning Ways ch. 2 and 13; the seed notes' 7 9 12 15 example.
  */
-import {InputError} from '../types.js';
+import {InputError, type Theory} from '../types.js';
 import {intToJson, join, readBool, readInt} from '../input.js';
 import {defineHeapGame, type HeapGame, type HeapMove, type HeapPosition} from '../heaps.js';
 
@@ -86,8 +86,19 @@ function misereWinningMove(p: NimPosition): HeapMove | null {
 	return normal.winningMove(p);
 }
 
+const theory: Theory = {
+	rule: 'The player to move loses exactly when the nim-sum (the XOR of the heap sizes) is 0. To win, make it 0: a heap h with h XOR s < h (s the nim-sum) goes down to h XOR s.',
+	theorem: [
+		'Bouton\'s theorem. Write the heaps in binary and add them without carrying (XOR): that is the nim-sum. From a nim-sum of 0 every move changes one heap, so some bit changes and the sum is no longer 0. From a non-zero sum s, any heap with a 1 at the top bit of s becomes h XOR s, which is smaller: a legal take that leaves the sum 0. The empty position has sum 0 and its player to move has lost, so the positions of sum 0 are exactly the lost ones.',
+		'The Sprague-Grundy theorem makes this the rule of every game in the arcade: each impartial position is worth a Nim heap, its Grundy value g = mex of its options\' values (mex: the least non-negative integer not among them), and a sum of games is worth the XOR of its parts. A Nim heap of n is worth n.',
+		'With a cap of K per move a heap of h is worth h mod (K+1), as in Bash\'s game. Misère Nim (the last token loses): play as in normal Nim until your move would leave only heaps of 0 and 1; then leave an odd number of 1-heaps. With only heaps of 0 and 1, the player to move loses exactly when the number of 1-heaps is odd.',
+	],
+	sources: 'C. L. Bouton, "Nim, a game with a complete mathematical theory", Annals of Mathematics 3 (1902); Berlekamp, Conway, Guy, Winning Ways, ch. 2 and 13.',
+};
+
 export const nim: HeapGame<NimParams> = {
 	...normal,
+	theory,
 	isMisere: p => p.params.misere,
 	grundy: p => (p.params.misere ? null : normal.grundy(p)),
 	outcome: p => (p.params.misere ? misereOutcome(p) : normal.outcome(p)),

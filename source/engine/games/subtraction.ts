@@ -11,7 +11,7 @@
  * Examples: S = {2,3,7} has period 5 (0 0 1 1 2); S = {1..m} gives n mod (m+1).
  * Sources: Winning Ways ch. 4; the theory sheet.
  */
-import {InputError, LimitError} from '../types.js';
+import {InputError, LimitError, type Theory} from '../types.js';
 import {intToJson, join, readArray, readInt} from '../input.js';
 import {defineHeapGame, type HeapPosition} from '../heaps.js';
 import {limits} from '../limits.js';
@@ -109,7 +109,16 @@ function parseSet(json: Parameters<typeof readArray>[0], path: string): bigint[]
 	return [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-export const subtraction = defineHeapGame<SubtractionParams>({
+const theory: Theory = {
+	rule: 'Each heap is worth g(n) = mex{g(n − s) : s in S, s ≤ n}; the player to move loses exactly when the XOR of the heaps\' values is 0.',
+	theorem: [
+		'The Sprague-Grundy theorem. The mex of a set of numbers is the least non-negative integer not in it. A heap alone is worth the mex of its options\' values (a heap with no move is worth 0), and several heaps form a sum, worth the XOR of their values. From XOR 0 every move changes one value and leaves a non-zero XOR; from a non-zero XOR x, a heap whose value v has the top bit of x can move to value v XOR x < v, because by the mex every smaller value is an option.',
+		'For a finite set the values are eventually periodic (Golomb): g(n) depends only on the previous max(S) values, so once a window of max(S) values repeats, the sequence repeats for ever, and any heap size is answered from one period. S = {1, ..., m} gives n mod (m + 1), Bash\'s game; S = {2, 3, 7} repeats 0 0 1 1 2 with period 5.',
+	],
+	sources: 'R. P. Sprague (1935); P. M. Grundy (1939); S. W. Golomb, "A mathematical investigation of games of take-away", J. Combinatorial Theory 1 (1966); Winning Ways, ch. 4.',
+};
+
+const game = defineHeapGame<SubtractionParams>({
 	id: 'subtraction',
 	name: 'Subtraction game',
 	summary: 'take an amount from a set, e.g. {1,3,4}',
@@ -153,3 +162,4 @@ export const subtraction = defineHeapGame<SubtractionParams>({
 	},
 });
 
+export const subtraction = {...game, theory};

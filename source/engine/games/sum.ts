@@ -5,7 +5,7 @@
  * value v XOR g (where that is smaller than v). Parts may be any game,
  * sums included; misère parts are refused (misère play does not add up).
  */
-import {InputError, LimitError, type AnyGame, type Game, type JsonObject} from '../types.js';
+import {InputError, LimitError, type AnyGame, type Game, type JsonObject, type Theory} from '../types.js';
 import {expectKeys, expectObject, join, readArray, readInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
@@ -68,12 +68,22 @@ function countParts(p: SumPosition): number {
 	return count;
 }
 
+const theory: Theory = {
+	rule: 'The sum is worth the XOR of its parts\' Grundy values; the player to move loses exactly when it is 0. To win, move in a part worth v, with the top bit of the total, to a position worth v XOR total.',
+	theorem: [
+		'The Sprague-Grundy theorem. Every impartial game under normal play is equivalent to a Nim heap, of size its Grundy value g = mex of the options\' values (mex: the least non-negative integer not among them). A sum of games, where a move is a move in exactly one of them, is then Nim with those heaps, and Bouton\'s rule applies: the sum is worth the XOR of its parts.',
+		'Each part\'s value comes from its own theory: heap sizes in Nim, n mod (m + 1) in Bash, nim products in Corners, the colon principle in trees, the mex on a graph, periodic tables for subtraction games. Misère parts do not add up this way and cannot be summed.',
+	],
+	sources: 'R. P. Sprague, "Über mathematische Kampfspiele" (1935); P. M. Grundy, "Mathematics and games" (1939); Winning Ways, ch. 2.',
+};
+
 export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 	const sum: Game<SumPosition, SumMove> = {
 		id: 'sum',
 		name: 'Mixed arena',
 		summary: 'a sum of several games: move in one of them',
 		rules: 'Several games side by side. A move is a move in exactly one of them, by that game\'s rules. Whoever makes the last move wins.',
+		theory,
 		examples: [
 			{label: 'Nim 3 4 5 + Bash 20 (max 3)', position: {game: 'sum', parts: [{game: 'nim', heaps: [3, 4, 5]}, {game: 'bash', heap: 20, max: 3}]}},
 			{label: 'Subtraction {1,3,4} 10 + Prime Nim 7', position: {game: 'sum', parts: [{game: 'subtraction', heaps: [10], set: [1, 3, 4]}, {game: 'primes', heaps: [7]}]}},
@@ -160,7 +170,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			const total = sum.grundy(p)!;
 			const move = total === 0n ? null : moveToGrundy(p, 0n);
 			const lines = ['Sprague-Grundy: a sum is worth the XOR of its parts\' values.'];
-			lines.push(...nimSumTable(p.parts.map((part, i) => `${i}: ${part.game.name}`), values, move?.part ?? null));
+			lines.push(...nimSumTable(p.parts.map((part, i) => `${i}: ${part.game.name}`), values, move?.part ?? null, true));
 			if (move === null) {
 				lines.push('The XOR is 0: whatever part you move in changes its value, and the opponent can restore a zero XOR. The player to move loses.');
 			} else {

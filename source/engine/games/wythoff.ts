@@ -17,7 +17,7 @@
  * Sources: W. A. Wythoff, "A modification of the game of Nim" (1907);
  * Winning Ways ch. 3; OEIS A000201, A001950; HDU 1527, HDU 5973.
  */
-import {InputError, type Game} from '../types.js';
+import {InputError, type Game, type Theory} from '../types.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, show} from '../input.js';
 import {isqrt} from '../bigint.js';
 import {limits} from '../limits.js';
@@ -163,7 +163,19 @@ function describeTake(p: WythoffPosition, take: readonly [bigint, bigint]): stri
 	return `take ${num(take[1])} from the second heap ${after}`;
 }
 
+const theory: Theory = {
+	rule: 'With heaps a ≤ b and difference d = b − a, the player to move loses exactly when a = ⌊dφ⌋, φ = (1 + √5)/2: the losing pairs are (⌊kφ⌋, ⌊kφ⌋ + k). Otherwise a move reaches such a pair.',
+	theorem: [
+		'Wythoff\'s theorem. The lost positions are the pairs (a_k, b_k) with a_k = ⌊kφ⌋ and b_k = a_k + k = ⌊kφ²⌋. The sequences ⌊kφ⌋ and ⌊kφ²⌋ (k ≥ 1) are complementary Beatty sequences, since 1/φ + 1/φ² = 1: every positive integer lies in exactly one of them, and each difference k belongs to exactly one pair. A move from one heap changes one number of the pair and a move from both keeps the difference, so no move joins two pairs; and from any other position one move reaches a pair.',
+		'The winning move from (a, b), a ≤ b: if a > ⌊dφ⌋, take a − ⌊dφ⌋ from both heaps (the difference stays d). Otherwise a belongs to exactly one pair: if a = a_j, lower b to b_j; if a = b_j, lower b to a_j.',
+		`Exact arithmetic: ⌊kφ⌋ = (k + ⌊√(5k²)⌋) div 2 with an integer square root; a floating-point φ already errs at k = 102334155. Wythoff's Grundy values have no known closed form: they are found by search while both heaps are at most ${limits.wythoffGrundyBound}.`,
+	],
+	sources: 'W. A. Wythoff, "A modification of the game of Nim", Nieuw Archief voor Wiskunde 7 (1907); Winning Ways, ch. 3; OEIS A000201 and A001950.',
+	example: 1,
+};
+
 export const wythoff: Game<WythoffPosition, WythoffMove> = {
+	theory,
 	id: 'wythoff',
 	name: 'Wythoff',
 	summary: 'two heaps; take from one, or the same from both',

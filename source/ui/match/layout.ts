@@ -18,6 +18,8 @@ export const matchKeys: readonly KeyHelp[] = [
 	{keys: 't', action: 'hints'},
 	{keys: 'e', action: 'explain'},
 	{keys: 'u', action: 'undo'},
+	{keys: 'v', action: 'review'},
+	{keys: 'i', action: 'theory'},
 	{keys: 'r', action: 'restart'},
 ];
 

@@ -85,6 +85,8 @@ export interface MatchState {
 	readonly winner: Side | null;
 	/** Changes with every position change; stale computer moves carry an old one. */
 	readonly serial: number;
+	/** A page the player asked for over the match (the screen opens it, then reports 'opened'). */
+	readonly request: 'review' | 'theory' | null;
 }
 
 export type MatchAction =
@@ -100,7 +102,10 @@ export type MatchAction =
 	/** The computer's turn; `roll` and `pick` are uniform in [0, 1) from the injected generator. */
 	| {readonly type: 'computer'; readonly serial: number; readonly roll: number; readonly pick: number}
 	/** A move given as JSON, as if built on the board. */
-	| {readonly type: 'play'; readonly move: Json};
+	| {readonly type: 'play'; readonly move: Json}
+	/** Open the move review or the game's theory page over the match. */
+	| {readonly type: 'open'; readonly what: 'review' | 'theory'}
+	| {readonly type: 'opened'};
 
 export function isComputer(config: MatchConfig, side: Side): boolean {
 	return config.opponent !== 'friend' && side === 1;
@@ -213,6 +218,7 @@ export function initMatch(config: MatchConfig): MatchState {
 		// With no move to make, the player to move has lost (normal play) or won (misère).
 		winner: over ? (config.game.outcome(start) === 'P' ? other(config.first) : config.first) : null,
 		serial: 0,
+		request: null,
 	});
 }
 
@@ -314,6 +320,7 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 				if (action.key.kind === 'cancel') return {...state, confirmLeave: false, message: null};
 				return state;
 			case 'computer':
+			case 'opened':
 				break;
 			default:
 				return state;
@@ -356,6 +363,10 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 				return {...state, confirmLeave: true, message: {text: 'Leave this game for the menu? y yes · n no', tone: 'info'}};
 			}
 			return {...state, leave: true};
+		case 'open':
+			return {...state, request: action.what};
+		case 'opened':
+			return state.request === null ? state : {...state, request: null};
 		case 'yes':
 		case 'no':
 			return state;
@@ -377,7 +388,7 @@ export function hintMark(state: MatchState): MarkedMove<unknown> | null {
 	return {move: hint.move, before: state.position, words: hint.words};
 }
 
-/** Everything the end screen (and later the move review) needs. */
+/** Everything the end screen and the move review need. */
 export interface MatchRecord {
 	readonly config: MatchConfig;
 	readonly history: readonly Turn[];

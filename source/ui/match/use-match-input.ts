@@ -35,6 +35,10 @@ export function matchAction(name: KeyName): MatchAction | null {
 			return {type: 'undo'};
 		case 'r':
 			return {type: 'restart'};
+		case 'v':
+			return {type: 'open', what: 'review'};
+		case 'i':
+			return {type: 'open', what: 'theory'};
 		case 'q':
 			return {type: 'quit'};
 		case 'y':

@@ -1,6 +1,9 @@
-/** The end-of-game summary as lines: who won, in how many moves, whether hints were used, the moves. */
-import {clipLine, line, padRight, seg, spread, type Line} from '../lines.js';
+/** The end-of-game summary as lines: who won, in how many moves, whether hints were used, the moves and their values. */
+import {clipLine, formatInt, line, padRight, seg, spread, type Line} from '../lines.js';
 import {opponentName, sideName, turnText, type MatchRecord} from '../match/state.js';
+import {sparkline} from '../review/chart.js';
+import {valueText, type PositionFacts, type Review} from '../review/review.js';
+import type {GameStats} from '../../progress/progress.js';
 
 export function resultText(record: MatchRecord): string {
 	const {config, winner, history} = record;
@@ -10,7 +13,15 @@ export function resultText(record: MatchRecord): string {
 	return winner === 0 ? `You won in ${moves}!` : `The computer won in ${moves}.`;
 }
 
-export function endSummaryLines(record: MatchRecord, width: number): Line[] {
+/** "Nim: won 3 of 5 against the computer (hints in 1)". */
+export function recordText(name: string, stats: GameStats): string {
+	if (stats.played === 0) return '';
+	const hints = stats.hintsUsed > 0 ? ` (hints in ${stats.hintsUsed})` : '';
+	return `${name}: won ${stats.won} of ${stats.played} against the computer${hints}`;
+}
+
+/** `compact` (short terminals) leaves out the last move (the list of moves shows it) and the record. */
+export function endSummaryLines(record: MatchRecord, width: number, review?: Review, stats?: GameStats, compact = false): Line[] {
 	const {config, winner, history} = record;
 	const lines: Line[] = [];
 	lines.push(spread(line(seg(` ${config.game.name}`, 'title'), seg(' · game over', 'dim')), line(seg(`${config.opponent === 'friend' ? 'two players' : `you vs ${opponentName(config.opponent)}`} `, 'dim')), width));
@@ -20,25 +31,51 @@ export function endSummaryLines(record: MatchRecord, width: number): Line[] {
 	const first = sideName(config, config.first);
 	lines.push(line(seg('   Hints used: ', 'dim'), seg(record.hintsUsed ? 'yes' : 'no', 'strong'), seg(`  ·  ${first === 'You' ? 'you' : first} moved first`, 'dim')));
 	const last = history[history.length - 1];
-	if (last) lines.push(clipLine(line(seg('   Last move: ', 'dim'), seg(turnText(config, last), 'computer')), width));
+	if (last && !compact) lines.push(clipLine(line(seg('   Last move: ', 'dim'), seg(turnText(config, last), 'computer')), width));
+	if (review && review.rows.length > 0) {
+		const mistakes = ([0, 1] as const).filter(side => review.mistakes[side] > 0).map(side => `${review.names[side]} ${review.mistakes[side]}`);
+		const verdict = mistakes.length === 0 ? 'no mistakes' : `mistakes (✗): ${mistakes.join(', ')}`;
+		const bars = sparkline(review, Math.min(40, width - 40));
+		lines.push(clipLine(line(seg('   Values: ', 'dim'), ...bars, seg(`  · = lost for the mover · ${verdict} · v review`, 'dim')), width));
+	}
+	const text = stats ? recordText(config.game.name, stats) : '';
+	if (text !== '' && config.opponent !== 'friend' && !compact) lines.push(clipLine(line(seg(`   ${text}`, 'dim')), width));
 	return lines;
 }
 
-/** The moves of the game, numbered; the last `max` of them when there are more. */
-export function movesLines(record: MatchRecord, width: number, max: number): Line[] {
+function shortValue(f: PositionFacts): string {
+	return f.grundy === null ? valueText(f) : formatInt(f.grundy, 6);
+}
+
+/**
+ * The moves of the game, numbered; the last `max` of them when there are
+ * more. With a review, each move also shows the value before → after and
+ * ✓ (kept the win) or ✗ (a mistake).
+ */
+export function movesLines(record: MatchRecord, width: number, max: number, review?: Review): Line[] {
 	const {config, history} = record;
 	if (max < 2 || history.length === 0) return [];
-	const lines: Line[] = [line(seg(' Moves', 'strong'))];
+	const lines: Line[] = [clipLine(line(seg(' Moves', 'strong'), seg(review ? '   (value before → after: 0 = lost for the player to move)' : '', 'dim')), width)];
 	const room = max - 1;
-	const start = history.length > room ? history.length - room + 1 : 0;
-	if (start > 0) lines.push(line(seg(`   … ${start} earlier move${start === 1 ? '' : 's'}`, 'dim')));
+	// With little room the last moves only; with more, a line says how many came before.
+	const start = history.length <= room ? 0 : room >= 4 ? history.length - room + 1 : history.length - room;
+	if (start > 0 && room >= 4) lines.push(line(seg(`   … ${start} earlier move${start === 1 ? '' : 's'}`, 'dim')));
 	const nameWidth = Math.max(sideName(config, 0).length, sideName(config, 1).length);
+	const wordsWidth = Math.max(...history.slice(start).map(t => t.words.length));
 	for (let i = start; i < history.length; i++) {
 		const turn = history[i]!;
+		const row = review?.rows[i];
+		const values = row
+			? [
+				seg(`  ${`${shortValue(row.before)} → ${shortValue(row.after)}`.padEnd(9)}`, 'strong'),
+				row.verdict === 'kept' ? seg(' ✓', 'good') : row.verdict === 'mistake' ? seg(' ✗ mistake', 'bad') : seg(''),
+			]
+			: [];
 		lines.push(clipLine(line(
 			seg(`   ${String(i + 1).padStart(3)}  `, 'dim'),
 			seg(padRight(sideName(config, turn.mover), nameWidth + 2), turn.mover === 0 ? 'cursor' : 'computer'),
-			seg(turn.words),
+			seg(row ? padRight(turn.words, wordsWidth) : turn.words),
+			...values,
 			seg(turn.hinted ? '  (hints on)' : '', 'dim'),
 		), width));
 	}

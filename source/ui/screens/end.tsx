@@ -1,5 +1,5 @@
-/** The end screen: the result, then rematch, a new position, or the menu. */
-import React from 'react';
+/** The end screen: the result and the values of the moves, then rematch, a new position, the menu, or the full review. */
+import React, {useMemo} from 'react';
 import {Box, useInput} from 'ink';
 import SelectInput from 'ink-select-input';
 import {LinesView} from '../components/lines-view.js';
@@ -8,8 +8,10 @@ import {keyNames} from '../keys.js';
 import type {Size} from '../match/layout.js';
 import type {MatchRecord} from '../match/state.js';
 import {endSummaryLines, movesLines} from './end-layout.js';
+import {reviewOf} from '../review/review.js';
+import type {GameStats} from '../../progress/progress.js';
 
-export type EndChoice = 'rematch' | 'new' | 'menu';
+export type EndChoice = 'rematch' | 'new' | 'menu' | 'review';
 
 const items: Array<{label: string; value: EndChoice}> = [
 	{label: 'Rematch (same start, same settings)', value: 'rematch'},
@@ -21,21 +23,26 @@ export interface EndScreenProps {
 	readonly record: MatchRecord;
 	readonly size: Size;
 	readonly active: boolean;
+	/** The game's saved record, with this game in it. */
+	readonly stats?: GameStats;
 	readonly onChoose: (choice: EndChoice) => void;
 }
 
-export function EndScreen({record, size, active, onChoose}: EndScreenProps): React.JSX.Element {
+export function EndScreen({record, size, active, stats, onChoose}: EndScreenProps): React.JSX.Element {
 	useInput((input, key) => {
 		for (const name of keyNames(input, key)) {
 			if (name === 'q' || name === 'escape') return onChoose('menu');
 			if (name === 'r') return onChoose('rematch');
 			if (name === 'n') return onChoose('new');
+			if (name === 'v') return onChoose('review');
 		}
 		return undefined;
 	}, {isActive: active});
-	const summary = endSummaryLines(record, size.columns);
+	// Values and mistakes only (no search): the full review, with "win in N", is a key away.
+	const review = useMemo(() => reviewOf(record, {remoteness: false}), [record]);
+	const summary = endSummaryLines(record, size.columns, review, stats, size.rows < 20);
 	const footer = footerLine(
-		[{keys: '↑↓', action: 'move'}, {keys: 'enter', action: 'choose'}, {keys: 'r', action: 'rematch'}, {keys: 'n', action: 'new position'}],
+		[{keys: '↑↓', action: 'move'}, {keys: 'enter', action: 'choose'}, {keys: 'v', action: 'review'}, {keys: 'r', action: 'rematch'}, {keys: 'n', action: 'new position'}],
 		[{keys: '?', action: 'help'}, {keys: 'q', action: 'menu'}],
 		size.columns,
 	);
@@ -48,7 +55,7 @@ export function EndScreen({record, size, active, onChoose}: EndScreenProps): Rea
 					onChoose(item.value);
 				}} />
 			</Box>
-			<LinesView lines={[[], ...movesLines(record, size.columns, room)]} />
+			<LinesView lines={[[], ...movesLines(record, size.columns, room, review)]} />
 			<Box flexGrow={1} />
 			<LinesView lines={[footer]} />
 		</Box>

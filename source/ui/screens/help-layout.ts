@@ -1,12 +1,10 @@
-/** The help overlay, the "terminal too small" notice and the "How to play" page, as lines. */
-import {catalog} from '../../catalog.js';
+/** The help overlay and the "terminal too small" notice, as lines. */
 import {clipLine, fitHeight, line, padRight, seg, spread, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {AnyBoard} from '../boards/types.js';
-import {hasBoard, boardFor} from '../boards/registry.js';
 import type {Size} from '../match/layout.js';
 
-export type ScreenName = 'menu' | 'setup' | 'match' | 'end' | 'howto';
+export type ScreenName = 'menu' | 'setup' | 'match' | 'end' | 'howto' | 'review' | 'trainerPick' | 'trainer' | 'stats';
 
 export interface HelpContext {
 	readonly screen: ScreenName;
@@ -45,6 +43,8 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['t', 'hint mode: who is winning, the Grundy value, the winning move (◆) and why'],
 		['e', 'the whole hint on its own screen (e or esc to come back)'],
 		['u', 'undo (against the computer: back to your previous turn)'],
+		['v', 'review the moves so far: values, mistakes, win in N (esc comes back)'],
+		['i', 'this game\'s theory page: the winning rule, why, a worked example'],
 		['r', 'restart from the starting position'],
 		['q', 'back to the menu (asks first during a game)'],
 	],
@@ -52,11 +52,42 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['↑↓  enter', 'choose: rematch, new position, or the menu'],
 		['r', 'rematch: same start, same settings'],
 		['n', 'new position (back to the setup)'],
+		['v', 'review every move: values, mistakes (✗), win in N, the value chart'],
 		['q  esc', 'back to the menu'],
 	],
 	howto: [
+		['←→  h l  tab', 'the previous or next page (the overview, then one per game)'],
 		['↑↓  k j', 'scroll a line'],
 		['pgup pgdn  space', 'scroll a page'],
+		['home end', 'the top or the bottom of the page'],
+		['q  esc', 'back'],
+	],
+	review: [
+		['↑↓  k j', 'scroll the moves'],
+		['pgup pgdn  space', 'scroll a page'],
+		['✓  ✗', 'kept the win; a mistake that handed the win over'],
+		['value', 'the Grundy value for the player to move (0 = lost)'],
+		['win in N', 'moves left with best play (small games only)'],
+		['q  esc  v', 'back'],
+	],
+	trainerPick: [
+		['↑↓  k j', 'choose a game, or Mixed'],
+		['enter', 'start the puzzles'],
+		['q  esc', 'back to the menu'],
+	],
+	trainer: [
+		['board keys', 'make your move as in a game (arrows, digits, enter)'],
+		['t', 'the hint (the answer then counts as assisted)'],
+		['s', 'show the answer (counts as a miss)'],
+		['enter  n', 'after an answer: the next puzzle'],
+		['e', 'the hint or the feedback on the whole screen'],
+		['i', 'the theory page of the puzzle\'s game'],
+		['q', 'back to the list of games'],
+	],
+	stats: [
+		['↑↓  k j', 'scroll'],
+		['s', 'saving on or off (kept in the progress file)'],
+		['x', 'reset every record (asks first)'],
 		['q  esc', 'back to the menu'],
 	],
 };
@@ -67,6 +98,10 @@ const screenTitles: Record<ScreenName, string> = {
 	match: 'Playing',
 	end: 'After a game',
 	howto: 'Reading "How to play"',
+	review: 'Reviewing the moves',
+	trainerPick: 'Choosing a trainer game',
+	trainer: 'Solving trainer puzzles',
+	stats: 'Looking at your stats',
 };
 
 function entryLines(entries: readonly Entry[], width: number): Line[] {
@@ -109,37 +144,4 @@ export function tooSmallLines(size: Size): Line[] {
 		line(seg(' q', 'key'), seg(' or ', 'dim'), seg('ctrl+c', 'key'), seg(' quit', 'dim')),
 	];
 	return lines.slice(0, Math.max(1, size.rows - 1)).map(l => clipLine(l, width));
-}
-
-/** The "How to play" page: every game's rules and how to move on its board. */
-export function howToBody(width: number): Line[] {
-	const w = Math.max(20, width - 4);
-	const lines: Line[] = [];
-	const para = (text: string, tone?: 'dim') => {
-		for (const t of wrapText(text, w)) lines.push(line(seg(`  ${t}`, tone)));
-	};
-	para('Every game here is impartial: both players have the same moves, and the player who cannot move loses (in misère play, the one who makes the last move loses). Each position is won or lost for the player to move, and the Sprague-Grundy theory says which: a position is worth a nim-heap of some size (its Grundy value), lost exactly when that value is 0, and a sum of games is worth the XOR of its parts.');
-	lines.push([]);
-	para('Turn on hint mode with t during a game to see who is winning, the Grundy value, the winning move (marked ◆ on the board) and the reason, in the game\'s own terms.');
-	for (const entry of catalog) {
-		lines.push([], line(seg(`  ${entry.game.name}`, 'title'), seg(` · ${entry.game.summary}`, 'dim')));
-		para(entry.game.rules);
-		if (hasBoard(entry.game.id)) for (const text of boardFor(entry.game.id).howTo) para(`· ${text}`, 'dim');
-	}
-	return lines;
-}
-
-export function howToLines(offset: number, size: Size): {lines: Line[]; maxOffset: number} {
-	const width = size.columns;
-	const height = size.rows - 1;
-	const body = howToBody(width);
-	const room = height - 3;
-	const maxOffset = Math.max(0, body.length - room);
-	const at = Math.max(0, Math.min(offset, maxOffset));
-	const shown = body.slice(at, at + room);
-	const where = body.length > room ? `lines ${at + 1}–${at + shown.length} of ${body.length} ` : '';
-	const lines: Line[] = [spread(line(seg(' How to play', 'title')), line(seg(where, 'dim')), width), [], ...shown];
-	while (lines.length < height - 1) lines.push([]);
-	lines.push(footerLine([{keys: '↑↓', action: 'scroll'}, {keys: 'pgup pgdn', action: 'page'}], [{keys: '?', action: 'help'}, {keys: 'q', action: 'menu'}], width));
-	return {lines, maxOffset};
 }

@@ -16,22 +16,36 @@ export interface MatchScreenProps {
 	readonly rng: Rng;
 	readonly onEnd: (record: MatchRecord) => void;
 	readonly onLeave: () => void;
+	/** The player asked for the move review (v): the moves so far. */
+	readonly onReview?: (record: MatchRecord) => void;
+	/** The player asked for the game's theory page (i). */
+	readonly onTheory?: (gameId: string) => void;
 }
 
-export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave}: MatchScreenProps): React.JSX.Element {
+export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, onReview, onTheory}: MatchScreenProps): React.JSX.Element {
 	const [state, dispatch] = useReducer(matchReducer, config, initMatch);
 	useMatchInput(dispatch, active && state.phase !== 'over');
 
 	// The computer moves after a short visible pause; a newer position cancels the timer.
+	// It waits while a page (help, review, theory) covers the board.
 	useEffect(() => {
-		if (state.phase !== 'computer') return undefined;
+		if (state.phase !== 'computer' || !active) return undefined;
 		const timer = setTimeout(() => {
 			dispatch({type: 'computer', serial: state.serial, roll: rng(), pick: rng()});
 		}, delay);
 		return () => {
 			clearTimeout(timer);
 		};
-	}, [state.phase, state.serial, delay, rng]);
+	}, [state.phase, state.serial, delay, rng, active]);
+
+	useEffect(() => {
+		if (state.request === null) return;
+		dispatch({type: 'opened'});
+		if (state.request === 'review') onReview?.(recordOf(state));
+		else onTheory?.(state.config.game.id);
+		// Only a new request matters.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [state.request]);
 
 	useEffect(() => {
 		if (state.leave) onLeave();

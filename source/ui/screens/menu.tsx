@@ -1,4 +1,4 @@
-/** The menu: every game of the catalog, then "How to play" and "Quit" (ink-select-input). */
+/** The menu: every game of the catalog, then How to play, the Trainer, Stats and Quit (ink-select-input). */
 import React, {useMemo} from 'react';
 import {Box, Text, useInput} from 'ink';
 import SelectInput from 'ink-select-input';
@@ -8,7 +8,7 @@ import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../match/layout.js';
 
-export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'howto'} | {readonly kind: 'quit'};
+export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'howto' | 'trainer' | 'stats' | 'quit'};
 
 interface MenuItem {
 	readonly label: string;
@@ -20,12 +20,16 @@ const nameWidth = 22;
 export const menuItems: readonly MenuItem[] = [
 	...catalog.map(entry => ({label: entry.game.name, value: entry.game.id})),
 	{label: 'How to play', value: ':howto'},
+	{label: 'Trainer', value: ':trainer'},
+	{label: 'Stats', value: ':stats'},
 	{label: 'Quit', value: ':quit'},
 ];
 
 const summaries = new Map<string, string>([
 	...catalog.map(entry => [entry.game.name, entry.game.summary] as const),
-	['How to play', 'the rules of every game, and the keys'],
+	['How to play', 'rules, winning rule and a worked example, per game'],
+	['Trainer', 'puzzles: find a winning move; levels rise as you go'],
+	['Stats', 'games won, trainer accuracy, best streaks'],
 	['Quit', ''],
 ]);
 
@@ -60,7 +64,7 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: 
 		}
 	}, {isActive: active});
 	const items = useMemo(() => [...menuItems], []);
-	const limit = Math.max(3, size.rows - 8);
+	const limit = Math.max(3, size.rows - 7);
 	const footer = footerLine(
 		[{keys: '↑↓', action: 'move'}, {keys: 'enter', action: 'choose'}, {keys: '1-9', action: 'jump'}],
 		[{keys: '?', action: 'help'}, {keys: 'q', action: 'quit'}],
@@ -85,8 +89,7 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: 
 						onHighlight(items.findIndex(i => i.value === item.value));
 					}}
 					onSelect={item => {
-						if (item.value === ':howto') onChoose({kind: 'howto'});
-						else if (item.value === ':quit') onChoose({kind: 'quit'});
+						if (item.value.startsWith(':')) onChoose({kind: item.value.slice(1) as 'howto' | 'trainer' | 'stats' | 'quit'});
 						else onChoose({kind: 'game', id: item.value});
 					}}
 				/>

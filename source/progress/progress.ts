@@ -1,0 +1,209 @@
+/**
+ * Saved progress, the pure part: the record kept per game (matches played
+ * and won against the computer, games where hints were used, trainer answers
+ * and the best trainer streak), its validation when read back, and the merge
+ * that lets two arcades share one file without losing each other's counts.
+ *
+ * No I/O here: `store.ts` reads and writes the file.
+ */
+import {InputError} from '../engine/types.js';
+import {isObject, show} from '../engine/input.js';
+
+/** The `format` field of the file: anything else is some other program's file. */
+export const progressFormat = 'game-arcade progress';
+/** The version this code writes; a newer one is left alone. */
+export const progressVersion = 1;
+
+export interface GameStats {
+	/** Finished games against the computer. */
+	readonly played: number;
+	readonly won: number;
+	/** Finished games in which hint mode was on during one of the player's turns. */
+	readonly hintsUsed: number;
+	/** Trainer puzzles answered (right, assisted or missed). */
+	readonly answered: number;
+	/** Right without a hint. */
+	readonly correct: number;
+	/** Right after looking at the hint. */
+	readonly assisted: number;
+	/** The longest run of right answers without a hint. */
+	readonly bestStreak: number;
+}
+
+export interface Progress {
+	/** The "save progress" setting. */
+	readonly save: boolean;
+	/** By game id; "mixed" holds the mixed trainer's streak. */
+	readonly games: Readonly<Record<string, GameStats>>;
+}
+
+/** The counters that add up across sessions (bestStreak is a maximum). */
+const counters = ['played', 'won', 'hintsUsed', 'answered', 'correct', 'assisted'] as const;
+const fields = [...counters, 'bestStreak'] as const;
+
+export const emptyStats: GameStats = {played: 0, won: 0, hintsUsed: 0, answered: 0, correct: 0, assisted: 0, bestStreak: 0};
+
+export function emptyProgress(): Progress {
+	return {save: true, games: {}};
+}
+
+export function statsOf(progress: Progress, id: string): GameStats {
+	// Own entries only: an id such as "constructor" must not reach Object.prototype.
+	return Object.hasOwn(progress.games, id) ? progress.games[id]! : emptyStats;
+}
+
+/** Trainer accuracy: right answers without a hint, out of all answers; null before any. */
+export function accuracy(stats: GameStats): number | null {
+	return stats.answered === 0 ? null : stats.correct / stats.answered;
+}
+
+/** A finished game against the computer. */
+export function recordGame(progress: Progress, id: string, result: {readonly won: boolean; readonly hintsUsed: boolean}): Progress {
+	const s = statsOf(progress, id);
+	return withStats(progress, id, {...s, played: s.played + 1, won: s.won + (result.won ? 1 : 0), hintsUsed: s.hintsUsed + (result.hintsUsed ? 1 : 0)});
+}
+
+export type Verdict = 'correct' | 'assisted' | 'missed';
+
+/**
+ * A trainer answer: counted under the puzzle's game; the streak (after the
+ * answer) raises the best streak of `streakId` (the trainer's mode: a game
+ * id, or "mixed").
+ */
+export function recordAnswer(progress: Progress, id: string, verdict: Verdict, streakId: string, streak: number): Progress {
+	const s = statsOf(progress, id);
+	let next = withStats(progress, id, {
+		...s,
+		answered: s.answered + 1,
+		correct: s.correct + (verdict === 'correct' ? 1 : 0),
+		assisted: s.assisted + (verdict === 'assisted' ? 1 : 0),
+	});
+	const m = statsOf(next, streakId);
+	if (streak > m.bestStreak) next = withStats(next, streakId, {...m, bestStreak: streak});
+	return next;
+}
+
+function withStats(progress: Progress, id: string, stats: GameStats): Progress {
+	return {...progress, games: {...progress.games, [id]: stats}};
+}
+
+/**
+ * Folds this session's changes into what is on disk now: `disk` is the file
+ * as just read, `base` the file as this session last read or wrote it, and
+ * `current` this session's view. Counters add the session's increase
+ * (current − base) to the disk's value, so two arcades writing in turn both
+ * keep their counts; the best streak is the larger; the setting is the
+ * session's if it changed it, else the disk's.
+ */
+export function mergeProgress(disk: Progress, base: Progress, current: Progress): Progress {
+	const ids = new Set([...Object.keys(disk.games), ...Object.keys(current.games)]);
+	const games: Record<string, GameStats> = {};
+	for (const id of [...ids].sort()) {
+		const d = statsOf(disk, id);
+		const b = statsOf(base, id);
+		const c = statsOf(current, id);
+		const merged: Record<string, number> = {};
+		for (const f of counters) merged[f] = d[f] + Math.max(0, c[f] - b[f]);
+		merged['bestStreak'] = Math.max(d.bestStreak, c.bestStreak);
+		games[id] = merged as unknown as GameStats;
+	}
+	return {save: current.save !== base.save ? current.save : disk.save, games};
+}
+
+/** The file's JSON text (stable key order, one game per line for readable diffs). */
+export function serializeProgress(progress: Progress): string {
+	const ids = Object.keys(progress.games).sort();
+	const games = ids.map(id => `    ${JSON.stringify(id)}: ${JSON.stringify(progress.games[id])}`);
+	return [
+		'{',
+		`  "format": ${JSON.stringify(progressFormat)},`,
+		`  "version": ${progressVersion},`,
+		`  "settings": ${JSON.stringify({save: progress.save})},`,
+		games.length === 0 ? '  "games": {}' : `  "games": {\n${games.join(',\n')}\n  }`,
+		'}',
+		'',
+	].join('\n');
+}
+
+/** The file is fine but was written by a newer version: it is left alone, and nothing is saved. */
+export class NewerVersionError extends InputError {}
+
+/** Longest game id kept (ids are short words like "nim", "ktimes"). */
+const maxIdLength = 40;
+/** More entries than any catalog will have: a file with more is not ours. */
+const maxGames = 1000;
+
+function readCount(json: unknown, path: string): number {
+	if (typeof json !== 'number' || !Number.isSafeInteger(json) || json < 0) {
+		throw new InputError(`${path} must be a non-negative integer, got ${show(json)}`);
+	}
+	return json;
+}
+
+function readStats(json: unknown, path: string): GameStats {
+	if (!isObject(json)) throw new InputError(`${path} must be an object, got ${show(json)}`);
+	for (const key of Object.keys(json)) {
+		if (!(fields as readonly string[]).includes(key)) throw new InputError(`${path}.${key} is not a known field (expected ${fields.join(', ')})`);
+	}
+	const stats: Record<string, number> = {};
+	// Missing counters are 0: an older file may not have every field.
+	for (const f of fields) stats[f] = json[f] === undefined ? 0 : readCount(json[f], `${path}.${f}`);
+	const s = stats as unknown as GameStats;
+	if (s.won > s.played) throw new InputError(`${path}.won (${s.won}) is more than ${path}.played (${s.played})`);
+	if (s.hintsUsed > s.played) throw new InputError(`${path}.hintsUsed (${s.hintsUsed}) is more than ${path}.played (${s.played})`);
+	if (s.correct + s.assisted > s.answered) {
+		throw new InputError(`${path}.correct + assisted (${s.correct + s.assisted}) is more than ${path}.answered (${s.answered})`);
+	}
+	return s;
+}
+
+/**
+ * Reads the file's text. Throws `InputError` with one line naming the field
+ * for anything that is not a progress file of ours (bad JSON, another
+ * program's file, a wrong value), `NewerVersionError` for a newer version.
+ */
+export function parseProgress(text: string): Progress {
+	if (text.trim() === '') throw new InputError('the file is empty');
+	let json: unknown;
+	try {
+		json = JSON.parse(text);
+	} catch {
+		throw new InputError(text.trimStart().startsWith('{') ? 'the file is not valid JSON (cut short or damaged)' : 'the file is not JSON');
+	}
+	if (!isObject(json)) throw new InputError(`the file must hold a JSON object, got ${show(json)}`);
+	if (json['format'] !== progressFormat) {
+		throw new InputError(json['format'] === undefined ? 'format is missing: not a game-arcade progress file' : `format must be "${progressFormat}", got ${show(json['format'])}`);
+	}
+	const version = json['version'];
+	if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
+		throw new InputError(`version must be a positive integer, got ${show(version)}`);
+	}
+	if (version > progressVersion) throw new NewerVersionError(`version ${version} is newer than this game-arcade understands (${progressVersion})`);
+	for (const key of Object.keys(json)) {
+		if (!['format', 'version', 'settings', 'games'].includes(key)) throw new InputError(`${key} is not a known field (expected format, version, settings, games)`);
+	}
+	let save = true;
+	const settings = json['settings'];
+	if (settings !== undefined) {
+		if (!isObject(settings)) throw new InputError(`settings must be an object, got ${show(settings)}`);
+		for (const key of Object.keys(settings)) {
+			if (key !== 'save') throw new InputError(`settings.${key} is not a known setting (expected save)`);
+		}
+		if (settings['save'] !== undefined) {
+			if (typeof settings['save'] !== 'boolean') throw new InputError(`settings.save must be true or false, got ${show(settings['save'])}`);
+			save = settings['save'];
+		}
+	}
+	const games: Record<string, GameStats> = {};
+	const list = json['games'];
+	if (list !== undefined) {
+		if (!isObject(list)) throw new InputError(`games must be an object, got ${show(list)}`);
+		const ids = Object.keys(list);
+		if (ids.length > maxGames) throw new InputError(`games has ${ids.length} entries; a progress file has at most ${maxGames}`);
+		for (const id of ids) {
+			if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > maxIdLength) throw new InputError(`games has an entry named ${show(id)}, which is not a game id`);
+			games[id] = readStats(list[id], `games.${id}`);
+		}
+	}
+	return {save, games};
+}

@@ -1,0 +1,223 @@
+/**
+ * Saved progress on disk: one JSON file in the user's config directory,
+ * written atomically (a temporary file in the same directory, flushed, then
+ * renamed over the old one, so a reader sees the old file or the new one and
+ * never half of one). Before each write the file is read again and this
+ * session's changes are merged into it (`mergeProgress`), so two arcades
+ * running at once both keep their counts.
+ *
+ * Nothing here throws: a damaged or foreign file is set aside (renamed with
+ * a timestamp) and play starts afresh; a file that cannot be read, or a
+ * directory that cannot be written, means playing on without saving. Each
+ * case returns one line of notice for the screen.
+ */
+import * as nodeFs from 'node:fs';
+import {homedir} from 'node:os';
+import {basename, dirname, isAbsolute, join} from 'node:path';
+import {InputError} from '../engine/types.js';
+import {emptyProgress, mergeProgress, NewerVersionError, parseProgress, serializeProgress, type Progress} from './progress.js';
+
+/** The file system calls the store makes (tests inject failing ones). */
+export type ProgressFs = Pick<typeof nodeFs, 'readFileSync' | 'statSync' | 'mkdirSync' | 'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'unlinkSync' | 'existsSync'>;
+
+export const fileName = 'progress.json';
+/** A progress file is a few kilobytes; anything far larger is not one (and is not read into memory). */
+export const maxFileBytes = 1_000_000;
+
+/**
+ * The arcade's config directory: `$XDG_CONFIG_HOME/game-arcade` where that
+ * is set to an absolute path (the XDG spec ignores relative ones), else the
+ * platform's place: ~/Library/Application Support on macOS, %APPDATA% on
+ * Windows, ~/.config elsewhere. Null when there is no home directory.
+ */
+export function configDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home: () => string = homedir): string | null {
+	const xdg = env['XDG_CONFIG_HOME'];
+	if (xdg !== undefined && xdg !== '' && isAbsolute(xdg)) return join(xdg, 'game-arcade');
+	let homeDir: string;
+	try {
+		homeDir = home();
+	} catch {
+		return null;
+	}
+	if (platform === 'win32') {
+		const appData = env['APPDATA'];
+		if (appData !== undefined && appData !== '' && isAbsolute(appData)) return join(appData, 'game-arcade');
+		return homeDir === '' ? null : join(homeDir, 'AppData', 'Roaming', 'game-arcade');
+	}
+	if (homeDir === '') return null;
+	if (platform === 'darwin') return join(homeDir, 'Library', 'Application Support', 'game-arcade');
+	return join(homeDir, '.config', 'game-arcade');
+}
+
+export interface SaveOptions {
+	/** Write exactly this, without merging (a reset). */
+	readonly replace?: boolean;
+}
+
+export interface Loaded {
+	readonly progress: Progress;
+	/** One line for the screen, or null when all went well. */
+	readonly notice: string | null;
+}
+
+export interface ProgressStore {
+	/** The file, for the Stats screen; null when progress is not kept on disk. */
+	readonly location: string | null;
+	/** Whether saves reach the disk: false with --no-save, and after a failure. */
+	readonly writable: boolean;
+	/** Reads the saved progress. Never throws. */
+	load(): Loaded;
+	/**
+	 * Writes `progress`, merged with what another arcade saved meanwhile
+	 * (`replace`: written as it is, for a reset); returns the progress as
+	 * written. Never throws.
+	 */
+	save(progress: Progress, options?: SaveOptions): Loaded;
+}
+
+/** A store that keeps nothing (`--no-save`, and tests). */
+export function memoryStore(): ProgressStore {
+	return {
+		location: null,
+		writable: false,
+		load: () => ({progress: emptyProgress(), notice: null}),
+		save: progress => ({progress, notice: null}),
+	};
+}
+
+const codeWords: Readonly<Record<string, string>> = {
+	EACCES: 'permission denied',
+	EPERM: 'not permitted',
+	EROFS: 'read-only file system',
+	ENOTDIR: 'a file stands where a folder should be',
+	EISDIR: 'a folder stands where the file should be',
+	ENOSPC: 'no space left on the disk',
+	EDQUOT: 'disk quota exceeded',
+	EIO: 'input/output error',
+	EEXIST: 'a file stands where a folder should be',
+};
+
+/** "EACCES: permission denied", in one line. */
+function errorCode(error: unknown): string {
+	const code = (error as NodeJS.ErrnoException | null)?.code;
+	if (typeof code === 'string') return codeWords[code] ? `${code}: ${codeWords[code]}` : code;
+	return error instanceof Error ? error.message.split('\n')[0]! : String(error);
+}
+
+/** 20261122-031918 (UTC): a timestamp that is also a valid file name everywhere. */
+export function fileStamp(date: Date): string {
+	return date.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '-');
+}
+
+export interface FileStoreOptions {
+	/** The config directory (see `configDir`). */
+	readonly dir: string;
+	readonly fs?: ProgressFs;
+	/** The clock, for the names of set-aside files. */
+	readonly now?: () => Date;
+}
+
+export function fileStore({dir, fs = nodeFs, now = () => new Date()}: FileStoreOptions): ProgressStore {
+	const path = join(dir, fileName);
+	/** The file as this session last read or wrote it: the merge's common ancestor. */
+	let base: Progress = emptyProgress();
+	let writable = true;
+
+	/** `ok`: the file was read, or was missing, or was set aside (`fresh`); otherwise saving stops. */
+	type Read = {readonly progress: Progress; readonly notice: string | null; readonly ok: boolean; readonly fresh?: boolean};
+
+	/** Renames a bad file out of the way: progress.corrupt-<time>.json beside it. */
+	const setAside = (why: string): Read => {
+		const stamp = fileStamp(now());
+		let target = join(dir, `progress.corrupt-${stamp}.json`);
+		for (let i = 2; fs.existsSync(target) && i < 100; i++) target = join(dir, `progress.corrupt-${stamp}-${i}.json`);
+		try {
+			fs.renameSync(path, target);
+		} catch (error) {
+			return {progress: emptyProgress(), notice: `Saved progress is damaged and could not be moved aside (${errorCode(error)}): playing on without saving (${why}).`, ok: false};
+		}
+		return {progress: emptyProgress(), notice: `Saved progress was damaged; starting afresh. The old file is now ${basename(target)} (${why}).`, ok: true, fresh: true};
+	};
+
+	const read = (): Read => {
+		let text: string;
+		try {
+			const size = fs.statSync(path).size;
+			if (size > maxFileBytes) return setAside(`${size} bytes, far more than a progress file`);
+			text = fs.readFileSync(path, 'utf8');
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return {progress: emptyProgress(), notice: null, ok: true};
+			return {progress: emptyProgress(), notice: `Saved progress could not be read (${errorCode(error)}): playing on without saving. File: ${path}`, ok: false};
+		}
+		try {
+			return {progress: parseProgress(text), notice: null, ok: true};
+		} catch (error) {
+			if (error instanceof NewerVersionError) {
+				return {progress: emptyProgress(), notice: `Saved progress is from a newer game-arcade: left untouched, and this session is not saved (${error.message}).`, ok: false};
+			}
+			if (error instanceof InputError) return setAside(error.message);
+			throw error;
+		}
+	};
+
+	/** Writes the text to a fresh temporary file beside the target, flushes it, and renames it over the target. */
+	const writeAtomically = (text: string): void => {
+		fs.mkdirSync(dir, {recursive: true});
+		const temp = join(dir, `.${fileName}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+		let fd: number | null = null;
+		try {
+			fd = fs.openSync(temp, 'wx', 0o644);
+			fs.writeSync(fd, text);
+			fs.fsyncSync(fd);
+			fs.closeSync(fd);
+			fd = null;
+			fs.renameSync(temp, path);
+		} catch (error) {
+			if (fd !== null) {
+				try {
+					fs.closeSync(fd);
+				} catch {
+					// Already failing: the first error is the one to report.
+				}
+			}
+			try {
+				fs.unlinkSync(temp);
+			} catch {
+				// The temporary file may never have been created.
+			}
+			throw error;
+		}
+	};
+
+	return {
+		location: path,
+		get writable() {
+			return writable;
+		},
+		load() {
+			const result = read();
+			if (!result.ok) writable = false;
+			base = result.progress;
+			return {progress: result.progress, notice: result.notice};
+		},
+		save(progress, options = {}) {
+			if (!writable) return {progress, notice: null};
+			// Another arcade may have saved since: read again and merge.
+			const disk = read();
+			if (!disk.ok) {
+				writable = false;
+				return {progress, notice: disk.notice};
+			}
+			// A file damaged meanwhile was set aside: then everything this session knows is written.
+			const merged = options.replace ? progress : mergeProgress(disk.progress, disk.fresh ? emptyProgress() : base, progress);
+			try {
+				writeAtomically(serializeProgress(merged));
+			} catch (error) {
+				writable = false;
+				return {progress, notice: `Could not save progress (${errorCode(error)}): playing on without saving. Folder: ${dirname(path)}`};
+			}
+			base = merged;
+			return {progress: merged, notice: disk.notice};
+		},
+	};
+}

@@ -1,0 +1,158 @@
+/**
+ * The move review screen as lines: the value chart on top, then the timeline
+ * of every move (who, the move, value before → after, kept ✓ or mistake ✗,
+ * and "win in N" / "lose in N" where the game could be searched), scrolling
+ * within the window. Pure: the view renders what this returns.
+ */
+import {clipLine, formatInt, line, lineWidth, padRight, seg, spread, wrapText, type Line} from '../lines.js';
+import {footerLine} from '../footer.js';
+import type {Size} from '../match/layout.js';
+import {clampOffset, whereText} from '../components/scroll.js';
+import {valueChart} from './chart.js';
+import {remotenessText, valueText, type PositionFacts, type Review, type ReviewRow} from './review.js';
+
+export interface ReviewHeading {
+	/** "Nim · you vs computer (perfect)". */
+	readonly title: string;
+	/** "You won in 9 moves" or "in progress · your move". */
+	readonly status: string;
+}
+
+const numberWidth = 4;
+const markWidth = 2;
+
+function shortValue(f: PositionFacts): string {
+	return f.grundy === null ? valueText(f) : formatInt(f.grundy, 6);
+}
+
+function valueCell(row: ReviewRow): string {
+	return `${shortValue(row.before)} → ${shortValue(row.after)}`;
+}
+
+function markOf(row: ReviewRow): Line {
+	if (row.verdict === 'kept') return [seg('✓ ', 'good')];
+	if (row.verdict === 'mistake') return [seg('✗ ', 'bad')];
+	return [seg('  ')];
+}
+
+/** "You" → "you", "Computer" → "cpu", "Player 1" → "P1": for narrow terminals. */
+function shortName(name: string): string {
+	if (name === 'Computer') return 'cpu';
+	const player = /^Player (\d)$/.exec(name);
+	return player ? `P${player[1]}` : name.toLowerCase();
+}
+
+interface Columns {
+	readonly who: number;
+	readonly words: number;
+	readonly value: number;
+	readonly remote: number;
+	readonly name: (name: string) => string;
+}
+
+/** Column widths fitted to the moves and the terminal: the move's words get what is left. */
+function columnsFor(review: Review, width: number): Columns {
+	const value = Math.max(5, ...review.rows.map(r => valueCell(r).length)) + 1;
+	const remote = Math.max(9, ...review.rows.map(r => remotenessText(r.before).length));
+	const longest = Math.max(12, ...review.rows.map(r => r.words.length));
+	const fixed = numberWidth + 1 + value + markWidth + remote + 1;
+	const full = Math.max(...review.names.map(n => n.length)) + 1;
+	const short = Math.max(...review.names.map(n => shortName(n).length)) + 1;
+	const name = width - fixed - full >= Math.min(longest, 30) ? (n: string) => n : shortName;
+	const who = name === shortName ? short : full;
+	return {who, words: Math.max(10, Math.min(longest + 1, width - fixed - who)), value, remote, name};
+}
+
+/** The timeline: one line per move, and a second line under each mistake. */
+export function timelineLines(review: Review, width: number): Line[] {
+	const cols = columnsFor(review, width);
+	const out: Line[] = [];
+	for (const row of review.rows) {
+		const tone = row.mover === 0 ? 'cursor' : 'computer';
+		const words = row.words.length >= cols.words ? `${[...row.words].slice(0, cols.words - 2).join('')}…` : row.words;
+		out.push(clipLine([
+			seg(` ${String(row.number).padStart(numberWidth - 1)} `, 'dim'),
+			seg(padRight(cols.name(row.who), cols.who), tone),
+			seg(padRight(words, cols.words)),
+			seg(padRight(valueCell(row), cols.value), 'strong'),
+			...markOf(row),
+			seg(remotenessText(row.before), row.before.outcome === 'N' ? 'good' : 'dim'),
+		], width));
+		if (row.verdict === 'mistake') {
+			const text = `mistake: ${row.note}${row.better ? ` · winning was: ${row.better}` : ''}`;
+			for (const t of wrapText(text, width - numberWidth - 4)) out.push(line(seg(`${' '.repeat(numberWidth + 2)}`), seg(t, 'bad')));
+		} else if (row.hinted) {
+			out.push(line(seg(' '.repeat(numberWidth + 2)), seg('(hints were on)', 'dim')));
+		}
+	}
+	const last = review.positions[review.positions.length - 1];
+	if (last) {
+		const mover = review.movers[review.movers.length - 1] ?? 0;
+		const who = review.names[mover];
+		const text = review.over
+			? `end: ${who} ${who === 'You' ? 'have' : 'has'} no move left`
+			: `now: ${who} to move, ${remotenessText(last)} (value ${shortValue(last)})`;
+		out.push(line(seg(' '.repeat(numberWidth + 1)), seg(text, 'dim')));
+	}
+	return out;
+}
+
+function tableHeader(review: Review, width: number): Line {
+	const cols = columnsFor(review, width);
+	const value = review.positions.some(f => f.grundy !== null) ? 'value' : 'won/lost';
+	return clipLine(line(seg(
+		`${' '.repeat(numberWidth + 1)}${padRight('who', cols.who)}${padRight('move', cols.words)}${padRight(value, cols.value + markWidth)}${review.searched ? 'best play' : 'mover was'}`,
+		'dim',
+	)), width);
+}
+
+export interface ReviewLayout {
+	readonly lines: Line[];
+	readonly maxOffset: number;
+	/** Lines a page scrolls. */
+	readonly page: number;
+}
+
+export function reviewLines(review: Review, heading: ReviewHeading, offset: number, size: Size): ReviewLayout {
+	const width = size.columns;
+	const height = size.rows - 1;
+	const header = spread(line(seg(' Review', 'title'), seg(` · ${heading.title}`, 'dim')), line(seg(`${heading.status} `, 'strong')), width);
+	const footer = footerLine(
+		[{keys: '↑↓', action: 'scroll'}, {keys: 'pgup pgdn', action: 'page'}],
+		[{keys: '?', action: 'help'}, {keys: 'esc q', action: 'back'}],
+		width,
+	);
+	if (review.rows.length === 0) {
+		const lines: Line[] = [header, [], line(seg('  No move has been made yet: nothing to review.', 'dim'))];
+		while (lines.length < height - 1) lines.push([]);
+		lines.push(footer);
+		return {lines, maxOffset: 0, page: 1};
+	}
+	const mistakes = review.mistakes[0] + review.mistakes[1];
+	const summary = clipLine(line(
+		seg('  '),
+		seg(mistakes === 0 ? 'No mistakes: every move from a won position kept it won.' : `Mistakes (✗): ${mistakeCounts(review)}.`, mistakes === 0 ? 'good' : 'bad'),
+		seg(review.searched ? '' : '  (too large to search: no "win in N")', 'dim'),
+	), width);
+	const extras = 3; // baseline, marks, legend
+	const available = height - 2 - 1 - 1 - 1 - 1; // header+gap, summary, gap, table header, footer
+	const chartHeight = Math.max(1, Math.min(5, available - extras - 1 - 8));
+	const chart = valueChart(review, {width, height: chartHeight, grundy: review.positions.some(f => f.grundy !== null)}).map(l => clipLine(l, width));
+	const top: Line[] = [header, [], ...chart, summary, [], tableHeader(review, width)];
+	const body = timelineLines(review, width);
+	const room = Math.max(1, height - top.length - 1);
+	const at = clampOffset(offset, body.length, room);
+	const shown = body.slice(at, at + room);
+	const where = whereText(at, shown.length, body.length);
+	const lines: Line[] = [...top, ...shown];
+	while (lines.length < height - 1) lines.push([]);
+	// The position in the timeline goes into the footer's line when it fits.
+	const withWhere = where !== '' && lineWidth(footer) + where.length + 2 <= width ? spread(footer, line(seg(where, 'dim')), width) : footer;
+	lines.push(withWhere);
+	return {lines: lines.slice(0, height), maxOffset: Math.max(0, body.length - room), page: Math.max(1, room - 1)};
+}
+
+/** "You 1, Computer 2": the sides that made mistakes. */
+function mistakeCounts(review: Review): string {
+	return ([0, 1] as const).filter(side => review.mistakes[side] > 0).map(side => `${review.names[side]} ${review.mistakes[side]}`).join(', ');
+}

@@ -1,0 +1,195 @@
+/**
+ * The move review, as pure data: for every move of a match, who made it, the
+ * move in words, the Grundy value before and after, and whether it kept the
+ * win, threw it away (a mistake: the position was won and the move hands the
+ * opponent a won position), or was played in a position already lost.
+ * Where the game is small enough to search, each position also gets its
+ * remoteness: "win in N" / "lose in N" moves with best play on both sides.
+ */
+import type {AnyGame, Outcome} from '../../engine/types.js';
+import {bruteSolve, searchable, type Solved} from '../../engine/solver.js';
+import {LimitError} from '../../engine/types.js';
+import {isComputer, sideName, type MatchConfig, type Side, type Turn} from '../match/state.js';
+
+/** States the review's remoteness search may visit, all positions of the game together. */
+export const reviewSearchStates = 60_000;
+/**
+ * The search's cost is its moves, not its states: positions × moves from the
+ * start must stay under this (about half a second), or no remoteness is shown.
+ */
+export const reviewSearchMoves = 500_000n;
+
+/** Whether the review of a game from `start` can afford the remoteness search. */
+export function reviewSearchable(game: AnyGame, start: unknown): boolean {
+	try {
+		if (!searchable(game, start, reviewSearchStates)) return false;
+		const moves = game.moveCount(start);
+		return game.searchSize(start) * (moves > 0n ? moves : 1n) <= reviewSearchMoves;
+	} catch {
+		return false;
+	}
+}
+
+export interface PositionFacts {
+	/** Who wins with best play, for the player to move here. */
+	readonly outcome: Outcome;
+	/** The Grundy value; null in misère play or past the game's search bound. */
+	readonly grundy: bigint | null;
+	/** Moves left with best play (the winner hurries, the loser delays); null where not searched. */
+	readonly remoteness: number | null;
+}
+
+/**
+ * kept: the mover was winning and still is (the opponent now faces a lost position).
+ * mistake: the mover was winning and handed the win over.
+ * lost: the mover was already lost; no move could change that.
+ */
+export type Verdict = 'kept' | 'mistake' | 'lost';
+
+export interface ReviewRow {
+	/** 1-based move number. */
+	readonly number: number;
+	readonly mover: Side;
+	readonly who: string;
+	readonly words: string;
+	readonly hinted: boolean;
+	readonly before: PositionFacts;
+	readonly after: PositionFacts;
+	readonly verdict: Verdict;
+	/** For a mistake: the engine's winning move in words ("take 5 from heap 1 (9 → 4)"). */
+	readonly better: string | null;
+	/** For a mistake: "this handed the win to the computer". */
+	readonly note: string | null;
+}
+
+export interface Review {
+	readonly game: AnyGame;
+	readonly rows: readonly ReviewRow[];
+	/** Facts of every position: the start, then the one after each move. */
+	readonly positions: readonly PositionFacts[];
+	/** Who was to move in each position. */
+	readonly movers: readonly Side[];
+	/** Whether remoteness was searched (the game was small enough). */
+	readonly searched: boolean;
+	/** Mistakes by side. */
+	readonly mistakes: readonly [number, number];
+	/** The sides' names: "You" and "Computer", or "Player 1" and "Player 2". */
+	readonly names: readonly [string, string];
+	/** The last position has no legal move. */
+	readonly over: boolean;
+}
+
+/** The part of a match record a review needs (also a match still in progress). */
+export interface ReviewInput {
+	readonly config: Pick<MatchConfig, 'game' | 'opponent' | 'first'>;
+	readonly history: readonly Turn[];
+	/** The position after the last move. */
+	readonly final: unknown;
+}
+
+const other = (side: Side): Side => (side === 0 ? 1 : 0);
+
+/** Who receives the win, in a sentence: "the computer", "you", "Player 2". */
+function receiver(config: ReviewInput['config'], side: Side): string {
+	if (config.opponent === 'friend') return sideName(config as MatchConfig, side);
+	return isComputer(config as MatchConfig, side) ? 'the computer' : 'you';
+}
+
+function facts(game: AnyGame, position: unknown, solve: ((p: unknown) => Solved | null) | null): PositionFacts {
+	let outcome: Outcome;
+	let grundy: bigint | null = null;
+	try {
+		outcome = game.outcome(position);
+		grundy = game.grundy(position);
+	} catch {
+		outcome = 'N';
+	}
+	const solved = solve?.(position) ?? null;
+	return {outcome: solved?.outcome ?? outcome, grundy, remoteness: solved?.remoteness ?? null};
+}
+
+export interface ReviewOptions {
+	/** Search for remoteness where affordable. @default true */
+	readonly remoteness?: boolean;
+}
+
+export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Review {
+	const {config, history} = input;
+	const game = config.game;
+	const positions = [...history.map(t => t.before), input.final];
+	const start = positions[0];
+	let solve: ((p: unknown) => Solved | null) | null = null;
+	if ((options.remoteness ?? true) && reviewSearchable(game, start)) {
+		const memo = new Map<string, Solved>();
+		let failed = false;
+		solve = p => {
+			if (failed) return null;
+			try {
+				return bruteSolve(game, p, reviewSearchStates, memo);
+			} catch (error) {
+				if (!(error instanceof LimitError)) throw error;
+				failed = true;
+				return null;
+			}
+		};
+	}
+	const all = positions.map(p => facts(game, p, solve));
+	const searched = all.every(f => f.remoteness !== null);
+	const shown = searched ? all : all.map(f => ({...f, remoteness: null}));
+	const movers: Side[] = history.map(t => t.mover);
+	const lastMover = history[history.length - 1]?.mover;
+	movers.push(lastMover === undefined ? config.first : other(lastMover));
+	const mistakes: [number, number] = [0, 0];
+	const rows = history.map((turn, i): ReviewRow => {
+		const before = shown[i]!;
+		const after = shown[i + 1]!;
+		let verdict: Verdict;
+		if (before.outcome === 'P') verdict = 'lost';
+		else verdict = after.outcome === 'P' ? 'kept' : 'mistake';
+		let better: string | null = null;
+		let note: string | null = null;
+		if (verdict === 'mistake') {
+			mistakes[turn.mover]++;
+			note = `this handed the win to ${receiver(config, other(turn.mover))}`;
+			try {
+				const move = game.winningMove(turn.before);
+				if (move !== null) better = game.describeMove(turn.before, move);
+			} catch {
+				better = null;
+			}
+		}
+		return {
+			number: i + 1,
+			mover: turn.mover,
+			who: sideName(config as MatchConfig, turn.mover),
+			words: turn.words,
+			hinted: turn.hinted,
+			before,
+			after,
+			verdict,
+			better,
+			note,
+		};
+	});
+	let over = false;
+	try {
+		over = game.moveCount(input.final) === 0n;
+	} catch {
+		over = false;
+	}
+	const names: [string, string] = [sideName(config as MatchConfig, 0), sideName(config as MatchConfig, 1)];
+	return {game, rows, positions: shown, movers, searched, mistakes, names, over};
+}
+
+/** "win in 5" / "lose in 4" / "won" / "lost", for the player to move. */
+export function remotenessText(f: PositionFacts): string {
+	if (f.remoteness === null) return f.outcome === 'N' ? 'winning' : 'losing';
+	if (f.remoteness === 0) return f.outcome === 'N' ? 'won' : 'no move: lost';
+	return `${f.outcome === 'N' ? 'win' : 'lose'} in ${f.remoteness}`;
+}
+
+/** The value as shown: the Grundy value, or W/L where it is not known. */
+export function valueText(f: PositionFacts): string {
+	if (f.grundy !== null) return f.grundy.toString();
+	return f.outcome === 'N' ? 'W' : 'L';
+}

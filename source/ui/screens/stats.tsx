@@ -1,0 +1,41 @@
+/** The Stats screen: wires its reducer and keys to the layout; saving and reset go to the app. */
+import React, {useEffect, useReducer} from 'react';
+import {useInput} from 'ink';
+import {LinesView} from '../components/lines-view.js';
+import {keyNames} from '../keys.js';
+import type {Size} from '../match/layout.js';
+import type {Progress} from '../../progress/progress.js';
+import {statsLines, type SavingInfo} from '../stats/layout.js';
+import {initStats, statsKey, statsReducer} from '../stats/state.js';
+
+export interface StatsScreenProps {
+	readonly progress: Progress;
+	readonly saving: SavingInfo;
+	readonly notices: readonly string[];
+	readonly size: Size;
+	readonly active: boolean;
+	/** Switches saving; returns what happened, in a sentence. */
+	readonly onToggleSave: () => string;
+	/** Clears every record; returns what happened. */
+	readonly onReset: () => string;
+	readonly onBack: () => void;
+}
+
+export function StatsScreen({progress, saving, notices, size, active, onToggleSave, onReset, onBack}: StatsScreenProps): React.JSX.Element {
+	const [state, dispatch] = useReducer(statsReducer, initStats);
+	const {lines, maxOffset, page} = statsLines(state, progress, saving, notices, size);
+	useInput((input, key) => {
+		for (const name of keyNames(input, key)) dispatch(statsKey(name, page, maxOffset));
+	}, {isActive: active});
+	useEffect(() => {
+		if (state.request === null) return;
+		if (state.request === 'back') {
+			dispatch({type: 'done', message: null});
+			onBack();
+			return;
+		}
+		const message = state.request === 'reset' ? onReset() : onToggleSave();
+		dispatch({type: 'done', message});
+	}, [state.request, onBack, onReset, onToggleSave]);
+	return <LinesView lines={lines} />;
+}

@@ -1,0 +1,52 @@
+/** The trainer: wires its reducer and key hook to the layout, and reports each graded answer. */
+import React, {useEffect, useMemo, useReducer} from 'react';
+import {LinesView} from '../components/lines-view.js';
+import type {Size} from '../match/layout.js';
+import {statsOf, type Progress, type Verdict} from '../../progress/progress.js';
+import {trainerLines} from '../trainer/layout.js';
+import {initTrainer, trainerReducer, type TrainerEnv} from '../trainer/state.js';
+import {useTrainerInput} from '../trainer/use-trainer-input.js';
+
+export interface TrainerResult {
+	/** The puzzle's game. */
+	readonly game: string;
+	/** The trainer's mode: a game id, or "mixed". */
+	readonly mode: string;
+	readonly verdict: Verdict;
+	/** The streak after the answer. */
+	readonly streak: number;
+}
+
+export interface TrainerScreenProps {
+	readonly env: TrainerEnv;
+	readonly mode: string;
+	readonly seed: number;
+	readonly progress: Progress;
+	readonly size: Size;
+	readonly active: boolean;
+	readonly onResult: (result: TrainerResult) => void;
+	readonly onTheory: (gameId: string) => void;
+	readonly onLeave: () => void;
+}
+
+export function TrainerScreen({env, mode, seed, progress, size, active, onResult, onTheory, onLeave}: TrainerScreenProps): React.JSX.Element {
+	const [state, dispatch] = useReducer(trainerReducer, {env, mode, seed, bestStreak: statsOf(progress, mode).bestStreak}, initTrainer);
+	const gameId = state.puzzle.game.id;
+	useTrainerInput(dispatch, () => {
+		onTheory(gameId);
+	}, active);
+
+	useEffect(() => {
+		if (state.answers === 0 || !state.answer) return;
+		onResult({game: gameId, mode, verdict: state.answer.verdict, streak: state.streak});
+		// Each graded answer once.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [state.answers]);
+
+	useEffect(() => {
+		if (state.leave) onLeave();
+	}, [state.leave, onLeave]);
+
+	const stats = useMemo(() => ({game: statsOf(progress, gameId), bestStreak: statsOf(progress, mode).bestStreak}), [progress, gameId, mode]);
+	return <LinesView lines={trainerLines(state, stats, size)} />;
+}

@@ -1,0 +1,214 @@
+/**
+ * "How to play": an overview page, then one page per game with its rules, how
+ * to move on its board, the winning rule and the theorem behind it (from the
+ * game's `theory`), and a worked example that the engine computes from the
+ * game's classic positions: the value, the explanation in the game's terms,
+ * and every winning move. Pure: the view renders the lines.
+ */
+import {catalog} from '../../catalog.js';
+import type {AnyGame, Outcome} from '../../engine/types.js';
+import {clipLine, line, lineWidth, seg, spread, wrapText, type Line} from '../lines.js';
+import {footerLine} from '../footer.js';
+import type {AnyBoard} from '../boards/types.js';
+import {boardFor, hasBoard} from '../boards/registry.js';
+import type {Size} from '../match/layout.js';
+import {clampOffset, whereText} from '../components/scroll.js';
+import {explanationLines} from '../trainer/layout.js';
+import {listableMoves} from '../trainer/state.js';
+
+export interface WorkedExample {
+	readonly label: string;
+	readonly position: unknown;
+	readonly outcome: Outcome;
+	readonly grundy: bigint | null;
+	readonly explanation: readonly string[];
+	/** Every winning move in words; null when there are too many moves to try. */
+	readonly winning: readonly string[] | null;
+	/** The engine's winning move (N-positions). */
+	readonly engineMove: unknown;
+	readonly engineWords: string | null;
+}
+
+/** The engine's analysis of the game's chosen example (theory.example, else the first). */
+export function workedExample(game: AnyGame): WorkedExample | null {
+	const example = game.examples[game.theory?.example ?? 0] ?? game.examples[0];
+	if (!example) return null;
+	try {
+		const position = game.parse(example.position, '');
+		const outcome = game.outcome(position);
+		const move = outcome === 'N' ? game.winningMove(position) : null;
+		let winning: string[] | null = null;
+		if (game.moveCount(position) <= BigInt(listableMoves)) {
+			winning = [];
+			for (const m of game.moves(position)) if (game.outcome(game.apply(position, m)) === 'P') winning.push(game.describeMove(position, m));
+		}
+		return {
+			label: example.label,
+			position,
+			outcome,
+			grundy: game.grundy(position),
+			explanation: game.explain(position),
+			winning,
+			engineMove: move,
+			engineWords: move === null ? null : game.describeMove(position, move),
+		};
+	} catch {
+		return null;
+	}
+}
+
+/** Wrapped text; a marker in the indent ("  ◆ ") is shown on the first line only. */
+function paragraph(text: string, width: number, indent = '  ', tone?: 'dim' | 'strong'): Line[] {
+	const rest = ' '.repeat(indent.length);
+	return wrapText(text, width - indent.length - 1).map((t, i) => line(seg(`${i === 0 ? indent : rest}${t}`, tone)));
+}
+
+function heading(text: string): Line {
+	return line(seg(`  ${text}`, 'strong'));
+}
+
+/** The board drawing of the example, with the winning move marked. */
+function exampleBoard(board: AnyBoard, example: WorkedExample, width: number, game: AnyGame): Line[] {
+	try {
+		const mark = example.engineMove === null || example.engineWords === null
+			? null
+			: {move: game.moveToJSON(example.engineMove), before: example.position, words: example.engineWords};
+		return board.draw({
+			position: example.position,
+			pointer: board.init(example.position),
+			width: width - 4,
+			height: 12,
+			active: false,
+			hints: true,
+			hint: mark,
+			last: null,
+		}).slice(0, 12).map(l => clipLine([seg('    '), ...l], width));
+	} catch {
+		return [];
+	}
+}
+
+/** Pages already laid out, by game and width (a page is drawn again on every key press). */
+const bodies = new Map<string, Line[]>();
+
+/** One game's page. */
+export function theoryBody(game: AnyGame, width: number): Line[] {
+	const cacheKey = `${game.id}:${width}`;
+	const cached = bodies.get(cacheKey);
+	if (cached) return cached;
+	const lines = layOutTheory(game, width);
+	if (bodies.size > 64) bodies.clear();
+	bodies.set(cacheKey, lines);
+	return lines;
+}
+
+function layOutTheory(game: AnyGame, width: number): Line[] {
+	const lines: Line[] = [];
+	const board = hasBoard(game.id) ? boardFor(game.id) : undefined;
+	lines.push(line(seg(`  ${game.name}`, 'title'), seg(` · ${game.summary}`, 'dim')), []);
+	lines.push(heading('Rules'), ...paragraph(game.rules, width));
+	if (board && board.howTo.length > 0) {
+		lines.push([], heading('Moving on the board'));
+		for (const text of board.howTo) lines.push(...paragraph(`· ${text}`, width, '  ', 'dim'));
+	}
+	const theory = game.theory;
+	if (theory) {
+		lines.push([], heading('The winning rule'), ...paragraph(theory.rule, width, '  ', 'strong'));
+		lines.push([], heading('Why'));
+		theory.theorem.forEach((text, i) => {
+			if (i > 0) lines.push([]);
+			lines.push(...paragraph(text, width));
+		});
+	}
+	const example = workedExample(game);
+	if (example) {
+		lines.push([], heading(`Worked example: ${example.label}`));
+		if (board) lines.push(...exampleBoard(board, example, width, game), []);
+		const value = example.grundy !== null ? `Grundy value ${example.grundy}` : game.isMisere?.(example.position) ? 'misère play, no Grundy value' : 'Grundy value beyond the search bound';
+		lines.push(...paragraph(`${value}: the player to move ${example.outcome === 'N' ? 'wins' : 'loses'}.`, width, '  ', 'strong'));
+		lines.push(...explanationLines(example.explanation, width - 4).map(l => [seg('  '), ...l]));
+		if (example.outcome === 'N') {
+			const list = example.winning;
+			const text = list === null
+				? `The engine's winning move: ${example.engineWords ?? '?'} (too many moves to try them all).`
+				: `${list.length === 1 ? 'The only winning move' : `All ${list.length} winning moves`}: ${list.join(' · ')}.`;
+			lines.push(...paragraph(text, width, '  ◆ '));
+		} else {
+			lines.push(...paragraph('Every move leaves the opponent a won position: there is no winning move.', width, '  '));
+		}
+	}
+	if (theory) lines.push([], ...paragraph(`Sources: ${theory.sources}`, width, '  ', 'dim'));
+	return lines;
+}
+
+/** The first page: what all the games share, and each game's winning rule in brief. */
+export function overviewBody(width: number): Line[] {
+	const lines: Line[] = [];
+	lines.push(...paragraph('Every game here is impartial: both players have the same moves, and the player who cannot move loses (in misère play, the one who makes the last move loses). Each position is won or lost for the player to move, and the Sprague-Grundy theory says which: a position is worth a Nim heap of some size, its Grundy value (the mex, the least number not among its options\' values), it is lost exactly when that value is 0, and a sum of games is worth the XOR of its parts.', width));
+	lines.push([]);
+	lines.push(...paragraph('During a game, t turns on hint mode (who is winning, the Grundy value, the winning move ◆ and why), v reviews the moves so far, and i opens the page of the game in play. The Trainer poses positions to solve; Stats keeps your record.', width, '  ', 'dim'));
+	lines.push([], heading('The games and their winning rules (→ for each game\'s page)'));
+	for (const entry of catalog) {
+		const rule = entry.game.theory?.rule ?? entry.game.summary;
+		const text = `${entry.game.name}: ${rule}`;
+		const wrapped = wrapText(text, width - 6);
+		wrapped.forEach((t, i) => {
+			if (i === 0) {
+				const name = entry.game.name;
+				lines.push(line(seg('  · '), seg(name, 'title'), seg(t.slice(name.length))));
+			} else {
+				lines.push(line(seg(`    ${t}`)));
+			}
+		});
+	}
+	return lines;
+}
+
+/** The pages: the overview, then every game of the catalog. */
+export const howToPages: readonly string[] = ['overview', ...catalog.map(entry => entry.game.id)];
+
+export function pageIndex(id: string | undefined): number {
+	const i = id === undefined ? 0 : howToPages.indexOf(id);
+	return i < 0 ? 0 : i;
+}
+
+function pageName(index: number): string {
+	const id = howToPages[index];
+	if (id === undefined || id === 'overview') return 'Overview';
+	return catalog.find(entry => entry.game.id === id)?.game.name ?? id;
+}
+
+export interface PageLayout {
+	readonly lines: Line[];
+	readonly maxOffset: number;
+	readonly page: number;
+}
+
+/** The page at `index`, scrolled to `offset`, exactly rows − 1 lines. */
+export function howToLines(index: number, offset: number, size: Size): PageLayout {
+	const width = size.columns;
+	const height = size.rows - 1;
+	const id = howToPages[index] ?? 'overview';
+	const game = catalog.find(entry => entry.game.id === id)?.game;
+	const body = game ? theoryBody(game, width) : overviewBody(width);
+	const room = Math.max(1, height - 3);
+	const at = clampOffset(offset, body.length, room);
+	const shown = body.slice(at, at + room);
+	const prev = index > 0 ? `← ${pageName(index - 1)}  ` : '';
+	const next = index < howToPages.length - 1 ? `${pageName(index + 1)} →` : '';
+	const header = spread(
+		line(seg(' How to play', 'title'), seg(` · ${pageName(index)}`, 'strong'), seg(` (${index + 1}/${howToPages.length})`, 'dim')),
+		line(seg(`${prev}${next} `, 'dim')),
+		width,
+	);
+	const footer = footerLine(
+		[{keys: '←→', action: 'other game'}, {keys: '↑↓', action: 'scroll'}, {keys: 'pgup pgdn', action: 'by page'}],
+		[{keys: '?', action: 'help'}, {keys: 'q', action: 'back'}],
+		width,
+	);
+	const where = whereText(at, shown.length, body.length);
+	const lines: Line[] = [header, [], ...shown];
+	while (lines.length < height - 1) lines.push([]);
+	lines.push(where !== '' && lineWidth(footer) + where.length + 2 <= width ? spread(footer, line(seg(where, 'dim')), width) : footer);
+	return {lines: lines.slice(0, height).map(l => clipLine(l, width)), maxOffset: Math.max(0, body.length - room), page: Math.max(1, room - 1)};
+}

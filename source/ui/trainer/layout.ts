@@ -1,0 +1,223 @@
+/**
+ * The trainer's screens as lines: the game picker, and a puzzle (the board,
+ * the question, the hint or the feedback: right or not, the winning moves,
+ * and why), fitted to the terminal. Pure: the views render what these return.
+ */
+import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, padRight, seg, spread, textWidth, windowStart, wrapLines, wrapText, type Line} from '../lines.js';
+import {footerLine} from '../footer.js';
+import type {KeyHelp} from '../boards/types.js';
+import {splitExplanation, type Size} from '../match/layout.js';
+import {accuracy, type GameStats} from '../../progress/progress.js';
+import {levelFor, mixedMode, solutionMark, type TrainerState} from './state.js';
+
+/** The trainer's numbers the view shows: saved progress, with this session's answers in it. */
+export interface TrainerStats {
+	/** Stats of the puzzle's game. */
+	readonly game: GameStats;
+	/** The best streak of the mode (a game, or mixed). */
+	readonly bestStreak: number;
+}
+
+export function accuracyText(stats: GameStats): string {
+	const a = accuracy(stats);
+	if (a === null) return 'no answers yet';
+	const assisted = stats.assisted > 0 ? `, ${stats.assisted} assisted` : '';
+	return `${Math.round(a * 100)}% right (${stats.correct}/${stats.answered}${assisted})`;
+}
+
+const puzzleKeys: readonly KeyHelp[] = [
+	{keys: 't', action: 'hint'},
+	{keys: 's', action: 'show the answer'},
+	{keys: 'i', action: 'theory'},
+];
+
+const feedbackKeys: readonly KeyHelp[] = [
+	{keys: 'enter', action: 'next puzzle'},
+	{keys: 'e', action: 'all of it'},
+	{keys: 'i', action: 'theory'},
+];
+
+const pinned: readonly KeyHelp[] = [{keys: '?', action: 'help'}, {keys: 'q', action: 'back'}];
+
+/** The explanation: prose wrapped, with the binary table beside it when there is room. */
+export function explanationLines(explanation: readonly string[], width: number): Line[] {
+	const {prose, table} = splitExplanation(explanation);
+	const tableWidth = Math.max(0, ...table.map(textWidth));
+	if (table.length > 0 && width - tableWidth - 3 >= 28) {
+		const proseWidth = Math.min(64, width - tableWidth - 3);
+		const left = wrapLines(prose, proseWidth).map(t => line(t));
+		const right = table.map(t => line(seg('│ ', 'dim'), seg(t, t.includes('◀') ? 'hint' : t.startsWith('nim-sum') ? 'strong' : undefined)));
+		return besideLines(left, right, proseWidth, 1);
+	}
+	return [...wrapLines(prose, width).map(t => line(t)), ...table.map(t => line(seg(t, t.includes('◀') ? 'hint' : undefined)))];
+}
+
+/** "Winning moves (3): a · b · c", wrapped; or the engine's move when the moves are too many to try. */
+function winningLines(state: TrainerState, width: number): Line[] {
+	const {puzzle} = state;
+	const text = puzzle.complete
+		? `${puzzle.winning.length === 1 ? 'The only winning move' : `Winning moves (${puzzle.winning.length})`}: ${puzzle.winning.join(' · ')}`
+		: `The engine's winning move: ${puzzle.engineWords} (too many moves to try them all)`;
+	return wrapText(text, width - 2).map((t, i) => line(seg(i === 0 ? '◆ ' : '  ', 'hint'), seg(t, 'hint')));
+}
+
+function verdictTitle(state: TrainerState): Line {
+	const answer = state.answer!;
+	if (answer.words === null) return line(seg('✗ Shown', 'bad'), seg(' · the streak starts again', 'dim'));
+	if (answer.verdict === 'correct') return line(seg('✓ Right', 'good'), seg(` · ${answer.words}`, 'strong'));
+	if (answer.verdict === 'assisted') return line(seg('✓ Right, with the hint', 'good'), seg(` · ${answer.words}`, 'strong'));
+	return line(seg('✗ Not winning', 'bad'), seg(` · ${answer.words}`, 'strong'));
+}
+
+function verdictLine(state: TrainerState): string {
+	const answer = state.answer!;
+	if (answer.words === null) return 'Here is the answer. Study the reason, then try the next one.';
+	if (answer.verdict === 'correct') return `It leaves your opponent a lost position (value 0). Streak ${state.streak}.`;
+	if (answer.verdict === 'assisted') return 'It wins. Found with the hint, so it counts as assisted: the streak stays as it was.';
+	const leaves = answer.leaves === null ? 'a won position' : `a position of value ${answer.leaves}, not 0`;
+	return `It leaves your opponent ${leaves}: they could win from there.`;
+}
+
+/** The panel under the board: the hint while solving, the feedback after an answer. */
+export function trainerPanel(state: TrainerState, width: number, maxHeight: number, full = false): Line[] {
+	if (maxHeight < 3) return [];
+	const inner = width - 4;
+	const {hint} = state.puzzle;
+	const more = full ? '' : ' (e: all of it)';
+	if (state.phase === 'feedback') {
+		const body: Line[] = [
+			...wrapText(verdictLine(state), inner).map(t => line(seg(t))),
+			...winningLines(state, inner),
+			[],
+			...explanationLines(hint.explanation, inner),
+		];
+		const good = state.answer?.verdict !== 'missed';
+		return boxed(verdictTitle(state), fitHeight(body, maxHeight - 2, more), width, 'round', good ? 'good' : 'bad');
+	}
+	if (!state.hintShown) return [];
+	const value = hint.grundy !== null ? `Grundy value ${hint.grundy}` : hint.misere ? 'misère play' : 'value beyond the search bound';
+	const title = line(seg('hint', 'hint'), seg(` · ${value}`, 'strong'));
+	const body: Line[] = [
+		...(hint.words !== null ? [line(seg('◆ Winning move: ', 'hint'), seg(hint.words, 'hint'))] : []),
+		...explanationLines(hint.explanation, inner),
+	];
+	return boxed(title, fitHeight(body, maxHeight - 2, more), width, 'round', 'hint');
+}
+
+function headerLine(state: TrainerState, stats: TrainerStats, width: number): Line {
+	const {puzzle} = state;
+	const mode = state.mode === mixedMode ? `Mixed · ${puzzle.game.name}` : puzzle.game.name;
+	const left = line(seg(' Trainer', 'title'), seg(` · ${mode}`, 'strong'), seg(` · level ${puzzle.level}`, 'dim'));
+	const best = Math.max(stats.bestStreak, state.bestStreak);
+	const right = line(seg(`streak ${state.streak}`, state.streak > 0 ? 'good' : 'strong'), seg(` · best ${best} · ${accuracyText(stats.game)} `, 'dim'));
+	return spread(left, right, width);
+}
+
+function questionLine(state: TrainerState, width: number): Line {
+	if (state.phase === 'feedback') {
+		const next = levelFor(state.streak);
+		const change = next > state.puzzle.level ? ` (up to level ${next})` : next < state.puzzle.level ? ` (back to level ${next})` : '';
+		return clipLine(line(seg(' Enter: the next puzzle', 'strong'), seg(change, next > state.puzzle.level ? 'good' : 'dim')), width);
+	}
+	return clipLine(line(seg(' You are to move and you can win: ', 'strong'), seg('find a winning move.', 'cursor')), width);
+}
+
+function statusLine(state: TrainerState, width: number): Line {
+	const {puzzle} = state;
+	if (state.message) {
+		const error = state.message.tone === 'error';
+		return clipLine(line(seg(error ? ' ✗ ' : ' · ', error ? 'error' : 'dim'), seg(state.message.text, error ? 'error' : 'strong')), width);
+	}
+	if (state.phase === 'puzzle') {
+		const pending = puzzle.board.pending(puzzle.position, state.pointer);
+		if (pending !== null) return clipLine(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(/enter|space/i.test(pending) ? '' : ' · enter answers', 'dim')), width);
+	}
+	return [];
+}
+
+/** The puzzle screen, exactly rows − 1 lines, none wider than the terminal. */
+export function trainerLines(state: TrainerState, stats: TrainerStats, size: Size): Line[] {
+	const full = state.full;
+	const width = size.columns;
+	const height = size.rows - 1;
+	const {puzzle} = state;
+	const back: KeyHelp = {keys: 'e', action: 'back to the board'};
+	let keys: readonly KeyHelp[] = state.phase === 'feedback' ? feedbackKeys : [...puzzle.board.keys, ...puzzleKeys];
+	if (state.full) keys = state.phase === 'feedback' ? [feedbackKeys[0]!, back] : [{keys: 'e esc', action: 'back to the board'}, puzzleKeys[1]!];
+	const footer = footerLine(keys, pinned, width);
+	const top: Line[] = [headerLine(state, stats, width), questionLine(state, width), []];
+	const room = Math.max(1, height - top.length - 2); // status, footer
+	const mark = solutionMark(state);
+	const drawBoard = (rows: number): Line[] => puzzle.board.draw({
+		position: puzzle.position,
+		pointer: state.pointer,
+		width: width - 1,
+		height: rows,
+		active: state.phase === 'puzzle',
+		hints: mark !== null,
+		hint: mark,
+		last: null,
+	}).slice(0, rows).map(l => clipLine([seg(' '), ...l], width));
+	let middle: Line[];
+	const showPanel = state.phase === 'feedback' || state.hintShown;
+	if (full && showPanel) {
+		middle = trainerPanel(state, width, room, true);
+	} else {
+		let board = drawBoard(room);
+		let panel = showPanel ? trainerPanel(state, width, Math.max(0, room - board.length - 1)) : [];
+		const wanted = showPanel ? trainerPanel(state, width, room).length : 0;
+		if (showPanel && panel.length < wanted) {
+			// Share the room: the board keeps at least half, the panel gets the rest (e shows all of it).
+			const boardRows = Math.max(Math.min(board.length, Math.ceil(room / 2)), room - wanted - 1);
+			board = drawBoard(boardRows);
+			panel = trainerPanel(state, width, room - board.length - 1);
+		}
+		middle = panel.length > 0 ? [...board, [], ...panel] : board;
+	}
+	const lines: Line[] = [...top, ...middle.slice(0, room)];
+	while (lines.length < height - 2) lines.push([]);
+	lines.push(statusLine(state, width), footer);
+	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
+}
+
+/** One entry of the trainer's game list. */
+export interface PickEntry {
+	/** A game id, or "mixed". */
+	readonly mode: string;
+	readonly name: string;
+	readonly stats: GameStats;
+	/** The mode's best streak. */
+	readonly bestStreak: number;
+}
+
+export function pickLines(entries: readonly PickEntry[], index: number, size: Size): Line[] {
+	const width = size.columns;
+	const height = size.rows - 1;
+	const intro = [
+		'Each puzzle is a position where you are to move and can win: find a winning move.',
+		'Right answers raise the streak, and the streak the difficulty; an answer found with the hint counts as assisted.',
+	];
+	const top: Line[] = [spread(line(seg(' Trainer', 'title'), seg(' · choose a game', 'dim')), [], width), []];
+	for (const text of intro) for (const t of wrapText(text, width - 2)) top.push(line(seg(` ${t}`, 'dim')));
+	top.push([]);
+	const footer = footerLine([{keys: '↑↓', action: 'move'}, {keys: 'enter', action: 'start'}], [{keys: '?', action: 'help'}, {keys: 'q', action: 'menu'}], width);
+	const room = Math.max(3, height - top.length - 2);
+	const start = windowStart(entries.length, room, index);
+	const nameWidth = 20;
+	const rows = entries.slice(start, start + room).map((entry, i) => {
+		const at = start + i === index;
+		const numbers = entry.mode === mixedMode
+			? `best streak ${entry.bestStreak}`
+			: entry.stats.answered === 0 ? 'not tried yet' : `${accuracyText(entry.stats)} · best streak ${entry.bestStreak}`;
+		return clipLine(line(
+			seg(at ? ' ❯ ' : '   ', 'cursor'),
+			seg(padRight(entry.name, nameWidth), at ? 'cursor' : undefined),
+			seg(numbers, entry.stats.answered === 0 && entry.mode !== mixedMode ? 'dim' : undefined),
+		), width);
+	});
+	const lines: Line[] = [...top, ...rows];
+	if (start + room < entries.length) lines.push(line(seg(`   … ${entries.length - start - room} more below`, 'dim')));
+	while (lines.length < height - 1) lines.push([]);
+	lines.push(footer);
+	return lines.slice(0, height);
+}

@@ -1,0 +1,63 @@
+/** The trainer's game list as a pure reducer: a cursor, a choice, or back; and its entries. */
+import type {AnyGame} from '../../engine/types.js';
+import {statsOf, type Progress} from '../../progress/progress.js';
+import type {KeyName} from '../keys.js';
+import type {PickEntry} from './layout.js';
+import {mixedMode} from './state.js';
+
+/** "Mixed" first, then every game, each with its saved numbers. */
+export function pickEntries(games: readonly AnyGame[], progress: Progress): PickEntry[] {
+	const mixed = statsOf(progress, mixedMode);
+	return [
+		{mode: mixedMode, name: 'Mixed (every game)', stats: mixed, bestStreak: mixed.bestStreak},
+		...games.map(game => {
+			const s = statsOf(progress, game.id);
+			return {mode: game.id, name: game.name, stats: s, bestStreak: s.bestStreak};
+		}),
+	];
+}
+
+export interface PickState {
+	readonly index: number;
+	readonly chosen: number | null;
+	readonly back: boolean;
+}
+
+export type PickAction = {readonly type: 'move'; readonly by: number; readonly count: number} | {readonly type: 'choose'} | {readonly type: 'back'};
+
+export function pickReducer(state: PickState, action: PickAction): PickState {
+	if (state.chosen !== null || state.back) return state;
+	switch (action.type) {
+		case 'move':
+			return {...state, index: Math.max(0, Math.min(action.count - 1, state.index + action.by))};
+		case 'choose':
+			return {...state, chosen: state.index};
+		case 'back':
+			return {...state, back: true};
+	}
+}
+
+export function pickKey(name: KeyName, count: number): PickAction | null {
+	switch (name) {
+		case 'up':
+		case 'k':
+			return {type: 'move', by: -1, count};
+		case 'down':
+		case 'j':
+			return {type: 'move', by: 1, count};
+		case 'pageup':
+		case 'home':
+			return {type: 'move', by: -count, count};
+		case 'pagedown':
+		case 'end':
+			return {type: 'move', by: count, count};
+		case 'enter':
+		case 'space':
+			return {type: 'choose'};
+		case 'q':
+		case 'escape':
+			return {type: 'back'};
+		default:
+			return null;
+	}
+}

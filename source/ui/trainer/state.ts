@@ -1,0 +1,339 @@
+/**
+ * The trainer, as a pure reducer: it poses a position where the player to
+ * move can win (checked by the engine), takes the answer on the game's own
+ * board, and grades it at once: right or not, every winning move (or the
+ * engine's, when there are too many moves to list), and the explanation in
+ * the game's terms (the hint-mode text). Difficulty follows the streak: more
+ * and larger heaps, longer rows, bigger trees, higher k, sums of games.
+ *
+ * Scoring: right without the hint raises the streak; right after looking at
+ * the hint is "assisted" and leaves the streak as it was; a losing move or
+ * giving up ends it.
+ */
+import {InputError, type AnyGame, type Json, type JsonObject, type Rng} from '../../engine/types.js';
+import {seeded, randInt} from '../../engine/random.js';
+import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
+import {computeHint, type Hint, type Message} from '../match/state.js';
+import type {Verdict} from '../../progress/progress.js';
+
+/** The trainer's modes: one game, or "mixed" (every game, then sums of several). */
+export const mixedMode = 'mixed';
+
+/** Games that may be parts of a sum puzzle (their values are known at puzzle sizes). */
+export const summable: readonly string[] = ['nim', 'bash', 'subtraction', 'primes', 'coins', 'staircase', 'tree', 'wythoff', 'fibonacci', 'ktimes', 'corners', 'graph'];
+
+/** Winning moves are listed one by one when the position has at most this many moves. */
+export const listableMoves = 600;
+/** Random positions tried before turning a lost one into a won one. */
+const attempts = 40;
+
+/** The difficulty (the engine's size 1..10) for a streak: it rises every two right answers. */
+export function levelFor(streak: number): number {
+	return Math.min(10, 2 + Math.floor(Math.max(0, streak) / 2));
+}
+
+/** Parts of a sum puzzle at a level: two, up to four. */
+export function sumPartsFor(level: number): number {
+	return Math.min(4, 2 + Math.floor(Math.max(0, level - 4) / 3));
+}
+
+export interface TrainerEnv {
+	readonly lookup: (id: string) => AnyGame | undefined;
+	readonly board: (id: string) => AnyBoard;
+	/** The games of "mixed" mode, in menu order. */
+	readonly games: readonly AnyGame[];
+}
+
+export interface Puzzle {
+	readonly game: AnyGame;
+	readonly board: AnyBoard;
+	readonly position: unknown;
+	readonly level: number;
+	/** The engine's winning move. */
+	readonly engineMove: Json;
+	readonly engineWords: string;
+	/** Every winning move in words when `complete`; else just the engine's. */
+	readonly winning: readonly string[];
+	readonly complete: boolean;
+	/** The hint-mode analysis: value, winning move, explanation. */
+	readonly hint: Hint;
+}
+
+export interface Answer {
+	readonly verdict: Verdict;
+	/** The player's move in words; null when the player gave up. */
+	readonly words: string | null;
+	/** For a losing move: the value it leaves the opponent (null where unknown). */
+	readonly leaves: bigint | null;
+}
+
+export type TrainerPhase = 'puzzle' | 'feedback';
+
+export interface TrainerState {
+	readonly env: TrainerEnv;
+	/** A game id, or "mixed". */
+	readonly mode: string;
+	readonly puzzle: Puzzle;
+	readonly pointer: unknown;
+	readonly phase: TrainerPhase;
+	/** The hint is shown. */
+	readonly hintShown: boolean;
+	/** The hint was looked at for this puzzle: a right answer counts as assisted. */
+	readonly assisted: boolean;
+	readonly answer: Answer | null;
+	readonly streak: number;
+	/** The best streak of this mode, saved and in this session. */
+	readonly bestStreak: number;
+	/** This session's answers. */
+	readonly session: {readonly answered: number; readonly correct: number; readonly assisted: number};
+	readonly message: Message | null;
+	/** The hint or the feedback fills the screen. */
+	readonly full: boolean;
+	/** Bumped on every graded answer: the screen reports each answer once. */
+	readonly answers: number;
+	readonly leave: boolean;
+	/** The seed of the puzzles: the same seed poses the same puzzles for the same answers. */
+	readonly seed: number;
+	/** Puzzles posed so far. */
+	readonly posed: number;
+}
+
+export type TrainerAction =
+	| {readonly type: 'board'; readonly key: BoardKey}
+	/** A move given as JSON, as if built on the board. */
+	| {readonly type: 'play'; readonly move: Json}
+	| {readonly type: 'hint'}
+	| {readonly type: 'giveUp'}
+	/** The hint or the feedback on the whole screen, and back. */
+	| {readonly type: 'explain'}
+	/** The next puzzle (after an answer). */
+	| {readonly type: 'next'}
+	| {readonly type: 'quit'};
+
+/** A position of the game at a level: the engine's random position, with k rising for the k-times game. */
+function randomPosition(game: AnyGame, level: number, rng: Rng): unknown {
+	if (game.id === 'ktimes') {
+		const sample = game.toJSON(game.random(rng, level));
+		const k = randInt(rng, 1, 1 + Math.floor(level / 2));
+		return game.parse({...sample, k}, '');
+	}
+	return game.random(rng, level);
+}
+
+/** A sum of `count` small games of the summable kinds. */
+function randomSum(env: TrainerEnv, level: number, rng: Rng, count: number): unknown {
+	const sum = env.lookup('sum')!;
+	const pool = summable.filter(id => env.lookup(id) !== undefined);
+	const partSize = Math.max(1, Math.ceil(level / 2) - 1);
+	const parts: JsonObject[] = [];
+	for (let i = 0; i < count; i++) {
+		const game = env.lookup(pool[randInt(rng, 0, pool.length - 1)]!)!;
+		parts.push(game.toJSON(randomPosition(game, partSize, rng)));
+	}
+	return sum.parse({game: 'sum', parts}, '');
+}
+
+/** Whether the mover can win, with a winning move the engine names and that really leads to a lost position. */
+function winnable(game: AnyGame, p: unknown): boolean {
+	if (game.moveCount(p) === 0n || game.outcome(p) !== 'N') return false;
+	const move = game.winningMove(p);
+	return move !== null && game.outcome(game.apply(p, move)) === 'P';
+}
+
+/** Every winning move in words, when the moves are few enough to try them all. */
+function winningMoves(game: AnyGame, p: unknown): string[] | null {
+	if (game.moveCount(p) > BigInt(listableMoves)) return null;
+	const out: string[] = [];
+	for (const m of game.moves(p)) if (game.outcome(game.apply(p, m)) === 'P') out.push(game.describeMove(p, m));
+	return out;
+}
+
+/**
+ * A puzzle for the mode at the level: a position where the player to move
+ * wins. Random positions are drawn until one is won; if none is, a lost one
+ * is turned into a won one by a move (every move from a lost position leads
+ * to a won one).
+ */
+export function makePuzzle(env: TrainerEnv, mode: string, level: number, rng: Rng): Puzzle {
+	const pick = (): {game: AnyGame; position: unknown} => {
+		if (mode === mixedMode) {
+			const useSum = level >= 5 && env.lookup('sum') !== undefined && rng() < 0.4;
+			if (useSum) return {game: env.lookup('sum')!, position: randomSum(env, level, rng, sumPartsFor(level))};
+			const pool = env.games.filter(g => g.id !== 'sum');
+			const game = pool[randInt(rng, 0, pool.length - 1)]!;
+			return {game, position: randomPosition(game, level, rng)};
+		}
+		const game = env.lookup(mode);
+		if (!game) throw new InputError(`unknown game "${mode}"`);
+		if (game.id === 'sum') return {game, position: randomSum(env, level, rng, sumPartsFor(level))};
+		return {game, position: randomPosition(game, level, rng)};
+	};
+	let found: {game: AnyGame; position: unknown} | null = null;
+	let lost: {game: AnyGame; position: unknown} | null = null;
+	for (let i = 0; i < attempts && found === null; i++) {
+		let candidate: {game: AnyGame; position: unknown};
+		try {
+			candidate = pick();
+		} catch (error) {
+			// A random sum part past a search bound: draw again.
+			if (error instanceof InputError && i < attempts - 1) continue;
+			throw error;
+		}
+		if (winnable(candidate.game, candidate.position)) found = candidate;
+		else if (lost === null && candidate.game.moveCount(candidate.position) > 0n) lost = candidate;
+	}
+	if (found === null && lost !== null) {
+		for (const m of lost.game.moves(lost.position)) {
+			const after = lost.game.apply(lost.position, m);
+			if (winnable(lost.game, after)) {
+				found = {game: lost.game, position: after};
+				break;
+			}
+		}
+	}
+	if (found === null) throw new Error(`no winning position found for ${mode}`);
+	return puzzleOf(env, found.game, found.position, level);
+}
+
+/** The puzzle for a position where the mover wins: the engine's move, every winning move, the hint. */
+export function puzzleOf(env: TrainerEnv, game: AnyGame, position: unknown, level: number): Puzzle {
+	const move = game.winningMove(position);
+	if (move === null) throw new Error(`${game.id}: a trainer puzzle needs a position the mover wins`);
+	const list = winningMoves(game, position);
+	const engineWords = game.describeMove(position, move);
+	return {
+		game,
+		board: env.board(game.id),
+		position,
+		level,
+		engineMove: game.moveToJSON(move),
+		engineWords,
+		winning: list ?? [engineWords],
+		complete: list !== null,
+		hint: computeHint(game, position),
+	};
+}
+
+/** The seed of the n-th puzzle of a session. */
+export function puzzleSeed(seed: number, n: number): number {
+	return (Math.imul(seed >>> 0, 0x9e3779b1) + Math.imul(n, 0x85ebca6b)) >>> 0;
+}
+
+export interface TrainerInit {
+	readonly env: TrainerEnv;
+	readonly mode: string;
+	readonly seed: number;
+	/** The saved best streak of this mode. */
+	readonly bestStreak?: number;
+}
+
+export function initTrainer({env, mode, seed, bestStreak = 0}: TrainerInit): TrainerState {
+	const puzzle = makePuzzle(env, mode, levelFor(0), seeded(puzzleSeed(seed, 0)));
+	return {
+		env,
+		mode,
+		puzzle,
+		pointer: puzzle.board.init(puzzle.position),
+		phase: 'puzzle',
+		hintShown: false,
+		assisted: false,
+		answer: null,
+		streak: 0,
+		bestStreak,
+		session: {answered: 0, correct: 0, assisted: 0},
+		message: null,
+		full: false,
+		answers: 0,
+		leave: false,
+		seed,
+		posed: 1,
+	};
+}
+
+function messageOf(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}
+
+/** Grades an answer and moves to the feedback phase. */
+function grade(state: TrainerState, answer: Answer): TrainerState {
+	const {verdict} = answer;
+	const streak = verdict === 'correct' ? state.streak + 1 : verdict === 'assisted' ? state.streak : 0;
+	const s = state.session;
+	return {
+		...state,
+		phase: 'feedback',
+		answer,
+		streak,
+		bestStreak: Math.max(state.bestStreak, streak),
+		session: {
+			answered: s.answered + 1,
+			correct: s.correct + (verdict === 'correct' ? 1 : 0),
+			assisted: s.assisted + (verdict === 'assisted' ? 1 : 0),
+		},
+		message: null,
+		full: false,
+		answers: state.answers + 1,
+	};
+}
+
+/** Checks a move given as JSON; an illegal one is refused with its reason and the puzzle stays. */
+function answerWith(state: TrainerState, json: Json, pointer: unknown): TrainerState {
+	const {game, position} = state.puzzle;
+	let move: unknown;
+	try {
+		move = game.parseMove(json, position, 'move');
+	} catch (error) {
+		const legal = /is not a legal move: (.*)$/s.exec(messageOf(error));
+		return {...state, pointer, message: {text: `Not allowed: ${legal ? legal[1]! : messageOf(error).replace(/^move\.?/, '')}.`.replace(/\.\.$/, '.'), tone: 'error'}};
+	}
+	const after = game.apply(position, move);
+	const wins = game.outcome(after) === 'P';
+	const verdict: Verdict = wins ? (state.assisted ? 'assisted' : 'correct') : 'missed';
+	return grade({...state, pointer}, {verdict, words: game.describeMove(position, move), leaves: wins ? null : game.grundy(after)});
+}
+
+export function trainerReducer(state: TrainerState, action: TrainerAction): TrainerState {
+	switch (action.type) {
+		case 'board': {
+			// The hint on the whole screen hides the board: Enter or Esc goes back to it.
+			if (state.full && state.phase === 'puzzle') return action.key.kind === 'cancel' || action.key.kind === 'confirm' ? {...state, full: false} : state;
+			// After an answer the board is only shown: Enter or Space brings the next puzzle, Esc leaves.
+			if (state.phase === 'feedback') {
+				if (action.key.kind === 'confirm' || action.key.kind === 'select') return trainerReducer(state, {type: 'next'});
+				return action.key.kind === 'cancel' ? {...state, leave: true} : state;
+			}
+			const {board, position} = state.puzzle;
+			const result = board.key(position, state.pointer, action.key);
+			if (result === null) return action.key.kind === 'cancel' ? {...state, leave: true} : state;
+			if (result.move !== undefined) return answerWith(state, result.move, result.pointer);
+			if (result.error !== undefined) return {...state, pointer: result.pointer, message: {text: result.error, tone: 'error'}};
+			return {...state, pointer: result.pointer, message: null};
+		}
+		case 'play':
+			if (state.phase !== 'puzzle') return state;
+			return answerWith(state, action.move, state.pointer);
+		case 'hint':
+			if (state.phase !== 'puzzle') return state;
+			return {...state, hintShown: !state.hintShown, assisted: true, full: false, message: state.hintShown ? null : {text: 'Hint shown: a right answer now counts as assisted.', tone: 'info'}};
+		case 'giveUp':
+			if (state.phase !== 'puzzle') return state;
+			return grade(state, {verdict: 'missed', words: null, leaves: null});
+		case 'next': {
+			if (state.phase !== 'feedback') return state;
+			const puzzle = makePuzzle(state.env, state.mode, levelFor(state.streak), seeded(puzzleSeed(state.seed, state.posed)));
+			return {...state, posed: state.posed + 1, puzzle, pointer: puzzle.board.init(puzzle.position), phase: 'puzzle', hintShown: false, assisted: false, answer: null, message: null, full: false};
+		}
+		case 'explain':
+			if (state.phase === 'puzzle' && !state.hintShown) return {...state, message: {text: 'Press t for the hint first (it makes the answer assisted).', tone: 'info'}};
+			return {...state, full: !state.full};
+		case 'quit':
+			return {...state, leave: true};
+	}
+}
+
+/** The engine's winning move, to mark on the board (with the hint, and after the answer). */
+export function solutionMark(state: TrainerState): MarkedMove<unknown> | null {
+	if (!state.hintShown && state.phase !== 'feedback') return null;
+	const {puzzle} = state;
+	return {move: puzzle.engineMove, before: puzzle.position, words: puzzle.engineWords};
+}

@@ -1,0 +1,150 @@
+/**
+ * Saved progress, the pure part: recording games and trainer answers, the
+ * merge that keeps two arcades' counts, and the validation of the file with
+ * one-line messages naming the field.
+ */
+import {describe, expect, it, test} from 'vitest';
+import {InputError} from '../../source/engine/types.js';
+import {
+	accuracy,
+	emptyProgress,
+	emptyStats,
+	mergeProgress,
+	NewerVersionError,
+	parseProgress,
+	recordAnswer,
+	recordGame,
+	serializeProgress,
+	statsOf,
+	type Progress,
+} from '../../source/progress/progress.js';
+
+function file(games: unknown, extra: Record<string, unknown> = {}): string {
+	return JSON.stringify({format: 'game-arcade progress', version: 1, games, ...extra});
+}
+
+describe('recording', () => {
+	it('counts games against the computer: played, won, hints used', () => {
+		let p = emptyProgress();
+		p = recordGame(p, 'nim', {won: true, hintsUsed: false});
+		p = recordGame(p, 'nim', {won: false, hintsUsed: true});
+		p = recordGame(p, 'bash', {won: true, hintsUsed: true});
+		expect(statsOf(p, 'nim')).toEqual({...emptyStats, played: 2, won: 1, hintsUsed: 1});
+		expect(statsOf(p, 'bash')).toEqual({...emptyStats, played: 1, won: 1, hintsUsed: 1});
+		expect(statsOf(p, 'wythoff')).toEqual(emptyStats);
+	});
+
+	it('counts trainer answers by game and the best streak by mode', () => {
+		let p = emptyProgress();
+		p = recordAnswer(p, 'nim', 'correct', 'mixed', 1);
+		p = recordAnswer(p, 'bash', 'correct', 'mixed', 2);
+		p = recordAnswer(p, 'nim', 'assisted', 'mixed', 2);
+		p = recordAnswer(p, 'nim', 'missed', 'mixed', 0);
+		expect(statsOf(p, 'nim')).toMatchObject({answered: 3, correct: 1, assisted: 1});
+		expect(statsOf(p, 'bash')).toMatchObject({answered: 1, correct: 1});
+		expect(statsOf(p, 'mixed').bestStreak).toBe(2);
+		// A shorter streak never lowers the best.
+		p = recordAnswer(p, 'nim', 'correct', 'mixed', 1);
+		expect(statsOf(p, 'mixed').bestStreak).toBe(2);
+		expect(accuracy(statsOf(p, 'nim'))).toBe(2 / 4);
+		expect(accuracy(emptyStats)).toBeNull();
+	});
+
+	it('never reaches Object.prototype through a game id', () => {
+		expect(statsOf(emptyProgress(), 'constructor')).toEqual(emptyStats);
+		expect(statsOf(emptyProgress(), '__proto__')).toEqual(emptyStats);
+	});
+});
+
+describe('merging two arcades', () => {
+	it('adds both sessions\' increases to what is on disk', () => {
+		const base = recordGame(emptyProgress(), 'nim', {won: true, hintsUsed: false});
+		// Arcade A plays two games of nim; arcade B one of nim and one puzzle, and saves first.
+		const a = recordGame(recordGame(base, 'nim', {won: true, hintsUsed: false}), 'nim', {won: false, hintsUsed: true});
+		const b = recordAnswer(recordGame(base, 'nim', {won: false, hintsUsed: false}), 'bash', 'correct', 'bash', 3);
+		const disk = mergeProgress(base, base, b);
+		const merged = mergeProgress(disk, base, a);
+		expect(statsOf(merged, 'nim')).toMatchObject({played: 4, won: 2, hintsUsed: 1});
+		expect(statsOf(merged, 'bash')).toMatchObject({answered: 1, correct: 1, bestStreak: 3});
+	});
+
+	it('keeps the larger best streak and the setting last changed', () => {
+		const base: Progress = {save: true, games: {nim: {...emptyStats, bestStreak: 2}}};
+		const disk: Progress = {save: true, games: {nim: {...emptyStats, bestStreak: 7}}};
+		const mine: Progress = {save: false, games: {nim: {...emptyStats, bestStreak: 4}}};
+		const merged = mergeProgress(disk, base, mine);
+		expect(statsOf(merged, 'nim').bestStreak).toBe(7);
+		expect(merged.save).toBe(false);
+		// Unchanged here: the disk's setting stands.
+		expect(mergeProgress({...disk, save: false}, base, {...mine, save: true}).save).toBe(false);
+	});
+
+	it('never subtracts (a reset elsewhere is not undone by a stale session)', () => {
+		const base: Progress = {save: true, games: {nim: {...emptyStats, played: 5, won: 5}}};
+		const merged = mergeProgress(emptyProgress(), base, base);
+		expect(statsOf(merged, 'nim').played).toBe(0);
+	});
+});
+
+describe('the file', () => {
+	it('round-trips through its text', () => {
+		let p = recordGame(emptyProgress(), 'nim', {won: true, hintsUsed: true});
+		p = recordAnswer(p, 'coins', 'assisted', 'mixed', 0);
+		p = {...p, save: false};
+		const text = serializeProgress(p);
+		expect(parseProgress(text)).toEqual(p);
+		expect(text).toContain('"format": "game-arcade progress"');
+	});
+
+	it('reads an older file with fields missing as zeros', () => {
+		expect(statsOf(parseProgress(file({nim: {played: 3, won: 1}})), 'nim')).toEqual({...emptyStats, played: 3, won: 1});
+		expect(parseProgress(JSON.stringify({format: 'game-arcade progress', version: 1}))).toEqual(emptyProgress());
+	});
+
+	test.each([
+		['', 'the file is empty'],
+		['   \n', 'the file is empty'],
+		['{"format": "game-arcade progress", "vers', 'the file is not valid JSON (cut short or damaged)'],
+		['hello', 'the file is not JSON'],
+		['[1,2]', 'the file must hold a JSON object, got [1,2]'],
+		['{"name": "other-app", "theme": "dark"}', 'format is missing: not a game-arcade progress file'],
+		['{"format": "something else", "version": 1}', 'format must be "game-arcade progress", got "something else"'],
+		['{"format": "game-arcade progress"}', 'version must be a positive integer, got nothing'],
+		['{"format": "game-arcade progress", "version": "1"}', 'version must be a positive integer, got "1"'],
+		['{"format": "game-arcade progress", "version": 1, "extra": 2}', 'extra is not a known field (expected format, version, settings, games)'],
+		['{"format": "game-arcade progress", "version": 1, "settings": {"save": "yes"}}', 'settings.save must be true or false, got "yes"'],
+		['{"format": "game-arcade progress", "version": 1, "settings": {"colour": 1}}', 'settings.colour is not a known setting (expected save)'],
+		['{"format": "game-arcade progress", "version": 1, "games": []}', 'games must be an object, got []'],
+		[file({nim: {played: -1}}), 'games.nim.played must be a non-negative integer, got -1'],
+		[file({nim: {played: 1.5}}), 'games.nim.played must be a non-negative integer, got 1.5'],
+		[file({nim: {won: '3'}}), 'games.nim.won must be a non-negative integer, got "3"'],
+		[file({nim: {played: 1e300}}), 'games.nim.played must be a non-negative integer, got 1e+300'],
+		[file({nim: {played: 1, won: 2}}), 'games.nim.won (2) is more than games.nim.played (1)'],
+		[file({nim: {played: 1, hintsUsed: 2}}), 'games.nim.hintsUsed (2) is more than games.nim.played (1)'],
+		[file({nim: {answered: 1, correct: 1, assisted: 1}}), 'games.nim.correct + assisted (2) is more than games.nim.answered (1)'],
+		[file({nim: {score: 1}}), 'games.nim.score is not a known field (expected played, won, hintsUsed, answered, correct, assisted, bestStreak)'],
+		[file({nim: 3}), 'games.nim must be an object, got 3'],
+		[file({'Not An Id': {}}), 'games has an entry named "Not An Id", which is not a game id'],
+		[file({['__proto__']: {}}), 'games has an entry named "__proto__", which is not a game id'],
+	])('refuses %j with one line: %s', (text, message) => {
+		let error: unknown;
+		try {
+			parseProgress(text);
+		} catch (caught) {
+			error = caught;
+		}
+		expect(error).toBeInstanceOf(InputError);
+		expect((error as Error).message).toBe(message);
+		expect((error as Error).message).not.toContain('\n');
+	});
+
+	it('tells a newer version apart (left alone, not set aside)', () => {
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2}))).toThrow(NewerVersionError);
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2}))).toThrow('version 2 is newer than this game-arcade understands (1)');
+	});
+
+	it('refuses a file with absurdly many entries', () => {
+		const games = Object.fromEntries(Array.from({length: 1001}, (_, i) => [`g${i}`, {}]));
+		expect(() => parseProgress(file(games))).toThrow('games has 1001 entries; a progress file has at most 1000');
+	});
+});

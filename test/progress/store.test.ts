@@ -1,0 +1,274 @@
+/**
+ * Saved progress on disk, with a temporary config directory: round trips,
+ * atomic writes, a damaged, truncated or foreign file set aside with a
+ * timestamp, a newer version left alone, unreadable and unwritable places
+ * (simulated without chmod, which does not stop root: a file where the
+ * directory should be, a directory where the file should be, and injected
+ * failing calls), and two arcades saving in turn.
+ */
+import * as fs from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {emptyProgress, parseProgress, recordAnswer, recordGame, serializeProgress, statsOf} from '../../source/progress/progress.js';
+import {configDir, fileName, fileStamp, fileStore, maxFileBytes, memoryStore, type ProgressFs} from '../../source/progress/store.js';
+
+let root: string;
+let dir: string;
+const clock = () => new Date(Date.UTC(2026, 10, 22, 3, 19, 18));
+
+beforeEach(() => {
+	root = mkdtempSync(join(tmpdir(), 'game-arcade-progress-'));
+	dir = join(root, 'game-arcade');
+});
+
+afterEach(() => {
+	rmSync(root, {recursive: true, force: true});
+});
+
+function errno(code: string): NodeJS.ErrnoException {
+	return Object.assign(new Error(`${code}: simulated`), {code});
+}
+
+const won = (p = emptyProgress()) => recordGame(p, 'nim', {won: true, hintsUsed: false});
+
+describe('the config directory', () => {
+	it('follows XDG_CONFIG_HOME when it is absolute, else the platform\'s place', () => {
+		const home = () => '/home/ada';
+		expect(configDir({XDG_CONFIG_HOME: '/tmp/cfg'}, 'linux', home)).toBe('/tmp/cfg/game-arcade');
+		expect(configDir({XDG_CONFIG_HOME: 'relative/cfg'}, 'linux', home)).toBe('/home/ada/.config/game-arcade');
+		expect(configDir({}, 'linux', home)).toBe('/home/ada/.config/game-arcade');
+		expect(configDir({}, 'darwin', home)).toBe('/home/ada/Library/Application Support/game-arcade');
+		expect(configDir({XDG_CONFIG_HOME: '/tmp/cfg'}, 'darwin', home)).toBe('/tmp/cfg/game-arcade');
+		expect(configDir({}, 'linux', () => '')).toBeNull();
+		expect(configDir({}, 'linux', () => {
+			throw new Error('no home');
+		})).toBeNull();
+	});
+
+	it('stamps set-aside files with a name valid everywhere', () => {
+		expect(fileStamp(clock())).toBe('20261122-031918');
+	});
+});
+
+describe('a progress file', () => {
+	it('starts empty when there is none, and saves what is recorded', () => {
+		const store = fileStore({dir});
+		expect(store.load()).toEqual({progress: emptyProgress(), notice: null});
+		const saved = store.save(won());
+		expect(saved.notice).toBeNull();
+		expect(statsOf(saved.progress, 'nim').won).toBe(1);
+		const again = fileStore({dir}).load();
+		expect(again.notice).toBeNull();
+		expect(statsOf(again.progress, 'nim')).toMatchObject({played: 1, won: 1});
+		expect(store.location).toBe(join(dir, fileName));
+	});
+
+	it('writes through a temporary file in the same directory, flushed, then renamed', () => {
+		const calls: string[] = [];
+		const spy: ProgressFs = {
+			...fs,
+			openSync: ((path: fs.PathLike, flags: fs.OpenMode, mode?: fs.Mode) => {
+				calls.push(`open ${String(path).startsWith(dir) ? 'in dir' : 'elsewhere'} ${String(flags)}`);
+				return fs.openSync(path, flags, mode);
+			}) as typeof fs.openSync,
+			fsyncSync: (fd: number) => {
+				calls.push('fsync');
+				fs.fsyncSync(fd);
+			},
+			renameSync: (from: fs.PathLike, to: fs.PathLike) => {
+				calls.push(`rename ${String(from).endsWith('.tmp') ? 'temp' : String(from)} → ${String(to) === join(dir, fileName) ? 'file' : String(to)}`);
+				fs.renameSync(from, to);
+			},
+		};
+		const store = fileStore({dir, fs: spy});
+		store.load();
+		store.save(won());
+		expect(calls).toEqual(['open in dir wx', 'fsync', 'rename temp → file']);
+		expect(readdirSync(dir)).toEqual([fileName]);
+	});
+
+	it('leaves the old file whole when a write fails halfway, and removes the temporary file', () => {
+		const store = fileStore({dir});
+		store.load();
+		store.save(won());
+		const before = readFileSync(join(dir, fileName), 'utf8');
+		const failing = fileStore({dir, fs: {...fs, writeSync: (() => {
+			throw errno('ENOSPC');
+		}) as typeof fs.writeSync}});
+		failing.load();
+		const result = failing.save(won(won()));
+		expect(result.notice).toMatch(/^Could not save progress \(ENOSPC: no space left on the disk\): playing on without saving\. Folder: /);
+		expect(readFileSync(join(dir, fileName), 'utf8')).toBe(before);
+		expect(readdirSync(dir)).toEqual([fileName]);
+		expect(failing.writable).toBe(false);
+		// Later saves are skipped quietly: one notice is enough.
+		expect(failing.save(won())).toEqual({progress: won(), notice: null});
+	});
+
+	it('every file written along the way parses: a reader never sees half a file', () => {
+		const store = fileStore({dir});
+		store.load();
+		let p = emptyProgress();
+		for (let i = 0; i < 50; i++) {
+			p = recordAnswer(won(p), 'coins', i % 3 === 0 ? 'missed' : 'correct', 'mixed', i);
+			p = store.save(p).progress;
+			expect(() => parseProgress(readFileSync(join(dir, fileName), 'utf8'))).not.toThrow();
+		}
+		expect(statsOf(fileStore({dir}).load().progress, 'nim').played).toBe(50);
+	});
+});
+
+describe('a damaged, truncated or foreign file', () => {
+	for (const [what, text, why] of [
+		['damaged', '{"format":"game-arcade progress","version":1,"games":{"nim":{"played":-4}}}', 'games.nim.played must be a non-negative integer, got -4'],
+		['truncated', serializeProgress(won()).slice(0, 60), 'the file is not valid JSON (cut short or damaged)'],
+		['foreign', '{"theme": "dark", "volume": 3}', 'format is missing: not a game-arcade progress file'],
+		['binary', '\u0000\u0001\u0002garbage', 'the file is not JSON'],
+	] as const) {
+		it(`sets a ${what} file aside with a timestamp and starts afresh, with a notice`, () => {
+			mkdirSync(dir, {recursive: true});
+			writeFileSync(join(dir, fileName), text);
+			const store = fileStore({dir, now: clock});
+			const loaded = store.load();
+			expect(loaded.progress).toEqual(emptyProgress());
+			expect(loaded.notice).toBe(`Saved progress was damaged; starting afresh. The old file is now progress.corrupt-20261122-031918.json (${why}).`);
+			expect(readFileSync(join(dir, 'progress.corrupt-20261122-031918.json'), 'utf8')).toBe(text);
+			// Play goes on, and saving works.
+			expect(store.writable).toBe(true);
+			expect(store.save(won()).notice).toBeNull();
+			expect(statsOf(fileStore({dir}).load().progress, 'nim').played).toBe(1);
+		});
+	}
+
+	it('does not overwrite an earlier set-aside file of the same second', () => {
+		mkdirSync(dir, {recursive: true});
+		writeFileSync(join(dir, fileName), 'first');
+		fileStore({dir, now: clock}).load();
+		writeFileSync(join(dir, fileName), 'second');
+		const loaded = fileStore({dir, now: clock}).load();
+		expect(loaded.notice).toContain('progress.corrupt-20261122-031918-2.json');
+		expect(readFileSync(join(dir, 'progress.corrupt-20261122-031918.json'), 'utf8')).toBe('first');
+		expect(readFileSync(join(dir, 'progress.corrupt-20261122-031918-2.json'), 'utf8')).toBe('second');
+	});
+
+	it('sets aside a file far too large to be ours without reading it', () => {
+		mkdirSync(dir, {recursive: true});
+		writeFileSync(join(dir, fileName), Buffer.alloc(maxFileBytes + 1, 32));
+		const loaded = fileStore({dir, now: clock}).load();
+		expect(loaded.notice).toContain(`(${maxFileBytes + 1} bytes, far more than a progress file)`);
+		expect(readdirSync(dir)).toEqual(['progress.corrupt-20261122-031918.json']);
+	});
+
+	it('plays on without saving when the damaged file cannot be moved', () => {
+		mkdirSync(dir, {recursive: true});
+		writeFileSync(join(dir, fileName), 'garbage');
+		const store = fileStore({dir, now: clock, fs: {...fs, renameSync: () => {
+			throw errno('EACCES');
+		}}});
+		const loaded = store.load();
+		expect(loaded.notice).toBe('Saved progress is damaged and could not be moved aside (EACCES: permission denied): playing on without saving (the file is not JSON).');
+		expect(store.writable).toBe(false);
+		expect(store.save(won()).notice).toBeNull();
+		expect(readFileSync(join(dir, fileName), 'utf8')).toBe('garbage');
+	});
+
+	it('leaves a newer version\'s file untouched and does not save', () => {
+		mkdirSync(dir, {recursive: true});
+		const text = JSON.stringify({format: 'game-arcade progress', version: 9, games: {nim: {played: 3, fancy: true}}});
+		writeFileSync(join(dir, fileName), text);
+		const store = fileStore({dir});
+		expect(store.load().notice).toBe('Saved progress is from a newer game-arcade: left untouched, and this session is not saved (version 9 is newer than this game-arcade understands (1)).');
+		store.save(won());
+		expect(readFileSync(join(dir, fileName), 'utf8')).toBe(text);
+		expect(readdirSync(dir)).toEqual([fileName]);
+	});
+});
+
+describe('unreadable and unwritable places', () => {
+	it('a read-only config directory: play goes on without saving, with a notice', () => {
+		// Root ignores chmod, so the directory refuses new files through an injected call.
+		const store = fileStore({dir, fs: {...fs, openSync: (() => {
+			throw errno('EROFS');
+		}) as typeof fs.openSync}});
+		store.load();
+		const first = store.save(won());
+		expect(first.notice).toBe(`Could not save progress (EROFS: read-only file system): playing on without saving. Folder: ${dir}`);
+		expect(first.progress).toEqual(won());
+		expect(store.writable).toBe(false);
+	});
+
+	it('a file where the config directory should be', () => {
+		writeFileSync(dir, 'not a directory');
+		const store = fileStore({dir});
+		const loaded = store.load();
+		expect(loaded.notice).toBe(`Saved progress could not be read (ENOTDIR: a file stands where a folder should be): playing on without saving. File: ${join(dir, fileName)}`);
+		expect(store.writable).toBe(false);
+		expect(store.save(won()).notice).toBeNull();
+		expect(readFileSync(dir, 'utf8')).toBe('not a directory');
+	});
+
+	it('a file in the way only when saving (made after loading)', () => {
+		const store = fileStore({dir});
+		store.load();
+		writeFileSync(dir, 'in the way');
+		const saved = store.save(won());
+		expect(saved.notice).toMatch(/^Saved progress could not be read \(ENOTDIR|^Could not save progress \((EEXIST|ENOTDIR)/);
+		expect(store.writable).toBe(false);
+	});
+
+	it('a directory where the file should be', () => {
+		mkdirSync(join(dir, fileName), {recursive: true});
+		const store = fileStore({dir});
+		const loaded = store.load();
+		expect(loaded.notice).toContain('Saved progress could not be read (EISDIR: a folder stands where the file should be): playing on without saving.');
+		expect(store.writable).toBe(false);
+	});
+
+	it('--no-save keeps nothing', () => {
+		const store = memoryStore();
+		expect(store.location).toBeNull();
+		expect(store.load()).toEqual({progress: emptyProgress(), notice: null});
+		expect(store.save(won())).toEqual({progress: won(), notice: null});
+	});
+});
+
+describe('two arcades at once', () => {
+	it('both keep their counts when they save in turn (a merge, not last writer wins)', () => {
+		const a = fileStore({dir});
+		const b = fileStore({dir});
+		let pa = a.load().progress;
+		let pb = b.load().progress;
+		pa = a.save(won(pa)).progress;
+		pb = b.save(recordAnswer(pb, 'bash', 'correct', 'bash', 4)).progress;
+		pa = a.save(won(pa)).progress;
+		pb = b.save(won(pb)).progress;
+		const final = fileStore({dir}).load().progress;
+		expect(statsOf(final, 'nim')).toMatchObject({played: 3, won: 3});
+		expect(statsOf(final, 'bash')).toMatchObject({answered: 1, correct: 1, bestStreak: 4});
+		// Each arcade sees the other's results after its own save.
+		expect(pb).toEqual(final);
+		expect(statsOf(pa, 'bash').answered).toBe(1);
+	});
+
+	it('a reset is written as it is (last writer wins)', () => {
+		const a = fileStore({dir});
+		a.load();
+		a.save(won(won()));
+		const b = fileStore({dir});
+		b.load();
+		b.save({save: true, games: {}}, {replace: true});
+		expect(fileStore({dir}).load().progress).toEqual(emptyProgress());
+	});
+
+	it('a file damaged meanwhile by another program is set aside and this session is written whole', () => {
+		const a = fileStore({dir, now: clock});
+		a.load();
+		a.save(won());
+		writeFileSync(join(dir, fileName), '{"format": "game-arcade progress", "ver');
+		const saved = a.save(won(won()));
+		expect(saved.notice).toContain('The old file is now progress.corrupt-20261122-031918.json');
+		expect(statsOf(fileStore({dir}).load().progress, 'nim').played).toBe(2);
+	});
+});

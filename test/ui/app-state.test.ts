@@ -1,0 +1,48 @@
+/** The app's screen switch: overlays over a screen, progress and its notices. */
+import {describe, expect, it} from 'vitest';
+import {appReducer, initApp} from '../../source/ui/app-state.js';
+import {emptyProgress, recordGame} from '../../source/progress/progress.js';
+
+describe('the app state', () => {
+	it('starts with the saved progress and a notice, kept for the Stats screen', () => {
+		const s = initApp({screen: {name: 'menu'}, progress: recordGame(emptyProgress(), 'nim', {won: true, hintsUsed: false}), notice: 'Saved progress was damaged'});
+		expect(s.notice).toBe('Saved progress was damaged');
+		expect(s.notices).toEqual(['Saved progress was damaged']);
+		const dismissed = appReducer(s, {type: 'dismissNotice'});
+		expect(dismissed.notice).toBeNull();
+		expect(dismissed.notices).toEqual(['Saved progress was damaged']);
+		expect(appReducer(dismissed, {type: 'dismissNotice'})).toBe(dismissed);
+	});
+
+	it('collects later notices, and a progress update without one keeps the screen quiet', () => {
+		let s = initApp({screen: {name: 'menu'}});
+		s = appReducer(s, {type: 'progress', progress: emptyProgress()});
+		expect(s.notice).toBeNull();
+		s = appReducer(s, {type: 'progress', progress: emptyProgress(), notice: 'Could not save progress'});
+		expect(s.notice).toBe('Could not save progress');
+		expect(s.notices).toEqual(['Could not save progress']);
+	});
+
+	it('opens pages over a screen and closes them; showing another screen closes them too', () => {
+		let s = initApp({screen: {name: 'trainer', mode: 'nim'}});
+		s = appReducer(s, {type: 'overlay', overlay: {kind: 'howto', game: 'nim'}});
+		expect(s.overlay).toEqual({kind: 'howto', game: 'nim'});
+		expect(s.screen).toEqual({name: 'trainer', mode: 'nim'});
+		s = appReducer(s, {type: 'overlay', overlay: null});
+		expect(s.overlay).toBeNull();
+		s = appReducer(s, {type: 'overlay', overlay: {kind: 'howto', game: 'nim'}});
+		s = appReducer(s, {type: 'show', screen: {name: 'menu'}});
+		expect(s.overlay).toBeNull();
+	});
+
+	it('gives every trainer session and match a fresh serial', () => {
+		let s = initApp({screen: {name: 'menu'}});
+		s = appReducer(s, {type: 'show', screen: {name: 'trainer', mode: 'mixed'}});
+		expect(s.serial).toBe(1);
+		s = appReducer(s, {type: 'show', screen: {name: 'trainerPick'}});
+		s = appReducer(s, {type: 'show', screen: {name: 'stats'}});
+		expect(s.serial).toBe(1);
+		s = appReducer(s, {type: 'trainerIndex', index: 3});
+		expect(s.trainerIndex).toBe(3);
+	});
+});
