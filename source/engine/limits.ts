@@ -31,7 +31,7 @@ export const limits = {
 	/** Terms of the HDU 2486 sequence the k-times game may build (a term longer than 64 bits counts once per 64-bit word, so memory stays bounded). */
 	ktimesMaxTerms: 4_000_000,
 	/** States the defence search may visit to find the longest-delaying move in a lost position. */
-	maxDefenceStates: 20_000,
+	maxDefenceStates: 5_000,
 	/** `--moves` lists at most this many moves. */
 	maxListedMoves: 100_000,
 	/** States a brute-force search may visit (remoteness, defences, fallbacks). */

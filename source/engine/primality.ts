@@ -72,6 +72,12 @@ function ensureSieve(): void {
 	prefix = counts;
 }
 
+/** Whether n ≤ sieveLimit is prime, from the sieve. */
+export function isSmallPrime(n: number): boolean {
+	ensureSieve();
+	return n >= 0 && n <= sieveLimit && sieve![n] === 0;
+}
+
 /** π(n), the number of primes ≤ n, for n ≤ sieveLimit. */
 export function primeCount(n: number): number {
 	ensureSieve();

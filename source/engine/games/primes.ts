@@ -7,7 +7,7 @@
  */
 import type {Theory} from '../types.js';
 import {defineHeapGame} from '../heaps.js';
-import {isPrime, primalityIsProven, primeCount, sieveLimit} from '../primality.js';
+import {isPrime, isSmallPrime, primalityIsProven, primeCount, sieveLimit} from '../primality.js';
 
 const theory: Theory = {
 	rule: 'Each heap is worth n mod 4; the player to move loses exactly when the XOR of the heaps\' values is 0. A winning take is always 1, 2 or 3.',
@@ -29,7 +29,10 @@ const game = defineHeapGame<Record<string, never>>({
 	paramsToJSON: () => ({}),
 	*takes(n) {
 		if (n >= 1n) yield 1n;
-		for (let t = 2n; t <= n; t++) if (isPrime(t)) yield t;
+		// Small takes come from the sieve; past it, Miller-Rabin.
+		const small = n < BigInt(sieveLimit) ? Number(n) : sieveLimit;
+		for (let t = 2; t <= small; t++) if (isSmallPrime(t)) yield BigInt(t);
+		for (let t = BigInt(sieveLimit) + 1n; t <= n; t++) if (isPrime(t)) yield t;
 	},
 	takeCount(n) {
 		if (n <= BigInt(sieveLimit)) return n === 0n ? 0n : 1n + BigInt(primeCount(Number(n)));
