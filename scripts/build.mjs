@@ -1,24 +1,225 @@
-// Bundles the CLI into dist/: one minified ESM entry plus lazily loaded chunks
-// (the arcade UI and the boards), React in production mode.
+// Bundles the CLI into dist/: one minified ESM entry (dist/cli.js) and two
+// chunks: the code the entry shares with the arcade (the engine), and the
+// arcade itself (Ink, React, screens and boards), imported only when the
+// arcade opens. React in production mode; Ink patched for speed and without
+// its devtools (below). The benchmarks bundle their minimal Ink app with the
+// same options (`bundle`), so the two start-ups compare fairly.
+// `node scripts/build.mjs --sizes` lists the files written.
 import {build} from 'esbuild';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
+import {dirname, join, relative, resolve, sep} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
-await rm(new URL('../dist', import.meta.url), {recursive: true, force: true});
-await build({
-	entryPoints: ['source/cli.ts'],
-	outdir: 'dist',
+/** Replaces `before` by `after` in a dependency's file, or fails the build if the file is not the expected one. */
+function patchText(text, path, before, after) {
+	if (!text.includes(before)) {
+		throw new Error(`${path} is not the version scripts/build.mjs patches (Ink ~6.8): check the patch against the new code`);
+	}
+	return text.replace(before, after);
+}
+
+/**
+ * Ink redraws the whole screen for every change, and most of that time goes
+ * to turning each line into styled characters and back. Three patches, each
+ * leaving the output byte for byte the same, make a redraw of an unchanged
+ * line nearly free (bench/measure.ts measures them):
+ * - Ink's Output keeps its caches (a line's styled characters, text widths)
+ *   from frame to frame instead of starting empty every frame (bounded);
+ * - string-width remembers the width of the strings it has measured (bounded);
+ * - ansi-tokenize's styledCharsToString skips the style difference between
+ *   two neighbouring characters with the same style (it built three Sets
+ *   per character).
+ */
+export const inkSpeedups = {
+	name: 'ink-speedups',
+	setup(build) {
+		build.onLoad({filter: /[\\/]ink[\\/]build[\\/]output\.js$/}, args => {
+			const text = patchText(readFileSync(args.path, 'utf8'), args.path, '    caches = new OutputCaches();', '    caches = sharedOutputCaches();');
+			return {
+				loader: 'js',
+				contents: `${text}
+let sharedCaches;
+function sharedOutputCaches() {
+    if (sharedCaches === undefined || sharedCaches.styledChars.size > 4000 || sharedCaches.widths.size > 20000 || sharedCaches.blockWidths.size > 4000) {
+        sharedCaches = new OutputCaches();
+    }
+    return sharedCaches;
+}
+`,
+			};
+		});
+		build.onLoad({filter: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]styledChars\.js$/}, args => {
+			const text = patchText(
+				readFileSync(args.path, 'utf8'),
+				args.path,
+				'            ret += ansiCodesToString(diffAnsiCodes(chars[i - 1].styles, char.styles));',
+				'            const previous = chars[i - 1].styles;\n            if (!sameAnsiCodes(previous, char.styles)) ret += ansiCodesToString(diffAnsiCodes(previous, char.styles));',
+			);
+			return {
+				loader: 'js',
+				contents: `${text}
+function sameAnsiCodes(a, b) {
+    if (a === b) return true;
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+        if (a[i].code !== b[i].code || a[i].endCode !== b[i].endCode) return false;
+    }
+    return true;
+}
+`,
+			};
+		});
+		build.onResolve({filter: /^string-width$/}, async args => {
+			if (args.pluginData?.unwrapped) return undefined;
+			const real = await build.resolve(args.path, {resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: {unwrapped: true}});
+			if (real.errors.length > 0) return undefined;
+			return {path: real.path, namespace: 'memo-string-width'};
+		});
+		build.onLoad({filter: /.*/, namespace: 'memo-string-width'}, args => ({
+			loader: 'js',
+			resolveDir: dirname(args.path),
+			contents: `import stringWidth from ${JSON.stringify(args.path)};
+const widths = new Map();
+export default function memoStringWidth(text, options) {
+	if (options !== undefined || typeof text !== 'string') return stringWidth(text, options);
+	let width = widths.get(text);
+	if (width === undefined) {
+		if (widths.size >= 20000) widths.clear();
+		width = stringWidth(text);
+		widths.set(text, width);
+	}
+	return width;
+}
+`,
+		}));
+	},
+};
+
+/**
+ * Ink without its React devtools. Ink connects to them when DEV=true, a
+ * common variable name: it then imports react-devtools-core (not a
+ * dependency) and reads its own package.json, which is not beside the
+ * bundle, and the arcade crashed. Here DEV means nothing to Ink, and the
+ * devtools code (with its WebSocket library) stays out of the bundle.
+ */
+export const inkWithoutDevtools = {
+	name: 'ink-without-devtools',
+	setup(build) {
+		build.onLoad({filter: /[\\/]ink[\\/]build[\\/]utils\.js$/}, args => ({
+			loader: 'js',
+			contents: patchText(readFileSync(args.path, 'utf8'), args.path, "const isDev = () => process.env['DEV'] === 'true';", 'const isDev = () => false;'),
+		}));
+		// Never imported now; external, so it is not bundled either.
+		build.onResolve({filter: /^\.\/devtools\.js$/}, args => (/[\\/]ink[\\/]build[\\/]/.test(args.importer) ? {path: './devtools.js', external: true} : undefined));
+	},
+};
+
+/** The esbuild options of the published bundle. */
+export const bundleOptions = {
 	bundle: true,
+	// ES modules with code splitting: the arcade (Ink, React, the screens)
+	// is a chunk of its own, imported only when the arcade opens.
 	splitting: true,
 	format: 'esm',
 	platform: 'node',
 	target: 'node20',
 	minify: true,
 	legalComments: 'none',
+	// The automatic JSX runtime, as in tsconfig.json (stated here too, so files
+	// bundled from outside the project's tsconfig get it as well).
+	jsx: 'automatic',
 	chunkNames: 'chunks/[name]-[hash]',
-	// Ink loads its devtools only when DEV is set; they are not a dependency.
-	external: ['react-devtools-core'],
+	// React's production build (its development build is several times slower).
 	define: {'process.env.NODE_ENV': '"production"'},
 	// React and other CommonJS packages call require() inside the ESM bundle.
 	banner: {js: "import {createRequire as __createRequire} from 'node:module';const require=__createRequire(import.meta.url);"},
+	plugins: [inkSpeedups, inkWithoutDevtools],
 	logLevel: 'warning',
-});
+};
+
+/** Bundles `entry` into `outdir` (emptied first) with the options above; returns esbuild's metafile. */
+export async function bundle(entry, outdir, extra = {}) {
+	await rm(outdir, {recursive: true, force: true});
+	const plugins = [...bundleOptions.plugins, ...(extra.plugins ?? [])];
+	const result = await build({...bundleOptions, entryPoints: [entry], outdir, metafile: true, ...extra, plugins});
+	return result.metafile;
+}
+
+const dynamicImport = /\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
+
+function sourceFiles(dir) {
+	return readdirSync(dir, {withFileTypes: true}).flatMap(entry => {
+		const path = join(dir, entry.name);
+		if (entry.isDirectory()) return sourceFiles(path);
+		return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+	});
+}
+
+/** `./x.js` imported from `importer`: the .ts or .tsx file it names. */
+function resolveSource(importer, specifier) {
+	const base = resolve(dirname(importer), specifier);
+	for (const candidate of [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base]) {
+		if (existsSync(candidate)) return candidate;
+	}
+	return null;
+}
+
+/**
+ * One chunk for the whole arcade. The CLI imports the arcade lazily, and the
+ * catalog imports each board lazily (so `analyze` never loads UI code). With
+ * esbuild's splitting every such import is an entry point of its own, which
+ * scatters the arcade and the engine over some forty small files, and each
+ * file costs the module loader time at start-up. This plugin sends every lazy
+ * import from outside `ui/` into `ui/` through one module that re-exports
+ * them all: the code stays lazy, in one chunk.
+ */
+export function oneArcadeChunk(sourceDir) {
+	const uiDir = join(sourceDir, 'ui') + sep;
+	/** The lazy imports into ui/ of each file outside it: specifier → index in `targets`. */
+	const imports = new Map();
+	const targets = [];
+	for (const file of sourceFiles(sourceDir)) {
+		if (file.startsWith(uiDir)) continue;
+		const text = readFileSync(file, 'utf8');
+		for (const [, , specifier] of text.matchAll(dynamicImport)) {
+			const target = resolveSource(file, specifier);
+			if (target === null || !target.startsWith(uiDir)) continue;
+			if (!imports.has(file)) imports.set(file, new Map());
+			if (!targets.includes(target)) targets.push(target);
+			imports.get(file).set(specifier, targets.indexOf(target));
+		}
+	}
+	const virtual = 'game-arcade:arcade';
+	return {
+		name: 'one-arcade-chunk',
+		setup(build) {
+			build.onResolve({filter: /^game-arcade:arcade$/}, () => ({path: 'arcade', namespace: 'game-arcade'}));
+			build.onLoad({filter: /.*/, namespace: 'game-arcade'}, () => ({
+				contents: targets.map((target, i) => `export * as m${i} from ${JSON.stringify(target)};`).join('\n'),
+				resolveDir: sourceDir,
+				loader: 'ts',
+			}));
+			build.onLoad({filter: /\.tsx?$/}, args => {
+				const lazy = imports.get(args.path);
+				if (!lazy) return undefined;
+				const text = readFileSync(args.path, 'utf8').replace(dynamicImport, (call, _quote, specifier) => {
+					const index = lazy.get(specifier);
+					return index === undefined ? call : `import(${JSON.stringify(virtual)}).then(m => m.m${index})`;
+				});
+				return {contents: text, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path)};
+			});
+		},
+	};
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+	const root = fileURLToPath(new URL('..', import.meta.url));
+	const metafile = await bundle(join(root, 'source', 'cli.ts'), join(root, 'dist'), {
+		absWorkingDir: root,
+		plugins: [oneArcadeChunk(join(root, 'source'))],
+	});
+	if (process.argv.includes('--sizes')) {
+		for (const [file, output] of Object.entries(metafile.outputs)) console.log(`${String(output.bytes).padStart(8)}  ${relative(root, join(root, file))}`);
+	}
+}
