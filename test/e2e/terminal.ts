@@ -136,8 +136,12 @@ export function spawnTerminal(file: string, args: readonly string[], options: Sp
 	let exitInfo: Exit | undefined;
 	let onExited: ((exit: Exit) => void) | undefined;
 
+	/** Ink writes each frame between synchronized-output markers: a screen read inside one is half drawn. */
+	const frameStart = '\u001B[?2026h';
+	const midFrame = () => exitInfo === undefined && raw.lastIndexOf(frameStart) > raw.lastIndexOf(frameEnd);
+
 	const settle = () => {
-		if (pendingWrites > 0) return;
+		if (pendingWrites > 0 || midFrame()) return;
 		const ready = waiters.filter(w => w.check());
 		if (ready.length === 0) return;
 		waiters = waiters.filter(w => !ready.includes(w));
@@ -182,7 +186,7 @@ export function spawnTerminal(file: string, args: readonly string[], options: Sp
 	const screen = () => lines().join('\n');
 
 	const wait = async (check: () => boolean, timeoutMs: number, what: () => string): Promise<void> => {
-		if (pendingWrites === 0 && check()) return;
+		if (pendingWrites === 0 && !midFrame() && check()) return;
 		await new Promise<void>((resolve, reject) => {
 			const timer = setTimeout(() => {
 				waiters = waiters.filter(w => w !== waiter);
