@@ -114,30 +114,32 @@ async function analyzeJsonl(): Promise<number> {
 	return failed > 0 ? 1 : 0;
 }
 
+/** The JSON position of `analyze`/`play`: one JSON argument, or a game with its numbers and flags. */
+function positionJson(command: string, game: string, rest: readonly string[]): unknown {
+	if (game.trim().startsWith('{')) {
+		if (rest.length > 0) fail(`${command}: give either one JSON position or a game and its numbers`, 2);
+		try {
+			return JSON.parse(game) as unknown;
+		} catch (error) {
+			throw new InputError(`the position is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
+		}
+	}
+	return positionFromArgs(game, rest, {
+		max: cli.flags.max,
+		k: cli.flags.k,
+		last: cli.flags.last,
+		set: cli.flags.set,
+		rule: cli.flags.rule,
+		misere: cli.flags.misere,
+		edges: cli.flags.edges,
+	});
+}
+
 function analyzeOne(args: readonly string[]): number {
 	const [game, ...rest] = args;
 	if (game === undefined) fail('analyze needs a game and a position, or --jsonl (see game-arcade --help)', 2);
 	try {
-		let json: unknown;
-		if (game.trim().startsWith('{')) {
-			if (rest.length > 0) fail('analyze: give either one JSON position or a game and its numbers', 2);
-			try {
-				json = JSON.parse(game);
-			} catch (error) {
-				throw new InputError(`the position is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
-			}
-		} else {
-			json = positionFromArgs(game, rest, {
-				max: cli.flags.max,
-				k: cli.flags.k,
-				last: cli.flags.last,
-				set: cli.flags.set,
-				rule: cli.flags.rule,
-				misere: cli.flags.misere,
-				edges: cli.flags.edges,
-			});
-		}
-		const read = readPosition(json);
+		const read = readPosition(positionJson('analyze', game, rest));
 		const options = {moves: cli.flags.moves};
 		process.stdout.write(cli.flags.json ? `${JSON.stringify(resultObject(read, options))}\n` : `${resultText(read, options)}\n`);
 		return 0;
@@ -159,30 +161,12 @@ function playOptions(args: readonly string[]): PlayOptions {
 	}
 	const options: PlayOptions = {game, hints: cli.flags.hints ?? false, first: first as PlayOptions['first'], opponent: opponent as PlayOptions['opponent']};
 	try {
-		let json: unknown;
-		if (game.trim().startsWith('{')) {
-			if (rest.length > 0) fail('play: give either one JSON position or a game and its numbers', 2);
-			try {
-				json = JSON.parse(game);
-			} catch (error) {
-				throw new InputError(`the position is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
-			}
-		} else if (rest.length === 0) {
+		if (!game.trim().startsWith('{') && rest.length === 0) {
 			// No position: open the game's setup screen.
 			if (!lookupGame(game)) throw new UsageError(`unknown game "${game}" (games: ${humanGames.join(', ')})`);
 			return options;
-		} else {
-			json = positionFromArgs(game, rest, {
-				max: cli.flags.max,
-				k: cli.flags.k,
-				last: cli.flags.last,
-				set: cli.flags.set,
-				rule: cli.flags.rule,
-				misere: cli.flags.misere,
-				edges: cli.flags.edges,
-			});
 		}
-		const read = readPosition(json);
+		const read = readPosition(positionJson('play', game, rest));
 		return {...options, game: read.game.id, position: read.game.toJSON(read.position)};
 	} catch (error) {
 		if (error instanceof UsageError) fail(error.message, 2);
