@@ -5,6 +5,7 @@
  * arcade. Exit codes: 0 success, 1 invalid input or runtime failure,
  * 2 usage error, 130 interrupted.
  */
+import onExit from 'signal-exit';
 import {helpScreen, packageInfo, parseCommandLine} from './command-line.js';
 import {createInterface} from 'node:readline';
 import {InputError} from './engine/types.js';
@@ -229,6 +230,22 @@ async function main(): Promise<number> {
 			return fail(`unknown command "${command}" (commands: play, train, analyze; see --help)`, 2);
 	}
 }
+
+/**
+ * A bug that escapes everything else: one line instead of a stack trace, and
+ * exit code 1. The line is written by an exit listener added now, after the
+ * arcade's own (signal-exit runs them in order, after every plain exit
+ * listener), so it comes after the terminal is restored and stays visible.
+ */
+function crash(error: unknown): void {
+	onExit(() => {
+		process.stderr.write(`game-arcade: ${errorMessage(error)}\n`);
+	}, {alwaysLast: true});
+	process.exit(1);
+}
+
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
 
 process.stdout.on('error', error => {
 	// A closed pipe (e.g. `| head`) is not a failure of ours.
