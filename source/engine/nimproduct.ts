@@ -93,29 +93,46 @@ function buildTables(): void {
 	if (x !== 1) throw new Error('nim product tables: the powers of the generator do not cycle');
 	LOG[0] = LOG_ZERO;
 }
-buildTables();
 
-const LOG_HALF16 = LOG[0x8000]!;
+let LOG_HALF16 = 0;
 /** 2^15 ⊗ 2^15, the constant of the 64-bit level's reduction. */
-const HALF16_SQUARED = EXP[2 * LOG_HALF16]!;
-const LOG_HALF16_SQUARED = LOG[HALF16_SQUARED]!;
+let HALF16_SQUARED = 0;
+let LOG_HALF16_SQUARED = 0;
+let built = false;
+
+/**
+ * Builds the tables on first use rather than when the module loads: the
+ * arcade and `analyze` load the whole engine at start, and most runs never
+ * multiply nimbers (it takes a few milliseconds of every start otherwise).
+ */
+function ensureTables(): void {
+	if (built) return;
+	buildTables();
+	LOG_HALF16 = LOG[0x8000]!;
+	HALF16_SQUARED = EXP[2 * LOG_HALF16]!;
+	LOG_HALF16_SQUARED = LOG[HALF16_SQUARED]!;
+	built = true;
+}
 
 // ---------------------------------------------------------------------------
 // 16-bit field: lookups.
 
 /** a⊗b for a, b < 2^16 (Numbers). */
 export function nimProduct16(a: number, b: number): number {
+	ensureTables();
 	return EXP[LOG[a]! + LOG[b]!]!;
 }
 
 /** a ⊘ b for a, b < 2^16, b ≠ 0. */
 export function nimQuotient16(a: number, b: number): number {
+	ensureTables();
 	if (b === 0) throw new RangeError('nim division by zero');
 	return EXP[LOG[a]! - LOG[b]! + ORDER]!;
 }
 
 /** The nim inverse of 0 < a < 2^16. */
 export function nimInverse16(a: number): number {
+	ensureTables();
 	if (a === 0) throw new RangeError('0 has no nim inverse');
 	return EXP[ORDER - LOG[a]!]!;
 }
@@ -131,6 +148,7 @@ function sqrt16(a: number): number {
 
 /** a⊗b for a, b < 2^32 (Numbers); the result is below 2^32. */
 export function nimProduct32(a: number, b: number): number {
+	ensureTables();
 	const a1 = a >>> 16, a0 = a & 0xffff, b1 = b >>> 16, b0 = b & 0xffff;
 	const ll = EXP[LOG[a0]! + LOG[b0]!]!;
 	const hh = EXP[LOG[a1]! + LOG[b1]!]!;
@@ -160,6 +178,7 @@ function sqrt32(a: number): number {
 
 /** The nim inverse of 0 < a < 2^32. */
 export function nimInverse32(a: number): number {
+	ensureTables();
 	if (a === 0) throw new RangeError('0 has no nim inverse');
 	return inverse32(a);
 }
@@ -173,6 +192,7 @@ export function nimInverse32(a: number): number {
  * into out[0] (high) and out[1] (low).
  */
 export function nimProduct64(aHi: number, aLo: number, bHi: number, bLo: number, out: Uint32Array): void {
+	ensureTables();
 	const ll = nimProduct32(aLo, bLo);
 	const hh = nimProduct32(aHi, bHi);
 	const mm = nimProduct32(aHi ^ aLo, bHi ^ bLo);
@@ -193,6 +213,7 @@ function check(a: bigint, what: string): void {
 
 /** a⊗b, the nim product of two nimbers below 2^64. */
 export function nimProduct(a: bigint, b: bigint): bigint {
+	ensureTables();
 	if (a < 0n || a > MAX_NIMBER || b < 0n || b > MAX_NIMBER) {
 		check(a, 'nimProduct: a');
 		check(b, 'nimProduct: b');
@@ -221,6 +242,7 @@ export function nimSquare(a: bigint): bigint {
 
 /** The nim inverse of 0 < a < 2^64: the b with a⊗b = 1 (it lies in the smallest field 2^(2^k) holding a). */
 export function nimInverse(a: bigint): bigint {
+	ensureTables();
 	check(a, 'nimInverse: a');
 	if (a === 0n) throw new RangeError('0 has no nim inverse');
 	SLOT[0] = a;
@@ -243,6 +265,7 @@ export function nimQuotient(a: bigint, b: bigint): bigint {
 
 /** The nim square root: the unique s with s⊗s = a (squaring is a bijection in characteristic 2). */
 export function nimSqrt(a: bigint): bigint {
+	ensureTables();
 	check(a, 'nimSqrt: a');
 	SLOT[0] = a;
 	const aLo = WORDS[LO]!, aHi = WORDS[HI]!;
@@ -312,6 +335,7 @@ function quadraticSolver(bits: number): QuadraticSolver {
  * 2^bits), or null when there is none. The other solution is t ⊕ 1.
  */
 export function nimSolveQuadratic(r: number, bits: number): number | null {
+	ensureTables();
 	if (![1, 2, 4, 8, 16, 32].includes(bits)) throw new RangeError(`nimSolveQuadratic: ${bits} is not a field width up to 32`);
 	if (bits < 32 && r >>> bits !== 0) throw new RangeError(`nimSolveQuadratic: ${r} is not below 2^${bits}`);
 	const solver = quadraticSolver(bits);
