@@ -243,6 +243,12 @@ const board: Board<CornersPosition, CornersPointer> = {
 			});
 		}
 		lines.push(line(seg(axis.join('').trimEnd(), 'dim')));
+		// A grid taller or wider than the room shows a window that follows the cursor: say so first.
+		const cropped = [
+			shownRows < rows ? `rows ${topY - shownRows + 1}–${topY} of 0–${rows - 1}` : '',
+			shownCols < cols ? `columns ${leftX}–${leftX + shownCols - 1} of 0–${cols - 1}` : '',
+		].filter(Boolean).join(', ');
+		if (cropped !== '') lines.push(line(seg(`  showing ${cropped} (the cursor scrolls)`, 'dim')));
 		const legend = pointer.from && active
 			? '  <●> the lamp picked · [ ] the corner · ○ goes out · ◎ lights up · Enter plays, Esc drops the lamp'
 			: '  ● lit · Enter on a lit lamp picks it as the far corner' + (hint ? ' · ◆ the hint\'s four corners' : '');
