@@ -30,18 +30,8 @@ export function minBig(a: bigint, b: bigint): bigint {
 	return a < b ? a : b;
 }
 
-export function maxBig(a: bigint, b: bigint): bigint {
-	return a > b ? a : b;
-}
-
 /** Binary digits of n, left-padded to `width`. */
 export function binary(n: bigint, width = 0): string {
 	return n.toString(2).padStart(width, '0');
 }
 
-/** Number of 1 bits of n ≥ 0. */
-export function popcount(n: bigint): number {
-	let count = 0;
-	for (const c of n.toString(2)) if (c === '1') count++;
-	return count;
-}

@@ -9,15 +9,6 @@ export function mex(values: Iterable<bigint>): bigint {
 	return m;
 }
 
-/** mex over small non-negative numbers. */
-export function mexSmall(values: Iterable<number>): number {
-	const seen = new Set<number>();
-	for (const v of values) seen.add(v);
-	let m = 0;
-	while (seen.has(m)) m++;
-	return m;
-}
-
 /** The nim-sum of the values: their bitwise XOR. */
 export function nimSum(values: Iterable<bigint>): bigint {
 	let s = 0n;

@@ -7,6 +7,7 @@
  */
 import {LimitError, type Game, type Outcome} from './types.js';
 import {limits} from './limits.js';
+import {mex} from './nimber.js';
 
 interface Frame<P> {
 	readonly position: P;
@@ -61,16 +62,9 @@ function walk<P, M, R>(
 	return memo.get(startKey)!;
 }
 
-function mexOf(values: readonly bigint[]): bigint {
-	const seen = new Set(values);
-	let m = 0n;
-	while (seen.has(m)) m++;
-	return m;
-}
-
 /** Brute-force Sprague-Grundy value (normal play). Throws LimitError past `maxStates`. */
 export function bruteGrundy<P, M>(game: Game<P, M>, p: P, maxStates: number = limits.maxSearchStates, memo = new Map<string, bigint>()): bigint {
-	return walk(game, p, memo, (_position, options) => mexOf(options), maxStates);
+	return walk(game, p, memo, (_position, options) => mex(options), maxStates);
 }
 
 export interface Solved {

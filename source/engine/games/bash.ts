@@ -6,6 +6,7 @@
  */
 import {InputError, type Game, type Theory} from '../types.js';
 import {randInt} from '../random.js';
+import {minBig} from '../bigint.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readBool, readInt} from '../input.js';
 
 export interface BashPosition {
@@ -17,8 +18,6 @@ export interface BashPosition {
 export interface BashMove {
 	readonly take: bigint;
 }
-
-const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
 
 function misereTake(p: BashPosition): bigint | null {
 	// Leave a heap ≡ 1 (mod m+1).

@@ -12,6 +12,7 @@ import {randInt} from '../random.js';
 import {searchMoveToGrundy} from '../solver.js';
 import {topBit} from '../bigint.js';
 import {nimSumTable} from '../heaps.js';
+import {nimSum} from '../nimber.js';
 
 export interface Part {
 	readonly game: AnyGame;
@@ -46,9 +47,7 @@ function partValue(part: Part): bigint {
 }
 
 function moveToGrundy(p: SumPosition, target: bigint): SumMove | null {
-	let total = 0n;
-	for (const part of p.parts) total ^= partValue(part);
-	const delta = total ^ target;
+	const delta = nimSum(p.parts.map(partValue)) ^ target;
 	if (delta === 0n) return null;
 	const bit = topBit(delta);
 	for (let i = 0; i < p.parts.length; i++) {
@@ -157,11 +156,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			}
 			return size;
 		},
-		grundy(p) {
-			let total = 0n;
-			for (const part of p.parts) total ^= partValue(part);
-			return total;
-		},
+		grundy: p => nimSum(p.parts.map(partValue)),
 		outcome: p => (sum.grundy(p) === 0n ? 'P' : 'N'),
 		winningMove: p => moveToGrundy(p, 0n),
 		moveToGrundy,
