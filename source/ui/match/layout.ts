@@ -5,6 +5,7 @@
  */
 import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, seg, spread, textWidth, wrapLines, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
+import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
 import {hintMark, isComputer, lastMark, opponentName, sideName, turnText, type Hint, type MatchState} from './state.js';
 
@@ -152,16 +153,14 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 		full.push(...statusLines(state, width), footerLine([{keys: 'e esc', action: 'back to the board'}, {keys: 't', action: 'hints off'}], matchPinned, width));
 		return full.slice(0, height);
 	}
-	const drawBoard = (rows: number): Line[] => config.board.draw({
+	const drawBoard = (rows: number): Line[] => boardLines(config.board, {
 		position: state.position,
 		pointer: state.pointer,
-		width: width - 1,
-		height: rows,
 		active: state.phase === 'human',
 		hints: state.hint !== null,
 		hint: hintMark(state),
 		last: lastMark(state),
-	}).slice(0, rows).map(l => clipLine([seg(' '), ...l], width));
+	}, width, rows);
 
 	let board = drawBoard(room);
 	let panel: Line[] = [];

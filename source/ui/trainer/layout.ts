@@ -5,6 +5,7 @@
  */
 import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, padRight, seg, spread, textWidth, windowStart, wrapLines, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
+import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
 import {splitExplanation, type Size} from '../match/layout.js';
 import {accuracy, type GameStats} from '../../progress/progress.js';
@@ -148,16 +149,14 @@ export function trainerLines(state: TrainerState, stats: TrainerStats, size: Siz
 	const top: Line[] = [headerLine(state, stats, width), questionLine(state, width), []];
 	const room = Math.max(1, height - top.length - 2); // status, footer
 	const mark = solutionMark(state);
-	const drawBoard = (rows: number): Line[] => puzzle.board.draw({
+	const drawBoard = (rows: number): Line[] => boardLines(puzzle.board, {
 		position: puzzle.position,
 		pointer: state.pointer,
-		width: width - 1,
-		height: rows,
 		active: state.phase === 'puzzle',
 		hints: mark !== null,
 		hint: mark,
 		last: null,
-	}).slice(0, rows).map(l => clipLine([seg(' '), ...l], width));
+	}, width, rows);
 	let middle: Line[];
 	const showPanel = state.phase === 'feedback' || state.hintShown;
 	if (full && showPanel) {
