@@ -15,6 +15,7 @@ import xterm from '@xterm/headless';
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {keys} from '../keys.js';
 
 /** The project's directory: the nearest one up with game-arcade's package.json (this file is also bundled elsewhere for the benchmarks). */
 function findRoot(): string {
@@ -34,17 +35,7 @@ export const cliPath = join(root, 'dist', 'cli.js');
 /** The pause after the last output before a key is written. */
 export const settleMs = 30;
 
-export const keys = {
-	up: '\u001B[A',
-	down: '\u001B[B',
-	right: '\u001B[C',
-	left: '\u001B[D',
-	enter: '\r',
-	escape: '\u001B',
-	backspace: '\u007F',
-	space: ' ',
-	'ctrl-c': '\u0003',
-} as const;
+export {keys};
 
 export type KeyName = keyof typeof keys | (string & {});
 

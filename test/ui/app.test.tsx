@@ -201,7 +201,7 @@ describe('the terminal', () => {
 	it('exits with 130 on Ctrl+C', async () => {
 		const app = playing({game: 'nim', heaps: [3, 4, 5]});
 		await waitForFrame(app, 'your move');
-		app.stdin.write(keys.ctrlC);
+		app.stdin.write(keys['ctrl-c']);
 		await waitForFrame(app, () => app.exits.length > 0);
 		expect(app.exits).toEqual([130]);
 	});

@@ -15,17 +15,7 @@ import {linesText} from '../../source/ui/lines.js';
 import {matchLines} from '../../source/ui/match/layout.js';
 import type {JsonObject} from '../../source/engine/types.js';
 
-export const keys = {
-	up: '\u001B[A',
-	down: '\u001B[B',
-	right: '\u001B[C',
-	left: '\u001B[D',
-	enter: '\r',
-	escape: '\u001B',
-	backspace: '\u007F',
-	space: ' ',
-	ctrlC: '\u0003',
-} as const;
+export {keys} from '../keys.js';
 
 /** The time to let Ink re-subscribe its input handlers after a frame. */
 export const settle = 20;
