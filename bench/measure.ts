@@ -21,7 +21,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node
 import {cpus, loadavg, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {childEnv, cliPath, frameEnd, keys, root, spawnTerminal, type TerminalSession} from '../test/e2e/terminal.js';
-import {gameIds} from '../source/catalog.js';
+import {gameIds} from '../source/engine/catalog.js';
 import {heavyBoards, jsonlBatch} from './positions.js';
 
 export interface BenchOptions {

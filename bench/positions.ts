@@ -3,7 +3,7 @@
  * boards the arcade draws, as `game-arcade play` arguments, and a mixed
  * batch of JSON positions of every game for `analyze --jsonl`.
  */
-import {catalog} from '../source/catalog.js';
+import {games} from '../source/engine/catalog.js';
 import {randInt, seeded} from '../source/engine/random.js';
 
 export interface Board {
@@ -47,10 +47,10 @@ export function heavyBoards(): Board[] {
 /** `count` JSON lines, the games of the catalog in turn (or only `only`), random positions of size 1..10. */
 export function jsonlBatch(count: number, only?: string): string {
 	const rng = seeded(1977);
-	const games = catalog.filter(entry => only === undefined || entry.game.id === only);
+	const chosen = games.filter(game => only === undefined || game.id === only);
 	const lines: string[] = [];
 	for (let i = 0; i < count; i++) {
-		const {game} = games[i % games.length]!;
+		const game = chosen[i % chosen.length]!;
 		const position = game.random(rng, 1 + (i % 10));
 		lines.push(JSON.stringify({game: game.id, ...game.toJSON(position)}));
 	}

@@ -6,9 +6,9 @@
 // same options (`bundle`), so the two start-ups compare fairly.
 // `node scripts/build.mjs --sizes` lists the files written.
 import {build} from 'esbuild';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
-import {dirname, join, relative, resolve, sep} from 'node:path';
+import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 /** Replaces `before` by `after` in a dependency's file, or fails the build if the file is not the expected one. */
@@ -146,79 +146,9 @@ export async function bundle(entry, outdir, extra = {}) {
 	return result.metafile;
 }
 
-const dynamicImport = /\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
-
-function sourceFiles(dir) {
-	return readdirSync(dir, {withFileTypes: true}).flatMap(entry => {
-		const path = join(dir, entry.name);
-		if (entry.isDirectory()) return sourceFiles(path);
-		return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-	});
-}
-
-/** `./x.js` imported from `importer`: the .ts or .tsx file it names. */
-function resolveSource(importer, specifier) {
-	const base = resolve(dirname(importer), specifier);
-	for (const candidate of [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base]) {
-		if (existsSync(candidate)) return candidate;
-	}
-	return null;
-}
-
-/**
- * One chunk for the whole arcade. The CLI imports the arcade lazily, and the
- * catalog imports each board lazily (so `analyze` never loads UI code). With
- * esbuild's splitting every such import is an entry point of its own, which
- * scatters the arcade and the engine over some forty small files, and each
- * file costs the module loader time at start-up. This plugin sends every lazy
- * import from outside `ui/` into `ui/` through one module that re-exports
- * them all: the code stays lazy, in one chunk.
- */
-export function oneArcadeChunk(sourceDir) {
-	const uiDir = join(sourceDir, 'ui') + sep;
-	/** The lazy imports into ui/ of each file outside it: specifier → index in `targets`. */
-	const imports = new Map();
-	const targets = [];
-	for (const file of sourceFiles(sourceDir)) {
-		if (file.startsWith(uiDir)) continue;
-		const text = readFileSync(file, 'utf8');
-		for (const [, , specifier] of text.matchAll(dynamicImport)) {
-			const target = resolveSource(file, specifier);
-			if (target === null || !target.startsWith(uiDir)) continue;
-			if (!imports.has(file)) imports.set(file, new Map());
-			if (!targets.includes(target)) targets.push(target);
-			imports.get(file).set(specifier, targets.indexOf(target));
-		}
-	}
-	const virtual = 'game-arcade:arcade';
-	return {
-		name: 'one-arcade-chunk',
-		setup(build) {
-			build.onResolve({filter: /^game-arcade:arcade$/}, () => ({path: 'arcade', namespace: 'game-arcade'}));
-			build.onLoad({filter: /.*/, namespace: 'game-arcade'}, () => ({
-				contents: targets.map((target, i) => `export * as m${i} from ${JSON.stringify(target)};`).join('\n'),
-				resolveDir: sourceDir,
-				loader: 'ts',
-			}));
-			build.onLoad({filter: /\.tsx?$/}, args => {
-				const lazy = imports.get(args.path);
-				if (!lazy) return undefined;
-				const text = readFileSync(args.path, 'utf8').replace(dynamicImport, (call, _quote, specifier) => {
-					const index = lazy.get(specifier);
-					return index === undefined ? call : `import(${JSON.stringify(virtual)}).then(m => m.m${index})`;
-				});
-				return {contents: text, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path)};
-			});
-		},
-	};
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
 	const root = fileURLToPath(new URL('..', import.meta.url));
-	const metafile = await bundle(join(root, 'source', 'cli.ts'), join(root, 'dist'), {
-		absWorkingDir: root,
-		plugins: [oneArcadeChunk(join(root, 'source'))],
-	});
+	const metafile = await bundle(join(root, 'source', 'cli.ts'), join(root, 'dist'), {absWorkingDir: root});
 	if (process.argv.includes('--sizes')) {
 		for (const [file, output] of Object.entries(metafile.outputs)) console.log(`${String(output.bytes).padStart(8)}  ${relative(root, join(root, file))}`);
 	}

@@ -11,7 +11,7 @@ import {createInterface} from 'node:readline';
 import {InputError} from './engine/types.js';
 import {humanGames, positionFromArgs, UsageError} from './analyze/human.js';
 import {errorMessage, jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
-import {lookupGame} from './catalog.js';
+import {lookupGame} from './engine/catalog.js';
 import type {PlayOptions} from './ui/main.js';
 
 const help = `

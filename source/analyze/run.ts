@@ -5,7 +5,7 @@
 import {InputError, type AnyGame, type Json, type JsonObject} from '../engine/types.js';
 import {expectObject, intToJson, readString, show} from '../engine/input.js';
 import {analyzePosition, listMoves, outcomeWords} from '../engine/analysis.js';
-import {lookupGame} from '../catalog.js';
+import {lookupGame} from '../engine/catalog.js';
 import {limits} from '../engine/limits.js';
 
 export interface Options {

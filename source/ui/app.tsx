@@ -9,7 +9,7 @@ import React, {useCallback, useEffect, useMemo, useReducer, useRef, useState} fr
 import {Box, useInput, useStdout} from 'ink';
 import type {Rng} from '../engine/types.js';
 import {appReducer, initApp, type Overlay, type Screen} from './app-state.js';
-import {boardFor} from './boards/registry.js';
+import {boardFor} from './boards/index.js';
 import type {AnyBoard} from './boards/types.js';
 import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
@@ -29,7 +29,7 @@ import {StatsScreen} from './screens/stats.js';
 import {TrainerPickScreen} from './screens/trainer-pick.js';
 import {TrainerScreen, type TrainerResult} from './screens/trainer.js';
 import type {TrainerEnv} from './trainer/state.js';
-import {catalog, lookupGame} from '../catalog.js';
+import {games, lookupGame} from '../engine/catalog.js';
 import {recordAnswer, recordGame, statsOf, type Progress} from '../progress/progress.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
 
@@ -178,7 +178,7 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 		else show({name: 'menu'});
 	}, [screen, show, openOverlay]);
 
-	const trainerEnv = useMemo((): TrainerEnv => ({lookup: lookupGame, board: boardFor, games: catalog.map(entry => entry.game)}), []);
+	const trainerEnv = useMemo((): TrainerEnv => ({lookup: lookupGame, board: boardFor, games: games}), []);
 	const trainerGames = trainerEnv.games;
 	const onTrainerChoose = useCallback((mode: string, index: number) => {
 		dispatch({type: 'trainerIndex', index});

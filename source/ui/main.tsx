@@ -10,7 +10,7 @@ import type {JsonObject} from '../engine/types.js';
 import {readPosition} from '../analyze/run.js';
 import {App} from './app.js';
 import type {Screen} from './app-state.js';
-import {boardFor, loadBoards} from './boards/registry.js';
+import {boardFor} from './boards/index.js';
 import type {MatchConfig, Opponent} from './match/state.js';
 import {enterAlternateScreen, installKeyFilter, leaveAlternateScreen} from './terminal.js';
 import {configDir, fileStore, memoryStore, type ProgressStore} from '../progress/store.js';
@@ -73,7 +73,6 @@ export function progressStore(save: boolean, env: NodeJS.ProcessEnv = process.en
 /** Runs the arcade until the player leaves; resolves with the exit code. */
 export async function runArcade(options: ArcadeOptions): Promise<number> {
 	const {stdin, stdout} = options;
-	await loadBoards();
 	const start = options.command === 'train' ? trainScreen(options.train) : startScreen(options.command === 'play' ? options.play : undefined);
 	const {store, notice} = progressStore(options.save ?? true, options.env);
 

@@ -4,7 +4,7 @@
  * round-trips, and suggested moves that are legal and win.
  */
 import {describe, expect, it} from 'vitest';
-import {catalog} from '../../source/catalog.js';
+import {games} from '../../source/engine/catalog.js';
 import type {AnyGame} from '../../source/engine/types.js';
 import {bestMove} from '../../source/engine/analysis.js';
 import {bruteGrundy, bruteSolve, searchable} from '../../source/engine/solver.js';
@@ -22,7 +22,7 @@ function positionsOf(game: AnyGame): unknown[] {
 
 const snapshot = (game: AnyGame, p: unknown) => JSON.stringify(game.toJSON(p));
 
-describe.each(catalog.map(entry => [entry.game.id, entry.game] as const))('%s', (_id, game) => {
+describe.each(games.map(game => [game.id, game] as const))('%s', (_id, game) => {
 	const positions = positionsOf(game);
 
 	it('has examples that parse and describe themselves', () => {

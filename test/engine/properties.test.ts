@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {catalog} from '../../source/catalog.js';
+import {games} from '../../source/engine/catalog.js';
 import {bestMove} from '../../source/engine/analysis.js';
 import {bruteGrundy, bruteSolve, searchable} from '../../source/engine/solver.js';
 import {seeded} from '../../source/engine/random.js';
@@ -18,7 +18,7 @@ const firstMoves = <T>(items: Iterable<T>, n: number): T[] => {
 	return out;
 };
 
-describe.each(catalog.map(entry => [entry.game.id, entry.game] as const))('%s', (_id, game) => {
+describe.each(games.map(game => [game.id, game] as const))('%s', (_id, game) => {
 	const arbitraryPosition = fc.tuple(fc.integer({min: 0, max: 2 ** 31}), fc.integer({min: 1, max: 10})).map(([seed, size]) => {
 		const rng = seeded(seed);
 		return game.random(rng, size);

@@ -5,13 +5,11 @@
  */
 import {afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
-import {catalog} from '../../source/catalog.js';
-import {loadBoards} from '../../source/ui/boards/registry.js';
+import {games} from '../../source/engine/catalog.js';
 import {keys, matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame, type Arcade} from './helpers.js';
 import type {JsonObject} from '../../source/engine/types.js';
 
 beforeAll(async () => {
-	await loadBoards();
 });
 
 afterEach(() => {
@@ -38,7 +36,7 @@ describe('the menu', () => {
 	it('lists every game of the catalog, then How to play and Quit', async () => {
 		const app = renderArcade();
 		const frame = await waitForFrame(app, 'game-arcade');
-		for (const entry of catalog) expect(frame).toContain(entry.game.name);
+		for (const game of games) expect(frame).toContain(game.name);
 		expect(frame).toContain('How to play');
 		expect(frame).toContain('Quit');
 		expect(frame).toContain('↑↓ move  enter choose');
@@ -47,9 +45,9 @@ describe('the menu', () => {
 	it('reaches the setup of every game, and Esc comes back', async () => {
 		const app = renderArcade();
 		await waitForFrame(app, 'game-arcade');
-		for (const [i, entry] of catalog.entries()) {
-			if (i > 0) await sendKeyAndWaitFor(app, keys.down, new RegExp(`❯ ${entry.game.name}`));
-			await sendKeyAndWaitFor(app, keys.enter, `${entry.game.name} · new game`);
+		for (const [i, game] of games.entries()) {
+			if (i > 0) await sendKeyAndWaitFor(app, keys.down, new RegExp(`❯ ${game.name}`));
+			await sendKeyAndWaitFor(app, keys.enter, `${game.name} · new game`);
 			expect(app.lastFrame()).toContain('Start the game');
 			await sendKeyAndWaitFor(app, keys.escape, 'game-arcade');
 		}
@@ -74,7 +72,7 @@ describe('the menu', () => {
 	it('shows How to play, which scrolls', async () => {
 		const app = renderArcade();
 		await waitForFrame(app, 'game-arcade');
-		for (let i = 0; i < catalog.length; i++) await press(app, keys.down);
+		for (let i = 0; i < games.length; i++) await press(app, keys.down);
 		// The menu also says "How to play": wait for the page's own title, so the next key reaches the page.
 		const frame = await sendKeyAndWaitFor(app, keys.enter, /How to play · .*\(1\/\d+\)/);
 		expect(frame).toContain('impartial');

@@ -5,9 +5,9 @@
  * crash or play an illegal move.
  */
 import {beforeAll, describe, expect, it, test} from 'vitest';
-import {catalog} from '../../source/catalog.js';
+import {games, lookupGame} from '../../source/engine/catalog.js';
 import {seeded} from '../../source/engine/random.js';
-import {boardFor, loadBoards} from '../../source/ui/boards/registry.js';
+import {boardFor} from '../../source/ui/boards/index.js';
 import type {BoardKey} from '../../source/ui/boards/types.js';
 import {lineWidth} from '../../source/ui/lines.js';
 import {matchLines} from '../../source/ui/match/layout.js';
@@ -16,14 +16,13 @@ import type {JsonObject} from '../../source/engine/types.js';
 import {matchText, newMatch} from './helpers.js';
 
 beforeAll(async () => {
-	await loadBoards();
 });
 
-const ids = catalog.map(entry => entry.game.id);
+const ids = games.map(game => game.id);
 
 /** The examples of a game and a few random positions, as parsed positions. */
 function positionsOf(id: string): unknown[] {
-	const game = catalog.find(entry => entry.game.id === id)!.game;
+	const game = lookupGame(id)!;
 	const list: unknown[] = game.examples.map(example => game.parse(example.position, ''));
 	const rng = seeded(id.length * 7919);
 	for (const size of [1, 4, 7, 10]) list.push(game.random(rng, size));

@@ -7,14 +7,12 @@
  */
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {catalog} from '../../source/catalog.js';
-import {boardFor, loadBoards} from '../../source/ui/boards/registry.js';
+import {games} from '../../source/engine/catalog.js';
+import {boardFor} from '../../source/ui/boards/index.js';
 import {initMatch, matchReducer, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
 import {seeded} from '../../source/engine/random.js';
 import {installKeyFilter} from '../../source/ui/terminal.js';
 import {frameOf, renderArcade, sleep} from './helpers.js';
-
-await loadBoards();
 
 const boardKeys = [
 	{kind: 'up'}, {kind: 'down'}, {kind: 'left'}, {kind: 'right'}, {kind: 'confirm'}, {kind: 'select'},
@@ -28,7 +26,7 @@ const action: fc.Arbitrary<MatchAction> = fc.oneof(
 	{weight: 1, arbitrary: fc.constantFrom<MatchAction>({type: 'play', move: null}, {type: 'play', move: {take: -1}}, {type: 'play', move: 'x'}, {type: 'play', move: {heap: 0, take: 1}})},
 );
 
-describe.each(catalog.map(entry => [entry.game.id] as const))('the %s match reducer under random actions', id => {
+describe.each(games.map(game => [game.id] as const))('the %s match reducer under random actions', id => {
 	const board = boardFor(id);
 	const game = board.game;
 

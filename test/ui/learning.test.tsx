@@ -11,7 +11,6 @@ import {join} from 'node:path';
 import {afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {nim} from '../../source/engine/games/nim.js';
-import {loadBoards} from '../../source/ui/boards/registry.js';
 import {fileStore} from '../../source/progress/store.js';
 import {parseProgress, statsOf} from '../../source/progress/progress.js';
 import type {JsonObject} from '../../source/engine/types.js';
@@ -21,7 +20,6 @@ let root: string;
 let dir: string;
 
 beforeAll(async () => {
-	await loadBoards();
 });
 
 beforeEach(() => {

@@ -1,5 +1,4 @@
 import {beforeAll, describe, expect, it, test} from 'vitest';
-import {loadBoards} from '../../source/ui/boards/registry.js';
 import {chooseComputerMove, computeHint, matchReducer, pastTense, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
 import {matchAction} from '../../source/ui/match/use-match-input.js';
 import {nim} from '../../source/engine/games/nim.js';
@@ -8,7 +7,6 @@ import type {HeapPointer} from '../../source/ui/boards/heaps.js';
 import {newMatch} from './helpers.js';
 
 beforeAll(async () => {
-	await loadBoards();
 });
 
 const key = (k: BoardKey): MatchAction => ({type: 'board', key: k});

@@ -5,11 +5,10 @@
  * timeline fit the window.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {lookupGame} from '../../source/catalog.js';
+import {lookupGame} from '../../source/engine/catalog.js';
 import {seeded} from '../../source/engine/random.js';
 import {bruteSolve} from '../../source/engine/solver.js';
 import type {Json, JsonObject} from '../../source/engine/types.js';
-import {loadBoards} from '../../source/ui/boards/registry.js';
 import {linesText, lineWidth} from '../../source/ui/lines.js';
 import {matchReducer, recordOf, type MatchState, type Opponent} from '../../source/ui/match/state.js';
 import {chartColumns, sparkline, valueChart} from '../../source/ui/review/chart.js';
@@ -18,7 +17,6 @@ import {remotenessText, reviewOf, reviewSearchable, valueText, type Review} from
 import {newMatch, screen} from './helpers.js';
 
 beforeAll(async () => {
-	await loadBoards();
 });
 
 /** Plays the moves (as JSON) in turn for both sides, between friends or against a computer that is given the moves too. */

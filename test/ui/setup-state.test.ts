@@ -1,13 +1,12 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {lookupGame} from '../../source/catalog.js';
-import {boardFor, loadBoards} from '../../source/ui/boards/registry.js';
+import {lookupGame} from '../../source/engine/catalog.js';
+import {boardFor} from '../../source/ui/boards/index.js';
 import {linesText} from '../../source/ui/lines.js';
 import {setupLines} from '../../source/ui/setup/layout.js';
 import {initSetup, matchConfigOf, setupReducer, visibleFields, type SetupKey, type SetupState} from '../../source/ui/setup/state.js';
 import {screen} from './helpers.js';
 
 beforeAll(async () => {
-	await loadBoards();
 });
 
 function setup(id: string, seed = 1): SetupState {

@@ -3,12 +3,10 @@ import {cleanup} from 'ink-testing-library';
 import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {filterKeys, installKeyFilter} from '../../source/ui/terminal.js';
-import {loadBoards} from '../../source/ui/boards/registry.js';
 import {startScreen} from '../../source/ui/main.js';
 import {keys, matchConfig, renderArcade, sendKeyAndWaitFor, sleep, waitForFrame} from './helpers.js';
 
 beforeAll(async () => {
-	await loadBoards();
 });
 
 afterEach(() => {

@@ -4,18 +4,16 @@
  * game's classic positions; the pages turn and scroll within the window.
  */
 import {beforeAll, describe, expect, it, test} from 'vitest';
-import {catalog, lookupGame} from '../../source/catalog.js';
-import {loadBoards} from '../../source/ui/boards/registry.js';
+import {games, lookupGame} from '../../source/engine/catalog.js';
 import {linesText, lineWidth} from '../../source/ui/lines.js';
 import {howToLines, howToPages, pageIndex, theoryBody, workedExample} from '../../source/ui/theory/pages.js';
 import {pagesKey, pagesReducer} from '../../source/ui/theory/state.js';
 
 beforeAll(async () => {
-	await loadBoards();
 });
 
 describe('every game', () => {
-	test.each(catalog.map(entry => [entry.game.id]))('%s has a theory: rule, theorem, sources, an example to work', id => {
+	test.each(games.map(game => [game.id]))('%s has a theory: rule, theorem, sources, an example to work', id => {
 		const game = lookupGame(id)!;
 		const theory = game.theory!;
 		expect(theory.rule.length).toBeGreaterThan(40);
@@ -74,7 +72,7 @@ describe('the worked example', () => {
 
 describe('the pages', () => {
 	it('are the overview, then every game, and a game opens at its own page', () => {
-		expect(howToPages).toEqual(['overview', ...catalog.map(entry => entry.game.id)]);
+		expect(howToPages).toEqual(['overview', ...games.map(game => game.id)]);
 		expect(pageIndex('corners')).toBe(howToPages.indexOf('corners'));
 		expect(pageIndex(undefined)).toBe(0);
 		expect(pageIndex('chess')).toBe(0);

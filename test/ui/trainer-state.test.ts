@@ -5,11 +5,11 @@
  * streak follow, and the difficulty rises with the streak.
  */
 import {beforeAll, describe, expect, it, test} from 'vitest';
-import {catalog, lookupGame} from '../../source/catalog.js';
+import {games, lookupGame} from '../../source/engine/catalog.js';
 import {seeded} from '../../source/engine/random.js';
 import {bruteSolve, searchable} from '../../source/engine/solver.js';
 import type {AnyGame, Json, JsonObject} from '../../source/engine/types.js';
-import {boardFor, loadBoards} from '../../source/ui/boards/registry.js';
+import {boardFor} from '../../source/ui/boards/index.js';
 import {
 	initTrainer,
 	levelFor,
@@ -27,8 +27,7 @@ import {trainerAction} from '../../source/ui/trainer/use-trainer-input.js';
 let env: TrainerEnv;
 
 beforeAll(async () => {
-	await loadBoards();
-	env = {lookup: lookupGame, board: boardFor, games: catalog.map(entry => entry.game)};
+	env = {lookup: lookupGame, board: boardFor, games: games};
 });
 
 /** A trainer session posed a given position. */
@@ -167,7 +166,7 @@ describe('puzzles', () => {
 		return game.outcome(position) === 'N';
 	}
 
-	test.each([...catalog.map(entry => entry.game.id), mixedMode])('%s: always a position the mover wins, with every winning move listed', mode => {
+	test.each([...games.map(game => game.id), mixedMode])('%s: always a position the mover wins, with every winning move listed', mode => {
 		for (const level of [1, 4, 7, 10]) {
 			for (let seed = 0; seed < 4; seed++) {
 				const puzzle = makePuzzle(env, mode, level, seeded(1000 * level + seed));

@@ -6,9 +6,9 @@
 import {partLabel, type Part, type SumPosition} from '../../engine/games/sum.js';
 import type {Json} from '../../engine/types.js';
 import {boxed, line, seg, type Line} from '../lines.js';
-import {boardFor} from './registry.js';
 import {jsonBig, jsonField, type Board, type BoardResult, type MarkedMove} from './types.js';
-import {sum} from '../../catalog.js';
+import {sum} from '../../engine/catalog.js';
+import type {AnyBoard} from './types.js';
 
 export interface ArenaPointer {
 	readonly part: number;
@@ -30,7 +30,9 @@ function partTitle(part: Part, i: number): string {
 	return `${i} · ${part.game.name}`;
 }
 
-const board: Board<SumPosition, ArenaPointer> = {
+/** The arena's board; `boardFor` finds each part's own board (the registry supplies it). */
+export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosition, ArenaPointer> {
+	return {
 	game: sum,
 	init: p => ({part: 0, inside: false, inner: p.parts.map(part => boardFor(part.game.id).init(part.position))}),
 	settle(p, pointer) {
@@ -146,7 +148,8 @@ const board: Board<SumPosition, ArenaPointer> = {
 	],
 	params: [],
 	typedExample: '"nim 3 4 5" "bash 20 --max 3"',
-};
+	};
+}
 
 function partIndex(marked: MarkedMove<SumPosition> | null): number | null {
 	if (!marked) return null;
@@ -154,4 +157,3 @@ function partIndex(marked: MarkedMove<SumPosition> | null): number | null {
 	return part === null ? null : Number(part);
 }
 
-export default board;

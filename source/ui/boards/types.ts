@@ -112,10 +112,6 @@ export interface Board<P, S> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyBoard = Board<any, any>;
 
-export interface BoardModule {
-	readonly default: AnyBoard;
-}
-
 /** Reads a move's field as a number, for highlighting (boards only draw moves of their own game). */
 export function jsonField(move: Json, key: string): Json | undefined {
 	return typeof move === 'object' && move !== null && !Array.isArray(move) ? (move as JsonObject)[key] : undefined;

@@ -2,7 +2,7 @@
 import React, {useMemo} from 'react';
 import {Box, Text, useInput} from 'ink';
 import SelectInput from 'ink-select-input';
-import {catalog} from '../../catalog.js';
+import {games} from '../../engine/catalog.js';
 import {LinesView} from '../components/lines-view.js';
 import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
@@ -18,7 +18,7 @@ interface MenuItem {
 const nameWidth = 22;
 
 export const menuItems: readonly MenuItem[] = [
-	...catalog.map(entry => ({label: entry.game.name, value: entry.game.id})),
+	...games.map(game => ({label: game.name, value: game.id})),
 	{label: 'How to play', value: ':howto'},
 	{label: 'Trainer', value: ':trainer'},
 	{label: 'Stats', value: ':stats'},
@@ -26,7 +26,7 @@ export const menuItems: readonly MenuItem[] = [
 ];
 
 const summaries = new Map<string, string>([
-	...catalog.map(entry => [entry.game.name, entry.game.summary] as const),
+	...games.map(game => [game.name, game.summary] as const),
 	['How to play', 'rules, winning rule and a worked example, per game'],
 	['Trainer', 'puzzles: find a winning move; levels rise as you go'],
 	['Stats', 'games won, trainer accuracy, best streaks'],

@@ -3,7 +3,7 @@
  * computer, games with hints, trainer accuracy and best streak; totals;
  * where progress is saved and whether saving is on; this session's notices.
  */
-import {catalog} from '../../catalog.js';
+import {games} from '../../engine/catalog.js';
 import {clipLine, line, lineWidth, padLeft, padRight, seg, spread, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../match/layout.js';
@@ -58,20 +58,20 @@ export function statsBody(progress: Progress, saving: SavingInfo, notices: reado
 	let answered = 0;
 	let correct = 0;
 	let assisted = 0;
-	for (const entry of catalog) {
-		const s = statsOf(progress, entry.game.id);
+	for (const game of games) {
+		const s = statsOf(progress, game.id);
 		played += s.played;
 		won += s.won;
 		answered += s.answered;
 		correct += s.correct;
 		assisted += s.assisted;
-		lines.push(row(entry.game.name, s));
+		lines.push(row(game.name, s));
 	}
 	lines.push(row('Mixed trainer', statsOf(progress, mixedMode), true));
 	lines.push([]);
-	const games = played === 0 ? 'no games against the computer yet' : `${played} game${played === 1 ? '' : 's'} against the computer, ${won} won (${percent(won, played)})`;
+	const gamesText = played === 0 ? 'no games against the computer yet' : `${played} game${played === 1 ? '' : 's'} against the computer, ${won} won (${percent(won, played)})`;
 	const puzzles = answered === 0 ? 'no trainer puzzles yet' : `${answered} puzzle${answered === 1 ? '' : 's'}, ${percent(correct, answered)} right alone${assisted > 0 ? `, ${assisted} with the hint` : ''}`;
-	lines.push(...wrapText(`Totals: ${games} · ${puzzles}.`, width - 3).map(t => line(seg(`  ${t}`))));
+	lines.push(...wrapText(`Totals: ${gamesText} · ${puzzles}.`, width - 3).map(t => line(seg(`  ${t}`))));
 	lines.push(...wrapText('"hints": games with hint mode on at some point; "trainer": puzzles answered right without the hint; "best": the trainer\'s longest streak.', width - 3).map(t => line(seg(`  ${t}`, 'dim'))));
 	lines.push([]);
 	if (saving.location !== null) lines.push(...wrapText(`File: ${saving.location}`, width - 3).map(t => line(seg(`  ${t}`, 'dim'))));

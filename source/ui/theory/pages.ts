@@ -5,12 +5,12 @@
  * game's classic positions: the value, the explanation in the game's terms,
  * and every winning move. Pure: the view renders the lines.
  */
-import {catalog} from '../../catalog.js';
+import {games, lookupGame} from '../../engine/catalog.js';
 import type {AnyGame, Outcome} from '../../engine/types.js';
 import {clipLine, line, lineWidth, seg, spread, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {AnyBoard} from '../boards/types.js';
-import {boardFor, hasBoard} from '../boards/registry.js';
+import {boardFor, hasBoard} from '../boards/index.js';
 import type {Size} from '../match/layout.js';
 import {clampOffset, whereText} from '../components/scroll.js';
 import {explanationLines} from '../trainer/layout.js';
@@ -148,13 +148,13 @@ export function overviewBody(width: number): Line[] {
 	lines.push([]);
 	lines.push(...paragraph('During a game, t turns on hint mode (who is winning, the Grundy value, the winning move ◆ and why), v reviews the moves so far, and i opens the page of the game in play. The Trainer poses positions to solve; Stats keeps your record.', width, '  ', 'dim'));
 	lines.push([], heading('The games and their winning rules (→ for each game\'s page)'));
-	for (const entry of catalog) {
-		const rule = entry.game.theory?.rule ?? entry.game.summary;
-		const text = `${entry.game.name}: ${rule}`;
+	for (const game of games) {
+		const rule = game.theory?.rule ?? game.summary;
+		const text = `${game.name}: ${rule}`;
 		const wrapped = wrapText(text, width - 6);
 		wrapped.forEach((t, i) => {
 			if (i === 0) {
-				const name = entry.game.name;
+				const name = game.name;
 				lines.push(line(seg('  · '), seg(name, 'title'), seg(t.slice(name.length))));
 			} else {
 				lines.push(line(seg(`    ${t}`)));
@@ -165,7 +165,7 @@ export function overviewBody(width: number): Line[] {
 }
 
 /** The pages: the overview, then every game of the catalog. */
-export const howToPages: readonly string[] = ['overview', ...catalog.map(entry => entry.game.id)];
+export const howToPages: readonly string[] = ['overview', ...games.map(game => game.id)];
 
 export function pageIndex(id: string | undefined): number {
 	const i = id === undefined ? 0 : howToPages.indexOf(id);
@@ -175,7 +175,7 @@ export function pageIndex(id: string | undefined): number {
 function pageName(index: number): string {
 	const id = howToPages[index];
 	if (id === undefined || id === 'overview') return 'Overview';
-	return catalog.find(entry => entry.game.id === id)?.game.name ?? id;
+	return lookupGame(id)?.name ?? id;
 }
 
 export interface PageLayout {
@@ -189,7 +189,7 @@ export function howToLines(index: number, offset: number, size: Size): PageLayou
 	const width = size.columns;
 	const height = size.rows - 1;
 	const id = howToPages[index] ?? 'overview';
-	const game = catalog.find(entry => entry.game.id === id)?.game;
+	const game = lookupGame(id);
 	const body = game ? theoryBody(game, width) : overviewBody(width);
 	const room = Math.max(1, height - 3);
 	const at = clampOffset(offset, body.length, room);

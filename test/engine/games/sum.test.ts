@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {sum} from '../../../source/catalog.js';
+import {sum} from '../../../source/engine/catalog.js';
 import {bruteGrundy} from '../../../source/engine/solver.js';
 
 const parse = (parts: unknown[]) => sum.parse({game: 'sum', parts} as never, '');
