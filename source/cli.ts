@@ -6,15 +6,48 @@
  * 2 usage error, 130 interrupted.
  */
 import onExit from 'signal-exit';
-import {helpScreen, packageInfo, parseCommandLine} from './command-line.js';
+import {helpScreen, packageInfo, parseCommandLine, type CommandLine, type FlagSpec} from './command-line.js';
 import {createInterface} from 'node:readline';
-import {InputError} from './engine/types.js';
-import {humanGames, positionFromArgs, UsageError} from './analyze/human.js';
+import {InputError, UsageError, type Param} from './engine/types.js';
+import {allParams, gameNamed, positionFromArgs, usageWords, type FlagValues} from './engine/human.js';
 import {errorMessage, jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
-import {lookupGame} from './engine/catalog.js';
+import {games, lookupGame} from './engine/catalog.js';
 import type {PlayOptions} from './ui/main.js';
 
-const help = `
+/** Flags of the commands themselves (game parameters come from the games' own descriptions). */
+const commandFlags = {
+	help: {type: 'boolean', shortFlag: 'h'},
+	version: {type: 'boolean'},
+	json: {type: 'boolean'},
+	jsonl: {type: 'boolean'},
+	moves: {type: 'boolean'},
+	hints: {type: 'boolean'},
+	first: {type: 'string'},
+	opponent: {type: 'string'},
+	save: {type: 'boolean', default: true},
+	color: {type: 'boolean', default: true},
+} as const satisfies Record<string, FlagSpec>;
+
+const gameParams: ReadonlyMap<string, Param> = allParams();
+
+/** Which flags each command takes, besides --help, --version, --no-save and --no-color. */
+const commandTakes: Readonly<Record<string, readonly string[]>> = {
+	analyze: ['json', 'jsonl', 'moves', ...gameParams.keys()],
+	play: ['hints', 'first', 'opponent', ...gameParams.keys()],
+	train: [],
+	'': [],
+};
+
+function column(rows: ReadonlyArray<readonly [string, string]>, indent: string): string {
+	const width = Math.max(...rows.map(([left]) => left.length)) + 2;
+	return rows.map(([left, right]) => `${indent}${left.padEnd(width)}${right}`).join('\n');
+}
+
+/** `--help`, derived from the games' own descriptions. */
+function helpText(): string {
+	const choiceLines = [...gameParams.values()].filter(p => p.type === 'choice').map(p => `    --${p.flag}: ${p.choices?.join(', ')}`);
+	const paramRows = [...gameParams.values()].map(p => [`--${p.flag}${p.type === 'boolean' ? '' : ' <value>'}`, p.description] as const);
+	return `
   Impartial combinatorial games, played perfectly.
 
   Usage
@@ -24,15 +57,12 @@ const help = `
     $ game-arcade analyze <game> <position> [--json] [--moves]
     $ game-arcade analyze --jsonl < positions.jsonl
 
-  Games and their positions
-    nim 3 4 5 [--max K] [--misere]        bash 20 --max 3 [--misere]
-    wythoff 3 5                           fibonacci 20 [--last L]
-    ktimes 19 --k 3 [--last L]            subtraction 10 11 --set 1,3,4
-    primes 10 11                          staircase 1 4 7
-    coins THHTTH --rule R [--k K]         corners 1,2 3,4 (lit cells x,y)
-    tree 0 1 1 0 (parent of nodes 1..n)   graph a b --edges "a:b,c b:c"
-    sum "nim 3 4 5" "bash 20 --max 3"     (any JSON position also works)
-    coin rules: single, one-or-two, consecutive, subtract3, twins, mock-turtles, ruler
+  Games and their positions (any JSON position also works)
+${column(games.map(game => [usageWords(game), game.summary] as const), '    ')}
+${choiceLines.join('\n')}
+
+  Game parameters
+${column(paramRows, '    ')}
 
   Options
     --json        analyze: print one JSON result object
@@ -43,7 +73,8 @@ const help = `
     --opponent    play: perfect, casual or friend
     --no-save     do not read or write saved progress (kept in
                   $XDG_CONFIG_HOME/game-arcade or ~/.config/game-arcade)
-    --help        show this help
+    --no-color    no colours (also NO_COLOR=1)
+    -h, --help    show this help
     --version     show the version
 
   Examples
@@ -52,31 +83,6 @@ const help = `
     $ echo '{"game":"wythoff","heaps":[3,5]}' | game-arcade analyze --jsonl
     $ game-arcade play nim 3 4 5 --hints --first computer
 `;
-
-const flagSpec = {
-	json: {type: 'boolean'},
-	jsonl: {type: 'boolean'},
-	moves: {type: 'boolean'},
-	max: {type: 'string'},
-	k: {type: 'string'},
-	last: {type: 'string'},
-	set: {type: 'string'},
-	rule: {type: 'string'},
-	misere: {type: 'boolean'},
-	edges: {type: 'string'},
-	hints: {type: 'boolean'},
-	first: {type: 'string'},
-	opponent: {type: 'string'},
-	save: {type: 'boolean', default: true},
-	color: {type: 'boolean', default: true},
-} as const;
-
-const cli = parseCommandLine(process.argv.slice(2), flagSpec);
-process.title = 'game-arcade';
-if (cli.help || cli.version) {
-	const info = packageInfo(import.meta.url);
-	process.stdout.write(cli.help ? helpScreen(help, info.description) : `${info.version}\n`);
-	process.exit(0);
 }
 
 function fail(message: string, code: number): never {
@@ -84,14 +90,34 @@ function fail(message: string, code: number): never {
 	process.exit(code);
 }
 
-function checkFlags(): void {
-	const known = new Set(['help', 'version', ...Object.keys(flagSpec), 'no-save', 'no-color']);
-	for (const name of Object.keys(cli.unnormalizedFlags)) {
-		if (!known.has(name)) fail(`unknown flag --${name} (see game-arcade --help)`, 2);
-	}
-	for (const name of ['max', 'k', 'last', 'set', 'rule', 'edges', 'first', 'opponent'] as const) {
-		const value = cli.flags[name] as unknown;
-		if (Array.isArray(value)) fail(`--${name} was given more than once`, 2);
+const info = packageInfo(import.meta.url);
+const flagSpec: Record<string, FlagSpec> = {...commandFlags};
+for (const [flag, param] of gameParams) flagSpec[flag] = {type: param.type === 'boolean' ? 'boolean' : 'string'};
+
+let cli: CommandLine;
+try {
+	cli = parseCommandLine(process.argv.slice(2), flagSpec, import.meta, info);
+} catch (error) {
+	fail(error instanceof UsageError ? error.message : errorMessage(error), 2);
+}
+process.title = 'game-arcade';
+if (cli.flags['help'] === true || cli.flags['version'] === true) {
+	process.stdout.write(cli.flags['help'] === true ? helpScreen(helpText(), info.description) : `${info.version}\n`);
+	process.exit(0);
+}
+
+const stringFlag = (name: string): string | undefined => {
+	const value = cli.flags[name];
+	return typeof value === 'string' ? value : undefined;
+};
+const flag = (name: string): boolean => cli.flags[name] === true;
+
+/** Every flag given must be one the command takes. */
+function checkFlags(command: string): void {
+	const takes = commandTakes[Object.hasOwn(commandTakes, command) ? command : '']!;
+	for (const name of cli.given) {
+		if (name === 'help' || name === 'version' || name === 'save' || name === 'color') continue;
+		if (!takes.includes(name)) fail(`--${name} does not apply to ${command === '' ? 'the arcade' : command} (see game-arcade --help)`, 2);
 	}
 }
 
@@ -106,7 +132,7 @@ async function analyzeJsonl(): Promise<number> {
 		if (!process.stdout.write(text)) await new Promise(resolve => process.stdout.once('drain', resolve));
 	};
 	for await (const line of lines) {
-		const {text, ok} = jsonlLine(line, {moves: cli.flags.moves});
+		const {text, ok} = jsonlLine(line, {moves: flag('moves')});
 		if (!ok) failed++;
 		buffer.push(text);
 		if (buffer.length >= 256) await flush();
@@ -125,15 +151,9 @@ function positionJson(command: string, game: string, rest: readonly string[]): u
 			throw new InputError(`the position is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
 		}
 	}
-	return positionFromArgs(game, rest, {
-		max: cli.flags.max,
-		k: cli.flags.k,
-		last: cli.flags.last,
-		set: cli.flags.set,
-		rule: cli.flags.rule,
-		misere: cli.flags.misere,
-		edges: cli.flags.edges,
-	});
+	const flags: Record<string, string | boolean | undefined> = {};
+	for (const name of gameParams.keys()) if (cli.given.has(name)) flags[name] = cli.flags[name];
+	return positionFromArgs(game, rest, flags satisfies FlagValues);
 }
 
 function analyzeOne(args: readonly string[]): number {
@@ -141,8 +161,8 @@ function analyzeOne(args: readonly string[]): number {
 	if (game === undefined) fail('analyze needs a game and a position, or --jsonl (see game-arcade --help)', 2);
 	try {
 		const read = readPosition(positionJson('analyze', game, rest));
-		const options = {moves: cli.flags.moves};
-		process.stdout.write(cli.flags.json ? `${JSON.stringify(resultObject(read, options))}\n` : `${resultText(read, options)}\n`);
+		const options = {moves: flag('moves')};
+		process.stdout.write(flag('json') ? `${JSON.stringify(resultObject(read, options))}\n` : `${resultText(read, options)}\n`);
 		return 0;
 	} catch (error) {
 		if (error instanceof UsageError) fail(error.message, 2);
@@ -154,17 +174,17 @@ function analyzeOne(args: readonly string[]): number {
 function playOptions(args: readonly string[]): PlayOptions {
 	const [game, ...rest] = args;
 	if (game === undefined) fail('play needs a game, e.g. `game-arcade play nim 3 4 5` (see --help)', 2);
-	const first = cli.flags.first;
-	if (first !== undefined && first !== 'me' && first !== 'computer') fail(`--first must be me or computer, got "${first}"`, 2);
-	const opponent = cli.flags.opponent;
+	const first = stringFlag('first');
+	if (first !== undefined && first !== 'me' && first !== 'computer') fail(`--first must be me or computer, got ${JSON.stringify(first)}`, 2);
+	const opponent = stringFlag('opponent');
 	if (opponent !== undefined && opponent !== 'perfect' && opponent !== 'casual' && opponent !== 'friend') {
-		fail(`--opponent must be perfect, casual or friend, got "${opponent}"`, 2);
+		fail(`--opponent must be perfect, casual or friend, got ${JSON.stringify(opponent)}`, 2);
 	}
-	const options: PlayOptions = {game, hints: cli.flags.hints ?? false, first: first as PlayOptions['first'], opponent: opponent as PlayOptions['opponent']};
+	const options: PlayOptions = {game, hints: flag('hints'), first: first as PlayOptions['first'], opponent: opponent as PlayOptions['opponent']};
 	try {
 		if (!game.trim().startsWith('{') && rest.length === 0) {
 			// No position: open the game's setup screen.
-			if (!lookupGame(game)) throw new UsageError(`unknown game "${game}" (games: ${humanGames.join(', ')})`);
+			gameNamed(game);
 			return options;
 		}
 		const read = readPosition(positionJson('play', game, rest));
@@ -197,16 +217,16 @@ function trainMode(args: readonly string[]): string | undefined {
 	if (args.length > 1) fail(`train takes at most one game, got ${args.length} arguments (see --help)`, 2);
 	const [game] = args;
 	if (game === undefined || game === 'mixed') return game;
-	if (!lookupGame(game)) fail(`unknown game "${game}" (games: ${humanGames.join(', ')}, or mixed)`, 2);
+	if (!lookupGame(game)) fail(`unknown game ${JSON.stringify(game)} (games: ${games.map(g => g.id).join(', ')}, or mixed)`, 2);
 	return game;
 }
 
 async function main(): Promise<number> {
-	checkFlags();
 	const [command, ...args] = cli.input;
+	checkFlags(command ?? '');
 	switch (command) {
 		case 'analyze': {
-			if (cli.flags.jsonl) {
+			if (flag('jsonl')) {
 				if (args.length > 0) fail('analyze --jsonl reads positions from stdin; give no position on the command line', 2);
 				return analyzeJsonl();
 			}
@@ -221,13 +241,13 @@ async function main(): Promise<number> {
 				fail('the arcade needs an interactive terminal; for scripts use `game-arcade analyze` (see --help)', 1);
 			}
 			// Ink's colour library ignores NO_COLOR; FORCE_COLOR=0 must be set before it loads.
-			if ((process.env['NO_COLOR'] ?? '') !== '' || !cli.flags.color) process.env['FORCE_COLOR'] = '0';
+			if ((process.env['NO_COLOR'] ?? '') !== '' || cli.flags['color'] === false) process.env['FORCE_COLOR'] = '0';
 			const {runArcade} = await importWithoutFetch(async () => import('./ui/main.js'));
-			return runArcade({stdin: process.stdin, stdout: process.stdout, command, play, train, save: cli.flags.save ?? true});
+			return runArcade({stdin: process.stdin, stdout: process.stdout, command, play, train, save: cli.flags['save'] !== false});
 		}
 		default:
-			if (humanGames.includes(command)) fail(`unknown command "${command}"; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);
-			return fail(`unknown command "${command}" (commands: play, train, analyze; see --help)`, 2);
+			if (lookupGame(command)) fail(`unknown command "${command}"; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);
+			return fail(`unknown command ${JSON.stringify(command)} (commands: play, train, analyze; see --help)`, 2);
 	}
 }
 

@@ -1,138 +1,137 @@
 /**
- * The command line, parsed: flags as declared, everything else positional.
- * It replaces meow, whose dependencies (package.json normalisation, license
- * lists...) cost about a tenth of the arcade's start-up, with the subset the
- * CLI uses:
- * - `--name value` and `--name=value` for string flags; a string flag given
- *   twice becomes an array (the CLI reports it); one given no value is "";
- * - `--name`, `--name=true|false` and `--no-name` for boolean flags;
- * - `--kebab-case` names reach the flag `kebabCase`;
- * - unknown flags (`--x`, `-x`) are collected in `unnormalizedFlags` for the
- *   CLI to report; a negative number such as `-3` is positional;
- * - everything after `--` is positional.
- * Pure: the CLI prints the help and the version.
+ * The command line, parsed by meow, with the edges it leaves to its users
+ * handled here:
+ * - flags are checked before meow sees them, so an unknown one (or one with
+ *   control characters in its name) gets one safe line and exit code 2;
+ *   meow's own check (`allowUnknownFlags: false`) stays as a backstop;
+ * - a word that looks like a negative number (`-3`, `-1e3`) is positional,
+ *   so the game says "must be a non-negative integer" instead of meow
+ *   reading it as the short flags `-1`, `-e`...;
+ * - `-h` is `--help`; numbers are read as strings (meow's are floats);
+ * - which flags a command accepts is checked by the caller (meow has no
+ *   per-command flags).
+ * Pure but for meow's reading of `process.argv`, which is passed in.
  */
+import meow, {type AnyFlag, type AnyFlags} from 'meow';
 import {readFileSync} from 'node:fs';
+import {UsageError} from './engine/types.js';
 
 export interface FlagSpec {
 	readonly type: 'boolean' | 'string';
-	readonly default?: boolean | string;
+	readonly default?: boolean;
+	readonly shortFlag?: string;
 }
 
-type FlagValue<S extends FlagSpec> = S['type'] extends 'boolean' ? boolean : string;
-
-export type Flags<Spec extends Record<string, FlagSpec>> = {
-	readonly [K in keyof Spec]: Spec[K] extends {readonly default: boolean | string} ? FlagValue<Spec[K]> : FlagValue<Spec[K]> | undefined;
-};
-
-export interface CommandLine<Spec extends Record<string, FlagSpec>> {
+export interface CommandLine {
 	/** The positional arguments. */
 	readonly input: readonly string[];
-	/** The declared flags, with their defaults. */
-	readonly flags: Flags<Spec>;
-	/** Every flag given, declared or not, by the name it was given (without dashes and "no-"). */
-	readonly unnormalizedFlags: Readonly<Record<string, unknown>>;
-	/** `--help` was given (before any `--`). */
-	readonly help: boolean;
-	/** `--version` was given (before any `--`). */
-	readonly version: boolean;
+	/** The flags, camel-cased, as meow gives them (declared defaults filled in). */
+	readonly flags: Readonly<Record<string, string | boolean | undefined>>;
+	/** The names of the flags given on the command line (camel-cased, without `no-`). */
+	readonly given: ReadonlySet<string>;
 }
 
-const negativeNumber = /^-\d+(\.\d+)?$/;
-
+const negativeNumber = /^-\.?\d/;
 const camelCase = (name: string) => name.replace(/-+([a-z\d])/g, (_, c: string) => c.toUpperCase());
+const visible = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 37)}...` : text).slice(1, -1);
 
-export function parseCommandLine<Spec extends Record<string, FlagSpec>>(argv: readonly string[], spec: Spec): CommandLine<Spec> {
-	const input: string[] = [];
-	const values: Record<string, unknown> = {};
-	const given: Record<string, unknown> = {};
-	let help = false;
-	let version = false;
-	// A string flag given twice keeps both values (the CLI refuses it); a boolean keeps the last.
-	const set = (name: string, value: unknown) => {
-		const previous = values[name];
-		if (typeof value === 'boolean') {
-			values[name] = value;
-			return;
-		}
-		values[name] = previous === undefined ? value : Array.isArray(previous) ? [...(previous as unknown[]), value] : [previous, value];
-	};
-	for (let i = 0; i < argv.length; i++) {
-		const arg = argv[i]!;
-		if (arg === '--') {
-			input.push(...argv.slice(i + 1));
-			break;
-		}
-		if (!arg.startsWith('-') || arg === '-' || negativeNumber.test(arg)) {
-			input.push(arg);
-			continue;
-		}
+/** The flag names in `argv` (before any `--`), checked against `spec`. Throws UsageError for an unknown one. */
+function givenFlags(argv: readonly string[], spec: Readonly<Record<string, FlagSpec>>): Set<string> {
+	const given = new Set<string>();
+	const shorts = new Map(Object.entries(spec).filter(([, flag]) => flag.shortFlag !== undefined).map(([name, flag]) => [flag.shortFlag!, name]));
+	for (const arg of argv) {
+		if (arg === '--') break;
+		if (!arg.startsWith('-') || arg === '-' || negativeNumber.test(arg)) continue;
 		if (!arg.startsWith('--')) {
-			// Short flags: none is declared; each letter is reported as unknown.
-			for (const letter of arg.slice(1)) given[letter] = true;
-			continue;
-		}
-		const equals = arg.indexOf('=');
-		const rawName = equals === -1 ? arg.slice(2) : arg.slice(2, equals);
-		const inline = equals === -1 ? undefined : arg.slice(equals + 1);
-		if (rawName === 'help' || rawName === 'version') {
-			if (rawName === 'help') help = true;
-			else version = true;
-			given[rawName] = true;
-			continue;
-		}
-		const name = camelCase(rawName);
-		const flag = Object.hasOwn(spec, name) ? spec[name] : undefined;
-		const negated = rawName.startsWith('no-') ? camelCase(rawName.slice(3)) : undefined;
-		const negatedFlag = negated !== undefined && Object.hasOwn(spec, negated) ? spec[negated] : undefined;
-		if (flag === undefined && negatedFlag?.type === 'boolean' && inline === undefined) {
-			given[rawName.slice(3)] = false;
-			set(negated!, false);
-			continue;
-		}
-		if (flag === undefined) {
-			given[negated !== undefined && inline === undefined ? rawName.slice(3) : rawName] = inline ?? true;
-			continue;
-		}
-		let value: boolean | string;
-		if (flag.type === 'boolean') {
-			if (inline !== undefined) {
-				value = inline !== 'false';
-			} else if (argv[i + 1] === 'true' || argv[i + 1] === 'false') {
-				value = argv[++i] === 'true';
-			} else {
-				value = true;
+			for (const letter of arg.slice(1)) {
+				const name = shorts.get(letter);
+				if (name === undefined) throw new UsageError(`unknown flag -${visible(letter)} (see game-arcade --help)`);
+				given.add(name);
 			}
-		} else if (inline !== undefined) {
-			value = inline;
-		} else {
-			const next = argv[i + 1];
-			value = next !== undefined && (!next.startsWith('-') || negativeNumber.test(next)) ? argv[++i]! : '';
+			continue;
 		}
-		given[rawName] = value;
-		set(name, value);
+		const raw = arg.slice(2).split('=', 1)[0]!;
+		const name = camelCase(raw);
+		if (Object.hasOwn(spec, name)) {
+			given.add(name);
+			continue;
+		}
+		const negated = raw.startsWith('no-') ? camelCase(raw.slice(3)) : undefined;
+		if (negated !== undefined && Object.hasOwn(spec, negated) && spec[negated]!.type === 'boolean' && !arg.includes('=')) {
+			given.add(negated);
+			continue;
+		}
+		throw new UsageError(`unknown flag --${visible(raw)} (see game-arcade --help)`);
 	}
+	return given;
+}
+
+function meowFlags(spec: Readonly<Record<string, FlagSpec>>): AnyFlags {
+	const flags: AnyFlags = {};
 	for (const [name, flag] of Object.entries(spec)) {
-		if (values[name] === undefined && flag.default !== undefined) values[name] = flag.default;
+		const shortFlag = flag.shortFlag === undefined ? {} : {shortFlag: flag.shortFlag};
+		flags[name] = (flag.type === 'boolean' ? {type: 'boolean', ...(flag.default === undefined ? {} : {default: flag.default}), ...shortFlag} : {type: 'string', ...shortFlag}) satisfies AnyFlag;
 	}
-	return {input, flags: values as Flags<Spec>, unnormalizedFlags: given, help, version};
+	return flags;
 }
 
 export interface PackageInfo {
+	readonly name: string;
 	readonly version: string;
 	readonly description: string;
 }
 
-/** The version and description from the package.json beside the entry's directory (`dist/` or `source/`). */
+/**
+ * Parses `argv` with meow. Usage errors (an unknown flag, a string flag given
+ * twice) throw `UsageError` with one line.
+ */
+export function parseCommandLine(argv: readonly string[], spec: Readonly<Record<string, FlagSpec>>, importMeta: ImportMeta, info: PackageInfo): CommandLine {
+	const given = givenFlags(argv, spec);
+	// Negative numbers reach meow as placeholders, and come back as they were.
+	const negatives = new Map<string, string>();
+	let separator = false;
+	const args = argv.map((arg, i) => {
+		if (arg === '--') separator = true;
+		if (separator || !negativeNumber.test(arg)) return arg;
+		const placeholder = `\u0000${i}`;
+		negatives.set(placeholder, arg);
+		return placeholder;
+	});
+	let cli;
+	try {
+		cli = meow({
+			importMeta,
+			argv: args,
+			// The package, so meow does not look for package.json at every start.
+			pkg: {name: info.name, version: info.version, description: info.description, bin: {[info.name]: 'dist/cli.js'}},
+			autoHelp: false,
+			autoVersion: false,
+			allowUnknownFlags: false,
+			flags: meowFlags(spec),
+		});
+	} catch (error) {
+		// meow throws for a flag given twice: "The flag --max can only be set once."
+		const message = error instanceof Error ? error.message : String(error);
+		const twice = /--(\S+) can only be set once/.exec(message);
+		throw new UsageError(twice ? `--${twice[1]} was given more than once` : message.split('\n')[0]!);
+	}
+	const restore = (value: unknown) => (typeof value === 'string' ? negatives.get(value) ?? value : value);
+	const input = cli.input.map(word => negatives.get(word) ?? word);
+	const flags = Object.fromEntries(Object.entries(cli.flags).map(([name, value]) => [name, restore(value)])) as Record<string, string | boolean | undefined>;
+	return {input, flags, given};
+}
+
+/** The name, version and description from the package.json beside the entry's directory (`dist/` or `source/`). */
 export function packageInfo(entryUrl: string): PackageInfo {
 	try {
-		const json = JSON.parse(readFileSync(new URL('../package.json', entryUrl), 'utf8')) as {version?: unknown; description?: unknown};
+		const json = JSON.parse(readFileSync(new URL('../package.json', entryUrl), 'utf8')) as {name?: unknown; version?: unknown; description?: unknown};
 		return {
+			name: typeof json.name === 'string' ? json.name : 'game-arcade',
 			version: typeof json.version === 'string' ? json.version : 'unknown',
 			description: typeof json.description === 'string' ? json.description : '',
 		};
 	} catch {
-		return {version: 'unknown', description: ''};
+		return {name: 'game-arcade', version: 'unknown', description: ''};
 	}
 }
 

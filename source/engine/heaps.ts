@@ -5,7 +5,7 @@
  * value is the nim-sum of the heap values (the Sprague-Grundy theorem).
  * Nim, subtraction games and prime Nim are instances.
  */
-import {InputError, type Example, type Game, type JsonObject, type Rng} from './types.js';
+import {InputError, type Example, type Game, type JsonObject, type Param, type Rng} from './types.js';
 import {randInt} from './random.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readInt, readIntArray} from './input.js';
 import {binary, topBit} from './bigint.js';
@@ -26,8 +26,10 @@ export interface HeapRules<Params> {
 	readonly name: string;
 	readonly summary: string;
 	readonly rules: string;
-	/** Fields besides "game" and "heaps". */
-	readonly paramKeys: readonly string[];
+	/** The parameters besides the heaps (their JSON keys are the fields besides "game" and "heaps"). */
+	readonly params: readonly Param[];
+	/** The heap sizes of an example position in words. @default "3 4 5" */
+	readonly example?: string;
 	parseParams(json: JsonObject, path: string): Params;
 	paramsToJSON(params: Params): JsonObject;
 	/** Legal takes from a heap of n, ascending. */
@@ -105,6 +107,9 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 		summary: rules.summary,
 		rules: rules.rules,
 		examples: rules.examples,
+		params: rules.params,
+		human: {key: 'heaps', kind: 'integers', what: 'heap sizes', example: rules.example ?? '3 4 5'},
+		verb: {present: 'take', past: 'took'},
 		random(rng, size, like) {
 			const count = randInt(rng, 2, Math.min(2 + Math.ceil(size / 2), 8));
 			const top = 3 + size * 3;
@@ -114,7 +119,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			};
 		},
 		parse(json, path) {
-			expectKeys(json, path, ['game', 'heaps', ...rules.paramKeys]);
+			expectKeys(json, path, ['game', 'heaps', ...rules.params.map(param => param.key)]);
 			const heaps = readIntArray(json['heaps'], join(path, 'heaps'), limits.maxHeaps);
 			if (heaps.length === 0) throw new InputError(`${join(path, 'heaps')} must hold at least one heap`);
 			return {heaps, params: rules.parseParams(json, path)};
@@ -134,7 +139,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			return {heap, take};
 		},
 		moveToJSON: m => ({heap: m.heap, take: intToJson(m.take)}),
-		describeMove: (p, m) => `take ${m.take} from heap ${m.heap} (${p.heaps[m.heap]} → ${p.heaps[m.heap]! - m.take})`,
+		describeMove: (p, m, tense = 'present') => `${tense === 'present' ? 'take' : 'took'} ${m.take} from heap ${m.heap} (${p.heaps[m.heap]} → ${p.heaps[m.heap]! - m.take})`,
 		*moves(p) {
 			for (let i = 0; i < p.heaps.length; i++) {
 				for (const take of rules.takes(p.heaps[i]!, p.params)) yield {heap: i, take};

@@ -27,7 +27,7 @@
  * Sources: HDU 2516, HDU 2486 (the sequence and the greedy rule); Zeckendorf
  * (1972); Whinihan, "Fibonacci Nim" (Fibonacci Quarterly, 1963).
  */
-import {LimitError, type Example, type Game, type JsonObject, type Rng} from './types.js';
+import {LimitError, type Example, type Game, type JsonObject, type Param, type Rng} from './types.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readInt} from './input.js';
 import {bitLength} from './bigint.js';
 import {limits} from './limits.js';
@@ -506,8 +506,10 @@ export interface TakeawayRules {
 	readonly summary: string;
 	readonly rules: string;
 	readonly examples: readonly Example[];
-	/** Fields besides "game", "heap" and "last". */
-	readonly paramKeys: readonly string[];
+	/** The parameters besides the heap and the last take (their keys are the fields besides "game", "heap" and "last"). */
+	readonly params: readonly Param[];
+	/** The heap of an example position in words. */
+	readonly example: string;
 	/** Reads k (Fibonacci: always 2). */
 	readK(json: JsonObject, path: string): bigint;
 	kToJSON(k: bigint): JsonObject;
@@ -537,11 +539,14 @@ export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 		summary: rules.summary,
 		rules: rules.rules,
 		examples: rules.examples,
+		params: rules.params,
+		human: {key: 'heap', kind: 'integer', what: 'heap size', example: rules.example},
+		verb: {present: 'take', past: 'took'},
 		random(rng, size, like) {
 			return {heap: BigInt(randInt(rng, 4, 8 + size * 4)), k: like?.k ?? rules.randomK(rng), last: null};
 		},
 		parse(json, path) {
-			expectKeys(json, path, ['game', 'heap', 'last', ...rules.paramKeys]);
+			expectKeys(json, path, ['game', 'heap', ...rules.params.map(param => param.key)]);
 			const heap = readInt(json['heap'], join(path, 'heap'));
 			const k = rules.readK(json, path);
 			const last = json['last'] === undefined ? null : readInt(json['last'], join(path, 'last'), 1n);
@@ -566,7 +571,7 @@ export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 			return {take};
 		},
 		moveToJSON: m => ({take: intToJson(m.take)}),
-		describeMove: (p, m) => `take ${shortNumber(m.take)} (${shortNumber(p.heap)} → ${shortNumber(p.heap - m.take)})`,
+		describeMove: (p, m, tense = 'present') => `${tense === 'present' ? 'take' : 'took'} ${shortNumber(m.take)} (${shortNumber(p.heap)} → ${shortNumber(p.heap - m.take)})`,
 		*moves(p) {
 			const cap = capOf(p);
 			for (let t = 1n; t <= cap; t++) yield {take: t};

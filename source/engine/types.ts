@@ -15,6 +15,18 @@ export type JsonObject = {[key: string]: Json};
 export interface Game<P, M> {
 	/** The id used in JSON (`"game": "nim"`) and on the command line. */
 	readonly id: string;
+	/**
+	 * The game's parameters besides the position itself (a cap, a rule, a
+	 * set...): everything that lists them (command-line flags and their
+	 * checks, `--help`, the setup screen's fields, the README) reads this.
+	 */
+	readonly params: readonly Param[];
+	/** How the command line, the setup screen and the arena write a position in words. */
+	readonly human: HumanForm;
+	/** The verb of a move, in both tenses ("take"/"took"): `describeMove` begins with it. */
+	readonly verb: Verb;
+	/** Whether a position can be a part of a sum (every game but the sum itself). @default true */
+	readonly summable?: boolean;
 	/** A display name, e.g. "Nim". */
 	readonly name: string;
 	/** One line for menus. */
@@ -45,8 +57,8 @@ export interface Game<P, M> {
 	/** Reads a move and checks it is legal in `p`; throws `InputError` otherwise. */
 	parseMove(json: Json, p: P, path: string): M;
 	moveToJSON(m: M): Json;
-	/** The move in words: "take 3 from heap 2". */
-	describeMove(p: P, m: M): string;
+	/** The move in words, beginning with the verb: "take 3 from heap 2" (past: "took 3 from heap 2"). */
+	describeMove(p: P, m: M, tense?: Tense): string;
 
 	/** Every legal move, in a fixed order (smallest takes first). */
 	moves(p: P): Iterable<M>;
@@ -83,6 +95,71 @@ export interface Game<P, M> {
 	explain(p: P): string[];
 }
 
+/** A game parameter, as the JSON position, the command line and the setup screen know it. */
+export interface Param {
+	/** The JSON key, e.g. "max". */
+	readonly key: string;
+	/** The command-line flag without its dashes (`--max`); the key unless said otherwise. */
+	readonly flag: string;
+	/**
+	 * integer: a whole number (decimal digits, any size); boolean: a switch;
+	 * choice: one of `choices`; integers: a comma-separated list of whole
+	 * numbers; edges: a graph's edges written `v:w1,w2 w:...`.
+	 */
+	readonly type: 'integer' | 'boolean' | 'choice' | 'integers' | 'edges';
+	/** One line for `--help` and the README, e.g. "the most one move may take". */
+	readonly description: string;
+	/** The setup screen's label, e.g. "Cap K (most per move)". */
+	readonly label: string;
+	/** Whether a position must give it. @default false */
+	readonly required?: boolean;
+	/** What an absent value means, in words ("none", "3"), or a typical value of a required one. */
+	readonly placeholder: string;
+	/** The allowed values of a choice. */
+	readonly choices?: readonly string[];
+	/** Integers: the least allowed value. */
+	readonly min?: bigint;
+	/** Whether the setup screen offers it (a parameter such as the last take is part of a position, not of a game). @default true */
+	readonly setup?: boolean;
+	/** The setup screen shows it only when this holds for the current values (by flag). */
+	readonly when?: (values: Readonly<Record<string, string>>) => boolean;
+}
+
+/**
+ * The human form of a position: the words after the game's id on the command
+ * line (`nim 3 4 5`), in the setup screen's typed field and in the arena's part
+ * list. The words fill one JSON key; the parameters come as flags.
+ */
+export interface HumanForm {
+	/** The JSON key the words fill ("heaps", "heap", "coins"...). */
+	readonly key: string;
+	/**
+	 * integer: exactly one whole number; integers: one or more (`count`: exactly
+	 * that many); word: exactly one word; words: one or more words; cells: one
+	 * or more cells `x,y`; parts: one or more quoted positions of other games.
+	 */
+	readonly kind: 'integer' | 'integers' | 'word' | 'words' | 'cells' | 'parts';
+	/** With `integers`: exactly this many. */
+	readonly count?: number;
+	/** What the words are, e.g. "heap sizes", "the parent of each node 1..n (0 is the ground)". */
+	readonly what: string;
+	/** The words of an example position, e.g. "3 4 5" (with its required flags in `params`' placeholders). */
+	readonly example: string;
+}
+
+export type Tense = 'present' | 'past';
+
+/** A verb in both tenses. */
+export interface Verb {
+	readonly present: string;
+	readonly past: string;
+}
+
+/** The verb of `describeMove` in the tense asked for. */
+export function say(verb: Verb, tense: Tense = 'present'): string {
+	return verb[tense];
+}
+
 /** A uniform random number in [0, 1); tests and trainers pass a seeded one. */
 export type Rng = () => number;
 
@@ -105,6 +182,11 @@ export interface Theory {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any>;
+
+/** A usage error: an unknown game, command or flag, or a flag a game does not take (exit code 2). */
+export class UsageError extends Error {
+	override readonly name = 'UsageError';
+}
 
 /** Bad input: the message names the field and the problem, in one line. */
 export class InputError extends Error {

@@ -69,10 +69,10 @@ describe('game-arcade analyze', () => {
 		[['analyze', 'nim', '-3'], 1, 'game-arcade: heaps[0] must be a non-negative integer, got -3\n'],
 		[['analyze', 'chess', '1'], 2, 'game-arcade: unknown game "chess"'],
 		[['analyze', 'nim', '1', '--colour'], 2, 'game-arcade: unknown flag --colour (see game-arcade --help)\n'],
-		[['analyze', 'wythoff', '3', '5', '--max', '2'], 2, 'game-arcade: --max does not apply to wythoff\n'],
+		[['analyze', 'wythoff', '3', '5', '--max', '2'], 2, 'game-arcade: --max does not apply to wythoff (it takes no flags)\n'],
 		[['analyze'], 2, 'game-arcade: analyze needs a game and a position'],
 		[['frobnicate'], 2, 'game-arcade: unknown command "frobnicate"'],
-		[['analyze', 'bash', '20'], 1, 'game-arcade: bash needs --max m'],
+		[['analyze', 'bash', '20'], 1, 'game-arcade: bash needs --max (m, the most one move may take)'],
 		[['analyze', '{"game":"nim","heaps":[1,'], 1, 'game-arcade: the position is not valid JSON'],
 	])('%j exits %i with one line', (args, code, message) => {
 		const result = run(args);

@@ -229,7 +229,7 @@ describe('boards built by keys', () => {
 	it('arena: Enter steps into a component, its board takes the keys, Esc steps out', () => {
 		let state = newMatch({game: 'sum', parts: [{game: 'nim', heaps: [3, 4, 5]}, {game: 'bash', heap: 20, max: 3}]}, {opponent: 'friend'});
 		state = play(state, {kind: 'down'}, {kind: 'confirm'}, {kind: 'digit', digit: '3'}, {kind: 'confirm'});
-		expect(state.history[0]!.words).toBe('in part 1 (Bash): take 3 (20 → 17)');
+		expect(state.history[0]!.words).toBe('take 3 (20 → 17) in part 1 (Bash)');
 		state = play(state, {kind: 'confirm'}, {kind: 'cancel'});
 		expect((state.pointer as {inside: boolean}).inside).toBe(false);
 	});

@@ -1,5 +1,6 @@
 import {beforeAll, describe, expect, it, test} from 'vitest';
-import {chooseComputerMove, computeHint, matchReducer, pastTense, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
+import {lookupGame} from '../../source/engine/catalog.js';
+import {chooseComputerMove, computeHint, matchReducer, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
 import {matchAction} from '../../source/ui/match/use-match-input.js';
 import {nim} from '../../source/engine/games/nim.js';
 import type {BoardKey} from '../../source/ui/boards/types.js';
@@ -248,14 +249,21 @@ describe('keys', () => {
 });
 
 describe('words', () => {
+	// Each game names its move in both tenses: no conjugation by pattern.
 	test.each([
-		['take 3 from heap 2 (10 → 7)', 'took 3 from heap 2 (10 → 7)'],
-		['flip 8 and 7', 'flipped 8 and 7'],
-		['cut edge 7', 'cut edge 7'],
-		['move chip at 9 to 4', 'moved chip at 9 to 4'],
-		['in part 0 (Nim): take 2 from heap 0 (3 → 1)', 'took 2 from heap 0 (3 → 1) in part 0 (Nim)'],
-	])('%s → %s', (words, past) => {
-		expect(pastTense(words)).toBe(past);
+		['nim', {game: 'nim', heaps: [10, 3]}, {heap: 0, take: 3}, 'took 3 from heap 0 (10 → 7)'],
+		['coins', {game: 'coins', coins: 'THHTTHTH', rule: 'twins'}, {flip: [7, 8]}, 'flipped 8 and 7'],
+		['tree', {game: 'tree', parents: [0, 1, 1, 0, 4, 4, 4]}, {cut: 7}, 'cut edge 7'],
+		['staircase', {game: 'staircase', chips: [2, 9]}, {from: 9, to: 4}, 'moved chip at 9 to 4'],
+		['sum', {game: 'sum', parts: [{game: 'nim', heaps: [3]}]}, {part: 0, move: {heap: 0, take: 2}}, 'took 2 from heap 0 (3 → 1) in part 0 (Nim)'],
+	])('%s: %j', (id, json, moveJson, past) => {
+		const game = lookupGame(id)!;
+		const position = game.parse(json, '');
+		const move = game.parseMove(moveJson, position, 'move');
+		expect(game.describeMove(position, move, 'past')).toBe(past);
+		// A sum's move begins with its part's verb.
+		const verb = id === 'sum' ? 'take' : game.verb.present;
+		expect(game.describeMove(position, move).split(' ')[0]).toBe(verb);
 	});
 });
 

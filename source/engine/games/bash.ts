@@ -41,6 +41,12 @@ export const bash: Game<BashPosition, BashMove> = {
 	name: 'Bash',
 	summary: 'one heap, take 1..m',
 	rules: 'One heap of tokens. A move takes from 1 to m tokens. Whoever takes the last token wins (in misère play, loses).',
+	params: [
+		{key: 'max', flag: 'max', type: 'integer', required: true, min: 1n, description: 'm, the most one move may take', label: 'm (most per move)', placeholder: '3'},
+		{key: 'misere', flag: 'misere', type: 'boolean', description: 'misère play: whoever makes the last move loses', label: 'Misère (last token loses)', placeholder: 'off'},
+	],
+	human: {key: 'heap', kind: 'integer', what: 'heap size', example: '20'},
+	verb: {present: 'take', past: 'took'},
 	examples: [
 		{label: 'The classic: 20 tokens, take 1 to 3', position: {game: 'bash', heap: 20, max: 3}},
 		{label: 'A losing start: 21, take 1 to 6', position: {game: 'bash', heap: 21, max: 6}},
@@ -69,7 +75,7 @@ export const bash: Game<BashPosition, BashMove> = {
 		return {take};
 	},
 	moveToJSON: m => ({take: intToJson(m.take)}),
-	describeMove: (p, m) => `take ${m.take} (${p.heap} → ${p.heap - m.take})`,
+	describeMove: (p, m, tense = 'present') => `${tense === 'present' ? 'take' : 'took'} ${m.take} (${p.heap} → ${p.heap - m.take})`,
 	*moves(p) {
 		const top = minBig(p.heap, p.max);
 		for (let t = 1n; t <= top; t++) yield {take: t};

@@ -358,6 +358,12 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 	id: 'coins',
 	name: 'Coin turning',
 	summary: 'Mock Turtles, Ruler, Twins and 4 more',
+	params: [
+		{key: 'rule', flag: 'rule', type: 'choice', required: true, choices: coinRules, description: 'which coins a move turns', label: 'Rule', placeholder: 'mock-turtles'},
+		{key: 'k', flag: 'k', type: 'integer', min: 1n, description: 'with the consecutive rule: how many coins in a row a move turns (default 3)', label: 'K (coins per move)', placeholder: '3', when: values => values['rule'] === 'consecutive'},
+	],
+	human: {key: 'coins', kind: 'word', what: 'row of coins (H heads, T tails)', example: 'THHTTH'},
+	verb: {present: 'flip', past: 'flipped'},
 	rules: 'A row of coins, heads or tails, numbered from the left. A move turns over coins as the rule allows (Mock Turtles: one, two or three coins; Ruler: any run; Twins: two coins 1 to 3 apart; ...), and the rightmost coin turned must go from heads to tails. Whoever cannot move loses.',
 	examples: [
 		{label: 'Mock Turtles: heads worth 2 4 11 14', position: {game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}},
@@ -414,7 +420,7 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 		return {flip};
 	},
 	moveToJSON: m => ({flip: [...m.flip]}),
-	describeMove: (_p, m) => `flip ${describeFlip(m.flip)}`,
+	describeMove: (_p, m, tense = 'present') => `${tense === 'present' ? 'flip' : 'flipped'} ${describeFlip(m.flip)}`,
 	*moves(p) {
 		const row = p.coins;
 		for (let x = 1; x <= row.length; x++) {

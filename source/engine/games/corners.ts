@@ -48,7 +48,7 @@
  * theorem, Turning Corners); Conway, On Numbers and Games, ch. 6 (the nim
  * field); HDU 3404 "Switch lights"; the seed notes on the nim product.
  */
-import {InputError, type Example, type Game, type Json, type Rng, type Theory} from '../types.js';
+import {InputError, type Example, type Game, type Json, type Rng, type Tense, type Theory} from '../types.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt, seeded} from '../random.js';
@@ -311,10 +311,10 @@ function staircaseArea(p: CornersPosition): bigint {
 	return area;
 }
 
-function describe(m: CornersMove): string {
+function describe(m: CornersMove, tense: Tense): string {
 	const [x, y] = m.from;
 	const [a, b] = m.to;
-	return `toggle ${cellText([x, y])} ${cellText([a, y])} ${cellText([x, b])} ${cellText([a, b])}`;
+	return `${tense === 'present' ? 'toggle' : 'toggled'} ${cellText([x, y])} ${cellText([a, y])} ${cellText([x, b])} ${cellText([a, b])}`;
 }
 
 /**
@@ -363,6 +363,9 @@ export const corners: Game<CornersPosition, CornersMove> = {
 	id: 'corners',
 	name: 'Corners',
 	summary: 'toggle the four corners of a rectangle (2D coin turning)',
+	params: [],
+	human: {key: 'lit', kind: 'cells', what: 'lit cells x,y', example: '1,2 3,4'},
+	verb: {present: 'toggle', past: 'toggled'},
 	rules:
 		'Lamps on a grid, cells (x, y) from (0, 0). A move picks a lit lamp (x, y) and a cell (a, b) with a < x and b < y, and toggles the four corners (x, y), (a, y), (x, b), (a, b): the lamp at (x, y) goes out, the other three switch. Whoever cannot move loses.',
 	examples,
@@ -410,7 +413,7 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		return {from, to};
 	},
 	moveToJSON: m => ({from: [intToJson(m.from[0]), intToJson(m.from[1])], to: [intToJson(m.to[0]), intToJson(m.to[1])]}),
-	describeMove: (_p, m) => describe(m),
+	describeMove: (_p, m, tense = 'present') => describe(m, tense),
 	*moves(p) {
 		for (const from of p.lit) {
 			// A lamp on row or column 0 has no moves (and its x or y may be huge).
@@ -460,7 +463,7 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		const u = x ^ a;
 		const v = y ^ b;
 		lines.push(`The XOR is ${g}, not 0: make it 0. Lamp ${cellText(move.from)} is worth ${p0}, which has the top bit ${topBit(g)} of ${g},`);
-		lines.push(`so it can be replaced by ${p0} ⊕ ${g} = ${p0 ^ g}: play ${cellText(move.from)} with corner ${cellText(move.to)}, i.e. ${describe(move)}.`);
+		lines.push(`so it can be replaced by ${p0} ⊕ ${g} = ${p0 ^ g}: play ${cellText(move.from)} with corner ${cellText(move.to)}, i.e. ${describe(move, 'present')}.`);
 		lines.push(`The four corners are worth ${x}⊗${y} ⊕ ${a}⊗${y} ⊕ ${x}⊗${b} ⊕ ${a}⊗${b} = (${x}⊕${a})⊗(${y}⊕${b}) = ${u}⊗${v} = ${g}, so the XOR drops to 0.`);
 		return lines;
 	},

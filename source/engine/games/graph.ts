@@ -327,6 +327,9 @@ export const graph: Game<GraphPosition, GraphMove> = {
 	id: 'graph',
 	name: 'Graph game',
 	summary: 'tokens on your own graph',
+	params: [{key: 'edges', flag: 'edges', type: 'edges', required: true, description: 'the edges, each vertex with its successors: "a:b,c b:c"', label: 'Edges (v:w1,w2 ...)', placeholder: 'a:b,c b:c'}],
+	human: {key: 'tokens', kind: 'words', what: 'vertices the tokens stand on', example: 'a b'},
+	verb: {present: 'move', past: 'moved'},
 	rules: 'Tokens sit on the vertices of a directed graph without cycles. A move slides one token along one edge. Several tokens may share a vertex. Whoever cannot move loses.',
 	examples: [
 		{label: 'A chain a → b → c → d: worth 1 0 1 0', position: {game: 'graph', edges: {a: ['b'], b: ['c'], c: ['d']}, tokens: ['a']}},
@@ -370,7 +373,7 @@ export const graph: Game<GraphPosition, GraphMove> = {
 		return {token, to};
 	},
 	moveToJSON: m => ({token: m.token, to: m.to}),
-	describeMove: (p, m) => `move token ${m.token} from ${p.graph.names[p.tokens[m.token]!]} to ${m.to}`,
+	describeMove: (p, m, tense = 'present') => `${tense === 'present' ? 'move' : 'moved'} token ${m.token} from ${p.graph.names[p.tokens[m.token]!]} to ${m.to}`,
 	*moves(p) {
 		const {graph: g} = p;
 		for (let i = 0; i < p.tokens.length; i++) {

@@ -50,7 +50,11 @@ const game = defineTakeawayGame({
 		{label: 'HDU 2486: 34 tokens, k = 2 (a loss)', position: {game: 'ktimes', heap: 34, k: 2}},
 		{label: 'HDU 2486: 19 tokens, k = 3 (take 4)', position: {game: 'ktimes', heap: 19, k: 3}},
 	],
-	paramKeys: ['k'],
+	params: [
+		{key: 'k', flag: 'k', type: 'integer', required: true, min: 1n, description: 'the multiplier: a move takes at most k times the previous take', label: 'k (the multiplier)', placeholder: '3'},
+		{key: 'last', flag: 'last', type: 'integer', min: 1n, description: 'the previous move\'s take (none at the start)', label: 'Last take', placeholder: 'none', setup: false},
+	],
+	example: '19',
 	readK(json, path) {
 		if (json['k'] === undefined) throw new InputError(`${join(path, 'k')} is missing (expected a positive integer: the multiplier)`);
 		return readInt(json['k'], join(path, 'k'), 1n);

@@ -24,7 +24,10 @@ const normal = defineHeapGame<NimParams>({
 	name: 'Nim',
 	summary: 'take any number from one heap',
 	rules: 'Several heaps of tokens. A move takes one or more tokens from a single heap (at most K with a cap). Whoever takes the last token wins (in misère play, loses).',
-	paramKeys: ['max', 'misere'],
+	params: [
+		{key: 'max', flag: 'max', type: 'integer', min: 1n, description: 'a cap: the most one move may take from a heap', label: 'Cap K (most per move)', placeholder: 'none'},
+		{key: 'misere', flag: 'misere', type: 'boolean', description: 'misère play: whoever makes the last move loses', label: 'Misère (last token loses)', placeholder: 'off'},
+	],
 	parseParams(json, path) {
 		const max = json['max'] === undefined ? null : readInt(json['max'], join(path, 'max'), 1n);
 		const misere = readBool(json['misere'], join(path, 'misere'));
@@ -46,6 +49,7 @@ const normal = defineHeapGame<NimParams>({
 	},
 	valueRule: p => (p.max === null ? 'Each heap is worth its size' : `With a cap of ${p.max}, a heap of h is worth h mod ${p.max + 1n} (like Bash)`),
 	valuesAreSizes: p => p.max === null,
+	example: '7 9 12 15',
 	examples: [
 		{label: 'The notes\' example: 7 9 12 15', position: {game: 'nim', heaps: [7, 9, 12, 15]}},
 		{label: 'Three heaps 3 4 5', position: {game: 'nim', heaps: [3, 4, 5]}},

@@ -24,7 +24,8 @@ const game = defineHeapGame<Record<string, never>>({
 	name: 'Prime Nim',
 	summary: 'take 1 or a prime from one heap',
 	rules: 'Several heaps of tokens. A move takes 1 token, or a prime number of tokens (2, 3, 5, 7, 11, ...), from a single heap. Whoever takes the last token wins.',
-	paramKeys: [],
+	params: [],
+	example: '10 11',
 	parseParams: () => ({}),
 	paramsToJSON: () => ({}),
 	*takes(n) {

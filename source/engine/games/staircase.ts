@@ -156,6 +156,9 @@ export const staircase: Game<StaircasePosition, StaircaseMove> = {
 	id: 'staircase',
 	name: 'Staircase',
 	summary: 'chips slide left (Georgia and Bob)',
+	params: [],
+	human: {key: 'chips', kind: 'integers', what: 'cells the chips stand on', example: '1 4 7'},
+	verb: {present: 'move', past: 'moved'},
 	rules: 'Chips stand on distinct cells 1, 2, 3, ... of a strip. A move slides one chip to the left, to an empty cell, without jumping over another chip. Whoever cannot move loses.',
 	examples: [
 		{label: 'POJ 1704 sample: 1 5 6 7 9 12 14 17 (Georgia wins)', position: {game: 'staircase', chips: [1, 5, 6, 7, 9, 12, 14, 17]}},
@@ -202,7 +205,7 @@ export const staircase: Game<StaircasePosition, StaircaseMove> = {
 		return {from, to};
 	},
 	moveToJSON: m => ({from: intToJson(m.from), to: intToJson(m.to)}),
-	describeMove: (_p, m) => `move chip at ${m.from} to ${m.to}`,
+	describeMove: (_p, m, tense = 'present') => `${tense === 'present' ? 'move' : 'moved'} chip at ${m.from} to ${m.to}`,
 	*moves(p) {
 		for (let i = 0; i < p.chips.length; i++) {
 			const from = p.chips[i]!;

@@ -123,7 +123,8 @@ const game = defineHeapGame<SubtractionParams>({
 	name: 'Subtraction game',
 	summary: 'take an amount from a set, e.g. {1,3,4}',
 	rules: 'Several heaps of tokens and a set S of allowed takes. A move takes s tokens from a single heap, for some s in S. Whoever takes the last token wins.',
-	paramKeys: ['set'],
+	params: [{key: 'set', flag: 'set', type: 'integers', required: true, min: 1n, description: 'the allowed takes, e.g. 1,3,4', label: 'Set S of allowed takes', placeholder: '1,3,4'}],
+	example: '10 11',
 	parseParams(json, path) {
 		return {set: parseSet(json['set'], join(path, 'set'))};
 	},

@@ -81,6 +81,10 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 		id: 'sum',
 		name: 'Mixed arena',
 		summary: 'a sum of several games: move in one of them',
+		params: [],
+		human: {key: 'parts', kind: 'parts', what: 'quoted parts', example: '"nim 3 4 5" "bash 20 --max 3"'},
+		verb: {present: 'move', past: 'moved'},
+		summable: false,
 		rules: 'Several games side by side. A move is a move in exactly one of them, by that game\'s rules. Whoever makes the last move wins.',
 		theory,
 		examples: [
@@ -129,7 +133,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			return {part, game: target.game, move: target.game.parseMove(o['move'], target.position, join(path, 'move'))};
 		},
 		moveToJSON: m => ({part: m.part, move: m.game.moveToJSON(m.move)}),
-		describeMove: (p, m) => `in part ${m.part} (${p.parts[m.part]!.game.name}): ${p.parts[m.part]!.game.describeMove(p.parts[m.part]!.position, m.move)}`,
+		describeMove: (p, m, tense = 'present') => `${p.parts[m.part]!.game.describeMove(p.parts[m.part]!.position, m.move, tense)} in part ${m.part} (${p.parts[m.part]!.game.name})`,
 		*moves(p) {
 			for (let i = 0; i < p.parts.length; i++) {
 				const part = p.parts[i]!;

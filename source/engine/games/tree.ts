@@ -271,6 +271,9 @@ export const tree: Game<TreePosition, TreeMove> = {
 	id: 'tree',
 	name: 'Hackenbush tree',
 	summary: 'cut an edge, the part above falls',
+	params: [],
+	human: {key: 'parents', kind: 'integers', what: 'the parent of each node 1..n (0 is the ground)', example: '0 1 1 0'},
+	verb: {present: 'cut', past: 'cut'},
 	rules: 'A forest of trees stands on the ground. A move cuts one edge: it and everything above it that no longer reaches the ground falls away. Whoever cannot move loses.',
 	examples: [
 		{label: 'Two branches: stalks of 2 and 3 after collapsing', position: {game: 'tree', parents: [0, 1, 2, 2, 3, 4, 8, 9, 0]}},
@@ -319,7 +322,7 @@ export const tree: Game<TreePosition, TreeMove> = {
 		return {cut: readSmallInt(o['cut'], join(path, 'cut'), 1, n)};
 	},
 	moveToJSON: m => ({cut: m.cut}),
-	describeMove: (_p, m) => `cut edge ${m.cut}`,
+	describeMove: (_p, m, tense = 'present') => `${tense === 'present' ? 'cut' : 'cut'} edge ${m.cut}`,
 	*moves(p) {
 		for (let i = 1; i <= p.parents.length; i++) yield {cut: i};
 	},

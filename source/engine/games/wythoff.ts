@@ -17,7 +17,7 @@
  * Sources: W. A. Wythoff, "A modification of the game of Nim" (1907);
  * Winning Ways ch. 3; OEIS A000201, A001950; HDU 1527, HDU 5973.
  */
-import {InputError, type Game, type Theory} from '../types.js';
+import {InputError, type Game, type Tense, type Theory} from '../types.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, show} from '../input.js';
 import {isqrt} from '../bigint.js';
 import {limits} from '../limits.js';
@@ -155,12 +155,13 @@ function grundy(p: WythoffPosition): bigint | null {
 	return withinBound(p) ? BigInt(wythoffGrundy(Number(p.heaps[0]), Number(p.heaps[1]))) : null;
 }
 
-function describeTake(p: WythoffPosition, take: readonly [bigint, bigint]): string {
+function describeTake(p: WythoffPosition, take: readonly [bigint, bigint], tense: Tense = 'present'): string {
+	const verb = tense === 'present' ? 'take' : 'took';
 	const [x, y] = p.heaps;
 	const after = `(${num(x)}, ${num(y)}) → (${num(x - take[0])}, ${num(y - take[1])})`;
-	if (take[0] > 0n && take[1] > 0n) return `take ${num(take[0])} from both heaps ${after}`;
-	if (take[0] > 0n) return `take ${num(take[0])} from the first heap ${after}`;
-	return `take ${num(take[1])} from the second heap ${after}`;
+	if (take[0] > 0n && take[1] > 0n) return `${verb} ${num(take[0])} from both heaps ${after}`;
+	if (take[0] > 0n) return `${verb} ${num(take[0])} from the first heap ${after}`;
+	return `${verb} ${num(take[1])} from the second heap ${after}`;
 }
 
 const theory: Theory = {
@@ -179,6 +180,9 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 	id: 'wythoff',
 	name: 'Wythoff',
 	summary: 'two heaps; take from one, or the same from both',
+	params: [],
+	human: {key: 'heaps', kind: 'integers', count: 2, what: 'heap sizes', example: '3 5'},
+	verb: {present: 'take', past: 'took'},
 	rules: 'Two heaps of tokens. A move takes any number of tokens from one heap, or the same number from both heaps. Whoever takes the last token wins.',
 	examples: [
 		{label: 'A losing start: (3, 5)', position: {game: 'wythoff', heaps: [3, 5]}},
@@ -216,7 +220,7 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 		return {take: [x, y]};
 	},
 	moveToJSON: m => ({take: [intToJson(m.take[0]), intToJson(m.take[1])]}),
-	describeMove: (p, m) => describeTake(p, m.take),
+	describeMove: (p, m, tense = 'present') => describeTake(p, m.take, tense),
 	*moves(p) {
 		const [x, y] = p.heaps;
 		const top = x > y ? x : y;

@@ -11,11 +11,6 @@ const board = heapBoard<BashPosition>({
 	read: readTakeMove,
 	caption: p => [line(seg(`Take 1 to ${p.max} tokens. ${p.misere ? 'Misère: whoever takes the last token loses.' : 'Whoever takes the last token wins.'}`, 'dim'))],
 	cap: p => p.max,
-	params: [
-		{kind: 'text', flag: 'max', label: 'm (most per move)', placeholder: '3'},
-		{kind: 'toggle', flag: 'misere', label: 'Misère (last token loses)'},
-	],
-	typedExample: '20',
 });
 
 export default {...board, keys: singleHeapKeys};

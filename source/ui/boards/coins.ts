@@ -7,7 +7,7 @@
  * Keys: ←→ move, ↑↓ jump to the next head, digits jump to a coin number,
  * Space pick, Enter flip, Esc clear the picks.
  */
-import {coinRules, coinValue, coins, type CoinsPosition} from '../../engine/games/coins.js';
+import {coinValue, coins, type CoinsPosition} from '../../engine/games/coins.js';
 import {line, padLeft, seg, windowStart, type Line, type Segment} from '../lines.js';
 import type {Board, MarkedMove} from './types.js';
 import {jsonField} from './types.js';
@@ -158,11 +158,6 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 		'The rightmost coin turned must be a head; the rule says how many coins a move turns. Esc clears the picks.',
 		'With hints on, each head\'s value under the rule is written below it: the row is worth their XOR.',
 	],
-	params: [
-		{kind: 'choice', flag: 'rule', label: 'Rule', choices: coinRules},
-		{kind: 'text', flag: 'k', label: 'K (coins per move)', placeholder: '3', when: values => values['rule'] === 'consecutive'},
-	],
-	typedExample: 'THHTTHTH',
 };
 
 export default board;

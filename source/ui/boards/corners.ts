@@ -266,8 +266,6 @@ const board: Board<CornersPosition, CornersPointer> = {
 		'Lamps too far out for a grid are listed: ↑↓ a lamp, Enter, then type the corner as a, Space, b, and Enter.',
 		'With hints on, the explanation lists each lamp\'s nim product x⊗y; the position is worth their XOR.',
 	],
-	params: [],
-	typedExample: '1,2 3,4',
 };
 
 export default board;

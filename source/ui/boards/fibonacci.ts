@@ -2,4 +2,4 @@
 import {fibonacci} from '../../engine/games/fibonacci.js';
 import {takeawayBoard} from './takeaway.js';
 
-export default takeawayBoard(fibonacci, [], '20');
+export default takeawayBoard(fibonacci);

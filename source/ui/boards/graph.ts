@@ -153,8 +153,6 @@ const board: Board<GraphPosition, GraphPointer> = {
 		'↑↓ (or a digit) pick a token (▶); ←→ pick the edge it moves along ([x], landing on ○); Enter moves it.',
 		'With hints on, each vertex shows its value (the mex of its successors\' values); the position is worth the XOR over the tokens.',
 	],
-	params: [],
-	typedExample: 'a b --edges "a:b,c b:c c:d"',
 };
 
 export default board;

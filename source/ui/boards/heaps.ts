@@ -11,7 +11,7 @@
  */
 import type {AnyGame, Json} from '../../engine/types.js';
 import {formatInt, line, padLeft, padRight, seg, windowStart, type Line, type Segment} from '../lines.js';
-import type {Board, BoardKey, BoardResult, DrawInput, KeyHelp, MarkedMove, ParamSpec} from './types.js';
+import type {Board, BoardKey, BoardResult, DrawInput, KeyHelp, MarkedMove} from './types.js';
 
 export interface HeapPointer {
 	readonly heap: number;
@@ -39,8 +39,6 @@ export interface HeapSpec<P> {
 	step?(p: P, heap: number, take: bigint, dir: 1 | -1): bigint;
 	/** The smallest legal take (1 unless the rules skip it). */
 	least?(p: P): bigint;
-	readonly params: readonly ParamSpec[];
-	readonly typedExample: string;
 	readonly howTo?: readonly string[];
 }
 
@@ -165,8 +163,6 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 			'Digits type the amount, Backspace deletes one; Enter or Space takes; Esc resets the amount.',
 			'○ marks the tokens you are about to take, ◆ the hint\'s winning take, · what the opponent just took.',
 		],
-		params: spec.params,
-		typedExample: spec.typedExample,
 	};
 	return board;
 }

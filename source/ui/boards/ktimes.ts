@@ -2,4 +2,4 @@
 import {ktimes} from '../../engine/games/ktimes.js';
 import {takeawayBoard} from './takeaway.js';
 
-export default takeawayBoard(ktimes, [{kind: 'text', flag: 'k', label: 'k (the multiplier)', placeholder: '2'}], '19');
+export default takeawayBoard(ktimes);

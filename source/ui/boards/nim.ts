@@ -16,9 +16,4 @@ export default heapBoard<NimPosition>({
 		return [line(seg(rules.join(' '), 'dim'))];
 	},
 	cap: p => p.params.max,
-	params: [
-		{kind: 'text', flag: 'max', label: 'Cap K (most per move)', placeholder: 'none'},
-		{kind: 'toggle', flag: 'misere', label: 'Misère (last token loses)'},
-	],
-	typedExample: '7 9 12 15',
 });

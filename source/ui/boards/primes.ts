@@ -24,6 +24,4 @@ export default heapBoard<PrimesPosition>({
 	read: readHeapMove,
 	caption: () => [line(seg('Take 1 or a prime number (2, 3, 5, 7, 11, ...) of tokens from one heap. Whoever takes the last token wins.', 'dim'))],
 	step: stepPrime,
-	params: [],
-	typedExample: '10 11',
 });

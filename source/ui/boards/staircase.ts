@@ -183,8 +183,6 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 		'A chip never jumps over another chip, and cell 1 is the last cell before the wall.',
 		'With hints on, the gaps (empty cells left of each chip) are written under the line; the [counted] ones, inside pairs formed from the right, XOR to the value.',
 	],
-	params: [],
-	typedExample: '1 4 7',
 };
 
 export default board;

@@ -19,6 +19,4 @@ export default heapBoard<SubtractionPosition>({
 	caption: p => [line(seg(`Take one of S = {${p.params.set.join(', ')}} tokens from one heap. Whoever takes the last token wins.`, 'dim'))],
 	step: stepInSet,
 	least: p => p.params.set[0] ?? 1n,
-	params: [{kind: 'text', flag: 'set', label: 'Set S of allowed takes', placeholder: '1,3,4', list: true}],
-	typedExample: '10 11',
 });

@@ -146,8 +146,6 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 		'↑↓ (or a digit) picks a component; Enter steps into it; its own keys then apply; Esc steps back out.',
 		'With hints on, each component\'s Grundy value is listed and their XOR decides the game.',
 	],
-	params: [],
-	typedExample: '"nim 3 4 5" "bash 20 --max 3"',
 	};
 }
 

@@ -7,9 +7,9 @@ import {capOf, type TakeawayGame, type TakeawayPosition} from '../../engine/take
 import {formatInt, line, seg} from '../lines.js';
 import {heapBoard, singleHeapKeys} from './heaps.js';
 import {readTakeMove, takeMove} from './heap-moves.js';
-import type {AnyBoard, ParamSpec} from './types.js';
+import type {AnyBoard} from './types.js';
 
-export function takeawayBoard(game: TakeawayGame, params: readonly ParamSpec[], typedExample: string): AnyBoard {
+export function takeawayBoard(game: TakeawayGame): AnyBoard {
 	const board = heapBoard<TakeawayPosition>({
 		game,
 		heaps: p => [p.heap],
@@ -24,8 +24,6 @@ export function takeawayBoard(game: TakeawayGame, params: readonly ParamSpec[], 
 			return [line(seg('cap ', 'dim'), seg(formatInt(cap), 'strong'), seg(` · ${rule}`, 'dim'))];
 		},
 		cap: p => capOf(p),
-		params,
-		typedExample,
 		howTo: [
 			'←→ or ↑↓ change how many to take (← and ↑ take one more); digits type the amount; Enter or Space takes; Esc resets.',
 			'The line under the heap says the cap on this take: on the first move anything but the whole heap, then at most k times the previous take.',

@@ -205,8 +205,6 @@ const board: Board<TreePosition, TreePointer> = {
 		'After a cut the nodes are renumbered 1, 2, ... in the same order.',
 		'With hints on, each node shows its value by the colon principle; the forest is worth the XOR of (root value + 1).',
 	],
-	params: [],
-	typedExample: '0 1 1 0 4',
 };
 
 export default board;

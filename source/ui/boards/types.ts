@@ -60,34 +60,6 @@ export interface KeyHelp {
 	readonly action: string;
 }
 
-/** A game parameter offered on the setup screen, mapped to a position field and a command-line flag. */
-export type ParamSpec =
-	| {
-		readonly kind: 'text';
-		/** Flag of the human position form (`--max`), also the JSON field. */
-		readonly flag: 'max' | 'k' | 'set' | 'edges';
-		readonly label: string;
-		/** Shown when empty, e.g. "none". */
-		readonly placeholder: string;
-		/** A list field: "1,3,4" becomes ["1","3","4"]. */
-		readonly list?: boolean;
-		/** Shown only when this returns true for the current values. */
-		readonly when?: (values: Readonly<Record<string, string>>) => boolean;
-	}
-	| {
-		readonly kind: 'choice';
-		readonly flag: 'rule';
-		readonly label: string;
-		readonly choices: readonly string[];
-		readonly when?: (values: Readonly<Record<string, string>>) => boolean;
-	}
-	| {
-		readonly kind: 'toggle';
-		readonly flag: 'misere';
-		readonly label: string;
-		readonly when?: (values: Readonly<Record<string, string>>) => boolean;
-	};
-
 export interface Board<P, S> {
 	/** The game this board draws. */
 	readonly game: AnyGame;
@@ -103,10 +75,6 @@ export interface Board<P, S> {
 	readonly keys: readonly KeyHelp[];
 	/** How to make a move, for the help overlay. */
 	readonly howTo: readonly string[];
-	/** Parameters offered on the setup screen. */
-	readonly params: readonly ParamSpec[];
-	/** An example of the typed position form, e.g. "3 4 5". */
-	readonly typedExample: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

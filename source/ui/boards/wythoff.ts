@@ -213,8 +213,6 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		'On the grid the queen ♛ stands at (A, B): taking from A moves it left, from B down, from both diagonally; ◎ is where your move puts it.',
 		'With hints on, ○ marks the losing squares: the Wythoff pairs (⌊kφ⌋, ⌊kφ⌋ + k).',
 	],
-	params: [],
-	typedExample: '5 7',
 };
 
 export default board;

@@ -40,6 +40,8 @@ export interface Turn {
 	readonly json: Json;
 	/** The engine's words for it: "take 3 from heap 2 (10 → 7)". */
 	readonly words: string;
+	/** The same in the past tense: "took 3 from heap 2 (10 → 7)". */
+	readonly past: string;
 	/** Whether hint mode was on while the mover chose it. */
 	readonly hinted: boolean;
 }
@@ -172,19 +174,9 @@ export function chooseComputerMove(game: AnyGame, position: unknown, opponent: O
 	return null;
 }
 
-/** "take 3 from heap 2" → "took 3 from heap 2", for "Computer took ...". */
-export function pastTense(words: string): string {
-	const part = /^in part (\d+) \(([^)]*)\): (.*)$/s.exec(words);
-	if (part) return `${pastTense(part[3]!)} in part ${part[1]} (${part[2]})`;
-	const verbs: Record<string, string> = {take: 'took', flip: 'flipped', cut: 'cut', move: 'moved', slide: 'slid', turn: 'turned', toggle: 'toggled', remove: 'removed', put: 'put'};
-	const [first, ...rest] = words.split(' ');
-	const past = first === undefined ? undefined : verbs[first];
-	return past === undefined ? `played ${words}` : [past, ...rest].join(' ');
-}
-
 /** "Computer took 3 from heap 2 (10 → 7)." */
 export function turnText(config: MatchConfig, turn: Turn): string {
-	return `${sideName(config, turn.mover)} ${pastTense(turn.words)}.`;
+	return `${sideName(config, turn.mover)} ${turn.past}.`;
 }
 
 function phaseFor(config: MatchConfig, side: Side): Phase {
@@ -235,6 +227,7 @@ function advance(state: MatchState, move: unknown, pointer: unknown): MatchState
 		move,
 		json: game.moveToJSON(move),
 		words: game.describeMove(before, move),
+		past: game.describeMove(before, move, 'past'),
 		hinted: state.hintsOn && !isComputer(config, mover),
 	};
 	const over = game.moveCount(after) === 0n;

@@ -2,7 +2,7 @@
 import {boxed, clipLine, clipText, fitHeight, line, seg, spread, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../match/layout.js';
-import {isTextField, isTyped, paramSpec, sourceLabel, visibleFields, type FieldId, type SetupState} from './state.js';
+import {isTextField, isTextParam, isTyped, paramSpec, sourceLabel, visibleFields, type FieldId, type SetupState} from './state.js';
 
 
 function fieldLabel(state: SetupState, field: FieldId): string {
@@ -62,7 +62,7 @@ function fieldLine(state: SetupState, field: FieldId, labelWidth: number): Line 
 	const value = fieldValue(state, field);
 	if (isTextField(state, field)) {
 		const spec = paramSpec(state, field);
-		const placeholder = field === 'typed' ? `e.g. ${state.board.typedExample}` : spec?.kind === 'text' ? spec.placeholder : '';
+		const placeholder = field === 'typed' ? `e.g. ${state.game.human.example}` : spec && isTextParam(spec) ? spec.placeholder : '';
 		const shown = value === '' ? seg(placeholder, 'dim') : seg(value, focused ? 'strong' : undefined);
 		return line(mark, label, seg(focused ? '› ' : '  ', 'cursor'), shown, seg(focused ? '▏' : '', 'cursor'));
 	}

@@ -4,11 +4,10 @@
  * moves first, hints), and the position they resolve to, validated by the
  * engine after every change so the screen can show the board or the error.
  */
-import {InputError, type AnyGame, type Json, type JsonObject} from '../../engine/types.js';
+import {InputError, type AnyGame, type JsonObject, type Param} from '../../engine/types.js';
 import {seeded} from '../../engine/random.js';
-import {parseEdges, positionFromWords, splitWords} from '../../analyze/human.js';
-import {isObject} from '../../engine/input.js';
-import type {AnyBoard, ParamSpec} from '../boards/types.js';
+import {edgesText, parseEdges, positionFromWords, splitWords} from '../../engine/human.js';
+import type {AnyBoard} from '../boards/types.js';
 import type {MatchConfig, Opponent, Side} from '../match/state.js';
 
 export const opponents: readonly Opponent[] = ['perfect', 'casual', 'friend'];
@@ -60,8 +59,13 @@ export function isTyped(state: SetupState): boolean {
 	return state.source === state.game.examples.length + 1;
 }
 
-export function visibleParams(state: Pick<SetupState, 'board' | 'params'>): ParamSpec[] {
-	return state.board.params.filter(spec => spec.when?.(state.params) ?? true);
+/** The game's parameters the setup screen offers. */
+export function setupParams(game: AnyGame): Param[] {
+	return game.params.filter(param => param.setup !== false);
+}
+
+export function visibleParams(state: Pick<SetupState, 'game' | 'params'>): Param[] {
+	return setupParams(state.game).filter(spec => spec.when?.(state.params) ?? true);
 }
 
 export function visibleFields(state: SetupState): FieldId[] {
@@ -73,29 +77,29 @@ export function visibleFields(state: SetupState): FieldId[] {
 	return fields;
 }
 
-export function paramSpec(state: SetupState, field: FieldId): ParamSpec | undefined {
+export function paramSpec(state: SetupState, field: FieldId): Param | undefined {
 	if (!field.startsWith('param:')) return undefined;
-	return state.board.params.find(spec => spec.flag === field.slice(6));
+	return setupParams(state.game).find(spec => spec.flag === field.slice(6));
+}
+
+/** Whether a parameter is typed in (not a switch or a choice). */
+export function isTextParam(param: Param): boolean {
+	return param.type !== 'boolean' && param.type !== 'choice';
 }
 
 export function isTextField(state: SetupState, field: FieldId): boolean {
-	return field === 'typed' || paramSpec(state, field)?.kind === 'text';
-}
-
-/** "a:b,c b:c" from {"a":["b","c"],"b":["c"]}. */
-function edgesText(json: Json | undefined): string {
-	if (!isObject(json)) return '';
-	return Object.entries(json).map(([v, ws]) => `${v}:${Array.isArray(ws) ? ws.join(',') : ''}`).join(' ');
+	const spec = paramSpec(state, field);
+	return field === 'typed' || (spec !== undefined && isTextParam(spec));
 }
 
 /** Parameter values as shown on the setup screen, read from a position's JSON. */
-export function paramsFromJson(board: AnyBoard, json: JsonObject): Record<string, string> {
+export function paramsFromJson(game: AnyGame, json: JsonObject): Record<string, string> {
 	const values: Record<string, string> = {};
-	for (const spec of board.params) {
-		const value = json[spec.flag];
-		if (spec.kind === 'toggle') values[spec.flag] = value === true ? 'on' : 'off';
-		else if (spec.kind === 'choice') values[spec.flag] = typeof value === 'string' ? value : spec.choices[0]!;
-		else if (spec.flag === 'edges') values[spec.flag] = edgesText(value);
+	for (const spec of setupParams(game)) {
+		const value = json[spec.key];
+		if (spec.type === 'boolean') values[spec.flag] = value === true ? 'on' : 'off';
+		else if (spec.type === 'choice') values[spec.flag] = typeof value === 'string' ? value : spec.choices?.[0] ?? '';
+		else if (spec.type === 'edges') values[spec.flag] = edgesText(value);
 		else if (Array.isArray(value)) values[spec.flag] = value.join(',');
 		else values[spec.flag] = value === undefined || value === null ? '' : String(value);
 	}
@@ -103,26 +107,26 @@ export function paramsFromJson(board: AnyBoard, json: JsonObject): Record<string
 }
 
 /** The position's JSON with the setup's parameters written over it (hidden ones removed). */
-export function withParams(state: Pick<SetupState, 'board' | 'params'>, json: JsonObject): JsonObject {
+export function withParams(state: Pick<SetupState, 'game' | 'params'>, json: JsonObject): JsonObject {
 	const out: JsonObject = {...json};
 	const shown = new Set(visibleParams(state).map(spec => spec.flag));
-	for (const spec of state.board.params) {
+	for (const spec of setupParams(state.game)) {
 		const value = (state.params[spec.flag] ?? '').trim();
 		if (!shown.has(spec.flag)) {
-			delete out[spec.flag];
+			delete out[spec.key];
 			continue;
 		}
-		if (spec.kind === 'toggle') {
-			if (value === 'on') out[spec.flag] = true;
-			else delete out[spec.flag];
-		} else if (spec.kind === 'choice') {
-			out[spec.flag] = value;
+		if (spec.type === 'boolean') {
+			if (value === 'on') out[spec.key] = true;
+			else delete out[spec.key];
+		} else if (spec.type === 'choice') {
+			out[spec.key] = value;
 		} else if (value === '') {
-			delete out[spec.flag];
-		} else if (spec.flag === 'edges') {
-			out[spec.flag] = parseEdges(value);
+			delete out[spec.key];
+		} else if (spec.type === 'edges') {
+			out[spec.key] = parseEdges(value);
 		} else {
-			out[spec.flag] = spec.list ? value.split(',').map(s => s.trim()) : value;
+			out[spec.key] = spec.type === 'integers' ? value.split(',').map(s => s.trim()) : value;
 		}
 	}
 	return out;
@@ -134,8 +138,8 @@ function paramWords(state: SetupState, typedWords: readonly string[]): string[] 
 	for (const spec of visibleParams(state)) {
 		if (typedWords.includes(`--${spec.flag}`) || typedWords.some(w => w.startsWith(`--${spec.flag}=`))) continue;
 		const value = (state.params[spec.flag] ?? '').trim();
-		if (spec.kind === 'toggle') {
-			if (value === 'on') words.push('--misere');
+		if (spec.type === 'boolean') {
+			if (value === 'on') words.push(`--${spec.flag}`);
 		} else if (value !== '') {
 			words.push(`--${spec.flag}`, value);
 		}
@@ -155,7 +159,7 @@ export function resolveSetup(state: SetupState): Resolved {
 		if (state.source === 0) {
 			let like: unknown;
 			const example = game.examples[0];
-			if (example && state.board.params.length > 0) {
+			if (example && setupParams(game).length > 0) {
 				try {
 					like = game.parse(withParams(state, example.position), '');
 				} catch {
@@ -170,7 +174,7 @@ export function resolveSetup(state: SetupState): Resolved {
 			return {position: game.parse(withParams(state, example.position), ''), error: null};
 		}
 		const words = splitWords(state.typed);
-		if (words.length === 0) return {position: null, error: `type a position, e.g. ${state.board.typedExample}`};
+		if (words.length === 0) return {position: null, error: `type a position, e.g. ${game.human.example}`};
 		const json = positionFromWords([game.id, ...words, ...paramWords(state, words)]);
 		return {position: game.parse(json, ''), error: null};
 	} catch (error) {
@@ -186,7 +190,7 @@ export interface SetupInit {
 
 export function initSetup({game, board, seed}: SetupInit): SetupState {
 	const example = game.examples[0];
-	const params = example ? paramsFromJson(board, example.position) : paramsFromJson(board, {});
+	const params = paramsFromJson(game, example ? example.position : {});
 	const state: Omit<SetupState, 'resolved'> = {
 		game,
 		board,
@@ -218,7 +222,7 @@ function changeField(state: SetupState, dir: 1 | -1): SetupState {
 			const source = (state.source + dir + count) % count;
 			const example = state.game.examples[source - 1];
 			// A preset brings its own parameters.
-			const params = example ? paramsFromJson(state.board, example.position) : state.params;
+			const params = example ? paramsFromJson(state.game, example.position) : state.params;
 			return {...state, source, params};
 		}
 		case 'size':
@@ -235,8 +239,8 @@ function changeField(state: SetupState, dir: 1 | -1): SetupState {
 		default: {
 			const spec = paramSpec(state, field);
 			if (!spec) return state;
-			if (spec.kind === 'toggle') return {...state, params: {...state.params, [spec.flag]: state.params[spec.flag] === 'on' ? 'off' : 'on'}};
-			if (spec.kind === 'choice') return {...state, params: {...state.params, [spec.flag]: cycle(spec.choices, state.params[spec.flag] ?? spec.choices[0]!, dir)}};
+			if (spec.type === 'boolean') return {...state, params: {...state.params, [spec.flag]: state.params[spec.flag] === 'on' ? 'off' : 'on'}};
+			if (spec.type === 'choice' && spec.choices) return {...state, params: {...state.params, [spec.flag]: cycle(spec.choices, state.params[spec.flag] ?? spec.choices[0]!, dir)}};
 			return state;
 		}
 	}

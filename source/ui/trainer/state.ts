@@ -19,9 +19,6 @@ import type {Verdict} from '../../progress/progress.js';
 /** The trainer's modes: one game, or "mixed" (every game, then sums of several). */
 export const mixedMode = 'mixed';
 
-/** Games that may be parts of a sum puzzle (their values are known at puzzle sizes). */
-export const summable: readonly string[] = ['nim', 'bash', 'subtraction', 'primes', 'coins', 'staircase', 'tree', 'wythoff', 'fibonacci', 'ktimes', 'corners', 'graph'];
-
 /** Winning moves are listed one by one when the position has at most this many moves. */
 export const listableMoves = 600;
 /** Random positions tried before turning a lost one into a won one. */
@@ -123,7 +120,7 @@ function randomPosition(game: AnyGame, level: number, rng: Rng): unknown {
 /** A sum of `count` small games of the summable kinds. */
 function randomSum(env: TrainerEnv, level: number, rng: Rng, count: number): unknown {
 	const sum = env.lookup('sum')!;
-	const pool = summable.filter(id => env.lookup(id) !== undefined);
+	const pool = env.games.filter(game => game.summable !== false).map(game => game.id);
 	const partSize = Math.max(1, Math.ceil(level / 2) - 1);
 	const parts: JsonObject[] = [];
 	for (let i = 0; i < count; i++) {

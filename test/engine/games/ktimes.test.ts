@@ -270,7 +270,7 @@ describe('ktimes: rules and text', () => {
 		[{game: 'ktimes', heap: -1, k: 2}, 'heap must be a non-negative integer, got -1'],
 		[{game: 'ktimes', k: 2}, 'heap is missing (expected a non-negative integer)'],
 		[{game: 'ktimes', heap: 'ten', k: 2}, 'heap must be a non-negative integer, got "ten"'],
-		[{game: 'ktimes', heap: 10, k: 2, max: 3}, 'max is not a field of this game (expected "game", "heap", "last", "k")'],
+		[{game: 'ktimes', heap: 10, k: 2, max: 3}, 'max is not a field of this game (expected "game", "heap", "k", "last")'],
 	])('bad position %j', (json, message) => {
 		expect(() => parse(json)).toThrow(InputError);
 		expect(() => parse(json)).toThrow(message);

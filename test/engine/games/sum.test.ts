@@ -32,7 +32,7 @@ describe('sums of games', () => {
 		const p = parse([{game: 'nim', heaps: [3, 4]}, {game: 'bash', heap: 5, max: 3}]);
 		const move = sum.winningMove(p)!;
 		expect(sum.moveToJSON(move)).toEqual({part: 0, move: {heap: 1, take: 2}});
-		expect(sum.describeMove(p, move)).toBe('in part 0 (Nim): take 2 from heap 1 (4 → 2)');
+		expect(sum.describeMove(p, move)).toBe('take 2 from heap 1 (4 → 2) in part 0 (Nim)');
 	});
 
 	it.each([

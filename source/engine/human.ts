@@ -1,0 +1,233 @@
+/**
+ * The human form of positions, derived from each game's own description
+ * (`Game.human` and `Game.params`): `nim 3 4 5 --max 3`,
+ * `coins THHTTH --rule mock-turtles`, `corners 1,2 3,4`, `sum "nim 3" "bash 7 --max 2"`.
+ * It reads words into the JSON form the engine parses and writes positions
+ * back as words. Numbers stay decimal strings so they keep every digit; the
+ * game's own `parse` checks the values.
+ */
+import {InputError, UsageError, type AnyGame, type Json, type JsonObject, type Param} from './types.js';
+import {games, lookupGame} from './catalog.js';
+
+/** Flag values as the command line gives them: strings, or true for a switch. */
+export type FlagValues = Readonly<Record<string, string | boolean | undefined>>;
+
+/** Every parameter of every game, by flag (the same flag means the same thing in every game). */
+export function allParams(): Map<string, Param> {
+	const byFlag = new Map<string, Param>();
+	for (const game of games) {
+		for (const param of game.params) if (!byFlag.has(param.flag)) byFlag.set(param.flag, param);
+	}
+	return byFlag;
+}
+
+/** Shows a piece of input inside a message: quoted, bounded. */
+function quote(text: string): string {
+	return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+}
+
+function unknownGame(id: string): UsageError {
+	return new UsageError(`unknown game ${quote(id)} (games: ${games.map(g => g.id).join(', ')})`);
+}
+
+/** The game named `id`, or a usage error listing the games. */
+export function gameNamed(id: string): AnyGame {
+	const game = lookupGame(id);
+	if (!game) throw unknownGame(id);
+	return game;
+}
+
+function list(text: string, what: string): string[] {
+	const items = text.split(',').map(s => s.trim());
+	if (items.some(s => s === '')) throw new InputError(`${what} must be a comma-separated list, got ${quote(text)}`);
+	return items;
+}
+
+/** `a:b,c b:c c:` (groups separated by spaces or semicolons) as an adjacency object. */
+export function parseEdges(text: string): JsonObject {
+	const edges: {[v: string]: Json} = {};
+	for (const group of text.split(/[\s;]+/).filter(Boolean)) {
+		const colon = group.indexOf(':');
+		if (colon <= 0) throw new InputError(`--edges: ${quote(group)} must look like v:w1,w2 (or v: for no edges)`);
+		const from = group.slice(0, colon);
+		const targets = group.slice(colon + 1).split(',').filter(Boolean);
+		const existing = Object.hasOwn(edges, from) ? (edges[from] as string[]) : [];
+		edges[from] = [...existing, ...targets];
+	}
+	return edges;
+}
+
+/** {"a":["b","c"],"b":["c"]} as `a:b,c b:c`. */
+export function edgesText(json: Json | undefined): string {
+	if (typeof json !== 'object' || json === null || Array.isArray(json)) return '';
+	return Object.entries(json).map(([v, ws]) => `${v}:${Array.isArray(ws) ? ws.join(',') : ''}`).join(' ');
+}
+
+/** A flag's value as the JSON field it stands for, checked against the parameter's type. */
+export function paramValue(param: Param, value: string | boolean): Json {
+	const flag = `--${param.flag}`;
+	switch (param.type) {
+		case 'boolean':
+			if (typeof value !== 'boolean') throw new UsageError(`${flag} takes no value`);
+			return value;
+		case 'integer': {
+			const text = String(value).trim();
+			if (!/^\d+$/.test(text)) throw new InputError(`${flag} must be a whole number${param.min === undefined ? '' : ` of at least ${param.min}`}, got ${quote(String(value))}`);
+			if (param.min !== undefined && BigInt(text) < param.min) throw new InputError(`${flag} must be at least ${param.min}, got ${text}`);
+			return text;
+		}
+		case 'choice': {
+			const text = String(value);
+			if (!param.choices?.includes(text)) throw new InputError(`${flag} must be one of ${param.choices?.join(', ')}, got ${quote(text)}`);
+			return text;
+		}
+		case 'integers':
+			return list(String(value), flag);
+		case 'edges':
+			return parseEdges(String(value));
+	}
+}
+
+/** The positional words as the JSON field `game.human.key`. */
+function positional(game: AnyGame, args: readonly string[]): Json {
+	const {human} = game;
+	const example = `e.g. ${game.id} ${exampleWords(game)}`;
+	const got = args.length === 0 ? 'nothing' : quote(args.join(' '));
+	const single = human.kind === 'integer' || human.kind === 'word';
+	const exact = single ? 1 : human.count;
+	if (args.length === 0 || (exact !== undefined && args.length !== exact)) {
+		const what = exact === undefined ? human.what : `${exact === 1 ? 'one' : exact === 2 ? 'two' : exact} ${human.what}`;
+		throw new InputError(`${game.id} needs ${what} (${example}), got ${got}`);
+	}
+	switch (human.kind) {
+		case 'integer':
+		case 'word':
+			return args[0]!;
+		case 'integers':
+		case 'words':
+			return [...args];
+		case 'cells':
+			return args.map(cell => {
+				const parts = cell.split(',');
+				if (parts.length !== 2 || parts.some(p => p.trim() === '')) throw new InputError(`${game.id}: ${quote(cell)} must be a cell x,y`);
+				return parts.map(p => p.trim());
+			});
+		case 'parts':
+			return args.map(part => positionFromWords(splitWords(part)));
+	}
+}
+
+/**
+ * The JSON position for `<game> <args...> [flags]`. Flags the game does not
+ * take are usage errors; a required one missing, or a bad value, is an input
+ * error naming the flag.
+ */
+export function positionFromArgs(id: string, args: readonly string[], flags: FlagValues): JsonObject {
+	const game = gameNamed(id);
+	const json: JsonObject = {game: game.id};
+	for (const [flag, value] of Object.entries(flags)) {
+		if (value === undefined || value === false) continue;
+		if (!game.params.some(param => param.flag === flag)) {
+			throw new UsageError(`--${flag} does not apply to ${game.id}${game.params.length === 0 ? ` (it takes no flags)` : ` (its flags: ${game.params.map(p => `--${p.flag}`).join(', ')})`}`);
+		}
+	}
+	for (const param of game.params) {
+		const value = Object.hasOwn(flags, param.flag) ? flags[param.flag] : undefined;
+		if (value === undefined || value === false) {
+			if (param.required) throw new InputError(`${game.id} needs --${param.flag} (${param.description}), e.g. ${game.id} ${exampleWords(game)}`);
+			continue;
+		}
+		json[param.key] = paramValue(param, value);
+	}
+	json[game.human.key] = positional(game, args);
+	return json;
+}
+
+/** Splits a part such as `coins "THH" --rule ruler` into words. */
+export function splitWords(text: string): string[] {
+	const words: string[] = [];
+	for (const match of text.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)) words.push(match[1] ?? match[2] ?? match[3]!);
+	return words;
+}
+
+/** A position given as words: game, then its words and flags (`nim 3 4 5 --max 3`). */
+export function positionFromWords(words: readonly string[]): JsonObject {
+	const [id, ...rest] = words;
+	if (id === undefined) throw new InputError('a part of the sum is empty');
+	const game = gameNamed(id);
+	const args: string[] = [];
+	const flags: Record<string, string | boolean> = {};
+	for (let i = 0; i < rest.length; i++) {
+		const word = rest[i]!;
+		if (!word.startsWith('--')) {
+			args.push(word);
+			continue;
+		}
+		const [name, inline] = word.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+		const param = game.params.find(p => p.flag === name);
+		if (!param) throw new UsageError(`--${name} does not apply to ${game.id} in ${quote(words.join(' '))}`);
+		if (param.type === 'boolean') {
+			flags[name] = inline === undefined ? true : inline !== 'false';
+		} else {
+			const value = inline ?? rest[++i];
+			if (value === undefined) throw new UsageError(`--${name} needs a value in ${quote(words.join(' '))}`);
+			flags[name] = value;
+		}
+	}
+	return positionFromArgs(game.id, args, flags);
+}
+
+function quoteWord(word: string): string {
+	return word === '' || /[\s"']/.test(word) ? `"${word.replace(/"/g, '\'')}"` : word;
+}
+
+/** The words of a JSON position (without the game's id): `3 4 5 --max 3`. */
+export function positionWords(game: AnyGame, json: JsonObject): string {
+	const value = json[game.human.key];
+	const words: string[] = [];
+	const text = (v: Json) => (typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v));
+	switch (game.human.kind) {
+		case 'integer':
+		case 'word':
+			words.push(quoteWord(text(value ?? '')));
+			break;
+		case 'integers':
+		case 'words':
+			if (Array.isArray(value)) words.push(...value.map(v => quoteWord(text(v))));
+			break;
+		case 'cells':
+			if (Array.isArray(value)) words.push(...value.map(cell => (Array.isArray(cell) ? cell.map(text).join(',') : text(cell))));
+			break;
+		case 'parts':
+			if (Array.isArray(value)) {
+				for (const part of value) {
+					const partGame = typeof part === 'object' && part !== null && !Array.isArray(part) && typeof part['game'] === 'string' ? lookupGame(part['game']) : undefined;
+					words.push(partGame ? `"${partGame.id} ${positionWords(partGame, part as JsonObject).replace(/"/g, '\'')}"` : quoteWord(JSON.stringify(part)));
+				}
+			}
+			break;
+	}
+	for (const param of game.params) {
+		const v = json[param.key];
+		if (v === undefined || v === null || v === false) continue;
+		if (param.type === 'boolean') words.push(`--${param.flag}`);
+		else if (param.type === 'integers' && Array.isArray(v)) words.push(`--${param.flag}`, v.map(text).join(','));
+		else if (param.type === 'edges') words.push(`--${param.flag}`, quoteWord(edgesText(v)));
+		else words.push(`--${param.flag}`, quoteWord(text(v)));
+	}
+	return words.join(' ');
+}
+
+/** The example's words with the required flags: `20 --max 3`. */
+export function exampleWords(game: AnyGame): string {
+	const flags = game.params.filter(p => p.required).map(p => `--${p.flag} ${p.type === 'edges' ? `"${p.placeholder}"` : p.placeholder}`);
+	return [game.human.example, ...flags].join(' ');
+}
+
+/** The usage of a game's human form: `nim 3 4 5 [--max N] [--misere]`. */
+export function usageWords(game: AnyGame): string {
+	const optional = game.params
+		.filter(p => !p.required)
+		.map(p => (p.type === 'boolean' ? `[--${p.flag}]` : `[--${p.flag} ${p.type === 'choice' ? 'R' : 'N'}]`));
+	return [game.id, exampleWords(game), ...optional].join(' ');
+}
