@@ -8,6 +8,9 @@
  */
 import {InputError, UsageError, type AnyGame, type Json, type JsonObject, type Param} from './types.js';
 import {games, lookupGame} from './catalog.js';
+import {writeWords} from './words.js';
+
+export {edgesText} from './words.js';
 
 /** Flag values as the command line gives them: strings, or true for a switch. */
 export type FlagValues = Readonly<Record<string, string | boolean | undefined>>;
@@ -55,12 +58,6 @@ export function parseEdges(text: string): JsonObject {
 		edges[from] = [...existing, ...targets];
 	}
 	return edges;
-}
-
-/** {"a":["b","c"],"b":["c"]} as `a:b,c b:c`. */
-export function edgesText(json: Json | undefined): string {
-	if (typeof json !== 'object' || json === null || Array.isArray(json)) return '';
-	return Object.entries(json).map(([v, ws]) => `${v}:${Array.isArray(ws) ? ws.join(',') : ''}`).join(' ');
 }
 
 /** A flag's value as the JSON field it stands for, checked against the parameter's type. */
@@ -177,45 +174,9 @@ export function positionFromWords(words: readonly string[]): JsonObject {
 	return positionFromArgs(game.id, args, flags);
 }
 
-function quoteWord(word: string): string {
-	return word === '' || /[\s"']/.test(word) ? `"${word.replace(/"/g, '\'')}"` : word;
-}
-
 /** The words of a JSON position (without the game's id): `3 4 5 --max 3`. */
 export function positionWords(game: AnyGame, json: JsonObject): string {
-	const value = json[game.human.key];
-	const words: string[] = [];
-	const text = (v: Json) => (typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v));
-	switch (game.human.kind) {
-		case 'integer':
-		case 'word':
-			words.push(quoteWord(text(value ?? '')));
-			break;
-		case 'integers':
-		case 'words':
-			if (Array.isArray(value)) words.push(...value.map(v => quoteWord(text(v))));
-			break;
-		case 'cells':
-			if (Array.isArray(value)) words.push(...value.map(cell => (Array.isArray(cell) ? cell.map(text).join(',') : text(cell))));
-			break;
-		case 'parts':
-			if (Array.isArray(value)) {
-				for (const part of value) {
-					const partGame = typeof part === 'object' && part !== null && !Array.isArray(part) && typeof part['game'] === 'string' ? lookupGame(part['game']) : undefined;
-					words.push(partGame ? `"${partGame.id} ${positionWords(partGame, part as JsonObject).replace(/"/g, '\'')}"` : quoteWord(JSON.stringify(part)));
-				}
-			}
-			break;
-	}
-	for (const param of game.params) {
-		const v = json[param.key];
-		if (v === undefined || v === null || v === false) continue;
-		if (param.type === 'boolean') words.push(`--${param.flag}`);
-		else if (param.type === 'integers' && Array.isArray(v)) words.push(`--${param.flag}`, v.map(text).join(','));
-		else if (param.type === 'edges') words.push(`--${param.flag}`, quoteWord(edgesText(v)));
-		else words.push(`--${param.flag}`, quoteWord(text(v)));
-	}
-	return words.join(' ');
+	return writeWords(game, json, lookupGame);
 }
 
 /** The example's words with the required flags: `20 --max 3`. */

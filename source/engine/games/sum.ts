@@ -5,6 +5,7 @@
  * value v XOR g (where that is smaller than v). Parts may be any game,
  * sums included; misère parts are refused (misère play does not add up).
  */
+import {writeWords} from '../words.js';
 import {InputError, LimitError, type AnyGame, type Game, type JsonObject, type Theory} from '../types.js';
 import {expectKeys, expectObject, join, readArray, readInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
@@ -36,9 +37,9 @@ export interface SumMove {
 export type GameLookup = (id: string) => AnyGame | undefined;
 
 /** Short text of a part: its JSON without the game field. */
-export function partLabel(part: Part): string {
-	const {game: _id, ...rest} = part.game.toJSON(part.position) as JsonObject;
-	const text = JSON.stringify(rest);
+/** A part in words: "Bash 7 --max 3" (its human form); `lookup` finds the games of nested parts. */
+export function partLabel(part: Part, lookup: GameLookup): string {
+	const text = writeWords(part.game, part.game.toJSON(part.position), lookup);
 	return `${part.game.name} ${text.length > 50 ? `${text.slice(0, 47)}...` : text}`;
 }
 
@@ -175,7 +176,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			} else {
 				const part = p.parts[move.part]!;
 				const v = values[move.part]!;
-				lines.push(`The XOR is ${total}: move in part ${move.part} (${partLabel(part)}), worth ${v}, to make it worth ${v ^ total}:`);
+				lines.push(`The XOR is ${total}: move in part ${move.part} (${partLabel(part, lookup)}), worth ${v}, to make it worth ${v ^ total}:`);
 				lines.push(`${part.game.describeMove(part.position, move.move)}.`);
 			}
 			return lines;

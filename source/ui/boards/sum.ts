@@ -7,7 +7,7 @@ import {partLabel, type Part, type SumPosition} from '../../engine/games/sum.js'
 import type {Json} from '../../engine/types.js';
 import {boxed, line, seg, type Line} from '../lines.js';
 import {jsonBig, jsonField, type Board, type BoardResult, type MarkedMove} from './types.js';
-import {sum} from '../../engine/catalog.js';
+import {lookupGame, sum} from '../../engine/catalog.js';
 import type {AnyBoard} from './types.js';
 
 export interface ArenaPointer {
@@ -115,7 +115,7 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 			const isCursor = active && pointer.part === i;
 			return line(
 				seg(isCursor ? '▷ ' : '  ', 'cursor'),
-				seg(`${partLabel(part)}`, isCursor ? 'cursor' : undefined),
+				seg(`${partLabel(part, lookupGame)}`, isCursor ? 'cursor' : undefined),
 				...(partMark(input.hint, i) ? [seg('  ◆ hint here', 'hint')] : []),
 				...(partMark(input.last, i) ? [seg('  ◀ last move', 'computer')] : []),
 			);
