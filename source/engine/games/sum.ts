@@ -121,7 +121,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 				return {game, position};
 			});
 			const position = {parts};
-			if (countParts(position) > limits.maxParts) throw new LimitError(`${path} has more than ${limits.maxParts} parts`);
+			if (countParts(position) > limits.maxParts) throw new LimitError(`${path === '' ? 'the sum' : path} has more than ${limits.maxParts} parts, counting the parts of nested sums`);
 			return position;
 		},
 		toJSON: p => ({game: 'sum', parts: p.parts.map(part => part.game.toJSON(part.position))}),

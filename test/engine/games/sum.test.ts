@@ -49,4 +49,10 @@ describe('sums of games', () => {
 		for (let i = 0; i < 100; i++) json = {game: 'sum', parts: [json]};
 		expect(() => sum.parse(json as never, '')).toThrow(/nests sums deeper than 16/);
 	});
+
+	it('names the sum when nested parts together pass the limit, though no list does', () => {
+		const inner = {game: 'sum', parts: Array.from({length: 101}, () => ({game: 'nim', heaps: [1]}))};
+		const json = {game: 'sum', parts: Array.from({length: 100}, () => inner)};
+		expect(() => sum.parse(json as never, '')).toThrow(/^the sum has more than 10000 parts, counting the parts of nested sums$/);
+	});
 });
