@@ -192,3 +192,20 @@ export function usageWords(game: AnyGame): string {
 		.map(p => (p.type === 'boolean' ? `[--${p.flag}]` : `[--${p.flag} ${p.type === 'choice' ? 'R' : 'N'}]`));
 	return [game.id, exampleWords(game), ...optional].join(' ');
 }
+
+/**
+ * An engine message about a position read from the human form, in the words
+ * of that form: `heaps[2] must be a non-negative integer, got "x"` becomes
+ * `heap 3 must be a whole number, got x`; a parameter is named by `name`
+ * (its flag on the command line, its label on the setup screen).
+ */
+export function inHumanWords(game: AnyGame, message: string, name: (param: Param) => string): string {
+	const {key} = game.human;
+	const noun = game.human.noun ?? key.replace(/s$/, '');
+	let text = message.replace(new RegExp(`^${key}\\[(\\d+)\\]`), (_, i: string) => `${noun} ${Number(i) + 1}`);
+	for (const param of game.params) text = text.replace(new RegExp(`^${param.key}\\b`), name(param));
+	return text
+		.replace(/must be a non-negative integer/, 'must be a whole number')
+		.replace(/must be a positive integer/, 'must be a whole number of at least 1')
+		.replace(/got "([^"\\]*)"$/, 'got $1');
+}

@@ -141,6 +141,8 @@ export interface HumanForm {
 	readonly kind: 'integer' | 'integers' | 'word' | 'words' | 'cells' | 'parts';
 	/** With `integers`: exactly this many. */
 	readonly count?: number;
+	/** What one word is, for people: "heap", "node"... (heap 1 is the first). @default the key without its plural s */
+	readonly noun?: string;
 	/** What the words are, e.g. "heap sizes", "the parent of each node 1..n (0 is the ground)". */
 	readonly what: string;
 	/** The words of an example position, e.g. "3 4 5" (with its required flags in `params`' placeholders). */

@@ -54,10 +54,10 @@ describe('the setup of a game', () => {
 
 	it('shows the engine\'s one-line error for a bad typed position and refuses to start', () => {
 		let state = keys(setup('nim'), left, down, '3', ' ', 'x');
-		expect(state.resolved.error).toBe('heaps[1] must be a non-negative integer, got "x"');
+		expect(state.resolved.error).toBe('heap 2 must be a whole number, got x');
 		state = keys(state, enter);
 		expect(state.exit).toBeNull();
-		expect(state.message).toBe('Cannot start: heaps[1] must be a non-negative integer, got "x"');
+		expect(state.message).toBe('Cannot start: heap 2 must be a whole number, got x');
 		state = keys(state, backspace, '4', enter);
 		expect(state.exit).toBe('start');
 		expect(json(state)).toEqual({game: 'nim', heaps: [3, 4]});
@@ -69,7 +69,18 @@ describe('the setup of a game', () => {
 		state = keys(state, '4');
 		expect(json(state)).toEqual({game: 'nim', heaps: [7, 9, 12, 15], max: 4});
 		state = keys(state, down, right);
-		expect(state.resolved.error).toBe('misere is supported only for nim without "max"');
+		expect(state.resolved.error).toBe('Misère (last token loses) is supported only for nim without "max"');
+	});
+
+	it.each([
+		['tree', '0 1 x', 'node 3 must be a whole number, got x'],
+		['bash', '-4', 'heap must be a whole number, got -4'],
+		['staircase', '1 y', 'chip 2 must be a whole number of at least 1, got y'],
+	])('speaks the screen\'s language in errors: %s %s', (id, typed, error) => {
+		let state = setup(id);
+		while (!visibleFields(state).includes('typed')) state = keys(state, left);
+		state = keys(state, down, ...typed.split(''));
+		expect(state.resolved.error).toBe(error);
 	});
 
 	it('shows the coin rule as a choice, and K only for the consecutive rule', () => {

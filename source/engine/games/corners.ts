@@ -364,7 +364,7 @@ export const corners: Game<CornersPosition, CornersMove> = {
 	name: 'Corners',
 	summary: 'toggle the four corners of a rectangle (2D coin turning)',
 	params: [],
-	human: {key: 'lit', kind: 'cells', what: 'lit cells x,y', example: '1,2 3,4'},
+	human: {key: 'lit', noun: 'lit cell', kind: 'cells', what: 'lit cells x,y', example: '1,2 3,4'},
 	verb: {present: 'toggle', past: 'toggled'},
 	rules:
 		'Lamps on a grid, cells (x, y) from (0, 0). A move picks a lit lamp (x, y) and a cell (a, b) with a < x and b < y, and toggles the four corners (x, y), (a, y), (x, b), (a, b): the lamp at (x, y) goes out, the other three switch. Whoever cannot move loses.',

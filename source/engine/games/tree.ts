@@ -272,7 +272,7 @@ export const tree: Game<TreePosition, TreeMove> = {
 	name: 'Hackenbush tree',
 	summary: 'cut an edge, the part above falls',
 	params: [],
-	human: {key: 'parents', kind: 'integers', what: 'the parent of each node 1..n (0 is the ground)', example: '0 1 1 0'},
+	human: {key: 'parents', noun: 'node', kind: 'integers', what: 'the parent of each node 1..n (0 is the ground)', example: '0 1 1 0'},
 	verb: {present: 'cut', past: 'cut'},
 	rules: 'A forest of trees stands on the ground. A move cuts one edge: it and everything above it that no longer reaches the ground falls away. Whoever cannot move loses.',
 	examples: [

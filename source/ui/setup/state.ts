@@ -6,7 +6,7 @@
  */
 import {InputError, type AnyGame, type JsonObject, type Param} from '../../engine/types.js';
 import {seeded} from '../../engine/random.js';
-import {edgesText, parseEdges, positionFromWords, splitWords} from '../../engine/human.js';
+import {edgesText, inHumanWords, parseEdges, positionFromWords, splitWords} from '../../engine/human.js';
 import type {AnyBoard} from '../boards/types.js';
 import type {MatchConfig, Opponent, Side} from '../match/state.js';
 
@@ -178,7 +178,7 @@ export function resolveSetup(state: SetupState): Resolved {
 		const json = positionFromWords([game.id, ...words, ...paramWords(state, words)]);
 		return {position: game.parse(json, ''), error: null};
 	} catch (error) {
-		return {position: null, error: messageOf(error)};
+		return {position: null, error: inHumanWords(game, messageOf(error), param => param.label)};
 	}
 }
 
