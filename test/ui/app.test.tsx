@@ -46,11 +46,38 @@ describe('the menu', () => {
 		const app = renderArcade();
 		await waitForFrame(app, 'game-arcade');
 		for (const [i, game] of games.entries()) {
-			if (i > 0) await sendKeyAndWaitFor(app, keys.down, new RegExp(`❯ ${game.name}`));
+			if (i > 0) await sendKeyAndWaitFor(app, keys.down, new RegExp(`❯ [a-z] +${game.name}`));
 			await sendKeyAndWaitFor(app, keys.enter, `${game.name} · new game`);
 			expect(app.lastFrame()).toContain('Start the game');
 			await sendKeyAndWaitFor(app, keys.escape, 'game-arcade');
 		}
+	});
+
+	it('shows a shortcut letter on every entry, and each letter chooses its entry', async () => {
+		const app = renderArcade();
+		const frame = await waitForFrame(app, 'game-arcade');
+		const letters = [...frame.matchAll(/│ [❯ ] ([a-z])  (\S[^│]*?) {2}/g)].map(m => [m[1]!, m[2]!.trim()] as const);
+		expect(letters.length).toBeGreaterThan(9);
+		expect(new Set(letters.map(([l]) => l)).size).toBe(letters.length);
+		// The last game, past the ninth entry, by its letter.
+		const last = games[games.length - 1]!;
+		const letter = letters.find(([, name]) => name === last.name)?.[0];
+		expect(letter).toBeDefined();
+		await sendKeyAndWaitFor(app, letter!, `${last.name} · new game`);
+		expect(frame).toContain('a-z choose by letter');
+	});
+
+	it('does nothing on Esc in the menu: only q, Quit and Ctrl+C leave', async () => {
+		const app = renderArcade();
+		await waitForFrame(app, 'game-arcade');
+		await press(app, keys.escape);
+		await press(app, keys.escape);
+		expect(app.exits).toEqual([]);
+		expect(app.lastFrame()).toContain('game-arcade');
+		await sendKeyAndWaitFor(app, keys.enter, 'Nim · new game');
+		await sendKeyAndWaitFor(app, keys.escape, 'game-arcade');
+		await press(app, keys.escape);
+		expect(app.exits).toEqual([]);
 	});
 
 	it('starts a game from the setup, and q before the first move goes back to the menu', async () => {

@@ -13,17 +13,32 @@ export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonl
 interface MenuItem {
 	readonly label: string;
 	readonly value: string;
+	/** The key that chooses it from anywhere in the list. */
+	readonly key: string;
 }
 
 const nameWidth = 22;
 
-export const menuItems: readonly MenuItem[] = [
+/** Shortcut letters, in order: every letter but j and k (which move, as in ink-select-input) and q (quit). */
+const shortcutLetters = [...'abcdefghilmnoprstuvwxyz'];
+
+const entries: ReadonlyArray<{readonly label: string; readonly value: string}> = [
 	...games.map(game => ({label: game.name, value: game.id})),
 	{label: 'How to play', value: ':howto'},
 	{label: 'Trainer', value: ':trainer'},
 	{label: 'Stats', value: ':stats'},
-	{label: 'Quit', value: ':quit'},
 ];
+
+export const menuItems: readonly MenuItem[] = [
+	...entries.map((entry, i) => ({...entry, key: shortcutLetters[i] ?? ''})),
+	{label: 'Quit', value: ':quit', key: 'q'},
+];
+
+const shortcuts = new Map(menuItems.filter(item => item.key !== '').map(item => [item.label, item.key] as const));
+
+function choiceOf(item: {readonly value: string}): MenuChoice {
+	return item.value.startsWith(':') ? {kind: item.value.slice(1) as 'howto' | 'trainer' | 'stats' | 'quit'} : {kind: 'game', id: item.value};
+}
 
 const summaries = new Map<string, string>([
 	...games.map(game => [game.name, game.summary] as const),
@@ -36,6 +51,7 @@ const summaries = new Map<string, string>([
 function MenuItemView({isSelected = false, label}: {readonly isSelected?: boolean; readonly label: string}): React.JSX.Element {
 	return (
 		<Text wrap="truncate">
+			<Text dimColor={!isSelected} color={isSelected ? 'cyan' : undefined}>{(shortcuts.get(label) ?? ' ').padEnd(3)}</Text>
 			<Text color={isSelected ? 'cyan' : undefined} bold={isSelected}>{label.padEnd(nameWidth)}</Text>
 			<Text dimColor>{summaries.get(label) ?? ''}</Text>
 		</Text>
@@ -55,10 +71,13 @@ export interface MenuScreenProps {
 }
 
 export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: MenuScreenProps): React.JSX.Element {
+	// Esc means "back" everywhere; on the menu there is nowhere to go back to,
+	// so it does nothing. Only q, Quit and Ctrl+C leave.
 	useInput((input, key) => {
 		for (const name of keyNames(input, key)) {
-			if (name === 'q' || name === 'escape') {
-				onChoose({kind: 'quit'});
+			const item = menuItems.find(entry => entry.key === name);
+			if (item) {
+				onChoose(choiceOf(item));
 				return;
 			}
 		}
@@ -66,7 +85,7 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: 
 	const items = useMemo(() => [...menuItems], []);
 	const limit = Math.max(3, size.rows - 7);
 	const footer = footerLine(
-		[{keys: '↑↓', action: 'move'}, {keys: 'enter', action: 'choose'}, {keys: '1-9', action: 'jump'}],
+		[{keys: '↑↓', action: 'move'}, {keys: 'enter', action: 'choose'}, {keys: 'a-z', action: 'choose by letter'}],
 		[{keys: '?', action: 'help'}, {keys: 'q', action: 'quit'}],
 		size.columns,
 	);
@@ -89,8 +108,7 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: 
 						onHighlight(items.findIndex(i => i.value === item.value));
 					}}
 					onSelect={item => {
-						if (item.value.startsWith(':')) onChoose({kind: item.value.slice(1) as 'howto' | 'trainer' | 'stats' | 'quit'});
-						else onChoose({kind: 'game', id: item.value});
+						onChoose(choiceOf(item));
 					}}
 				/>
 			</Box>
