@@ -62,7 +62,7 @@ describe('the trainer', () => {
 		const app = renderArcade({store: fileStore({dir})});
 		await waitForFrame(app, 'game-arcade');
 		let frame = app.lastFrame() ?? '';
-		while (!/❯ Trainer/.test(frame)) frame = await press(app, keys.down);
+		while (!/❯ [a-z] +Trainer/.test(frame)) frame = await press(app, keys.down);
 		frame = await sendKeyAndWaitFor(app, keys.enter, 'Trainer · choose a game');
 		expectFits(frame);
 		expect(frame).toContain('❯ Mixed (every game)');
@@ -219,7 +219,7 @@ describe('stats and saved progress', () => {
 		let frame = await sendKeyAndWaitFor(app, keys.enter, 'Rematch');
 		expect(frame).toContain('Bash: won 1 of 1 against the computer');
 		await sendKeyAndWaitFor(app, 'q', 'game-arcade');
-		while (!/❯ Stats/.test(app.lastFrame() ?? '')) await press(app, keys.down);
+		while (!/❯ [a-z] +Stats/.test(app.lastFrame() ?? '')) await press(app, keys.down);
 		frame = await sendKeyAndWaitFor(app, keys.enter, 'Stats · your record');
 		expectFits(frame);
 		expect(frame).toContain('Saving: on, after every game and puzzle (s turns it off).');
@@ -244,7 +244,7 @@ describe('stats and saved progress', () => {
 		// Any key dismisses it.
 		const after = await press(app, keys.down);
 		expect(after).not.toContain('Saved progress was damaged');
-		while (!/❯ Stats/.test(app.lastFrame() ?? '')) await press(app, keys.down);
+		while (!/❯ [a-z] +Stats/.test(app.lastFrame() ?? '')) await press(app, keys.down);
 		await sendKeyAndWaitFor(app, keys.enter, 'Stats · your record');
 		const stats = await sendKeyAndWaitFor(app, 'G', 'Notices this session');
 		expect(stats).toContain('! Saved progress was damaged; starting afresh.');

@@ -8,7 +8,7 @@ import {footerLine} from '../footer.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
 import {splitExplanation, type Size} from '../match/layout.js';
-import {accuracy, type GameStats} from '../../progress/progress.js';
+import {accuracy, emptyStats, type GameStats} from '../../progress/progress.js';
 import {levelFor, mixedMode, solutionMark, type TrainerState} from './state.js';
 
 /** The trainer's numbers the view shows: saved progress, with this session's answers in it. */
@@ -110,7 +110,12 @@ function headerLine(state: TrainerState, stats: TrainerStats, width: number): Li
 	const mode = state.mode === mixedMode ? `Mixed · ${puzzle.game.name}` : puzzle.game.name;
 	const left = line(seg(' Trainer', 'title'), seg(` · ${mode}`, 'strong'), seg(` · level ${puzzle.level}`, 'dim'));
 	const best = Math.max(stats.bestStreak, state.bestStreak);
-	const right = line(seg(`streak ${state.streak}`, state.streak > 0 ? 'good' : 'strong'), seg(` · best ${best} · ${accuracyText(stats.game)} `, 'dim'));
+	// Mixed puzzles change game every time: the header counts this session's
+	// mixed answers, not whichever game the puzzle happens to be.
+	const accuracy = state.mode === mixedMode
+		? (state.session.answered === 0 ? 'this session: no answers yet' : `this session: ${accuracyText({...emptyStats, ...state.session})}`)
+		: accuracyText(stats.game);
+	const right = line(seg(`streak ${state.streak}`, state.streak > 0 ? 'good' : 'strong'), seg(` · best ${best} · ${accuracy} `, 'dim'));
 	return spread(left, right, width);
 }
 
@@ -179,6 +184,15 @@ export function trainerLines(state: TrainerState, stats: TrainerStats, size: Siz
 	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
 }
 
+/**
+ * " · best streak N" for a game's own trainer. A game answered right only in
+ * mixed puzzles (whose streaks are the mixed trainer's) has no streak of its
+ * own to show, rather than a "best streak 0" beside right answers.
+ */
+function streakText(entry: PickEntry): string {
+	return entry.bestStreak > 0 || entry.stats.correct === 0 ? ` · best streak ${entry.bestStreak}` : '';
+}
+
 /** One entry of the trainer's game list. */
 export interface PickEntry {
 	/** A game id, or "mixed". */
@@ -207,7 +221,7 @@ export function pickLines(entries: readonly PickEntry[], index: number, size: Si
 		const at = start + i === index;
 		const numbers = entry.mode === mixedMode
 			? `best streak ${entry.bestStreak}`
-			: entry.stats.answered === 0 ? 'not tried yet' : `${accuracyText(entry.stats)} · best streak ${entry.bestStreak}`;
+			: entry.stats.answered === 0 ? 'not tried yet' : `${accuracyText(entry.stats)}${streakText(entry)}`;
 		return clipLine(line(
 			seg(at ? ' ❯ ' : '   ', 'cursor'),
 			seg(padRight(entry.name, nameWidth), at ? 'cursor' : undefined),

@@ -1,0 +1,39 @@
+/** The trainer's numbers, as a learner reads them: no contradictions, and mixed mode counts mixed answers. */
+import {describe, expect, it} from 'vitest';
+import {games, lookupGame} from '../../source/engine/catalog.js';
+import {emptyStats} from '../../source/progress/progress.js';
+import {boardFor} from '../../source/ui/boards/index.js';
+import {lineText} from '../../source/ui/lines.js';
+import {pickLines, trainerLines} from '../../source/ui/trainer/layout.js';
+import {initTrainer, mixedMode} from '../../source/ui/trainer/state.js';
+
+const size = {columns: 100, rows: 30};
+const text = (lines: ReturnType<typeof pickLines>) => lines.map(lineText).join('\n');
+
+describe('the trainer list', () => {
+	it('shows no "best streak 0" beside right answers given in mixed puzzles', () => {
+		const entries = [
+			{mode: mixedMode, name: 'Mixed', stats: emptyStats, bestStreak: 3},
+			{mode: 'wythoff', name: 'Wythoff', stats: {...emptyStats, answered: 1, correct: 1}, bestStreak: 0},
+			{mode: 'nim', name: 'Nim', stats: {...emptyStats, answered: 2, correct: 1}, bestStreak: 1},
+			{mode: 'bash', name: 'Bash', stats: {...emptyStats, answered: 2, correct: 0}, bestStreak: 0},
+		];
+		const frame = text(pickLines(entries, 0, size));
+		expect(frame).toMatch(/Wythoff +100% right \(1\/1\)$/m);
+		expect(frame).toMatch(/Nim +50% right \(1\/2\) · best streak 1$/m);
+		expect(frame).toMatch(/Bash +0% right \(0\/2\) · best streak 0$/m);
+	});
+});
+
+describe('the mixed trainer header', () => {
+	it('counts this session\'s mixed answers, not the puzzle game\'s saved ones', () => {
+		const env = {lookup: lookupGame, board: boardFor, games};
+		const state = initTrainer({env, mode: mixedMode, seed: 7});
+		const gameStats = {game: {...emptyStats, answered: 9, correct: 9}, bestStreak: 0};
+		const fresh = text(trainerLines(state, gameStats, size));
+		expect(fresh).toContain('this session: no answers yet');
+		expect(fresh).not.toContain('9/9');
+		const answered = text(trainerLines({...state, session: {answered: 4, correct: 3, assisted: 1}}, gameStats, size));
+		expect(answered).toContain('this session: 75% right (3/4, 1 assisted)');
+	});
+});
