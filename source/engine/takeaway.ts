@@ -71,7 +71,7 @@ function refuse(k: bigint, n: bigint, words: number, path: string): LimitError {
 		? `more than ${shortNumber(k)}`
 		: `about ${words <= 1e12 ? Math.round(words) : words.toExponential(1).replace('e+', '·10^')}`;
 	return new LimitError(
-		`${path}: k = ${shortNumber(k)} and heap ${shortNumber(n)} need ${about} terms of the HDU 2486 sequence (a term counting once per 64-bit word); the limit is ${limits.ktimesMaxTerms} (limits.ktimesMaxTerms)`,
+		`${path}: k = ${shortNumber(k)} and heap ${shortNumber(n)} need ${about} terms of the k-times sequence (a term counting once per 64-bit word); the limit is ${limits.ktimesMaxTerms} (limits.ktimesMaxTerms)`,
 	);
 }
 

@@ -106,7 +106,7 @@ describe('hint text in each game\'s own terms', () => {
 		[{game: 'primes', heaps: [10, 11]}, ['n mod 4']],
 		[{game: 'wythoff', heaps: [5, 7]}, ['pair k = 2', '⌊2φ⌋ = 3', '○ losing squares']],
 		[{game: 'fibonacci', heap: 20}, ['Zeckendorf', '20 = 13 + 5 + 2']],
-		[{game: 'ktimes', heap: 19, k: 3}, ['HDU 2486']],
+		[{game: 'ktimes', heap: 19, k: 3}, ['k-times sequence']],
 		[{game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, ['odious', 'coin 8 = 14  1110  ◀', '← value of each head']],
 		[{game: 'staircase', chips: [1, 5, 6, 7, 9, 12, 14, 17]}, ['Pair the 8 chips from the right', 'inside the pair']],
 		[{game: 'corners', lit: [[2, 3], [3, 5], [4, 4]]}, ['3⊗5 = 15', 'XOR']],

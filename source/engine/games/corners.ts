@@ -339,7 +339,7 @@ function valueTable(lit: readonly Cell[], values: readonly bigint[], mark: numbe
 const examples: readonly Example[] = [
 	{label: 'One lamp at (1,1): switch off the whole square', position: {game: 'corners', lit: [[1, 1]]}},
 	{label: 'A losing start: (1,1) and (2,3), both worth 1', position: {game: 'corners', lit: [[1, 1], [2, 3]]}},
-	{label: 'HDU 3404 style: lamps (2,3) (3,5) (4,4)', position: {game: 'corners', lit: [[2, 3], [3, 5], [4, 4]]}},
+	{label: 'Three lamps: (2,3) (3,5) (4,4)', position: {game: 'corners', lit: [[2, 3], [3, 5], [4, 4]]}},
 	{label: 'A 6×6 board: (5,5) (3,4) (4,2) (1,5)', position: {game: 'corners', lit: [[5, 5], [3, 4], [4, 2], [1, 5]]}},
 	{
 		label: 'Huge: coordinates near 2^64',

@@ -29,7 +29,7 @@ function sequenceText(k: bigint): string {
 }
 
 const theory: Theory = {
-	rule: 'Write the heap greedily as a sum of terms of the HDU 2486 sequence for k, and let z be the smallest part. The player to move wins exactly when z is within reach (at most k times the last take; on the first move, less than the whole heap), and the winning take is z.',
+	rule: 'Write the heap greedily as a sum of terms of the k-times sequence (1 2 3 5 8 ... for k = 2, the powers of two for k = 1), largest first, and let z be the smallest part. The player to move wins exactly when z is within reach (at most k times the last take; on the first move, less than the whole heap), and the winning take is z.',
 	theorem: [
 		'The sequence: a_0 = b_0 = 1; a_(i+1) = b_i + 1; b_(i+1) = a_(i+1) + b_t, where t is the largest index with a_t·k < a_(i+1) (b_(i+1) = a_(i+1) when there is none). Here b_i is the largest number whose greedy sum has a_i as its top part, and the construction makes every part of a greedy sum more than k times the next smaller one.',
 		'That is the one fact Fibonacci Nim needs, so its argument goes through: after you take the smallest part z, the opponent (at most k·z) cannot clear a whole part, and after their take t the new smallest part is at most k·t, within your reach. For k = 1 the terms are the powers of two (write n in binary and take its lowest bit); for k = 2 they are the Fibonacci numbers.',
@@ -44,11 +44,11 @@ const game = defineTakeawayGame({
 	summary: 'one heap; take up to k times the last take',
 	rules: 'One heap of tokens and a multiplier k. The first move takes any number but not the whole heap; after that, a move takes at least one and at most k times as many as the previous move took. Whoever takes the last token wins.',
 	examples: [
-		{label: 'HDU 2486: 16 tokens, k = 1 (a loss)', position: {game: 'ktimes', heap: 16, k: 1}},
-		{label: 'HDU 2486: 11 tokens, k = 1 (take 1)', position: {game: 'ktimes', heap: 11, k: 1}},
-		{label: 'HDU 2486: 32 tokens, k = 2 (take 3)', position: {game: 'ktimes', heap: 32, k: 2}},
-		{label: 'HDU 2486: 34 tokens, k = 2 (a loss)', position: {game: 'ktimes', heap: 34, k: 2}},
-		{label: 'HDU 2486: 19 tokens, k = 3 (take 4)', position: {game: 'ktimes', heap: 19, k: 3}},
+		{label: '16 tokens, k = 1 (a loss)', position: {game: 'ktimes', heap: 16, k: 1}},
+		{label: '11 tokens, k = 1 (take 1)', position: {game: 'ktimes', heap: 11, k: 1}},
+		{label: '32 tokens, k = 2 (take 3)', position: {game: 'ktimes', heap: 32, k: 2}},
+		{label: '34 tokens, k = 2 (a loss)', position: {game: 'ktimes', heap: 34, k: 2}},
+		{label: '19 tokens, k = 3 (take 4)', position: {game: 'ktimes', heap: 19, k: 3}},
 	],
 	params: [
 		{key: 'k', flag: 'k', type: 'integer', required: true, min: 1n, description: 'the multiplier: a move takes at most k times the previous take', label: 'k (the multiplier)', placeholder: '3'},
@@ -62,7 +62,7 @@ const game = defineTakeawayGame({
 	kToJSON: k => ({k: intToJson(k)}),
 	randomK: rng => BigInt(randInt(rng, 1, 4)),
 	describeSum: k => [
-		`The HDU 2486 sequence for k = ${shortNumber(k)}: ${sequenceText(k)}; a_{i+1} = b_i + 1, where b_i is the largest number whose greedy sum has a_i as its top part.`,
+		`The k-times sequence for k = ${shortNumber(k)}: ${sequenceText(k)}. Each term is one more than the largest number that can be written greedily with the terms before it, so every part of a greedy sum is more than k times the next smaller one.`,
 		'Every n ≥ 1 is written greedily as a sum of terms, largest first.',
 	],
 	whyParts: k => `In a greedy sum each part is more than k = ${shortNumber(k)} times the next smaller one (that is how b_t is chosen).`,

@@ -51,7 +51,7 @@ const normal = defineHeapGame<NimParams>({
 	valuesAreSizes: p => p.max === null,
 	example: '7 9 12 15',
 	examples: [
-		{label: 'The notes\' example: 7 9 12 15', position: {game: 'nim', heaps: [7, 9, 12, 15]}},
+		{label: 'Four heaps: 7 9 12 15', position: {game: 'nim', heaps: [7, 9, 12, 15]}},
 		{label: 'Three heaps 3 4 5', position: {game: 'nim', heaps: [3, 4, 5]}},
 		{label: 'A losing start: 1 2 3', position: {game: 'nim', heaps: [1, 2, 3]}},
 		{label: 'Capped: 10 12 15, at most 3 a move', position: {game: 'nim', heaps: [10, 12, 15], max: 3}},

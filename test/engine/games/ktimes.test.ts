@@ -216,7 +216,7 @@ describe('ktimes: large inputs', () => {
 	])('refuses heap %s up front, naming the limit', (_label, json) => {
 		const start = performance.now();
 		expect(() => parse(json)).toThrow(LimitError);
-		expect(() => parse(json)).toThrow(/heap: k = .* need (about|more than) .* terms of the HDU 2486 sequence .*; the limit is 4000000 \(limits\.ktimesMaxTerms\)/);
+		expect(() => parse(json)).toThrow(/heap: k = .* need (about|more than) .* terms of the k-times sequence .*; the limit is 4000000 \(limits\.ktimesMaxTerms\)/);
 		expect(performance.now() - start).toBeLessThan(100);
 	});
 
@@ -289,7 +289,7 @@ describe('ktimes: rules and text', () => {
 
 	it('explains with the sequence, the greedy sum and the cap', () => {
 		const text = ktimes.explain(pos(19, 3)).join('\n');
-		expect(text).toContain('The HDU 2486 sequence for k = 3: 1 2 3 4 6 8 11 15 21 29 …');
+		expect(text).toContain('The k-times sequence for k = 3: 1 2 3 4 6 8 11 15 21 29 …');
 		expect(text).toContain('19 = 15 + 4: smallest part 4, cap 18');
 		expect(text).toContain('take 4, leaving 15');
 		expect(text).toContain('more than 3·4 = 12');
