@@ -11,6 +11,7 @@ import {createInterface} from 'node:readline';
 import {InputError, UsageError, type Param} from './engine/types.js';
 import {allParams, gameNamed, positionFromArgs, usageWords, type FlagValues} from './engine/human.js';
 import {errorMessage, jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
+import {echo, safeJson, safeLines} from './text/safe.js';
 import {games, lookupGame} from './engine/catalog.js';
 import type {PlayOptions} from './ui/main.js';
 
@@ -85,26 +86,32 @@ ${column(paramRows, '    ')}
 `;
 }
 
+/** The end of the run with an exit code, and a message for stderr; `main` turns it into both. */
+class Exit extends Error {
+	constructor(readonly code: number, message: string) {
+		super(message);
+	}
+}
+
 function fail(message: string, code: number): never {
-	process.stderr.write(`game-arcade: ${message}\n`);
-	process.exit(code);
+	throw new Exit(code, message);
+}
+
+/**
+ * One line on stderr: input in it is made safe (no control character
+ * reaches the terminal) and a message of any length is cut, the cut marked.
+ * The process then ends by itself, after stderr has drained: `process.exit`
+ * right after a write could cut a long message sent down a pipe.
+ */
+function writeError(message: string): void {
+	process.stderr.write(`game-arcade: ${echo(message.replace(/\n/g, ' '), 4000)}\n`);
 }
 
 const info = packageInfo(import.meta.url);
 const flagSpec: Record<string, FlagSpec> = {...commandFlags};
 for (const [flag, param] of gameParams) flagSpec[flag] = {type: param.type === 'boolean' ? 'boolean' : 'string'};
 
-let cli: CommandLine;
-try {
-	cli = parseCommandLine(process.argv.slice(2), flagSpec, import.meta, info);
-} catch (error) {
-	fail(error instanceof UsageError ? error.message : errorMessage(error), 2);
-}
-process.title = 'game-arcade';
-if (cli.flags['help'] === true || cli.flags['version'] === true) {
-	process.stdout.write(cli.flags['help'] === true ? helpScreen(helpText(), info.description) : `${info.version}\n`);
-	process.exit(0);
-}
+let cli: CommandLine = {input: [], flags: {}, given: new Set()};
 
 const stringFlag = (name: string): string | undefined => {
 	const value = cli.flags[name];
@@ -134,7 +141,7 @@ async function analyzeJsonl(): Promise<number> {
 	for await (const line of lines) {
 		const {text, ok} = jsonlLine(line, {moves: flag('moves')});
 		if (!ok) failed++;
-		buffer.push(text);
+		buffer.push(safeJson(text));
 		if (buffer.length >= 256) await flush();
 	}
 	await flush();
@@ -162,9 +169,10 @@ function analyzeOne(args: readonly string[]): number {
 	try {
 		const read = readPosition(positionJson('analyze', game, rest));
 		const options = {moves: flag('moves')};
-		process.stdout.write(flag('json') ? `${JSON.stringify(resultObject(read, options))}\n` : `${resultText(read, options)}\n`);
+		process.stdout.write(flag('json') ? `${safeJson(JSON.stringify(resultObject(read, options)))}\n` : `${safeLines(resultText(read, options))}\n`);
 		return 0;
 	} catch (error) {
+		if (error instanceof Exit) throw error;
 		if (error instanceof UsageError) fail(error.message, 2);
 		fail(errorMessage(error), 1);
 	}
@@ -190,6 +198,7 @@ function playOptions(args: readonly string[]): PlayOptions {
 		const read = readPosition(positionJson('play', game, rest));
 		return {...options, game: read.game.id, position: read.game.toJSON(read.position)};
 	} catch (error) {
+		if (error instanceof Exit) throw error;
 		if (error instanceof UsageError) fail(error.message, 2);
 		fail(errorMessage(error), 1);
 	}
@@ -222,6 +231,16 @@ function trainMode(args: readonly string[]): string | undefined {
 }
 
 async function main(): Promise<number> {
+	try {
+		cli = parseCommandLine(process.argv.slice(2), flagSpec, import.meta, info);
+	} catch (error) {
+		fail(error instanceof UsageError ? error.message : errorMessage(error), 2);
+	}
+	process.title = 'game-arcade';
+	if (flag('help') || flag('version')) {
+		process.stdout.write(flag('help') ? helpScreen(helpText(), info.description) : `${info.version}\n`);
+		return 0;
+	}
 	const [command, ...args] = cli.input;
 	checkFlags(command ?? '');
 	switch (command) {
@@ -246,7 +265,7 @@ async function main(): Promise<number> {
 			return runArcade({stdin: process.stdin, stdout: process.stdout, command, play, train, save: cli.flags['save'] !== false});
 		}
 		default:
-			if (lookupGame(command)) fail(`unknown command "${command}"; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);
+			if (lookupGame(command)) fail(`unknown command ${JSON.stringify(command)}; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);
 			return fail(`unknown command ${JSON.stringify(command)} (commands: play, train, analyze; see --help)`, 2);
 	}
 }
@@ -259,7 +278,7 @@ async function main(): Promise<number> {
  */
 function crash(error: unknown): void {
 	onExit(() => {
-		process.stderr.write(`game-arcade: ${errorMessage(error)}\n`);
+		writeError(errorMessage(error));
 	}, {alwaysLast: true});
 	process.exit(1);
 }
@@ -270,7 +289,10 @@ process.on('unhandledRejection', crash);
 process.stdout.on('error', error => {
 	// A closed pipe (e.g. `| head`) is not a failure of ours.
 	if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
-	throw error;
+	// Any other: the output is lost (a full disk, a closed file); say so in one line.
+	writeError(`cannot write the output: ${errorMessage(error)}`);
+	process.exitCode = 1;
+	process.stdout.destroy();
 });
 
 main().then(
@@ -278,7 +300,12 @@ main().then(
 		process.exitCode = code;
 	},
 	(error: unknown) => {
-		process.stderr.write(`game-arcade: ${errorMessage(error)}\n`);
+		if (error instanceof Exit) {
+			writeError(error.message);
+			process.exitCode = error.code;
+			return;
+		}
+		writeError(errorMessage(error));
 		process.exitCode = 1;
 	},
 );

@@ -89,6 +89,12 @@ export function jsonlLine(line: string, options: Options = {}): {readonly text: 
 /** A one-line message for any failure; a bug is reported as such, without a stack. */
 export function errorMessage(error: unknown): string {
 	if (error instanceof InputError) return error.message;
+	// A failure of the system (a full disk, a closed file): its own words and code, e.g. "no space left on device (ENOSPC)".
+	const code = (error as NodeJS.ErrnoException | null)?.code;
+	if (error instanceof Error && typeof code === 'string' && /^E[A-Z]+$/.test(code)) {
+		const words = error.message.replace(new RegExp(`^${code}: `), '').replace(/, \w+( .*)?$/, '');
+		return `${words} (${code})`;
+	}
 	if (error instanceof RangeError) return `input too large or too deeply nested (${error.message})`;
 	return `internal error: ${error instanceof Error ? error.message : String(error)}`;
 }

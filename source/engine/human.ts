@@ -24,9 +24,9 @@ export function allParams(): Map<string, Param> {
 	return byFlag;
 }
 
-/** Shows a piece of input inside a message: quoted, bounded. */
+/** Shows a piece of input inside a message: quoted (control characters escaped), bounded, the cut marked. */
 function quote(text: string): string {
-	return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+	return text.length > 60 ? `${JSON.stringify(text.slice(0, 60))}… (${text.length - 60} more characters)` : JSON.stringify(text);
 }
 
 function unknownGame(id: string): UsageError {

@@ -6,6 +6,7 @@
  * Every glyph used is one column wide, so a string's width is its number of
  * code points.
  */
+import {safeText} from '../text/safe.js';
 
 /**
  * What a piece of text is, not how it looks: the theme maps tones to colours.
@@ -32,13 +33,15 @@ export interface Segment {
 
 export type Line = readonly Segment[];
 
+/** A segment; control characters in `text` (which may come from input) are shown visibly, never sent raw. */
 export function seg(text: string, tone?: Tone): Segment {
-	return tone === undefined ? {text} : {text, tone};
+	const safe = safeText(text);
+	return tone === undefined ? {text: safe} : {text: safe, tone};
 }
 
 /** A line from strings (plain) and segments. */
 export function line(...parts: ReadonlyArray<string | Segment>): Line {
-	return parts.map(part => (typeof part === 'string' ? {text: part} : part)).filter(part => part.text !== '');
+	return parts.map(part => (typeof part === 'string' ? {text: safeText(part)} : part)).filter(part => part.text !== '');
 }
 
 export function textWidth(text: string): number {

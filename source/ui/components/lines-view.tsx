@@ -1,8 +1,9 @@
-/** Renders lines of toned segments; the only place where layout lines meet Ink. */
+/** Renders lines of toned segments; the only place where layout lines meet Ink (and the last guard against raw control characters). */
 import React from 'react';
 import {Box, Text} from 'ink';
 import type {Line} from '../lines.js';
 import {toneStyles} from '../theme.js';
+import {safeText} from '../../text/safe.js';
 
 export interface LinesViewProps {
 	readonly lines: readonly Line[];
@@ -17,7 +18,7 @@ export function LinesView({lines}: LinesViewProps): React.JSX.Element {
 				<Text key={i} wrap="truncate">
 					{l.length === 0 ? ' ' : l.map((s, j) => (
 						// eslint-disable-next-line react/no-array-index-key
-						<Text key={j} {...(s.tone ? toneStyles[s.tone] : {})}>{s.text}</Text>
+						<Text key={j} {...(s.tone ? toneStyles[s.tone] : {})}>{safeText(s.text)}</Text>
 					))}
 				</Text>
 			))}

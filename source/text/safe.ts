@@ -1,0 +1,56 @@
+/**
+ * Text that came from outside (a position, a file, the command line) made
+ * safe for a terminal: no control character reaches stdout or stderr, where
+ * it could move the cursor, erase what was printed, set the window title or
+ * write the clipboard (OSC 52). Control characters are shown instead, in the
+ * `\x1b` form: C0 (U+0000–U+001F), DEL and C1 (U+0080–U+009F); so are the
+ * bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069),
+ * which could make a line read backwards.
+ *
+ * Used at the sinks: the CLI's writes, the arcade's one text view, the
+ * segments layouts are built from. The engine knows nothing of terminals.
+ */
+
+// One pattern for what must not reach a terminal raw.
+// eslint-disable-next-line no-control-regex
+const unsafe = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const unsafeTest = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+function shown(c: string): string {
+	const code = c.codePointAt(0)!;
+	return code <= 0xFF ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/** One line of text with every control character shown visibly (`\x1b`); newlines too. */
+export function safeText(text: string): string {
+	return unsafeTest.test(text) ? text.replace(unsafe, shown) : text;
+}
+
+/** Several lines: each line made safe, the newlines between them kept. */
+export function safeLines(text: string): string {
+	return text.split('\n').map(safeText).join('\n');
+}
+
+/**
+ * Input echoed in a message: made safe and cut to `max` characters, the cut
+ * marked with how much was left out.
+ */
+export function echo(text: string, max = 80): string {
+	const safe = safeText(text);
+	const chars = [...safe];
+	if (chars.length <= max) return safe;
+	return `${chars.slice(0, max).join('')}… (${chars.length - max} more characters)`;
+}
+
+// eslint-disable-next-line no-control-regex
+const jsonUnsafe = /[\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * JSON text for a terminal: `JSON.stringify` escapes C0 already; this escapes
+ * DEL, C1, the line separators and the bidirectional controls as `\uXXXX`
+ * too (the JSON means the same).
+ */
+export function safeJson(json: string): string {
+	return json.replace(jsonUnsafe, c => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,44 @@
+/** Text from outside is made safe for a terminal: control characters are shown, never sent. */
+import {describe, expect, it, test} from 'vitest';
+import {echo, safeJson, safeLines, safeText} from '../../source/text/safe.js';
+
+// ESC, BEL, C1 CSI, DEL, NUL, the bidirectional override.
+const raw = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+describe('safeText', () => {
+	test.each([
+		['a\u001B[2Jb', 'a\\x1b[2Jb'],
+		['\u001B]0;title\u0007', '\\x1b]0;title\\x07'],
+		['\u001B]52;c;aGk=\u0007', '\\x1b]52;c;aGk=\\x07'],
+		['x\u009B31m', 'x\\x9b31m'],
+		['del\u007F', 'del\\x7f'],
+		['nul\u0000', 'nul\\x00'],
+		['tab\there', 'tab\\x09here'],
+		['abc\u202Eevil', 'abc\\u202eevil'],
+		['東京 🎲 plain', '東京 🎲 plain'],
+	])('%j → %j', (input, output) => {
+		expect(safeText(input)).toBe(output);
+		expect(safeText(input)).not.toMatch(raw);
+	});
+
+	it('keeps the newlines between lines, and only those', () => {
+		expect(safeLines('one\u001B[A\ntwo\u0007')).toBe('one\\x1b[A\ntwo\\x07');
+	});
+});
+
+describe('echo', () => {
+	it('cuts long input and says how much was left out', () => {
+		expect(echo('x'.repeat(100), 10)).toBe(`${'x'.repeat(10)}… (90 more characters)`);
+		expect(echo('short', 10)).toBe('short');
+	});
+});
+
+describe('safeJson', () => {
+	it('escapes C1, DEL and the line separators as \\u, keeping the JSON equal', () => {
+		const value = {name: 'a\u009Bb\u007Fc\u2028d\u202Ee'};
+		const text = safeJson(JSON.stringify(value));
+		expect(text).not.toMatch(raw);
+		expect(text).not.toMatch(/[\u2028\u2029]/u);
+		expect(JSON.parse(text)).toEqual(value);
+	});
+});
