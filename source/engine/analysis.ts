@@ -43,8 +43,14 @@ export function listMoves<P, M>(game: Game<P, M>, p: P): MoveOutcome<M>[] {
 	if (count > BigInt(limits.maxListedMoves)) {
 		throw new LimitError(`this position has more than ${limits.maxListedMoves} legal moves, the most --moves lists`);
 	}
+	const why = game.whyNotListable?.(p) ?? null;
+	if (why !== null) throw new LimitError(why);
 	const result: MoveOutcome<M>[] = [];
-	for (const move of game.moves(p)) result.push({move, outcome: game.outcome(game.apply(p, move))});
+	for (const move of game.moves(p)) {
+		// Games of components know the value after a move in O(1): the list stays linear.
+		const value = game.grundyAfter?.(p, move) ?? null;
+		result.push({move, outcome: value === null ? game.outcome(game.apply(p, move)) : value === 0n ? 'P' : 'N'});
+	}
 	return result;
 }
 

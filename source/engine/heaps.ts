@@ -8,7 +8,8 @@
 import {InputError, type Example, type Game, type JsonObject, type Param, type Rng} from './types.js';
 import {randInt} from './random.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readInt, readIntArray} from './input.js';
-import {binary, topBit} from './bigint.js';
+import {topBit} from './bigint.js';
+import {componentGame, componentSum, nimSumTable} from './components.js';
 import {limits} from './limits.js';
 
 export interface HeapPosition<Params> {
@@ -52,42 +53,15 @@ export interface HeapRules<Params> {
 
 export type HeapGame<Params> = Game<HeapPosition<Params>, HeapMove>;
 
-/**
- * The nim-sum as a binary column table, as in the notes' 7 9 12 15 example.
- * With `decimal`, each value is also written in decimal before its binary
- * digits (for labels that are not the values themselves, e.g. "coin 8").
- */
-export function nimSumTable(labels: readonly string[], values: readonly bigint[], mark: number | null = null, decimal = false): string[] {
-	let total = 0n;
-	for (const v of values) total ^= v;
-	const width = Math.max(1, ...values.map(v => v.toString(2).length), total.toString(2).length);
-	if (width > 64) return [`nim-sum ${total}`];
-	const labelWidth = Math.max(...labels.map(l => l.length), 7);
-	const decimalWidth = Math.max(...values.map(v => v.toString().length), total.toString().length);
-	const number = (v: bigint) => (decimal ? `${v.toString().padStart(decimalWidth)}  ${binary(v, width)}` : binary(v, width));
-	const lines = values.map((v, i) => `${labels[i]!.padStart(labelWidth)} = ${number(v)}${i === mark ? '  ◀' : ''}`);
-	lines.push(`${' '.repeat(labelWidth + 3 + (decimal ? decimalWidth + 2 : 0))}${'─'.repeat(width)}`);
-	lines.push(decimal ? `${'nim-sum'.padStart(labelWidth)} = ${number(total)}` : `${'nim-sum'.padStart(labelWidth)} = ${binary(total, width)}  (${total})`);
-	return lines;
-}
-
 export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Params> {
 	const value = (n: bigint, params: Params) => rules.heapGrundy(n, params);
-	const total = (p: HeapPosition<Params>) => {
-		let s = 0n;
-		for (const h of p.heaps) s ^= value(h, p.params);
-		return s;
-	};
-	const moveToGrundy = (p: HeapPosition<Params>, target: bigint): HeapMove | null => {
-		const delta = total(p) ^ target;
-		if (delta === 0n) return null;
-		const bit = topBit(delta);
-		for (let i = 0; i < p.heaps.length; i++) {
-			const v = value(p.heaps[i]!, p.params);
-			if ((v & bit) !== 0n) return {heap: i, take: rules.takeToValue(p.heaps[i]!, v ^ delta, p.params)};
-		}
-		return null;
-	};
+	const sum = componentSum<HeapPosition<Params>, HeapMove>({
+		values: p => p.heaps.map(h => value(h, p.params)),
+		moveIn: (p, i, target) => ({heap: i, take: rules.takeToValue(p.heaps[i]!, target, p.params)}),
+		change: (p, m) => value(p.heaps[m.heap]!, p.params) ^ value(p.heaps[m.heap]! - m.take, p.params),
+	}, {apply: (p, m) => game.apply(p, m)});
+	const total = (p: HeapPosition<Params>) => sum.total(p);
+	const moveToGrundy = (p: HeapPosition<Params>, target: bigint) => sum.moveToGrundy(p, target);
 
 	// Parameters are shared by every position of a game: compute their key once.
 	const paramKeys = new WeakMap<object, string>();
@@ -164,37 +138,41 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			}
 			return size;
 		},
-		grundy: total,
-		outcome: p => (total(p) === 0n ? 'P' : 'N'),
-		winningMove: p => moveToGrundy(p, 0n),
-		moveToGrundy,
+		...componentGame(sum),
+		compact(p) {
+			// Empty heaps have no move and count 0: a search needs only the others.
+			const kept: number[] = [];
+			for (let i = 0; i < p.heaps.length; i++) if (p.heaps[i]! > 0n) kept.push(i);
+			if (kept.length === p.heaps.length) return null;
+			return {position: {heaps: kept.map(i => p.heaps[i]!), params: p.params}, lift: m => ({heap: kept[m.heap]!, take: m.take})};
+		},
 		explain(p) {
-			const values = p.heaps.map(h => value(h, p.params));
-			const sum = total(p);
+			const values = sum.values(p);
+			const nimSum = total(p);
 			const sizes = rules.valuesAreSizes?.(p.params) ?? false;
 			const lines: string[] = [];
 			if (!sizes) lines.push(`${rules.valueRule(p.params)}.`);
 			const labels = p.heaps.map((h, i) => (sizes ? `${h}` : `heap ${i}: g(${h})`));
 			if (p.heaps.length <= 12) {
-				const move = sum === 0n ? null : moveToGrundy(p, 0n);
-				lines.push(...nimSumTable(labels, values, move?.heap ?? null, !sizes));
+				const move = nimSum === 0n ? null : moveToGrundy(p, 0n);
+				lines.push(...nimSumTable(labels, values, {mark: move?.heap ?? null, decimal: !sizes}));
 			} else {
-				lines.push(`The nim-sum of the ${p.heaps.length} heap values is ${sum}.`);
+				lines.push(`The nim-sum of the ${p.heaps.length} heap values is ${nimSum}.`);
 			}
-			if (sum === 0n) {
+			if (nimSum === 0n) {
 				lines.push('The nim-sum is 0: every move makes it non-zero, and the opponent can always make it 0 again. The player to move loses.');
 			} else {
 				const move = moveToGrundy(p, 0n)!;
 				const h = p.heaps[move.heap]!;
 				const v = value(h, p.params);
-				lines.push(`The nim-sum is ${sum}, not 0: make it 0. Heap ${move.heap} has ${sum}'s top bit (${topBit(sum)}): ${v} XOR ${sum} = ${v ^ sum},`);
+				lines.push(`The nim-sum is ${nimSum}, not 0: make it 0. Heap ${move.heap} has ${nimSum}'s top bit (${topBit(nimSum)}): ${v} XOR ${nimSum} = ${v ^ nimSum},`);
 				lines.push(sizes
 					? `so take ${move.take} from heap ${move.heap} (${h} → ${h - move.take}).`
-					: `so take ${move.take} from heap ${move.heap} (${h} → ${h - move.take}, whose value is ${v ^ sum}).`);
+					: `so take ${move.take} from heap ${move.heap} (${h} → ${h - move.take}, whose value is ${v ^ nimSum}).`);
 				const others: string[] = [];
 				for (let i = 0; i < p.heaps.length && others.length < 4; i++) {
 					const vi = value(p.heaps[i]!, p.params);
-					if (i !== move.heap && (vi ^ sum) < vi) others.push(`${rules.takeToValue(p.heaps[i]!, vi ^ sum, p.params)} from heap ${i}`);
+					if (i !== move.heap && (vi ^ nimSum) < vi) others.push(`${rules.takeToValue(p.heaps[i]!, vi ^ nimSum, p.params)} from heap ${i}`);
 				}
 				if (others.length > 0) lines.push(`(Also winning: ${others.join(', ')}.)`);
 			}

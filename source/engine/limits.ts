@@ -28,14 +28,26 @@ export const limits = {
 	wythoffGrundyBound: 1_000,
 	/** Fibonacci / k-times Grundy values are computed by search while the heap is at most this. */
 	takeawayGrundyBound: 300,
-	/** Terms of the HDU 2486 sequence the k-times game may build (a term longer than 64 bits counts once per 64-bit word, so memory stays bounded). */
+	/** Terms of the k-times sequence the k-times game may build (a term longer than 64 bits counts once per 64-bit word, so memory stays bounded). */
 	ktimesMaxTerms: 4_000_000,
 	/** States the defence search may visit to find the longest-delaying move in a lost position. */
 	maxDefenceStates: 5_000,
 	/** `--moves` lists at most this many moves. */
 	maxListedMoves: 100_000,
+	/**
+	 * `--moves` on a tree: each cut's value is recomputed on the way down to
+	 * the ground, so the sum of the nodes' depths is bounded (a path of
+	 * 14,000 nodes, or any bushier forest of 10^5 nodes).
+	 */
+	maxTreeListDepthSum: 100_000_000,
 	/** States a brute-force search may visit (remoteness, defences, fallbacks). */
 	maxSearchStates: 200_000,
+	/**
+	 * The real cost of a search: characters of the position keys it builds
+	 * (each state's key is as long as its position). A search past it stops
+	 * and the caller falls back to its cheap answer.
+	 */
+	maxSearchWork: 20_000_000,
 	/** Characters in one `--jsonl` input line. */
 	maxLineLength: 10_000_000,
 } as const;

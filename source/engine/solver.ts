@@ -37,7 +37,14 @@ function walk<P, M, R>(
 	const startKey = game.key(start);
 	const known = memo.get(startKey);
 	if (known !== undefined) return known;
-	const stack: Frame<P>[] = [frame(game, start, startKey)];
+	let work = 0;
+	const framed = (position: P, key: string): Frame<P> => {
+		const f = frame(game, position, key);
+		for (const k of f.childKeys) work += k.length;
+		if (work > limits.maxSearchWork) throw new LimitError(`search would build more than ${limits.maxSearchWork} characters of position keys`);
+		return f;
+	};
+	const stack: Frame<P>[] = [framed(start, startKey)];
 	const onStack = new Set<string>([startKey]);
 	let visited = 0;
 	while (stack.length > 0) {
@@ -50,7 +57,7 @@ function walk<P, M, R>(
 			}
 			if (onStack.has(key)) throw new Error(`${game.id}: the move graph has a cycle at ${key}`);
 			if (++visited >= maxStates) throw new LimitError(`search would visit more than ${maxStates} positions`);
-			stack.push(frame(game, top.children[top.next]!, key));
+			stack.push(framed(top.children[top.next]!, key));
 			onStack.add(key);
 			continue;
 		}
@@ -115,6 +122,12 @@ const quietMoveWindow = 256;
  * winner must really calculate.
  */
 export function defence<P, M>(game: Game<P, M>, p: P): M | null {
+	// Components that cannot move change nothing: search without them, then lift the move back.
+	const compact = game.compact?.(p) ?? null;
+	if (compact !== null) {
+		const move = defence(game, compact.position);
+		return move === null ? null : compact.lift(move);
+	}
 	if (searchable(game, p, limits.maxDefenceStates)) {
 		try {
 			const memo = new Map<string, Solved>();
@@ -138,8 +151,11 @@ export function defence<P, M>(game: Game<P, M>, p: P): M | null {
 	let bestValue = -1n;
 	let seen = 0;
 	for (const m of game.moves(p)) {
-		const after = game.apply(p, m);
-		const value = game.grundy(after) ?? (game.outcome(after) === 'N' ? 1n : 0n);
+		let value = game.grundyAfter?.(p, m) ?? null;
+		if (value === null) {
+			const after = game.apply(p, m);
+			value = game.grundy(after) ?? (game.outcome(after) === 'N' ? 1n : 0n);
+		}
 		if (value > bestValue) {
 			bestValue = value;
 			best = m;

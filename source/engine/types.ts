@@ -93,6 +93,23 @@ export interface Game<P, M> {
 	moveToGrundy(p: P, target: bigint): M | null;
 	/** Why the position is won or lost, in the game's own theory; one string per line. */
 	explain(p: P): string[];
+	/**
+	 * The Grundy value after a legal move, without playing it where the theory
+	 * allows (games of components: one XOR). Lists of moves and the computer's
+	 * defences use it, so they stay linear in the number of moves.
+	 */
+	grundyAfter?(p: P, m: M): bigint | null;
+	/**
+	 * The position without its components that have no move (empty heaps,
+	 * tokens on sinks, finished parts), and how to lift a move in it back: a
+	 * search then works on the part that matters. Null when nothing is dropped.
+	 */
+	compact?(p: P): Compact<P, M> | null;
+	/**
+	 * Why listing every move with its outcome would take too long even within
+	 * `limits.maxListedMoves` (the limit, named), or null when it is affordable.
+	 */
+	whyNotListable?(p: P): string | null;
 }
 
 /** A game parameter, as the JSON position, the command line and the setup screen know it. */
@@ -160,6 +177,12 @@ export interface Verb {
 /** The verb of `describeMove` in the tense asked for. */
 export function say(verb: Verb, tense: Tense = 'present'): string {
 	return verb[tense];
+}
+
+export interface Compact<P, M> {
+	readonly position: P;
+	/** The move in the original position. */
+	lift(m: M): M;
 }
 
 /** A uniform random number in [0, 1); tests and trainers pass a seeded one. */

@@ -56,6 +56,30 @@ describe.each(games.map(game => [game.id, game] as const))('%s', (_id, game) => 
 		}
 	});
 
+	it('knows the value after a move without playing it (grundyAfter), exactly as playing it gives', () => {
+		for (const p of positions) {
+			if (game.grundy(p) === null) continue;
+			for (const m of take(game.moves(p), 300)) {
+				const after = game.apply(p, m);
+				expect(game.grundyAfter?.(p, m) ?? game.grundy(after)).toBe(game.grundy(after));
+			}
+		}
+	});
+
+	it('compacts a position to the components that can move, with the same value and lifted moves that are legal', () => {
+		for (const p of positions) {
+			const compact = game.compact?.(p);
+			if (!compact) continue;
+			expect(game.grundy(compact.position)).toBe(game.grundy(p));
+			expect(game.moveCount(compact.position)).toBe(game.moveCount(p));
+			for (const m of take(game.moves(compact.position), 100)) {
+				const lifted = compact.lift(m);
+				game.parseMove(game.moveToJSON(lifted), p, 'move');
+				expect(game.grundy(game.apply(p, lifted))).toBe(game.grundy(game.apply(compact.position, m)));
+			}
+		}
+	});
+
 	it('counts moves exactly on small positions', () => {
 		for (const p of positions) {
 			const count = game.moveCount(p);

@@ -35,7 +35,7 @@ import {InputError, LimitError, type Game, type Theory} from '../types.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, join, readArray, readSmallInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
-import {nimSumTable} from '../heaps.js';
+import {componentGame, componentSum, nimSumTable} from '../components.js';
 
 export const coinRules = ['single', 'one-or-two', 'consecutive', 'subtract3', 'twins', 'mock-turtles', 'ruler'] as const;
 export type CoinRule = (typeof coinRules)[number];
@@ -63,11 +63,6 @@ function popcount32(n: number): number {
 
 function isOdious(n: number): boolean {
 	return popcount32(n) % 2 === 1;
-}
-
-/** The highest set bit of n > 0. */
-function topBit32(n: number): number {
-	return 1 << (31 - Math.clz32(n));
 }
 
 /** The m with m XOR (m >> 1) = w. */
@@ -177,43 +172,50 @@ function whyIllegal(p: CoinsPosition, flip: readonly number[]): string | null {
 	return null;
 }
 
-const grundyCache = new WeakMap<CoinsPosition, number>();
+const headsCache = new WeakMap<CoinsPosition, number[]>();
 
-function rowValue(p: CoinsPosition): number {
-	const known = grundyCache.get(p);
-	if (known !== undefined) return known;
-	let g = 0;
-	const row = p.coins;
-	for (let i = 0; i < row.length; i++) if (row.charCodeAt(i) === HEAD) g ^= coinValue(p.rule, p.k, i + 1);
-	grundyCache.set(p, g);
-	return g;
-}
-
+/** The positions of the heads, left to right (1-based). */
 function headsOf(p: CoinsPosition): number[] {
-	const heads: number[] = [];
-	for (let i = 0; i < p.coins.length; i++) if (p.coins.charCodeAt(i) === HEAD) heads.push(i + 1);
+	let heads = headsCache.get(p);
+	if (heads === undefined) {
+		heads = [];
+		for (let i = 0; i < p.coins.length; i++) if (p.coins.charCodeAt(i) === HEAD) heads.push(i + 1);
+		headsCache.set(p, heads);
+	}
 	return heads;
 }
 
-function moveToValue(p: CoinsPosition, target: number): CoinsMove | null {
-	const g = rowValue(p);
-	if (target < 0 || target >= g) return null;
-	const delta = g ^ target;
-	const bit = topBit32(delta);
-	const row = p.coins;
-	// The rightmost suitable head, as players usually look from the right.
-	for (let x = row.length; x >= 1; x--) {
-		if (row.charCodeAt(x - 1) !== HEAD) continue;
-		const v = coinValue(p.rule, p.k, x);
-		if ((v & bit) === 0) continue;
-		const partners = partnersFor(p.rule, p.k, x, v ^ delta);
-		if (partners === null) continue;
-		let change = v;
-		for (const y of partners) change ^= coinValue(p.rule, p.k, y);
+/**
+ * A row is the sum of its heads: each head is a component worth its value
+ * alone. A move in head x turns x and partners to its left whose values XOR
+ * to the new value; it changes the total by the XOR of every coin it turns.
+ */
+const rowSum = componentSum<CoinsPosition, CoinsMove>({
+	values: p => headsOf(p).map(x => BigInt(coinValue(p.rule, p.k, x))),
+	moveIn(p, i, target) {
+		const x = headsOf(p)[i]!;
+		const partners = partnersFor(p.rule, p.k, x, Number(target));
+		if (partners === null) return null;
+		let after = 0;
+		for (const y of partners) after ^= coinValue(p.rule, p.k, y);
 		const flip = [...partners, x];
-		if (change === delta && whyIllegal(p, flip) === null) return {flip};
-	}
-	return null;
+		return BigInt(after) === target && whyIllegal(p, flip) === null ? {flip} : null;
+	},
+	change(p, m) {
+		let change = 0;
+		for (const y of m.flip) change ^= coinValue(p.rule, p.k, y);
+		return BigInt(change);
+	},
+	// The rightmost suitable head, as players usually look from the right.
+	prefer: 'last',
+}, {apply: (p, m) => coins.apply(p, m)});
+
+function rowValue(p: CoinsPosition): number {
+	return Number(rowSum.total(p));
+}
+
+function moveToValue(p: CoinsPosition, target: number): CoinsMove | null {
+	return rowSum.moveToGrundy(p, BigInt(target));
 }
 
 /** Exact move count, summed in exact doubles and flushed to a bigint. */
@@ -305,7 +307,7 @@ function explainRow(p: CoinsPosition): string[] {
 		lines.push(`${worth} → XOR ${g}.`);
 		if (heads.length >= 2 && heads.length <= 8 && values.some(v => v > 1)) {
 			const x = move?.flip[move.flip.length - 1];
-			lines.push(...nimSumTable(heads.map(h => `coin ${h}`), values.map(BigInt), x === undefined ? null : heads.indexOf(x), true));
+			lines.push(...nimSumTable(heads.map(h => `coin ${h}`), values.map(BigInt), {mark: x === undefined ? null : heads.indexOf(x), decimal: true}));
 		}
 	} else {
 		lines.push(`The row has ${heads.length} heads (${heads.slice(0, 6).join(' ')} ... ${heads[heads.length - 1]}); their values XOR to ${g}.`);
@@ -465,12 +467,6 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 		const moves = countMoves(p);
 		return (1n << BigInt(rightmost)) * (moves > 0n ? moves : 1n);
 	},
-	grundy: p => BigInt(rowValue(p)),
-	outcome: p => (rowValue(p) === 0 ? 'P' : 'N'),
-	winningMove: p => moveToValue(p, 0),
-	moveToGrundy(p, target) {
-		if (target < 0n || target >= BigInt(rowValue(p))) return null;
-		return moveToValue(p, Number(target));
-	},
+	...componentGame(rowSum),
 	explain: explainRow,
 };

@@ -48,11 +48,12 @@
  * theorem, Turning Corners); Conway, On Numbers and Games, ch. 6 (the nim
  * field); HDU 3404 "Switch lights"; the seed notes on the nim product.
  */
+import {componentGame, componentSum, nimSumTable} from '../components.js';
 import {InputError, type Example, type Game, type Json, type Rng, type Tense, type Theory} from '../types.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt, seeded} from '../random.js';
-import {binary, topBit} from '../bigint.js';
+import {topBit} from '../bigint.js';
 import {MAX_NIMBER, nimProduct, nimQuotient, nimQuotient16, nimSolveQuadratic, nimSqrt} from '../nimproduct.js';
 
 /** A cell (x, y), x and y below 2^64. */
@@ -94,12 +95,6 @@ function findCell(lit: readonly Cell[], c: Cell): number {
 /** The value of a lone lamp at (x, y). */
 export function lampValue(c: Cell): bigint {
 	return nimProduct(c[0], c[1]);
-}
-
-function total(p: CornersPosition): bigint {
-	let g = 0n;
-	for (const c of p.lit) g ^= nimProduct(c[0], c[1]);
-	return g;
 }
 
 // ---------------------------------------------------------------------------
@@ -242,17 +237,23 @@ export function nimFactorBelow(x: bigint, y: bigint, delta: bigint, budget: Fact
 	return [a, b];
 }
 
+/**
+ * Each lit lamp is a component worth x⊗y. Moving lamp (x, y) with corner
+ * (a, b) changes the total by (x⊕a)⊗(y⊕b): to bring the lamp from v to t,
+ * factor v ⊕ t that way.
+ */
+const lampSum = componentSum<CornersPosition, CornersMove>({
+	values: p => p.lit.map(lampValue),
+	moveIn(p, i, target) {
+		const cell = p.lit[i]!;
+		const to = nimFactorBelow(cell[0], cell[1], lampValue(cell) ^ target);
+		return to === null ? null : {from: cell, to};
+	},
+	change: (_p, m) => nimProduct(m.from[0] ^ m.to[0], m.from[1] ^ m.to[1]),
+}, {apply: (p, m) => corners.apply(p, m)});
+
 function moveToGrundy(p: CornersPosition, target: bigint): CornersMove | null {
-	const g = total(p);
-	if (target < 0n || target >= g) return null;
-	const delta = g ^ target;
-	const bit = topBit(delta);
-	for (const cell of p.lit) {
-		if ((nimProduct(cell[0], cell[1]) & bit) === 0n) continue;
-		const to = nimFactorBelow(cell[0], cell[1], delta);
-		if (to !== null) return {from: cell, to};
-	}
-	return null;
+	return lampSum.moveToGrundy(p, target);
 }
 
 // ---------------------------------------------------------------------------
@@ -315,25 +316,6 @@ function describe(m: CornersMove, tense: Tense): string {
 	const [x, y] = m.from;
 	const [a, b] = m.to;
 	return `${tense === 'present' ? 'toggle' : 'toggled'} ${cellText([x, y])} ${cellText([a, y])} ${cellText([x, b])} ${cellText([a, b])}`;
-}
-
-/**
- * One line per lamp ("lamp (3,5): 3⊗5 = 15  1111"), then their XOR; binary
- * columns while the values are below 2^16, decimal alone beyond.
- */
-function valueTable(lit: readonly Cell[], values: readonly bigint[], mark: number): string[] {
-	const g = values.reduce((s, v) => s ^ v, 0n);
-	const labels = lit.map(c => `lamp ${cellText(c)}: ${c[0]}⊗${c[1]}`);
-	const labelWidth = Math.max(...labels.map(l => l.length));
-	const digits = Math.max(...values.map(v => v.toString().length), g.toString().length);
-	const bits = g < 1n << 16n && values.every(v => v < 1n << 16n) ? Math.max(1, ...values.map(v => v.toString(2).length)) : 0;
-	// Huge values: one plain line each (aligning 64-bit numbers would overflow the screen).
-	const row = (label: string, v: bigint) =>
-		bits > 0 ? `${label.padEnd(labelWidth)} = ${v.toString().padStart(digits)}  ${binary(v, bits)}` : `${label} = ${v}`;
-	const lines = lit.map((_, i) => `${row(labels[i]!, values[i]!)}${i === mark ? '  ◀' : ''}`);
-	if (bits > 0) lines.push(`${' '.repeat(labelWidth + digits + 5)}${'─'.repeat(bits)}`);
-	lines.push(row('XOR', g));
-	return lines;
 }
 
 const examples: readonly Example[] = [
@@ -434,13 +416,10 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		const area = staircaseArea(p);
 		return area >= 62n ? 1n << 62n : 1n << area;
 	},
-	grundy: total,
-	outcome: p => (total(p) === 0n ? 'P' : 'N'),
-	winningMove: p => moveToGrundy(p, 0n),
-	moveToGrundy,
+	...componentGame(lampSum),
 	explain(p) {
-		const values = p.lit.map(lampValue);
-		const g = values.reduce((s, v) => s ^ v, 0n);
+		const values = lampSum.values(p);
+		const g = lampSum.total(p);
 		const lines = ['Each lamp is a game of its own: a lamp at (x,y) is worth x⊗y (the nim product), and the position is worth the XOR of its lamps.'];
 		if (p.lit.length === 0) {
 			lines.push('No lamp is lit: the player to move cannot move and loses.');
@@ -449,7 +428,7 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		const move = g === 0n ? null : moveToGrundy(p, 0n);
 		const mark = move === null ? -1 : findCell(p.lit, move.from);
 		if (p.lit.length <= 10) {
-			lines.push(...valueTable(p.lit, values, mark));
+			lines.push(...nimSumTable(p.lit.map(c => `lamp ${cellText(c)}: ${c[0]}⊗${c[1]}`), values, {mark, decimal: true, maxBits: 16, totalLabel: 'XOR'}));
 		} else {
 			lines.push(`The nim products of the ${p.lit.length} lamps XOR to ${g}.`);
 		}

@@ -25,7 +25,7 @@ import {InputError, LimitError, type Game, type Json, type JsonObject, type Theo
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, join, readArray, readInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
-import {nimSumTable} from '../heaps.js';
+import {componentGame, componentSum, nimSumTable} from '../components.js';
 
 /** A parsed graph with its Sprague-Grundy values; shared by every position on it. */
 export interface Graph {
@@ -235,29 +235,27 @@ function successors(graph: Graph, v: number): number[] {
 	return Array.from(graph.succList.subarray(graph.succStart[v]!, graph.succStart[v + 1]!));
 }
 
+/** Each token is a component, worth its vertex's value; a move slides it to a successor worth the target. */
+const tokenSum = componentSum<GraphPosition, GraphMove>({
+	values: p => p.tokens.map(v => BigInt(p.graph.value[v]!)),
+	moveIn(p, i, target) {
+		const {graph} = p;
+		const v = p.tokens[i]!;
+		for (let j = graph.succStart[v]!; j < graph.succStart[v + 1]!; j++) {
+			const w = graph.succList[j]!;
+			if (BigInt(graph.value[w]!) === target) return {token: i, to: graph.names[w]!};
+		}
+		return null;
+	},
+	change: (p, m) => BigInt(p.graph.value[p.tokens[m.token]!]! ^ p.graph.value[p.graph.index.get(m.to)!]!),
+}, {apply: (p, m) => graph.apply(p, m)});
+
 function total(p: GraphPosition): number {
-	let g = 0;
-	for (const v of p.tokens) g ^= p.graph.value[v]!;
-	return g;
+	return Number(tokenSum.total(p));
 }
 
 function moveToValue(p: GraphPosition, target: number): GraphMove | null {
-	const g = total(p);
-	if (!(target >= 0 && target < g)) return null;
-	const delta = g ^ target;
-	const bit = 1 << (31 - Math.clz32(delta));
-	const {graph} = p;
-	for (let i = 0; i < p.tokens.length; i++) {
-		const v = p.tokens[i]!;
-		const value = graph.value[v]!;
-		if ((value & bit) === 0) continue;
-		const want = value ^ delta;
-		for (let j = graph.succStart[v]!; j < graph.succStart[v + 1]!; j++) {
-			const w = graph.succList[j]!;
-			if (graph.value[w] === want) return {token: i, to: graph.names[w]!};
-		}
-	}
-	return null;
+	return tokenSum.moveToGrundy(p, BigInt(target));
 }
 
 const maxTableTokens = 10;
@@ -284,7 +282,7 @@ function explainGraph(p: GraphPosition): string[] {
 			}
 		}
 		const labels = tokens.map((v, i) => `token ${i} (${graph.names[v]})`);
-		lines.push(...nimSumTable(labels, tokens.map(v => BigInt(graph.value[v]!)), move?.token ?? null, true));
+		lines.push(...nimSumTable(labels, tokens.map(v => BigInt(graph.value[v]!)), {mark: move?.token ?? null, decimal: true}));
 	} else {
 		lines.push(`The ${tokens.length} tokens' vertex values XOR to ${g}.`);
 	}
@@ -397,12 +395,16 @@ export const graph: Game<GraphPosition, GraphMove> = {
 		for (const v of p.tokens) size = Math.min(reachCap, size * p.graph.reach[v]!);
 		return BigInt(size);
 	},
-	grundy: p => BigInt(total(p)),
-	outcome: p => (total(p) === 0 ? 'P' : 'N'),
-	winningMove: p => moveToValue(p, 0),
-	moveToGrundy(p, target) {
-		if (target < 0n || target >= BigInt(total(p))) return null;
-		return moveToValue(p, Number(target));
+	...componentGame(tokenSum),
+	compact(p) {
+		// Tokens on vertices without successors cannot move and count 0.
+		const kept: number[] = [];
+		for (let i = 0; i < p.tokens.length; i++) {
+			const v = p.tokens[i]!;
+			if (p.graph.succStart[v + 1]! > p.graph.succStart[v]!) kept.push(i);
+		}
+		if (kept.length === p.tokens.length) return null;
+		return {position: {...p, tokens: kept.map(i => p.tokens[i]!)}, lift: m => ({token: kept[m.token]!, to: m.to})};
 	},
 	explain: explainGraph,
 };

@@ -20,7 +20,7 @@ import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readInt, readIntArray} from '../input.js';
 import {limits} from '../limits.js';
 import {topBit} from '../bigint.js';
-import {nimSumTable} from '../heaps.js';
+import {componentGame, componentSum, nimSumTable} from '../components.js';
 
 export interface StaircasePosition {
 	/** The chips' cells, ascending and distinct, each ≥ 1. */
@@ -49,17 +49,6 @@ function countedIndices(n: number): number[] {
 	return list;
 }
 
-const valueCache = new WeakMap<StaircasePosition, bigint>();
-
-function value(p: StaircasePosition): bigint {
-	const known = valueCache.get(p);
-	if (known !== undefined) return known;
-	let g = 0n;
-	for (let i = p.chips.length - 1; i >= 0; i -= 2) g ^= gap(p.chips, i);
-	valueCache.set(p, g);
-	return g;
-}
-
 /** Index of the chip on `cell`, or −1. */
 function chipIndex(chips: readonly bigint[], cell: bigint): number {
 	let lo = 0;
@@ -74,19 +63,42 @@ function chipIndex(chips: readonly bigint[], cell: bigint): number {
 	return -1;
 }
 
-function moveToValue(p: StaircasePosition, target: bigint): StaircaseMove | null {
-	const g = value(p);
-	if (target < 0n || target >= g) return null;
-	const delta = g ^ target;
-	const bit = topBit(delta);
-	for (let i = p.chips.length - 1; i >= 0; i -= 2) {
+/**
+ * Pair the chips from the right (the leftmost, if alone, with the wall): each
+ * pair is a component, a Nim heap of the empty cells inside it. A move of a
+ * pair's right chip shrinks its gap; a move of a left chip widens the gap of
+ * the pair it closes, which the opponent can shrink back (reversible).
+ */
+const pairSum = componentSum<StaircasePosition, StaircaseMove>({
+	values: p => countedIndices(p.chips.length).map(i => gap(p.chips, i)),
+	moveIn(p, j, target) {
+		const i = countedIndices(p.chips.length)[j]!;
 		const d = gap(p.chips, i);
-		if ((d & bit) === 0n) continue;
 		const from = p.chips[i]!;
-		const to = from - (d - (d ^ delta));
-		if (to > floorOf(p.chips, i) && to < from) return {from, to};
-	}
-	return null;
+		const to = from - (d - target);
+		return to > floorOf(p.chips, i) && to < from ? {from, to} : null;
+	},
+	change(p, m) {
+		const i = chipIndex(p.chips, m.from);
+		const distance = m.from - m.to;
+		const n = p.chips.length;
+		// The right chip of a pair (counted from the right) shrinks its own gap; a left chip widens the gap to its right.
+		if ((n - 1 - i) % 2 === 0) {
+			const d = gap(p.chips, i);
+			return d ^ (d - distance);
+		}
+		const d = gap(p.chips, i + 1);
+		return d ^ (d + distance);
+	},
+	// The pairs are listed from the right.
+}, {apply: (p, m) => staircase.apply(p, m)});
+
+function value(p: StaircasePosition): bigint {
+	return pairSum.total(p);
+}
+
+function moveToValue(p: StaircasePosition, target: bigint): StaircaseMove | null {
+	return pairSum.moveToGrundy(p, target);
 }
 
 function pairLabel(chips: readonly bigint[], i: number): string {
@@ -112,7 +124,7 @@ function explainStaircase(p: StaircasePosition): string[] {
 	const move = g === 0n ? null : moveToValue(p, 0n);
 	if (counted.length <= maxTablePairs) {
 		const mark = move === null ? null : counted.indexOf(chipIndex(chips, move.from));
-		lines.push(...nimSumTable(counted.map(i => `${pairLabel(chips, i)} gap`), gaps, mark, true));
+		lines.push(...nimSumTable(counted.map(i => `${pairLabel(chips, i)} gap`), gaps, {mark, decimal: true}));
 	} else {
 		lines.push(`The gaps inside the ${counted.length} pairs XOR to ${g}.`);
 	}
@@ -221,9 +233,6 @@ export const staircase: Game<StaircasePosition, StaircaseMove> = {
 	},
 	key: p => `staircase:${p.chips.join(',')}`,
 	searchSize: p => estimateSize(p.chips),
-	grundy: value,
-	outcome: p => (value(p) === 0n ? 'P' : 'N'),
-	winningMove: p => moveToValue(p, 0n),
-	moveToGrundy: moveToValue,
+	...componentGame(pairSum),
 	explain: explainStaircase,
 };

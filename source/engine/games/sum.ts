@@ -11,9 +11,7 @@ import {expectKeys, expectObject, join, readArray, readInt, readString, show} fr
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
 import {searchMoveToGrundy} from '../solver.js';
-import {topBit} from '../bigint.js';
-import {nimSumTable} from '../heaps.js';
-import {nimSum} from '../nimber.js';
+import {componentGame, componentSum, nimSumTable} from '../components.js';
 
 export interface Part {
 	readonly game: AnyGame;
@@ -47,18 +45,23 @@ function partValue(part: Part): bigint {
 	return part.game.grundy(part.position) as bigint;
 }
 
-function moveToGrundy(p: SumPosition, target: bigint): SumMove | null {
-	const delta = nimSum(p.parts.map(partValue)) ^ target;
-	if (delta === 0n) return null;
-	const bit = topBit(delta);
-	for (let i = 0; i < p.parts.length; i++) {
+/** Each part is a component worth its Grundy value; a move in it comes from its own game's theory (or a search of its moves). */
+const partSum = componentSum<SumPosition, SumMove>({
+	values: p => p.parts.map(partValue),
+	moveIn(p, i, target) {
 		const part = p.parts[i]!;
-		const v = partValue(part);
-		if ((v & bit) === 0n) continue;
-		const move = part.game.moveToGrundy(part.position, v ^ delta) ?? searchMoveToGrundy(part.game, part.position, v ^ delta);
-		if (move !== null) return {part: i, game: part.game, move};
-	}
-	return null;
+		const move = part.game.moveToGrundy(part.position, target) ?? searchMoveToGrundy(part.game, part.position, target);
+		return move === null ? null : {part: i, game: part.game, move};
+	},
+	change(p, m) {
+		const part = p.parts[m.part]!;
+		const after = part.game.grundyAfter?.(part.position, m.move) ?? part.game.grundy(part.game.apply(part.position, m.move));
+		return partValue(part) ^ (after as bigint);
+	},
+}, {apply: (p, m) => ({parts: p.parts.map((part, i) => (i === m.part ? {game: part.game, position: part.game.apply(part.position, m.move)} : part))})});
+
+function moveToGrundy(p: SumPosition, target: bigint): SumMove | null {
+	return partSum.moveToGrundy(p, target);
 }
 
 /** Counts the parts of a sum, nested sums included. */
@@ -161,16 +164,20 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			}
 			return size;
 		},
-		grundy: p => nimSum(p.parts.map(partValue)),
-		outcome: p => (sum.grundy(p) === 0n ? 'P' : 'N'),
-		winningMove: p => moveToGrundy(p, 0n),
-		moveToGrundy,
+		...componentGame(partSum),
+		compact(p) {
+			// Parts with no move left count 0.
+			const kept: number[] = [];
+			for (let i = 0; i < p.parts.length; i++) if (p.parts[i]!.game.moveCount(p.parts[i]!.position) > 0n) kept.push(i);
+			if (kept.length === p.parts.length || kept.length === 0) return null;
+			return {position: {parts: kept.map(i => p.parts[i]!)}, lift: m => ({...m, part: kept[m.part]!})};
+		},
 		explain(p) {
 			const values = p.parts.map(partValue);
 			const total = sum.grundy(p)!;
 			const move = total === 0n ? null : moveToGrundy(p, 0n);
 			const lines = ['Sprague-Grundy: a sum is worth the XOR of its parts\' values.'];
-			lines.push(...nimSumTable(p.parts.map((part, i) => `${i}: ${part.game.name}`), values, move?.part ?? null, true));
+			lines.push(...nimSumTable(p.parts.map((part, i) => `${i}: ${part.game.name}`), values, {mark: move?.part ?? null, decimal: true}));
 			if (move === null) {
 				lines.push('The XOR is 0: whatever part you move in changes its value, and the opponent can restore a zero XOR. The player to move loses.');
 			} else {

@@ -23,6 +23,7 @@
  * principle); the seed notes' tree-deletion section.
  */
 import {InputError, type Game, type Json, type Theory} from '../types.js';
+import {componentGame, componentSum} from '../components.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, join, readArray, readInt, readSmallInt} from '../input.js';
 import {limits} from '../limits.js';
@@ -127,13 +128,11 @@ interface Walk {
 	readonly path: {readonly node: number; readonly value: number}[];
 }
 
-/** The colon-principle walk down from the ground to a cut leaving value `target`. */
-function walkTo(p: TreePosition, target: number): Walk | null {
-	const f = forestOf(p);
-	if (!(target >= 0 && target < f.value[0]!)) return null;
+/** The colon-principle walk down from node v (0: the ground) to a cut leaving v worth `want`. */
+function walkFrom(f: Forest, start: number, want: number): Walk | null {
+	if (!(want >= 0 && want < f.value[start]!)) return null;
 	const path: {node: number; value: number}[] = [];
-	let v = 0;
-	let want = target;
+	let v = start;
 	for (;;) {
 		path.push({node: v, value: want});
 		const d = f.value[v]! ^ want;
@@ -153,6 +152,43 @@ function walkTo(p: TreePosition, target: number): Walk | null {
 		want = t - 1;
 	}
 }
+
+/** The colon-principle walk down from the ground to a cut leaving value `target`. */
+function walkTo(p: TreePosition, target: number): Walk | null {
+	return walkFrom(forestOf(p), 0, target);
+}
+
+/**
+ * The branches standing on the ground are the components, each worth its
+ * root's value + 1 (a stalk). A cut in a branch changes the values on the
+ * way down to the ground only: recomputed upwards, one node per level.
+ */
+const branchSum = componentSum<TreePosition, TreeMove>({
+	values: p => {
+		const f = forestOf(p);
+		return children(f, 0).map(r => BigInt(f.value[r]! + 1));
+	},
+	moveIn(p, i, target) {
+		const f = forestOf(p);
+		const root = children(f, 0)[i]!;
+		if (target === 0n) return {cut: root};
+		const walk = walkFrom(f, root, Number(target) - 1);
+		return walk === null ? null : {cut: walk.cut};
+	},
+	change(p, m) {
+		const f = forestOf(p);
+		let child = m.cut;
+		let parent = parentOf(p.parents, child);
+		// The cut removes the child's stalk from its parent.
+		let newValue = f.value[parent]! ^ (f.value[child]! + 1);
+		while (parent !== 0) {
+			child = parent;
+			parent = parentOf(p.parents, child);
+			newValue = f.value[parent]! ^ (f.value[child]! + 1) ^ (newValue + 1);
+		}
+		return BigInt(f.value[0]! ^ newValue);
+	},
+}, {apply: (p, m) => tree.apply(p, m)});
 
 function children(f: Forest, v: number): number[] {
 	return Array.from(f.childList.subarray(f.childStart[v]!, f.childStart[v + 1]!));
@@ -346,16 +382,19 @@ export const tree: Game<TreePosition, TreeMove> = {
 	},
 	key: p => `tree:${p.parents.join(',')}`,
 	searchSize: p => estimateSize(p, forestOf(p)),
-	grundy: p => BigInt(forestOf(p).value[0]!),
-	outcome: p => (forestOf(p).value[0] === 0 ? 'P' : 'N'),
-	winningMove(p) {
-		const walk = walkTo(p, 0);
-		return walk === null ? null : {cut: walk.cut};
-	},
-	moveToGrundy(p, target) {
-		if (target < 0n || target >= BigInt(forestOf(p).value[0]!)) return null;
-		const walk = walkTo(p, Number(target));
-		return walk === null ? null : {cut: walk.cut};
+	...componentGame(branchSum),
+	whyNotListable(p) {
+		const f = forestOf(p);
+		const depth = new Int32Array(f.n + 1);
+		let sum = 0;
+		for (let k = 1; k <= f.n; k++) {
+			const v = f.order[k]!;
+			depth[v] = depth[parentOf(p.parents, v)]! + 1;
+			sum += depth[v]!;
+		}
+		return sum > limits.maxTreeListDepthSum
+			? `listing the moves of this forest would walk ${sum} node depths (each cut's value is recomputed down to the ground); the limit for --moves on trees is ${limits.maxTreeListDepthSum}`
+			: null;
 	},
 	explain: explainForest,
 };

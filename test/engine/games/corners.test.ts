@@ -462,7 +462,7 @@ describe('explanations', () => {
 		expect(lines).toContain('lamp (2,3): 2⊗3 =  1  0001');
 		expect(lines).toContain('lamp (3,5): 3⊗5 = 15  1111  ◀');
 		expect(lines).toContain('lamp (4,4): 4⊗4 =  6  0110');
-		expect(lines).toContain('XOR             =  8  1000');
+		expect(lines).toContain('            XOR =  8  1000');
 		expect(text).toContain('play (3,5) with corner (1,1), i.e. toggle (3,5) (1,5) (3,1) (1,1)');
 		expect(text).toContain('= (3⊕1)⊗(5⊕1) = 2⊗4 = 8');
 	});
