@@ -38,6 +38,8 @@ export interface HeapRules<Params> {
 	takeCount(n: bigint, params: Params): bigint;
 	/** Why taking t from a heap of n is illegal, or null when it is legal. */
 	whyIllegal(n: bigint, t: bigint, params: Params): string | null;
+	/** Refuses, with the limit named, a position whose heaps cannot be valued within the engine's bounds (checked when it is read). */
+	check?(heaps: readonly bigint[], params: Params): void;
 	/** The Grundy value of a single heap of n. */
 	heapGrundy(n: bigint, params: Params): bigint;
 	/** A legal take from a heap of n leaving a heap of value v (< heapGrundy(n)). */
@@ -96,7 +98,9 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			expectKeys(json, path, ['game', 'heaps', ...rules.params.map(param => param.key)]);
 			const heaps = readIntArray(json['heaps'], join(path, 'heaps'), limits.maxHeaps);
 			if (heaps.length === 0) throw new InputError(`${join(path, 'heaps')} must hold at least one heap`);
-			return {heaps, params: rules.parseParams(json, path)};
+			const params = rules.parseParams(json, path);
+			rules.check?.(heaps, params);
+			return {heaps, params};
 		},
 		toJSON(p) {
 			return {game: rules.id, heaps: p.heaps.map(intToJson), ...rules.paramsToJSON(p.params)};

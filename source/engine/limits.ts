@@ -24,6 +24,10 @@ export const limits = {
 	maxSubtractionElement: 10_000,
 	/** Elements in a subtraction set. */
 	maxSubtractionSetSize: 1_000,
+	/** Values of a subtraction game's Grundy sequence tabulated at most (to answer a heap, or to find the period). */
+	subtractionTable: 4_000_000,
+	/** Steps (values × |S|) spent on one set's Grundy sequence at most. */
+	subtractionWork: 40_000_000,
 	/** Wythoff Grundy values are computed by search while both heaps are at most this. */
 	wythoffGrundyBound: 1_000,
 	/** Fibonacci / k-times Grundy values are computed by search while the heap is at most this. */

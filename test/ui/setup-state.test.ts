@@ -129,4 +129,21 @@ describe('the setup of a game', () => {
 			}
 		}
 	});
+
+	it('refuses a subtraction set it cannot value at that heap size with a message, and stays open', () => {
+		// Forty takes spread up to 10,000: no period within the bound.
+		const set = '30,88,215,354,1068,1179,2076,2167,2274,2388,2615,2718,2855,3059,3203,3313,3553,3694,3802,3904,4020,4187,4300,4496,4643,4788,4921,5069,5206,5416,5589,5702,5875,6004,6192,6311,6498,6600,6789,6901';
+		let state = setup('subtraction');
+		while (!visibleFields(state).includes('typed')) state = keys(state, left);
+		state = keys(state, down, ...'1000000000000000000'.split(''));
+		while (state.field !== 'param:set') state = keys(state, down);
+		state = keys(state, ...Array.from({length: 10}, () => backspace));
+		const started = performance.now();
+		state = keys(state, set); // pasted at once
+
+		expect(state.resolved.error).toMatch(/no period within \d+ values/);
+		state = keys(state, enter);
+		expect(state.exit).toBeNull();
+		expect(performance.now() - started).toBeLessThan(2000);
+	});
 });

@@ -31,75 +31,155 @@ export interface Periodic {
 	readonly period: number;
 }
 
-/** Longest table tried before giving up on finding the period. */
-const maxTable = 4_000_000;
+/**
+ * What is known of one set's Grundy sequence: a table grown on demand (a
+ * heap of n needs n + 1 values), and the period once looked for. Both are
+ * bounded: the table by `limits.subtractionTable` values and its cost by
+ * `limits.subtractionWork` steps (values × |S|); a failed search is
+ * remembered, so it is paid once.
+ */
+class Sequence {
+	values = new Uint32Array(64);
+	length = 0;
+	/** The period: found, not found within the bounds (null), or not looked for yet (undefined). */
+	periodic: Periodic | null | undefined = undefined;
+	private readonly takes: number[];
+	private readonly seen: Uint8Array;
+	constructor(readonly set: readonly bigint[]) {
+		this.takes = set.map(Number);
+		this.seen = new Uint8Array(this.takes.length + 2);
+	}
 
-const cache = new Map<string, Periodic>();
+	/** The most values the bounds allow to tabulate for this set. */
+	get bound(): number {
+		return Math.min(limits.subtractionTable, Math.floor(limits.subtractionWork / this.takes.length));
+	}
 
-/** The Grundy sequence of S with its proven pre-period and period. */
-export function periodicity(set: readonly bigint[]): Periodic {
-	const id = set.join(',');
-	const known = cache.get(id);
-	if (known) return known;
-	const takes = set.map(Number);
-	const m = takes[takes.length - 1]!;
-	let values = new Uint32Array(Math.max(1024, 4 * m));
-	const seen = new Uint8Array(takes.length + 2);
-	// Windows [i-m+1, i] for i ≥ m-1, keyed by a polynomial hash; verified on a hit.
-	const windows = new Map<number, number[]>();
-	const B = 1_000_003;
-	const M = 2_147_483_647;
-	let power = 1; // B^(m-1) mod M, to roll the hash.
-	for (let i = 1; i < m; i++) power = Number((BigInt(power) * BigInt(B)) % BigInt(M));
-	let hash = 0;
-	const mulMod = (a: number, b: number) => Number((BigInt(a) * BigInt(b)) % BigInt(M));
-	for (let n = 0; ; n++) {
-		if (n >= values.length) {
-			if (values.length >= maxTable) {
-				throw new LimitError(`set: no period of the Grundy sequence within ${maxTable} values`);
+	/** Tabulates g(0..n−1); false when that is past the bound. */
+	extend(n: number): boolean {
+		if (n <= this.length) return true;
+		if (n > this.bound) return false;
+		if (n > this.values.length) {
+			const bigger = new Uint32Array(Math.min(Math.max(n, this.values.length * 2), this.bound));
+			bigger.set(this.values.subarray(0, this.length));
+			this.values = bigger;
+		}
+		const {takes, seen, values} = this;
+		for (let i = this.length; i < n; i++) {
+			seen.fill(0);
+			for (const t of takes) {
+				if (t > i) break;
+				const g = values[i - t]!;
+				if (g < seen.length) seen[g] = 1;
 			}
-			const bigger = new Uint32Array(Math.min(values.length * 2, maxTable));
-			bigger.set(values);
-			values = bigger;
+			let g = 0;
+			while (seen[g]) g++;
+			values[i] = g;
 		}
-		seen.fill(0);
-		for (const s of takes) {
-			if (s > n) break;
-			const g = values[n - s]!;
-			if (g < seen.length) seen[g] = 1;
-		}
-		let g = 0;
-		while (seen[g]) g++;
-		values[n] = g;
-		// Roll the hash of the window ending at n.
-		if (n >= m) hash = (hash - mulMod(values[n - m]! + 1, power) + M) % M;
-		hash = (mulMod(hash, B) + g + 1) % M;
-		if (n < m - 1) continue;
-		const bucket = windows.get(hash);
-		if (bucket) {
-			for (const earlier of bucket) {
-				let same = true;
-				for (let j = 0; j < m && same; j++) same = values[earlier - j] === values[n - j];
-				if (same) {
-					const result = {values: values.slice(0, n + 1), start: earlier - m + 1, period: n - earlier};
-					if (cache.size > 64) cache.clear();
-					cache.set(id, result);
-					return result;
+		this.length = n;
+		return true;
+	}
+
+	/**
+	 * The period (Golomb): for n ≥ m = max(S) each value depends on the m
+	 * before it, so once a window of m values repeats, the sequence repeats.
+	 * Windows are found by a rolling hash and compared element by element.
+	 */
+	findPeriod(): Periodic | null {
+		if (this.periodic !== undefined) return this.periodic;
+		const m = this.takes[this.takes.length - 1]!;
+		const B = 0x01000193;
+		let power = 1; // B^(m−1) mod 2^32, to roll the hash.
+		for (let i = 1; i < m; i++) power = Math.imul(power, B) >>> 0;
+		// Open addressing: each slot holds a window's end + 1 (0: empty), twice as many slots as windows.
+		let bits = 10;
+		while (1 << bits < 2 * this.bound) bits++;
+		const slots = new Int32Array(1 << bits);
+		const hashes = new Uint32Array(1 << bits);
+		const mask = (1 << bits) - 1;
+		let hash = 0;
+		for (let n = 0; ; n++) {
+			// Grow the table in doubling steps, up to the bound.
+			if (n >= this.bound) break;
+			if (n >= this.length) this.extend(Math.min(this.bound, Math.max(n + 1, 2 * this.length)));
+			const {values} = this;
+			if (n >= m) hash = (hash - Math.imul(values[n - m]! + 1, power)) >>> 0;
+			hash = (Math.imul(hash, B) + values[n]! + 1) >>> 0;
+			if (n < m - 1) continue;
+			let slot = Math.imul(hash, 0x9E3779B1) >>> (32 - bits);
+			for (;;) {
+				const earlier = slots[slot]! - 1;
+				if (earlier < 0) {
+					slots[slot] = n + 1;
+					hashes[slot] = hash;
+					break;
 				}
+				if (hashes[slot] === hash) {
+					let same = true;
+					for (let j = 0; j < m && same; j++) same = values[earlier - j] === values[n - j];
+					if (same) {
+						this.periodic = {values: values.slice(0, n + 1), start: earlier - m + 1, period: n - earlier};
+						return this.periodic;
+					}
+				}
+				slot = (slot + 1) & mask;
 			}
-			bucket.push(n);
-		} else {
-			windows.set(hash, [n]);
 		}
+		this.periodic = null;
+		return null;
 	}
 }
 
-/** g(n) for any n, from the periodic table. */
+const bySet = new WeakMap<readonly bigint[], Sequence>();
+const byText = new Map<string, Sequence>();
+
+function sequenceOf(set: readonly bigint[]): Sequence {
+	let sequence = bySet.get(set);
+	if (sequence === undefined) {
+		// Positions share their set; a set read anew is found by its text (once).
+		const text = set.join(',');
+		sequence = byText.get(text);
+		if (sequence === undefined) {
+			if (byText.size >= 64) byText.clear();
+			sequence = new Sequence(set);
+			byText.set(text, sequence);
+		}
+		bySet.set(set, sequence);
+	}
+	return sequence;
+}
+
+/** The Grundy sequence of S with its proven pre-period and period; throws LimitError when none is found within the bounds. */
+export function periodicity(set: readonly bigint[]): Periodic {
+	const sequence = sequenceOf(set);
+	const found = sequence.findPeriod();
+	if (found === null) throw new LimitError(noPeriod(sequence));
+	return found;
+}
+
+function noPeriod(sequence: Sequence): string {
+	return `set: the Grundy sequence of this set shows no period within ${sequence.bound} values (the bound for a set of ${sequence.set.length}: at most ${limits.subtractionTable} values and ${limits.subtractionWork} steps, values × |S|), so only heaps below ${sequence.bound} can be answered`;
+}
+
+/** g(n) for any n: from the table when it reaches n, else through the period. */
 export function subtractionGrundy(n: bigint, set: readonly bigint[]): bigint {
+	const sequence = sequenceOf(set);
+	if (n < BigInt(sequence.bound)) {
+		sequence.extend(Number(n) + 1);
+		return BigInt(sequence.values[Number(n)]!);
+	}
 	const {values, start, period} = periodicity(set);
-	if (n < BigInt(values.length)) return BigInt(values[Number(n)]!);
 	const index = BigInt(start) + ((n - BigInt(start)) % BigInt(period));
 	return BigInt(values[Number(index)]!);
+}
+
+/** Refuses a position whose largest heap cannot be answered within the bounds, before any other work. */
+export function checkHeaps(heaps: readonly bigint[], set: readonly bigint[]): void {
+	let top = 0n;
+	for (const h of heaps) if (h > top) top = h;
+	const sequence = sequenceOf(set);
+	if (top < BigInt(sequence.bound)) return;
+	if (sequence.findPeriod() === null) throw new LimitError(`${noPeriod(sequence)}; the largest heap here is ${top}`);
 }
 
 function parseSet(json: Parameters<typeof readArray>[0], path: string): bigint[] {
@@ -145,8 +225,12 @@ const game = defineHeapGame<SubtractionParams>({
 		}
 		throw new Error(`subtraction: no take from ${n} reaches value ${v}`);
 	},
+	check: (heaps, p) => checkHeaps(heaps, p.set),
 	valueRule(p) {
-		const {values, start, period} = periodicity(p.set);
+		const sequence = sequenceOf(p.set);
+		const found = sequence.length >= sequence.bound || (p.set.length <= 64 && p.set[p.set.length - 1]! <= 256n) ? sequence.findPeriod() : sequence.periodic;
+		if (!found) return `With S = {${p.set.join(', ')}}, the heap values are g(n) = mex of g(n − s), s in S, computed up to the largest heap`;
+		const {values, start, period} = found;
 		const shown = Array.from(values.slice(start, start + Math.min(period, 16)), String).join(' ');
 		const pre = start === 0 ? '' : ` after ${start} irregular values`;
 		return `With S = {${p.set.join(', ')}}, the heap values g(n) = mex of g(n − s) repeat with period ${period}${pre}: ${shown}${period > 16 ? ' ...' : ''}`;

@@ -111,3 +111,35 @@ describe('prime nim', () => {
 		expect(() => primes.parseMove({heap: 0, take: 9}, p, 'move')).toThrow('9 is neither 1 nor a prime');
 	});
 });
+
+describe('subtraction games within their bounds', () => {
+	// A set whose Grundy sequence shows no period within its bound (found with seeded random sets).
+	const rng = seeded(11);
+	const wide = [...new Set(Array.from({length: 40}, () => randInt(rng, 1, 10_000)))].sort((a, b) => a - b);
+
+	it('answers heaps below the table bound straight from the table, at once, without looking for a period', () => {
+		const started = performance.now();
+		const p = sub([5, 700, 9_999], wide);
+		expect(subtraction.grundy(p)).toBe(BigInt(table(wide, 10_000)[5]! ^ table(wide, 10_000)[700]! ^ table(wide, 10_000)[9999]!));
+		expect(performance.now() - started).toBeLessThan(2000);
+	});
+
+	it('refuses a heap past the bound when no period is found, naming the bound, and remembers the failure', () => {
+		const huge = String(10n ** 18n);
+		expect(() => sub([huge], wide)).toThrow(/no period within \d+ values .* the largest heap here is 1000000000000000000/);
+		const started = performance.now();
+		expect(() => sub([huge, 3], wide)).toThrow(/no period/);
+		// The second refusal does no search.
+		expect(performance.now() - started).toBeLessThan(100);
+	});
+
+	it('values 10^4 heaps of 51 digits with a 1000-element set without rebuilding anything per heap', () => {
+		const set = Array.from({length: 1000}, (_, i) => 9001 + i);
+		const heaps = Array.from({length: 10_000}, (_, i) => String(10n ** 50n + BigInt(i)));
+		const started = performance.now();
+		const p = sub(heaps, set);
+		subtraction.grundy(p);
+		subtraction.winningMove(p);
+		expect(performance.now() - started).toBeLessThan(5000);
+	});
+});
