@@ -27,7 +27,7 @@ export function readPosition(json: unknown): Read {
 	return {game, position: game.parse(object, '')};
 }
 
-/** The result object: {game, outcome, grundy, move, moves?, explanation}. */
+/** The result object: {game, outcome, grundy, move, method, moves?, explanation}. */
 export function resultObject({game, position}: Read, options: Options = {}): JsonObject {
 	const listed = options.moves ? listMoves(game, position) : null;
 	const analysis = analyzePosition(game, position);
@@ -36,6 +36,7 @@ export function resultObject({game, position}: Read, options: Options = {}): Jso
 		outcome: analysis.outcome,
 		grundy: analysis.grundy === null ? null : intToJson(analysis.grundy),
 		move: analysis.move === null ? null : game.moveToJSON(analysis.move),
+		method: analysis.method,
 	};
 	if (listed) result['moves'] = listed.map(m => ({move: game.moveToJSON(m.move), outcome: m.outcome}));
 	result['explanation'] = analysis.explanation.join('\n');
@@ -58,6 +59,7 @@ export function resultText({game, position}: Read, options: Options = {}): strin
 		const label = analysis.outcome === 'N' ? 'Winning move' : 'Best defence (every move loses)';
 		lines.push(`${label}: ${game.describeMove(position, analysis.move)}  ${JSON.stringify(game.moveToJSON(analysis.move))}`);
 	}
+	lines.push(`Method: ${analysis.method === 'theory' ? 'theory (a closed form decided it)' : 'search (an exhaustive search of the positions below decided it)'}.`);
 	lines.push('Why:');
 	for (const line of analysis.explanation) lines.push(`  ${line}`);
 	if (listed) {

@@ -1,5 +1,5 @@
 /** One analysis of a position: who wins, its Grundy value, the move to play and why. */
-import {LimitError, type Game, type Outcome} from './types.js';
+import {LimitError, type Game, type Method, type Outcome} from './types.js';
 import {defence} from './solver.js';
 import {limits} from './limits.js';
 
@@ -15,6 +15,8 @@ export interface Analysis<M> {
 	/** A winning move in an N-position; the computer's defence in a P-position; null with no legal move. */
 	readonly move: M | null;
 	readonly explanation: string[];
+	/** Whether a closed form ("theory") or exhaustive search decided the outcome and the move. */
+	readonly method: Method;
 }
 
 /** The move the engine plays: the theory's winning move, or its best defence. */
@@ -34,6 +36,7 @@ export function analyzePosition<P, M>(game: Game<P, M>, p: P): Analysis<M> {
 		grundy: game.grundy(p),
 		move: bestMove(game, p),
 		explanation: game.explain(p),
+		method: game.method?.(p) ?? 'theory',
 	};
 }
 

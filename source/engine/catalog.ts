@@ -2,9 +2,10 @@
  * Every game of the arcade, in menu order: the engine's catalog. It knows
  * nothing of the arcade; boards pair with games in `source/ui/boards/index.ts`.
  * Adding a game: its engine file, one line here, its board file and one line
- * in the board registry.
+ * in the board registry. Every game gets misère play (`misere.ts`).
  */
 import type {AnyGame} from './types.js';
+import {withMisere} from './misere.js';
 import {bash} from './games/bash.js';
 import {nim} from './games/nim.js';
 import {subtraction} from './games/subtraction.js';
@@ -40,7 +41,7 @@ export const games: readonly AnyGame[] = [
 	tree,
 	graph,
 	sum,
-];
+].map((game: AnyGame) => withMisere(game)); // misère play for every game
 
 const byId = new Map<string, AnyGame>(games.map(game => [game.id, game]));
 

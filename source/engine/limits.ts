@@ -44,6 +44,8 @@ export const limits = {
 	 * 14,000 nodes, or any bushier forest of 10^5 nodes).
 	 */
 	maxTreeListDepthSum: 100_000_000,
+	/** Positions an exhaustive search of a misère position (in a game with no closed misère theory) may visit. */
+	misereSearchStates: 100_000,
 	/** States a brute-force search may visit (remoteness, defences, fallbacks). */
 	maxSearchStates: 200_000,
 	/**

@@ -78,6 +78,14 @@ export interface Game<P, M> {
 	/** Misère positions have no Grundy value in the normal-play sense. */
 	isMisere?(p: P): boolean;
 	/**
+	 * The closed theory of the game's misère play, where one is known. Without
+	 * it, misère positions are decided by exhaustive search within a bound
+	 * (`misere.ts`).
+	 */
+	readonly misereTheory?: MisereTheory<P, M>;
+	/** How the outcome and move of `p` were decided: a closed form ("theory"), or exhaustive search. @default "theory" */
+	method?(p: P): Method;
+	/**
 	 * The Sprague-Grundy value, or null where it is not known: misère
 	 * positions, and games without a closed form beyond their search bound.
 	 */
@@ -167,6 +175,18 @@ export interface HumanForm {
 }
 
 export type Tense = 'present' | 'past';
+
+/** How a result was obtained: a closed form or theorem, or exhaustive search of the positions below. */
+export type Method = 'theory' | 'search';
+
+/** A closed theory of misère play (whoever makes the last move loses). */
+export interface MisereTheory<P, M> {
+	outcome(p: P): Outcome;
+	/** A winning move in a misère N-position, else null. */
+	winningMove(p: P): M | null;
+	/** Why, one string per line. */
+	explain(p: P): string[];
+}
 
 /** A verb in both tenses. */
 export interface Verb {

@@ -32,6 +32,20 @@ describe('game-arcade analyze', () => {
 		expect(typeof result.explanation).toBe('string');
 	});
 
+	it('plays any game misère with --misere and says how it decided: theory or search', () => {
+		const theory = JSON.parse(run(['analyze', 'wythoff', '2', '2', '--misere', '--json']).stdout);
+		expect(theory).toMatchObject({game: 'wythoff', outcome: 'P', grundy: null, method: 'theory'});
+		const normal = JSON.parse(run(['analyze', 'wythoff', '2', '2', '--json']).stdout);
+		expect(normal).toMatchObject({outcome: 'N', grundy: 2, method: 'theory'});
+		const searched = run(['analyze', 'coins', 'HTHH', '--rule', 'single', '--misere']);
+		expect(searched.code).toBe(0);
+		expect(searched.stdout).toContain('Outcome: the player to move loses (P-position).');
+		expect(searched.stdout).toContain('Method: search');
+		const refused = run(['analyze', 'subtraction', '300', '300', '300', '--set', '1,2,5', '--misere']);
+		expect(refused.code).toBe(1);
+		expect(refused.stderr).toMatch(/^game-arcade: misère Subtraction game is decided by exhaustive search, limited to 100000 positions/);
+	});
+
 	it('lists every move with --moves', () => {
 		const {stdout} = run(['analyze', 'subtraction', '10', '11', '--set', '1,3,4', '--json', '--moves']);
 		const result = JSON.parse(stdout);
@@ -69,7 +83,7 @@ describe('game-arcade analyze', () => {
 		[['analyze', 'nim', '-3'], 1, 'game-arcade: heaps[0] must be a non-negative integer, got -3\n'],
 		[['analyze', 'chess', '1'], 2, 'game-arcade: unknown game "chess"'],
 		[['analyze', 'nim', '1', '--colour'], 2, 'game-arcade: unknown flag --colour (see game-arcade --help)\n'],
-		[['analyze', 'wythoff', '3', '5', '--max', '2'], 2, 'game-arcade: --max does not apply to wythoff (it takes no flags)\n'],
+		[['analyze', 'wythoff', '3', '5', '--max', '2'], 2, 'game-arcade: --max does not apply to wythoff (its flags: --misere)\n'],
 		[['analyze'], 2, 'game-arcade: analyze needs a game and a position'],
 		[['frobnicate'], 2, 'game-arcade: unknown command "frobnicate"'],
 		[['analyze', 'bash', '20'], 1, 'game-arcade: bash needs --max (m, the most one move may take)'],

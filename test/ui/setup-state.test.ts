@@ -63,13 +63,31 @@ describe('the setup of a game', () => {
 		expect(json(state)).toEqual({game: 'nim', heaps: [3, 4]});
 	});
 
-	it('edits a parameter: the cap K of nim, and says when it clashes with misère play', () => {
+	it('edits a parameter: the cap K of nim, then misère play with it', () => {
 		let state = keys(setup('nim'), right, down);
 		expect(state.field).toBe('param:max');
 		state = keys(state, '4');
 		expect(json(state)).toEqual({game: 'nim', heaps: [7, 9, 12, 15], max: 4});
 		state = keys(state, down, right);
-		expect(state.resolved.error).toBe('Misère (last token loses) is supported only for nim without "max"');
+		expect(state.resolved.error).toBeNull();
+		expect(json(state)).toEqual({game: 'nim', heaps: [7, 9, 12, 15], max: 4, misere: true});
+	});
+
+	it('offers misère play for every game; one beyond the search is refused with the bound named, and the screen stays open', () => {
+		let state = setup('subtraction');
+		while (!visibleFields(state).includes('typed')) state = keys(state, left);
+		while (state.field !== 'typed') state = keys(state, down);
+		state = keys(state, ...Array.from({length: 40}, () => backspace), '300 300 300');
+		while (state.field !== 'param:misere') state = keys(state, down);
+		state = keys(state, right);
+		expect(state.resolved.error).toMatch(/exhaustive search, limited to \d+ positions/);
+		state = keys(state, enter);
+		expect(state.exit).toBeNull();
+		state = keys(setup('coins'), right);
+		while (state.field !== 'param:misere') state = keys(state, down);
+		state = keys(state, right);
+		expect(state.resolved.error).toBeNull();
+		expect(json(state)).toMatchObject({misere: true});
 	});
 
 	it.each([
@@ -85,7 +103,7 @@ describe('the setup of a game', () => {
 
 	it('shows the coin rule as a choice, and K only for the consecutive rule', () => {
 		let state = setup('coins');
-		expect(visibleFields(state)).toEqual(['source', 'size', 'param:rule', 'opponent', 'first', 'hints', 'start']);
+		expect(visibleFields(state)).toEqual(['source', 'size', 'param:rule', 'param:misere', 'opponent', 'first', 'hints', 'start']);
 		state = keys(state, down, down);
 		expect(state.field).toBe('param:rule');
 		while (state.params['rule'] !== 'consecutive') state = keys(state, right);
@@ -101,7 +119,7 @@ describe('the setup of a game', () => {
 	});
 
 	it('builds the match: opponent, first move, hints', () => {
-		const state = keys(setup('wythoff'), down, down, right, down, right, down, right);
+		const state = keys(setup('wythoff'), down, down, down, right, down, right, down, right);
 		const config = matchConfigOf(state)!;
 		expect(config).toMatchObject({opponent: 'casual', first: 1, hints: true});
 		expect(config.game.id).toBe('wythoff');

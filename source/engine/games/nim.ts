@@ -2,13 +2,14 @@
  * Nim (Bouton 1902). Heaps of tokens; a move takes k ≥ 1 from one heap.
  * - Normal play: g = h1 XOR ... XOR hn; P iff the nim-sum is 0.
  * - With a cap K per move ("max"): a heap is worth h mod (K+1), then XOR.
- * - Misère (the last mover loses; not with a cap): if every heap is 0 or 1,
- *   P iff the number of 1-heaps is odd; otherwise P iff the nim-sum is 0.
- *   The winning move copies normal play unless it would leave only heaps of
- *   0 and 1: then it leaves an odd number of 1-heaps.
+ * - Misère (the last mover loses): if every heap is 0 or 1, P iff the number
+ *   of 1-heaps is odd; otherwise P iff the nim-sum is 0. The winning move
+ *   copies normal play unless it would leave only heaps of 0 and 1: then it
+ *   leaves an odd number of 1-heaps. With a cap K the same rule holds for the
+ *   heaps taken mod K + 1 (checked by brute force).
  * Sources: Winning Ways ch. 2 and 13; the seed notes' 7 9 12 15 example.
  */
-import {InputError, type Theory} from '../types.js';
+import {type Theory} from '../types.js';
 import {intToJson, join, readBool, readInt} from '../input.js';
 import {defineHeapGame, type HeapGame, type HeapMove, type HeapPosition} from '../heaps.js';
 
@@ -30,9 +31,7 @@ const normal = defineHeapGame<NimParams>({
 	],
 	parseParams(json, path) {
 		const max = json['max'] === undefined ? null : readInt(json['max'], join(path, 'max'), 1n);
-		const misere = readBool(json['misere'], join(path, 'misere'));
-		if (misere && max !== null) throw new InputError(`${join(path, 'misere')} is supported only for nim without "max"`);
-		return {max, misere};
+		return {max, misere: readBool(json['misere'], join(path, 'misere'))};
 	},
 	paramsToJSON: p => ({...(p.max === null ? {} : {max: intToJson(p.max)}), ...(p.misere ? {misere: true} : {})}),
 	*takes(n, p) {
@@ -60,32 +59,51 @@ const normal = defineHeapGame<NimParams>({
 	randomParams: () => ({max: null, misere: false}),
 });
 
-function onlySmallHeaps(p: NimPosition): boolean {
-	return p.heaps.every(h => h <= 1n);
+/** A heap's residue: its size, or with a cap K its size mod K + 1 (its Grundy value). */
+function residue(h: bigint, p: NimPosition): bigint {
+	return p.params.max === null ? h : h % (p.params.max + 1n);
 }
 
-function ones(heaps: readonly bigint[]): number {
-	return heaps.filter(h => h === 1n).length;
+function residues(p: NimPosition): bigint[] {
+	return p.heaps.map(h => residue(h, p));
 }
 
+/** Whether every heap's residue is 0 or 1 (the end-game of misère Nim). */
+function onlySmallResidues(p: NimPosition): boolean {
+	return residues(p).every(r => r <= 1n);
+}
+
+function ones(p: NimPosition): number {
+	return residues(p).filter(r => r === 1n).length;
+}
+
+/**
+ * Misère Nim, with or without a cap: with every residue 0 or 1, P iff the
+ * number of residues 1 is odd; otherwise P iff the nim-sum of the residues is
+ * 0 (the cap's residues are the Bash values; checked by brute force).
+ */
 function misereOutcome(p: NimPosition): 'N' | 'P' {
-	if (onlySmallHeaps(p)) return ones(p.heaps) % 2 === 1 ? 'P' : 'N';
+	if (onlySmallResidues(p)) return ones(p) % 2 === 1 ? 'P' : 'N';
 	return normal.grundy(p) === 0n ? 'P' : 'N';
 }
 
 function misereWinningMove(p: NimPosition): HeapMove | null {
 	if (misereOutcome(p) === 'P') return null;
-	if (onlySmallHeaps(p)) {
-		const i = p.heaps.findIndex(h => h === 1n);
-		return i < 0 ? null : {heap: i, take: 1n};
+	const r = residues(p);
+	if (onlySmallResidues(p)) {
+		// An even number of residues 1: make it odd, by taking 1 from a residue 1,
+		// or, with a cap K, taking K from a full heap of residue 0 (leaving residue 1).
+		const one = r.findIndex(x => x === 1n);
+		if (one >= 0) return {heap: one, take: 1n};
+		const full = p.heaps.findIndex(h => h > 0n);
+		return full < 0 || p.params.max === null ? null : {heap: full, take: p.params.max};
 	}
-	const big = p.heaps.filter(h => h > 1n).length;
+	const big = r.filter(x => x > 1n).length;
 	if (big === 1) {
-		// The only big heap: leave it at 0 or 1 so that an odd number of 1-heaps remain.
-		const i = p.heaps.findIndex(h => h > 1n);
-		const others = ones(p.heaps) ;
-		const keep = others % 2 === 1 ? 0n : 1n;
-		return {heap: i, take: p.heaps[i]! - keep};
+		// The only residue above 1: bring it to 0 or 1 so that an odd number of residues 1 remain.
+		const i = r.findIndex(x => x > 1n);
+		const keep = ones(p) % 2 === 1 ? 0n : 1n;
+		return {heap: i, take: r[i]! - keep};
 	}
 	return normal.winningMove(p);
 }
@@ -108,23 +126,29 @@ export const nim: HeapGame<NimParams> = {
 	outcome: p => (p.params.misere ? misereOutcome(p) : normal.outcome(p)),
 	winningMove: p => (p.params.misere ? misereWinningMove(p) : normal.winningMove(p)),
 	moveToGrundy: (p, target) => (p.params.misere ? null : normal.moveToGrundy(p, target)),
+	grundyAfter: (p, m) => (p.params.misere ? null : normal.grundyAfter!(p, m)),
 	explain(p) {
 		if (!p.params.misere) return normal.explain(p);
+		const cap = p.params.max;
 		const lines = ['Misère Nim: whoever takes the last token loses.'];
-		if (onlySmallHeaps(p)) {
-			const count = ones(p.heaps);
-			lines.push(`Every heap is 0 or 1, so the heaps are simply taken in turn: ${count} heap${count === 1 ? '' : 's'} of 1.`);
+		const small = cap === null ? 'heaps of 0 and 1' : `heaps worth 0 and 1 (a heap of h is worth h mod ${cap + 1n} with the cap of ${cap})`;
+		if (onlySmallResidues(p)) {
+			const count = ones(p);
+			const what = cap === null ? 'heap' : 'heap worth';
+			lines.push(cap === null
+				? `Every heap is 0 or 1, so the heaps are simply taken in turn: ${count} heap${count === 1 ? '' : 's'} of 1.`
+				: `Every heap is worth 0 or 1 (h mod ${cap + 1n}): ${count} ${what}${count === 1 ? '' : 's'} 1; the opponent answers any other take within the same block of ${cap + 1n}.`);
 			lines.push(count % 2 === 1
-				? 'An odd number: the player to move takes the last token in the end and loses.'
-				: count === 0 ? 'The opponent took the last token: the player to move has won.' : 'An even number: take one, leave an odd number, and the opponent takes the last token.');
-			return lines;
+				? `An odd number: the player to move takes the last token in the end and loses.`
+				: p.heaps.every(h => h === 0n) ? 'The opponent took the last token: the player to move has won.' : 'An even number: make it odd, and the opponent takes the last token.');
+		} else {
+			const sum = normal.grundy(p)!;
+			lines.push(`Some heap is worth more than 1, so play as in normal Nim (the nim-sum is ${sum}) until the move that would leave only ${small}:`);
+			lines.push('there, leave an odd number of them worth 1 instead.');
+			if (sum === 0n) lines.push('The nim-sum is 0: the player to move loses.');
 		}
-		const sum = normal.grundy(p)!;
-		lines.push(`Some heap is bigger than 1, so play as in normal Nim (the nim-sum is ${sum}) until the move that would leave only heaps of 0 and 1:`);
-		lines.push('there, leave an odd number of 1-heaps instead.');
 		const move = misereWinningMove(p);
-		if (move === null) lines.push('The nim-sum is 0: the player to move loses.');
-		else lines.push(`Winning move: take ${move.take} from heap ${move.heap} (${p.heaps[move.heap]} → ${p.heaps[move.heap]! - move.take}).`);
+		if (move !== null) lines.push(`Winning move: ${normal.describeMove(p, move)} (${p.heaps[move.heap]} → ${p.heaps[move.heap]! - move.take}).`);
 		return lines;
 	},
 };

@@ -17,7 +17,7 @@
  * Sources: W. A. Wythoff, "A modification of the game of Nim" (1907);
  * Winning Ways ch. 3; OEIS A000201, A001950; HDU 1527, HDU 5973.
  */
-import {InputError, type Game, type Tense, type Theory} from '../types.js';
+import {InputError, type Game, type MisereTheory, type Tense, type Theory} from '../types.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, show} from '../input.js';
 import {isqrt} from '../bigint.js';
 import {limits} from '../limits.js';
@@ -175,6 +175,63 @@ const theory: Theory = {
 	example: 1,
 };
 
+/**
+ * Misère Wythoff: the P-positions are (0, 1), (1, 0) and (2, 2), then the
+ * normal-play pairs from (3, 5) on; (0, 0) is won (the opponent took the last
+ * token) and (1, 2) is not a pair any more. Checked by brute force.
+ */
+const misereSmall: ReadonlyArray<readonly [bigint, bigint]> = [[0n, 1n], [1n, 0n], [2n, 2n]];
+
+function isMiserePair(x: bigint, y: bigint): boolean {
+	if (misereSmall.some(([a, b]) => a === x && b === y)) return true;
+	return (x < y ? x : y) >= 3n && isWythoffPair(x, y);
+}
+
+/** The take reaching (u, v) from (x, y) in one move, if any. */
+function takeTo(x: bigint, y: bigint, u: bigint, v: bigint): [bigint, bigint] | null {
+	if (u > x || v > y || (u === x && v === y)) return null;
+	if (u === x || v === y || x - u === y - v) return [x - u, y - v];
+	return null;
+}
+
+function misereTake(p: WythoffPosition): [bigint, bigint] | null {
+	const [x, y] = p.heaps;
+	if (isMiserePair(x, y)) return null;
+	for (const [u, v] of misereSmall) {
+		const take = takeTo(x, y, u, v);
+		if (take !== null) return take;
+	}
+	// Otherwise the normal-play move, which then lands on a pair from (3, 5) on.
+	return winningTake(p);
+}
+
+const misereTheory: MisereTheory<WythoffPosition, WythoffMove> = {
+	outcome: p => (isMiserePair(p.heaps[0], p.heaps[1]) ? 'P' : 'N'),
+	winningMove(p) {
+		const take = misereTake(p);
+		return take === null ? null : {take};
+	},
+	explain(p) {
+		const [x, y] = p.heaps;
+		const lines = [
+			'Misère Wythoff: whoever takes the last token loses.',
+			'The P-positions are (0, 1), (1, 0) and (2, 2), then the normal-play pairs (⌊kφ⌋, ⌊kφ⌋ + k) from (3, 5) on: (3, 5) (4, 7) (6, 10) (8, 13) …; only the two smallest pairs change.',
+		];
+		if (x === 0n && y === 0n) {
+			lines.push('Both heaps are empty: the opponent took the last token, so the player to move has won.');
+			return lines;
+		}
+		const take = misereTake(p);
+		if (take === null) {
+			lines.push(`(${num(x)}, ${num(y)}) is one of them: every move leaves a position from which the opponent reaches another, down to (0, 1) or (2, 2), where the player to move must take the last token.`);
+		} else {
+			const words = describeTake(p, take);
+			lines.push(`${words[0]!.toUpperCase()}${words.slice(1)}, reaching (${num(x - take[0])}, ${num(y - take[1])}), one of them.`);
+		}
+		return lines;
+	},
+};
+
 export const wythoff: Game<WythoffPosition, WythoffMove> = {
 	theory,
 	id: 'wythoff',
@@ -234,6 +291,7 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 	apply: (p, m) => ({heaps: [p.heaps[0] - m.take[0], p.heaps[1] - m.take[1]]}),
 	key: p => `wythoff:${p.heaps[0]},${p.heaps[1]}`,
 	searchSize: p => (p.heaps[0] + 1n) * (p.heaps[1] + 1n),
+	misereTheory,
 	grundy,
 	outcome: p => (isWythoffPair(p.heaps[0], p.heaps[1]) ? 'P' : 'N'),
 	winningMove(p) {

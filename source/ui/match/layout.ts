@@ -62,7 +62,7 @@ function whoIsWinning(state: MatchState): string {
 
 function valueText(hint: Hint): string {
 	if (hint.grundy !== null) return `Grundy value ${hint.grundy}`;
-	if (hint.misere) return 'misère play (no Grundy value)';
+	if (hint.misere) return `misère play, ${hint.method === 'search' ? 'decided by exhaustive search' : 'by its theory'}`;
 	return 'Grundy value beyond the search bound';
 }
 
@@ -108,7 +108,9 @@ export function hintPanel(state: MatchState, width: number, maxHeight: number, c
 
 function headerLine(state: MatchState, width: number): Line {
 	const {config} = state;
-	const left = line(seg(` ${config.game.name}`, 'title'), seg(config.opponent === 'friend' ? ' · two players' : ` · you vs ${opponentName(config.opponent)}`, 'dim'));
+	// Misère play changes who wins: say so beside the name, whatever the board draws.
+	const misere = config.game.isMisere?.(state.position) ? ' (misère: last move loses)' : '';
+	const left = line(seg(` ${config.game.name}`, 'title'), seg(misere, 'strong'), seg(config.opponent === 'friend' ? ' · two players' : ` · you vs ${opponentName(config.opponent)}`, 'dim'));
 	let turn: string;
 	if (state.phase === 'over') turn = 'game over';
 	else if (state.phase === 'computer') turn = 'computer to move';

@@ -7,7 +7,7 @@
  * Sides: 0 is the player at the keyboard ("you", or player 1 against a
  * friend), 1 the computer (or player 2).
  */
-import {InputError, type AnyGame, type Json, type Outcome} from '../../engine/types.js';
+import {InputError, type AnyGame, type Json, type Method, type Outcome} from '../../engine/types.js';
 import {bestMove} from '../../engine/analysis.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 
@@ -50,6 +50,8 @@ export interface Hint {
 	readonly outcome: Outcome;
 	readonly grundy: bigint | null;
 	readonly misere: boolean;
+	/** How the engine decided it: a closed form, or exhaustive search (misère play without one). */
+	readonly method: Method;
 	/** The winning move (N-positions only). */
 	readonly move: Json | null;
 	readonly words: string | null;
@@ -132,12 +134,13 @@ export function computeHint(game: AnyGame, position: unknown): Hint {
 			outcome,
 			grundy: game.grundy(position),
 			misere: game.isMisere?.(position) ?? false,
+			method: game.method?.(position) ?? 'theory',
 			move: move === null ? null : game.moveToJSON(move),
 			words: move === null ? null : game.describeMove(position, move),
 			explanation: game.explain(position),
 		};
 	} catch (error) {
-		return {outcome: 'N', grundy: null, misere: false, move: null, words: null, explanation: [], error: messageOf(error)};
+		return {outcome: 'N', grundy: null, misere: false, method: 'theory', move: null, words: null, explanation: [], error: messageOf(error)};
 	}
 }
 

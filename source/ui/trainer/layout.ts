@@ -96,7 +96,7 @@ export function trainerPanel(state: TrainerState, width: number, maxHeight: numb
 		return boxed(verdictTitle(state), fitHeight(body, maxHeight - 2, more), width, 'round', good ? 'good' : 'bad');
 	}
 	if (!state.hintShown) return [];
-	const value = hint.grundy !== null ? `Grundy value ${hint.grundy}` : hint.misere ? 'misère play' : 'value beyond the search bound';
+	const value = hint.grundy !== null ? `Grundy value ${hint.grundy}` : hint.misere ? `misère play, ${hint.method === 'search' ? 'by search' : 'by its theory'}` : 'value beyond the search bound';
 	const title = line(seg('hint', 'hint'), seg(` · ${value}`, 'strong'));
 	const body: Line[] = [
 		...(hint.words !== null ? [line(seg('◆ Winning move: ', 'hint'), seg(hint.words, 'hint'))] : []),

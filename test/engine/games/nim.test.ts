@@ -73,7 +73,6 @@ describe('nim', () => {
 		[{game: 'nim', heaps: [1.5]}, 'heaps[0] must be a non-negative integer, got 1.5'],
 		[{game: 'nim', heaps: [1e20]}, 'heaps[0] is beyond 2^53-1 as a JSON number; write it as a decimal string'],
 		[{game: 'nim', heaps: [1], max: 0}, 'max must be a positive integer, got 0'],
-		[{game: 'nim', heaps: [1], max: 2, misere: true}, 'misere is supported only for nim without "max"'],
 		[{game: 'nim', heaps: [1], colour: 2}, 'colour is not a field of this game'],
 	])('refuses %j', (json, message) => {
 		expect(() => nim.parse(json as never, '')).toThrow(message);
