@@ -1,0 +1,30 @@
+/**
+ * The architecture holds: no import cycles in source/, and the engine
+ * imports nothing outside itself (rules in `.dependency-cruiser.cjs`).
+ */
+import {createRequire} from 'node:module';
+import {describe, expect, it} from 'vitest';
+import {cruise, type ICruiseOptions, type IForbiddenRuleType} from 'dependency-cruiser';
+
+const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as {forbidden: IForbiddenRuleType[]; options: ICruiseOptions};
+
+async function violations(root: string, rules = config.forbidden): Promise<string[]> {
+	const result = await cruise([root], {...config.options, ruleSet: {forbidden: rules}, validate: true});
+	if (typeof result.output === 'string') throw new Error('unexpected text output');
+	expect(result.output.summary.totalCruised).toBeGreaterThan(0);
+	return result.output.summary.violations.map(v => `${v.rule.name}: ${v.from} → ${v.to}`);
+}
+
+describe('the architecture', () => {
+	it('has no import cycle in source/, and the engine imports only the engine', async () => {
+		expect(await violations('source')).toEqual([]);
+	}, 60_000);
+
+	it('would catch a cycle and an engine importing the UI (a fixture tree breaking both rules)', async () => {
+		const base = 'test/fixtures/architecture/';
+		const moved = config.forbidden.map(rule => JSON.parse(JSON.stringify(rule).replaceAll('^source/', `^${base}source/`)) as IForbiddenRuleType);
+		const found = await violations(`${base}source`, moved);
+		expect(found.some(v => v.startsWith('no-cycles:'))).toBe(true);
+		expect(found).toContain(`engine-is-pure: ${base}source/engine/b.ts → ${base}source/ui/draw.ts`);
+	}, 60_000);
+});
