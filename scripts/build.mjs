@@ -31,6 +31,7 @@ function patchText(text, path, before, after) {
  *   two neighbouring characters with the same style (it built three Sets
  *   per character).
  */
+// Workaround listed in PATCHES.md (upstream: vadimdemedes/ink#835); it goes when Ink keeps its caches across frames.
 export const inkSpeedups = {
 	name: 'ink-speedups',
 	setup(build) {
@@ -103,6 +104,7 @@ export default function memoStringWidth(text, options) {
  * bundle, and the arcade crashed. Here DEV means nothing to Ink, and the
  * devtools code (with its WebSocket library) stays out of the bundle.
  */
+// Workaround listed in PATCHES.md (upstream: vadimdemedes/ink#648); it goes when Ink stops reading DEV.
 export const inkWithoutDevtools = {
 	name: 'ink-without-devtools',
 	setup(build) {

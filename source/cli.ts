@@ -209,6 +209,7 @@ function playOptions(args: readonly string[]): PlayOptions {
  * build: where `fetch` exists it fetches its WebAssembly from a data: URL,
  * which loads Node's whole fetch implementation first; without `fetch` it
  * decodes the same bytes directly. This saves about a tenth of the start-up.
+ * Workaround listed in PATCHES.md; it goes when yoga loads its WebAssembly synchronously in Node.
  */
 async function importWithoutFetch<T>(load: () => Promise<T>): Promise<T> {
 	const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
