@@ -11,7 +11,10 @@
  *    synchronized-output marker ESC[?2026l), median and 95th percentile;
  * 3. engine throughput (bench/engine.ts, and a C++ reference for nim
  *    products when g++ is there), and `analyze --jsonl` on a mixed batch;
- * 4. peak memory (VmHWM) and CPU time of the arcade idling on each board.
+ * 4. peak memory (VmHWM) and CPU time of the arcade idling on each board;
+ * 5. the worst inputs the README's limits admit (bench/worst-cases.ts), each
+ *    through `analyze --jsonl` on the built CLI: wall time and peak RSS
+ *    against the budget of 2 s and 1 GB, and refusals checked to be refusals.
  *
  * Prints a table, writes bench/results.json, and rewrites the figures
  * section of BENCHMARKS.md (between its markers).
@@ -20,9 +23,11 @@ import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus, loadavg, tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {childEnv, cliPath, frameEnd, keys, root, spawnTerminal, type TerminalSession} from '../test/e2e/terminal.js';
 import {gameIds} from '../source/engine/catalog.js';
 import {heavyBoards, jsonlBatch} from './positions.js';
+import {worstCases} from './worst-cases.js';
 
 export interface BenchOptions {
 	/** Where run.mjs put the bundles (and where the C++ reference is compiled). */
@@ -33,6 +38,8 @@ export interface BenchOptions {
 	readonly engineBench: string;
 	/** Fewer runs, for trying the benchmark out. */
 	readonly quick?: boolean;
+	/** Only the worst inputs (section 5), printed, nothing written. */
+	readonly worstOnly?: boolean;
 }
 
 const sleep = async (ms: number) => new Promise<void>(resolve => {
@@ -304,6 +311,61 @@ async function jsonlThroughput(lines: number, runs: number, only?: string) {
 }
 
 // ---------------------------------------------------------------------------
+// 5. The worst inputs within the limits.
+
+interface WorstRun {
+	readonly name: string;
+	readonly seconds: number;
+	readonly peakRssMb: number | null;
+	/** The answer was what the case expects: a result, or a refusal naming a limit. */
+	readonly ok: boolean;
+	readonly answer: string;
+}
+
+async function worstCaseRuns(cache: string): Promise<WorstRun[]> {
+	const dir = mkdtempSync(join(tmpdir(), 'game-arcade-worst-'));
+	// Loaded before the CLI: writes the process's peak resident set on exit.
+	const preload = join(dir, 'rss.mjs');
+	writeFileSync(
+		preload,
+		"import {writeFileSync} from 'node:fs';\nprocess.on('exit', () => writeFileSync(process.env.GAME_ARCADE_BENCH_RSS, String(process.resourceUsage().maxRSS)));\n",
+	);
+	const runs: WorstRun[] = [];
+	try {
+		for (const worst of worstCases(1)) {
+			const rssFile = join(dir, 'rss');
+			rmSync(rssFile, {force: true});
+			const args = ['--import', pathToFileURL(preload).href, cliPath, 'analyze', '--jsonl', ...(worst.moves ? ['--moves'] : [])];
+			const line = `${JSON.stringify(worst.position)}\n`;
+			const start = performance.now();
+			const stdout = await new Promise<string>((resolve, reject) => {
+				const child = spawn(process.execPath, args, {env: {...childEnv(), GAME_ARCADE_BENCH_RSS: rssFile}, cwd: cache, stdio: ['pipe', 'pipe', 'inherit']});
+				const chunks: Buffer[] = [];
+				child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+				child.on('error', reject);
+				child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+				child.stdin.end(line);
+			});
+			const seconds = (performance.now() - start) / 1000;
+			const peakKb = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : Number.NaN;
+			const refused = stdout.startsWith('{"error"');
+			const answered = stdout.startsWith('{"game"');
+			const answer = refused ? (JSON.parse(stdout.split('\n')[0]!) as {error: string}).error : answered ? (JSON.parse(stdout.split('\n')[0]!) as {outcome: string}).outcome : stdout.slice(0, 80);
+			runs.push({
+				name: worst.name,
+				seconds: round(seconds, 2),
+				peakRssMb: Number.isFinite(peakKb) ? Math.round(peakKb / 1024) : null,
+				ok: worst.refused ? refused : answered,
+				answer,
+			});
+		}
+	} finally {
+		rmSync(dir, {recursive: true, force: true});
+	}
+	return runs;
+}
+
+// ---------------------------------------------------------------------------
 // The report.
 
 interface Target {
@@ -340,23 +402,31 @@ const mark = (met: boolean | null) => (met === null ? '—' : met ? 'yes' : 'NO'
 export async function main(options: BenchOptions): Promise<void> {
 	if (!existsSync(cliPath)) throw new Error('dist/cli.js is missing: run `npm run build` first');
 	const log = (text: string) => process.stderr.write(`${text}\n`);
+	if (options.worstOnly) {
+		const worst = await worstCaseRuns(options.cache);
+		process.stdout.write(`${table([['input', 'seconds', 'peak RSS', 'ok', 'answer'], ...worst.map(w => [w.name, String(w.seconds), `${w.peakRssMb} MB`, String(w.ok), w.answer.slice(0, 60)])])}\n`);
+		return;
+	}
 
-	log('1/4 cold start to the first menu frame (arcade vs minimal Ink app)...');
+	log('1/5 cold start to the first menu frame (arcade vs minimal Ink app)...');
 	const start = await coldStart(options);
 	const commands = commandTimes(options.quick ?? false);
 
-	log('2/4 key press to frame on the heaviest boards, then idle CPU and memory...');
+	log('2/5 key press to frame on the heaviest boards, then idle CPU and memory...');
 	const boards = [];
 	for (const board of heavyBoards()) boards.push(await boardRun(board, options.quick ?? false, options.quick ? 2 : 4));
 
-	log('3/4 engine throughput...');
+	log('3/5 engine throughput...');
 	const engine = engineFigures(options.engineBench);
 	const cpp = cppNimProducts(options.cache);
 	const jsonl = await jsonlThroughput(options.quick ? 10_000 : 100_000, 1);
 	const jsonlByGame: {game: string; positionsPerSecond: number}[] = [];
 	for (const id of gameIds) jsonlByGame.push({game: id, positionsPerSecond: (await jsonlThroughput(options.quick ? 200 : 1000, 1, id)).positionsPerSecond});
 
-	log('4/4 writing the results...');
+	log('4/5 the worst inputs within the limits...');
+	const worst = await worstCaseRuns(options.cache);
+
+	log('5/5 writing the results...');
 	const nimRate = engine['nimProductsPerSecond'] ?? Number.NaN;
 	const targets: Target[] = [
 		{what: 'cold start ratio, arcade / minimal Ink app (medians)', value: String(start.ratio), target: '≤ 1.1', met: start.ratio <= 1.1},
@@ -379,9 +449,22 @@ export async function main(options: BenchOptions): Promise<void> {
 			target: '~0 % (< 0.5 %)',
 			met: boards.every(b => b.idleCpuPercent !== null) ? boards.every(b => b.idleCpuPercent! < 0.5 && b.idleQuiet) : null,
 		},
+		{
+			what: `worst inputs within the limits (${worst.length}): slowest, spawn to exit`,
+			value: `${Math.max(...worst.map(w => w.seconds))} s`,
+			target: '< 2 s',
+			met: worst.every(w => w.seconds < 2),
+		},
+		{
+			what: 'worst inputs within the limits: largest peak RSS',
+			value: `${Math.max(...worst.map(w => w.peakRssMb ?? Number.NaN))} MB`,
+			target: '< 1024 MB',
+			met: worst.every(w => w.peakRssMb !== null) ? worst.every(w => w.peakRssMb! < 1024) : null,
+		},
+		{what: 'worst inputs: answered, or refused where a limit is passed', value: `${worst.filter(w => w.ok).length} of ${worst.length}`, target: 'all', met: worst.every(w => w.ok)},
 	];
 
-	const results = {machine: machine(), startup: {...start, commands}, keypress: boards, engine: {...engine, cppNimProductsPerSecond: cpp}, jsonl: {...jsonl, byGame: jsonlByGame}, targets};
+	const results = {machine: machine(), startup: {...start, commands}, keypress: boards, engine: {...engine, cppNimProductsPerSecond: cpp}, jsonl: {...jsonl, byGame: jsonlByGame}, worst, targets};
 	writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, '\t')}\n`);
 
 	const m = results.machine;
@@ -424,6 +507,10 @@ export async function main(options: BenchOptions): Promise<void> {
 		['coin row of 10^6 (Mock Turtles)', `${round(engine['coins1e6Ms'] ?? Number.NaN)} ms`],
 		['corners, 1000 lamps with 64-bit coordinates', `${round(engine['corners64bit1000LampsMs'] ?? Number.NaN)} ms`],
 	];
+	const worstRows = [
+		['input (analyze --jsonl, built CLI)', 'spawn to exit', 'peak RSS', 'answer'],
+		...worst.map(w => [w.name, `${w.seconds} s`, w.peakRssMb === null ? '—' : `${w.peakRssMb} MB`, `${w.ok ? '' : 'UNEXPECTED: '}${w.answer.length > 90 ? `${w.answer.slice(0, 90)}…` : w.answer}`]),
+	];
 	const targetRows = [['target', 'measured', 'goal', 'met'], ...targets.map(t => [t.what, t.value, t.target, mark(t.met)])];
 
 	const print = (title: string, rows: readonly (readonly string[])[]) => {
@@ -433,6 +520,7 @@ export async function main(options: BenchOptions): Promise<void> {
 	print('Start-up', startRows);
 	print('Key press to frame; idle', keyRows);
 	print('Engine', engineRows);
+	print('Worst inputs within the limits', worstRows);
 	print('Targets', targetRows);
 	process.stdout.write('\nWritten: bench/results.json, BENCHMARKS.md\n');
 
@@ -455,6 +543,10 @@ export async function main(options: BenchOptions): Promise<void> {
 		'### Engine',
 		'',
 		markdownTable(engineRows),
+		'',
+		'### The worst inputs within the limits (bench/worst-cases.ts; budget 2 s and 1 GB each)',
+		'',
+		markdownTable(worstRows),
 		'<!-- figures:end -->',
 	].join('\n');
 	const mdPath = join(root, 'BENCHMARKS.md');

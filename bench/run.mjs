@@ -1,7 +1,8 @@
 // `npm run bench`: bundles the minimal Ink app and the engine benchmark with
 // the CLI's own esbuild options (scripts/build.mjs), bundles the driver
 // (bench/measure.ts), and runs it against the built CLI in dist/.
-// `node bench/run.mjs --quick` does fewer runs, for trying it out.
+// `node bench/run.mjs --quick` does fewer runs, for trying it out;
+// `node bench/run.mjs --worst` runs only the worst inputs and prints them.
 import {build} from 'esbuild';
 import {existsSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -39,4 +40,5 @@ await main({
 	minimalApp: join(cache, 'minimal', 'minimal-app.js'),
 	engineBench: join(cache, 'engine', 'engine.js'),
 	quick: process.argv.includes('--quick'),
+	worstOnly: process.argv.includes('--worst'),
 });

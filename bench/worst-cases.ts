@@ -1,0 +1,106 @@
+/**
+ * The worst inputs the README's limits admit, for every game, in the shapes
+ * that stress it: many empty components beside a few that matter, one huge
+ * component, dense and sparse, N- and P-positions, with and without
+ * `--moves`, and misère play at its search bound. `npm run bench` runs them
+ * at full size through the built CLI (time and peak memory against the
+ * 2 s / 1 GB budget); `test/bench/worst-cases.test.ts` runs them at a tenth
+ * of the size in-process and checks each is answered, or refused with the
+ * limit named where it passes one.
+ *
+ * `scale` is 1 for the limits themselves; 0.1 gives a tenth of each size.
+ */
+import {limits} from '../source/engine/limits.js';
+import {randInt, seeded} from '../source/engine/random.js';
+import type {JsonObject} from '../source/engine/types.js';
+
+export interface WorstCase {
+	readonly name: string;
+	readonly position: JsonObject;
+	/** List every move with its outcome. */
+	readonly moves?: boolean;
+	/** The answer is a refusal naming a limit (the case checks it comes at once). */
+	readonly refused?: boolean;
+}
+
+const digits = (n: number, seed = 7): string => {
+	const rng = seeded(seed);
+	let text = String(randInt(rng, 1, 9));
+	while (text.length < n) text += String(randInt(rng, 0, 9));
+	return text;
+};
+
+export function worstCases(scale = 1): WorstCase[] {
+	const n = (full: number) => Math.max(4, Math.round(full * scale));
+	const maxHeaps = n(limits.maxHeaps);
+	const rng = seeded(2026);
+	const zeros = (count: number) => Array.from({length: count}, () => 0);
+	const bigDigits = limits.maxDigits;
+	// A long line holds at most maxLineLength characters: heaps of 90 digits fit 10^5 of them.
+	const wide = (count: number, width: number) => Array.from({length: count}, (_, i) => digits(width, i + 1));
+	const coins = (count: number, pattern: (i: number) => boolean) => Array.from({length: count}, (_, i) => (pattern(i) ? 'H' : 'T')).join('');
+	// Tree nodes are 1..n, parents[i − 1] the parent of node i, 0 the ground.
+	// A stalk: node 1 on the ground with `leaves` leaves on top of it.
+	const star = (leaves: number) => Array.from({length: leaves + 1}, (_, i) => (i === 0 ? 0 : 1));
+	const path = (nodes: number) => Array.from({length: nodes}, (_, i) => i);
+	// The longest path whose parents fit in one --jsonl line (about 8 characters a node).
+	const longestPath = Math.min(n(limits.maxTreeNodes), Math.floor((limits.maxLineLength - 100) / 8));
+	const caterpillar = (nodes: number) => Array.from({length: nodes}, (_, i) => (i === 0 ? 0 : i % 2 === 1 ? i : i - 1));
+	const chain = (length: number, prefix: string): Record<string, string[]> =>
+		Object.fromEntries(Array.from({length}, (_, i) => [`${prefix}${i}`, [`${prefix}${i + 1}`]]));
+	const starGraph = (leaves: number): Record<string, string[]> => ({hub: Array.from({length: leaves}, (_, i) => `leaf${i}`)});
+	const set = Array.from({length: 40}, () => randInt(rng, 1, 10_000)).sort((a, b) => a - b);
+	return [
+		// Nim: empty heaps beside two that matter (P), many heaps (N), --moves at its limit.
+		{name: 'nim: 10^5 − 2 empty heaps and 69 69 (P)', position: {game: 'nim', heaps: [...zeros(maxHeaps - 2), 69, 69]}},
+		{name: 'nim: 10^5 heaps of 90 digits', position: {game: 'nim', heaps: wide(n(100_000), 90)}},
+		{name: 'nim --moves: 10^5 heaps of 1', position: {game: 'nim', heaps: Array.from({length: maxHeaps}, () => 1)}, moves: true},
+		{name: 'nim misère with a cap: 10^5 heaps of 90 digits', position: {game: 'nim', heaps: wide(n(100_000), 90), max: 1000, misere: true}},
+		{name: 'bash: a heap of 2000 digits, misère', position: {game: 'bash', heap: digits(bigDigits), max: digits(1000, 3), misere: true}},
+		{name: 'wythoff: heaps of 2000 digits', position: {game: 'wythoff', heaps: [digits(bigDigits, 1), digits(bigDigits, 2)]}},
+		{name: 'wythoff --moves: (30000, 30000), 90,000 moves', position: {game: 'wythoff', heaps: [n(30_000), n(30_000)]}, moves: true},
+		{name: 'fibonacci: a heap of 2000 digits', position: {game: 'fibonacci', heap: digits(bigDigits)}},
+		{name: 'ktimes: k = 10^5, heap 10^18', position: {game: 'ktimes', heap: '1000000000000000000', k: n(100_000)}},
+		// Subtraction: a large set over many long heaps; a set without a period in reach (refused).
+		{name: 'subtraction: 10^4 heaps of 51 digits, set 9001..10000', position: {game: 'subtraction', heaps: wide(n(10_000), 51), set: Array.from({length: 1000}, (_, i) => 9001 + i)}},
+		{name: 'subtraction: 10^5 − 2 empty heaps and 60 60 (P)', position: {game: 'subtraction', heaps: [...zeros(maxHeaps - 2), 60, 60], set: [1, 3, 4]}},
+		{name: 'subtraction: 40 random takes, heap 10^18 (no period in reach: refused)', position: {game: 'subtraction', heaps: ['1000000000000000000'], set}, refused: true},
+		{name: 'primes: 10^5 − 2 empty heaps and 60 60 (P)', position: {game: 'primes', heaps: [...zeros(maxHeaps - 2), 60, 60]}},
+		{name: 'primes: a heap of 2000 digits', position: {game: 'primes', heaps: [digits(bigDigits, 5)]}},
+		// Coins: a million coins, dense and sparse, for the costliest rules.
+		{name: 'coins mock-turtles: 10^6 coins, all heads', position: {game: 'coins', rule: 'mock-turtles', coins: coins(n(limits.maxCoins), () => true)}},
+		{name: 'coins ruler: 10^6 coins, all heads', position: {game: 'coins', rule: 'ruler', coins: coins(n(limits.maxCoins), () => true)}},
+		{name: 'coins twins: 10^6 coins, one head at the end', position: {game: 'coins', rule: 'twins', coins: coins(n(limits.maxCoins), i => i === n(limits.maxCoins) - 1)}},
+		{name: 'coins single --moves: 10^5 heads', position: {game: 'coins', rule: 'single', coins: coins(n(100_000), () => true)}, moves: true},
+		// Staircase: densely packed chips (P), and --moves.
+		{name: 'staircase: 10^5 chips packed in pairs (P)', position: {game: 'staircase', chips: Array.from({length: maxHeaps}, (_, i) => i + 1)}},
+		{name: 'staircase --moves: 2·10^4 chips', position: {game: 'staircase', chips: Array.from({length: n(20_000)}, (_, i) => 2 * i + 1)}, moves: true},
+		{name: 'corners: 10^5 lamps below 2^64', position: {game: 'corners', lit: Array.from({length: n(limits.maxLamps)}, (_, i) => [digits(19, i + 3), String(i * 7 + 1)])}},
+		// Trees: the widest, the deepest, and P-positions.
+		{name: 'tree: 2·10^6 single edges on the ground (P)', position: {game: 'tree', parents: zeros(n(limits.maxTreeNodes))}},
+		{name: 'tree: one edge under 2·10^6 − 1 leaves', position: {game: 'tree', parents: star(n(limits.maxTreeNodes) - 1)}},
+		{name: 'tree: a path of 1.2·10^6 nodes (the longest a line holds)', position: {game: 'tree', parents: path(longestPath)}},
+		{name: 'tree: a caterpillar of 2·10^5 nodes', position: {game: 'tree', parents: caterpillar(n(200_000))}},
+		{name: 'tree --moves: a star of 2·10^4 leaves', position: {game: 'tree', parents: star(n(20_000))}, moves: true},
+		// Graphs: tokens on sinks beside a chain; a huge star with a chain.
+		{
+			name: 'graph: 10^5 tokens on a sink and two on a chain',
+			position: {game: 'graph', edges: {...chain(30, 'c'), s: []}, tokens: [...Array.from({length: maxHeaps - 2}, () => 's'), 'c0', 'c1']},
+		},
+		{
+			name: 'graph: a 4·10^5-leaf star, a 30-vertex chain, 2 tokens',
+			position: {game: 'graph', edges: {...starGraph(n(400_000)), ...chain(30, 'c')}, tokens: ['hub', 'c0']},
+		},
+		{name: 'graph --moves: 2·10^4 tokens on a chain', position: {game: 'graph', edges: chain(30, 'c'), tokens: Array.from({length: n(20_000)}, (_, i) => `c${i % 30}`)}, moves: true},
+		// Sums: many finished parts beside two that matter.
+		{
+			name: 'sum: 10^4 − 2 parts nim 0 and two nim 60 (P)',
+			position: {game: 'sum', parts: [...Array.from({length: n(limits.maxParts) - 2}, () => ({game: 'nim', heaps: [0]})), {game: 'nim', heaps: [60]}, {game: 'nim', heaps: [60]}]},
+		},
+		// Misère play decided by search, at its bound and past it.
+		{name: 'misère subtraction: 46 46 46, set 1,2,5 (past the search bound: refused)', position: {game: 'subtraction', heaps: [46, 46, 46], set: [1, 2, 5], misere: true}, refused: true},
+		{name: 'misère primes: 45 45 45 (the search runs out: refused)', position: {game: 'primes', heaps: [45, 45, 45], misere: true}, refused: true},
+		{name: 'misère coins single: 16 coins, all heads', position: {game: 'coins', rule: 'single', coins: 'HHHHHHHHHHHHHHHH', misere: true}, refused: true},
+		{name: 'misère staircase: 1 3 5 7 9 11 --moves', position: {game: 'staircase', chips: [1, 3, 5, 7, 9, 11], misere: true}, moves: true},
+	];
+}
