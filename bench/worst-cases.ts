@@ -4,9 +4,10 @@
  * component, dense and sparse, N- and P-positions, with and without
  * `--moves`, and misère play at its search bound. `npm run bench` runs them
  * at full size through the built CLI (time and peak memory against the
- * 2 s / 1 GB budget); `test/bench/worst-cases.test.ts` runs them at a tenth
- * of the size in-process and checks each is answered, or refused with the
- * limit named where it passes one.
+ * 2 s / 1 GB budget); `test/bench/worst-cases.test.ts` runs them in-process
+ * and checks each is answered, or refused with the limit named where it
+ * passes one, within a generous guard of time (so a return to quadratic work
+ * fails CI).
  *
  * `scale` is 1 for the limits themselves; 0.1 gives a tenth of each size.
  */
