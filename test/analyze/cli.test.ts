@@ -96,6 +96,27 @@ describe('game-arcade analyze', () => {
 		expect(result.stdout).toBe('');
 	});
 
+	// Names that are members of every object must not be taken for games.
+	describe.each(['__proto__', 'toString', 'constructor', 'valueOf', 'hasOwnProperty'])('the name %s', name => {
+		it.each([
+			[['analyze', name, '1'], `game-arcade: unknown game "${name}" (games: nim,`],
+			[['analyze', 'sum', `${name} 1`, 'nim 1'], `game-arcade: unknown game "${name}" (games: nim,`],
+			[['play', name, '1'], `game-arcade: unknown game "${name}" (games: nim,`],
+			[['train', name], `game-arcade: unknown game "${name}" (games: nim,`],
+		])('%j is an unknown game, exit 2', (args, message) => {
+			const result = run(args);
+			expect(result.code).toBe(2);
+			expect(result.stderr.startsWith(message)).toBe(true);
+			expect(result.stderr.trim().split('\n')).toHaveLength(1);
+		});
+
+		it('is an unknown game in --jsonl, alone and as a part of a sum', () => {
+			const input = `{"game":"${name}"}\n{"game":"sum","parts":[{"game":"${name}","heaps":[1]}]}\n`;
+			const lines = run(['analyze', '--jsonl'], input).stdout.trimEnd().split('\n').map(line => JSON.parse(line));
+			expect(lines).toEqual([{error: `game is not a known game: "${name}"`}, {error: `parts[0].game is not a known game: "${name}"`}]);
+		});
+	});
+
 	it('answers --jsonl line by line, with an error object for each bad line', () => {
 		const input = [
 			'{"game":"nim","heaps":[1,2,3]}',
