@@ -41,6 +41,15 @@ export interface Progress {
 const counters = ['played', 'won', 'hintsUsed', 'answered', 'correct', 'assisted'] as const;
 const fields = [...counters, 'bestStreak'] as const;
 
+/**
+ * The largest count kept: 2^53 − 1, the largest integer a JSON number holds
+ * exactly. Counts stop there (and a file with a larger one reads as this),
+ * so a count is never a reason to set a file aside.
+ */
+export const maxCount = Number.MAX_SAFE_INTEGER;
+/** `n + k`, stopping at maxCount. */
+const add = (n: number, k: number) => Math.min(maxCount, n + k);
+
 export const emptyStats: GameStats = {played: 0, won: 0, hintsUsed: 0, answered: 0, correct: 0, assisted: 0, bestStreak: 0};
 
 export function emptyProgress(): Progress {
@@ -60,7 +69,7 @@ export function accuracy(stats: GameStats): number | null {
 /** A finished game against the computer. */
 export function recordGame(progress: Progress, id: string, result: {readonly won: boolean; readonly hintsUsed: boolean}): Progress {
 	const s = statsOf(progress, id);
-	return withStats(progress, id, {...s, played: s.played + 1, won: s.won + (result.won ? 1 : 0), hintsUsed: s.hintsUsed + (result.hintsUsed ? 1 : 0)});
+	return withStats(progress, id, {...s, played: add(s.played, 1), won: add(s.won, result.won ? 1 : 0), hintsUsed: add(s.hintsUsed, result.hintsUsed ? 1 : 0)});
 }
 
 export type Verdict = 'correct' | 'assisted' | 'missed';
@@ -74,9 +83,9 @@ export function recordAnswer(progress: Progress, id: string, verdict: Verdict, s
 	const s = statsOf(progress, id);
 	let next = withStats(progress, id, {
 		...s,
-		answered: s.answered + 1,
-		correct: s.correct + (verdict === 'correct' ? 1 : 0),
-		assisted: s.assisted + (verdict === 'assisted' ? 1 : 0),
+		answered: add(s.answered, 1),
+		correct: add(s.correct, verdict === 'correct' ? 1 : 0),
+		assisted: add(s.assisted, verdict === 'assisted' ? 1 : 0),
 	});
 	const m = statsOf(next, streakId);
 	if (streak > m.bestStreak) next = withStats(next, streakId, {...m, bestStreak: streak});
@@ -103,7 +112,7 @@ export function mergeProgress(disk: Progress, base: Progress, current: Progress)
 		const b = statsOf(base, id);
 		const c = statsOf(current, id);
 		const merged: Record<string, number> = {};
-		for (const f of counters) merged[f] = d[f] + Math.max(0, c[f] - b[f]);
+		for (const f of counters) merged[f] = add(d[f], Math.max(0, c[f] - b[f]));
 		merged['bestStreak'] = Math.max(d.bestStreak, c.bestStreak);
 		games[id] = merged as unknown as GameStats;
 	}
@@ -133,11 +142,12 @@ const maxIdLength = 40;
 /** More entries than any catalog will have: a file with more is not ours. */
 const maxGames = 1000;
 
+/** A count: a non-negative integer; one beyond maxCount (which JSON may round) reads as maxCount. */
 function readCount(json: unknown, path: string): number {
-	if (typeof json !== 'number' || !Number.isSafeInteger(json) || json < 0) {
+	if (typeof json !== 'number' || !Number.isInteger(json) || json < 0) {
 		throw new InputError(`${path} must be a non-negative integer, got ${show(json)}`);
 	}
-	return json;
+	return Math.min(maxCount, json);
 }
 
 function readStats(json: unknown, path: string): GameStats {
@@ -151,7 +161,8 @@ function readStats(json: unknown, path: string): GameStats {
 	const s = stats as unknown as GameStats;
 	if (s.won > s.played) throw new InputError(`${path}.won (${s.won}) is more than ${path}.played (${s.played})`);
 	if (s.hintsUsed > s.played) throw new InputError(`${path}.hintsUsed (${s.hintsUsed}) is more than ${path}.played (${s.played})`);
-	if (s.correct + s.assisted > s.answered) {
+	// Once answered has reached maxCount, the parts may have too (each capped on its own).
+	if (s.answered < maxCount && s.correct + s.assisted > s.answered) {
 		throw new InputError(`${path}.correct + assisted (${s.correct + s.assisted}) is more than ${path}.answered (${s.answered})`);
 	}
 	return s;

@@ -2,9 +2,15 @@
  * Saved progress on disk: one JSON file in the user's config directory,
  * written atomically (a temporary file in the same directory, flushed, then
  * renamed over the old one, so a reader sees the old file or the new one and
- * never half of one). Before each write the file is read again and this
- * session's changes are merged into it (`mergeProgress`), so two arcades
- * running at once both keep their counts.
+ * never half of one), keeping the file's permissions. Before each write the
+ * file is read again and this session's changes are merged into it
+ * (`mergeProgress`), under a lock (proper-lockfile: a directory made beside
+ * the file, taken over when its holder has not touched it for a few
+ * seconds), so arcades running at once all keep their counts.
+ *
+ * The file is opened without blocking and read only if it is a regular file,
+ * and never past the size cap: a named pipe or a link to a device is
+ * refused, not waited on or read without end.
  *
  * Nothing here throws: a damaged or foreign file is set aside (renamed with
  * a timestamp) and play starts afresh; a file that cannot be read, or a
@@ -14,11 +20,18 @@
 import * as nodeFs from 'node:fs';
 import {homedir} from 'node:os';
 import {basename, dirname, isAbsolute, join} from 'node:path';
+import {lockSync} from 'proper-lockfile';
 import {InputError} from '../engine/types.js';
 import {emptyProgress, mergeProgress, NewerVersionError, parseProgress, serializeProgress, type Progress} from './progress.js';
 
 /** The file system calls the store makes (tests inject failing ones). */
-export type ProgressFs = Pick<typeof nodeFs, 'readFileSync' | 'statSync' | 'mkdirSync' | 'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'unlinkSync' | 'existsSync'>;
+export type ProgressFs = Pick<
+	typeof nodeFs,
+	'fstatSync' | 'readSync' | 'mkdirSync' | 'openSync' | 'writeSync' | 'fchmodSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'unlinkSync' | 'existsSync'
+>;
+
+/** Takes the lock on the progress file; returns its release. Throws ELOCKED while another holds it. */
+export type Lock = (path: string, lockfilePath: string) => () => void;
 
 export const fileName = 'progress.json';
 /** A progress file is a few kilobytes; anything far larger is not one (and is not read into memory). */
@@ -115,10 +128,37 @@ export interface FileStoreOptions {
 	readonly fs?: ProgressFs;
 	/** The clock, for the names of set-aside files. */
 	readonly now?: () => Date;
+	readonly lock?: Lock;
+	/** How long a save waits for another arcade's lock before giving up for now (ms). */
+	readonly lockWaitMs?: number;
 }
 
-export function fileStore({dir, fs = nodeFs, now = () => new Date()}: FileStoreOptions): ProgressStore {
+/** A lock not refreshed for this long is a crashed holder's, and is taken over (proper-lockfile's minimum is 2 s). */
+const staleMs = 4000;
+
+const properLock: Lock = (path, lockfilePath) => lockSync(path, {realpath: false, lockfilePath, stale: staleMs, update: staleMs / 2});
+
+/** Blocks the thread for `ms` (a save is synchronous and lasts milliseconds). */
+const sleep = (ms: number) => {
+	Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+};
+
+/** What stands at the path, for a notice: "a named pipe", "a device"... */
+function kindOf(stat: nodeFs.Stats): string {
+	if (stat.isFIFO()) return 'a named pipe';
+	if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+	if (stat.isSocket()) return 'a socket';
+	if (stat.isDirectory()) return 'a folder';
+	return 'not a regular file';
+}
+
+/** Thrown by `readCapped` for anything but a regular file. */
+class NotAFile extends Error {}
+
+export function fileStore({dir, fs = nodeFs, now = () => new Date(), lock = properLock, lockWaitMs = staleMs + 2000}: FileStoreOptions): ProgressStore {
 	const path = join(dir, fileName);
+	/** The file's permission bits as last read (kept on write); null before there is a file. */
+	let mode: number | null = null;
 	/** The file as this session last read or wrote it: the merge's common ancestor. */
 	let base: Progress = emptyProgress();
 	let writable = true;
@@ -139,16 +179,50 @@ export function fileStore({dir, fs = nodeFs, now = () => new Date()}: FileStoreO
 		return {progress: emptyProgress(), notice: `Saved progress was damaged; starting afresh. The old file is now ${basename(target)} (${why}).`, ok: true, fresh: true};
 	};
 
-	const read = (): Read => {
-		let text: string;
+	/**
+	 * The file's text, or its size when it is larger than the cap. Opened without
+	 * blocking (a named pipe would wait for a writer forever), checked to be a
+	 * regular file, and never read past the cap.
+	 */
+	const readCapped = (): string | {readonly tooLarge: string} => {
+		const fd = fs.openSync(path, nodeFs.constants.O_RDONLY | (nodeFs.constants.O_NONBLOCK ?? 0));
 		try {
-			const size = fs.statSync(path).size;
-			if (size > maxFileBytes) return setAside(`${size} bytes, far more than a progress file`);
-			text = fs.readFileSync(path, 'utf8');
+			const stat = fs.fstatSync(fd);
+			if (!stat.isFile()) throw new NotAFile(kindOf(stat));
+			mode = stat.mode & 0o777;
+			if (stat.size > maxFileBytes) return {tooLarge: `${stat.size} bytes`};
+			let buffer = Buffer.alloc(stat.size + 1);
+			let length = 0;
+			for (;;) {
+				const got = fs.readSync(fd, buffer, length, buffer.length - length, null);
+				if (got === 0) break;
+				length += got;
+				if (length > maxFileBytes) return {tooLarge: `more than ${maxFileBytes} bytes`};
+				// Grown since the fstat (another program writing): read on, within the cap.
+				if (length === buffer.length) {
+					const grown = Buffer.alloc(Math.min(2 * buffer.length, maxFileBytes + 1));
+					buffer.copy(grown);
+					buffer = grown;
+				}
+			}
+			return buffer.toString('utf8', 0, length);
+		} finally {
+			fs.closeSync(fd);
+		}
+	};
+
+	const read = (): Read => {
+		let text: string | {readonly tooLarge: string};
+		try {
+			text = readCapped();
 		} catch (error) {
+			if (error instanceof NotAFile) {
+				return {progress: emptyProgress(), notice: `Saved progress is ${error.message}, not a file: left untouched, playing on without saving. File: ${path}`, ok: false};
+			}
 			if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return {progress: emptyProgress(), notice: null, ok: true};
 			return {progress: emptyProgress(), notice: `Saved progress could not be read (${errorCode(error)}): playing on without saving. File: ${path}`, ok: false};
 		}
+		if (typeof text !== 'string') return setAside(`${text.tooLarge}, far more than a progress file`);
 		try {
 			return {progress: parseProgress(text), notice: null, ok: true};
 		} catch (error) {
@@ -167,6 +241,8 @@ export function fileStore({dir, fs = nodeFs, now = () => new Date()}: FileStoreO
 		let fd: number | null = null;
 		try {
 			fd = fs.openSync(temp, 'wx', 0o644);
+			// The file keeps the permissions it had (say 0600); a new one gets the usual 0644, less the umask.
+			if (mode !== null) fs.fchmodSync(fd, mode);
 			fs.writeSync(fd, text);
 			fs.fsyncSync(fd);
 			fs.closeSync(fd);
@@ -202,22 +278,54 @@ export function fileStore({dir, fs = nodeFs, now = () => new Date()}: FileStoreO
 		},
 		save(progress, options = {}) {
 			if (!writable) return {progress, notice: null};
-			// Another arcade may have saved since: read again and merge.
-			const disk = read();
-			if (!disk.ok) {
-				writable = false;
-				return {progress, notice: disk.notice};
-			}
-			// A file damaged meanwhile was set aside: then everything this session knows is written.
-			const merged = options.replace ? progress : mergeProgress(disk.progress, disk.fresh ? emptyProgress() : base, progress);
-			try {
-				writeAtomically(serializeProgress(merged));
-			} catch (error) {
+			const cannotSave = (error: unknown): Loaded => {
 				writable = false;
 				return {progress, notice: `Could not save progress (${errorCode(error)}): playing on without saving. Folder: ${dirname(path)}`};
+			};
+			// Read, merge and write under the lock, so no other arcade's save falls between.
+			let release: () => void;
+			try {
+				fs.mkdirSync(dir, {recursive: true});
+				const deadline = Date.now() + lockWaitMs;
+				for (;;) {
+					try {
+						release = lock(path, `${path}.lock`);
+						break;
+					} catch (error) {
+						if ((error as NodeJS.ErrnoException | null)?.code !== 'ELOCKED') throw error;
+						// Another arcade is saving; a stuck lock turns stale and is taken over within the wait.
+						if (Date.now() >= deadline) {
+							return {progress, notice: 'Progress not saved this time: another arcade has held the save lock for seconds. It will be saved with the next result.'};
+						}
+						sleep(5 + Math.floor(Math.random() * 20));
+					}
+				}
+			} catch (error) {
+				return cannotSave(error);
 			}
-			base = merged;
-			return {progress: merged, notice: disk.notice};
+			try {
+				// Another arcade may have saved since: read again and merge.
+				const disk = read();
+				if (!disk.ok) {
+					writable = false;
+					return {progress, notice: disk.notice};
+				}
+				// A file damaged meanwhile was set aside: then everything this session knows is written.
+				const merged = options.replace ? progress : mergeProgress(disk.progress, disk.fresh ? emptyProgress() : base, progress);
+				try {
+					writeAtomically(serializeProgress(merged));
+				} catch (error) {
+					return cannotSave(error);
+				}
+				base = merged;
+				return {progress: merged, notice: disk.notice};
+			} finally {
+				try {
+					release();
+				} catch {
+					// The lock was taken over (this save outlived the stale time): the write is done either way.
+				}
+			}
 		},
 	};
 }

@@ -9,6 +9,7 @@ import {
 	accuracy,
 	emptyProgress,
 	emptyStats,
+	maxCount,
 	mergeProgress,
 	NewerVersionError,
 	parseProgress,
@@ -96,6 +97,25 @@ describe('the file', () => {
 		expect(text).toContain('"format": "game-arcade progress"');
 	});
 
+	it('caps counts at 2^53 − 1: a larger count reads as the cap, and counting stops there, so the file is never called damaged', () => {
+		expect(maxCount).toBe(2 ** 53 - 1);
+		// 2^53 − 1 is written exactly; 2^53 and 10^300 are counts too large to keep.
+		const text = `{"format":"game-arcade progress","version":1,"games":{"nim":{"played":9007199254740992,"won":9007199254740991,"hintsUsed":1e300},"bash":{"answered":9007199254740991,"correct":9007199254740991,"assisted":3}}}`;
+		const p = parseProgress(text);
+		expect(statsOf(p, 'nim')).toMatchObject({played: maxCount, won: maxCount, hintsUsed: maxCount});
+		expect(statsOf(p, 'bash')).toMatchObject({answered: maxCount, correct: maxCount, assisted: 3});
+		const more = recordAnswer(recordGame(p, 'nim', {won: true, hintsUsed: true}), 'bash', 'correct', 'bash', 1);
+		expect(statsOf(more, 'nim')).toMatchObject({played: maxCount, won: maxCount, hintsUsed: maxCount});
+		expect(statsOf(more, 'bash').answered).toBe(maxCount);
+		const written = serializeProgress(more);
+		expect(written).toContain('"played":9007199254740991');
+		expect(parseProgress(written)).toEqual(more);
+		// A merge adds up to the cap, not past it.
+		const base: Progress = {save: true, games: {nim: {...emptyStats, played: 10}}};
+		const mine: Progress = {save: true, games: {nim: {...emptyStats, played: 15}}};
+		expect(statsOf(mergeProgress({save: true, games: {nim: {...emptyStats, played: maxCount - 2}}}, base, mine), 'nim').played).toBe(maxCount);
+	});
+
 	it('reads an older file with fields missing as zeros', () => {
 		expect(statsOf(parseProgress(file({nim: {played: 3, won: 1}})), 'nim')).toEqual({...emptyStats, played: 3, won: 1});
 		expect(parseProgress(JSON.stringify({format: 'game-arcade progress', version: 1}))).toEqual(emptyProgress());
@@ -118,7 +138,7 @@ describe('the file', () => {
 		[file({nim: {played: -1}}), 'games.nim.played must be a non-negative integer, got -1'],
 		[file({nim: {played: 1.5}}), 'games.nim.played must be a non-negative integer, got 1.5'],
 		[file({nim: {won: '3'}}), 'games.nim.won must be a non-negative integer, got "3"'],
-		[file({nim: {played: 1e300}}), 'games.nim.played must be a non-negative integer, got 1e+300'],
+		[file({nim: {played: 1.5}}), 'games.nim.played must be a non-negative integer, got 1.5'],
 		[file({nim: {played: 1, won: 2}}), 'games.nim.won (2) is more than games.nim.played (1)'],
 		[file({nim: {played: 1, hintsUsed: 2}}), 'games.nim.hintsUsed (2) is more than games.nim.played (1)'],
 		[file({nim: {answered: 1, correct: 1, assisted: 1}}), 'games.nim.correct + assisted (2) is more than games.nim.answered (1)'],

@@ -4,12 +4,17 @@
  * timestamp, a newer version left alone, unreadable and unwritable places
  * (simulated without chmod, which does not stop root: a file where the
  * directory should be, a directory where the file should be, and injected
- * failing calls), and two arcades saving in turn.
+ * failing calls), anything but a regular file (a named pipe, a device), the
+ * file's permissions, and arcades saving in turn and at once, in processes
+ * of their own.
  */
 import * as fs from 'node:fs';
-import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync} from 'node:fs';
+import {chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync, mkdirSync} from 'node:fs';
+import {execFileSync, spawn} from 'node:child_process';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {build} from 'esbuild';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {emptyProgress, parseProgress, recordAnswer, recordGame, serializeProgress, statsOf} from '../../source/progress/progress.js';
 import {configDir, fileName, fileStamp, fileStore, maxFileBytes, memoryStore, type ProgressFs} from '../../source/progress/store.js';
@@ -85,7 +90,9 @@ describe('a progress file', () => {
 		const store = fileStore({dir, fs: spy});
 		store.load();
 		store.save(won());
-		expect(calls).toEqual(['open in dir wx', 'fsync', 'rename temp → file']);
+		// The read (at load, and again under the lock before the merge), then the write.
+		const readOnly = String(fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+		expect(calls).toEqual([`open in dir ${readOnly}`, `open in dir ${readOnly}`, 'open in dir wx', 'fsync', 'rename temp → file']);
 		expect(readdirSync(dir)).toEqual([fileName]);
 	});
 
@@ -189,8 +196,9 @@ describe('a damaged, truncated or foreign file', () => {
 describe('unreadable and unwritable places', () => {
 	it('a read-only config directory: play goes on without saving, with a notice', () => {
 		// Root ignores chmod, so the directory refuses new files through an injected call.
-		const store = fileStore({dir, fs: {...fs, openSync: (() => {
-			throw errno('EROFS');
+		const store = fileStore({dir, fs: {...fs, openSync: ((path: fs.PathLike, flags: fs.OpenMode, mode?: fs.Mode) => {
+			if (flags === 'wx') throw errno('EROFS');
+			return fs.openSync(path, flags, mode);
 		}) as typeof fs.openSync}});
 		store.load();
 		const first = store.save(won());
@@ -222,7 +230,7 @@ describe('unreadable and unwritable places', () => {
 		mkdirSync(join(dir, fileName), {recursive: true});
 		const store = fileStore({dir});
 		const loaded = store.load();
-		expect(loaded.notice).toContain('Saved progress could not be read (EISDIR: a folder stands where the file should be): playing on without saving.');
+		expect(loaded.notice).toBe(`Saved progress is a folder, not a file: left untouched, playing on without saving. File: ${join(dir, fileName)}`);
 		expect(store.writable).toBe(false);
 	});
 
@@ -270,5 +278,135 @@ describe('two arcades at once', () => {
 		const saved = a.save(won(won()));
 		expect(saved.notice).toContain('The old file is now progress.corrupt-20261122-031918.json');
 		expect(statsOf(fileStore({dir}).load().progress, 'nim').played).toBe(2);
+	});
+});
+
+describe('anything but a regular file at the path', () => {
+	it.skipIf(process.platform === 'win32')('a named pipe is refused at once, not waited on, and left in place', () => {
+		mkdirSync(dir, {recursive: true});
+		execFileSync('mkfifo', [join(dir, fileName)]);
+		const store = fileStore({dir});
+		const loaded = store.load();
+		expect(loaded.notice).toBe(`Saved progress is a named pipe, not a file: left untouched, playing on without saving. File: ${join(dir, fileName)}`);
+		expect(store.writable).toBe(false);
+		expect(store.save(won()).notice).toBeNull();
+		expect(lstatSync(join(dir, fileName)).isFIFO()).toBe(true);
+	});
+
+	it.skipIf(process.platform === 'win32')('a link to a device (/dev/zero, endless) is refused without reading it', () => {
+		mkdirSync(dir, {recursive: true});
+		symlinkSync('/dev/zero', join(dir, fileName));
+		const store = fileStore({dir});
+		expect(store.load().notice).toBe(`Saved progress is a device, not a file: left untouched, playing on without saving. File: ${join(dir, fileName)}`);
+		expect(lstatSync(join(dir, fileName)).isSymbolicLink()).toBe(true);
+	});
+
+	it('a file that grows past the cap while it is read is set aside, read no further than the cap', () => {
+		mkdirSync(dir, {recursive: true});
+		writeFileSync(join(dir, fileName), serializeProgress(won()));
+		let read = 0;
+		// The size seen at open is small; the reads then find far more (another program appending).
+		const growing: ProgressFs = {
+			...fs,
+			readSync: ((_fd: number, buffer: Buffer, offset: number, length: number) => {
+				buffer.fill(32, offset, offset + length);
+				read += length;
+				return length;
+			}) as unknown as typeof fs.readSync,
+		};
+		const loaded = fileStore({dir, fs: growing, now: clock}).load();
+		expect(loaded.notice).toContain(`(more than ${maxFileBytes} bytes, far more than a progress file)`);
+		expect(read).toBeLessThanOrEqual(maxFileBytes + 1);
+	});
+});
+
+describe('the file keeps its permissions', () => {
+	it.skipIf(process.platform === 'win32')('a file the user set to 0600 stays 0600 after a save; a new file is 0644 less the umask', () => {
+		const store = fileStore({dir});
+		store.load();
+		store.save(won());
+		expect(statSync(join(dir, fileName)).mode & 0o777).toBe(0o644 & ~process.umask());
+		chmodSync(join(dir, fileName), 0o600);
+		const again = fileStore({dir});
+		again.save(won(again.load().progress));
+		expect(statSync(join(dir, fileName)).mode & 0o777).toBe(0o600);
+		expect(statsOf(fileStore({dir}).load().progress, 'nim').played).toBe(2);
+	});
+});
+
+describe('the save lock', () => {
+	it('waits for another arcade\'s lock, then saves', () => {
+		let tries = 0;
+		const busyTwice = () => {
+			tries++;
+			if (tries <= 2) throw Object.assign(new Error('Lock file is already being held'), {code: 'ELOCKED'});
+			return () => {};
+		};
+		const store = fileStore({dir, lock: busyTwice});
+		store.load();
+		expect(store.save(won()).notice).toBeNull();
+		expect(tries).toBe(3);
+		expect(statsOf(fileStore({dir}).load().progress, 'nim').played).toBe(1);
+	});
+
+	it('gives up for now on a lock held too long, and saves everything with the next result', () => {
+		let held = true;
+		const lock = () => {
+			if (held) throw Object.assign(new Error('Lock file is already being held'), {code: 'ELOCKED'});
+			return () => {};
+		};
+		const store = fileStore({dir, lock, lockWaitMs: 30});
+		store.load();
+		const first = store.save(won());
+		expect(first.notice).toBe('Progress not saved this time: another arcade has held the save lock for seconds. It will be saved with the next result.');
+		expect(store.writable).toBe(true);
+		held = false;
+		expect(store.save(won(won())).notice).toBeNull();
+		expect(statsOf(fileStore({dir}).load().progress, 'nim').played).toBe(2);
+	});
+
+	it('takes over a lock left by an arcade that died holding it, once it is stale', () => {
+		mkdirSync(join(dir, `${fileName}.lock`), {recursive: true});
+		const old = new Date(Date.now() - 60_000);
+		utimesSync(join(dir, `${fileName}.lock`), old, old);
+		const store = fileStore({dir});
+		store.load();
+		expect(store.save(won()).notice).toBeNull();
+		expect(statsOf(fileStore({dir}).load().progress, 'nim').played).toBe(1);
+		expect(existsSync(join(dir, `${fileName}.lock`))).toBe(false);
+	});
+
+	it('a lock that cannot be made (a read-only folder) stops saving with a notice', () => {
+		const store = fileStore({dir, lock: () => {
+			throw errno('EROFS');
+		}});
+		store.load();
+		expect(store.save(won()).notice).toBe(`Could not save progress (EROFS: read-only file system): playing on without saving. Folder: ${dir}`);
+		expect(store.writable).toBe(false);
+	});
+
+	it('four arcades saving 250 results each at once lose none of them', async () => {
+		// The saver runs in its own processes: bundled here from its TypeScript.
+		const saver = join(root, 'saver.mjs');
+		await build({
+			entryPoints: [fileURLToPath(new URL('fixtures/saver.ts', import.meta.url))],
+			bundle: true,
+			platform: 'node',
+			format: 'esm',
+			outfile: saver,
+			logLevel: 'warning',
+			banner: {js: "import {createRequire as __createRequire} from 'node:module';const require=__createRequire(import.meta.url);"},
+		});
+		const codes = await Promise.all(
+			[0, 1, 2, 3].map(
+				() =>
+					new Promise<number | null>(resolve => {
+						spawn(process.execPath, [saver, dir, '250'], {stdio: 'inherit'}).on('close', resolve);
+					}),
+			),
+		);
+		expect(codes).toEqual([0, 0, 0, 0]);
+		expect(statsOf(fileStore({dir}).load().progress, 'nim')).toMatchObject({played: 1000, won: 500});
+		expect(readdirSync(dir)).toEqual([fileName]);
 	});
 });
