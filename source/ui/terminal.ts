@@ -41,7 +41,10 @@ interface Readable {
 	read: (size?: number) => unknown;
 }
 
-/** Filters every chunk Ink reads from `stdin`; returns a function that undoes it. */
+/**
+ * Filters every chunk Ink reads from `stdin`; returns a function that undoes it.
+ * A workaround for upstream code, listed in PATCHES.md (goes with Ink ≥ 7).
+ */
 export function installKeyFilter(stdin: Readable): () => void {
 	const original = stdin.read;
 	stdin.read = function (this: unknown, size?: number) {
