@@ -3,7 +3,7 @@
  * of three items (ink-select-input), bundled with the same esbuild options as
  * the CLI. Enter or q quits.
  */
-import React from 'react';
+import type React from 'react';
 import {render, useApp, useInput} from 'ink';
 import SelectInput from 'ink-select-input';
 

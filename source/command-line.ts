@@ -97,7 +97,7 @@ export function parseCommandLine(argv: readonly string[], spec: Readonly<Record<
 		negatives.set(placeholder, arg);
 		return placeholder;
 	});
-	let cli;
+	let cli: ReturnType<typeof meow>;
 	try {
 		cli = meow({
 			importMeta,

@@ -225,7 +225,7 @@ export interface Theory {
 	readonly example?: number;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a game of any position and move type (the catalog's list); each game file keeps its own types.
 export type AnyGame = Game<any, any>;
 
 /** A usage error: an unknown game, command or flag, or a flag a game does not take (exit code 2). */

@@ -12,9 +12,7 @@
  */
 
 // One pattern for what must not reach a terminal raw.
-// eslint-disable-next-line no-control-regex
 const unsafe = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
 const unsafeTest = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 function shown(c: string): string {
@@ -43,7 +41,6 @@ export function echo(text: string, max = 80): string {
 	return `${chars.slice(0, max).join('')}… (${chars.length - max} more characters)`;
 }
 
-// eslint-disable-next-line no-control-regex
 const jsonUnsafe = /[\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
 
 /**

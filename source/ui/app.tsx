@@ -5,7 +5,8 @@
  * (? and Ctrl+C). A plain component: main.tsx renders it; tests render it
  * with ink-testing-library.
  */
-import React, {useCallback, useEffect, useMemo, useReducer, useRef, useState} from 'react';
+import type React from 'react';
+import {useCallback, useEffect, useMemo, useReducer, useRef, useState} from 'react';
 import {Box, useInput, useStdout} from 'ink';
 import type {Rng} from '../engine/types.js';
 import {appReducer, initApp, type Overlay, type Screen} from './app-state.js';

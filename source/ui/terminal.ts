@@ -24,7 +24,6 @@ const namedCodes = new Set([
 ]);
 
 // Ink's own pattern for function keys: prefix, then "n;m~" or "[1;]m<letter>".
-// eslint-disable-next-line no-control-regex
 const functionKey = /\u001B+(O|N|\[|\[\[)(?:(\d+)(?:;(\d+))?([~^$])|(?:1;)?(\d+)?([a-zA-Z]))/g;
 
 /** The input without the key sequences that would crash Ink's parser. */

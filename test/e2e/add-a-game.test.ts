@@ -63,7 +63,7 @@ function addLine(file: string, after: string, line: string): void {
 	const at = text.indexOf(after);
 	if (at < 0) throw new Error(`${file}: no "${after}"`);
 	const end = text.indexOf('\n', at) + 1;
-	writeFileSync(file, text.slice(0, end) + line + '\n' + text.slice(end));
+	writeFileSync(file, `${text.slice(0, end) + line}\n${text.slice(end)}`);
 }
 
 beforeAll(async () => {

@@ -56,7 +56,7 @@ describe('the menu', () => {
 	it('shows a shortcut letter on every entry, and each letter chooses its entry', async () => {
 		const app = renderArcade();
 		const frame = await waitForFrame(app, 'game-arcade');
-		const letters = [...frame.matchAll(/│ [❯ ] ([a-z])  (\S[^│]*?) {2}/g)].map(m => [m[1]!, m[2]!.trim()] as const);
+		const letters = [...frame.matchAll(/│ [❯ ] ([a-z]) {2}(\S[^│]*?) {2}/g)].map(m => [m[1]!, m[2]!.trim()] as const);
 		expect(letters.length).toBeGreaterThan(9);
 		expect(new Set(letters.map(([l]) => l)).size).toBe(letters.length);
 		// The last game, past the ninth entry, by its letter.

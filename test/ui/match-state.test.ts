@@ -15,7 +15,7 @@ const up = key({kind: 'up'});
 const down = key({kind: 'down'});
 const left = key({kind: 'left'});
 const enter = key({kind: 'confirm'});
-const escape = key({kind: 'cancel'});
+const cancel = key({kind: 'cancel'});
 const digit = (d: string) => key({kind: 'digit', digit: d});
 
 function run(state: MatchState, ...actions: MatchAction[]): MatchState {
@@ -148,7 +148,7 @@ describe('hints', () => {
 		expect(state.hintFull).toBe(true);
 		state = run(state, left);
 		expect(state.hintFull).toBe(true);
-		state = run(state, escape);
+		state = run(state, cancel);
 		expect(state.hintFull).toBe(false);
 	});
 
@@ -210,7 +210,7 @@ describe('leaving', () => {
 		state = run(state, {type: 'no'});
 		expect(state.confirmLeave).toBe(false);
 		// Esc with nothing to cancel asks too.
-		state = run(state, escape);
+		state = run(state, cancel);
 		expect(state.confirmLeave).toBe(true);
 		state = run(state, {type: 'yes'});
 		expect(state.leave).toBe(true);

@@ -9,7 +9,7 @@
  *   heaps taken mod K + 1 (checked by brute force).
  * Sources: Winning Ways ch. 2 and 13; the seed notes' 7 9 12 15 example.
  */
-import {type Theory} from '../types.js';
+import type {Theory} from '../types.js';
 import {intToJson, join, readBool, readInt} from '../input.js';
 import {defineHeapGame, type HeapGame, type HeapMove, type HeapPosition} from '../heaps.js';
 
@@ -93,7 +93,7 @@ function misereWinningMove(p: NimPosition): HeapMove | null {
 	if (onlySmallResidues(p)) {
 		// An even number of residues 1: make it odd, by taking 1 from a residue 1,
 		// or, with a cap K, taking K from a full heap of residue 0 (leaving residue 1).
-		const one = r.findIndex(x => x === 1n);
+		const one = r.indexOf(1n);
 		if (one >= 0) return {heap: one, take: 1n};
 		const full = p.heaps.findIndex(h => h > 0n);
 		return full < 0 || p.params.max === null ? null : {heap: full, take: p.params.max};

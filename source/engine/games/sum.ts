@@ -15,7 +15,7 @@ import {componentGame, componentSum, nimSumTable} from '../components.js';
 
 export interface Part {
 	readonly game: AnyGame;
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	// biome-ignore lint/suspicious/noExplicitAny: a part's position has its own game's type, known only through `game`.
 	readonly position: any;
 }
 
@@ -27,7 +27,7 @@ export interface SumMove {
 	readonly part: number;
 	/** The part's game, which reads and writes the inner move. */
 	readonly game: AnyGame;
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	// biome-ignore lint/suspicious/noExplicitAny: the inner move has its part's game's type, known only through `game`.
 	readonly move: any;
 }
 

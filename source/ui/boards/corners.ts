@@ -251,7 +251,7 @@ const board: Board<CornersPosition, CornersPointer> = {
 		if (cropped !== '') lines.push(line(seg(`  showing ${cropped} (the cursor scrolls)`, 'dim')));
 		const legend = pointer.from && active
 			? '  <●> the lamp picked · [ ] the corner · ○ goes out · ◎ lights up · Enter plays, Esc drops the lamp'
-			: '  ● lit · Enter on a lit lamp picks it as the far corner' + (hint ? ' · ◆ the hint\'s four corners' : '');
+			: `  ● lit · Enter on a lit lamp picks it as the far corner${hint ? ' · ◆ the hint\'s four corners' : ''}`;
 		lines.push(line(seg(legend, 'dim')));
 		return lines.slice(0, height);
 	},

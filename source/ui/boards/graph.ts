@@ -94,7 +94,9 @@ const board: Board<GraphPosition, GraphPointer> = {
 		const cursorVertex = active ? p.tokens[pointer.token] : undefined;
 		const target = cursorVertex === undefined ? undefined : successors(p, cursorVertex)[pointer.edge];
 		const onVertex = new Map<number, number[]>();
-		p.tokens.forEach((v, t) => onVertex.set(v, [...(onVertex.get(v) ?? []), t]));
+		p.tokens.forEach((v, t) => {
+			onVertex.set(v, [...(onVertex.get(v) ?? []), t]);
+		});
 		let nameWidth = 1;
 		for (const n of names) if (n.length > nameWidth) nameWidth = Math.min(16, n.length);
 		const lastTo = input.last ? readMove(input.last.before as GraphPosition, input.last)?.to : undefined;

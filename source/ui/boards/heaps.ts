@@ -93,7 +93,7 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 		init(p) {
 			const heaps = spec.heaps(p);
 			const first = heaps.findIndex(h => h > 0n);
-			return fresh(p, first < 0 ? 0 : first);
+			return fresh(p, Math.max(first , 0));
 		},
 		settle(p, pointer) {
 			const heaps = spec.heaps(p);

@@ -77,7 +77,7 @@ export interface Board<P, S> {
 	readonly howTo: readonly string[];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a board of any position and move type (the registry's list); each board file keeps its own types.
 export type AnyBoard = Board<any, any>;
 
 /** Reads a move's field as a number, for highlighting (boards only draw moves of their own game). */

@@ -1,5 +1,6 @@
 /** The end screen: the result and the values of the moves, then rematch, a new position, the menu, or the full review. */
-import React, {useMemo} from 'react';
+import type React from 'react';
+import {useMemo} from 'react';
 import {Box, useInput} from 'ink';
 import SelectInput from 'ink-select-input';
 import {LinesView} from '../components/lines-view.js';

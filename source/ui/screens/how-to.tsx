@@ -3,7 +3,8 @@
  * theorem, worked example), turned with ←→ and scrolled within the window.
  * Opened from the menu, or from a game (i) at that game's page.
  */
-import React, {useEffect, useReducer} from 'react';
+import type React from 'react';
+import {useEffect, useReducer} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
 import {keyNames} from '../keys.js';

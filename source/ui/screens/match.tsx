@@ -1,5 +1,6 @@
 /** The match screen: wires the reducer, the key hook and the computer's timer to the layout. */
-import React, {useEffect, useReducer} from 'react';
+import type React from 'react';
+import {useEffect, useReducer} from 'react';
 import type {Rng} from '../../engine/types.js';
 import {LinesView} from '../components/lines-view.js';
 import {matchLines, type Size} from '../match/layout.js';
@@ -44,7 +45,6 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, o
 		if (state.request === 'review') onReview?.(recordOf(state));
 		else onTheory?.(state.config.game.id);
 		// Only a new request matters.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [state.request]);
 
 	useEffect(() => {
@@ -54,7 +54,6 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, o
 	useEffect(() => {
 		if (state.phase === 'over') onEnd(recordOf(state));
 		// Only the transition to "over" matters.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [state.phase]);
 
 	return <LinesView lines={matchLines(state, size)} />;

@@ -1,5 +1,6 @@
 /** The menu: every game of the catalog, then How to play, the Trainer, Stats and Quit (ink-select-input). */
-import React, {useMemo} from 'react';
+import type React from 'react';
+import {useMemo} from 'react';
 import {Box, Text, useInput} from 'ink';
 import SelectInput from 'ink-select-input';
 import {games} from '../../engine/catalog.js';

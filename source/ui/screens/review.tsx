@@ -3,7 +3,8 @@
  * once without remoteness; where the game is small enough, "win in N" /
  * "lose in N" follow a moment later (the search runs after the first frame).
  */
-import React, {useEffect, useMemo, useReducer, useState} from 'react';
+import type React from 'react';
+import {useEffect, useMemo, useReducer, useState} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
 import {scrollKey, scrollReducer} from '../components/scroll.js';

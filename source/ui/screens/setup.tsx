@@ -1,5 +1,6 @@
 /** The setup screen: wires the setup reducer and its key hook to the layout. */
-import React, {useEffect, useReducer} from 'react';
+import type React from 'react';
+import {useEffect, useReducer} from 'react';
 import {LinesView} from '../components/lines-view.js';
 import type {Size} from '../match/layout.js';
 import type {MatchConfig} from '../match/state.js';

@@ -1,5 +1,6 @@
 /** The Stats screen: wires its reducer and keys to the layout; saving and reset go to the app. */
-import React, {useEffect, useReducer} from 'react';
+import type React from 'react';
+import {useEffect, useReducer} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
 import {keyNames} from '../keys.js';

@@ -1,5 +1,6 @@
 /** The trainer's game list: "mixed" and every game, with their accuracy and best streaks. */
-import React, {useEffect, useReducer} from 'react';
+import type React from 'react';
+import {useEffect, useReducer} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
 import {keyNames} from '../keys.js';
@@ -32,7 +33,6 @@ export function TrainerPickScreen({games, progress, initialIndex, size, active, 
 		if (state.back) onBack();
 		else if (state.chosen !== null) onChoose(entries[state.chosen]!.mode, state.chosen);
 		// Only a choice matters.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [state.back, state.chosen]);
 	return <LinesView lines={pickLines(entries, state.index, size)} />;
 }

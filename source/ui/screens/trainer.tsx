@@ -1,5 +1,6 @@
 /** The trainer: wires its reducer and key hook to the layout, and reports each graded answer. */
-import React, {useEffect, useMemo, useReducer} from 'react';
+import type React from 'react';
+import {useEffect, useMemo, useReducer} from 'react';
 import {LinesView} from '../components/lines-view.js';
 import type {Size} from '../match/layout.js';
 import {statsOf, type Progress, type Verdict} from '../../progress/progress.js';
@@ -40,7 +41,6 @@ export function TrainerScreen({env, mode, seed, progress, size, active, onResult
 		if (state.answers === 0 || !state.answer) return;
 		onResult({game: gameId, mode, verdict: state.answer.verdict, streak: state.streak});
 		// Each graded answer once.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [state.answers]);
 
 	useEffect(() => {

@@ -169,7 +169,7 @@ export const howToPages: readonly string[] = ['overview', ...games.map(game => g
 
 export function pageIndex(id: string | undefined): number {
 	const i = id === undefined ? 0 : howToPages.indexOf(id);
-	return i < 0 ? 0 : i;
+	return Math.max(i , 0);
 }
 
 function pageName(index: number): string {

@@ -51,13 +51,13 @@ describe('coins: published values of a single head', () => {
 		[1, 1], [2, 2], [3, 4], [4, 7], [5, 8], [6, 11], [7, 13], [8, 14], [9, 16], [10, 19],
 	])('mock turtles: head at %i is worth %i', (p, value) => {
 		expect(coinValue('mock-turtles', 3, p)).toBe(value);
-		expect(coins.grundy(row('T'.repeat(p - 1) + 'H', 'mock-turtles'))).toBe(BigInt(value));
+		expect(coins.grundy(row(`${'T'.repeat(p - 1)}H`, 'mock-turtles'))).toBe(BigInt(value));
 	});
 	test.each([
 		[1, 1], [2, 2], [3, 1], [4, 4], [5, 1], [6, 2], [7, 1], [8, 8], [12, 4], [16, 16],
 	])('ruler: head at %i is worth %i', (p, value) => {
 		expect(coinValue('ruler', 3, p)).toBe(value);
-		expect(coins.grundy(row('T'.repeat(p - 1) + 'H', 'ruler'))).toBe(BigInt(value));
+		expect(coins.grundy(row(`${'T'.repeat(p - 1)}H`, 'ruler'))).toBe(BigInt(value));
 	});
 	test.each([
 		['single', undefined, [1, 1, 1, 1, 1, 1, 1, 1]],
@@ -68,7 +68,7 @@ describe('coins: published values of a single head', () => {
 		['twins', undefined, [0, 1, 2, 3, 0, 1, 2, 3]],
 	] as const)('%s (k=%s): heads at 1..8 are worth %j', (rule, k, values) => {
 		for (let p = 1; p <= 8; p++) {
-			expect(coins.grundy(row('T'.repeat(p - 1) + 'H', rule, k))).toBe(BigInt(values[p - 1]!));
+			expect(coins.grundy(row(`${'T'.repeat(p - 1)}H`, rule, k))).toBe(BigInt(values[p - 1]!));
 		}
 	});
 	it('matches the hint sketch: heads at 2 3 6 8 are worth 2 4 11 14, XOR 3, flip 8 and 7', () => {
@@ -193,7 +193,7 @@ describe('coins: a million coins, exact and fast', () => {
 		const big = BigInt(n);
 		const p = row('H'.repeat(n), 'mock-turtles');
 		expect(coins.moveCount(p)).toBe(big + (big * (big - 1n)) / 2n + (big * (big - 1n) * (big - 2n)) / 6n);
-		expect(coins.grundy(row('T'.repeat(n - 1) + 'H', 'mock-turtles'))).toBe(1999999n);
+		expect(coins.grundy(row(`${'T'.repeat(n - 1)}H`, 'mock-turtles'))).toBe(1999999n);
 	});
 	it('refuses rows beyond the limit', () => {
 		expect(() => parse({coins: 'H'.repeat(n + 1), rule: 'single'})).toThrow(LimitError);

@@ -58,7 +58,10 @@ describe('graph: closed form vs brute force', () => {
 			let bit = 0;
 			for (let i = 0; i < 5; i++) {
 				for (let j = i + 1; j < 5; j++, bit++) {
-					if ((mask >> bit) & 1) (edges[order[i]!] ??= []).push(order[j]!);
+					if ((mask >> bit) & 1) {
+						edges[order[i]!] ??= [];
+						edges[order[i]!]!.push(order[j]!);
+					}
 				}
 			}
 			// Every vertex must be named somewhere: list sinks with no successors explicitly.

@@ -207,11 +207,11 @@ describe('ktimes: large inputs', () => {
 	});
 
 	test.each([
-		['10^1000, k = 1000', {game: 'ktimes', heap: '1' + '0'.repeat(1000), k: 1000}],
-		['10^1999, k = 10^5', {game: 'ktimes', heap: '1' + '0'.repeat(1999), k: 100000}],
+		['10^1000, k = 1000', {game: 'ktimes', heap: `1${'0'.repeat(1000)}`, k: 1000}],
+		['10^1999, k = 10^5', {game: 'ktimes', heap: `1${'0'.repeat(1999)}`, k: 100000}],
 		['10^22, k = 10^5', {game: 'ktimes', heap: '10000000000000000000000', k: 100000}],
-		['10^60, k = 10^50', {game: 'ktimes', heap: '1' + '0'.repeat(60), k: '1' + '0'.repeat(50)}],
-		['10^1500, k = 10^1400', {game: 'ktimes', heap: '1' + '0'.repeat(1500), k: '1' + '0'.repeat(1400)}],
+		['10^60, k = 10^50', {game: 'ktimes', heap: `1${'0'.repeat(60)}`, k: `1${'0'.repeat(50)}`}],
+		['10^1500, k = 10^1400', {game: 'ktimes', heap: `1${'0'.repeat(1500)}`, k: `1${'0'.repeat(1400)}`}],
 		['10^7, k = 5·10^6', {game: 'ktimes', heap: 10_000_000, k: 5_000_000}],
 	])('refuses heap %s up front, naming the limit', (_label, json) => {
 		const start = performance.now();
