@@ -59,7 +59,7 @@ const figures: Record<string, number> = {};
 		rates.push(n / ((performance.now() - start) / 1000));
 	}
 	figures['nimProductsPerSecond'] = Math.round(median(rates));
-	const pairs = Array.from({length: 200_000}, () => [BigInt(u32()) << 32n | BigInt(u32()), BigInt(u32()) << 32n | BigInt(u32())] as const);
+	const pairs = Array.from({length: 200_000}, () => [(BigInt(u32()) << 32n) | BigInt(u32()), (BigInt(u32()) << 32n) | BigInt(u32())] as const);
 	const start = performance.now();
 	for (const [x, y] of pairs) nimProduct(x, y);
 	figures['nimProductsPerSecondBigint'] = Math.round(pairs.length / ((performance.now() - start) / 1000));
@@ -103,7 +103,7 @@ const figures: Record<string, number> = {};
 {
 	const row = Array.from({length: 1_000_000}, () => (rng() < 0.5 ? 'H' : 'T')).join('');
 	figures['coins1e6Ms'] = time(3, () => solve(coins, {game: 'coins', coins: row, rule: 'mock-turtles'}));
-	const lit = Array.from({length: 1000}, () => [String(BigInt(u32()) << 32n | BigInt(u32())), String(BigInt(u32()) << 32n | BigInt(u32()))]);
+	const lit = Array.from({length: 1000}, () => [String((BigInt(u32()) << 32n) | BigInt(u32())), String((BigInt(u32()) << 32n) | BigInt(u32()))]);
 	figures['corners64bit1000LampsMs'] = time(5, () => solve(corners, {game: 'corners', lit}));
 }
 

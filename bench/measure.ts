@@ -42,9 +42,10 @@ export interface BenchOptions {
 	readonly worstOnly?: boolean;
 }
 
-const sleep = async (ms: number) => new Promise<void>(resolve => {
-	setTimeout(resolve, ms);
-});
+const sleep = async (ms: number) =>
+	new Promise<void>(resolve => {
+		setTimeout(resolve, ms);
+	});
 
 function quantile(values: readonly number[], q: number): number {
 	const sorted = [...values].sort((a, b) => a - b);
@@ -222,7 +223,11 @@ async function boardRun(board: ReturnType<typeof heavyBoards>[number], quick: bo
 					if (at === null) missed++;
 					else moves.push(at - start);
 					// Let the computer answer before undoing.
-					if (key === '\r') await session.waitFor(/Computer \w+ /, 5000).then(async () => sleep(200), () => undefined);
+					if (key === '\r')
+						await session.waitFor(/Computer \w+ /, 5000).then(
+							async () => sleep(200),
+							() => undefined,
+						);
 				}
 			}
 		}
@@ -350,7 +355,11 @@ async function worstCaseRuns(cache: string): Promise<WorstRun[]> {
 			const peakKb = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : Number.NaN;
 			const refused = stdout.startsWith('{"error"');
 			const answered = stdout.startsWith('{"game"');
-			const answer = refused ? (JSON.parse(stdout.split('\n')[0]!) as {error: string}).error : answered ? (JSON.parse(stdout.split('\n')[0]!) as {outcome: string}).outcome : stdout.slice(0, 80);
+			const answer = refused
+				? (JSON.parse(stdout.split('\n')[0]!) as {error: string}).error
+				: answered
+					? (JSON.parse(stdout.split('\n')[0]!) as {outcome: string}).outcome
+					: stdout.slice(0, 80);
 			runs.push({
 				name: worst.name,
 				seconds: round(seconds, 2),
@@ -404,7 +413,9 @@ export async function main(options: BenchOptions): Promise<void> {
 	const log = (text: string) => process.stderr.write(`${text}\n`);
 	if (options.worstOnly) {
 		const worst = await worstCaseRuns(options.cache);
-		process.stdout.write(`${table([['input', 'seconds', 'peak RSS', 'ok', 'answer'], ...worst.map(w => [w.name, String(w.seconds), `${w.peakRssMb} MB`, String(w.ok), w.answer.slice(0, 60)])])}\n`);
+		process.stdout.write(
+			`${table([['input', 'seconds', 'peak RSS', 'ok', 'answer'], ...worst.map(w => [w.name, String(w.seconds), `${w.peakRssMb} MB`, String(w.ok), w.answer.slice(0, 60)])])}\n`,
+		);
 		return;
 	}
 
@@ -435,8 +446,15 @@ export async function main(options: BenchOptions): Promise<void> {
 			{what: `key → frame, ${b.board}: p95`, value: `${b.p95Ms} ms`, target: '≤ 50 ms', met: b.p95Ms <= 50 && b.missed === 0},
 		]),
 		{what: '64-bit nim products per second', value: nimRate.toExponential(2), target: '≥ 5e6', met: nimRate >= 5e6},
-		...(cpp === null ? [] : [{what: 'C++ reference / engine, nim products (for scale)', value: `${round(cpp / nimRate, 2)}×`, target: '(about 3× expected)', met: null}]),
-		{what: 'subtraction heap 10^18, a set S of 8 moves up to 64', value: `${round(engine['subtraction1e18Ms'] ?? Number.NaN, 2)} ms`, target: '≤ 50 ms', met: (engine['subtraction1e18Ms'] ?? Infinity) <= 50},
+		...(cpp === null
+			? []
+			: [{what: 'C++ reference / engine, nim products (for scale)', value: `${round(cpp / nimRate, 2)}×`, target: '(about 3× expected)', met: null}]),
+		{
+			what: 'subtraction heap 10^18, a set S of 8 moves up to 64',
+			value: `${round(engine['subtraction1e18Ms'] ?? Number.NaN, 2)} ms`,
+			target: '≤ 50 ms',
+			met: (engine['subtraction1e18Ms'] ?? Infinity) <= 50,
+		},
 		{
 			what: 'peak RSS idling on a board (largest of the boards)',
 			value: `${Math.max(...boards.map(b => b.peakRssMb ?? Number.NaN))} MB`,
@@ -461,10 +479,23 @@ export async function main(options: BenchOptions): Promise<void> {
 			target: '< 1024 MB',
 			met: worst.every(w => w.peakRssMb !== null) ? worst.every(w => w.peakRssMb! < 1024) : null,
 		},
-		{what: 'worst inputs: answered, or refused where a limit is passed', value: `${worst.filter(w => w.ok).length} of ${worst.length}`, target: 'all', met: worst.every(w => w.ok)},
+		{
+			what: 'worst inputs: answered, or refused where a limit is passed',
+			value: `${worst.filter(w => w.ok).length} of ${worst.length}`,
+			target: 'all',
+			met: worst.every(w => w.ok),
+		},
 	];
 
-	const results = {machine: machine(), startup: {...start, commands}, keypress: boards, engine: {...engine, cppNimProductsPerSecond: cpp}, jsonl: {...jsonl, byGame: jsonlByGame}, worst, targets};
+	const results = {
+		machine: machine(),
+		startup: {...start, commands},
+		keypress: boards,
+		engine: {...engine, cppNimProductsPerSecond: cpp},
+		jsonl: {...jsonl, byGame: jsonlByGame},
+		worst,
+		targets,
+	};
 	writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, '\t')}\n`);
 
 	const m = results.machine;
@@ -474,7 +505,11 @@ export async function main(options: BenchOptions): Promise<void> {
 		[`arcade, first menu frame (${start.runs} runs)`, `${start.arcadeMs} ms`, start.arcadeAllMs.join(' ')],
 		[`minimal Ink app, first frame (${start.runs} runs)`, `${start.minimalMs} ms`, start.minimalAllMs.join(' ')],
 		['ratio', String(start.ratio), ''],
-		['CPU time used by the first frame, arcade / minimal (medians)', start.cpuRatio === null ? '—' : `${start.arcadeCpuMs} / ${start.minimalCpuMs} ms`, start.cpuRatio === null ? '' : `ratio ${start.cpuRatio} (10 ms clock ticks, all threads)`],
+		[
+			'CPU time used by the first frame, arcade / minimal (medians)',
+			start.cpuRatio === null ? '—' : `${start.arcadeCpuMs} / ${start.minimalCpuMs} ms`,
+			start.cpuRatio === null ? '' : `ratio ${start.cpuRatio} (10 ms clock ticks, all threads)`,
+		],
 		['node -e 0 (no terminal)', `${commands.nodeMs} ms`, ''],
 		['game-arcade --version', `${commands.versionMs} ms`, ''],
 		['game-arcade analyze nim 7 9 12 15 --json', `${commands.analyzeMs} ms`, ''],
@@ -495,9 +530,15 @@ export async function main(options: BenchOptions): Promise<void> {
 	const engineRows = [
 		['what', 'figure'],
 		['64-bit nim products (random pairs, 32-bit halves)', `${nimRate.toExponential(2)} /s`],
-		['C++ reference (g++ -O2, same tables and Karatsuba split)', cpp === null ? 'g++ not found' : `${cpp.toExponential(2)} /s (${round(cpp / nimRate, 2)}× the engine)`],
+		[
+			'C++ reference (g++ -O2, same tables and Karatsuba split)',
+			cpp === null ? 'g++ not found' : `${cpp.toExponential(2)} /s (${round(cpp / nimRate, 2)}× the engine)`,
+		],
 		['64-bit nim products through bigint', `${(engine['nimProductsPerSecondBigint'] ?? Number.NaN).toExponential(2)} /s`],
-		[`analyze --jsonl, ${jsonl.lines} mixed lines (every game), built CLI`, `${jsonl.positionsPerSecond} positions/s (${jsonl.seconds} s, ${jsonl.errors} errors, ${jsonl.outputLines} lines out)`],
+		[
+			`analyze --jsonl, ${jsonl.lines} mixed lines (every game), built CLI`,
+			`${jsonl.positionsPerSecond} positions/s (${jsonl.seconds} s, ${jsonl.errors} errors, ${jsonl.outputLines} lines out)`,
+		],
 		['analyze --jsonl by game (1000 lines of each, positions/s)', jsonlByGame.map(g => `${g.game} ${g.positionsPerSecond}`).join(', ')],
 		['tree of 10^6 nodes, a path / random', `${round(engine['treePath1e6Ms'] ?? Number.NaN)} ms / ${round(engine['treeRandom1e6Ms'] ?? Number.NaN)} ms`],
 		['subtraction heap 10^18, a set S of 8 moves up to 64 (a fresh S each run)', `${round(engine['subtraction1e18Ms'] ?? Number.NaN, 2)} ms`],
@@ -509,7 +550,12 @@ export async function main(options: BenchOptions): Promise<void> {
 	];
 	const worstRows = [
 		['input (analyze --jsonl, built CLI)', 'spawn to exit', 'peak RSS', 'answer'],
-		...worst.map(w => [w.name, `${w.seconds} s`, w.peakRssMb === null ? '—' : `${w.peakRssMb} MB`, `${w.ok ? '' : 'UNEXPECTED: '}${w.answer.length > 90 ? `${w.answer.slice(0, 90)}…` : w.answer}`]),
+		...worst.map(w => [
+			w.name,
+			`${w.seconds} s`,
+			w.peakRssMb === null ? '—' : `${w.peakRssMb} MB`,
+			`${w.ok ? '' : 'UNEXPECTED: '}${w.answer.length > 90 ? `${w.answer.slice(0, 90)}…` : w.answer}`,
+		]),
 	];
 	const targetRows = [['target', 'measured', 'goal', 'met'], ...targets.map(t => [t.what, t.value, t.target, mark(t.met)])];
 

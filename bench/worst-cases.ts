@@ -63,20 +63,33 @@ export function worstCases(scale = 1): WorstCase[] {
 		{name: 'fibonacci: a heap of 2000 digits', position: {game: 'fibonacci', heap: digits(bigDigits)}},
 		{name: 'ktimes: k = 10^5, heap 10^18', position: {game: 'ktimes', heap: '1000000000000000000', k: n(100_000)}},
 		// Subtraction: a large set over many long heaps; a set without a period in reach (refused).
-		{name: 'subtraction: 10^4 heaps of 51 digits, set 9001..10000', position: {game: 'subtraction', heaps: wide(n(10_000), 51), set: Array.from({length: 1000}, (_, i) => 9001 + i)}},
+		{
+			name: 'subtraction: 10^4 heaps of 51 digits, set 9001..10000',
+			position: {game: 'subtraction', heaps: wide(n(10_000), 51), set: Array.from({length: 1000}, (_, i) => 9001 + i)},
+		},
 		{name: 'subtraction: 10^5 − 2 empty heaps and 60 60 (P)', position: {game: 'subtraction', heaps: [...zeros(maxHeaps - 2), 60, 60], set: [1, 3, 4]}},
-		{name: 'subtraction: 40 random takes, heap 10^18 (no period in reach: refused)', position: {game: 'subtraction', heaps: ['1000000000000000000'], set}, refused: true},
+		{
+			name: 'subtraction: 40 random takes, heap 10^18 (no period in reach: refused)',
+			position: {game: 'subtraction', heaps: ['1000000000000000000'], set},
+			refused: true,
+		},
 		{name: 'primes: 10^5 − 2 empty heaps and 60 60 (P)', position: {game: 'primes', heaps: [...zeros(maxHeaps - 2), 60, 60]}},
 		{name: 'primes: a heap of 2000 digits', position: {game: 'primes', heaps: [digits(bigDigits, 5)]}},
 		// Coins: a million coins, dense and sparse, for the costliest rules.
 		{name: 'coins mock-turtles: 10^6 coins, all heads', position: {game: 'coins', rule: 'mock-turtles', coins: coins(n(limits.maxCoins), () => true)}},
 		{name: 'coins ruler: 10^6 coins, all heads', position: {game: 'coins', rule: 'ruler', coins: coins(n(limits.maxCoins), () => true)}},
-		{name: 'coins twins: 10^6 coins, one head at the end', position: {game: 'coins', rule: 'twins', coins: coins(n(limits.maxCoins), i => i === n(limits.maxCoins) - 1)}},
+		{
+			name: 'coins twins: 10^6 coins, one head at the end',
+			position: {game: 'coins', rule: 'twins', coins: coins(n(limits.maxCoins), i => i === n(limits.maxCoins) - 1)},
+		},
 		{name: 'coins single --moves: 10^5 heads', position: {game: 'coins', rule: 'single', coins: coins(n(100_000), () => true)}, moves: true},
 		// Staircase: densely packed chips (P), and --moves.
 		{name: 'staircase: 10^5 chips packed in pairs (P)', position: {game: 'staircase', chips: Array.from({length: maxHeaps}, (_, i) => i + 1)}},
 		{name: 'staircase --moves: 2·10^4 chips', position: {game: 'staircase', chips: Array.from({length: n(20_000)}, (_, i) => 2 * i + 1)}, moves: true},
-		{name: 'corners: 10^5 lamps below 2^64', position: {game: 'corners', lit: Array.from({length: n(limits.maxLamps)}, (_, i) => [digits(19, i + 3), String(i * 7 + 1)])}},
+		{
+			name: 'corners: 10^5 lamps below 2^64',
+			position: {game: 'corners', lit: Array.from({length: n(limits.maxLamps)}, (_, i) => [digits(19, i + 3), String(i * 7 + 1)])},
+		},
 		// Trees: the widest, the deepest, and P-positions.
 		{name: 'tree: 2·10^6 single edges on the ground (P)', position: {game: 'tree', parents: zeros(n(limits.maxTreeNodes))}},
 		{name: 'tree: one edge under 2·10^6 − 1 leaves', position: {game: 'tree', parents: star(n(limits.maxTreeNodes) - 1)}},
@@ -92,14 +105,25 @@ export function worstCases(scale = 1): WorstCase[] {
 			name: 'graph: a 4·10^5-leaf star, a 30-vertex chain, 2 tokens',
 			position: {game: 'graph', edges: {...starGraph(n(400_000)), ...chain(30, 'c')}, tokens: ['hub', 'c0']},
 		},
-		{name: 'graph --moves: 2·10^4 tokens on a chain', position: {game: 'graph', edges: chain(30, 'c'), tokens: Array.from({length: n(20_000)}, (_, i) => `c${i % 30}`)}, moves: true},
+		{
+			name: 'graph --moves: 2·10^4 tokens on a chain',
+			position: {game: 'graph', edges: chain(30, 'c'), tokens: Array.from({length: n(20_000)}, (_, i) => `c${i % 30}`)},
+			moves: true,
+		},
 		// Sums: many finished parts beside two that matter.
 		{
 			name: 'sum: 10^4 − 2 parts nim 0 and two nim 60 (P)',
-			position: {game: 'sum', parts: [...Array.from({length: n(limits.maxParts) - 2}, () => ({game: 'nim', heaps: [0]})), {game: 'nim', heaps: [60]}, {game: 'nim', heaps: [60]}]},
+			position: {
+				game: 'sum',
+				parts: [...Array.from({length: n(limits.maxParts) - 2}, () => ({game: 'nim', heaps: [0]})), {game: 'nim', heaps: [60]}, {game: 'nim', heaps: [60]}],
+			},
 		},
 		// Misère play decided by search, at its bound and past it.
-		{name: 'misère subtraction: 46 46 46, set 1,2,5 (past the search bound: refused)', position: {game: 'subtraction', heaps: [46, 46, 46], set: [1, 2, 5], misere: true}, refused: true},
+		{
+			name: 'misère subtraction: 46 46 46, set 1,2,5 (past the search bound: refused)',
+			position: {game: 'subtraction', heaps: [46, 46, 46], set: [1, 2, 5], misere: true},
+			refused: true,
+		},
 		{name: 'misère primes: 45 45 45 (the search runs out: refused)', position: {game: 'primes', heaps: [45, 45, 45], misere: true}, refused: true},
 		{name: 'misère coins single: 16 coins, all heads', position: {game: 'coins', rule: 'single', coins: 'HHHHHHHHHHHHHHHH', misere: true}, refused: true},
 		{name: 'misère staircase: 1 3 5 7 9 11 --moves', position: {game: 'staircase', chips: [1, 3, 5, 7, 9, 11], misere: true}, moves: true},

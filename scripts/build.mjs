@@ -113,7 +113,9 @@ export const inkWithoutDevtools = {
 			contents: patchText(readFileSync(args.path, 'utf8'), args.path, "const isDev = () => process.env['DEV'] === 'true';", 'const isDev = () => false;'),
 		}));
 		// Never imported now; external, so it is not bundled either.
-		build.onResolve({filter: /^\.\/devtools\.js$/}, args => (/[\\/]ink[\\/]build[\\/]/.test(args.importer) ? {path: './devtools.js', external: true} : undefined));
+		build.onResolve({filter: /^\.\/devtools\.js$/}, args =>
+			/[\\/]ink[\\/]build[\\/]/.test(args.importer) ? {path: './devtools.js', external: true} : undefined,
+		);
 	},
 };
 

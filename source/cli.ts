@@ -59,7 +59,10 @@ function helpText(): string {
     $ game-arcade analyze --jsonl < positions.jsonl
 
   Games and their positions (any JSON position also works)
-${column(games.map(game => [usageWords(game), game.summary] as const), '    ')}
+${column(
+	games.map(game => [usageWords(game), game.summary] as const),
+	'    ',
+)}
 ${choiceLines.join('\n')}
 
   Game parameters
@@ -88,7 +91,10 @@ ${column(paramRows, '    ')}
 
 /** The end of the run with an exit code, and a message for stderr; `main` turns it into both. */
 class Exit extends Error {
-	constructor(readonly code: number, message: string) {
+	constructor(
+		readonly code: number,
+		message: string,
+	) {
 		super(message);
 	}
 }
@@ -266,7 +272,8 @@ async function main(): Promise<number> {
 			return runArcade({stdin: process.stdin, stdout: process.stdout, command, play, train, save: cli.flags['save'] !== false});
 		}
 		default:
-			if (lookupGame(command)) fail(`unknown command ${JSON.stringify(command)}; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);
+			if (lookupGame(command))
+				fail(`unknown command ${JSON.stringify(command)}; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);
 			return fail(`unknown command ${JSON.stringify(command)} (commands: play, train, analyze; see --help)`, 2);
 	}
 }
@@ -278,9 +285,12 @@ async function main(): Promise<number> {
  * listener), so it comes after the terminal is restored and stays visible.
  */
 function crash(error: unknown): void {
-	onExit(() => {
-		writeError(errorMessage(error));
-	}, {alwaysLast: true});
+	onExit(
+		() => {
+			writeError(errorMessage(error));
+		},
+		{alwaysLast: true},
+	);
 	process.exit(1);
 }
 

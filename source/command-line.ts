@@ -38,7 +38,11 @@ const visible = (text: string) => JSON.stringify(text.length > 40 ? `${text.slic
 /** The flag names in `argv` (before any `--`), checked against `spec`. Throws UsageError for an unknown one. */
 function givenFlags(argv: readonly string[], spec: Readonly<Record<string, FlagSpec>>): Set<string> {
 	const given = new Set<string>();
-	const shorts = new Map(Object.entries(spec).filter(([, flag]) => flag.shortFlag !== undefined).map(([name, flag]) => [flag.shortFlag!, name]));
+	const shorts = new Map(
+		Object.entries(spec)
+			.filter(([, flag]) => flag.shortFlag !== undefined)
+			.map(([name, flag]) => [flag.shortFlag!, name]),
+	);
 	for (const arg of argv) {
 		if (arg === '--') break;
 		if (!arg.startsWith('-') || arg === '-' || negativeNumber.test(arg)) continue;
@@ -70,7 +74,9 @@ function meowFlags(spec: Readonly<Record<string, FlagSpec>>): AnyFlags {
 	const flags: AnyFlags = {};
 	for (const [name, flag] of Object.entries(spec)) {
 		const shortFlag = flag.shortFlag === undefined ? {} : {shortFlag: flag.shortFlag};
-		flags[name] = (flag.type === 'boolean' ? {type: 'boolean', ...(flag.default === undefined ? {} : {default: flag.default}), ...shortFlag} : {type: 'string', ...shortFlag}) satisfies AnyFlag;
+		flags[name] = (
+			flag.type === 'boolean' ? {type: 'boolean', ...(flag.default === undefined ? {} : {default: flag.default}), ...shortFlag} : {type: 'string', ...shortFlag}
+		) satisfies AnyFlag;
 	}
 	return flags;
 }
@@ -115,7 +121,7 @@ export function parseCommandLine(argv: readonly string[], spec: Readonly<Record<
 		const twice = /--(\S+) can only be set once/.exec(message);
 		throw new UsageError(twice ? `--${twice[1]} was given more than once` : message.split('\n')[0]!);
 	}
-	const restore = (value: unknown) => (typeof value === 'string' ? negatives.get(value) ?? value : value);
+	const restore = (value: unknown) => (typeof value === 'string' ? (negatives.get(value) ?? value) : value);
 	const input = cli.input.map(word => negatives.get(word) ?? word);
 	const flags = Object.fromEntries(Object.entries(cli.flags).map(([name, value]) => [name, restore(value)])) as Record<string, string | boolean | undefined>;
 	return {input, flags, given};
@@ -137,7 +143,10 @@ export function packageInfo(entryUrl: string): PackageInfo {
 
 /** The help screen: the description, then the usage text, each indented by two spaces. */
 export function helpScreen(usage: string, description: string): string {
-	const lines = usage.replace(/^\s*\n/, '').replace(/\s+$/, '').split('\n');
+	const lines = usage
+		.replace(/^\s*\n/, '')
+		.replace(/\s+$/, '')
+		.split('\n');
 	const indent = Math.min(...lines.filter(l => l.trim() !== '').map(l => l.length - l.trimStart().length));
 	const body = lines.map(l => (l.trim() === '' ? '' : `  ${l.slice(indent)}`)).join('\n');
 	return description === '' ? `\n${body}\n\n` : `\n  ${description}\n\n${body}\n\n`;

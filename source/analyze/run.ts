@@ -52,14 +52,18 @@ export function resultText({game, position}: Read, options: Options = {}): strin
 	const shown = JSON.stringify(rest);
 	lines.push(`${game.name} ${shown.length > 200 ? `${shown.slice(0, 197)}...` : shown}`);
 	lines.push(`Outcome: ${outcomeWords(analysis.outcome)} (${analysis.outcome}-position).`);
-	lines.push(`Grundy value: ${analysis.grundy === null ? (game.isMisere?.(position) ? 'none (misère play)' : 'unknown (beyond the search bound)') : analysis.grundy}`);
+	lines.push(
+		`Grundy value: ${analysis.grundy === null ? (game.isMisere?.(position) ? 'none (misère play)' : 'unknown (beyond the search bound)') : analysis.grundy}`,
+	);
 	if (analysis.move === null) {
 		lines.push('Move: none (no legal move).');
 	} else {
 		const label = analysis.outcome === 'N' ? 'Winning move' : 'Best defence (every move loses)';
 		lines.push(`${label}: ${game.describeMove(position, analysis.move)}  ${JSON.stringify(game.moveToJSON(analysis.move))}`);
 	}
-	lines.push(`Method: ${analysis.method === 'theory' ? 'theory (a closed form decided it)' : 'search (an exhaustive search of the positions below decided it)'}.`);
+	lines.push(
+		`Method: ${analysis.method === 'theory' ? 'theory (a closed form decided it)' : 'search (an exhaustive search of the positions below decided it)'}.`,
+	);
 	lines.push('Why:');
 	for (const line of analysis.explanation) lines.push(`  ${line}`);
 	if (listed) {

@@ -34,4 +34,3 @@ export function minBig(a: bigint, b: bigint): bigint {
 export function binary(n: bigint, width = 0): string {
 	return n.toString(2).padStart(width, '0');
 }
-

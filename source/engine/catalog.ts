@@ -27,6 +27,7 @@ export function lookupGame(id: string): AnyGame | undefined {
 
 export const sum = makeSum(id => lookupGame(id));
 
+// biome-ignore format: one game per line, so adding a game is adding one line.
 export const games: readonly AnyGame[] = [
 	nim,
 	bash,

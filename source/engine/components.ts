@@ -92,7 +92,9 @@ export function componentSum<P extends object, M>(rules: ComponentRules<P, M>, f
 }
 
 /** The parts of a `Game` the helper provides, for spreading into a game object. */
-export function componentGame<P extends object, M>(sum: ComponentSum<P, M>): Pick<Game<P, M>, 'grundy' | 'outcome' | 'winningMove' | 'moveToGrundy' | 'grundyAfter'> {
+export function componentGame<P extends object, M>(
+	sum: ComponentSum<P, M>,
+): Pick<Game<P, M>, 'grundy' | 'outcome' | 'winningMove' | 'moveToGrundy' | 'grundyAfter'> {
 	return {
 		grundy: p => sum.total(p),
 		outcome: p => sum.outcome(p),

@@ -57,11 +57,14 @@ export type HeapGame<Params> = Game<HeapPosition<Params>, HeapMove>;
 
 export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Params> {
 	const value = (n: bigint, params: Params) => rules.heapGrundy(n, params);
-	const sum = componentSum<HeapPosition<Params>, HeapMove>({
-		values: p => p.heaps.map(h => value(h, p.params)),
-		moveIn: (p, i, target) => ({heap: i, take: rules.takeToValue(p.heaps[i]!, target, p.params)}),
-		change: (p, m) => value(p.heaps[m.heap]!, p.params) ^ value(p.heaps[m.heap]! - m.take, p.params),
-	}, {apply: (p, m) => game.apply(p, m)});
+	const sum = componentSum<HeapPosition<Params>, HeapMove>(
+		{
+			values: p => p.heaps.map(h => value(h, p.params)),
+			moveIn: (p, i, target) => ({heap: i, take: rules.takeToValue(p.heaps[i]!, target, p.params)}),
+			change: (p, m) => value(p.heaps[m.heap]!, p.params) ^ value(p.heaps[m.heap]! - m.take, p.params),
+		},
+		{apply: (p, m) => game.apply(p, m)},
+	);
 	const total = (p: HeapPosition<Params>) => sum.total(p);
 	const moveToGrundy = (p: HeapPosition<Params>, target: bigint) => sum.moveToGrundy(p, target);
 
@@ -117,7 +120,8 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			return {heap, take};
 		},
 		moveToJSON: m => ({heap: m.heap, take: intToJson(m.take)}),
-		describeMove: (p, m, tense = 'present') => `${tense === 'present' ? 'take' : 'took'} ${m.take} from heap ${m.heap} (${p.heaps[m.heap]} → ${p.heaps[m.heap]! - m.take})`,
+		describeMove: (p, m, tense = 'present') =>
+			`${tense === 'present' ? 'take' : 'took'} ${m.take} from heap ${m.heap} (${p.heaps[m.heap]} → ${p.heaps[m.heap]! - m.take})`,
 		*moves(p) {
 			for (let i = 0; i < p.heaps.length; i++) {
 				for (const take of rules.takes(p.heaps[i]!, p.params)) yield {heap: i, take};
@@ -169,10 +173,14 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 				const move = moveToGrundy(p, 0n)!;
 				const h = p.heaps[move.heap]!;
 				const v = value(h, p.params);
-				lines.push(`The nim-sum is ${nimSum}, not 0: make it 0. Heap ${move.heap} has ${nimSum}'s top bit (${topBit(nimSum)}): ${v} XOR ${nimSum} = ${v ^ nimSum},`);
-				lines.push(sizes
-					? `so take ${move.take} from heap ${move.heap} (${h} → ${h - move.take}).`
-					: `so take ${move.take} from heap ${move.heap} (${h} → ${h - move.take}, whose value is ${v ^ nimSum}).`);
+				lines.push(
+					`The nim-sum is ${nimSum}, not 0: make it 0. Heap ${move.heap} has ${nimSum}'s top bit (${topBit(nimSum)}): ${v} XOR ${nimSum} = ${v ^ nimSum},`,
+				);
+				lines.push(
+					sizes
+						? `so take ${move.take} from heap ${move.heap} (${h} → ${h - move.take}).`
+						: `so take ${move.take} from heap ${move.heap} (${h} → ${h - move.take}, whose value is ${v ^ nimSum}).`,
+				);
 				const others: string[] = [];
 				for (let i = 0; i < p.heaps.length && others.length < 4; i++) {
 					const vi = value(p.heaps[i]!, p.params);

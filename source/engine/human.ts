@@ -53,7 +53,10 @@ export function parseEdges(text: string): JsonObject {
 		const colon = group.indexOf(':');
 		if (colon <= 0) throw new InputError(`--edges: ${quote(group)} must look like v:w1,w2 (or v: for no edges)`);
 		const from = group.slice(0, colon);
-		const targets = group.slice(colon + 1).split(',').filter(Boolean);
+		const targets = group
+			.slice(colon + 1)
+			.split(',')
+			.filter(Boolean);
 		const existing = Object.hasOwn(edges, from) ? (edges[from] as string[]) : [];
 		edges[from] = [...existing, ...targets];
 	}
@@ -69,7 +72,8 @@ export function paramValue(param: Param, value: string | boolean): Json {
 			return value;
 		case 'integer': {
 			const text = String(value).trim();
-			if (!/^\d+$/.test(text)) throw new InputError(`${flag} must be a whole number${param.min === undefined ? '' : ` of at least ${param.min}`}, got ${quote(String(value))}`);
+			if (!/^\d+$/.test(text))
+				throw new InputError(`${flag} must be a whole number${param.min === undefined ? '' : ` of at least ${param.min}`}, got ${quote(String(value))}`);
 			if (param.min !== undefined && BigInt(text) < param.min) throw new InputError(`${flag} must be at least ${param.min}, got ${text}`);
 			return text;
 		}
@@ -125,7 +129,9 @@ export function positionFromArgs(id: string, args: readonly string[], flags: Fla
 	for (const [flag, value] of Object.entries(flags)) {
 		if (value === undefined || value === false) continue;
 		if (!game.params.some(param => param.flag === flag)) {
-			throw new UsageError(`--${flag} does not apply to ${game.id}${game.params.length === 0 ? ` (it takes no flags)` : ` (its flags: ${game.params.map(p => `--${p.flag}`).join(', ')})`}`);
+			throw new UsageError(
+				`--${flag} does not apply to ${game.id}${game.params.length === 0 ? ` (it takes no flags)` : ` (its flags: ${game.params.map(p => `--${p.flag}`).join(', ')})`}`,
+			);
 		}
 	}
 	for (const param of game.params) {
@@ -187,9 +193,7 @@ export function exampleWords(game: AnyGame): string {
 
 /** The usage of a game's human form: `nim 3 4 5 [--max N] [--misere]`. */
 export function usageWords(game: AnyGame): string {
-	const optional = game.params
-		.filter(p => !p.required)
-		.map(p => (p.type === 'boolean' ? `[--${p.flag}]` : `[--${p.flag} ${p.type === 'choice' ? 'R' : 'N'}]`));
+	const optional = game.params.filter(p => !p.required).map(p => (p.type === 'boolean' ? `[--${p.flag}]` : `[--${p.flag} ${p.type === 'choice' ? 'R' : 'N'}]`));
 	return [game.id, exampleWords(game), ...optional].join(' ');
 }
 

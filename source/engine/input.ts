@@ -14,7 +14,11 @@ function shallow(value: unknown, depth: number): string {
 	if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}...` : value);
 	if (typeof value !== 'object' || value === null) return String(value);
 	if (depth === 0) return Array.isArray(value) ? '[...]' : '{...}';
-	if (Array.isArray(value)) return `[${value.slice(0, 5).map(v => shallow(v, depth - 1)).join(',')}${value.length > 5 ? ',...' : ''}]`;
+	if (Array.isArray(value))
+		return `[${value
+			.slice(0, 5)
+			.map(v => shallow(v, depth - 1))
+			.join(',')}${value.length > 5 ? ',...' : ''}]`;
 	const entries = Object.entries(value).slice(0, 4);
 	return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${shallow(v, depth - 1)}`).join(',')}${Object.keys(value).length > 4 ? ',...' : ''}}`;
 }

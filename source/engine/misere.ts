@@ -76,7 +76,7 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 		apply: (p, m) => marked(game.apply(p, m), isMisere(p)),
 		key: p => (isMisere(p) ? `misère|${game.key(p)}` : game.key(p)),
 		isMisere,
-		method: p => (isMisere(p) && !theory ? 'search' : game.method?.(p) ?? 'theory'),
+		method: p => (isMisere(p) && !theory ? 'search' : (game.method?.(p) ?? 'theory')),
 		grundy: p => (isMisere(p) ? null : game.grundy(p)),
 		outcome(p) {
 			if (!isMisere(p)) return game.outcome(p);
@@ -94,10 +94,12 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			return searchExplain(p);
 		},
 		grundyAfter: game.grundyAfter && ((p, m) => (isMisere(p) ? null : game.grundyAfter!(p, m))),
-		compact: game.compact && (p => {
-			const compact = game.compact!(p);
-			return compact === null ? null : {position: marked(compact.position, isMisere(p)), lift: compact.lift};
-		}),
+		compact:
+			game.compact &&
+			(p => {
+				const compact = game.compact!(p);
+				return compact === null ? null : {position: marked(compact.position, isMisere(p)), lift: compact.lift};
+			}),
 		whyNotListable: p => game.whyNotListable?.(p) ?? null,
 	};
 	/** The search's estimate of the positions below `p`, without the components that cannot move. */
@@ -113,7 +115,10 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 		const known = memo.get(key);
 		if (known) return known;
 		const bound = limits.misereSearchStates;
-		const refuse = () => new LimitError(`misère ${game.name} is decided by exhaustive search, limited to ${bound} positions and ${limits.maxSearchWork} characters of position keys; this position needs more`);
+		const refuse = () =>
+			new LimitError(
+				`misère ${game.name} is decided by exhaustive search, limited to ${bound} positions and ${limits.maxSearchWork} characters of position keys; this position needs more`,
+			);
 		if (game.searchSize(q) > BigInt(bound)) throw refuse();
 		if (memo.size > memoLimit) memo = new Map();
 		try {
@@ -153,7 +158,9 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 		if (move === null) {
 			lines.push(`Every move leaves a position the opponent wins: the player to move loses${lost(solved)}.`);
 		} else {
-			lines.push(`${capital(game.describeMove(p, move))}: it leaves a position the opponent loses, and the game ends in ${solved.remoteness} more move${solved.remoteness === 1 ? '' : 's'} with the opponent making the last one.`);
+			lines.push(
+				`${capital(game.describeMove(p, move))}: it leaves a position the opponent loses, and the game ends in ${solved.remoteness} more move${solved.remoteness === 1 ? '' : 's'} with the opponent making the last one.`,
+			);
 		}
 		return lines;
 	}
@@ -171,5 +178,5 @@ function capital(text: string): string {
 
 /** "theory" / "search", in words for hints and the human output. */
 export function methodWords(method: Method): string {
-	return method === 'theory' ? 'decided by the game\'s theory' : 'decided by exhaustive search';
+	return method === 'theory' ? "decided by the game's theory" : 'decided by exhaustive search';
 }

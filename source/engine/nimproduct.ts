@@ -70,15 +70,25 @@ function buildTables(): void {
 	const mul4 = (a: number, b: number) => t4[(a << 4) | b]!;
 	for (let a = 0; a < 256; a++) {
 		for (let b = 0; b < 256; b++) {
-			const a1 = a >>> 4, a0 = a & 15, b1 = b >>> 4, b0 = b & 15;
-			const hh = mul4(a1, b1), ll = mul4(a0, b0), mm = mul4(a1 ^ a0, b1 ^ b0);
+			const a1 = a >>> 4,
+				a0 = a & 15,
+				b1 = b >>> 4,
+				b0 = b & 15;
+			const hh = mul4(a1, b1),
+				ll = mul4(a0, b0),
+				mm = mul4(a1 ^ a0, b1 ^ b0);
 			t8[(a << 8) | b] = ((mm ^ ll) << 4) | (ll ^ mul4(hh, 8));
 		}
 	}
 	const mul8 = (a: number, b: number) => t8[(a << 8) | b]!;
 	const mul16 = (a: number, b: number) => {
-		const a1 = a >>> 8, a0 = a & 255, b1 = b >>> 8, b0 = b & 255;
-		const hh = mul8(a1, b1), ll = mul8(a0, b0), mm = mul8(a1 ^ a0, b1 ^ b0);
+		const a1 = a >>> 8,
+			a0 = a & 255,
+			b1 = b >>> 8,
+			b0 = b & 255;
+		const hh = mul8(a1, b1),
+			ll = mul8(a0, b0),
+			mm = mul8(a1 ^ a0, b1 ^ b0);
 		return ((mm ^ ll) << 8) | (ll ^ mul8(hh, 128));
 	};
 	LOG.fill(-1);
@@ -149,7 +159,10 @@ function sqrt16(a: number): number {
 /** a⊗b for a, b < 2^32 (Numbers); the result is below 2^32. */
 export function nimProduct32(a: number, b: number): number {
 	ensureTables();
-	const a1 = a >>> 16, a0 = a & 0xffff, b1 = b >>> 16, b0 = b & 0xffff;
+	const a1 = a >>> 16,
+		a0 = a & 0xffff,
+		b1 = b >>> 16,
+		b0 = b & 0xffff;
 	const ll = EXP[LOG[a0]! + LOG[b0]!]!;
 	const hh = EXP[LOG[a1]! + LOG[b1]!]!;
 	const mm = EXP[LOG[a1 ^ a0]! + LOG[b1 ^ b0]!]!;
@@ -158,12 +171,14 @@ export function nimProduct32(a: number, b: number): number {
 
 /** h ⊗ 2^31 for h < 2^32: 2^31 = 2^15·X, so this is ((h1⊕h0)⊗2^15)·X ⊕ h1⊗2^15⊗2^15. */
 function timesHalf32(h: number): number {
-	const h1 = h >>> 16, h0 = h & 0xffff;
+	const h1 = h >>> 16,
+		h0 = h & 0xffff;
 	return ((EXP[LOG[h1 ^ h0]! + LOG_HALF16]! << 16) | EXP[LOG[h1]! + LOG_HALF16_SQUARED]!) >>> 0;
 }
 
 function inverse32(a: number): number {
-	const a1 = a >>> 16, a0 = a & 0xffff;
+	const a1 = a >>> 16,
+		a0 = a & 0xffff;
 	if (a1 === 0) return nimInverse16(a0);
 	// The norm a1²·2^15 ⊕ a0⊗(a1 ⊕ a0) lies in GF(2^16).
 	const norm = EXP[LOG[EXP[2 * LOG[a1]!]!]! + LOG_HALF16]! ^ EXP[LOG[a0]! + LOG[a1 ^ a0]!]!;
@@ -172,7 +187,8 @@ function inverse32(a: number): number {
 }
 
 function sqrt32(a: number): number {
-	const a1 = a >>> 16, a0 = a & 0xffff;
+	const a1 = a >>> 16,
+		a0 = a & 0xffff;
 	return ((sqrt16(a1) << 16) | sqrt16(a0 ^ EXP[LOG[a1]! + LOG_HALF16]!)) >>> 0;
 }
 
@@ -219,9 +235,11 @@ export function nimProduct(a: bigint, b: bigint): bigint {
 		check(b, 'nimProduct: b');
 	}
 	SLOT[0] = a;
-	const aLo = WORDS[LO]!, aHi = WORDS[HI]!;
+	const aLo = WORDS[LO]!,
+		aHi = WORDS[HI]!;
 	SLOT[0] = b;
-	const bLo = WORDS[LO]!, bHi = WORDS[HI]!;
+	const bLo = WORDS[LO]!,
+		bHi = WORDS[HI]!;
 	const ll = nimProduct32(aLo, bLo);
 	if ((aHi | bHi) === 0) {
 		WORDS[LO] = ll;
@@ -246,7 +264,8 @@ export function nimInverse(a: bigint): bigint {
 	check(a, 'nimInverse: a');
 	if (a === 0n) throw new RangeError('0 has no nim inverse');
 	SLOT[0] = a;
-	const aLo = WORDS[LO]!, aHi = WORDS[HI]!;
+	const aLo = WORDS[LO]!,
+		aHi = WORDS[HI]!;
 	if (aHi === 0) {
 		WORDS[LO] = inverse32(aLo);
 		return SLOT[0];
@@ -268,7 +287,8 @@ export function nimSqrt(a: bigint): bigint {
 	ensureTables();
 	check(a, 'nimSqrt: a');
 	SLOT[0] = a;
-	const aLo = WORDS[LO]!, aHi = WORDS[HI]!;
+	const aLo = WORDS[LO]!,
+		aHi = WORDS[HI]!;
 	WORDS[HI] = sqrt32(aHi);
 	WORDS[LO] = sqrt32((aLo ^ timesHalf32(aHi)) >>> 0);
 	return SLOT[0];
@@ -364,7 +384,10 @@ export function nimProductReference(a: bigint, b: bigint): bigint {
 	let half = 1n;
 	while (a >> (half * 2n) !== 0n || b >> (half * 2n) !== 0n) half *= 2n;
 	const mask = (1n << half) - 1n;
-	const a1 = a >> half, a0 = a & mask, b1 = b >> half, b0 = b & mask;
+	const a1 = a >> half,
+		a0 = a & mask,
+		b1 = b >> half,
+		b0 = b & mask;
 	const hh = nimProductReference(a1, b1);
 	const cross = nimProductReference(a1, b0) ^ nimProductReference(a0, b1);
 	const ll = nimProductReference(a0, b0);

@@ -23,6 +23,6 @@ export function randBig(rng: Rng, n: bigint): bigint {
 	if (n <= 0n) return 0n;
 	if (n <= 2n ** 48n) return BigInt(Math.floor(rng() * Number(n)));
 	let r = 0n;
-	for (let bits = 0; (1n << BigInt(bits)) < n * 2n ** 16n; bits += 32) r = (r << 32n) | BigInt(Math.floor(rng() * 2 ** 32));
+	for (let bits = 0; 1n << BigInt(bits) < n * 2n ** 16n; bits += 32) r = (r << 32n) | BigInt(Math.floor(rng() * 2 ** 32));
 	return r % n;
 }

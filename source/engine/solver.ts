@@ -27,13 +27,7 @@ function frame<P, M>(game: Game<P, M>, position: P, key: string): Frame<P> {
  * Post-order walk of the positions reachable from `start`, each visited once.
  * `combine` gets a position and the memoised results of its options.
  */
-function walk<P, M, R>(
-	game: Game<P, M>,
-	start: P,
-	memo: Map<string, R>,
-	combine: (position: P, options: R[]) => R,
-	maxStates: number,
-): R {
+function walk<P, M, R>(game: Game<P, M>, start: P, memo: Map<string, R>, combine: (position: P, options: R[]) => R, maxStates: number): R {
 	const startKey = game.key(start);
 	const known = memo.get(startKey);
 	if (known !== undefined) return known;
@@ -82,18 +76,24 @@ export interface Solved {
 
 /** Brute-force outcome and remoteness, honouring misère play. */
 export function bruteSolve<P, M>(game: Game<P, M>, p: P, maxStates: number = limits.maxSearchStates, memo = new Map<string, Solved>()): Solved {
-	return walk(game, p, memo, (position, options): Solved => {
-		if (options.length === 0) {
-			return {outcome: game.isMisere?.(position) ? 'N' : 'P', remoteness: 0};
-		}
-		let win = Number.POSITIVE_INFINITY;
-		let lose = 0;
-		for (const o of options) {
-			if (o.outcome === 'P') win = Math.min(win, o.remoteness);
-			else lose = Math.max(lose, o.remoteness);
-		}
-		return win !== Number.POSITIVE_INFINITY ? {outcome: 'N', remoteness: win + 1} : {outcome: 'P', remoteness: lose + 1};
-	}, maxStates);
+	return walk(
+		game,
+		p,
+		memo,
+		(position, options): Solved => {
+			if (options.length === 0) {
+				return {outcome: game.isMisere?.(position) ? 'N' : 'P', remoteness: 0};
+			}
+			let win = Number.POSITIVE_INFINITY;
+			let lose = 0;
+			for (const o of options) {
+				if (o.outcome === 'P') win = Math.min(win, o.remoteness);
+				else lose = Math.max(lose, o.remoteness);
+			}
+			return win !== Number.POSITIVE_INFINITY ? {outcome: 'N', remoteness: win + 1} : {outcome: 'P', remoteness: lose + 1};
+		},
+		maxStates,
+	);
 }
 
 /** Whether a search from `p` is affordable, judged by the game's own estimate. */

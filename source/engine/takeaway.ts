@@ -162,7 +162,8 @@ class TakeawaySequence {
 		let overflow: bigint | null = null;
 		while (b < top && overflow === null) {
 			if (this.words >= maxWords) throw refuse(this.kBig, n, this.words + 1, path);
-			if (this.smallCount === this.small.length) this.small = grown(this.small, this.smallCount, Math.min(Math.ceil(this.smallCount * 1.25) + 256, maxWords + 1));
+			if (this.smallCount === this.small.length)
+				this.small = grown(this.small, this.smallCount, Math.min(Math.ceil(this.smallCount * 1.25) + 256, maxWords + 1));
 			// A tight loop over locals.
 			const small = this.small;
 			const capacity = small.length;
@@ -204,7 +205,10 @@ class TakeawaySequence {
 		const nl = Number(nTop % D_BIG);
 		let overflow: bigint | null = null;
 		// Reserve the pair terms at once: about k·ln(top/2^53) of them.
-		const reserve = Math.min(maxWords + 1, this.pairCount + Math.ceil(this.k * Math.LN2 * Math.max(0, log2Big(nTop) - log2Big(this.lastB > SAFE_BIG ? this.lastB : SAFE_BIG)) * 1.05) + 1024);
+		const reserve = Math.min(
+			maxWords + 1,
+			this.pairCount + Math.ceil(this.k * Math.LN2 * Math.max(0, log2Big(nTop) - log2Big(this.lastB > SAFE_BIG ? this.lastB : SAFE_BIG)) * 1.05) + 1024,
+		);
 		this.pairHi = grown(this.pairHi, this.pairCount, reserve);
 		this.pairLo = grown(this.pairLo, this.pairCount, reserve);
 		while ((bh < nh || (bh === nh && bl < nl)) && overflow === null) {
@@ -571,7 +575,8 @@ export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 			return {take};
 		},
 		moveToJSON: m => ({take: intToJson(m.take)}),
-		describeMove: (p, m, tense = 'present') => `${tense === 'present' ? 'take' : 'took'} ${shortNumber(m.take)} (${shortNumber(p.heap)} → ${shortNumber(p.heap - m.take)})`,
+		describeMove: (p, m, tense = 'present') =>
+			`${tense === 'present' ? 'take' : 'took'} ${shortNumber(m.take)} (${shortNumber(p.heap)} → ${shortNumber(p.heap - m.take)})`,
 		*moves(p) {
 			const cap = capOf(p);
 			for (let t = 1n; t <= cap; t++) yield {take: t};
@@ -606,11 +611,12 @@ export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 			const lines: string[] = [];
 			const n = p.heap;
 			const cap = capOf(p);
-			const capText = p.last === null
-				? `cap ${shortNumber(cap)} (the first move may take anything but the whole heap)`
-				: cap === n
-					? `cap ${shortNumber(cap)} (the whole heap: ${p.k}·${shortNumber(p.last)} ≥ ${shortNumber(n)})`
-					: `cap ${shortNumber(cap)} (${p.k} × the last take ${shortNumber(p.last)})`;
+			const capText =
+				p.last === null
+					? `cap ${shortNumber(cap)} (the first move may take anything but the whole heap)`
+					: cap === n
+						? `cap ${shortNumber(cap)} (the whole heap: ${p.k}·${shortNumber(p.last)} ≥ ${shortNumber(n)})`
+						: `cap ${shortNumber(cap)} (${p.k} × the last take ${shortNumber(p.last)})`;
 			if (n === 0n) {
 				lines.push('The heap is empty: the player to move cannot move and loses.');
 				return lines;
@@ -625,16 +631,25 @@ export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 			lines.push(`The player to move wins iff the smallest part is at most the cap, the most they may take now.`);
 			lines.push(`${shortNumber(n)} = ${sumText(parts)}: smallest part ${shortNumber(z)}, ${capText}.`);
 			if (z <= cap) {
-				lines.push(`${shortNumber(z)} ≤ ${shortNumber(cap)}: take ${shortNumber(z)}, leaving ${shortNumber(n - z)}${n - z === 0n ? ' (nothing: the opponent cannot move)' : parts.length > 1 ? ` = ${sumText(parts.slice(0, -1))}` : ''}.`);
-				if (n > z) lines.push(`${rules.whyParts(p.k)} So ${shortNumber(n - z)}'s smallest part ${shortNumber(parts[parts.length - 2]!)} is more than ${p.k}·${shortNumber(z)} = ${shortNumber(p.k * z)}, the opponent's cap: they are lost.`);
+				lines.push(
+					`${shortNumber(z)} ≤ ${shortNumber(cap)}: take ${shortNumber(z)}, leaving ${shortNumber(n - z)}${n - z === 0n ? ' (nothing: the opponent cannot move)' : parts.length > 1 ? ` = ${sumText(parts.slice(0, -1))}` : ''}.`,
+				);
+				if (n > z)
+					lines.push(
+						`${rules.whyParts(p.k)} So ${shortNumber(n - z)}'s smallest part ${shortNumber(parts[parts.length - 2]!)} is more than ${p.k}·${shortNumber(z)} = ${shortNumber(p.k * z)}, the opponent's cap: they are lost.`,
+					);
 				lines.push(`${shortNumber(z)} is the smallest winning take.`);
 			} else {
-				lines.push(`${shortNumber(z)} > ${shortNumber(cap)}: the smallest part cannot be taken. Any take t ≤ ${shortNumber(cap)} breaks into it, and the rest then has a smallest part of at most ${p.k}·t, which the opponent may take. The player to move loses.`);
+				lines.push(
+					`${shortNumber(z)} > ${shortNumber(cap)}: the smallest part cannot be taken. Any take t ≤ ${shortNumber(cap)} breaks into it, and the rest then has a smallest part of at most ${p.k}·t, which the opponent may take. The player to move loses.`,
+				);
 			}
 			const g = grundy(p);
-			lines.push(g === null
-				? `Grundy value: no closed form; searched only for heaps up to ${limits.takeawayGrundyBound}.`
-				: `Grundy value (by search over heap and cap): ${g}.`);
+			lines.push(
+				g === null
+					? `Grundy value: no closed form; searched only for heaps up to ${limits.takeawayGrundyBound}.`
+					: `Grundy value (by search over heap and cap): ${g}.`,
+			);
 			return lines;
 		},
 	};

@@ -8,11 +8,13 @@ import type {AnyGame, Json, JsonObject} from './types.js';
 /** {"a":["b","c"],"b":["c"]} as `a:b,c b:c`. */
 export function edgesText(json: Json | undefined): string {
 	if (typeof json !== 'object' || json === null || Array.isArray(json)) return '';
-	return Object.entries(json).map(([v, ws]) => `${v}:${Array.isArray(ws) ? ws.join(',') : ''}`).join(' ');
+	return Object.entries(json)
+		.map(([v, ws]) => `${v}:${Array.isArray(ws) ? ws.join(',') : ''}`)
+		.join(' ');
 }
 
 function quoteWord(word: string): string {
-	return word === '' || /[\s"']/.test(word) ? `"${word.replace(/"/g, '\'')}"` : word;
+	return word === '' || /[\s"']/.test(word) ? `"${word.replace(/"/g, "'")}"` : word;
 }
 
 /**
@@ -38,8 +40,9 @@ export function writeWords(game: AnyGame, json: JsonObject, lookup: (id: string)
 		case 'parts':
 			if (Array.isArray(value)) {
 				for (const part of value) {
-					const partGame = typeof part === 'object' && part !== null && !Array.isArray(part) && typeof part['game'] === 'string' ? lookup(part['game']) : undefined;
-					words.push(partGame ? `"${partGame.id} ${writeWords(partGame, part as JsonObject, lookup).replace(/"/g, '\'')}"` : quoteWord(JSON.stringify(part)));
+					const partGame =
+						typeof part === 'object' && part !== null && !Array.isArray(part) && typeof part['game'] === 'string' ? lookup(part['game']) : undefined;
+					words.push(partGame ? `"${partGame.id} ${writeWords(partGame, part as JsonObject, lookup).replace(/"/g, "'")}"` : quoteWord(JSON.stringify(part)));
 				}
 			}
 			break;
@@ -54,4 +57,3 @@ export function writeWords(game: AnyGame, json: JsonObject, lookup: (id: string)
 	}
 	return words.join(' ');
 }
-

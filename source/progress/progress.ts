@@ -183,7 +183,9 @@ export function parseProgress(text: string): Progress {
 	}
 	if (!isObject(json)) throw new InputError(`the file must hold a JSON object, got ${show(json)}`);
 	if (json['format'] !== progressFormat) {
-		throw new InputError(json['format'] === undefined ? 'format is missing: not a game-arcade progress file' : `format must be "${progressFormat}", got ${show(json['format'])}`);
+		throw new InputError(
+			json['format'] === undefined ? 'format is missing: not a game-arcade progress file' : `format must be "${progressFormat}", got ${show(json['format'])}`,
+		);
 	}
 	const version = json['version'];
 	if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
@@ -191,7 +193,8 @@ export function parseProgress(text: string): Progress {
 	}
 	if (version > progressVersion) throw new NewerVersionError(`version ${version} is newer than this game-arcade understands (${progressVersion})`);
 	for (const key of Object.keys(json)) {
-		if (!['format', 'version', 'settings', 'games'].includes(key)) throw new InputError(`${key} is not a known field (expected format, version, settings, games)`);
+		if (!['format', 'version', 'settings', 'games'].includes(key))
+			throw new InputError(`${key} is not a known field (expected format, version, settings, games)`);
 	}
 	let save = true;
 	const settings = json['settings'];

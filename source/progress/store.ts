@@ -119,7 +119,11 @@ function errorCode(error: unknown): string {
 
 /** 20261122-031918 (UTC): a timestamp that is also a valid file name everywhere. */
 export function fileStamp(date: Date): string {
-	return date.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '-');
+	return date
+		.toISOString()
+		.replace(/\.\d+Z$/, '')
+		.replace(/[-:]/g, '')
+		.replace('T', '-');
 }
 
 export interface FileStoreOptions {
@@ -174,9 +178,18 @@ export function fileStore({dir, fs = nodeFs, now = () => new Date(), lock = prop
 		try {
 			fs.renameSync(path, target);
 		} catch (error) {
-			return {progress: emptyProgress(), notice: `Saved progress is damaged and could not be moved aside (${errorCode(error)}): playing on without saving (${why}).`, ok: false};
+			return {
+				progress: emptyProgress(),
+				notice: `Saved progress is damaged and could not be moved aside (${errorCode(error)}): playing on without saving (${why}).`,
+				ok: false,
+			};
 		}
-		return {progress: emptyProgress(), notice: `Saved progress was damaged; starting afresh. The old file is now ${basename(target)} (${why}).`, ok: true, fresh: true};
+		return {
+			progress: emptyProgress(),
+			notice: `Saved progress was damaged; starting afresh. The old file is now ${basename(target)} (${why}).`,
+			ok: true,
+			fresh: true,
+		};
 	};
 
 	/**
@@ -217,7 +230,11 @@ export function fileStore({dir, fs = nodeFs, now = () => new Date(), lock = prop
 			text = readCapped();
 		} catch (error) {
 			if (error instanceof NotAFile) {
-				return {progress: emptyProgress(), notice: `Saved progress is ${error.message}, not a file: left untouched, playing on without saving. File: ${path}`, ok: false};
+				return {
+					progress: emptyProgress(),
+					notice: `Saved progress is ${error.message}, not a file: left untouched, playing on without saving. File: ${path}`,
+					ok: false,
+				};
 			}
 			if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return {progress: emptyProgress(), notice: null, ok: true};
 			return {progress: emptyProgress(), notice: `Saved progress could not be read (${errorCode(error)}): playing on without saving. File: ${path}`, ok: false};
@@ -227,7 +244,11 @@ export function fileStore({dir, fs = nodeFs, now = () => new Date(), lock = prop
 			return {progress: parseProgress(text), notice: null, ok: true};
 		} catch (error) {
 			if (error instanceof NewerVersionError) {
-				return {progress: emptyProgress(), notice: `Saved progress is from a newer game-arcade: left untouched, and this session is not saved (${error.message}).`, ok: false};
+				return {
+					progress: emptyProgress(),
+					notice: `Saved progress is from a newer game-arcade: left untouched, and this session is not saved (${error.message}).`,
+					ok: false,
+				};
 			}
 			if (error instanceof InputError) return setAside(error.message);
 			throw error;
@@ -295,7 +316,10 @@ export function fileStore({dir, fs = nodeFs, now = () => new Date(), lock = prop
 						if ((error as NodeJS.ErrnoException | null)?.code !== 'ELOCKED') throw error;
 						// Another arcade is saving; a stuck lock turns stale and is taken over within the wait.
 						if (Date.now() >= deadline) {
-							return {progress, notice: 'Progress not saved this time: another arcade has held the save lock for seconds. It will be saved with the next result.'};
+							return {
+								progress,
+								notice: 'Progress not saved this time: another arcade has held the save lock for seconds. It will be saved with the next result.',
+							};
 						}
 						sleep(5 + Math.floor(Math.random() * 20));
 					}

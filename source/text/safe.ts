@@ -17,7 +17,7 @@ const unsafeTest = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 function shown(c: string): string {
 	const code = c.codePointAt(0)!;
-	return code <= 0xFF ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+	return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
 /** One line of text with every control character shown visibly (`\x1b`); newlines too. */

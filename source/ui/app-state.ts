@@ -22,9 +22,7 @@ export type Screen =
 	| {readonly name: 'stats'};
 
 /** A page over the current screen, which stays mounted underneath (a game keeps its state). */
-export type Overlay =
-	| {readonly kind: 'howto'; readonly game: string}
-	| {readonly kind: 'review'; readonly input: ReviewInput; readonly heading: ReviewHeading};
+export type Overlay = {readonly kind: 'howto'; readonly game: string} | {readonly kind: 'review'; readonly input: ReviewInput; readonly heading: ReviewHeading};
 
 export interface AppState {
 	readonly screen: Screen;

@@ -115,16 +115,19 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 
 	// Progress: the latest value (callbacks may run before a re-render), written after every change while saving is on.
 	const progressRef = useRef(state.progress);
-	const commit = useCallback((next: Progress, options: {force?: boolean; replace?: boolean} = {}) => {
-		progressRef.current = next;
-		if (!next.save && !options.force) {
-			dispatch({type: 'progress', progress: next});
-			return;
-		}
-		const saved = saver.save(next, {replace: options.replace});
-		progressRef.current = saved.progress;
-		dispatch({type: 'progress', progress: saved.progress, notice: saved.notice});
-	}, [saver]);
+	const commit = useCallback(
+		(next: Progress, options: {force?: boolean; replace?: boolean} = {}) => {
+			progressRef.current = next;
+			if (!next.save && !options.force) {
+				dispatch({type: 'progress', progress: next});
+				return;
+			}
+			const saved = saver.save(next, {replace: options.replace});
+			progressRef.current = saved.progress;
+			dispatch({type: 'progress', progress: saved.progress, notice: saved.notice});
+		},
+		[saver],
+	);
 
 	const canSee = !state.help && !tooSmall;
 	const active = canSee && overlay === null;
@@ -141,13 +144,16 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 		openOverlay(null);
 	}, [openOverlay]);
 
-	const onMenu = useCallback((choice: MenuChoice) => {
-		if (choice.kind === 'quit') onExit(0);
-		else if (choice.kind === 'howto') show({name: 'howto'});
-		else if (choice.kind === 'trainer') show({name: 'trainerPick'});
-		else if (choice.kind === 'stats') show({name: 'stats'});
-		else if (choice.kind === 'game') show({name: 'setup', id: choice.id});
-	}, [onExit, show]);
+	const onMenu = useCallback(
+		(choice: MenuChoice) => {
+			if (choice.kind === 'quit') onExit(0);
+			else if (choice.kind === 'howto') show({name: 'howto'});
+			else if (choice.kind === 'trainer') show({name: 'trainerPick'});
+			else if (choice.kind === 'stats') show({name: 'stats'});
+			else if (choice.kind === 'game') show({name: 'setup', id: choice.id});
+		},
+		[onExit, show],
+	);
 	const onHighlight = useCallback((index: number) => {
 		dispatch({type: 'menuIndex', index});
 	}, []);
@@ -157,40 +163,58 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 	const onSetupBack = useCallback((setup: SetupState) => {
 		dispatch({type: 'setupDone', setup});
 	}, []);
-	const onEnd = useCallback((record: MatchRecord) => {
-		if (record.config.opponent !== 'friend' && record.history.length > 0) {
-			commit(recordGame(progressRef.current, record.config.game.id, {won: record.winner === 0, hintsUsed: record.hintsUsed}));
-		}
-		show({name: 'end', record});
-	}, [show, commit]);
-	const onReview = useCallback((record: MatchRecord) => {
-		openOverlay({kind: 'review', input: record, heading: reviewHeading(record, false)});
-	}, [openOverlay]);
-	const onTheory = useCallback((game: string) => {
-		openOverlay({kind: 'howto', game});
-	}, [openOverlay]);
-	const onEndChoice = useCallback((choice: EndChoice) => {
-		if (screen.name !== 'end') return;
-		const {record} = screen;
-		const {config} = record;
-		if (choice === 'rematch') show({name: 'match', config});
-		else if (choice === 'new') show({name: 'setup', id: config.game.id});
-		else if (choice === 'review') openOverlay({kind: 'review', input: record, heading: reviewHeading(record, true)});
-		else show({name: 'menu'});
-	}, [screen, show, openOverlay]);
+	const onEnd = useCallback(
+		(record: MatchRecord) => {
+			if (record.config.opponent !== 'friend' && record.history.length > 0) {
+				commit(recordGame(progressRef.current, record.config.game.id, {won: record.winner === 0, hintsUsed: record.hintsUsed}));
+			}
+			show({name: 'end', record});
+		},
+		[show, commit],
+	);
+	const onReview = useCallback(
+		(record: MatchRecord) => {
+			openOverlay({kind: 'review', input: record, heading: reviewHeading(record, false)});
+		},
+		[openOverlay],
+	);
+	const onTheory = useCallback(
+		(game: string) => {
+			openOverlay({kind: 'howto', game});
+		},
+		[openOverlay],
+	);
+	const onEndChoice = useCallback(
+		(choice: EndChoice) => {
+			if (screen.name !== 'end') return;
+			const {record} = screen;
+			const {config} = record;
+			if (choice === 'rematch') show({name: 'match', config});
+			else if (choice === 'new') show({name: 'setup', id: config.game.id});
+			else if (choice === 'review') openOverlay({kind: 'review', input: record, heading: reviewHeading(record, true)});
+			else show({name: 'menu'});
+		},
+		[screen, show, openOverlay],
+	);
 
 	const trainerEnv = useMemo((): TrainerEnv => ({lookup: lookupGame, board: boardFor, games: games}), []);
 	const trainerGames = trainerEnv.games;
-	const onTrainerChoose = useCallback((mode: string, index: number) => {
-		dispatch({type: 'trainerIndex', index});
-		show({name: 'trainer', mode});
-	}, [show]);
+	const onTrainerChoose = useCallback(
+		(mode: string, index: number) => {
+			dispatch({type: 'trainerIndex', index});
+			show({name: 'trainer', mode});
+		},
+		[show],
+	);
 	const toTrainerPick = useCallback(() => {
 		show({name: 'trainerPick'});
 	}, [show]);
-	const onTrainerResult = useCallback((result: TrainerResult) => {
-		commit(recordAnswer(progressRef.current, result.game, result.verdict, result.mode, result.streak));
-	}, [commit]);
+	const onTrainerResult = useCallback(
+		(result: TrainerResult) => {
+			commit(recordAnswer(progressRef.current, result.game, result.verdict, result.mode, result.streak));
+		},
+		[commit],
+	);
 
 	const onToggleSave = useCallback((): string => {
 		if (saver.location === null) return 'Started with --no-save: nothing is saved in this session.';
@@ -225,7 +249,16 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 			break;
 		case 'setup':
 			helpBoard = boardFor(screen.id);
-			body = <SetupScreen key={`setup-${screen.id}-${state.serial}`} initial={initialSetup!} size={bodySize} active={active} onStart={onStart} onBack={onSetupBack} />;
+			body = (
+				<SetupScreen
+					key={`setup-${screen.id}-${state.serial}`}
+					initial={initialSetup!}
+					size={bodySize}
+					active={active}
+					onStart={onStart}
+					onBack={onSetupBack}
+				/>
+			);
 			break;
 		case 'match':
 			helpBoard = screen.config.board;
@@ -245,10 +278,28 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 			);
 			break;
 		case 'end':
-			body = <EndScreen record={screen.record} size={bodySize} active={active} stats={statsOf(state.progress, screen.record.config.game.id)} onChoose={onEndChoice} />;
+			body = (
+				<EndScreen
+					record={screen.record}
+					size={bodySize}
+					active={active}
+					stats={statsOf(state.progress, screen.record.config.game.id)}
+					onChoose={onEndChoice}
+				/>
+			);
 			break;
 		case 'trainerPick':
-			body = <TrainerPickScreen games={trainerGames} progress={state.progress} initialIndex={state.trainerIndex} size={bodySize} active={active} onChoose={onTrainerChoose} onBack={toMenu} />;
+			body = (
+				<TrainerPickScreen
+					games={trainerGames}
+					progress={state.progress}
+					initialIndex={state.trainerIndex}
+					size={bodySize}
+					active={active}
+					onChoose={onTrainerChoose}
+					onBack={toMenu}
+				/>
+			);
 			break;
 		case 'trainer':
 			body = (
@@ -284,22 +335,28 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 
 	let page: React.JSX.Element | null = null;
 	if (overlay?.kind === 'howto') page = <HowToScreen key={`howto-${overlay.game}`} size={bodySize} active={canSee} game={overlay.game} onBack={closeOverlay} />;
-	else if (overlay?.kind === 'review') page = <ReviewScreen input={overlay.input} heading={overlay.heading} size={bodySize} active={canSee} onBack={closeOverlay} />;
+	else if (overlay?.kind === 'review')
+		page = <ReviewScreen input={overlay.input} heading={overlay.heading} size={bodySize} active={canSee} onBack={closeOverlay} />;
 
 	const helpScreen: ScreenName = overlay?.kind === 'howto' ? 'howto' : overlay?.kind === 'review' ? 'review' : screen.name;
 	// The screen stays mounted under the pages and notices, so a game in progress keeps its state.
-	const cover = tooSmall
-		? <LinesView lines={tooSmallLines(size)} />
-		: state.help ? <LinesView lines={helpLines({screen: helpScreen, board: helpBoard}, size)} /> : null;
-	const notice = state.notice !== null && !tooSmall && !state.help
-		? <LinesView lines={[clipLine(line(seg(' ! ', 'bad'), seg(state.notice, 'strong')), size.columns)]} />
-		: null;
+	const cover = tooSmall ? (
+		<LinesView lines={tooSmallLines(size)} />
+	) : state.help ? (
+		<LinesView lines={helpLines({screen: helpScreen, board: helpBoard}, size)} />
+	) : null;
+	const notice =
+		state.notice !== null && !tooSmall && !state.help ? (
+			<LinesView lines={[clipLine(line(seg(' ! ', 'bad'), seg(state.notice, 'strong')), size.columns)]} />
+		) : null;
 	return (
 		<Box flexDirection="column">
 			{cover}
 			{cover ? null : notice}
 			{cover || !page ? null : page}
-			<Box display={cover || page ? 'none' : 'flex'} flexDirection="column">{body}</Box>
+			<Box display={cover || page ? 'none' : 'flex'} flexDirection="column">
+				{body}
+			</Box>
 		</Box>
 	);
 }

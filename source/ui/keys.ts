@@ -5,7 +5,21 @@
  */
 import type {Key} from 'ink';
 
-export type NamedKey = 'up' | 'down' | 'left' | 'right' | 'enter' | 'escape' | 'backspace' | 'space' | 'tab' | 'pageup' | 'pagedown' | 'home' | 'end' | 'ctrl-c';
+export type NamedKey =
+	| 'up'
+	| 'down'
+	| 'left'
+	| 'right'
+	| 'enter'
+	| 'escape'
+	| 'backspace'
+	| 'space'
+	| 'tab'
+	| 'pageup'
+	| 'pagedown'
+	| 'home'
+	| 'end'
+	| 'ctrl-c';
 
 /** A named key, or a single printable character. */
 export type KeyName = NamedKey | (string & {});

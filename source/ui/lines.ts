@@ -12,19 +12,7 @@ import {safeText} from '../text/safe.js';
  * What a piece of text is, not how it looks: the theme maps tones to colours.
  * Meaning never rests on colour alone: boards use distinct glyphs as well.
  */
-export type Tone =
-	| 'text'
-	| 'dim'
-	| 'strong'
-	| 'title'
-	| 'cursor'
-	| 'hint'
-	| 'computer'
-	| 'select'
-	| 'error'
-	| 'good'
-	| 'bad'
-	| 'key';
+export type Tone = 'text' | 'dim' | 'strong' | 'title' | 'cursor' | 'hint' | 'computer' | 'select' | 'error' | 'good' | 'bad' | 'key';
 
 export interface Segment {
 	readonly text: string;
@@ -189,9 +177,10 @@ export function boxed(title: Line, body: readonly Line[], width: number, style: 
 	const inner = Math.max(1, width - 4);
 	const titleLine = clipLine(title, Math.max(0, width - 6));
 	const titleWidth = lineWidth(titleLine);
-	const top: Line = titleWidth === 0
-		? [seg(g.tl + g.h.repeat(width - 2) + g.tr, tone)]
-		: [seg(`${g.tl}${g.h} `, tone), ...titleLine, seg(` ${g.h.repeat(Math.max(0, width - 5 - titleWidth))}${g.tr}`, tone)];
+	const top: Line =
+		titleWidth === 0
+			? [seg(g.tl + g.h.repeat(width - 2) + g.tr, tone)]
+			: [seg(`${g.tl}${g.h} `, tone), ...titleLine, seg(` ${g.h.repeat(Math.max(0, width - 5 - titleWidth))}${g.tr}`, tone)];
 	const lines: Line[] = [top];
 	for (const l of body) lines.push([seg(`${g.v} `, tone), ...padLine(l, inner), seg(` ${g.v}`, tone)]);
 	lines.push([seg(g.bl + g.h.repeat(width - 2) + g.br, tone)]);

@@ -69,7 +69,10 @@ describe('game-arcade analyze', () => {
 		const {stdout} = run(['analyze', 'nim', '123456789012345678901234567890', '5', '--json']);
 		const result = JSON.parse(stdout);
 		expect(result.grundy).toBe(String(123456789012345678901234567890n ^ 5n));
-		expect(result.move).toEqual({heap: 0, take: String(123456789012345678901234567890n - (123456789012345678901234567890n ^ (123456789012345678901234567890n ^ 5n)))});
+		expect(result.move).toEqual({
+			heap: 0,
+			take: String(123456789012345678901234567890n - (123456789012345678901234567890n ^ (123456789012345678901234567890n ^ 5n))),
+		});
 	});
 
 	it('reads a sum in the human form', () => {
@@ -112,7 +115,10 @@ describe('game-arcade analyze', () => {
 
 		it('is an unknown game in --jsonl, alone and as a part of a sum', () => {
 			const input = `{"game":"${name}"}\n{"game":"sum","parts":[{"game":"${name}","heaps":[1]}]}\n`;
-			const lines = run(['analyze', '--jsonl'], input).stdout.trimEnd().split('\n').map(line => JSON.parse(line));
+			const lines = run(['analyze', '--jsonl'], input)
+				.stdout.trimEnd()
+				.split('\n')
+				.map(line => JSON.parse(line));
 			expect(lines).toEqual([{error: `game is not a known game: "${name}"`}, {error: `parts[0].game is not a known game: "${name}"`}]);
 		});
 	});
@@ -128,7 +134,10 @@ describe('game-arcade analyze', () => {
 			'{"game":"nim","heaps":[1,{"a":[1,2,[3]]}]}',
 		].join('\n');
 		const {code, stdout} = run(['analyze', '--jsonl'], `${input}\n`);
-		const lines = stdout.trimEnd().split('\n').map(line => JSON.parse(line));
+		const lines = stdout
+			.trimEnd()
+			.split('\n')
+			.map(line => JSON.parse(line));
 		expect(lines).toHaveLength(7);
 		expect(lines[0]).toMatchObject({game: 'nim', outcome: 'P', grundy: 0});
 		expect(lines[1]).toEqual({error: 'line is empty (expected a JSON position)'});
@@ -143,7 +152,14 @@ describe('game-arcade analyze', () => {
 	it('exits 0 from --jsonl when every line is good', () => {
 		const {code, stdout} = run(['analyze', '--jsonl', '--moves'], '{"game":"bash","heap":2,"max":3}\n');
 		expect(code).toBe(0);
-		expect(JSON.parse(stdout)).toMatchObject({outcome: 'N', move: {take: 2}, moves: [{move: {take: 1}, outcome: 'N'}, {move: {take: 2}, outcome: 'P'}]});
+		expect(JSON.parse(stdout)).toMatchObject({
+			outcome: 'N',
+			move: {take: 2},
+			moves: [
+				{move: {take: 1}, outcome: 'N'},
+				{move: {take: 2}, outcome: 'P'},
+			],
+		});
 	});
 
 	it('prints help and version without a terminal', () => {

@@ -49,7 +49,10 @@ describe('escape sequences in input never reach the terminal', () => {
 		const line = JSON.stringify({game: 'graph', edges: {[evil]: ['w']}, tokens: [evil]});
 		const jsonl = run(['analyze', '--jsonl'], `${line}\n{"game":"graph","edges":{"a":["${csi}"]},"tokens":["\\u009b"]}\n`);
 		expectClean(jsonl);
-		const [first, second] = jsonl.stdout.trim().split('\n').map(l => JSON.parse(l) as {outcome?: string; error?: string});
+		const [first, second] = jsonl.stdout
+			.trim()
+			.split('\n')
+			.map(l => JSON.parse(l) as {outcome?: string; error?: string});
 		expect(first).toMatchObject({outcome: 'N'});
 		expect(second?.error ?? '').toContain('\u009B');
 	});
@@ -67,7 +70,17 @@ describe('escape sequences in input never reach the terminal', () => {
 		['a cycle in a graph', ['analyze', JSON.stringify({game: 'graph', edges: {[evil]: ['w'], w: [evil]}, tokens: [evil]})]],
 		['a part of a sum', ['analyze', 'sum', `nim ${evil}`]],
 		['a game inside a sum', ['analyze', 'sum', `${evil} 3`]],
-		['a JSON position', ['analyze', `{"game":"${evil.replace(/\u001B/g, '\\u001b').replace(/\u0007/g, '\\u0007').replace(/\u009B/g, '\\u009b').replace(/\u007F/g, '\\u007f')}"}`]],
+		[
+			'a JSON position',
+			[
+				'analyze',
+				`{"game":"${evil
+					.replace(/\u001B/g, '\\u001b')
+					.replace(/\u0007/g, '\\u0007')
+					.replace(/\u009B/g, '\\u009b')
+					.replace(/\u007F/g, '\\u007f')}"}`,
+			],
+		],
 		['play with an unknown game', ['play', evil]],
 		['train with an unknown game', ['train', evil]],
 	])('in the one-line error for %s', (_what, args) => {
@@ -92,7 +105,12 @@ describe('a failed write', () => {
 		requireBuild();
 		const full = openSync('/dev/full', 'w');
 		try {
-			const result = spawnSync(process.execPath, [cliPath, 'analyze', 'nim', '3', '4'], {encoding: 'utf8', env: childEnv(), stdio: ['pipe', full, 'pipe'], timeout: 30_000});
+			const result = spawnSync(process.execPath, [cliPath, 'analyze', 'nim', '3', '4'], {
+				encoding: 'utf8',
+				env: childEnv(),
+				stdio: ['pipe', full, 'pipe'],
+				timeout: 30_000,
+			});
 			expect(result.stderr).toBe('game-arcade: cannot write the output: no space left on device (ENOSPC)\n');
 			expect(result.status).toBe(1);
 		} finally {

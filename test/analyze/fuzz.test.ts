@@ -17,7 +17,14 @@ const number = fc.oneof(
 	fc.bigInt({min: 0n, max: 10n ** 30n}).map(String),
 	fc.constantFrom('12', ' 7 ', '-3', '1e3', '0x10', '', '9'.repeat(2500)),
 );
-const anything = fc.oneof(number, fc.string(), fc.boolean(), fc.constant(null), fc.array(number, {maxLength: 4}), fc.dictionary(fc.string(), number, {maxKeys: 3}));
+const anything = fc.oneof(
+	number,
+	fc.string(),
+	fc.boolean(),
+	fc.constant(null),
+	fc.array(number, {maxLength: 4}),
+	fc.dictionary(fc.string(), number, {maxKeys: 3}),
+);
 const games = ['nim', 'bash', 'wythoff', 'fibonacci', 'ktimes', 'subtraction', 'primes', 'coins', 'staircase', 'corners', 'tree', 'graph', 'sum', 'chess', ''];
 
 const position = fc.record(
@@ -36,7 +43,13 @@ const position = fc.record(
 		parents: fc.array(fc.integer({min: -1, max: 8}), {maxLength: 8}),
 		edges: fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), {maxLength: 3}), {maxKeys: 4}),
 		tokens: fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), {maxLength: 3}),
-		parts: fc.array(fc.record({game: fc.constantFrom('nim', 'bash', 'primes'), heaps: fc.array(fc.nat(9), {maxLength: 3}), heap: fc.nat(20), max: fc.nat(4)}, {requiredKeys: ['game']}), {maxLength: 3}),
+		parts: fc.array(
+			fc.record(
+				{game: fc.constantFrom('nim', 'bash', 'primes'), heaps: fc.array(fc.nat(9), {maxLength: 3}), heap: fc.nat(20), max: fc.nat(4)},
+				{requiredKeys: ['game']},
+			),
+			{maxLength: 3},
+		),
 		misere: fc.oneof(fc.boolean(), anything),
 	},
 	{requiredKeys: ['game']},
@@ -49,15 +62,37 @@ function deep(depth: number): string {
 const line = fc.oneof(
 	{weight: 6, arbitrary: position.map(p => JSON.stringify(p))},
 	{weight: 1, arbitrary: fc.string({maxLength: 40}).map(s => s.replace(/[\r\n\u2028\u2029]/g, ' '))},
-	{weight: 1, arbitrary: fc.constantFrom('', '   ', '{', '}', 'null', '[]', '"nim"', '{"game":"nim","heaps":[1,2,3]', deep(5000), `{"game":"nim","heaps":${deep(100000)}}`, 'x'.repeat(200000))},
-	{weight: 1, arbitrary: fc.integer({min: 1, max: 10000}).map(depth => `{"game":"sum","parts":[${'{"game":"sum","parts":['.repeat(depth % 40)}{"game":"nim","heaps":[1]}${']}'.repeat(depth % 40)}]}`)},
+	{
+		weight: 1,
+		arbitrary: fc.constantFrom(
+			'',
+			'   ',
+			'{',
+			'}',
+			'null',
+			'[]',
+			'"nim"',
+			'{"game":"nim","heaps":[1,2,3]',
+			deep(5000),
+			`{"game":"nim","heaps":${deep(100000)}}`,
+			'x'.repeat(200000),
+		),
+	},
+	{
+		weight: 1,
+		arbitrary: fc
+			.integer({min: 1, max: 10000})
+			.map(depth => `{"game":"sum","parts":[${'{"game":"sum","parts":['.repeat(depth % 40)}{"game":"nim","heaps":[1]}${']}'.repeat(depth % 40)}]}`),
+	},
 );
 
 describe('analyze --jsonl under fuzzing', () => {
 	it('answers 10^4 random lines one for one, correctly or with an error, and never crashes', () => {
 		const lines = fc.sample(line, {numRuns: 10_000, seed: 20261122});
 		// Invalid UTF-8 in a few lines.
-		const chunks: Buffer[] = lines.map((text, i) => (i % 997 === 5 ? Buffer.concat([Buffer.from('{"game":"nim","heaps":[1,'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(']}')]) : Buffer.from(text)));
+		const chunks: Buffer[] = lines.map((text, i) =>
+			i % 997 === 5 ? Buffer.concat([Buffer.from('{"game":"nim","heaps":[1,'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(']}')]) : Buffer.from(text),
+		);
 		const input = Buffer.concat(chunks.flatMap(chunk => [chunk, Buffer.from('\n')]));
 		const env = {...process.env};
 		delete env['CI'];

@@ -133,7 +133,7 @@ describe('the arcade in a terminal', () => {
 		expect((await s.waitForExit()).exitCode).toBe(130);
 	});
 
-	it('starts with DEV=true in the environment (Ink\'s devtools are not in the bundle)', async () => {
+	it("starts with DEV=true in the environment (Ink's devtools are not in the bundle)", async () => {
 		const home = mkdtempSync(join(tmpdir(), 'game-arcade-e2e-'));
 		homes.push(home);
 		const s = spawnCli(['--no-save'], {env: childEnv({DEV: 'true', HOME: home})});

@@ -73,7 +73,9 @@ describe('parseCommandLine (meow with the edges handled)', () => {
 	});
 
 	it('lays out the help screen: description, then the usage, indented by two', () => {
-		expect(helpScreen('\n    Usage\n      $ x <y>\n\n    Options\n      --z   zed\n', 'A tool.')).toBe('\n  A tool.\n\n  Usage\n    $ x <y>\n\n  Options\n    --z   zed\n\n');
+		expect(helpScreen('\n    Usage\n      $ x <y>\n\n    Options\n      --z   zed\n', 'A tool.')).toBe(
+			'\n  A tool.\n\n  Usage\n    $ x <y>\n\n  Options\n    --z   zed\n\n',
+		);
 	});
 });
 

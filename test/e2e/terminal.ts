@@ -103,9 +103,10 @@ export interface TerminalSession {
 	readonly kill: () => void;
 }
 
-const delay = async (ms: number) => new Promise<void>(resolve => {
-	setTimeout(resolve, ms);
-});
+const delay = async (ms: number) =>
+	new Promise<void>(resolve => {
+		setTimeout(resolve, ms);
+	});
 
 /** Runs `file args` in a pseudo-terminal of the given size. */
 export function spawnTerminal(file: string, args: readonly string[], options: SpawnOptions = {}): TerminalSession {
@@ -181,7 +182,11 @@ export function spawnTerminal(file: string, args: readonly string[], options: Sp
 		await new Promise<void>((resolve, reject) => {
 			const timer = setTimeout(() => {
 				waiters = waiters.filter(w => w !== waiter);
-				reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what()}${exitInfo ? ` (the program exited with ${exitInfo.exitCode})` : ''}; the screen:\n${screen()}`));
+				reject(
+					new Error(
+						`timed out after ${timeoutMs} ms waiting for ${what()}${exitInfo ? ` (the program exited with ${exitInfo.exitCode})` : ''}; the screen:\n${screen()}`,
+					),
+				);
 			}, timeoutMs);
 			const waiter: Waiter = {
 				check,
@@ -217,11 +222,19 @@ export function spawnTerminal(file: string, args: readonly string[], options: Sp
 		},
 		async waitFor(match, timeoutMs = 10_000) {
 			const test = typeof match === 'function' ? match : typeof match === 'string' ? (s: string) => s.includes(match) : (s: string) => match.test(s);
-			await wait(() => test(screen()), timeoutMs, () => (typeof match === 'function' ? 'a screen condition' : JSON.stringify(String(match))));
+			await wait(
+				() => test(screen()),
+				timeoutMs,
+				() => (typeof match === 'function' ? 'a screen condition' : JSON.stringify(String(match))),
+			);
 			return screen();
 		},
 		async waitForOutput(text, from = 0, timeoutMs = 10_000) {
-			await wait(() => raw.includes(text, from), timeoutMs, () => JSON.stringify(text));
+			await wait(
+				() => raw.includes(text, from),
+				timeoutMs,
+				() => JSON.stringify(text),
+			);
 		},
 		resize(newColumns, newRows) {
 			child.resize(newColumns, newRows);

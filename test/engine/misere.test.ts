@@ -56,11 +56,13 @@ describe('misère play with a closed theory', () => {
 	it('Nim, with and without a cap: the rule on the heaps taken mod K + 1 holds on every position of up to 3 heaps of at most 9', () => {
 		for (const max of [undefined, 1, 2, 3, 4, 6]) {
 			const memo = new Map<string, boolean>();
-			for (let a = 0; a <= 9; a++) for (let b = 0; b <= a; b++) for (let c = 0; c <= b; c++) {
-				const p = misere(nim, {game: 'nim', heaps: [a, b, c], ...(max === undefined ? {} : {max})});
-				checkPosition(nim, p, memo);
-				expect(nim.method?.(p) ?? 'theory').toBe('theory');
-			}
+			for (let a = 0; a <= 9; a++)
+				for (let b = 0; b <= a; b++)
+					for (let c = 0; c <= b; c++) {
+						const p = misere(nim, {game: 'nim', heaps: [a, b, c], ...(max === undefined ? {} : {max})});
+						checkPosition(nim, p, memo);
+						expect(nim.method?.(p) ?? 'theory').toBe('theory');
+					}
 		}
 	});
 
@@ -78,12 +80,13 @@ describe('misère play with a closed theory', () => {
 	it('Wythoff: P-positions (0, 1), (2, 2), then the normal pairs from (3, 5), on every pair of heaps up to 30', () => {
 		const memo = new Map<string, boolean>();
 		const lost: string[] = [];
-		for (let x = 0; x <= 30; x++) for (let y = 0; y <= 30; y++) {
-			const p = misere(wythoff, {game: 'wythoff', heaps: [x, y]});
-			checkPosition(wythoff, p, memo);
-			expect(wythoff.method!(p)).toBe('theory');
-			if (x <= y && wythoff.outcome(p) === 'P') lost.push(`${x},${y}`);
-		}
+		for (let x = 0; x <= 30; x++)
+			for (let y = 0; y <= 30; y++) {
+				const p = misere(wythoff, {game: 'wythoff', heaps: [x, y]});
+				checkPosition(wythoff, p, memo);
+				expect(wythoff.method!(p)).toBe('theory');
+				if (x <= y && wythoff.outcome(p) === 'P') lost.push(`${x},${y}`);
+			}
 		expect(lost).toEqual(['0,1', '2,2', '3,5', '4,7', '6,10', '8,13', '9,15', '11,18', '12,20', '14,23', '16,26', '17,28']);
 	});
 

@@ -30,7 +30,7 @@ const random64 = (): bigint => {
 const randomNimber = (): bigint => {
 	const kind = Math.floor(rng() * 6);
 	const bits = [2, 4, 8, 16, 32, 64][Math.floor(rng() * 6)]!;
-	if (kind === 0) return (1n << BigInt(Math.floor(rng() * 64)));
+	if (kind === 0) return 1n << BigInt(Math.floor(rng() * 64));
 	if (kind === 1) return (1n << BigInt(bits)) - 1n;
 	return random64() & ((1n << BigInt(bits)) - 1n);
 };

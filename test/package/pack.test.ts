@@ -61,8 +61,11 @@ describe('the packed package', () => {
 		expect(packed.filter(f => f.startsWith('dist/')).length).toBeLessThanOrEqual(4);
 	});
 
-	it('bundles React\'s production build, minified', () => {
-		const code = packed.filter(f => f.endsWith('.js')).map(f => readFileSync(join(root, f), 'utf8')).join('\n');
+	it("bundles React's production build, minified", () => {
+		const code = packed
+			.filter(f => f.endsWith('.js'))
+			.map(f => readFileSync(join(root, f), 'utf8'))
+			.join('\n');
 		expect(code).toContain('Minified React error');
 		// Messages only React's development build has.
 		expect(code).not.toContain('Each child in a list should have a unique');
@@ -83,7 +86,11 @@ describe('the packed package', () => {
 		const shown = await run(npx, ['--yes', `--package=${tarball}`, 'game-arcade', '--version'], {cwd: app, env, timeout: 120_000});
 		expect(shown.stdout.trim()).toBe(version);
 
-		const analyzed = await run(npx, ['--yes', `--package=${tarball}`, 'game-arcade', 'analyze', 'nim', '1', '2', '3', '--json'], {cwd: app, env, timeout: 120_000});
+		const analyzed = await run(npx, ['--yes', `--package=${tarball}`, 'game-arcade', 'analyze', 'nim', '1', '2', '3', '--json'], {
+			cwd: app,
+			env,
+			timeout: 120_000,
+		});
 		expect(JSON.parse(analyzed.stdout)).toMatchObject({game: 'nim', outcome: 'P', grundy: 0});
 	}, 240_000);
 });

@@ -58,7 +58,7 @@ describe('recording', () => {
 });
 
 describe('merging two arcades', () => {
-	it('adds both sessions\' increases to what is on disk', () => {
+	it("adds both sessions' increases to what is on disk", () => {
 		const base = recordGame(emptyProgress(), 'nim', {won: true, hintsUsed: false});
 		// Arcade A plays two games of nim; arcade B one of nim and one puzzle, and saves first.
 		const a = recordGame(recordGame(base, 'nim', {won: true, hintsUsed: false}), 'nim', {won: false, hintsUsed: true});
@@ -160,7 +160,9 @@ describe('the file', () => {
 
 	it('tells a newer version apart (left alone, not set aside)', () => {
 		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2}))).toThrow(NewerVersionError);
-		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2}))).toThrow('version 2 is newer than this game-arcade understands (1)');
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2}))).toThrow(
+			'version 2 is newer than this game-arcade understands (1)',
+		);
 	});
 
 	it('refuses a file with absurdly many entries', () => {

@@ -9,7 +9,20 @@
  * of their own.
  */
 import * as fs from 'node:fs';
-import {chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync, mkdirSync} from 'node:fs';
+import {
+	chmodSync,
+	existsSync,
+	lstatSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	symlinkSync,
+	utimesSync,
+	writeFileSync,
+	mkdirSync,
+} from 'node:fs';
 import {execFileSync, spawn} from 'node:child_process';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -39,7 +52,7 @@ function errno(code: string): NodeJS.ErrnoException {
 const won = (p = emptyProgress()) => recordGame(p, 'nim', {won: true, hintsUsed: false});
 
 describe('the config directory', () => {
-	it('follows XDG_CONFIG_HOME when it is absolute, else the platform\'s place', () => {
+	it("follows XDG_CONFIG_HOME when it is absolute, else the platform's place", () => {
 		const home = () => '/home/ada';
 		expect(configDir({XDG_CONFIG_HOME: '/tmp/cfg'}, 'linux', home)).toBe('/tmp/cfg/game-arcade');
 		expect(configDir({XDG_CONFIG_HOME: 'relative/cfg'}, 'linux', home)).toBe('/home/ada/.config/game-arcade');
@@ -47,9 +60,11 @@ describe('the config directory', () => {
 		expect(configDir({}, 'darwin', home)).toBe('/home/ada/Library/Application Support/game-arcade');
 		expect(configDir({XDG_CONFIG_HOME: '/tmp/cfg'}, 'darwin', home)).toBe('/tmp/cfg/game-arcade');
 		expect(configDir({}, 'linux', () => '')).toBeNull();
-		expect(configDir({}, 'linux', () => {
-			throw new Error('no home');
-		})).toBeNull();
+		expect(
+			configDir({}, 'linux', () => {
+				throw new Error('no home');
+			}),
+		).toBeNull();
 	});
 
 	it('stamps set-aside files with a name valid everywhere', () => {
@@ -101,9 +116,15 @@ describe('a progress file', () => {
 		store.load();
 		store.save(won());
 		const before = readFileSync(join(dir, fileName), 'utf8');
-		const failing = fileStore({dir, fs: {...fs, writeSync: (() => {
-			throw errno('ENOSPC');
-		}) as typeof fs.writeSync}});
+		const failing = fileStore({
+			dir,
+			fs: {
+				...fs,
+				writeSync: (() => {
+					throw errno('ENOSPC');
+				}) as typeof fs.writeSync,
+			},
+		});
 		failing.load();
 		const result = failing.save(won(won()));
 		expect(result.notice).toMatch(/^Could not save progress \(ENOSPC: no space left on the disk\): playing on without saving\. Folder: /);
@@ -171,22 +192,33 @@ describe('a damaged, truncated or foreign file', () => {
 	it('plays on without saving when the damaged file cannot be moved', () => {
 		mkdirSync(dir, {recursive: true});
 		writeFileSync(join(dir, fileName), 'garbage');
-		const store = fileStore({dir, now: clock, fs: {...fs, renameSync: () => {
-			throw errno('EACCES');
-		}}});
+		const store = fileStore({
+			dir,
+			now: clock,
+			fs: {
+				...fs,
+				renameSync: () => {
+					throw errno('EACCES');
+				},
+			},
+		});
 		const loaded = store.load();
-		expect(loaded.notice).toBe('Saved progress is damaged and could not be moved aside (EACCES: permission denied): playing on without saving (the file is not JSON).');
+		expect(loaded.notice).toBe(
+			'Saved progress is damaged and could not be moved aside (EACCES: permission denied): playing on without saving (the file is not JSON).',
+		);
 		expect(store.writable).toBe(false);
 		expect(store.save(won()).notice).toBeNull();
 		expect(readFileSync(join(dir, fileName), 'utf8')).toBe('garbage');
 	});
 
-	it('leaves a newer version\'s file untouched and does not save', () => {
+	it("leaves a newer version's file untouched and does not save", () => {
 		mkdirSync(dir, {recursive: true});
 		const text = JSON.stringify({format: 'game-arcade progress', version: 9, games: {nim: {played: 3, fancy: true}}});
 		writeFileSync(join(dir, fileName), text);
 		const store = fileStore({dir});
-		expect(store.load().notice).toBe('Saved progress is from a newer game-arcade: left untouched, and this session is not saved (version 9 is newer than this game-arcade understands (1)).');
+		expect(store.load().notice).toBe(
+			'Saved progress is from a newer game-arcade: left untouched, and this session is not saved (version 9 is newer than this game-arcade understands (1)).',
+		);
 		store.save(won());
 		expect(readFileSync(join(dir, fileName), 'utf8')).toBe(text);
 		expect(readdirSync(dir)).toEqual([fileName]);
@@ -196,10 +228,16 @@ describe('a damaged, truncated or foreign file', () => {
 describe('unreadable and unwritable places', () => {
 	it('a read-only config directory: play goes on without saving, with a notice', () => {
 		// Root ignores chmod, so the directory refuses new files through an injected call.
-		const store = fileStore({dir, fs: {...fs, openSync: ((path: fs.PathLike, flags: fs.OpenMode, mode?: fs.Mode) => {
-			if (flags === 'wx') throw errno('EROFS');
-			return fs.openSync(path, flags, mode);
-		}) as typeof fs.openSync}});
+		const store = fileStore({
+			dir,
+			fs: {
+				...fs,
+				openSync: ((path: fs.PathLike, flags: fs.OpenMode, mode?: fs.Mode) => {
+					if (flags === 'wx') throw errno('EROFS');
+					return fs.openSync(path, flags, mode);
+				}) as typeof fs.openSync,
+			},
+		});
 		store.load();
 		const first = store.save(won());
 		expect(first.notice).toBe(`Could not save progress (EROFS: read-only file system): playing on without saving. Folder: ${dir}`);
@@ -211,7 +249,9 @@ describe('unreadable and unwritable places', () => {
 		writeFileSync(dir, 'not a directory');
 		const store = fileStore({dir});
 		const loaded = store.load();
-		expect(loaded.notice).toBe(`Saved progress could not be read (ENOTDIR: a file stands where a folder should be): playing on without saving. File: ${join(dir, fileName)}`);
+		expect(loaded.notice).toBe(
+			`Saved progress could not be read (ENOTDIR: a file stands where a folder should be): playing on without saving. File: ${join(dir, fileName)}`,
+		);
 		expect(store.writable).toBe(false);
 		expect(store.save(won()).notice).toBeNull();
 		expect(readFileSync(dir, 'utf8')).toBe('not a directory');
@@ -335,7 +375,7 @@ describe('the file keeps its permissions', () => {
 });
 
 describe('the save lock', () => {
-	it('waits for another arcade\'s lock, then saves', () => {
+	it("waits for another arcade's lock, then saves", () => {
 		let tries = 0;
 		const busyTwice = () => {
 			tries++;
@@ -377,9 +417,12 @@ describe('the save lock', () => {
 	});
 
 	it('a lock that cannot be made (a read-only folder) stops saving with a notice', () => {
-		const store = fileStore({dir, lock: () => {
-			throw errno('EROFS');
-		}});
+		const store = fileStore({
+			dir,
+			lock: () => {
+				throw errno('EROFS');
+			},
+		});
 		store.load();
 		expect(store.save(won()).notice).toBe(`Could not save progress (EROFS: read-only file system): playing on without saving. Folder: ${dir}`);
 		expect(store.writable).toBe(false);

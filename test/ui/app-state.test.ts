@@ -5,7 +5,11 @@ import {emptyProgress, recordGame} from '../../source/progress/progress.js';
 
 describe('the app state', () => {
 	it('starts with the saved progress and a notice, kept for the Stats screen', () => {
-		const s = initApp({screen: {name: 'menu'}, progress: recordGame(emptyProgress(), 'nim', {won: true, hintsUsed: false}), notice: 'Saved progress was damaged'});
+		const s = initApp({
+			screen: {name: 'menu'},
+			progress: recordGame(emptyProgress(), 'nim', {won: true, hintsUsed: false}),
+			notice: 'Saved progress was damaged',
+		});
 		expect(s.notice).toBe('Saved progress was damaged');
 		expect(s.notices).toEqual(['Saved progress was damaged']);
 		const dismissed = appReducer(s, {type: 'dismissNotice'});

@@ -9,8 +9,7 @@ import {games} from '../../source/engine/catalog.js';
 import {keys, matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame, type Arcade} from './helpers.js';
 import type {JsonObject} from '../../source/engine/types.js';
 
-beforeAll(async () => {
-});
+beforeAll(async () => {});
 
 afterEach(() => {
 	cleanup();
@@ -130,7 +129,7 @@ describe('a match', () => {
 		await sendKeyAndWaitFor(app, 'q', 'game-arcade');
 	});
 
-	it('shows the computer\'s answer in words, highlighted on the board', async () => {
+	it("shows the computer's answer in words, highlighted on the board", async () => {
 		const app = playing({game: 'nim', heaps: [3, 4, 5]});
 		await waitForFrame(app, 'your move');
 		app.stdin.write(keys.enter);
@@ -139,7 +138,7 @@ describe('a match', () => {
 		expect(frame).toContain('◀ took');
 	});
 
-	it('undoes back to the player\'s previous turn', async () => {
+	it("undoes back to the player's previous turn", async () => {
 		const app = playing({game: 'nim', heaps: [3, 4, 5]});
 		await waitForFrame(app, 'your move');
 		app.stdin.write(keys.enter);

@@ -15,8 +15,7 @@ import {initMatch, matchReducer, type MatchAction, type MatchState} from '../../
 import type {JsonObject} from '../../source/engine/types.js';
 import {matchText, newMatch} from './helpers.js';
 
-beforeAll(async () => {
-});
+beforeAll(async () => {});
 
 const ids = games.map(game => game.id);
 
@@ -36,8 +35,17 @@ const sizes = [
 ];
 
 const boardKeys: BoardKey[] = [
-	{kind: 'left'}, {kind: 'right'}, {kind: 'up'}, {kind: 'down'}, {kind: 'select'}, {kind: 'confirm'}, {kind: 'confirm'},
-	{kind: 'digit', digit: '1'}, {kind: 'digit', digit: '2'}, {kind: 'backspace'}, {kind: 'cancel'},
+	{kind: 'left'},
+	{kind: 'right'},
+	{kind: 'up'},
+	{kind: 'down'},
+	{kind: 'select'},
+	{kind: 'confirm'},
+	{kind: 'confirm'},
+	{kind: 'digit', digit: '1'},
+	{kind: 'digit', digit: '2'},
+	{kind: 'backspace'},
+	{kind: 'cancel'},
 ];
 
 describe.each(ids)('the %s board', id => {
@@ -48,7 +56,11 @@ describe.each(ids)('the %s board', id => {
 	it('draws every example and random position within the room it is given', () => {
 		const board = boardFor(id);
 		for (const position of positionsOf(id)) {
-			for (const [width, height] of [[79, 18], [59, 9], [40, 4]] as const) {
+			for (const [width, height] of [
+				[79, 18],
+				[59, 9],
+				[40, 4],
+			] as const) {
 				const lines = board.draw({position, pointer: board.init(position), width, height, active: true, hints: true, hint: null, last: null});
 				expect(lines.length).toBeLessThanOrEqual(height);
 			}
@@ -88,7 +100,7 @@ describe.each(ids)('the %s board', id => {
 		}
 	});
 
-	it('highlights the hint\'s winning move', () => {
+	it("highlights the hint's winning move", () => {
 		const game = boardFor(id).game;
 		const winning = positionsOf(id).find(p => game.outcome(p) === 'N');
 		expect(winning).toBeDefined();
@@ -98,9 +110,12 @@ describe.each(ids)('the %s board', id => {
 	});
 });
 
-describe('hint text in each game\'s own terms', () => {
+describe("hint text in each game's own terms", () => {
 	test.each<[JsonObject, string[]]>([
-		[{game: 'nim', heaps: [7, 9, 12, 15]}, ['you are winning · Grundy value 13', '9 = 1001  ◀', 'nim-sum = 1101  (13)', 'Also winning: 11 from heap 2, 13 from heap 3']],
+		[
+			{game: 'nim', heaps: [7, 9, 12, 15]},
+			['you are winning · Grundy value 13', '9 = 1001  ◀', 'nim-sum = 1101  (13)', 'Also winning: 11 from heap 2, 13 from heap 3'],
+		],
 		[{game: 'bash', heap: 20, max: 3}, ['g(n) = n mod (m+1) = 20 mod 4 = 0', 'you are losing']],
 		[{game: 'subtraction', heaps: [10, 11], set: [1, 3, 4]}, ['period 7']],
 		[{game: 'primes', heaps: [10, 11]}, ['n mod 4']],
@@ -109,10 +124,29 @@ describe('hint text in each game\'s own terms', () => {
 		[{game: 'ktimes', heap: 19, k: 3}, ['k-times sequence']],
 		[{game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, ['odious', 'coin 8 = 14  1110  ◀', '← value of each head']],
 		[{game: 'staircase', chips: [1, 5, 6, 7, 9, 12, 14, 17]}, ['Pair the 8 chips from the right', 'inside the pair']],
-		[{game: 'corners', lit: [[2, 3], [3, 5], [4, 4]]}, ['3⊗5 = 15', 'XOR']],
+		[
+			{
+				game: 'corners',
+				lit: [
+					[2, 3],
+					[3, 5],
+					[4, 4],
+				],
+			},
+			['3⊗5 = 15', 'XOR'],
+		],
 		[{game: 'tree', parents: [0, 1, 1, 0, 4, 2, 2]}, ['Colon principle', 'forest worth 3', '◆ cut here']],
 		[{game: 'graph', edges: {a: ['b', 'c'], b: ['c', 'd'], c: ['d']}, tokens: ['a', 'b']}, ['mex', 'b (2)', '◆d']],
-		[{game: 'sum', parts: [{game: 'nim', heaps: [3, 4, 5]}, {game: 'bash', heap: 20, max: 3}]}, ['Sprague-Grundy', '0: Nim = 2  10  ◀', 'value 2']],
+		[
+			{
+				game: 'sum',
+				parts: [
+					{game: 'nim', heaps: [3, 4, 5]},
+					{game: 'bash', heap: 20, max: 3},
+				],
+			},
+			['Sprague-Grundy', '0: Nim = 2  10  ◀', 'value 2'],
+		],
 	])('%j', (json, phrases) => {
 		const frame = matchText(newMatch(json, {hints: true}));
 		for (const phrase of phrases) expect(frame).toContain(phrase);
@@ -180,12 +214,24 @@ describe('boards built by keys', () => {
 	});
 
 	it('wythoff: ↓↓ chooses both heaps, then the amount', () => {
-		const state = play(newMatch({game: 'wythoff', heaps: [5, 7]}, {opponent: 'friend'}), {kind: 'down'}, {kind: 'down'}, {kind: 'digit', digit: '2'}, {kind: 'confirm'});
+		const state = play(
+			newMatch({game: 'wythoff', heaps: [5, 7]}, {opponent: 'friend'}),
+			{kind: 'down'},
+			{kind: 'down'},
+			{kind: 'digit', digit: '2'},
+			{kind: 'confirm'},
+		);
 		expect(state.history[0]!.words).toBe('take 2 from both heaps (5, 7) → (3, 5)');
 	});
 
 	it('coins: Space picks, Enter flips the picked coins', () => {
-		const state = play(newMatch({game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, {opponent: 'friend'}), {kind: 'select'}, {kind: 'left'}, {kind: 'select'}, {kind: 'confirm'});
+		const state = play(
+			newMatch({game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, {opponent: 'friend'}),
+			{kind: 'select'},
+			{kind: 'left'},
+			{kind: 'select'},
+			{kind: 'confirm'},
+		);
 		expect(state.history[0]!.words).toBe('flip 8 and 7');
 		expect((state.position as {coins: string}).coins).toBe('THHTTHHT');
 	});
@@ -220,14 +266,32 @@ describe('boards built by keys', () => {
 	});
 
 	it('corners: lamps beyond the grid are listed and the corner is typed', () => {
-		let state = newMatch({game: 'corners', lit: [['18446744073709551615', '12345678901234567890'], [7, 9]]}, {opponent: 'friend'});
+		let state = newMatch(
+			{
+				game: 'corners',
+				lit: [
+					['18446744073709551615', '12345678901234567890'],
+					[7, 9],
+				],
+			},
+			{opponent: 'friend'},
+		);
 		expect(matchText(state)).toContain('coordinates too large for a grid');
 		state = play(state, {kind: 'confirm'}, {kind: 'digit', digit: '3'}, {kind: 'select'}, {kind: 'digit', digit: '4'}, {kind: 'confirm'});
 		expect(state.history[0]!.words).toContain('(3,4)');
 	});
 
 	it('arena: Enter steps into a component, its board takes the keys, Esc steps out', () => {
-		let state = newMatch({game: 'sum', parts: [{game: 'nim', heaps: [3, 4, 5]}, {game: 'bash', heap: 20, max: 3}]}, {opponent: 'friend'});
+		let state = newMatch(
+			{
+				game: 'sum',
+				parts: [
+					{game: 'nim', heaps: [3, 4, 5]},
+					{game: 'bash', heap: 20, max: 3},
+				],
+			},
+			{opponent: 'friend'},
+		);
 		state = play(state, {kind: 'down'}, {kind: 'confirm'}, {kind: 'digit', digit: '3'}, {kind: 'confirm'});
 		expect(state.history[0]!.words).toBe('take 3 (20 → 17) in part 1 (Bash)');
 		state = play(state, {kind: 'confirm'}, {kind: 'cancel'});

@@ -22,7 +22,7 @@ afterEach(() => {
 	dir = '';
 });
 
-describe('escape sequences in input never reach the arcade\'s frames', () => {
+describe("escape sequences in input never reach the arcade's frames", () => {
 	it('graph vertex names on the board, in the hint and in the move words', async () => {
 		const config = matchConfig({game: 'graph', edges: {[evil]: ['w', 'x'], w: ['x']}, tokens: [evil, 'w']}, {hints: true});
 		const app = renderArcade({start: {name: 'match', config}});

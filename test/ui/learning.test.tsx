@@ -19,8 +19,7 @@ import {keys, matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame,
 let root: string;
 let dir: string;
 
-beforeAll(async () => {
-});
+beforeAll(async () => {});
 
 beforeEach(() => {
 	root = mkdtempSync(join(tmpdir(), 'game-arcade-ui-'));

@@ -7,8 +7,7 @@ import type {BoardKey} from '../../source/ui/boards/types.js';
 import type {HeapPointer} from '../../source/ui/boards/heaps.js';
 import {newMatch} from './helpers.js';
 
-beforeAll(async () => {
-});
+beforeAll(async () => {});
 
 const key = (k: BoardKey): MatchAction => ({type: 'board', key: k});
 const up = key({kind: 'up'});
@@ -64,7 +63,7 @@ describe('a nim match against the perfect computer', () => {
 		expect(state.history).toHaveLength(0);
 	});
 
-	it('refuses more than the cap with the engine\'s reason', () => {
+	it("refuses more than the cap with the engine's reason", () => {
 		const state = run(newMatch({game: 'nim', heaps: [10, 12], max: 3}), digit('5'), enter);
 		expect(state.message?.text).toBe('Not allowed: at most 3 may be taken at once.');
 	});
@@ -90,7 +89,7 @@ describe('a nim match against the perfect computer', () => {
 });
 
 describe('undo', () => {
-	it('goes back to the player\'s previous turn against the computer', () => {
+	it("goes back to the player's previous turn against the computer", () => {
 		let state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}), enter);
 		state = computer(state);
 		state = run(state, {type: 'undo'});
@@ -100,7 +99,7 @@ describe('undo', () => {
 		expect(state.message?.text).toBe('Undone: take 1 from heap 0 (3 → 2).');
 	});
 
-	it('cancels the computer\'s pending answer', () => {
+	it("cancels the computer's pending answer", () => {
 		const state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}), enter, {type: 'undo'});
 		expect(heaps(state)).toBe('3 4 5');
 		expect(state.phase).toBe('human');
@@ -129,7 +128,7 @@ describe('hints', () => {
 		expect(state.hint!.explanation).toContain('nim-sum = 1101  (13)');
 	});
 
-	it('is recomputed after every move and hidden on the computer\'s turn', () => {
+	it("is recomputed after every move and hidden on the computer's turn", () => {
 		let state = run(newMatch({game: 'nim', heaps: [7, 9, 12, 15]}, {hints: true}), down, digit('5'), enter);
 		expect(state.hint).toBeNull();
 		state = computer(state);

@@ -16,8 +16,7 @@ import {reviewLines, timelineLines} from '../../source/ui/review/layout.js';
 import {remotenessText, reviewOf, reviewSearchable, valueText, type Review} from '../../source/ui/review/review.js';
 import {newMatch, screen} from './helpers.js';
 
-beforeAll(async () => {
-});
+beforeAll(async () => {});
 
 /** Plays the moves (as JSON) in turn for both sides, between friends or against a computer that is given the moves too. */
 function played(json: JsonObject, moves: readonly Json[], opponent: Opponent = 'friend'): MatchState {
@@ -34,27 +33,58 @@ describe('mistakes', () => {
 	it('marks the move that handed the win over, and names who received it', () => {
 		// 3 4 5 (nim-sum 2): taking 1 from heap 0 leaves 2 4 5 (nim-sum 3), a mistake; the computer
 		// answers 1 from heap 0 (1 4 5, nim-sum 0) and keeps the win; 1 from heap 2 from there is lost anyway.
-		let state = played({game: 'nim', heaps: [3, 4, 5]}, [{heap: 0, take: 1}, {heap: 0, take: 1}, {heap: 2, take: 1}], 'perfect');
+		let state = played(
+			{game: 'nim', heaps: [3, 4, 5]},
+			[
+				{heap: 0, take: 1},
+				{heap: 0, take: 1},
+				{heap: 2, take: 1},
+			],
+			'perfect',
+		);
 		let review = reviewOf(recordOf(state));
 		expect(review.rows.map(r => r.verdict)).toEqual(['mistake', 'kept', 'lost']);
 		expect(review.rows[0]!.note).toBe('this handed the win to the computer');
 		expect(review.rows[0]!.better).toBe('take 2 from heap 0 (3 → 1)');
 		expect(review.rows[1]!.note).toBeNull();
-		expect(review.rows.map(r => [valueText(r.before), valueText(r.after)])).toEqual([['2', '3'], ['3', '0'], ['0', '1']]);
+		expect(review.rows.map(r => [valueText(r.before), valueText(r.after)])).toEqual([
+			['2', '3'],
+			['3', '0'],
+			['0', '1'],
+		]);
 		expect(review.mistakes).toEqual([1, 0]);
 		// 2 4 5 → 2 4 4 (nim-sum 2): the computer's mistake; 2 4 4 → 2 0 4 (nim-sum 6): yours again.
-		state = played({game: 'nim', heaps: [3, 4, 5]}, [{heap: 0, take: 1}, {heap: 2, take: 1}, {heap: 1, take: 4}], 'perfect');
+		state = played(
+			{game: 'nim', heaps: [3, 4, 5]},
+			[
+				{heap: 0, take: 1},
+				{heap: 2, take: 1},
+				{heap: 1, take: 4},
+			],
+			'perfect',
+		);
 		review = reviewOf(recordOf(state));
 		expect(review.rows.map(r => r.verdict)).toEqual(['mistake', 'mistake', 'mistake']);
 		expect(review.rows[1]!.note).toBe('this handed the win to you');
-		expect(review.rows.map(r => [valueText(r.before), valueText(r.after)])).toEqual([['2', '3'], ['3', '2'], ['2', '6']]);
+		expect(review.rows.map(r => [valueText(r.before), valueText(r.after)])).toEqual([
+			['2', '3'],
+			['3', '2'],
+			['2', '6'],
+		]);
 		expect(review.mistakes).toEqual([2, 1]);
 		expect(review.names).toEqual(['You', 'Computer']);
 	});
 
-	it('a move from a lost position is no mistake; the computer\'s own mistakes are marked too', () => {
+	it("a move from a lost position is no mistake; the computer's own mistakes are marked too", () => {
 		// 1 2 3 is lost for the mover: whatever you do is "lost", not a mistake.
-		const state = played({game: 'nim', heaps: [1, 2, 3]}, [{heap: 0, take: 1}, {heap: 1, take: 1}], 'casual');
+		const state = played(
+			{game: 'nim', heaps: [1, 2, 3]},
+			[
+				{heap: 0, take: 1},
+				{heap: 1, take: 1},
+			],
+			'casual',
+		);
 		const review = reviewOf(recordOf(state));
 		expect(review.rows[0]!.verdict).toBe('lost');
 		expect(review.rows[0]!.note).toBeNull();
@@ -99,7 +129,11 @@ describe('mistakes', () => {
 
 describe('remoteness', () => {
 	it('is the solver\'s "win in N" / "lose in N" for every position of a small game', () => {
-		const state = played({game: 'nim', heaps: [2, 3]}, [{heap: 1, take: 1}, {heap: 0, take: 1}, {heap: 1, take: 1}]);
+		const state = played({game: 'nim', heaps: [2, 3]}, [
+			{heap: 1, take: 1},
+			{heap: 0, take: 1},
+			{heap: 1, take: 1},
+		]);
 		const review = reviewOf(recordOf(state));
 		expect(review.searched).toBe(true);
 		const positions = [...state.history.map(t => t.before), state.position];
@@ -142,7 +176,18 @@ describe('remoteness', () => {
 describe('the review screen', () => {
 	let review: Review;
 	beforeAll(() => {
-		const state = played({game: 'nim', heaps: [3, 4, 5]}, [{heap: 0, take: 1}, {heap: 0, take: 1}, {heap: 2, take: 1}, {heap: 0, take: 1}, {heap: 1, take: 4}, {heap: 2, take: 4}], 'perfect');
+		const state = played(
+			{game: 'nim', heaps: [3, 4, 5]},
+			[
+				{heap: 0, take: 1},
+				{heap: 0, take: 1},
+				{heap: 2, take: 1},
+				{heap: 0, take: 1},
+				{heap: 1, take: 4},
+				{heap: 2, take: 4},
+			],
+			'perfect',
+		);
 		review = reviewOf(recordOf(state));
 	});
 
@@ -179,7 +224,7 @@ describe('the review screen', () => {
 		expect(linesText(reviewLines(empty, {title: 'Nim', status: 'in progress'}, 0, screen).lines)).toContain('No move has been made yet');
 	});
 
-	it('the timeline puts each mistake\'s note under its move', () => {
+	it("the timeline puts each mistake's note under its move", () => {
 		const text = linesText(timelineLines(review, 80));
 		const lines = text.split('\n');
 		const at = lines.findIndex(l => l.includes('take 1 from heap 0 (3 → 2)'));
@@ -190,29 +235,43 @@ describe('the review screen', () => {
 describe('the value chart', () => {
 	let review: Review;
 	beforeAll(() => {
-		const state = played({game: 'nim', heaps: [3, 4, 5]}, [{heap: 0, take: 1}, {heap: 0, take: 1}, {heap: 2, take: 1}], 'perfect');
+		const state = played(
+			{game: 'nim', heaps: [3, 4, 5]},
+			[
+				{heap: 0, take: 1},
+				{heap: 0, take: 1},
+				{heap: 2, take: 1},
+			],
+			'perfect',
+		);
 		review = reviewOf(recordOf(state));
 	});
 
 	it('has a column per position: the value for the mover, and the mistakes', () => {
-		expect(chartColumns(review).map(c => [Number(c.value), c.mover, c.mistake])).toEqual([[2, 0, false], [3, 1, true], [0, 0, false], [1, 1, false]]);
+		expect(chartColumns(review).map(c => [Number(c.value), c.mover, c.mistake])).toEqual([
+			[2, 0, false],
+			[3, 1, true],
+			[0, 0, false],
+			[1, 1, false],
+		]);
 	});
 
 	it('draws bars (· for a lost position), the axis, ✗ marks and a legend', () => {
 		const text = linesText(valueChart(review, {width: 80, height: 4}));
-		expect(text).toBe([
-			' 3 │  █',
-			'   │▅ █',
-			'   │█ █   ▃',
-			'   │█ █ · █',
-			' 0 └────────',
-			'      ✗',
-			'    start → end · Grundy value for the player to move; · = lost',
-		].join('\n'));
+		expect(text).toBe(
+			[' 3 │  █', '   │▅ █', '   │█ █   ▃', '   │█ █ · █', ' 0 └────────', '      ✗', '    start → end · Grundy value for the player to move; · = lost'].join(
+				'\n',
+			),
+		);
 	});
 
 	it('squeezes a long game into the width, and uses a log scale for huge values', () => {
-		const long = {...review, positions: Array.from({length: 300}, (_, i) => ({outcome: 'N' as const, grundy: BigInt(i) ** 9n, remoteness: null})), movers: Array.from({length: 300}, (_, i) => (i % 2) as 0 | 1), rows: []};
+		const long = {
+			...review,
+			positions: Array.from({length: 300}, (_, i) => ({outcome: 'N' as const, grundy: BigInt(i) ** 9n, remoteness: null})),
+			movers: Array.from({length: 300}, (_, i) => (i % 2) as 0 | 1),
+			rows: [],
+		};
 		const lines = valueChart(long, {width: 60, height: 3});
 		for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(60);
 		expect(linesText(lines)).toMatch(/start → end · log scale · \d+ moves a column/);

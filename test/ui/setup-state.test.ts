@@ -6,8 +6,7 @@ import {setupLines} from '../../source/ui/setup/layout.js';
 import {initSetup, matchConfigOf, setupReducer, visibleFields, type SetupKey, type SetupState} from '../../source/ui/setup/state.js';
 import {screen} from './helpers.js';
 
-beforeAll(async () => {
-});
+beforeAll(async () => {});
 
 function setup(id: string, seed = 1): SetupState {
 	return initSetup({game: lookupGame(id)!, board: boardFor(id), seed});
@@ -37,7 +36,7 @@ describe('the setup of a game', () => {
 		expect(json(keys(a, space))).not.toEqual(json(a));
 	});
 
-	it('offers the game\'s classic positions as presets, bringing their parameters', () => {
+	it("offers the game's classic positions as presets, bringing their parameters", () => {
 		let state = keys(setup('nim'), right);
 		expect(json(state)).toEqual({game: 'nim', heaps: [7, 9, 12, 15]});
 		state = keys(state, right, right, right);
@@ -52,7 +51,7 @@ describe('the setup of a game', () => {
 		expect(json(state)).toEqual({game: 'bash', heap: 25, max: 3});
 	});
 
-	it('shows the engine\'s one-line error for a bad typed position and refuses to start', () => {
+	it("shows the engine's one-line error for a bad typed position and refuses to start", () => {
 		let state = keys(setup('nim'), left, down, '3', ' ', 'x');
 		expect(state.resolved.error).toBe('heap 2 must be a whole number, got x');
 		state = keys(state, enter);
@@ -94,7 +93,7 @@ describe('the setup of a game', () => {
 		['tree', '0 1 x', 'node 3 must be a whole number, got x'],
 		['bash', '-4', 'heap must be a whole number, got -4'],
 		['staircase', '1 y', 'chip 2 must be a whole number of at least 1, got y'],
-	])('speaks the screen\'s language in errors: %s %s', (id, typed, error) => {
+	])("speaks the screen's language in errors: %s %s", (id, typed, error) => {
 		let state = setup(id);
 		while (!visibleFields(state).includes('typed')) state = keys(state, left);
 		state = keys(state, down, ...typed.split(''));
@@ -150,7 +149,8 @@ describe('the setup of a game', () => {
 
 	it('refuses a subtraction set it cannot value at that heap size with a message, and stays open', () => {
 		// Forty takes spread up to 10,000: no period within the bound.
-		const set = '30,88,215,354,1068,1179,2076,2167,2274,2388,2615,2718,2855,3059,3203,3313,3553,3694,3802,3904,4020,4187,4300,4496,4643,4788,4921,5069,5206,5416,5589,5702,5875,6004,6192,6311,6498,6600,6789,6901';
+		const set =
+			'30,88,215,354,1068,1179,2076,2167,2274,2388,2615,2718,2855,3059,3203,3313,3553,3694,3802,3904,4020,4187,4300,4496,4643,4788,4921,5069,5206,5416,5589,5702,5875,6004,6192,6311,6498,6600,6789,6901';
 		let state = setup('subtraction');
 		while (!visibleFields(state).includes('typed')) state = keys(state, left);
 		state = keys(state, down, ...'1000000000000000000'.split(''));

@@ -6,8 +6,7 @@ import {filterKeys, installKeyFilter} from '../../source/ui/terminal.js';
 import {startScreen} from '../../source/ui/main.js';
 import {keys, matchConfig, renderArcade, sendKeyAndWaitFor, sleep, waitForFrame} from './helpers.js';
 
-beforeAll(async () => {
-});
+beforeAll(async () => {});
 
 afterEach(() => {
 	cleanup();

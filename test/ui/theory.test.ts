@@ -9,8 +9,7 @@ import {linesText, lineWidth} from '../../source/ui/lines.js';
 import {howToLines, howToPages, pageIndex, theoryBody, workedExample} from '../../source/ui/theory/pages.js';
 import {pagesKey, pagesReducer} from '../../source/ui/theory/state.js';
 
-beforeAll(async () => {
-});
+beforeAll(async () => {});
 
 describe('every game', () => {
 	test.each(games.map(game => [game.id]))('%s has a theory: rule, theorem, sources, an example to work', id => {
@@ -60,7 +59,9 @@ describe('the worked example', () => {
 		expect(text).toContain('Worked example: Four heaps: 7 9 12 15');
 		expect(text).toContain('Grundy value 13: the player to move wins.');
 		expect(text).toContain('nim-sum = 1101  (13)');
-		expect(text.replace(/\s+/g, ' ')).toContain('All 3 winning moves: take 5 from heap 1 (9 → 4) · take 11 from heap 2 (12 → 1) · take 13 from heap 3 (15 → 2).');
+		expect(text.replace(/\s+/g, ' ')).toContain(
+			'All 3 winning moves: take 5 from heap 1 (9 → 4) · take 11 from heap 2 (12 → 1) · take 13 from heap 3 (15 → 2).',
+		);
 	});
 
 	it('says so for a lost example', () => {
@@ -78,7 +79,11 @@ describe('the pages', () => {
 		expect(pageIndex('chess')).toBe(0);
 	});
 
-	test.each([{columns: 80, rows: 24}, {columns: 60, rows: 16}, {columns: 120, rows: 40}])('fit %o at every page and offset', size => {
+	test.each([
+		{columns: 80, rows: 24},
+		{columns: 60, rows: 16},
+		{columns: 120, rows: 40},
+	])('fit %o at every page and offset', size => {
 		for (let page = 0; page < howToPages.length; page++) {
 			const top = howToLines(page, 0, size);
 			const bottom = howToLines(page, top.maxOffset, size);

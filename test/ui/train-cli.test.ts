@@ -90,9 +90,10 @@ function terminal(args: string[], env: Record<string, string>) {
 		for (let i = 0; i < screen.rows; i++) rows.push(buffer.getLine(buffer.viewportY + i)?.translateToString(true) ?? '');
 		return rows.join('\n');
 	};
-	const sleep = (ms: number) => new Promise(resolve => {
-		setTimeout(resolve, ms);
-	});
+	const sleep = (ms: number) =>
+		new Promise(resolve => {
+			setTimeout(resolve, ms);
+		});
 	return {
 		text,
 		exited,

@@ -26,7 +26,7 @@ describe('the trainer list', () => {
 });
 
 describe('the mixed trainer header', () => {
-	it('counts this session\'s mixed answers, not the puzzle game\'s saved ones', () => {
+	it("counts this session's mixed answers, not the puzzle game's saved ones", () => {
 		const env = {lookup: lookupGame, board: boardFor, games};
 		const state = initTrainer({env, mode: mixedMode, seed: 7});
 		const gameStats = {game: {...emptyStats, answered: 9, correct: 9}, bestStreak: 0};

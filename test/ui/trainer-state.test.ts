@@ -119,7 +119,7 @@ describe('grading', () => {
 		expect(run(s, {type: 'next'})).toEqual(s);
 	});
 
-	it('e shows the hint or the feedback on the whole screen; the board\'s keys wait meanwhile', () => {
+	it("e shows the hint or the feedback on the whole screen; the board's keys wait meanwhile", () => {
 		let s = run(posed({game: 'nim', heaps: [3, 4, 5]}), {type: 'explain'});
 		expect(s.full).toBe(false);
 		expect(s.message?.text).toBe('Press t for the hint first (it makes the answer assisted).');
@@ -241,7 +241,31 @@ describe('difficulty', () => {
 });
 
 describe('random keys', () => {
-	const names = ['up', 'down', 'left', 'right', 'enter', 'space', 'escape', 'backspace', 't', 's', 'e', 'n', 'q', 'i', 'x', '0', '1', '3', '9', 'k', 'j', 'h', 'l'];
+	const names = [
+		'up',
+		'down',
+		'left',
+		'right',
+		'enter',
+		'space',
+		'escape',
+		'backspace',
+		't',
+		's',
+		'e',
+		'n',
+		'q',
+		'i',
+		'x',
+		'0',
+		'1',
+		'3',
+		'9',
+		'k',
+		'j',
+		'h',
+		'l',
+	];
 
 	it('never throw, and every graded answer is right exactly when it leaves a lost position', () => {
 		const rng = seeded(99);

@@ -30,7 +30,7 @@ const theory: Theory = {
 	rule: 'With takes of 1 to m, the player to move loses exactly when the heap is a multiple of m + 1. To win, take n mod (m + 1). (Misère: lost exactly when n mod (m + 1) = 1.)',
 	theorem: [
 		'Pairing: whatever the opponent takes, t from 1 to m, answer m + 1 − t. Each round then removes exactly m + 1, so a player who faces a multiple of m + 1 faces one again after every round, down to 0, and cannot take the last token. From any other heap, taking n mod (m + 1) hands the opponent a multiple.',
-		'As a Grundy value, g(n) = n mod (m + 1): the options of n are the m heaps just below it, whose values are the m residues other than n\'s own, so the mex is n mod (m + 1). A sum of Bash heaps is played by the XOR of these values. In misère play the same pairing aims at leaving 1 token instead of 0.',
+		"As a Grundy value, g(n) = n mod (m + 1): the options of n are the m heaps just below it, whose values are the m residues other than n's own, so the mex is n mod (m + 1). A sum of Bash heaps is played by the XOR of these values. In misère play the same pairing aims at leaving 1 token instead of 0.",
 	],
 	sources: 'C. G. Bachet de Méziriac, Problèmes plaisants et délectables (1612); Winning Ways, ch. 4 (subtraction games); the seed notes (巴什博弈).',
 };
@@ -42,8 +42,24 @@ export const bash: Game<BashPosition, BashMove> = {
 	summary: 'one heap, take 1..m',
 	rules: 'One heap of tokens. A move takes from 1 to m tokens. Whoever takes the last token wins (in misère play, loses).',
 	params: [
-		{key: 'max', flag: 'max', type: 'integer', required: true, min: 1n, description: 'm, the most one move may take', label: 'm (most per move)', placeholder: '3'},
-		{key: 'misere', flag: 'misere', type: 'boolean', description: 'misère play: whoever makes the last move loses', label: 'Misère (last token loses)', placeholder: 'off'},
+		{
+			key: 'max',
+			flag: 'max',
+			type: 'integer',
+			required: true,
+			min: 1n,
+			description: 'm, the most one move may take',
+			label: 'm (most per move)',
+			placeholder: '3',
+		},
+		{
+			key: 'misere',
+			flag: 'misere',
+			type: 'boolean',
+			description: 'misère play: whoever makes the last move loses',
+			label: 'Misère (last token loses)',
+			placeholder: 'off',
+		},
 	],
 	human: {key: 'heap', kind: 'integer', what: 'heap size', example: '20'},
 	verb: {present: 'take', past: 'took'},
@@ -100,7 +116,7 @@ export const bash: Game<BashPosition, BashMove> = {
 	},
 	moveToGrundy(p, target) {
 		if (p.misere) return null;
-		const t = p.heap % (p.max + 1n) - target;
+		const t = (p.heap % (p.max + 1n)) - target;
 		return t > 0n ? {take: t} : null;
 	},
 	explain(p) {
@@ -110,7 +126,10 @@ export const bash: Game<BashPosition, BashMove> = {
 			const lines = [`Misère Bash: whoever takes the last token loses. Aim to leave 1 more than a multiple of ${m1} (m+1).`];
 			const rr = (p.heap - 1n) % m1;
 			if (p.heap === 0n) lines.push('The opponent took the last token: the player to move has won.');
-			else if (rr === 0n) lines.push(`${p.heap} = ${m1}·${(p.heap - 1n) / m1} + 1: whatever you take (t), the opponent takes ${m1} − t and keeps it so. The player to move loses.`);
+			else if (rr === 0n)
+				lines.push(
+					`${p.heap} = ${m1}·${(p.heap - 1n) / m1} + 1: whatever you take (t), the opponent takes ${m1} − t and keeps it so. The player to move loses.`,
+				);
 			else lines.push(`${p.heap} = ${m1}·${(p.heap - 1n) / m1} + 1 + ${rr}: take ${rr}, then answer each take t with ${m1} − t.`);
 			return lines;
 		}

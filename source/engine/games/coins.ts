@@ -190,25 +190,28 @@ function headsOf(p: CoinsPosition): number[] {
  * alone. A move in head x turns x and partners to its left whose values XOR
  * to the new value; it changes the total by the XOR of every coin it turns.
  */
-const rowSum = componentSum<CoinsPosition, CoinsMove>({
-	values: p => headsOf(p).map(x => BigInt(coinValue(p.rule, p.k, x))),
-	moveIn(p, i, target) {
-		const x = headsOf(p)[i]!;
-		const partners = partnersFor(p.rule, p.k, x, Number(target));
-		if (partners === null) return null;
-		let after = 0;
-		for (const y of partners) after ^= coinValue(p.rule, p.k, y);
-		const flip = [...partners, x];
-		return BigInt(after) === target && whyIllegal(p, flip) === null ? {flip} : null;
+const rowSum = componentSum<CoinsPosition, CoinsMove>(
+	{
+		values: p => headsOf(p).map(x => BigInt(coinValue(p.rule, p.k, x))),
+		moveIn(p, i, target) {
+			const x = headsOf(p)[i]!;
+			const partners = partnersFor(p.rule, p.k, x, Number(target));
+			if (partners === null) return null;
+			let after = 0;
+			for (const y of partners) after ^= coinValue(p.rule, p.k, y);
+			const flip = [...partners, x];
+			return BigInt(after) === target && whyIllegal(p, flip) === null ? {flip} : null;
+		},
+		change(p, m) {
+			let change = 0;
+			for (const y of m.flip) change ^= coinValue(p.rule, p.k, y);
+			return BigInt(change);
+		},
+		// The rightmost suitable head, as players usually look from the right.
+		prefer: 'last',
 	},
-	change(p, m) {
-		let change = 0;
-		for (const y of m.flip) change ^= coinValue(p.rule, p.k, y);
-		return BigInt(change);
-	},
-	// The rightmost suitable head, as players usually look from the right.
-	prefer: 'last',
-}, {apply: (p, m) => coins.apply(p, m)});
+	{apply: (p, m) => coins.apply(p, m)},
+);
 
 function rowValue(p: CoinsPosition): number {
 	return Number(rowSum.total(p));
@@ -295,7 +298,7 @@ function explainRow(p: CoinsPosition): string[] {
 	const heads = headsOf(p);
 	const values = heads.map(x => coinValue(p.rule, p.k, x));
 	const g = rowValue(p);
-	const lines = [valueRule(p), 'A row is the sum of its single heads: its value is the XOR of the heads\' values.'];
+	const lines = [valueRule(p), "A row is the sum of its single heads: its value is the XOR of the heads' values."];
 	if (heads.length === 0) {
 		lines.push('No heads: there is no move. The player to move loses.');
 		return lines;
@@ -303,11 +306,18 @@ function explainRow(p: CoinsPosition): string[] {
 	const move = g === 0 ? null : moveToValue(p, 0);
 	if (heads.length <= maxListedHeads) {
 		const odious = p.rule === 'mock-turtles' ? ' (odious numbers)' : '';
-		const worth = heads.length === 1 ? `Head at ${heads[0]} is worth ${values[0]}${odious}` : `Heads at ${heads.join(' ')} are worth ${values.join(' ')}${odious}`;
+		const worth =
+			heads.length === 1 ? `Head at ${heads[0]} is worth ${values[0]}${odious}` : `Heads at ${heads.join(' ')} are worth ${values.join(' ')}${odious}`;
 		lines.push(`${worth} → XOR ${g}.`);
 		if (heads.length >= 2 && heads.length <= 8 && values.some(v => v > 1)) {
 			const x = move?.flip[move.flip.length - 1];
-			lines.push(...nimSumTable(heads.map(h => `coin ${h}`), values.map(BigInt), {mark: x === undefined ? null : heads.indexOf(x), decimal: true}));
+			lines.push(
+				...nimSumTable(
+					heads.map(h => `coin ${h}`),
+					values.map(BigInt),
+					{mark: x === undefined ? null : heads.indexOf(x), decimal: true},
+				),
+			);
 		}
 	} else {
 		lines.push(`The row has ${heads.length} heads (${heads.slice(0, 6).join(' ')} ... ${heads[heads.length - 1]}); their values XOR to ${g}.`);
@@ -326,7 +336,8 @@ function explainRow(p: CoinsPosition): string[] {
 		const rest = otherValues.reduce((a, b) => a ^ b, 0);
 		let becomes: string;
 		if (others.length === 1) becomes = `coin ${others[0]} (worth ${otherValues[0]}), ${v} XOR ${rest} = ${g}`;
-		else if (others.length <= 3) becomes = `coins ${listPositions([...others].reverse())} (worth ${[...otherValues].reverse().join(', ')}), ${v} XOR ${[...otherValues].reverse().join(' XOR ')} = ${g}`;
+		else if (others.length <= 3)
+			becomes = `coins ${listPositions([...others].reverse())} (worth ${[...otherValues].reverse().join(', ')}), ${v} XOR ${[...otherValues].reverse().join(' XOR ')} = ${g}`;
 		else becomes = `coins ${others[0]} to ${others[others.length - 1]} (their values XOR to ${rest}), ${v} XOR ${rest} = ${g}`;
 		lines.push(`The XOR is ${g}: flip ${describeFlip(move.flip)}. Coin ${x} (worth ${v}) becomes ${becomes}.`);
 	}
@@ -350,9 +361,10 @@ const theory: Theory = {
 	theorem: [
 		'Coin turning (Lenstra). A tail turned to heads can be turned back, so a row behaves exactly like the sum of its heads played separately, and the Sprague-Grundy theorem adds them by XOR. A lone head at position p is worth the mex, over its moves, of the XOR of the values of the other coins the move turns.',
 		'The values of a lone head at p, by rule. single: 1 (only the parity of the heads counts). one-or-two: p (it is Nim). consecutive K: 1 when K divides p, else 0. subtract3: p mod 4. twins: (p − 1) mod 4. mock-turtles: the odious numbers 1 2 4 7 8 11 13 14 16 19 … (with x = p − 1, 2x or 2x + 1, whichever has an odd number of 1 bits). ruler: the largest power of 2 dividing p, 1 2 1 4 1 2 1 8 …',
-		'To win with total x: pick a head whose value v has the top bit of x, and turn it over together with coins to its left whose values XOR to v XOR x (the rule always allows such a set, by the mex). The head\'s v goes, those coins bring v XOR x, and the total becomes 0.',
+		"To win with total x: pick a head whose value v has the top bit of x, and turn it over together with coins to its left whose values XOR to v XOR x (the rule always allows such a set, by the mex). The head's v goes, those coins bring v XOR x, and the total becomes 0.",
 	],
-	sources: 'Berlekamp, Conway, Guy, Winning Ways, ch. 14 (Turning Turtles, Mock Turtles, Ruler, Twins); H. W. Lenstra, "Nim multiplication" (1977); the seed notes\' coin-turning section.',
+	sources:
+		'Berlekamp, Conway, Guy, Winning Ways, ch. 14 (Turning Turtles, Mock Turtles, Ruler, Twins); H. W. Lenstra, "Nim multiplication" (1977); the seed notes\' coin-turning section.',
 };
 
 export const coins: Game<CoinsPosition, CoinsMove> = {
@@ -361,12 +373,31 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 	name: 'Coin turning',
 	summary: 'Mock Turtles, Ruler, Twins and 4 more',
 	params: [
-		{key: 'rule', flag: 'rule', type: 'choice', required: true, choices: coinRules, description: 'which coins a move turns', label: 'Rule', placeholder: 'mock-turtles'},
-		{key: 'k', flag: 'k', type: 'integer', min: 1n, description: 'with the consecutive rule: how many coins in a row a move turns (default 3)', label: 'K (coins per move)', placeholder: '3', when: values => values['rule'] === 'consecutive'},
+		{
+			key: 'rule',
+			flag: 'rule',
+			type: 'choice',
+			required: true,
+			choices: coinRules,
+			description: 'which coins a move turns',
+			label: 'Rule',
+			placeholder: 'mock-turtles',
+		},
+		{
+			key: 'k',
+			flag: 'k',
+			type: 'integer',
+			min: 1n,
+			description: 'with the consecutive rule: how many coins in a row a move turns (default 3)',
+			label: 'K (coins per move)',
+			placeholder: '3',
+			when: values => values['rule'] === 'consecutive',
+		},
 	],
 	human: {key: 'coins', kind: 'word', what: 'row of coins (H heads, T tails)', example: 'THHTTH'},
 	verb: {present: 'flip', past: 'flipped'},
-	rules: 'A row of coins, heads or tails, numbered from the left. A move turns over coins as the rule allows (Mock Turtles: one, two or three coins; Ruler: any run; Twins: two coins 1 to 3 apart; ...), and the rightmost coin turned must go from heads to tails. Whoever cannot move loses.',
+	rules:
+		'A row of coins, heads or tails, numbered from the left. A move turns over coins as the rule allows (Mock Turtles: one, two or three coins; Ruler: any run; Twins: two coins 1 to 3 apart; ...), and the rightmost coin turned must go from heads to tails. Whoever cannot move loses.',
 	examples: [
 		{label: 'Mock Turtles: heads worth 2 4 11 14', position: {game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}},
 		{label: 'Ruler: heads worth 1 2 1 4 1 8', position: {game: 'coins', coins: 'HHHHTTHH', rule: 'ruler'}},

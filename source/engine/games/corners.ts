@@ -146,7 +146,12 @@ function searchFactors(bits: number, x: bigint, y: bigint, delta: bigint, ctx: S
 	const h = BigInt(halfBits);
 	const mask = (1n << h) - 1n;
 	const c = 1n << (h - 1n);
-	const x1 = x >> h, x0 = x & mask, y1 = y >> h, y0 = y & mask, d1 = delta >> h, d0 = delta & mask;
+	const x1 = x >> h,
+		x0 = x & mask,
+		y1 = y >> h,
+		y0 = y & mask,
+		d1 = delta >> h,
+		d0 = delta & mask;
 	const join2 = (u1: bigint, u0: bigint, v1: bigint, v0: bigint): Factors => [(u1 << h) | u0, (v1 << h) | v0];
 	// Both high halves non-zero (u1 meets x1's condition, v1 meets y1's, the low
 	// halves are free): the low halves solve a quadratic over the half field.
@@ -242,15 +247,18 @@ export function nimFactorBelow(x: bigint, y: bigint, delta: bigint, budget: Fact
  * (a, b) changes the total by (x⊕a)⊗(y⊕b): to bring the lamp from v to t,
  * factor v ⊕ t that way.
  */
-const lampSum = componentSum<CornersPosition, CornersMove>({
-	values: p => p.lit.map(lampValue),
-	moveIn(p, i, target) {
-		const cell = p.lit[i]!;
-		const to = nimFactorBelow(cell[0], cell[1], lampValue(cell) ^ target);
-		return to === null ? null : {from: cell, to};
+const lampSum = componentSum<CornersPosition, CornersMove>(
+	{
+		values: p => p.lit.map(lampValue),
+		moveIn(p, i, target) {
+			const cell = p.lit[i]!;
+			const to = nimFactorBelow(cell[0], cell[1], lampValue(cell) ^ target);
+			return to === null ? null : {from: cell, to};
+		},
+		change: (_p, m) => nimProduct(m.from[0] ^ m.to[0], m.from[1] ^ m.to[1]),
 	},
-	change: (_p, m) => nimProduct(m.from[0] ^ m.to[0], m.from[1] ^ m.to[1]),
-}, {apply: (p, m) => corners.apply(p, m)});
+	{apply: (p, m) => corners.apply(p, m)},
+);
 
 function moveToGrundy(p: CornersPosition, target: bigint): CornersMove | null {
 	return lampSum.moveToGrundy(p, target);
@@ -276,7 +284,12 @@ function readCell(json: Json | undefined, path: string): Cell {
 function toggled(p: CornersPosition, m: CornersMove): Cell[] {
 	const [x, y] = m.from;
 	const [a, b] = m.to;
-	const flips: Cell[] = [[a, b], [a, y], [x, b], [x, y]];
+	const flips: Cell[] = [
+		[a, b],
+		[a, y],
+		[x, b],
+		[x, y],
+	];
 	flips.sort(compareCells);
 	// Merge: the symmetric difference of two sorted lists.
 	const out: Cell[] = [];
@@ -320,23 +333,61 @@ function describe(m: CornersMove, tense: Tense): string {
 
 const examples: readonly Example[] = [
 	{label: 'One lamp at (1,1): switch off the whole square', position: {game: 'corners', lit: [[1, 1]]}},
-	{label: 'A losing start: (1,1) and (2,3), both worth 1', position: {game: 'corners', lit: [[1, 1], [2, 3]]}},
-	{label: 'Three lamps: (2,3) (3,5) (4,4)', position: {game: 'corners', lit: [[2, 3], [3, 5], [4, 4]]}},
-	{label: 'A 6×6 board: (5,5) (3,4) (4,2) (1,5)', position: {game: 'corners', lit: [[5, 5], [3, 4], [4, 2], [1, 5]]}},
+	{
+		label: 'A losing start: (1,1) and (2,3), both worth 1',
+		position: {
+			game: 'corners',
+			lit: [
+				[1, 1],
+				[2, 3],
+			],
+		},
+	},
+	{
+		label: 'Three lamps: (2,3) (3,5) (4,4)',
+		position: {
+			game: 'corners',
+			lit: [
+				[2, 3],
+				[3, 5],
+				[4, 4],
+			],
+		},
+	},
+	{
+		label: 'A 6×6 board: (5,5) (3,4) (4,2) (1,5)',
+		position: {
+			game: 'corners',
+			lit: [
+				[5, 5],
+				[3, 4],
+				[4, 2],
+				[1, 5],
+			],
+		},
+	},
 	{
 		label: 'Huge: coordinates near 2^64',
-		position: {game: 'corners', lit: [['18446744073709551615', '12345678901234567890'], ['9223372036854775808', '4294967296'], [7, 9]]},
+		position: {
+			game: 'corners',
+			lit: [
+				['18446744073709551615', '12345678901234567890'],
+				['9223372036854775808', '4294967296'],
+				[7, 9],
+			],
+		},
 	},
 ];
 
 const theory: Theory = {
-	rule: 'A lamp at (x, y) is worth the nim product x⊗y, and the player to move loses exactly when the XOR of all the lamps\' values is 0. To win, play a lamp whose value has the top bit of that XOR, with a corner (a, b) such that (x⊕a)⊗(y⊕b) equals the XOR.',
+	rule: "A lamp at (x, y) is worth the nim product x⊗y, and the player to move loses exactly when the XOR of all the lamps' values is 0. To win, play a lamp whose value has the top bit of that XOR, with a corner (a, b) such that (x⊕a)⊗(y⊕b) equals the XOR.",
 	theorem: [
 		'Like every coin-turning game, a position is the sum of its lit lamps played alone: switching on a lamp that is already lit is the same as adding a second copy of it, and two equal games cancel. So the value of a position is the XOR of the values of single lamps.',
-		'A single lamp at (x, y) moves to the three lamps (a, y), (x, b), (a, b), worth a⊗y ⊕ x⊗b ⊕ a⊗b, for any a < x and b < y. Its value is the mex of those numbers, which is exactly Conway\'s definition of the nim product x⊗y. With XOR as addition, the nim product makes the numbers below 4, 16, 256, 65536, 2^32 and 2^64 into fields: 2⊗2 = 3, 4⊗4 = 6, 16⊗16 = 24 (each F = 2^(2^k) has F⊗F = 3F/2), while distinct such powers multiply as ordinary numbers: 2⊗4 = 8.',
-		'Playing (x, y) with the corner (a, b) changes the XOR by x⊗y ⊕ a⊗y ⊕ x⊗b ⊕ a⊗b = (x⊕a)⊗(y⊕b), since ⊗ distributes over ⊕. So a winning move is a factorisation u⊗v of the XOR in which the top bit of u is a bit of x and the top bit of v a bit of y; then a = x⊕u < x and b = y⊕v < y. The lamp whose value has the XOR\'s top bit always has one, by the mex definition. On small boards the engine tries every u; for coordinates up to 2^64 it splits each nimber into halves over the field below it and solves one quadratic equation over that half field at a time.',
+		"A single lamp at (x, y) moves to the three lamps (a, y), (x, b), (a, b), worth a⊗y ⊕ x⊗b ⊕ a⊗b, for any a < x and b < y. Its value is the mex of those numbers, which is exactly Conway's definition of the nim product x⊗y. With XOR as addition, the nim product makes the numbers below 4, 16, 256, 65536, 2^32 and 2^64 into fields: 2⊗2 = 3, 4⊗4 = 6, 16⊗16 = 24 (each F = 2^(2^k) has F⊗F = 3F/2), while distinct such powers multiply as ordinary numbers: 2⊗4 = 8.",
+		"Playing (x, y) with the corner (a, b) changes the XOR by x⊗y ⊕ a⊗y ⊕ x⊗b ⊕ a⊗b = (x⊕a)⊗(y⊕b), since ⊗ distributes over ⊕. So a winning move is a factorisation u⊗v of the XOR in which the top bit of u is a bit of x and the top bit of v a bit of y; then a = x⊕u < x and b = y⊕v < y. The lamp whose value has the XOR's top bit always has one, by the mex definition. On small boards the engine tries every u; for coordinates up to 2^64 it splits each nimber into halves over the field below it and solves one quadratic equation over that half field at a time.",
 	],
-	sources: 'Winning Ways, ch. 14 (coin turning, the Tartan theorem, Turning Corners); J. H. Conway, On Numbers and Games, ch. 6 (the nim field); HDU 3404 "Switch lights"; the seed notes on the nim product.',
+	sources:
+		'Winning Ways, ch. 14 (coin turning, the Tartan theorem, Turning Corners); J. H. Conway, On Numbers and Games, ch. 6 (the nim field); HDU 3404 "Switch lights"; the seed notes on the nim product.',
 	example: 2,
 };
 
@@ -428,7 +479,13 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		const move = g === 0n ? null : moveToGrundy(p, 0n);
 		const mark = move === null ? -1 : findCell(p.lit, move.from);
 		if (p.lit.length <= 10) {
-			lines.push(...nimSumTable(p.lit.map(c => `lamp ${cellText(c)}: ${c[0]}⊗${c[1]}`), values, {mark, decimal: true, maxBits: 16, totalLabel: 'XOR'}));
+			lines.push(
+				...nimSumTable(
+					p.lit.map(c => `lamp ${cellText(c)}: ${c[0]}⊗${c[1]}`),
+					values,
+					{mark, decimal: true, maxBits: 16, totalLabel: 'XOR'},
+				),
+			);
 		} else {
 			lines.push(`The nim products of the ${p.lit.length} lamps XOR to ${g}.`);
 		}
@@ -442,7 +499,9 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		const u = x ^ a;
 		const v = y ^ b;
 		lines.push(`The XOR is ${g}, not 0: make it 0. Lamp ${cellText(move.from)} is worth ${p0}, which has the top bit ${topBit(g)} of ${g},`);
-		lines.push(`so it can be replaced by ${p0} ⊕ ${g} = ${p0 ^ g}: play ${cellText(move.from)} with corner ${cellText(move.to)}, i.e. ${describe(move, 'present')}.`);
+		lines.push(
+			`so it can be replaced by ${p0} ⊕ ${g} = ${p0 ^ g}: play ${cellText(move.from)} with corner ${cellText(move.to)}, i.e. ${describe(move, 'present')}.`,
+		);
 		lines.push(`The four corners are worth ${x}⊗${y} ⊕ ${a}⊗${y} ⊕ ${x}⊗${b} ⊕ ${a}⊗${b} = (${x}⊕${a})⊗(${y}⊕${b}) = ${u}⊗${v} = ${g}, so the XOR drops to 0.`);
 		return lines;
 	},

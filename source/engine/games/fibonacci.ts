@@ -26,7 +26,7 @@ export type FibonacciMove = TakeawayMove;
 const theory: Theory = {
 	rule: 'Write the heap as its Zeckendorf sum (non-consecutive Fibonacci numbers, largest first) and let z be its smallest part. The player to move wins exactly when z is within reach (at most twice the last take; on the first move, less than the whole heap), and the winning take is z. So a starting heap is lost exactly when it is a Fibonacci number.',
 	theorem: [
-		'Zeckendorf\'s theorem: every n ≥ 1 is, in exactly one way, a sum of Fibonacci numbers 1 2 3 5 8 13 21 … no two of them consecutive; the greedy choice (largest first) finds it.',
+		"Zeckendorf's theorem: every n ≥ 1 is, in exactly one way, a sum of Fibonacci numbers 1 2 3 5 8 13 21 … no two of them consecutive; the greedy choice (largest first) finds it.",
 		'Take z, the smallest part. The next part up is more than twice z (two parts are never consecutive Fibonacci numbers, and F(i+2) > 2·F(i)), so the opponent, allowed at most 2z, cannot clear a whole part; whatever they take, t, the smallest part of what is left is at most 2t, within your reach again. You keep taking smallest parts and take the last token. When z is out of reach, every take hands the opponent this same strategy.',
 		`As with every game, the Grundy values exist too; here they are found by search for heaps up to ${limits.takeawayGrundyBound} (they matter only when the game is part of a sum).`,
 	],
@@ -37,21 +37,31 @@ const game = defineTakeawayGame({
 	id: 'fibonacci',
 	name: 'Fibonacci',
 	summary: 'one heap; take up to twice the last take',
-	rules: 'One heap of tokens. The first move takes any number but not the whole heap; after that, a move takes at least one and at most twice as many as the previous move took. Whoever takes the last token wins.',
+	rules:
+		'One heap of tokens. The first move takes any number but not the whole heap; after that, a move takes at least one and at most twice as many as the previous move took. Whoever takes the last token wins.',
 	examples: [
 		{label: '20 tokens: 13 + 5 + 2, take 2', position: {game: 'fibonacci', heap: 20}},
 		{label: 'A losing start: 21, a Fibonacci number', position: {game: 'fibonacci', heap: 21}},
 		{label: '100 tokens: 89 + 8 + 3', position: {game: 'fibonacci', heap: 100}},
 		{label: 'Mid-game: 17 left after a take of 2', position: {game: 'fibonacci', heap: 17, last: 2}},
 	],
-	params: [{key: 'last', flag: 'last', type: 'integer', min: 1n, description: 'the previous move\'s take (none at the start)', label: 'Last take', placeholder: 'none', setup: false}],
+	params: [
+		{
+			key: 'last',
+			flag: 'last',
+			type: 'integer',
+			min: 1n,
+			description: "the previous move's take (none at the start)",
+			label: 'Last take',
+			placeholder: 'none',
+			setup: false,
+		},
+	],
 	example: '20',
 	readK: () => 2n,
 	kToJSON: () => ({}),
 	randomK: () => 2n,
-	describeSum: () => [
-		'Zeckendorf: every n ≥ 1 is one sum of non-consecutive Fibonacci numbers (1 2 3 5 8 13 21 34 …), found greedily, largest first.',
-	],
+	describeSum: () => ['Zeckendorf: every n ≥ 1 is one sum of non-consecutive Fibonacci numbers (1 2 3 5 8 13 21 34 …), found greedily, largest first.'],
 	whyParts: () => 'Two parts of a Zeckendorf sum are never consecutive Fibonacci numbers, so each is more than twice the next smaller one.',
 });
 

@@ -236,19 +236,22 @@ function successors(graph: Graph, v: number): number[] {
 }
 
 /** Each token is a component, worth its vertex's value; a move slides it to a successor worth the target. */
-const tokenSum = componentSum<GraphPosition, GraphMove>({
-	values: p => p.tokens.map(v => BigInt(p.graph.value[v]!)),
-	moveIn(p, i, target) {
-		const {graph} = p;
-		const v = p.tokens[i]!;
-		for (let j = graph.succStart[v]!; j < graph.succStart[v + 1]!; j++) {
-			const w = graph.succList[j]!;
-			if (BigInt(graph.value[w]!) === target) return {token: i, to: graph.names[w]!};
-		}
-		return null;
+const tokenSum = componentSum<GraphPosition, GraphMove>(
+	{
+		values: p => p.tokens.map(v => BigInt(p.graph.value[v]!)),
+		moveIn(p, i, target) {
+			const {graph} = p;
+			const v = p.tokens[i]!;
+			for (let j = graph.succStart[v]!; j < graph.succStart[v + 1]!; j++) {
+				const w = graph.succList[j]!;
+				if (BigInt(graph.value[w]!) === target) return {token: i, to: graph.names[w]!};
+			}
+			return null;
+		},
+		change: (p, m) => BigInt(p.graph.value[p.tokens[m.token]!]! ^ p.graph.value[p.graph.index.get(m.to)!]!),
 	},
-	change: (p, m) => BigInt(p.graph.value[p.tokens[m.token]!]! ^ p.graph.value[p.graph.index.get(m.to)!]!),
-}, {apply: (p, m) => graph.apply(p, m)});
+	{apply: (p, m) => graph.apply(p, m)},
+);
 
 function total(p: GraphPosition): number {
 	return Number(tokenSum.total(p));
@@ -264,7 +267,9 @@ const maxShownSuccessors = 6;
 function explainGraph(p: GraphPosition): string[] {
 	const {graph, tokens} = p;
 	const g = total(p);
-	const lines = ['A vertex is worth the mex (least value missing) of its successors\' values; a vertex with no way out is worth 0. The tokens add up: XOR their vertices\' values.'];
+	const lines = [
+		"A vertex is worth the mex (least value missing) of its successors' values; a vertex with no way out is worth 0. The tokens add up: XOR their vertices' values.",
+	];
 	const move = g === 0 ? null : moveToValue(p, 0);
 	if (tokens.length <= maxTableTokens) {
 		const described = new Set<number>();
@@ -276,13 +281,21 @@ function explainGraph(p: GraphPosition): string[] {
 			const name = graph.names[v]!;
 			if (next.length === 0) lines.push(`${name} has no way out: worth 0.`);
 			else if (next.length <= maxShownSuccessors) {
-				lines.push(`${name} → ${next.map(w => graph.names[w]!).join(', ')} worth ${next.map(w => graph.value[w]!).join(', ')}: ${name} = mex = ${graph.value[v]}.`);
+				lines.push(
+					`${name} → ${next.map(w => graph.names[w]!).join(', ')} worth ${next.map(w => graph.value[w]!).join(', ')}: ${name} = mex = ${graph.value[v]}.`,
+				);
 			} else {
 				lines.push(`${name} has ${next.length} successors whose values miss ${graph.value[v]} first: ${name} = ${graph.value[v]}.`);
 			}
 		}
 		const labels = tokens.map((v, i) => `token ${i} (${graph.names[v]})`);
-		lines.push(...nimSumTable(labels, tokens.map(v => BigInt(graph.value[v]!)), {mark: move?.token ?? null, decimal: true}));
+		lines.push(
+			...nimSumTable(
+				labels,
+				tokens.map(v => BigInt(graph.value[v]!)),
+				{mark: move?.token ?? null, decimal: true},
+			),
+		);
 	} else {
 		lines.push(`The ${tokens.length} tokens' vertex values XOR to ${g}.`);
 	}
@@ -292,7 +305,9 @@ function explainGraph(p: GraphPosition): string[] {
 	}
 	const v = tokens[move.token]!;
 	const w = graph.index.get(move.to)!;
-	lines.push(`The XOR is ${g}: move token ${move.token} from ${graph.names[v]} (worth ${graph.value[v]}) to ${move.to} (worth ${graph.value[w]}); ${graph.value[v]} XOR ${graph.value[w]} = ${g}, so the XOR becomes 0.`);
+	lines.push(
+		`The XOR is ${g}: move token ${move.token} from ${graph.names[v]} (worth ${graph.value[v]}) to ${move.to} (worth ${graph.value[w]}); ${graph.value[v]} XOR ${graph.value[w]} = ${g}, so the XOR becomes 0.`,
+	);
 	return lines;
 }
 
@@ -311,10 +326,10 @@ function randomGraph(rng: () => number, size: number): JsonObject {
 }
 
 const theory: Theory = {
-	rule: 'Each vertex is worth the mex of its successors\' values (a vertex with no way out is worth 0); the tokens form a sum, worth the XOR of their vertices\' values. The player to move loses exactly when it is 0.',
+	rule: "Each vertex is worth the mex of its successors' values (a vertex with no way out is worth 0); the tokens form a sum, worth the XOR of their vertices' values. The player to move loses exactly when it is 0.",
 	theorem: [
 		'The Sprague-Grundy theorem on a graph. Every impartial game is a game on a graph whose vertices are positions and whose edges are moves. Working back from the sinks, g(v) = mex{g(w) : v → w}, where the mex is the least non-negative integer not in the set. A vertex of value 0 has moves only to non-zero values; a vertex of value g > 0 has a move to every smaller value, so g = 0 means lost.',
-		'Several tokens are a sum of games (a move moves one token), worth the XOR of the tokens\' values, so two tokens on one vertex cancel. To win with total x, move a token whose vertex is worth v, with the top bit of x, to a successor worth v XOR x.',
+		"Several tokens are a sum of games (a move moves one token), worth the XOR of the tokens' values, so two tokens on one vertex cancel. To win with total x, move a token whose vertex is worth v, with the top bit of x, to a successor worth v XOR x.",
 	],
 	sources: 'R. P. Sprague, "Über mathematische Kampfspiele" (1935); P. M. Grundy, "Mathematics and games" (1939); Winning Ways, ch. 2.',
 	example: 1,
@@ -325,15 +340,29 @@ export const graph: Game<GraphPosition, GraphMove> = {
 	id: 'graph',
 	name: 'Graph game',
 	summary: 'tokens on your own graph',
-	params: [{key: 'edges', flag: 'edges', type: 'edges', required: true, description: 'the edges, each vertex with its successors: "a:b,c b:c"', label: 'Edges (v:w1,w2 ...)', placeholder: 'a:b,c b:c'}],
+	params: [
+		{
+			key: 'edges',
+			flag: 'edges',
+			type: 'edges',
+			required: true,
+			description: 'the edges, each vertex with its successors: "a:b,c b:c"',
+			label: 'Edges (v:w1,w2 ...)',
+			placeholder: 'a:b,c b:c',
+		},
+	],
 	human: {key: 'tokens', kind: 'words', what: 'vertices the tokens stand on', example: 'a b'},
 	verb: {present: 'move', past: 'moved'},
-	rules: 'Tokens sit on the vertices of a directed graph without cycles. A move slides one token along one edge. Several tokens may share a vertex. Whoever cannot move loses.',
+	rules:
+		'Tokens sit on the vertices of a directed graph without cycles. A move slides one token along one edge. Several tokens may share a vertex. Whoever cannot move loses.',
 	examples: [
 		{label: 'A chain a → b → c → d: worth 1 0 1 0', position: {game: 'graph', edges: {a: ['b'], b: ['c'], c: ['d']}, tokens: ['a']}},
 		{label: 'A diamond with two tokens', position: {game: 'graph', edges: {s: ['a', 'b'], a: ['t'], b: ['a', 't']}, tokens: ['s', 'b']}},
 		{label: 'Twin tokens cancel: a losing start', position: {game: 'graph', edges: {a: ['b', 'c'], b: ['c']}, tokens: ['a', 'a']}},
-		{label: 'Nim heaps 3 and 2 as a graph (every shortcut)', position: {game: 'graph', edges: {'3': ['2', '1', '0'], '2': ['1', '0'], '1': ['0']}, tokens: ['3', '2']}},
+		{
+			label: 'Nim heaps 3 and 2 as a graph (every shortcut)',
+			position: {game: 'graph', edges: {'3': ['2', '1', '0'], '2': ['1', '0'], '1': ['0']}, tokens: ['3', '2']},
+		},
 	],
 	random(rng, size, like) {
 		const g = like?.graph ?? readGraph(randomGraph(rng, Math.max(1, Math.min(size, 10))), 'edges');
@@ -408,4 +437,3 @@ export const graph: Game<GraphPosition, GraphMove> = {
 	},
 	explain: explainGraph,
 };
-

@@ -42,7 +42,8 @@ const game = defineTakeawayGame({
 	id: 'ktimes',
 	name: 'K-times',
 	summary: 'one heap; take up to k times the last take',
-	rules: 'One heap of tokens and a multiplier k. The first move takes any number but not the whole heap; after that, a move takes at least one and at most k times as many as the previous move took. Whoever takes the last token wins.',
+	rules:
+		'One heap of tokens and a multiplier k. The first move takes any number but not the whole heap; after that, a move takes at least one and at most k times as many as the previous move took. Whoever takes the last token wins.',
 	examples: [
 		{label: '16 tokens, k = 1 (a loss)', position: {game: 'ktimes', heap: 16, k: 1}},
 		{label: '11 tokens, k = 1 (take 1)', position: {game: 'ktimes', heap: 11, k: 1}},
@@ -51,8 +52,26 @@ const game = defineTakeawayGame({
 		{label: '19 tokens, k = 3 (take 4)', position: {game: 'ktimes', heap: 19, k: 3}},
 	],
 	params: [
-		{key: 'k', flag: 'k', type: 'integer', required: true, min: 1n, description: 'the multiplier: a move takes at most k times the previous take', label: 'k (the multiplier)', placeholder: '3'},
-		{key: 'last', flag: 'last', type: 'integer', min: 1n, description: 'the previous move\'s take (none at the start)', label: 'Last take', placeholder: 'none', setup: false},
+		{
+			key: 'k',
+			flag: 'k',
+			type: 'integer',
+			required: true,
+			min: 1n,
+			description: 'the multiplier: a move takes at most k times the previous take',
+			label: 'k (the multiplier)',
+			placeholder: '3',
+		},
+		{
+			key: 'last',
+			flag: 'last',
+			type: 'integer',
+			min: 1n,
+			description: "the previous move's take (none at the start)",
+			label: 'Last take',
+			placeholder: 'none',
+			setup: false,
+		},
 	],
 	example: '19',
 	readK(json, path) {

@@ -24,10 +24,26 @@ const normal = defineHeapGame<NimParams>({
 	id: 'nim',
 	name: 'Nim',
 	summary: 'take any number from one heap',
-	rules: 'Several heaps of tokens. A move takes one or more tokens from a single heap (at most K with a cap). Whoever takes the last token wins (in misère play, loses).',
+	rules:
+		'Several heaps of tokens. A move takes one or more tokens from a single heap (at most K with a cap). Whoever takes the last token wins (in misère play, loses).',
 	params: [
-		{key: 'max', flag: 'max', type: 'integer', min: 1n, description: 'a cap: the most one move may take from a heap', label: 'Cap K (most per move)', placeholder: 'none'},
-		{key: 'misere', flag: 'misere', type: 'boolean', description: 'misère play: whoever makes the last move loses', label: 'Misère (last token loses)', placeholder: 'off'},
+		{
+			key: 'max',
+			flag: 'max',
+			type: 'integer',
+			min: 1n,
+			description: 'a cap: the most one move may take from a heap',
+			label: 'Cap K (most per move)',
+			placeholder: 'none',
+		},
+		{
+			key: 'misere',
+			flag: 'misere',
+			type: 'boolean',
+			description: 'misère play: whoever makes the last move loses',
+			label: 'Misère (last token loses)',
+			placeholder: 'off',
+		},
 	],
 	parseParams(json, path) {
 		const max = json['max'] === undefined ? null : readInt(json['max'], join(path, 'max'), 1n);
@@ -111,11 +127,12 @@ function misereWinningMove(p: NimPosition): HeapMove | null {
 const theory: Theory = {
 	rule: 'The player to move loses exactly when the nim-sum (the XOR of the heap sizes) is 0. To win, make it 0: a heap h with h XOR s < h (s the nim-sum) goes down to h XOR s.',
 	theorem: [
-		'Bouton\'s theorem. Write the heaps in binary and add them without carrying (XOR): that is the nim-sum. From a nim-sum of 0 every move changes one heap, so some bit changes and the sum is no longer 0. From a non-zero sum s, any heap with a 1 at the top bit of s becomes h XOR s, which is smaller: a legal take that leaves the sum 0. The empty position has sum 0 and its player to move has lost, so the positions of sum 0 are exactly the lost ones.',
-		'The Sprague-Grundy theorem makes this the rule of every game in the arcade: each impartial position is worth a Nim heap, its Grundy value g = mex of its options\' values (mex: the least non-negative integer not among them), and a sum of games is worth the XOR of its parts. A Nim heap of n is worth n.',
-		'With a cap of K per move a heap of h is worth h mod (K+1), as in Bash\'s game. Misère Nim (the last token loses): play as in normal Nim until your move would leave only heaps of 0 and 1; then leave an odd number of 1-heaps. With only heaps of 0 and 1, the player to move loses exactly when the number of 1-heaps is odd.',
+		"Bouton's theorem. Write the heaps in binary and add them without carrying (XOR): that is the nim-sum. From a nim-sum of 0 every move changes one heap, so some bit changes and the sum is no longer 0. From a non-zero sum s, any heap with a 1 at the top bit of s becomes h XOR s, which is smaller: a legal take that leaves the sum 0. The empty position has sum 0 and its player to move has lost, so the positions of sum 0 are exactly the lost ones.",
+		"The Sprague-Grundy theorem makes this the rule of every game in the arcade: each impartial position is worth a Nim heap, its Grundy value g = mex of its options' values (mex: the least non-negative integer not among them), and a sum of games is worth the XOR of its parts. A Nim heap of n is worth n.",
+		"With a cap of K per move a heap of h is worth h mod (K+1), as in Bash's game. Misère Nim (the last token loses): play as in normal Nim until your move would leave only heaps of 0 and 1; then leave an odd number of 1-heaps. With only heaps of 0 and 1, the player to move loses exactly when the number of 1-heaps is odd.",
 	],
-	sources: 'C. L. Bouton, "Nim, a game with a complete mathematical theory", Annals of Mathematics 3 (1902); Berlekamp, Conway, Guy, Winning Ways, ch. 2 and 13.',
+	sources:
+		'C. L. Bouton, "Nim, a game with a complete mathematical theory", Annals of Mathematics 3 (1902); Berlekamp, Conway, Guy, Winning Ways, ch. 2 and 13.',
 };
 
 export const nim: HeapGame<NimParams> = {
@@ -135,12 +152,18 @@ export const nim: HeapGame<NimParams> = {
 		if (onlySmallResidues(p)) {
 			const count = ones(p);
 			const what = cap === null ? 'heap' : 'heap worth';
-			lines.push(cap === null
-				? `Every heap is 0 or 1, so the heaps are simply taken in turn: ${count} heap${count === 1 ? '' : 's'} of 1.`
-				: `Every heap is worth 0 or 1 (h mod ${cap + 1n}): ${count} ${what}${count === 1 ? '' : 's'} 1; the opponent answers any other take within the same block of ${cap + 1n}.`);
-			lines.push(count % 2 === 1
-				? `An odd number: the player to move takes the last token in the end and loses.`
-				: p.heaps.every(h => h === 0n) ? 'The opponent took the last token: the player to move has won.' : 'An even number: make it odd, and the opponent takes the last token.');
+			lines.push(
+				cap === null
+					? `Every heap is 0 or 1, so the heaps are simply taken in turn: ${count} heap${count === 1 ? '' : 's'} of 1.`
+					: `Every heap is worth 0 or 1 (h mod ${cap + 1n}): ${count} ${what}${count === 1 ? '' : 's'} 1; the opponent answers any other take within the same block of ${cap + 1n}.`,
+			);
+			lines.push(
+				count % 2 === 1
+					? `An odd number: the player to move takes the last token in the end and loses.`
+					: p.heaps.every(h => h === 0n)
+						? 'The opponent took the last token: the player to move has won.'
+						: 'An even number: make it odd, and the opponent takes the last token.',
+			);
 		} else {
 			const sum = normal.grundy(p)!;
 			lines.push(`Some heap is worth more than 1, so play as in normal Nim (the nim-sum is ${sum}) until the move that would leave only ${small}:`);

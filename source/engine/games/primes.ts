@@ -10,9 +10,9 @@ import {defineHeapGame} from '../heaps.js';
 import {isPrime, isSmallPrime, primalityIsProven, primeCount, sieveLimit} from '../primality.js';
 
 const theory: Theory = {
-	rule: 'Each heap is worth n mod 4; the player to move loses exactly when the XOR of the heaps\' values is 0. A winning take is always 1, 2 or 3.',
+	rule: "Each heap is worth n mod 4; the player to move loses exactly when the XOR of the heaps' values is 0. A winning take is always 1, 2 or 3.",
 	theorem: [
-		'By the Sprague-Grundy theorem a heap is worth the mex of its options\' values. Takes of 1, 2 and 3 (1 and the primes 2 and 3) reach every residue mod 4 below n\'s own, so no smaller value is missing; and no legal take is a multiple of 4 (no prime is), so no option has n\'s residue. By induction on n, g(n) = n mod 4.',
+		"By the Sprague-Grundy theorem a heap is worth the mex of its options' values. Takes of 1, 2 and 3 (1 and the primes 2 and 3) reach every residue mod 4 below n's own, so no smaller value is missing; and no legal take is a multiple of 4 (no prime is), so no option has n's residue. By induction on n, g(n) = n mod 4.",
 		'Several heaps add up by XOR, like Nim heaps of sizes n mod 4: make the XOR 0 by taking 1, 2 or 3 from a heap whose value has the top bit of the XOR.',
 	],
 	sources: 'The Sprague-Grundy theory (Winning Ways, ch. 4, subtraction games); the value n mod 4 is checked against a brute-force search.',
@@ -23,7 +23,8 @@ const game = defineHeapGame<Record<string, never>>({
 	id: 'primes',
 	name: 'Prime Nim',
 	summary: 'take 1 or a prime from one heap',
-	rules: 'Several heaps of tokens. A move takes 1 token, or a prime number of tokens (2, 3, 5, 7, 11, ...), from a single heap. Whoever takes the last token wins.',
+	rules:
+		'Several heaps of tokens. A move takes 1 token, or a prime number of tokens (2, 3, 5, 7, 11, ...), from a single heap. Whoever takes the last token wins.',
 	params: [],
 	example: '10 11',
 	parseParams: () => ({}),

@@ -69,29 +69,32 @@ function chipIndex(chips: readonly bigint[], cell: bigint): number {
  * pair's right chip shrinks its gap; a move of a left chip widens the gap of
  * the pair it closes, which the opponent can shrink back (reversible).
  */
-const pairSum = componentSum<StaircasePosition, StaircaseMove>({
-	values: p => countedIndices(p.chips.length).map(i => gap(p.chips, i)),
-	moveIn(p, j, target) {
-		const i = countedIndices(p.chips.length)[j]!;
-		const d = gap(p.chips, i);
-		const from = p.chips[i]!;
-		const to = from - (d - target);
-		return to > floorOf(p.chips, i) && to < from ? {from, to} : null;
-	},
-	change(p, m) {
-		const i = chipIndex(p.chips, m.from);
-		const distance = m.from - m.to;
-		const n = p.chips.length;
-		// The right chip of a pair (counted from the right) shrinks its own gap; a left chip widens the gap to its right.
-		if ((n - 1 - i) % 2 === 0) {
+const pairSum = componentSum<StaircasePosition, StaircaseMove>(
+	{
+		values: p => countedIndices(p.chips.length).map(i => gap(p.chips, i)),
+		moveIn(p, j, target) {
+			const i = countedIndices(p.chips.length)[j]!;
 			const d = gap(p.chips, i);
-			return d ^ (d - distance);
-		}
-		const d = gap(p.chips, i + 1);
-		return d ^ (d + distance);
+			const from = p.chips[i]!;
+			const to = from - (d - target);
+			return to > floorOf(p.chips, i) && to < from ? {from, to} : null;
+		},
+		change(p, m) {
+			const i = chipIndex(p.chips, m.from);
+			const distance = m.from - m.to;
+			const n = p.chips.length;
+			// The right chip of a pair (counted from the right) shrinks its own gap; a left chip widens the gap to its right.
+			if ((n - 1 - i) % 2 === 0) {
+				const d = gap(p.chips, i);
+				return d ^ (d - distance);
+			}
+			const d = gap(p.chips, i + 1);
+			return d ^ (d + distance);
+		},
+		// The pairs are listed from the right.
 	},
-	// The pairs are listed from the right.
-}, {apply: (p, m) => staircase.apply(p, m)});
+	{apply: (p, m) => staircase.apply(p, m)},
+);
 
 function value(p: StaircasePosition): bigint {
 	return pairSum.total(p);
@@ -116,20 +119,33 @@ function explainStaircase(p: StaircasePosition): string[] {
 		n === 1
 			? 'One chip: it pairs with the wall (cell 0), and the empty cells left of it are a Nim heap.'
 			: n % 2 === 0
-			? `Pair the ${n} chips from the right${n > 2 ? ` (${counted.slice(0, 4).map(i => `${chips[i - 1]}–${chips[i]}`).join(', ')}${counted.length > 4 ? ', ...' : ''})` : ''}: each pair is a Nim heap of the empty cells inside it.`
-			: `Pair the ${n} chips from the right; the leftmost chip pairs with the wall (cell 0). Each pair is a Nim heap of the empty cells inside it.`,
+				? `Pair the ${n} chips from the right${
+						n > 2
+							? ` (${counted
+									.slice(0, 4)
+									.map(i => `${chips[i - 1]}–${chips[i]}`)
+									.join(', ')}${counted.length > 4 ? ', ...' : ''})`
+							: ''
+					}: each pair is a Nim heap of the empty cells inside it.`
+				: `Pair the ${n} chips from the right; the leftmost chip pairs with the wall (cell 0). Each pair is a Nim heap of the empty cells inside it.`,
 	];
-	if (n > 1) lines.push('Gaps between pairs do not count: if a pair\'s left chip moves, move its right chip as far and nothing has changed.');
+	if (n > 1) lines.push("Gaps between pairs do not count: if a pair's left chip moves, move its right chip as far and nothing has changed.");
 	const gaps = counted.map(i => gap(chips, i));
 	const move = g === 0n ? null : moveToValue(p, 0n);
 	if (counted.length <= maxTablePairs) {
 		const mark = move === null ? null : counted.indexOf(chipIndex(chips, move.from));
-		lines.push(...nimSumTable(counted.map(i => `${pairLabel(chips, i)} gap`), gaps, {mark, decimal: true}));
+		lines.push(
+			...nimSumTable(
+				counted.map(i => `${pairLabel(chips, i)} gap`),
+				gaps,
+				{mark, decimal: true},
+			),
+		);
 	} else {
 		lines.push(`The gaps inside the ${counted.length} pairs XOR to ${g}.`);
 	}
 	if (move === null) {
-		lines.push('The nim-sum of the pairs\' gaps is 0: every move changes one of them, and the opponent can always make it 0 again. The player to move loses.');
+		lines.push("The nim-sum of the pairs' gaps is 0: every move changes one of them, and the opponent can always make it 0 again. The player to move loses.");
 		return lines;
 	}
 	const i = chipIndex(chips, move.from);
@@ -155,12 +171,12 @@ function estimateSize(chips: readonly bigint[]): bigint {
 }
 
 const theory: Theory = {
-	rule: 'Sort the chips and count the empty cells left of each (its gap). Pair the chips from the right; the player to move loses exactly when the XOR of the gaps inside the pairs (each pair\'s right chip\'s gap) is 0.',
+	rule: "Sort the chips and count the empty cells left of each (its gap). Pair the chips from the right; the player to move loses exactly when the XOR of the gaps inside the pairs (each pair's right chip's gap) is 0.",
 	theorem: [
-		'Staircase Nim. Sliding a chip k cells left shrinks its own gap by k and widens the next chip\'s gap by k. The counted gaps d_n, d_(n−2), … (the right chip of each pair, pairing from the right; with an odd number of chips the leftmost pairs with the wall) are Nim heaps: moving a pair\'s right chip lowers one of them like a Nim take, and moving a pair\'s left chip only widens a counted gap, which the opponent undoes by moving that pair\'s right chip as far. The other gaps never matter.',
-		'So the position is worth the XOR of the counted gaps (Bouton\'s rule), and a winning move slides the right chip of a pair to lower its gap to gap XOR total.',
+		"Staircase Nim. Sliding a chip k cells left shrinks its own gap by k and widens the next chip's gap by k. The counted gaps d_n, d_(n−2), … (the right chip of each pair, pairing from the right; with an odd number of chips the leftmost pairs with the wall) are Nim heaps: moving a pair's right chip lowers one of them like a Nim take, and moving a pair's left chip only widens a counted gap, which the opponent undoes by moving that pair's right chip as far. The other gaps never matter.",
+		"So the position is worth the XOR of the counted gaps (Bouton's rule), and a winning move slides the right chip of a pair to lower its gap to gap XOR total.",
 	],
-	sources: 'POJ 1704, Georgia and Bob; Winning Ways (staircase Nim); the seed notes\' staircase section.',
+	sources: "POJ 1704, Georgia and Bob; Winning Ways (staircase Nim); the seed notes' staircase section.",
 };
 
 export const staircase: Game<StaircasePosition, StaircaseMove> = {
@@ -171,7 +187,8 @@ export const staircase: Game<StaircasePosition, StaircaseMove> = {
 	params: [],
 	human: {key: 'chips', kind: 'integers', what: 'cells the chips stand on', example: '1 4 7'},
 	verb: {present: 'move', past: 'moved'},
-	rules: 'Chips stand on distinct cells 1, 2, 3, ... of a strip. A move slides one chip to the left, to an empty cell, without jumping over another chip. Whoever cannot move loses.',
+	rules:
+		'Chips stand on distinct cells 1, 2, 3, ... of a strip. A move slides one chip to the left, to an empty cell, without jumping over another chip. Whoever cannot move loses.',
 	examples: [
 		{label: 'POJ 1704 sample: 1 5 6 7 9 12 14 17 (Georgia wins)', position: {game: 'staircase', chips: [1, 5, 6, 7, 9, 12, 14, 17]}},
 		{label: 'POJ 1704 sample: 1 2 3 (Bob wins)', position: {game: 'staircase', chips: [1, 2, 3]}},

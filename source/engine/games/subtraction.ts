@@ -106,7 +106,7 @@ class Sequence {
 			if (n >= m) hash = (hash - Math.imul(values[n - m]! + 1, power)) >>> 0;
 			hash = (Math.imul(hash, B) + values[n]! + 1) >>> 0;
 			if (n < m - 1) continue;
-			let slot = Math.imul(hash, 0x9E3779B1) >>> (32 - bits);
+			let slot = Math.imul(hash, 0x9e3779b1) >>> (32 - bits);
 			for (;;) {
 				const earlier = slots[slot]! - 1;
 				if (earlier < 0) {
@@ -185,17 +185,20 @@ export function checkHeaps(heaps: readonly bigint[], set: readonly bigint[]): vo
 function parseSet(json: Parameters<typeof readArray>[0], path: string): bigint[] {
 	const list = readArray(json, path, limits.maxSubtractionSetSize, 'positive integers');
 	if (list.length === 0) throw new InputError(`${path} must hold at least one positive integer`);
-	const values = list.map((item, i) => readInt(item, join(path, i), 1n, BigInt(limits.maxSubtractionElement), `a positive integer at most ${limits.maxSubtractionElement}`));
+	const values = list.map((item, i) =>
+		readInt(item, join(path, i), 1n, BigInt(limits.maxSubtractionElement), `a positive integer at most ${limits.maxSubtractionElement}`),
+	);
 	return [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 const theory: Theory = {
-	rule: 'Each heap is worth g(n) = mex{g(n − s) : s in S, s ≤ n}; the player to move loses exactly when the XOR of the heaps\' values is 0.',
+	rule: "Each heap is worth g(n) = mex{g(n − s) : s in S, s ≤ n}; the player to move loses exactly when the XOR of the heaps' values is 0.",
 	theorem: [
-		'The Sprague-Grundy theorem. The mex of a set of numbers is the least non-negative integer not in it. A heap alone is worth the mex of its options\' values (a heap with no move is worth 0), and several heaps form a sum, worth the XOR of their values. From XOR 0 every move changes one value and leaves a non-zero XOR; from a non-zero XOR x, a heap whose value v has the top bit of x can move to value v XOR x < v, because by the mex every smaller value is an option.',
-		'For a finite set the values are eventually periodic (Golomb): g(n) depends only on the previous max(S) values, so once a window of max(S) values repeats, the sequence repeats for ever, and any heap size is answered from one period. S = {1, ..., m} gives n mod (m + 1), Bash\'s game; S = {2, 3, 7} repeats 0 0 1 1 2 with period 5.',
+		"The Sprague-Grundy theorem. The mex of a set of numbers is the least non-negative integer not in it. A heap alone is worth the mex of its options' values (a heap with no move is worth 0), and several heaps form a sum, worth the XOR of their values. From XOR 0 every move changes one value and leaves a non-zero XOR; from a non-zero XOR x, a heap whose value v has the top bit of x can move to value v XOR x < v, because by the mex every smaller value is an option.",
+		"For a finite set the values are eventually periodic (Golomb): g(n) depends only on the previous max(S) values, so once a window of max(S) values repeats, the sequence repeats for ever, and any heap size is answered from one period. S = {1, ..., m} gives n mod (m + 1), Bash's game; S = {2, 3, 7} repeats 0 0 1 1 2 with period 5.",
 	],
-	sources: 'R. P. Sprague (1935); P. M. Grundy (1939); S. W. Golomb, "A mathematical investigation of games of take-away", J. Combinatorial Theory 1 (1966); Winning Ways, ch. 4.',
+	sources:
+		'R. P. Sprague (1935); P. M. Grundy (1939); S. W. Golomb, "A mathematical investigation of games of take-away", J. Combinatorial Theory 1 (1966); Winning Ways, ch. 4.',
 };
 
 const game = defineHeapGame<SubtractionParams>({
@@ -203,7 +206,18 @@ const game = defineHeapGame<SubtractionParams>({
 	name: 'Subtraction game',
 	summary: 'take an amount from a set, e.g. {1,3,4}',
 	rules: 'Several heaps of tokens and a set S of allowed takes. A move takes s tokens from a single heap, for some s in S. Whoever takes the last token wins.',
-	params: [{key: 'set', flag: 'set', type: 'integers', required: true, min: 1n, description: 'the allowed takes, e.g. 1,3,4', label: 'Set S of allowed takes', placeholder: '1,3,4'}],
+	params: [
+		{
+			key: 'set',
+			flag: 'set',
+			type: 'integers',
+			required: true,
+			min: 1n,
+			description: 'the allowed takes, e.g. 1,3,4',
+			label: 'Set S of allowed takes',
+			placeholder: '1,3,4',
+		},
+	],
 	example: '10 11',
 	parseParams(json, path) {
 		return {set: parseSet(json['set'], join(path, 'set'))};
@@ -242,7 +256,13 @@ const game = defineHeapGame<SubtractionParams>({
 		{label: 'S = {1, 4, 9, 16}: heaps 30 40', position: {game: 'subtraction', heaps: [30, 40], set: [1, 4, 9, 16]}},
 	],
 	randomParams(rng) {
-		const sets = [[1, 3, 4], [2, 3, 7], [1, 2, 5], [1, 4, 9, 16], [2, 5, 6]];
+		const sets = [
+			[1, 3, 4],
+			[2, 3, 7],
+			[1, 2, 5],
+			[1, 4, 9, 16],
+			[2, 5, 6],
+		];
 		return {set: sets[randInt(rng, 0, sets.length - 1)]!.map(BigInt)};
 	},
 });

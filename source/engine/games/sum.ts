@@ -46,19 +46,22 @@ function partValue(part: Part): bigint {
 }
 
 /** Each part is a component worth its Grundy value; a move in it comes from its own game's theory (or a search of its moves). */
-const partSum = componentSum<SumPosition, SumMove>({
-	values: p => p.parts.map(partValue),
-	moveIn(p, i, target) {
-		const part = p.parts[i]!;
-		const move = part.game.moveToGrundy(part.position, target) ?? searchMoveToGrundy(part.game, part.position, target);
-		return move === null ? null : {part: i, game: part.game, move};
+const partSum = componentSum<SumPosition, SumMove>(
+	{
+		values: p => p.parts.map(partValue),
+		moveIn(p, i, target) {
+			const part = p.parts[i]!;
+			const move = part.game.moveToGrundy(part.position, target) ?? searchMoveToGrundy(part.game, part.position, target);
+			return move === null ? null : {part: i, game: part.game, move};
+		},
+		change(p, m) {
+			const part = p.parts[m.part]!;
+			const after = part.game.grundyAfter?.(part.position, m.move) ?? part.game.grundy(part.game.apply(part.position, m.move));
+			return partValue(part) ^ (after as bigint);
+		},
 	},
-	change(p, m) {
-		const part = p.parts[m.part]!;
-		const after = part.game.grundyAfter?.(part.position, m.move) ?? part.game.grundy(part.game.apply(part.position, m.move));
-		return partValue(part) ^ (after as bigint);
-	},
-}, {apply: (p, m) => ({parts: p.parts.map((part, i) => (i === m.part ? {game: part.game, position: part.game.apply(part.position, m.move)} : part))})});
+	{apply: (p, m) => ({parts: p.parts.map((part, i) => (i === m.part ? {game: part.game, position: part.game.apply(part.position, m.move)} : part))})},
+);
 
 function moveToGrundy(p: SumPosition, target: bigint): SumMove | null {
 	return partSum.moveToGrundy(p, target);
@@ -72,10 +75,10 @@ function countParts(p: SumPosition): number {
 }
 
 const theory: Theory = {
-	rule: 'The sum is worth the XOR of its parts\' Grundy values; the player to move loses exactly when it is 0. To win, move in a part worth v, with the top bit of the total, to a position worth v XOR total.',
+	rule: "The sum is worth the XOR of its parts' Grundy values; the player to move loses exactly when it is 0. To win, move in a part worth v, with the top bit of the total, to a position worth v XOR total.",
 	theorem: [
-		'The Sprague-Grundy theorem. Every impartial game under normal play is equivalent to a Nim heap, of size its Grundy value g = mex of the options\' values (mex: the least non-negative integer not among them). A sum of games, where a move is a move in exactly one of them, is then Nim with those heaps, and Bouton\'s rule applies: the sum is worth the XOR of its parts.',
-		'Each part\'s value comes from its own theory: heap sizes in Nim, n mod (m + 1) in Bash, nim products in Corners, the colon principle in trees, the mex on a graph, periodic tables for subtraction games. Misère parts do not add up this way and cannot be summed.',
+		"The Sprague-Grundy theorem. Every impartial game under normal play is equivalent to a Nim heap, of size its Grundy value g = mex of the options' values (mex: the least non-negative integer not among them). A sum of games, where a move is a move in exactly one of them, is then Nim with those heaps, and Bouton's rule applies: the sum is worth the XOR of its parts.",
+		"Each part's value comes from its own theory: heap sizes in Nim, n mod (m + 1) in Bash, nim products in Corners, the colon principle in trees, the mex on a graph, periodic tables for subtraction games. Misère parts do not add up this way and cannot be summed.",
 	],
 	sources: 'R. P. Sprague, "Über mathematische Kampfspiele" (1935); P. M. Grundy, "Mathematics and games" (1939); Winning Ways, ch. 2.',
 };
@@ -89,11 +92,29 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 		human: {key: 'parts', kind: 'parts', what: 'quoted parts', example: '"nim 3 4 5" "bash 20 --max 3"'},
 		verb: {present: 'move', past: 'moved'},
 		summable: false,
-		rules: 'Several games side by side. A move is a move in exactly one of them, by that game\'s rules. Whoever makes the last move wins.',
+		rules: "Several games side by side. A move is a move in exactly one of them, by that game's rules. Whoever makes the last move wins.",
 		theory,
 		examples: [
-			{label: 'Nim 3 4 5 + Bash 20 (max 3)', position: {game: 'sum', parts: [{game: 'nim', heaps: [3, 4, 5]}, {game: 'bash', heap: 20, max: 3}]}},
-			{label: 'Subtraction {1,3,4} 10 + Prime Nim 7', position: {game: 'sum', parts: [{game: 'subtraction', heaps: [10], set: [1, 3, 4]}, {game: 'primes', heaps: [7]}]}},
+			{
+				label: 'Nim 3 4 5 + Bash 20 (max 3)',
+				position: {
+					game: 'sum',
+					parts: [
+						{game: 'nim', heaps: [3, 4, 5]},
+						{game: 'bash', heap: 20, max: 3},
+					],
+				},
+			},
+			{
+				label: 'Subtraction {1,3,4} 10 + Prime Nim 7',
+				position: {
+					game: 'sum',
+					parts: [
+						{game: 'subtraction', heaps: [10], set: [1, 3, 4]},
+						{game: 'primes', heaps: [7]},
+					],
+				},
+			},
 		],
 		random(rng, size, like) {
 			const ids = like ? like.parts.map(part => part.game.id) : ['nim', 'bash', 'subtraction', 'primes'].slice(0, randInt(rng, 2, 4));
@@ -114,9 +135,8 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 				const id = readString(object['game'], join(partPath, 'game'), 'a game id');
 				const game = lookup(id);
 				if (!game) throw new InputError(`${join(partPath, 'game')} is not a known game: ${show(id)}`);
-				const position = id === 'sum'
-					? (game.parse as (j: JsonObject, p: string, d: number) => unknown)(object, partPath, depth + 1)
-					: game.parse(object, partPath);
+				const position =
+					id === 'sum' ? (game.parse as (j: JsonObject, p: string, d: number) => unknown)(object, partPath, depth + 1) : game.parse(object, partPath);
 				if (game.isMisere?.(position)) throw new InputError(`${partPath} is a misère position; misère games cannot be summed`);
 				if (game.grundy(position) === null) {
 					throw new LimitError(`${partPath}: its Grundy value is beyond the search bound for ${game.name}, so it cannot be part of a sum`);
@@ -124,7 +144,8 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 				return {game, position};
 			});
 			const position = {parts};
-			if (countParts(position) > limits.maxParts) throw new LimitError(`${path === '' ? 'the sum' : path} has more than ${limits.maxParts} parts, counting the parts of nested sums`);
+			if (countParts(position) > limits.maxParts)
+				throw new LimitError(`${path === '' ? 'the sum' : path} has more than ${limits.maxParts} parts, counting the parts of nested sums`);
 			return position;
 		},
 		toJSON: p => ({game: 'sum', parts: p.parts.map(part => part.game.toJSON(part.position))}),
@@ -137,7 +158,8 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			return {part, game: target.game, move: target.game.parseMove(o['move'], target.position, join(path, 'move'))};
 		},
 		moveToJSON: m => ({part: m.part, move: m.game.moveToJSON(m.move)}),
-		describeMove: (p, m, tense = 'present') => `${p.parts[m.part]!.game.describeMove(p.parts[m.part]!.position, m.move, tense)} in part ${m.part} (${p.parts[m.part]!.game.name})`,
+		describeMove: (p, m, tense = 'present') =>
+			`${p.parts[m.part]!.game.describeMove(p.parts[m.part]!.position, m.move, tense)} in part ${m.part} (${p.parts[m.part]!.game.name})`,
 		*moves(p) {
 			for (let i = 0; i < p.parts.length; i++) {
 				const part = p.parts[i]!;
@@ -176,8 +198,14 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			const values = p.parts.map(partValue);
 			const total = sum.grundy(p)!;
 			const move = total === 0n ? null : moveToGrundy(p, 0n);
-			const lines = ['Sprague-Grundy: a sum is worth the XOR of its parts\' values.'];
-			lines.push(...nimSumTable(p.parts.map((part, i) => `${i}: ${part.game.name}`), values, {mark: move?.part ?? null, decimal: true}));
+			const lines = ["Sprague-Grundy: a sum is worth the XOR of its parts' values."];
+			lines.push(
+				...nimSumTable(
+					p.parts.map((part, i) => `${i}: ${part.game.name}`),
+					values,
+					{mark: move?.part ?? null, decimal: true},
+				),
+			);
 			if (move === null) {
 				lines.push('The XOR is 0: whatever part you move in changes its value, and the opponent can restore a zero XOR. The player to move loses.');
 			} else {

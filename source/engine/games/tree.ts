@@ -163,32 +163,35 @@ function walkTo(p: TreePosition, target: number): Walk | null {
  * root's value + 1 (a stalk). A cut in a branch changes the values on the
  * way down to the ground only: recomputed upwards, one node per level.
  */
-const branchSum = componentSum<TreePosition, TreeMove>({
-	values: p => {
-		const f = forestOf(p);
-		return children(f, 0).map(r => BigInt(f.value[r]! + 1));
+const branchSum = componentSum<TreePosition, TreeMove>(
+	{
+		values: p => {
+			const f = forestOf(p);
+			return children(f, 0).map(r => BigInt(f.value[r]! + 1));
+		},
+		moveIn(p, i, target) {
+			const f = forestOf(p);
+			const root = children(f, 0)[i]!;
+			if (target === 0n) return {cut: root};
+			const walk = walkFrom(f, root, Number(target) - 1);
+			return walk === null ? null : {cut: walk.cut};
+		},
+		change(p, m) {
+			const f = forestOf(p);
+			let child = m.cut;
+			let parent = parentOf(p.parents, child);
+			// The cut removes the child's stalk from its parent.
+			let newValue = f.value[parent]! ^ (f.value[child]! + 1);
+			while (parent !== 0) {
+				child = parent;
+				parent = parentOf(p.parents, child);
+				newValue = f.value[parent]! ^ (f.value[child]! + 1) ^ (newValue + 1);
+			}
+			return BigInt(f.value[0]! ^ newValue);
+		},
 	},
-	moveIn(p, i, target) {
-		const f = forestOf(p);
-		const root = children(f, 0)[i]!;
-		if (target === 0n) return {cut: root};
-		const walk = walkFrom(f, root, Number(target) - 1);
-		return walk === null ? null : {cut: walk.cut};
-	},
-	change(p, m) {
-		const f = forestOf(p);
-		let child = m.cut;
-		let parent = parentOf(p.parents, child);
-		// The cut removes the child's stalk from its parent.
-		let newValue = f.value[parent]! ^ (f.value[child]! + 1);
-		while (parent !== 0) {
-			child = parent;
-			parent = parentOf(p.parents, child);
-			newValue = f.value[parent]! ^ (f.value[child]! + 1) ^ (newValue + 1);
-		}
-		return BigInt(f.value[0]! ^ newValue);
-	},
-}, {apply: (p, m) => tree.apply(p, m)});
+	{apply: (p, m) => tree.apply(p, m)},
+);
 
 function children(f: Forest, v: number): number[] {
 	return Array.from(f.childList.subarray(f.childStart[v]!, f.childStart[v + 1]!));
@@ -215,7 +218,9 @@ const maxListedBranches = 8;
 function explainForest(p: TreePosition): string[] {
 	const f = forestOf(p);
 	const g = f.value[0]!;
-	const lines = ['Colon principle: a leaf is worth 0, a node the XOR of (child + 1) over its children; a branch standing on the ground is worth its root + 1 (a stalk of that many edges).'];
+	const lines = [
+		'Colon principle: a leaf is worth 0, a node the XOR of (child + 1) over its children; a branch standing on the ground is worth its root + 1 (a stalk of that many edges).',
+	];
 	if (f.n === 0) {
 		lines.push('Nothing is left standing: there is no move. The player to move loses.');
 		return lines;
@@ -240,7 +245,12 @@ function explainForest(p: TreePosition): string[] {
 		if (items.length > 0) lines.push(...wrap('From the leaves down: ', items));
 	}
 	if (roots.length <= maxListedBranches) {
-		lines.push(...wrap('On the ground: ', roots.map(r => `branch ${r} (node worth ${f.value[r]}) collapses to a stalk of ${f.value[r]! + 1}`)));
+		lines.push(
+			...wrap(
+				'On the ground: ',
+				roots.map(r => `branch ${r} (node worth ${f.value[r]}) collapses to a stalk of ${f.value[r]! + 1}`),
+			),
+		);
 		lines.push(roots.length === 1 ? `Total: ${g}.` : `Total: ${roots.map(r => f.value[r]! + 1).join(' XOR ')} = ${g}.`);
 	} else {
 		const shown = roots.slice(0, 6).map(r => f.value[r]! + 1);
@@ -294,12 +304,12 @@ function readParents(json: Json | undefined, path: string): number[] {
 }
 
 const theory: Theory = {
-	rule: 'A leaf is worth 0; a node is worth the XOR over its children c of (g(c) + 1); the ground the XOR over the roots of (g(root) + 1). The player to move loses exactly when the ground\'s value is 0.',
+	rule: "A leaf is worth 0; a node is worth the XOR over its children c of (g(c) + 1); the ground the XOR over the roots of (g(root) + 1). The player to move loses exactly when the ground's value is 0.",
 	theorem: [
-		'The colon principle. Branches meeting at a node are independent games, a sum, so they can be replaced by a single stalk worth the XOR of their values. A branch standing on one edge is worth its own value plus one: the edge adds a move that removes the whole branch, which shifts every option\'s value up by one. A stalk of k edges is thus a Nim heap of k, and a tree collapses, from the leaves down, into one stalk.',
+		"The colon principle. Branches meeting at a node are independent games, a sum, so they can be replaced by a single stalk worth the XOR of their values. A branch standing on one edge is worth its own value plus one: the edge adds a move that removes the whole branch, which shifts every option's value up by one. A stalk of k edges is thus a Nim heap of k, and a tree collapses, from the leaves down, into one stalk.",
 		'A winning cut: walk from the ground towards the leaves, always lowering. At a node whose value must drop from X to Y, pick a child c whose g(c) + 1 has the top bit of X XOR Y; that contribution must become (g(c) + 1) XOR X XOR Y, which is smaller. If it is 0, cut the edge above c; otherwise go on into c, whose value must drop to that number minus one.',
 	],
-	sources: 'Berlekamp, Conway, Guy, Winning Ways, ch. 7 (Green Hackenbush, the colon principle); the seed notes\' tree-deletion section.',
+	sources: "Berlekamp, Conway, Guy, Winning Ways, ch. 7 (Green Hackenbush, the colon principle); the seed notes' tree-deletion section.",
 };
 
 export const tree: Game<TreePosition, TreeMove> = {
@@ -310,7 +320,8 @@ export const tree: Game<TreePosition, TreeMove> = {
 	params: [],
 	human: {key: 'parents', noun: 'node', kind: 'integers', what: 'the parent of each node 1..n (0 is the ground)', example: '0 1 1 0'},
 	verb: {present: 'cut', past: 'cut'},
-	rules: 'A forest of trees stands on the ground. A move cuts one edge: it and everything above it that no longer reaches the ground falls away. Whoever cannot move loses.',
+	rules:
+		'A forest of trees stands on the ground. A move cuts one edge: it and everything above it that no longer reaches the ground falls away. Whoever cannot move loses.',
 	examples: [
 		{label: 'Two branches: stalks of 2 and 3 after collapsing', position: {game: 'tree', parents: [0, 1, 2, 2, 3, 4, 8, 9, 0]}},
 		{label: 'A stalk of 5: a Nim heap of 5', position: {game: 'tree', parents: [0, 1, 2, 3, 4]}},

@@ -167,7 +167,7 @@ function describeTake(p: WythoffPosition, take: readonly [bigint, bigint], tense
 const theory: Theory = {
 	rule: 'With heaps a ≤ b and difference d = b − a, the player to move loses exactly when a = ⌊dφ⌋, φ = (1 + √5)/2: the losing pairs are (⌊kφ⌋, ⌊kφ⌋ + k). Otherwise a move reaches such a pair.',
 	theorem: [
-		'Wythoff\'s theorem. The lost positions are the pairs (a_k, b_k) with a_k = ⌊kφ⌋ and b_k = a_k + k = ⌊kφ²⌋. The sequences ⌊kφ⌋ and ⌊kφ²⌋ (k ≥ 1) are complementary Beatty sequences, since 1/φ + 1/φ² = 1: every positive integer lies in exactly one of them, and each difference k belongs to exactly one pair. A move from one heap changes one number of the pair and a move from both keeps the difference, so no move joins two pairs; and from any other position one move reaches a pair.',
+		"Wythoff's theorem. The lost positions are the pairs (a_k, b_k) with a_k = ⌊kφ⌋ and b_k = a_k + k = ⌊kφ²⌋. The sequences ⌊kφ⌋ and ⌊kφ²⌋ (k ≥ 1) are complementary Beatty sequences, since 1/φ + 1/φ² = 1: every positive integer lies in exactly one of them, and each difference k belongs to exactly one pair. A move from one heap changes one number of the pair and a move from both keeps the difference, so no move joins two pairs; and from any other position one move reaches a pair.",
 		'The winning move from (a, b), a ≤ b: if a > ⌊dφ⌋, take a − ⌊dφ⌋ from both heaps (the difference stays d). Otherwise a belongs to exactly one pair: if a = a_j, lower b to b_j; if a = b_j, lower b to a_j.',
 		`Exact arithmetic: ⌊kφ⌋ = (k + ⌊√(5k²)⌋) div 2 with an integer square root; a floating-point φ already errs at k = 102334155. Wythoff's Grundy values have no known closed form: they are found by search while both heaps are at most ${limits.wythoffGrundyBound}.`,
 	],
@@ -180,7 +180,11 @@ const theory: Theory = {
  * normal-play pairs from (3, 5) on; (0, 0) is won (the opponent took the last
  * token) and (1, 2) is not a pair any more. Checked by brute force.
  */
-const misereSmall: ReadonlyArray<readonly [bigint, bigint]> = [[0n, 1n], [1n, 0n], [2n, 2n]];
+const misereSmall: ReadonlyArray<readonly [bigint, bigint]> = [
+	[0n, 1n],
+	[1n, 0n],
+	[2n, 2n],
+];
 
 function isMiserePair(x: bigint, y: bigint): boolean {
 	if (misereSmall.some(([a, b]) => a === x && b === y)) return true;
@@ -223,7 +227,9 @@ const misereTheory: MisereTheory<WythoffPosition, WythoffMove> = {
 		}
 		const take = misereTake(p);
 		if (take === null) {
-			lines.push(`(${num(x)}, ${num(y)}) is one of them: every move leaves a position from which the opponent reaches another, down to (0, 1) or (2, 2), where the player to move must take the last token.`);
+			lines.push(
+				`(${num(x)}, ${num(y)}) is one of them: every move leaves a position from which the opponent reaches another, down to (0, 1) or (2, 2), where the player to move must take the last token.`,
+			);
 		} else {
 			const words = describeTake(p, take);
 			lines.push(`${words[0]!.toUpperCase()}${words.slice(1)}, reaching (${num(x - take[0])}, ${num(y - take[1])}), one of them.`);
@@ -324,7 +330,9 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 			`Here (${num(x)}, ${num(y)}): difference ${num(d)} → ${pairText(d)}.`,
 		];
 		if (a === t) {
-			lines.push(`The position is that pair. Taking from both keeps the difference ${num(d)} but leaves the smaller heap below ${num(t)}: no pair. Taking from one heap leaves the other unchanged, and the only pair it lies in is this one: no pair either. The opponent then moves back to a pair, and so on to (0, 0): the player to move loses.`);
+			lines.push(
+				`The position is that pair. Taking from both keeps the difference ${num(d)} but leaves the smaller heap below ${num(t)}: no pair. Taking from one heap leaves the other unchanged, and the only pair it lies in is this one: no pair either. The opponent then moves back to a pair, and so on to (0, 0): the player to move loses.`,
+			);
 		} else if (a > t) {
 			lines.push(`Both heaps are ${num(a - t)} above it: take ${num(a - t)} from both, reaching (${num(t)}, ${num(t + d)}).`);
 		} else {
@@ -336,9 +344,11 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 			lines.push(`${words[0]!.toUpperCase()}${words.slice(1)}: the larger heap goes ${num(b)} → ${num(target)}, completing the pair.`);
 		}
 		const g = grundy(p);
-		lines.push(g === null
-			? `Grundy value: no closed form; tabulated by search only while both heaps are at most ${limits.wythoffGrundyBound}.`
-			: `Grundy value (tabulated by search): ${g}.`);
+		lines.push(
+			g === null
+				? `Grundy value: no closed form; tabulated by search only while both heaps are at most ${limits.wythoffGrundyBound}.`
+				: `Grundy value (tabulated by search): ${g}.`,
+		);
 		return lines;
 	},
 };

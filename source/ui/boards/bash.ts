@@ -9,7 +9,9 @@ const board = heapBoard<BashPosition>({
 	heaps: p => [p.heap],
 	move: takeMove,
 	read: readTakeMove,
-	caption: p => [line(seg(`Take 1 to ${p.max} tokens. ${p.misere ? 'Misère: whoever takes the last token loses.' : 'Whoever takes the last token wins.'}`, 'dim'))],
+	caption: p => [
+		line(seg(`Take 1 to ${p.max} tokens. ${p.misere ? 'Misère: whoever takes the last token loses.' : 'Whoever takes the last token wins.'}`, 'dim')),
+	],
 	cap: p => p.max,
 });
 

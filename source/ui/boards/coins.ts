@@ -22,13 +22,13 @@ export interface CoinsPointer {
 }
 
 const ruleText: Record<CoinsPosition['rule'], (k: number) => string> = {
-	'single': () => 'Single: turn one coin (a head).',
+	single: () => 'Single: turn one coin (a head).',
 	'one-or-two': () => 'One or two: turn one coin, or any two.',
-	'consecutive': k => `Consecutive: turn exactly ${k} coins in a row.`,
-	'subtract3': () => 'Subtract-3: turn coin x and one of x−1, x−2, x−3 (or x alone when x ≤ 3).',
-	'twins': () => 'Twins: turn two coins 1, 2 or 3 apart.',
+	consecutive: k => `Consecutive: turn exactly ${k} coins in a row.`,
+	subtract3: () => 'Subtract-3: turn coin x and one of x−1, x−2, x−3 (or x alone when x ≤ 3).',
+	twins: () => 'Twins: turn two coins 1, 2 or 3 apart.',
 	'mock-turtles': () => 'Mock Turtles: turn one, two or three coins.',
-	'ruler': () => 'Ruler: turn any run of consecutive coins.',
+	ruler: () => 'Ruler: turn any run of consecutive coins.',
 };
 
 function flipsOf(marked: MarkedMove<CoinsPosition> | null): number[] {
@@ -111,7 +111,7 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 		const perRow = Math.max(1, Math.floor((width - 2) / cell));
 		// A window of coins around the cursor (or the hint) when the row is long.
 		const hinted = hintFlips[hintFlips.length - 1] ?? null;
-		const start = 1 + windowStart(n, perRow, (active ? pointer.cursor : hinted ?? lastHead(p)) - 1, hinted === null ? null : hinted - 1);
+		const start = 1 + windowStart(n, perRow, (active ? pointer.cursor : (hinted ?? lastHead(p))) - 1, hinted === null ? null : hinted - 1);
 		const end = Math.min(n, start + perRow - 1);
 		const coinsLine: Segment[] = [seg('  ')];
 		const ruler: Segment[] = [seg('  ')];
@@ -156,7 +156,7 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 		'←→ (or h l) move the cursor ▲ along the row; ↑↓ jump to the next head right or left; digits jump to a coin by its number.',
 		'Space picks or unpicks the coin under the cursor ([H] is picked); Enter turns over the picked coins, or the coin under the cursor when none is picked.',
 		'The rightmost coin turned must be a head; the rule says how many coins a move turns. Esc clears the picks.',
-		'With hints on, each head\'s value under the rule is written below it: the row is worth their XOR.',
+		"With hints on, each head's value under the rule is written below it: the row is worth their XOR.",
 	],
 };
 

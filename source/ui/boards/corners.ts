@@ -66,7 +66,12 @@ function readMove(marked: MarkedMove<CornersPosition> | null): {from: Cell; to: 
 function cornersOf(m: {from: Cell; to: Cell}): Cell[] {
 	const [x, y] = m.from;
 	const [a, b] = m.to;
-	return [[x, y], [a, y], [x, b], [a, b]];
+	return [
+		[x, y],
+		[a, y],
+		[x, b],
+		[a, b],
+	];
 }
 
 function has(cells: readonly Cell[], x: bigint, y: bigint): boolean {
@@ -181,11 +186,13 @@ const board: Board<CornersPosition, CornersPointer> = {
 			p.lit.slice(0, Math.max(1, height - 3)).forEach((c, i) => {
 				const isCursor = active && pointer.lamp === i;
 				const picked = pointer.from && pointer.from[0] === c[0] && pointer.from[1] === c[1];
-				lines.push(line(
-					seg(isCursor ? '▶ ' : '  ', 'cursor'),
-					seg(`● lamp ${cellText(c)}`, picked ? 'select' : isCursor ? 'cursor' : 'strong'),
-					seg(hint && hint.from[0] === c[0] && hint.from[1] === c[1] ? `  ◆ corner ${cellText(hint.to)}` : '', 'hint'),
-				));
+				lines.push(
+					line(
+						seg(isCursor ? '▶ ' : '  ', 'cursor'),
+						seg(`● lamp ${cellText(c)}`, picked ? 'select' : isCursor ? 'cursor' : 'strong'),
+						seg(hint && hint.from[0] === c[0] && hint.from[1] === c[1] ? `  ◆ corner ${cellText(hint.to)}` : '', 'hint'),
+					),
+				);
 			});
 			if (p.lit.length > height - 3) lines.push(line(seg(`  … ${p.lit.length - (height - 3)} more lamps`, 'dim')));
 			if (pointer.from && active) lines.push(line(seg('  corner a b: ', 'cursor'), seg(pointer.typed, 'strong'), seg('▏', 'cursor')));
@@ -197,7 +204,8 @@ const board: Board<CornersPosition, CornersPointer> = {
 		const rows = Number(my) + 1;
 		const labelWidth = String(my).length;
 		const pendingTo: Cell | null = active && pointer.from ? [pointer.x, pointer.y] : null;
-		const pendingCorners = pointer.from && pendingTo && pendingTo[0] < pointer.from[0] && pendingTo[1] < pointer.from[1] ? cornersOf({from: pointer.from, to: pendingTo}) : [];
+		const pendingCorners =
+			pointer.from && pendingTo && pendingTo[0] < pointer.from[0] && pendingTo[1] < pointer.from[1] ? cornersOf({from: pointer.from, to: pendingTo}) : [];
 		const hintCorners = hint ? cornersOf(hint) : [];
 		const lastCorners = last ? cornersOf(last) : [];
 		const cellWidth = 3;
@@ -247,11 +255,14 @@ const board: Board<CornersPosition, CornersPointer> = {
 		const cropped = [
 			shownRows < rows ? `rows ${topY - shownRows + 1}–${topY} of 0–${rows - 1}` : '',
 			shownCols < cols ? `columns ${leftX}–${leftX + shownCols - 1} of 0–${cols - 1}` : '',
-		].filter(Boolean).join(', ');
+		]
+			.filter(Boolean)
+			.join(', ');
 		if (cropped !== '') lines.push(line(seg(`  showing ${cropped} (the cursor scrolls)`, 'dim')));
-		const legend = pointer.from && active
-			? '  <●> the lamp picked · [ ] the corner · ○ goes out · ◎ lights up · Enter plays, Esc drops the lamp'
-			: `  ● lit · Enter on a lit lamp picks it as the far corner${hint ? ' · ◆ the hint\'s four corners' : ''}`;
+		const legend =
+			pointer.from && active
+				? '  <●> the lamp picked · [ ] the corner · ○ goes out · ◎ lights up · Enter plays, Esc drops the lamp'
+				: `  ● lit · Enter on a lit lamp picks it as the far corner${hint ? " · ◆ the hint's four corners" : ''}`;
 		lines.push(line(seg(legend, 'dim')));
 		return lines.slice(0, height);
 	},
@@ -264,7 +275,7 @@ const board: Board<CornersPosition, CornersPointer> = {
 		'Arrows (or h j k l) move the cursor [ ] on the grid; x grows to the right, y upwards.',
 		'Enter on a lit lamp ● picks it as the far corner (x, y); then move to the opposite corner (a, b) below and left of it: ○ marks lamps that go out, ◎ cells that light up. Enter plays; Esc drops the pick.',
 		'Lamps too far out for a grid are listed: ↑↓ a lamp, Enter, then type the corner as a, Space, b, and Enter.',
-		'With hints on, the explanation lists each lamp\'s nim product x⊗y; the position is worth their XOR.',
+		"With hints on, the explanation lists each lamp's nim product x⊗y; the position is worth their XOR.",
 	],
 };
 

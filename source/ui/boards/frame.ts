@@ -4,5 +4,8 @@ import type {AnyBoard, DrawInput} from './types.js';
 
 /** The board's lines for `rows` rows of a screen `width` wide. */
 export function boardLines(board: AnyBoard, input: Omit<DrawInput<unknown, unknown>, 'width' | 'height'>, width: number, rows: number): Line[] {
-	return board.draw({...input, width: width - 1, height: rows}).slice(0, rows).map(l => clipLine([seg(' '), ...l], width));
+	return board
+		.draw({...input, width: width - 1, height: rows})
+		.slice(0, rows)
+		.map(l => clipLine([seg(' '), ...l], width));
 }

@@ -141,7 +141,7 @@ const board: Board<GraphPosition, GraphPointer> = {
 			lines.push(line(seg(`  vertices ${start + 1}–${start + shown} of ${count} (↑↓ follows the tokens)`, 'dim')));
 		}
 		lines.push([]);
-		const legend = input.hints ? '(n) a vertex\'s value: the mex of its successors\' values; the tokens XOR.' : 'A move slides one token along one edge.';
+		const legend = input.hints ? "(n) a vertex's value: the mex of its successors' values; the tokens XOR." : 'A move slides one token along one edge.';
 		lines.push(line(seg(`  ●n token n   [x] the edge chosen   ${legend}`, 'dim')));
 		return lines.slice(0, height);
 	},
@@ -153,7 +153,7 @@ const board: Board<GraphPosition, GraphPointer> = {
 	howTo: [
 		'Each line is a vertex, the edges out of it (→), and the tokens on it (●0, ●1, ...).',
 		'↑↓ (or a digit) pick a token (▶); ←→ pick the edge it moves along ([x], landing on ○); Enter moves it.',
-		'With hints on, each vertex shows its value (the mex of its successors\' values); the position is worth the XOR over the tokens.',
+		"With hints on, each vertex shows its value (the mex of its successors' values); the position is worth the XOR over the tokens.",
 	],
 };
 

@@ -93,7 +93,7 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 		init(p) {
 			const heaps = spec.heaps(p);
 			const first = heaps.findIndex(h => h > 0n);
-			return fresh(p, Math.max(first , 0));
+			return fresh(p, Math.max(first, 0));
 		},
 		settle(p, pointer) {
 			const heaps = spec.heaps(p);
@@ -161,7 +161,7 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 			'↑↓ (or k j) pick a heap; on a single heap they change the amount.',
 			'←→ (or h l) change how many to take: ← takes one more (the cut in the bar moves left), → one fewer.',
 			'Digits type the amount, Backspace deletes one; Enter or Space takes; Esc resets the amount.',
-			'○ marks the tokens you are about to take, ◆ the hint\'s winning take, · what the opponent just took.',
+			"○ marks the tokens you are about to take, ◆ the hint's winning take, · what the opponent just took.",
 		],
 	};
 	return board;
@@ -179,7 +179,7 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 	const count = heaps.length;
 	const hint = markedTake(spec, input.hint);
 	const last = markedTake(spec, input.last);
-	const lastBefore = last && input.last ? spec.heaps(input.last.before)[last.heap] ?? null : null;
+	const lastBefore = last && input.last ? (spec.heaps(input.last.before)[last.heap] ?? null) : null;
 
 	const caption = spec.caption(p);
 	// Widths from the extremes only: positions may hold 10^5 heaps, drawn a window at a time.
@@ -195,7 +195,15 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 	const mine = active && pointer.heap < count;
 	if (mine && pointer.take >= 1n) {
 		const n = heaps[pointer.heap]!;
-		note(pointer.heap, seg(pointer.take > n ? `take ${formatInt(pointer.take, 12)}? only ${formatInt(n, 12)}` : `take ${formatInt(pointer.take, 12)} → ${formatInt(n - pointer.take, 12)}`, 'cursor'));
+		note(
+			pointer.heap,
+			seg(
+				pointer.take > n
+					? `take ${formatInt(pointer.take, 12)}? only ${formatInt(n, 12)}`
+					: `take ${formatInt(pointer.take, 12)} → ${formatInt(n - pointer.take, 12)}`,
+				'cursor',
+			),
+		);
 	}
 	if (hint && hint.heap < count) {
 		const n = heaps[hint.heap]!;
@@ -268,7 +276,7 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 	} else {
 		// A window around the cursor, with a line saying what is out of view.
 		const shown = Math.max(1, rowsRoom - 1);
-		const start = windowStart(count, shown, mine ? pointer.heap : hint?.heap ?? pointer.heap, hint?.heap ?? last?.heap ?? null);
+		const start = windowStart(count, shown, mine ? pointer.heap : (hint?.heap ?? pointer.heap), hint?.heap ?? last?.heap ?? null);
 		for (let i = start; i < start + shown; i++) lines.push(row(i));
 		lines.push(line(seg(`  heaps ${start}–${start + shown - 1} of ${count} shown (↑↓ scrolls)`, 'dim')));
 	}

@@ -19,6 +19,7 @@ import tree from './tree.js';
 import graph from './graph.js';
 import {makeSumBoard} from './sum.js';
 
+// biome-ignore format: one board per line, so adding a board is adding one line.
 export const boards: readonly AnyBoard[] = [
 	nim,
 	bash,

@@ -134,9 +134,10 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 				else if (hint && hint.from === X) mark = seg(' ◆', 'hint');
 				else if (last && last.to === X) mark = seg(' ◀', 'computer');
 				marks.push(mark);
-				if (x === 1 || x % 5 === 0) [...String(x)].forEach((ch, j) => {
-					ruler[3 + (x - 1) * 2 + 1 + j] = ch;
-				});
+				if (x === 1 || x % 5 === 0)
+					[...String(x)].forEach((ch, j) => {
+						ruler[3 + (x - 1) * 2 + 1 + j] = ch;
+					});
 			}
 			lines.push(cells, line(seg(ruler.join('').trimEnd(), 'dim')), marks);
 			if (input.hints) {
@@ -151,7 +152,7 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 					});
 				});
 				lines.push(line(seg(gaps.join('').trimEnd(), 'hint')));
-				lines.push(line(seg('     under each pair\'s right chip: the empty cells inside the pair (a Nim heap)', 'dim')));
+				lines.push(line(seg("     under each pair's right chip: the empty cells inside the pair (a Nim heap)", 'dim')));
 			}
 		} else {
 			// Too long to draw cell by cell: chips and the gaps between them.

@@ -33,119 +33,119 @@ function partTitle(part: Part, i: number): string {
 /** The arena's board; `boardFor` finds each part's own board (the registry supplies it). */
 export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosition, ArenaPointer> {
 	return {
-	game: sum,
-	init: p => ({part: 0, inside: false, inner: p.parts.map(part => boardFor(part.game.id).init(part.position))}),
-	settle(p, pointer) {
-		const inner = p.parts.map((part, i) => {
-			const b = boardFor(part.game.id);
-			const old = pointer.inner[i];
-			return old === undefined ? b.init(part.position) : b.settle(part.position, old);
-		});
-		return {part: Math.min(pointer.part, p.parts.length - 1), inside: false, inner};
-	},
-	key(p, pointer, key): BoardResult<ArenaPointer> {
-		const count = p.parts.length;
-		if (!pointer.inside) {
-			switch (key.kind) {
-				case 'up':
-				case 'left':
-					return {pointer: {...pointer, part: Math.max(0, pointer.part - 1)}};
-				case 'down':
-				case 'right':
-					return {pointer: {...pointer, part: Math.min(count - 1, pointer.part + 1)}};
-				case 'digit': {
-					const i = Number(key.digit);
-					return i < count ? {pointer: {...pointer, part: i}} : {pointer, error: `there is no component ${i} (0 to ${count - 1})`};
-				}
-				case 'select':
-				case 'confirm':
-					return {pointer: {...pointer, inside: true}};
-				case 'backspace':
-					return {pointer};
-				case 'cancel':
-					return null;
-			}
-		}
-		const part = p.parts[pointer.part]!;
-		const b = boardFor(part.game.id);
-		const result = b.key(part.position, pointer.inner[pointer.part], key);
-		if (result === null) return {pointer: {...pointer, inside: false}};
-		const inner = pointer.inner.slice();
-		inner[pointer.part] = result.pointer;
-		const next = {...pointer, inner};
-		if (result.move !== undefined) return {pointer: next, move: {part: pointer.part, move: result.move}};
-		if (result.error !== undefined) return {pointer: next, error: result.error};
-		return {pointer: next};
-	},
-	pending(p, pointer) {
-		const part = p.parts[pointer.part];
-		if (!part) return null;
-		if (!pointer.inside) return `component ${pointer.part} (${part.game.name}): Enter to play in it`;
-		const inner = boardFor(part.game.id).pending(part.position, pointer.inner[pointer.part]);
-		return inner === null ? null : `in component ${pointer.part}: ${inner}`;
-	},
-	draw(input) {
-		const {position: p, pointer, width, height, active} = input;
-		const count = p.parts.length;
-		const full = (i: number, room: number): Line[] => {
-			const part = p.parts[i]!;
-			const b = boardFor(part.game.id);
-			const isCursor = active && pointer.part === i;
-			const body = b.draw({
-				position: part.position,
-				pointer: pointer.inner[i],
-				width: width - 4,
-				height: Math.max(1, room - 2),
-				active: isCursor && pointer.inside,
-				hints: input.hints,
-				hint: partMark(input.hint, i),
-				last: partMark(input.last, i),
+		game: sum,
+		init: p => ({part: 0, inside: false, inner: p.parts.map(part => boardFor(part.game.id).init(part.position))}),
+		settle(p, pointer) {
+			const inner = p.parts.map((part, i) => {
+				const b = boardFor(part.game.id);
+				const old = pointer.inner[i];
+				return old === undefined ? b.init(part.position) : b.settle(part.position, old);
 			});
-			const marks: Line = [
-				...(isCursor ? [seg(pointer.inside ? '▶ ' : '▷ ', 'cursor')] : []),
-				seg(partTitle(part, i), isCursor ? 'cursor' : 'strong'),
-				...(input.hints ? [seg(` · value ${part.game.grundy(part.position) ?? '?'}`, 'hint')] : []),
-				...(partMark(input.hint, i) ? [seg('  ◆ hint here', 'hint')] : []),
-				...(partMark(input.last, i) ? [seg('  ◀ last move here', 'computer')] : []),
-			];
-			return boxed(marks, body, width, isCursor ? 'heavy' : 'round', isCursor ? 'cursor' : 'dim');
-		};
-		const compact = (i: number): Line => {
-			const part = p.parts[i]!;
-			const isCursor = active && pointer.part === i;
-			return line(
-				seg(isCursor ? '▷ ' : '  ', 'cursor'),
-				seg(`${partLabel(part, lookupGame)}`, isCursor ? 'cursor' : undefined),
-				...(partMark(input.hint, i) ? [seg('  ◆ hint here', 'hint')] : []),
-				...(partMark(input.last, i) ? [seg('  ◀ last move', 'computer')] : []),
-			);
-		};
-		const boxes = p.parts.map((_, i) => full(i, height));
-		const total = boxes.reduce((n, b) => n + b.length, 0);
-		if (total <= height) return boxes.flat();
-		// Not enough room: the component in focus in full, the others one line each.
-		const focus = active ? pointer.part : (partIndex(input.hint) ?? partIndex(input.last) ?? pointer.part);
-		const out: Line[] = [];
-		const room = height - (count - 1);
-		for (let i = 0; i < count; i++) {
-			if (i === focus) {
-				out.push(...full(i, room));
-			} else {
-				out.push(compact(i));
+			return {part: Math.min(pointer.part, p.parts.length - 1), inside: false, inner};
+		},
+		key(p, pointer, key): BoardResult<ArenaPointer> {
+			const count = p.parts.length;
+			if (!pointer.inside) {
+				switch (key.kind) {
+					case 'up':
+					case 'left':
+						return {pointer: {...pointer, part: Math.max(0, pointer.part - 1)}};
+					case 'down':
+					case 'right':
+						return {pointer: {...pointer, part: Math.min(count - 1, pointer.part + 1)}};
+					case 'digit': {
+						const i = Number(key.digit);
+						return i < count ? {pointer: {...pointer, part: i}} : {pointer, error: `there is no component ${i} (0 to ${count - 1})`};
+					}
+					case 'select':
+					case 'confirm':
+						return {pointer: {...pointer, inside: true}};
+					case 'backspace':
+						return {pointer};
+					case 'cancel':
+						return null;
+				}
 			}
-		}
-		return out.slice(0, height);
-	},
-	keys: [
-		{keys: '↑↓ 0-9', action: 'component'},
-		{keys: 'enter', action: 'play in it'},
-		{keys: 'esc', action: 'back out'},
-	],
-	howTo: [
-		'The arena is a sum of games: on your turn, move in exactly one component.',
-		'↑↓ (or a digit) picks a component; Enter steps into it; its own keys then apply; Esc steps back out.',
-		'With hints on, each component\'s Grundy value is listed and their XOR decides the game.',
-	],
+			const part = p.parts[pointer.part]!;
+			const b = boardFor(part.game.id);
+			const result = b.key(part.position, pointer.inner[pointer.part], key);
+			if (result === null) return {pointer: {...pointer, inside: false}};
+			const inner = pointer.inner.slice();
+			inner[pointer.part] = result.pointer;
+			const next = {...pointer, inner};
+			if (result.move !== undefined) return {pointer: next, move: {part: pointer.part, move: result.move}};
+			if (result.error !== undefined) return {pointer: next, error: result.error};
+			return {pointer: next};
+		},
+		pending(p, pointer) {
+			const part = p.parts[pointer.part];
+			if (!part) return null;
+			if (!pointer.inside) return `component ${pointer.part} (${part.game.name}): Enter to play in it`;
+			const inner = boardFor(part.game.id).pending(part.position, pointer.inner[pointer.part]);
+			return inner === null ? null : `in component ${pointer.part}: ${inner}`;
+		},
+		draw(input) {
+			const {position: p, pointer, width, height, active} = input;
+			const count = p.parts.length;
+			const full = (i: number, room: number): Line[] => {
+				const part = p.parts[i]!;
+				const b = boardFor(part.game.id);
+				const isCursor = active && pointer.part === i;
+				const body = b.draw({
+					position: part.position,
+					pointer: pointer.inner[i],
+					width: width - 4,
+					height: Math.max(1, room - 2),
+					active: isCursor && pointer.inside,
+					hints: input.hints,
+					hint: partMark(input.hint, i),
+					last: partMark(input.last, i),
+				});
+				const marks: Line = [
+					...(isCursor ? [seg(pointer.inside ? '▶ ' : '▷ ', 'cursor')] : []),
+					seg(partTitle(part, i), isCursor ? 'cursor' : 'strong'),
+					...(input.hints ? [seg(` · value ${part.game.grundy(part.position) ?? '?'}`, 'hint')] : []),
+					...(partMark(input.hint, i) ? [seg('  ◆ hint here', 'hint')] : []),
+					...(partMark(input.last, i) ? [seg('  ◀ last move here', 'computer')] : []),
+				];
+				return boxed(marks, body, width, isCursor ? 'heavy' : 'round', isCursor ? 'cursor' : 'dim');
+			};
+			const compact = (i: number): Line => {
+				const part = p.parts[i]!;
+				const isCursor = active && pointer.part === i;
+				return line(
+					seg(isCursor ? '▷ ' : '  ', 'cursor'),
+					seg(`${partLabel(part, lookupGame)}`, isCursor ? 'cursor' : undefined),
+					...(partMark(input.hint, i) ? [seg('  ◆ hint here', 'hint')] : []),
+					...(partMark(input.last, i) ? [seg('  ◀ last move', 'computer')] : []),
+				);
+			};
+			const boxes = p.parts.map((_, i) => full(i, height));
+			const total = boxes.reduce((n, b) => n + b.length, 0);
+			if (total <= height) return boxes.flat();
+			// Not enough room: the component in focus in full, the others one line each.
+			const focus = active ? pointer.part : (partIndex(input.hint) ?? partIndex(input.last) ?? pointer.part);
+			const out: Line[] = [];
+			const room = height - (count - 1);
+			for (let i = 0; i < count; i++) {
+				if (i === focus) {
+					out.push(...full(i, room));
+				} else {
+					out.push(compact(i));
+				}
+			}
+			return out.slice(0, height);
+		},
+		keys: [
+			{keys: '↑↓ 0-9', action: 'component'},
+			{keys: 'enter', action: 'play in it'},
+			{keys: 'esc', action: 'back out'},
+		],
+		howTo: [
+			'The arena is a sum of games: on your turn, move in exactly one component.',
+			'↑↓ (or a digit) picks a component; Enter steps into it; its own keys then apply; Esc steps back out.',
+			"With hints on, each component's Grundy value is listed and their XOR decides the game.",
+		],
 	};
 }
 
@@ -154,4 +154,3 @@ function partIndex(marked: MarkedMove<SumPosition> | null): number | null {
 	const part = jsonBig(jsonField(marked.move, 'part'));
 	return part === null ? null : Number(part);
 }
-

@@ -169,7 +169,7 @@ const board: Board<TreePosition, TreePointer> = {
 		const room = Math.max(1, height - 2);
 		const hintRank = hintCut !== null && hintCut >= 1 && hintCut <= s.n ? s.rank[hintCut]! : null;
 		const shown = Math.min(s.n, room - (s.n > room ? 1 : 0));
-		const start = windowStart(s.n, shown, active ? cursorRank : hintRank ?? 0, hintRank);
+		const start = windowStart(s.n, shown, active ? cursorRank : (hintRank ?? 0), hintRank);
 		lines.push(header);
 		for (let j = start; j < start + shown; j++) {
 			const v = s.order[j]!;
@@ -189,7 +189,7 @@ const board: Board<TreePosition, TreePointer> = {
 			lines.push(parts);
 		}
 		if (s.n > shown) lines.push(line(seg(`  nodes ${start + 1}–${start + shown} of ${s.n} in this order (↑↓ scrolls)`, 'dim')));
-		if (lines.length < height && values) lines.push(line(seg('  (n) is a node\'s value by the colon principle: XOR over its children of (value + 1).', 'dim')));
+		if (lines.length < height && values) lines.push(line(seg("  (n) is a node's value by the colon principle: XOR over its children of (value + 1).", 'dim')));
 		if (lines.length < height && input.last) lines.push(line(seg(`  ◀ ${input.last.words} (the nodes were renumbered)`, 'computer')));
 		return lines.slice(0, height);
 	},
@@ -200,7 +200,7 @@ const board: Board<TreePosition, TreePointer> = {
 		{keys: 'enter', action: 'cut'},
 	],
 	howTo: [
-		'The forest hangs from the ground at the top; each line is a node and the edge above it, labelled with the node\'s number.',
+		"The forest hangs from the ground at the top; each line is a node and the edge above it, labelled with the node's number.",
 		'↑↓ (or k j) walk the nodes; ← goes to the parent, → to the first child; digits type a node number. Enter cuts the edge above the cursor (╳): that node and everything under it falls.',
 		'After a cut the nodes are renumbered 1, 2, ... in the same order.',
 		'With hints on, each node shows its value by the colon principle; the forest is worth the XOR of (root value + 1).',

@@ -53,7 +53,15 @@ function firstRow(p: WythoffPosition): Row {
 /** The largest grid drawn: beyond it only the bars are shown. */
 const maxGridSide = 30;
 
-function grid(p: WythoffPosition, target: [bigint, bigint] | null, hintTarget: [bigint, bigint] | null, previous: [bigint, bigint] | null, hints: boolean, width: number, height: number): Line[] {
+function grid(
+	p: WythoffPosition,
+	target: [bigint, bigint] | null,
+	hintTarget: [bigint, bigint] | null,
+	previous: [bigint, bigint] | null,
+	hints: boolean,
+	width: number,
+	height: number,
+): Line[] {
 	const [a, b] = p.heaps;
 	const top = b > a ? b : a;
 	const side = previous ? (previous[0] > previous[1] ? previous[0] : previous[1]) : 0n;
@@ -84,9 +92,10 @@ function grid(p: WythoffPosition, target: [bigint, bigint] | null, hintTarget: [
 	// Column numbers under the glyphs: every one up to 9, else every fifth.
 	const axis = Array.from({length: labelWidth + 6 + cols * 2}, () => ' ');
 	const step = span < 10 ? 1 : 5;
-	for (let x = 0; x <= span; x += step) [...String(x)].forEach((ch, j) => {
-		axis[labelWidth + 3 + 2 * x + j] = ch;
-	});
+	for (let x = 0; x <= span; x += step)
+		[...String(x)].forEach((ch, j) => {
+			axis[labelWidth + 3 + 2 * x + j] = ch;
+		});
 	lines.push(line(seg(axis.join('').trimEnd(), 'dim')));
 	return lines;
 }
@@ -175,17 +184,19 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 			const hintCells = hinted > 0n ? (hinted >= n ? total : total - cells(n - hinted)) : 0;
 			const ghost = previous ? Math.max(0, Math.min(barWidth - total, cells(previous[i]) - total)) : 0;
 			const kept = total - pendingCells - hintCells;
-			left.push(line(
-				seg(isCursor ? '▶ ' : '  ', 'cursor'),
-				seg(rowNames[i], isCursor ? 'cursor' : 'dim'),
-				seg(' │ ', 'dim'),
-				seg('●'.repeat(kept), isCursor ? 'strong' : undefined),
-				seg('◆'.repeat(hintCells), 'hint'),
-				seg('○'.repeat(pendingCells), 'cursor'),
-				seg('·'.repeat(ghost), 'computer'),
-				seg(' '.repeat(Math.max(0, barWidth - kept - hintCells - pendingCells - ghost))),
-				seg(` ${padLeft(numbers[i]!, numberWidth)}`, isCursor ? 'strong' : undefined),
-			));
+			left.push(
+				line(
+					seg(isCursor ? '▶ ' : '  ', 'cursor'),
+					seg(rowNames[i], isCursor ? 'cursor' : 'dim'),
+					seg(' │ ', 'dim'),
+					seg('●'.repeat(kept), isCursor ? 'strong' : undefined),
+					seg('◆'.repeat(hintCells), 'hint'),
+					seg('○'.repeat(pendingCells), 'cursor'),
+					seg('·'.repeat(ghost), 'computer'),
+					seg(' '.repeat(Math.max(0, barWidth - kept - hintCells - pendingCells - ghost))),
+					seg(` ${padLeft(numbers[i]!, numberWidth)}`, isCursor ? 'strong' : undefined),
+				),
+			);
 		}
 		const both = active && pointer.row === 2;
 		left.push(line(seg(both ? '▶ ' : '  ', 'cursor'), seg('both  ', both ? 'cursor' : 'dim'), seg(' │ ', 'dim'), seg('the same number from each heap', 'dim')));

@@ -15,10 +15,14 @@ export function LinesView({lines}: LinesViewProps): React.JSX.Element {
 			{lines.map((l, i) => (
 				// biome-ignore lint/suspicious/noArrayIndexKey: lines are positional, their index is their identity.
 				<Text key={i} wrap="truncate">
-					{l.length === 0 ? ' ' : l.map((s, j) => (
-						// biome-ignore lint/suspicious/noArrayIndexKey: segments of a line are positional too.
-						<Text key={j} {...(s.tone ? toneStyles[s.tone] : {})}>{safeText(s.text)}</Text>
-					))}
+					{l.length === 0
+						? ' '
+						: l.map((s, j) => (
+								// biome-ignore lint/suspicious/noArrayIndexKey: segments of a line are positional too.
+								<Text key={j} {...(s.tone ? toneStyles[s.tone] : {})}>
+									{safeText(s.text)}
+								</Text>
+							))}
 				</Text>
 			))}
 		</Box>

@@ -77,9 +77,14 @@ export function hintPanel(state: MatchState, width: number, maxHeight: number, c
 	const frame = compact ? 0 : 2;
 	const inner = compact ? width - 2 : width - 4;
 	const body: Line[] = [];
-	const title = hint.error !== undefined
-		? line(seg('hint', 'hint'))
-		: line(seg('hint', 'hint'), seg(` · ${whoIsWinning(state)} · ${valueText(hint)}`, 'strong'), seg(compact && hint.words !== null ? ` · ◆ ${hint.words}` : '', 'hint'));
+	const title =
+		hint.error !== undefined
+			? line(seg('hint', 'hint'))
+			: line(
+					seg('hint', 'hint'),
+					seg(` · ${whoIsWinning(state)} · ${valueText(hint)}`, 'strong'),
+					seg(compact && hint.words !== null ? ` · ◆ ${hint.words}` : '', 'hint'),
+				);
 	if (hint.error !== undefined) {
 		body.push(line(seg(`No hint for this position: ${hint.error}`, 'error')));
 	} else {
@@ -101,7 +106,10 @@ export function hintPanel(state: MatchState, width: number, maxHeight: number, c
 	}
 	if (compact) {
 		const rule = Math.max(0, width - 4 - lineWidth(title));
-		return [[seg('── ', 'hint'), ...title, seg(` ${'─'.repeat(rule)}`, 'hint')], ...fitHeight(body, maxHeight - 1, ' (e: the whole hint)').map(l => [seg(' '), ...l])];
+		return [
+			[seg('── ', 'hint'), ...title, seg(` ${'─'.repeat(rule)}`, 'hint')],
+			...fitHeight(body, maxHeight - 1, ' (e: the whole hint)').map(l => [seg(' '), ...l]),
+		];
 	}
 	return boxed(title, fitHeight(body, maxHeight - frame, ' (e: the whole hint)'), width, 'round', 'hint');
 }
@@ -110,7 +118,11 @@ function headerLine(state: MatchState, width: number): Line {
 	const {config} = state;
 	// Misère play changes who wins: say so beside the name, whatever the board draws.
 	const misere = config.game.isMisere?.(state.position) ? ' (misère: last move loses)' : '';
-	const left = line(seg(` ${config.game.name}`, 'title'), seg(misere, 'strong'), seg(config.opponent === 'friend' ? ' · two players' : ` · you vs ${opponentName(config.opponent)}`, 'dim'));
+	const left = line(
+		seg(` ${config.game.name}`, 'title'),
+		seg(misere, 'strong'),
+		seg(config.opponent === 'friend' ? ' · two players' : ` · you vs ${opponentName(config.opponent)}`, 'dim'),
+	);
 	let turn: string;
 	if (state.phase === 'over') turn = 'game over';
 	else if (state.phase === 'computer') turn = 'computer to move';
@@ -133,8 +145,15 @@ function statusLines(state: MatchState, width: number): Line[] {
 	else if (last && (config.opponent === 'friend' || isComputer(config, last.mover))) lines.push(line(seg(` ◀ ${turnText(config, last)}`, 'computer')));
 	else lines.push([]);
 	const pending = state.phase === 'human' ? config.board.pending(state.position, state.pointer) : null;
-	if (state.message) lines.push(line(seg(state.message.tone === 'error' ? ' ✗ ' : ' · ', state.message.tone === 'error' ? 'error' : 'dim'), seg(state.message.text, state.message.tone === 'error' ? 'error' : 'strong')));
-	else if (pending !== null) lines.push(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(/enter|space/i.test(pending) ? '' : ' · enter plays it, esc resets', 'dim')));
+	if (state.message)
+		lines.push(
+			line(
+				seg(state.message.tone === 'error' ? ' ✗ ' : ' · ', state.message.tone === 'error' ? 'error' : 'dim'),
+				seg(state.message.text, state.message.tone === 'error' ? 'error' : 'strong'),
+			),
+		);
+	else if (pending !== null)
+		lines.push(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(/enter|space/i.test(pending) ? '' : ' · enter plays it, esc resets', 'dim')));
 	else lines.push([]);
 	return lines.map(l => clipLine(l, width));
 }
@@ -145,24 +164,47 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 	const height = size.rows - 1;
 	const {config} = state;
 	const footer = state.confirmLeave
-		? footerLine([], [{keys: 'y', action: 'leave the game'}, {keys: 'n', action: 'keep playing'}], width)
+		? footerLine(
+				[],
+				[
+					{keys: 'y', action: 'leave the game'},
+					{keys: 'n', action: 'keep playing'},
+				],
+				width,
+			)
 		: footerLine([...config.board.keys, ...matchKeys], matchPinned, width);
 	const fixed = 5; // header, gap, two status lines, footer
 	const room = Math.max(1, height - fixed);
 	if (state.hintFull && state.hint) {
 		const full: Line[] = [headerLine(state, width), [], ...hintPanel(state, width, room)];
 		while (full.length < height - 3) full.push([]);
-		full.push(...statusLines(state, width), footerLine([{keys: 'e esc', action: 'back to the board'}, {keys: 't', action: 'hints off'}], matchPinned, width));
+		full.push(
+			...statusLines(state, width),
+			footerLine(
+				[
+					{keys: 'e esc', action: 'back to the board'},
+					{keys: 't', action: 'hints off'},
+				],
+				matchPinned,
+				width,
+			),
+		);
 		return full.slice(0, height);
 	}
-	const drawBoard = (rows: number): Line[] => boardLines(config.board, {
-		position: state.position,
-		pointer: state.pointer,
-		active: state.phase === 'human',
-		hints: state.hint !== null,
-		hint: hintMark(state),
-		last: lastMark(state),
-	}, width, rows);
+	const drawBoard = (rows: number): Line[] =>
+		boardLines(
+			config.board,
+			{
+				position: state.position,
+				pointer: state.pointer,
+				active: state.phase === 'human',
+				hints: state.hint !== null,
+				hint: hintMark(state),
+				last: lastMark(state),
+			},
+			width,
+			rows,
+		);
 
 	let board = drawBoard(room);
 	let panel: Line[] = [];

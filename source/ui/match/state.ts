@@ -284,7 +284,10 @@ function undo(state: MatchState): MatchState {
 		}
 	}
 	if (undone === undefined) {
-		return {...state, message: {text: state.history.length === 0 ? 'Nothing to undo yet.' : 'Nothing of yours to undo: the computer moved first.', tone: 'info'}};
+		return {
+			...state,
+			message: {text: state.history.length === 0 ? 'Nothing to undo yet.' : 'Nothing of yours to undo: the computer moved first.', tone: 'info'},
+		};
 	}
 	const position = undone.before;
 	return settleHints({

@@ -51,10 +51,13 @@ export function matchAction(name: KeyName): MatchAction | null {
 }
 
 export function useMatchInput(dispatch: Dispatch<MatchAction>, isActive: boolean): void {
-	useInput((input, key) => {
-		for (const name of keyNames(input, key)) {
-			const action = matchAction(name);
-			if (action) dispatch(action);
-		}
-	}, {isActive});
+	useInput(
+		(input, key) => {
+			for (const name of keyNames(input, key)) {
+				const action = matchAction(name);
+				if (action) dispatch(action);
+			}
+		},
+		{isActive},
+	);
 }

@@ -70,14 +70,19 @@ export function timelineLines(review: Review, width: number): Line[] {
 	for (const row of review.rows) {
 		const tone = row.mover === 0 ? 'cursor' : 'computer';
 		const words = row.words.length >= cols.words ? `${[...row.words].slice(0, cols.words - 2).join('')}…` : row.words;
-		out.push(clipLine([
-			seg(` ${String(row.number).padStart(numberWidth - 1)} `, 'dim'),
-			seg(padRight(cols.name(row.who), cols.who), tone),
-			seg(padRight(words, cols.words)),
-			seg(padRight(valueCell(row), cols.value), 'strong'),
-			...markOf(row),
-			seg(remotenessText(row.before), row.before.outcome === 'N' ? 'good' : 'dim'),
-		], width));
+		out.push(
+			clipLine(
+				[
+					seg(` ${String(row.number).padStart(numberWidth - 1)} `, 'dim'),
+					seg(padRight(cols.name(row.who), cols.who), tone),
+					seg(padRight(words, cols.words)),
+					seg(padRight(valueCell(row), cols.value), 'strong'),
+					...markOf(row),
+					seg(remotenessText(row.before), row.before.outcome === 'N' ? 'good' : 'dim'),
+				],
+				width,
+			),
+		);
 		if (row.verdict === 'mistake') {
 			const text = `mistake: ${row.note}${row.better ? ` · winning was: ${row.better}` : ''}`;
 			for (const t of wrapText(text, width - numberWidth - 4)) out.push(line(seg(`${' '.repeat(numberWidth + 2)}`), seg(t, 'bad')));
@@ -100,10 +105,15 @@ export function timelineLines(review: Review, width: number): Line[] {
 function tableHeader(review: Review, width: number): Line {
 	const cols = columnsFor(review, width);
 	const value = review.positions.some(f => f.grundy !== null) ? 'value' : 'won/lost';
-	return clipLine(line(seg(
-		`${' '.repeat(numberWidth + 1)}${padRight('who', cols.who)}${padRight('move', cols.words)}${padRight(value, cols.value + markWidth)}${review.searched ? 'best play' : 'mover was'}`,
-		'dim',
-	)), width);
+	return clipLine(
+		line(
+			seg(
+				`${' '.repeat(numberWidth + 1)}${padRight('who', cols.who)}${padRight('move', cols.words)}${padRight(value, cols.value + markWidth)}${review.searched ? 'best play' : 'mover was'}`,
+				'dim',
+			),
+		),
+		width,
+	);
 }
 
 export interface ReviewLayout {
@@ -118,8 +128,14 @@ export function reviewLines(review: Review, heading: ReviewHeading, offset: numb
 	const height = size.rows - 1;
 	const header = spread(line(seg(' Review', 'title'), seg(` · ${heading.title}`, 'dim')), line(seg(`${heading.status} `, 'strong')), width);
 	const footer = footerLine(
-		[{keys: '↑↓', action: 'scroll'}, {keys: 'pgup pgdn', action: 'page'}],
-		[{keys: '?', action: 'help'}, {keys: 'esc q', action: 'back'}],
+		[
+			{keys: '↑↓', action: 'scroll'},
+			{keys: 'pgup pgdn', action: 'page'},
+		],
+		[
+			{keys: '?', action: 'help'},
+			{keys: 'esc q', action: 'back'},
+		],
 		width,
 	);
 	if (review.rows.length === 0) {
@@ -129,11 +145,17 @@ export function reviewLines(review: Review, heading: ReviewHeading, offset: numb
 		return {lines, maxOffset: 0, page: 1};
 	}
 	const mistakes = review.mistakes[0] + review.mistakes[1];
-	const summary = clipLine(line(
-		seg('  '),
-		seg(mistakes === 0 ? 'No mistakes: every move from a won position kept it won.' : `Mistakes (✗): ${mistakeCounts(review)}.`, mistakes === 0 ? 'good' : 'bad'),
-		seg(review.searched ? '' : '  (too large to search: no "win in N")', 'dim'),
-	), width);
+	const summary = clipLine(
+		line(
+			seg('  '),
+			seg(
+				mistakes === 0 ? 'No mistakes: every move from a won position kept it won.' : `Mistakes (✗): ${mistakeCounts(review)}.`,
+				mistakes === 0 ? 'good' : 'bad',
+			),
+			seg(review.searched ? '' : '  (too large to search: no "win in N")', 'dim'),
+		),
+		width,
+	);
 	const extras = 3; // baseline, marks, legend
 	const available = height - 2 - 1 - 1 - 1 - 1; // header+gap, summary, gap, table header, footer
 	const chartHeight = Math.max(1, Math.min(5, available - extras - 1 - 8));
@@ -154,5 +176,8 @@ export function reviewLines(review: Review, heading: ReviewHeading, offset: numb
 
 /** "You 1, Computer 2": the sides that made mistakes. */
 function mistakeCounts(review: Review): string {
-	return ([0, 1] as const).filter(side => review.mistakes[side] > 0).map(side => `${review.names[side]} ${review.mistakes[side]}`).join(', ');
+	return ([0, 1] as const)
+		.filter(side => review.mistakes[side] > 0)
+		.map(side => `${review.names[side]} ${review.mistakes[side]}`)
+		.join(', ');
 }

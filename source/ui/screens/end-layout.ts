@@ -24,12 +24,20 @@ export function recordText(name: string, stats: GameStats): string {
 export function endSummaryLines(record: MatchRecord, width: number, review?: Review, stats?: GameStats, compact = false): Line[] {
 	const {config, winner, history} = record;
 	const lines: Line[] = [];
-	lines.push(spread(line(seg(` ${config.game.name}`, 'title'), seg(' · game over', 'dim')), line(seg(`${config.opponent === 'friend' ? 'two players' : `you vs ${opponentName(config.opponent)}`} `, 'dim')), width));
+	lines.push(
+		spread(
+			line(seg(` ${config.game.name}`, 'title'), seg(' · game over', 'dim')),
+			line(seg(`${config.opponent === 'friend' ? 'two players' : `you vs ${opponentName(config.opponent)}`} `, 'dim')),
+			width,
+		),
+	);
 	lines.push([]);
 	const good = config.opponent === 'friend' || winner === 0;
 	lines.push(line(seg(good ? ' ★ ' : ' ✗ ', good ? 'good' : 'bad'), seg(resultText(record), good ? 'good' : 'bad')));
 	const first = sideName(config, config.first);
-	lines.push(line(seg('   Hints used: ', 'dim'), seg(record.hintsUsed ? 'yes' : 'no', 'strong'), seg(`  ·  ${first === 'You' ? 'you' : first} moved first`, 'dim')));
+	lines.push(
+		line(seg('   Hints used: ', 'dim'), seg(record.hintsUsed ? 'yes' : 'no', 'strong'), seg(`  ·  ${first === 'You' ? 'you' : first} moved first`, 'dim')),
+	);
 	const last = history[history.length - 1];
 	if (last && !compact) lines.push(clipLine(line(seg('   Last move: ', 'dim'), seg(turnText(config, last), 'computer')), width));
 	if (review && review.rows.length > 0) {
@@ -55,7 +63,9 @@ function shortValue(f: PositionFacts): string {
 export function movesLines(record: MatchRecord, width: number, max: number, review?: Review): Line[] {
 	const {config, history} = record;
 	if (max < 2 || history.length === 0) return [];
-	const lines: Line[] = [clipLine(line(seg(' Moves', 'strong'), seg(review ? '   (value before → after: 0 = lost for the player to move)' : '', 'dim')), width)];
+	const lines: Line[] = [
+		clipLine(line(seg(' Moves', 'strong'), seg(review ? '   (value before → after: 0 = lost for the player to move)' : '', 'dim')), width),
+	];
 	const room = max - 1;
 	// With little room the last moves only; with more, a line says how many came before.
 	const start = history.length <= room ? 0 : room >= 4 ? history.length - room + 1 : history.length - room;
@@ -67,17 +77,22 @@ export function movesLines(record: MatchRecord, width: number, max: number, revi
 		const row = review?.rows[i];
 		const values = row
 			? [
-				seg(`  ${`${shortValue(row.before)} → ${shortValue(row.after)}`.padEnd(9)}`, 'strong'),
-				row.verdict === 'kept' ? seg(' ✓', 'good') : row.verdict === 'mistake' ? seg(' ✗ mistake', 'bad') : seg(''),
-			]
+					seg(`  ${`${shortValue(row.before)} → ${shortValue(row.after)}`.padEnd(9)}`, 'strong'),
+					row.verdict === 'kept' ? seg(' ✓', 'good') : row.verdict === 'mistake' ? seg(' ✗ mistake', 'bad') : seg(''),
+				]
 			: [];
-		lines.push(clipLine(line(
-			seg(`   ${String(i + 1).padStart(3)}  `, 'dim'),
-			seg(padRight(sideName(config, turn.mover), nameWidth + 2), turn.mover === 0 ? 'cursor' : 'computer'),
-			seg(row ? padRight(turn.words, wordsWidth) : turn.words),
-			...values,
-			seg(turn.hinted ? '  (hints on)' : '', 'dim'),
-		), width));
+		lines.push(
+			clipLine(
+				line(
+					seg(`   ${String(i + 1).padStart(3)}  `, 'dim'),
+					seg(padRight(sideName(config, turn.mover), nameWidth + 2), turn.mover === 0 ? 'cursor' : 'computer'),
+					seg(row ? padRight(turn.words, wordsWidth) : turn.words),
+					...values,
+					seg(turn.hinted ? '  (hints on)' : '', 'dim'),
+				),
+				width,
+			),
+		);
 	}
 	return lines;
 }

@@ -30,21 +30,33 @@ export interface EndScreenProps {
 }
 
 export function EndScreen({record, size, active, stats, onChoose}: EndScreenProps): React.JSX.Element {
-	useInput((input, key) => {
-		for (const name of keyNames(input, key)) {
-			if (name === 'q' || name === 'escape') return onChoose('menu');
-			if (name === 'r') return onChoose('rematch');
-			if (name === 'n') return onChoose('new');
-			if (name === 'v') return onChoose('review');
-		}
-		return undefined;
-	}, {isActive: active});
+	useInput(
+		(input, key) => {
+			for (const name of keyNames(input, key)) {
+				if (name === 'q' || name === 'escape') return onChoose('menu');
+				if (name === 'r') return onChoose('rematch');
+				if (name === 'n') return onChoose('new');
+				if (name === 'v') return onChoose('review');
+			}
+			return undefined;
+		},
+		{isActive: active},
+	);
 	// Values and mistakes only (no search): the full review, with "win in N", is a key away.
 	const review = useMemo(() => reviewOf(record, {remoteness: false}), [record]);
 	const summary = endSummaryLines(record, size.columns, review, stats, size.rows < 20);
 	const footer = footerLine(
-		[{keys: '↑↓', action: 'move'}, {keys: 'enter', action: 'choose'}, {keys: 'v', action: 'review'}, {keys: 'r', action: 'rematch'}, {keys: 'n', action: 'new position'}],
-		[{keys: '?', action: 'help'}, {keys: 'q', action: 'menu'}],
+		[
+			{keys: '↑↓', action: 'move'},
+			{keys: 'enter', action: 'choose'},
+			{keys: 'v', action: 'review'},
+			{keys: 'r', action: 'rematch'},
+			{keys: 'n', action: 'new position'},
+		],
+		[
+			{keys: '?', action: 'help'},
+			{keys: 'q', action: 'menu'},
+		],
 		size.columns,
 	);
 	const room = size.rows - 1 - summary.length - 1 - items.length - 1 - 1;
@@ -52,9 +64,13 @@ export function EndScreen({record, size, active, stats, onChoose}: EndScreenProp
 		<Box flexDirection="column" height={size.rows - 1} width={size.columns}>
 			<LinesView lines={[...summary, []]} />
 			<Box paddingLeft={1}>
-				<SelectInput items={items} isFocused={active} onSelect={item => {
-					onChoose(item.value);
-				}} />
+				<SelectInput
+					items={items}
+					isFocused={active}
+					onSelect={item => {
+						onChoose(item.value);
+					}}
+				/>
 			</Box>
 			<LinesView lines={[[], ...movesLines(record, size.columns, room, review)]} />
 			<Box flexGrow={1} />

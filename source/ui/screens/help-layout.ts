@@ -44,7 +44,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['e', 'the whole hint on its own screen (e or esc to come back)'],
 		['u', 'undo (against the computer: back to your previous turn)'],
 		['v', 'review the moves so far: values, mistakes, win in N (esc comes back)'],
-		['i', 'this game\'s theory page: the winning rule, why, a worked example'],
+		['i', "this game's theory page: the winning rule, why, a worked example"],
 		['r', 'restart from the starting position'],
 		['q', 'back to the menu (asks first during a game)'],
 	],
@@ -81,7 +81,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['s', 'show the answer (counts as a miss)'],
 		['enter  n', 'after an answer: the next puzzle'],
 		['e', 'the hint or the feedback on the whole screen'],
-		['i', 'the theory page of the puzzle\'s game'],
+		['i', "the theory page of the puzzle's game"],
 		['q', 'back to the list of games'],
 	],
 	stats: [
@@ -123,7 +123,16 @@ export function helpLines(context: HelpContext, size: Size): Line[] {
 	const header = spread(line(seg(' Help', 'title'), seg(' · keys', 'dim')), line(seg('any key closes ', 'dim')), width);
 	const lines = [header, [], ...fitHeight(body, height - 3)];
 	while (lines.length < height - 1) lines.push([]);
-	lines.push(footerLine([], [{keys: 'any key', action: 'close'}, {keys: 'ctrl+c', action: 'quit'}], width));
+	lines.push(
+		footerLine(
+			[],
+			[
+				{keys: 'any key', action: 'close'},
+				{keys: 'ctrl+c', action: 'quit'},
+			],
+			width,
+		),
+	);
 	return lines;
 }
 
@@ -138,7 +147,9 @@ export function tooSmallLines(size: Size): Line[] {
 	const lines: Line[] = [
 		line(seg(' Terminal too small', 'bad')),
 		[],
-		...wrapText(`The arcade needs at least ${minimumSize.columns}×${minimumSize.rows}; this terminal is ${size.columns}×${size.rows}.`, width - 2).map(t => line(seg(` ${t}`))),
+		...wrapText(`The arcade needs at least ${minimumSize.columns}×${minimumSize.rows}; this terminal is ${size.columns}×${size.rows}.`, width - 2).map(t =>
+			line(seg(` ${t}`)),
+		),
 		...wrapText('Make the window larger: the game waits, and redraws when it fits.', width - 2).map(t => line(seg(` ${t}`, 'dim'))),
 		[],
 		line(seg(' q', 'key'), seg(' or ', 'dim'), seg('ctrl+c', 'key'), seg(' quit', 'dim')),

@@ -23,12 +23,15 @@ export interface HowToScreenProps {
 export function HowToScreen({size, active, game, onBack}: HowToScreenProps): React.JSX.Element {
 	const [state, dispatch] = useReducer(pagesReducer, {page: pageIndex(game), offset: 0, back: false});
 	const {lines, maxOffset, page} = howToLines(state.page, state.offset, size);
-	useInput((input, key) => {
-		for (const name of keyNames(input, key)) {
-			const action = pagesKey(name, howToPages.length, page, maxOffset);
-			if (action) dispatch(action);
-		}
-	}, {isActive: active});
+	useInput(
+		(input, key) => {
+			for (const name of keyNames(input, key)) {
+				const action = pagesKey(name, howToPages.length, page, maxOffset);
+				if (action) dispatch(action);
+			}
+		},
+		{isActive: active},
+	);
 	useEffect(() => {
 		if (state.back) onBack();
 	}, [state.back, onBack]);

@@ -52,15 +52,23 @@ const summaries = new Map<string, string>([
 function MenuItemView({isSelected = false, label}: {readonly isSelected?: boolean; readonly label: string}): React.JSX.Element {
 	return (
 		<Text wrap="truncate">
-			<Text dimColor={!isSelected} color={isSelected ? 'cyan' : undefined}>{(shortcuts.get(label) ?? ' ').padEnd(3)}</Text>
-			<Text color={isSelected ? 'cyan' : undefined} bold={isSelected}>{label.padEnd(nameWidth)}</Text>
+			<Text dimColor={!isSelected} color={isSelected ? 'cyan' : undefined}>
+				{(shortcuts.get(label) ?? ' ').padEnd(3)}
+			</Text>
+			<Text color={isSelected ? 'cyan' : undefined} bold={isSelected}>
+				{label.padEnd(nameWidth)}
+			</Text>
 			<Text dimColor>{summaries.get(label) ?? ''}</Text>
 		</Text>
 	);
 }
 
 function Pointer({isSelected = false}: {readonly isSelected?: boolean}): React.JSX.Element {
-	return <Box marginRight={1} flexShrink={0}><Text color="cyan">{isSelected ? '❯' : ' '}</Text></Box>;
+	return (
+		<Box marginRight={1} flexShrink={0}>
+			<Text color="cyan">{isSelected ? '❯' : ' '}</Text>
+		</Box>
+	);
 }
 
 export interface MenuScreenProps {
@@ -74,28 +82,40 @@ export interface MenuScreenProps {
 export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: MenuScreenProps): React.JSX.Element {
 	// Esc means "back" everywhere; on the menu there is nowhere to go back to,
 	// so it does nothing. Only q, Quit and Ctrl+C leave.
-	useInput((input, key) => {
-		for (const name of keyNames(input, key)) {
-			const item = menuItems.find(entry => entry.key === name);
-			if (item) {
-				onChoose(choiceOf(item));
-				return;
+	useInput(
+		(input, key) => {
+			for (const name of keyNames(input, key)) {
+				const item = menuItems.find(entry => entry.key === name);
+				if (item) {
+					onChoose(choiceOf(item));
+					return;
+				}
 			}
-		}
-	}, {isActive: active});
+		},
+		{isActive: active},
+	);
 	const items = useMemo(() => [...menuItems], []);
 	const limit = Math.max(3, size.rows - 7);
 	const footer = footerLine(
-		[{keys: '↑↓', action: 'move'}, {keys: 'enter', action: 'choose'}, {keys: 'a-z', action: 'choose by letter'}],
-		[{keys: '?', action: 'help'}, {keys: 'q', action: 'quit'}],
+		[
+			{keys: '↑↓', action: 'move'},
+			{keys: 'enter', action: 'choose'},
+			{keys: 'a-z', action: 'choose by letter'},
+		],
+		[
+			{keys: '?', action: 'help'},
+			{keys: 'q', action: 'quit'},
+		],
 		size.columns,
 	);
 	return (
 		<Box flexDirection="column" height={size.rows - 1} width={size.columns}>
 			<Box borderStyle="round" borderDimColor flexDirection="column" paddingX={1}>
 				<Text wrap="truncate">
-					<Text bold color="cyan">game-arcade</Text>
-					<Text dimColor>  ·  impartial games, played perfectly</Text>
+					<Text bold color="cyan">
+						game-arcade
+					</Text>
+					<Text dimColor> · impartial games, played perfectly</Text>
 				</Text>
 				<Text> </Text>
 				<SelectInput

@@ -38,15 +38,18 @@ export function ReviewScreen({input, heading, size, active, onBack}: ReviewScree
 	const review = searched ?? quick;
 	const status = willSearch && searched === null ? `${heading.status} · searching…` : heading.status;
 	const {lines, maxOffset, page} = reviewLines(review, {...heading, status}, offset, size);
-	useInput((input_, key) => {
-		for (const name of keyNames(input_, key)) {
-			if (name === 'q' || name === 'escape' || name === 'v') {
-				onBack();
-				return;
+	useInput(
+		(input_, key) => {
+			for (const name of keyNames(input_, key)) {
+				if (name === 'q' || name === 'escape' || name === 'v') {
+					onBack();
+					return;
+				}
+				const action = scrollKey(name, page, maxOffset);
+				if (action) dispatch(action);
 			}
-			const action = scrollKey(name, page, maxOffset);
-			if (action) dispatch(action);
-		}
-	}, {isActive: active});
+		},
+		{isActive: active},
+	);
 	return <LinesView lines={lines} />;
 }

@@ -25,9 +25,12 @@ export interface StatsScreenProps {
 export function StatsScreen({progress, saving, notices, size, active, onToggleSave, onReset, onBack}: StatsScreenProps): React.JSX.Element {
 	const [state, dispatch] = useReducer(statsReducer, initStats);
 	const {lines, maxOffset, page} = statsLines(state, progress, saving, notices, size);
-	useInput((input, key) => {
-		for (const name of keyNames(input, key)) dispatch(statsKey(name, page, maxOffset));
-	}, {isActive: active});
+	useInput(
+		(input, key) => {
+			for (const name of keyNames(input, key)) dispatch(statsKey(name, page, maxOffset));
+		},
+		{isActive: active},
+	);
 	useEffect(() => {
 		if (state.request === null) return;
 		if (state.request === 'back') {

@@ -23,12 +23,15 @@ export interface TrainerPickScreenProps {
 export function TrainerPickScreen({games, progress, initialIndex, size, active, onChoose, onBack}: TrainerPickScreenProps): React.JSX.Element {
 	const entries = pickEntries(games, progress);
 	const [state, dispatch] = useReducer(pickReducer, {index: Math.min(initialIndex, entries.length - 1), chosen: null, back: false});
-	useInput((input, key) => {
-		for (const name of keyNames(input, key)) {
-			const action = pickKey(name, entries.length);
-			if (action) dispatch(action);
-		}
-	}, {isActive: active});
+	useInput(
+		(input, key) => {
+			for (const name of keyNames(input, key)) {
+				const action = pickKey(name, entries.length);
+				if (action) dispatch(action);
+			}
+		},
+		{isActive: active},
+	);
 	useEffect(() => {
 		if (state.back) onBack();
 		else if (state.chosen !== null) onChoose(entries[state.chosen]!.mode, state.chosen);

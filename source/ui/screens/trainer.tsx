@@ -33,9 +33,13 @@ export interface TrainerScreenProps {
 export function TrainerScreen({env, mode, seed, progress, size, active, onResult, onTheory, onLeave}: TrainerScreenProps): React.JSX.Element {
 	const [state, dispatch] = useReducer(trainerReducer, {env, mode, seed, bestStreak: statsOf(progress, mode).bestStreak}, initTrainer);
 	const gameId = state.puzzle.game.id;
-	useTrainerInput(dispatch, () => {
-		onTheory(gameId);
-	}, active);
+	useTrainerInput(
+		dispatch,
+		() => {
+			onTheory(gameId);
+		},
+		active,
+	);
 
 	useEffect(() => {
 		if (state.answers === 0 || !state.answer) return;

@@ -4,7 +4,6 @@ import {footerLine} from '../footer.js';
 import type {Size} from '../match/layout.js';
 import {isTextField, isTextParam, isTyped, paramSpec, sourceLabel, visibleFields, type FieldId, type SetupState} from './state.js';
 
-
 function fieldLabel(state: SetupState, field: FieldId): string {
 	switch (field) {
 		case 'source':
@@ -38,7 +37,9 @@ function fieldValue(state: SetupState, field: FieldId): string {
 		case 'typed':
 			return state.typed;
 		case 'opponent':
-			return state.opponent === 'friend' ? 'a friend (two players, one keyboard)' : `computer, ${state.opponent}${state.opponent === 'casual' ? ' (errs now and then)' : ' (never errs)'}`;
+			return state.opponent === 'friend'
+				? 'a friend (two players, one keyboard)'
+				: `computer, ${state.opponent}${state.opponent === 'casual' ? ' (errs now and then)' : ' (never errs)'}`;
 		case 'first':
 			if (state.opponent === 'friend') return state.first === 0 ? 'player 1' : 'player 2';
 			return state.first === 0 ? 'you' : 'the computer';
@@ -74,12 +75,11 @@ function fieldLine(state: SetupState, field: FieldId, labelWidth: number): Line 
 function setupFooter(state: SetupState, width: number): Line {
 	const text = isTextField(state, state.field);
 	return footerLine(
+		[{keys: '↑↓', action: 'field'}, text ? {keys: 'type', action: 'to edit'} : {keys: '←→', action: 'change'}, {keys: 'enter', action: 'start'}],
 		[
-			{keys: '↑↓', action: 'field'},
-			text ? {keys: 'type', action: 'to edit'} : {keys: '←→', action: 'change'},
-			{keys: 'enter', action: 'start'},
+			{keys: '?', action: 'help'},
+			{keys: 'esc', action: 'menu'},
 		],
-		[{keys: '?', action: 'help'}, {keys: 'esc', action: 'menu'}],
 		width,
 	);
 }

@@ -98,7 +98,7 @@ export function paramsFromJson(game: AnyGame, json: JsonObject): Record<string, 
 	for (const spec of setupParams(game)) {
 		const value = json[spec.key];
 		if (spec.type === 'boolean') values[spec.flag] = value === true ? 'on' : 'off';
-		else if (spec.type === 'choice') values[spec.flag] = typeof value === 'string' ? value : spec.choices?.[0] ?? '';
+		else if (spec.type === 'choice') values[spec.flag] = typeof value === 'string' ? value : (spec.choices?.[0] ?? '');
 		else if (spec.type === 'edges') values[spec.flag] = edgesText(value);
 		else if (Array.isArray(value)) values[spec.flag] = value.join(',');
 		else values[spec.flag] = value === undefined || value === null ? '' : String(value);
@@ -240,7 +240,8 @@ function changeField(state: SetupState, dir: 1 | -1): SetupState {
 			const spec = paramSpec(state, field);
 			if (!spec) return state;
 			if (spec.type === 'boolean') return {...state, params: {...state.params, [spec.flag]: state.params[spec.flag] === 'on' ? 'off' : 'on'}};
-			if (spec.type === 'choice' && spec.choices) return {...state, params: {...state.params, [spec.flag]: cycle(spec.choices, state.params[spec.flag] ?? spec.choices[0]!, dir)}};
+			if (spec.type === 'choice' && spec.choices)
+				return {...state, params: {...state.params, [spec.flag]: cycle(spec.choices, state.params[spec.flag] ?? spec.choices[0]!, dir)}};
 			return state;
 		}
 	}
@@ -310,9 +311,14 @@ export function setupReducer(state: SetupState, action: SetupAction): SetupState
 	if (next === state) return state;
 	// Keep the focus on a field that is still shown, then re-resolve the position.
 	const fields = visibleFields(next);
-	const field = fields.includes(next.field) ? next.field : fields[Math.min(fields.length - 1, visibleFields(state).indexOf(state.field))] ?? 'source';
+	const field = fields.includes(next.field) ? next.field : (fields[Math.min(fields.length - 1, visibleFields(state).indexOf(state.field))] ?? 'source');
 	const settled = {...next, field};
-	const sameInputs = settled.source === state.source && settled.size === state.size && settled.seed === state.seed && settled.typed === state.typed && settled.params === state.params;
+	const sameInputs =
+		settled.source === state.source &&
+		settled.size === state.size &&
+		settled.seed === state.seed &&
+		settled.typed === state.typed &&
+		settled.params === state.params;
 	return sameInputs ? settled : {...settled, resolved: resolveSetup(settled)};
 }
 

@@ -15,10 +15,13 @@ export function setupAction(name: KeyName): SetupAction | null {
 }
 
 export function useSetupInput(dispatch: Dispatch<SetupAction>, isActive: boolean): void {
-	useInput((input, key) => {
-		for (const name of keyNames(input, key)) {
-			const action = setupAction(name);
-			if (action) dispatch(action);
-		}
-	}, {isActive});
+	useInput(
+		(input, key) => {
+			for (const name of keyNames(input, key)) {
+				const action = setupAction(name);
+				if (action) dispatch(action);
+			}
+		},
+		{isActive},
+	);
 }

@@ -40,15 +40,20 @@ function row(name: string, s: GameStats, mixed = false): Line {
 }
 
 export function savingText(progress: Progress, saving: SavingInfo): {text: string; tone: 'good' | 'bad' | 'dim'} {
-	if (saving.location === null) return {text: 'Saving: off for this session (--no-save): these are this session\'s numbers.', tone: 'dim'};
+	if (saving.location === null) return {text: "Saving: off for this session (--no-save): these are this session's numbers.", tone: 'dim'};
 	if (!saving.writable) return {text: 'Saving: stopped after a problem (see the notices below).', tone: 'bad'};
-	if (!progress.save) return {text: 'Saving: off (s turns it on); this session\'s numbers stay until you quit.', tone: 'dim'};
+	if (!progress.save) return {text: "Saving: off (s turns it on); this session's numbers stay until you quit.", tone: 'dim'};
 	return {text: 'Saving: on, after every game and puzzle (s turns it off).', tone: 'good'};
 }
 
 /** The table's column names (kept in view while the rows scroll). */
 export function statsHeader(): Line {
-	return line(seg(`  ${padRight('game', nameWidth)}${padLeft('played', 7)}${padLeft('won', 6)}${padLeft('hints', 7)}   ${padRight('trainer: right alone', 26)}${padLeft('best', 6)}`, 'dim'));
+	return line(
+		seg(
+			`  ${padRight('game', nameWidth)}${padLeft('played', 7)}${padLeft('won', 6)}${padLeft('hints', 7)}   ${padRight('trainer: right alone', 26)}${padLeft('best', 6)}`,
+			'dim',
+		),
+	);
 }
 
 export function statsBody(progress: Progress, saving: SavingInfo, notices: readonly string[], width: number): Line[] {
@@ -69,10 +74,19 @@ export function statsBody(progress: Progress, saving: SavingInfo, notices: reado
 	}
 	lines.push(row('Mixed trainer', statsOf(progress, mixedMode), true));
 	lines.push([]);
-	const gamesText = played === 0 ? 'no games against the computer yet' : `${played} game${played === 1 ? '' : 's'} against the computer, ${won} won (${percent(won, played)})`;
-	const puzzles = answered === 0 ? 'no trainer puzzles yet' : `${answered} puzzle${answered === 1 ? '' : 's'}, ${percent(correct, answered)} right alone${assisted > 0 ? `, ${assisted} with the hint` : ''}`;
+	const gamesText =
+		played === 0 ? 'no games against the computer yet' : `${played} game${played === 1 ? '' : 's'} against the computer, ${won} won (${percent(won, played)})`;
+	const puzzles =
+		answered === 0
+			? 'no trainer puzzles yet'
+			: `${answered} puzzle${answered === 1 ? '' : 's'}, ${percent(correct, answered)} right alone${assisted > 0 ? `, ${assisted} with the hint` : ''}`;
 	lines.push(...wrapText(`Totals: ${gamesText} · ${puzzles}.`, width - 3).map(t => line(seg(`  ${t}`))));
-	lines.push(...wrapText('"hints": games with hint mode on at some point; "trainer": puzzles answered right without the hint; "best": the trainer\'s longest streak.', width - 3).map(t => line(seg(`  ${t}`, 'dim'))));
+	lines.push(
+		...wrapText(
+			'"hints": games with hint mode on at some point; "trainer": puzzles answered right without the hint; "best": the trainer\'s longest streak.',
+			width - 3,
+		).map(t => line(seg(`  ${t}`, 'dim'))),
+	);
 	lines.push([]);
 	if (saving.location !== null) lines.push(...wrapText(`File: ${saving.location}`, width - 3).map(t => line(seg(`  ${t}`, 'dim'))));
 	if (notices.length > 0) {
@@ -82,17 +96,43 @@ export function statsBody(progress: Progress, saving: SavingInfo, notices: reado
 	return lines;
 }
 
-export function statsLines(state: StatsState, progress: Progress, saving: SavingInfo, notices: readonly string[], size: Size): {lines: Line[]; maxOffset: number; page: number} {
+export function statsLines(
+	state: StatsState,
+	progress: Progress,
+	saving: SavingInfo,
+	notices: readonly string[],
+	size: Size,
+): {lines: Line[]; maxOffset: number; page: number} {
 	const width = size.columns;
 	const height = size.rows - 1;
 	const header = spread(line(seg(' Stats', 'title'), seg(' · your record', 'dim')), [], width);
 	const saved = savingText(progress, saving);
 	const footer = state.confirmReset
-		? footerLine([], [{keys: 'y', action: 'reset every record'}, {keys: 'n', action: 'keep them'}], width)
-		: footerLine([{keys: '↑↓', action: 'scroll'}, {keys: 's', action: 'saving on/off'}, {keys: 'x', action: 'reset'}], [{keys: '?', action: 'help'}, {keys: 'q', action: 'menu'}], width);
+		? footerLine(
+				[],
+				[
+					{keys: 'y', action: 'reset every record'},
+					{keys: 'n', action: 'keep them'},
+				],
+				width,
+			)
+		: footerLine(
+				[
+					{keys: '↑↓', action: 'scroll'},
+					{keys: 's', action: 'saving on/off'},
+					{keys: 'x', action: 'reset'},
+				],
+				[
+					{keys: '?', action: 'help'},
+					{keys: 'q', action: 'menu'},
+				],
+				width,
+			);
 	const status: Line = state.confirmReset
-		? line(seg(' Reset every game\'s record and the trainer\'s streaks? y yes · n no', 'bad'))
-		: state.message === null ? [] : line(seg(` · ${state.message}`, 'strong'));
+		? line(seg(" Reset every game's record and the trainer's streaks? y yes · n no", 'bad'))
+		: state.message === null
+			? []
+			: line(seg(` · ${state.message}`, 'strong'));
 	const body = statsBody(progress, saving, notices, width);
 	const top: Line[] = [header, clipLine(line(seg(` ${saved.text}`, saved.tone)), width), [], statsHeader()];
 	const room = Math.max(1, height - top.length - 2);

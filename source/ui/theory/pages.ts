@@ -70,19 +70,23 @@ function heading(text: string): Line {
 /** The board drawing of the example, with the winning move marked. */
 function exampleBoard(board: AnyBoard, example: WorkedExample, width: number, game: AnyGame): Line[] {
 	try {
-		const mark = example.engineMove === null || example.engineWords === null
-			? null
-			: {move: game.moveToJSON(example.engineMove), before: example.position, words: example.engineWords};
-		return board.draw({
-			position: example.position,
-			pointer: board.init(example.position),
-			width: width - 4,
-			height: 12,
-			active: false,
-			hints: true,
-			hint: mark,
-			last: null,
-		}).slice(0, 12).map(l => clipLine([seg('    '), ...l], width));
+		const mark =
+			example.engineMove === null || example.engineWords === null
+				? null
+				: {move: game.moveToJSON(example.engineMove), before: example.position, words: example.engineWords};
+		return board
+			.draw({
+				position: example.position,
+				pointer: board.init(example.position),
+				width: width - 4,
+				height: 12,
+				active: false,
+				hints: true,
+				hint: mark,
+				last: null,
+			})
+			.slice(0, 12)
+			.map(l => clipLine([seg('    '), ...l], width));
 	} catch {
 		return [];
 	}
@@ -124,14 +128,20 @@ function layOutTheory(game: AnyGame, width: number): Line[] {
 	if (example) {
 		lines.push([], heading(`Worked example: ${example.label}`));
 		if (board) lines.push(...exampleBoard(board, example, width, game), []);
-		const value = example.grundy !== null ? `Grundy value ${example.grundy}` : game.isMisere?.(example.position) ? 'misère play, no Grundy value' : 'Grundy value beyond the search bound';
+		const value =
+			example.grundy !== null
+				? `Grundy value ${example.grundy}`
+				: game.isMisere?.(example.position)
+					? 'misère play, no Grundy value'
+					: 'Grundy value beyond the search bound';
 		lines.push(...paragraph(`${value}: the player to move ${example.outcome === 'N' ? 'wins' : 'loses'}.`, width, '  ', 'strong'));
 		lines.push(...explanationLines(example.explanation, width - 4).map(l => [seg('  '), ...l]));
 		if (example.outcome === 'N') {
 			const list = example.winning;
-			const text = list === null
-				? `The engine's winning move: ${example.engineWords ?? '?'} (too many moves to try them all).`
-				: `${list.length === 1 ? 'The only winning move' : `All ${list.length} winning moves`}: ${list.join(' · ')}.`;
+			const text =
+				list === null
+					? `The engine's winning move: ${example.engineWords ?? '?'} (too many moves to try them all).`
+					: `${list.length === 1 ? 'The only winning move' : `All ${list.length} winning moves`}: ${list.join(' · ')}.`;
 			lines.push(...paragraph(text, width, '  ◆ '));
 		} else {
 			lines.push(...paragraph('Every move leaves the opponent a won position: there is no winning move.', width, '  '));
@@ -144,10 +154,22 @@ function layOutTheory(game: AnyGame, width: number): Line[] {
 /** The first page: what all the games share, and each game's winning rule in brief. */
 export function overviewBody(width: number): Line[] {
 	const lines: Line[] = [];
-	lines.push(...paragraph('Every game here is impartial: both players have the same moves, and the player who cannot move loses (in misère play, the one who makes the last move loses). Each position is won or lost for the player to move, and the Sprague-Grundy theory says which: a position is worth a Nim heap of some size, its Grundy value (the mex, the least number not among its options\' values), it is lost exactly when that value is 0, and a sum of games is worth the XOR of its parts.', width));
+	lines.push(
+		...paragraph(
+			"Every game here is impartial: both players have the same moves, and the player who cannot move loses (in misère play, the one who makes the last move loses). Each position is won or lost for the player to move, and the Sprague-Grundy theory says which: a position is worth a Nim heap of some size, its Grundy value (the mex, the least number not among its options' values), it is lost exactly when that value is 0, and a sum of games is worth the XOR of its parts.",
+			width,
+		),
+	);
 	lines.push([]);
-	lines.push(...paragraph('During a game, t turns on hint mode (who is winning, the Grundy value, the winning move ◆ and why), v reviews the moves so far, and i opens the page of the game in play. The Trainer poses positions to solve; Stats keeps your record.', width, '  ', 'dim'));
-	lines.push([], heading('The games and their winning rules (→ for each game\'s page)'));
+	lines.push(
+		...paragraph(
+			'During a game, t turns on hint mode (who is winning, the Grundy value, the winning move ◆ and why), v reviews the moves so far, and i opens the page of the game in play. The Trainer poses positions to solve; Stats keeps your record.',
+			width,
+			'  ',
+			'dim',
+		),
+	);
+	lines.push([], heading("The games and their winning rules (→ for each game's page)"));
 	for (const game of games) {
 		const rule = game.theory?.rule ?? game.summary;
 		const text = `${game.name}: ${rule}`;
@@ -169,7 +191,7 @@ export const howToPages: readonly string[] = ['overview', ...games.map(game => g
 
 export function pageIndex(id: string | undefined): number {
 	const i = id === undefined ? 0 : howToPages.indexOf(id);
-	return Math.max(i , 0);
+	return Math.max(i, 0);
 }
 
 function pageName(index: number): string {
@@ -202,8 +224,15 @@ export function howToLines(index: number, offset: number, size: Size): PageLayou
 		width,
 	);
 	const footer = footerLine(
-		[{keys: '←→', action: 'other game'}, {keys: '↑↓', action: 'scroll'}, {keys: 'pgup pgdn', action: 'by page'}],
-		[{keys: '?', action: 'help'}, {keys: 'q', action: 'back'}],
+		[
+			{keys: '←→', action: 'other game'},
+			{keys: '↑↓', action: 'scroll'},
+			{keys: 'pgup pgdn', action: 'by page'},
+		],
+		[
+			{keys: '?', action: 'help'},
+			{keys: 'q', action: 'back'},
+		],
 		width,
 	);
 	const where = whereText(at, shown.length, body.length);

@@ -3,7 +3,22 @@
  * the question, the hint or the feedback: right or not, the winning moves,
  * and why), fitted to the terminal. Pure: the views render what these return.
  */
-import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, padRight, seg, spread, textWidth, windowStart, wrapLines, wrapText, type Line} from '../lines.js';
+import {
+	besideLines,
+	boxed,
+	clipLine,
+	fitHeight,
+	line,
+	lineWidth,
+	padRight,
+	seg,
+	spread,
+	textWidth,
+	windowStart,
+	wrapLines,
+	wrapText,
+	type Line,
+} from '../lines.js';
 import {footerLine} from '../footer.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
@@ -38,7 +53,10 @@ const feedbackKeys: readonly KeyHelp[] = [
 	{keys: 'i', action: 'theory'},
 ];
 
-const pinned: readonly KeyHelp[] = [{keys: '?', action: 'help'}, {keys: 'q', action: 'back'}];
+const pinned: readonly KeyHelp[] = [
+	{keys: '?', action: 'help'},
+	{keys: 'q', action: 'back'},
+];
 
 /** The explanation: prose wrapped, with the binary table beside it when there is room. */
 export function explanationLines(explanation: readonly string[], width: number): Line[] {
@@ -96,7 +114,12 @@ export function trainerPanel(state: TrainerState, width: number, maxHeight: numb
 		return boxed(verdictTitle(state), fitHeight(body, maxHeight - 2, more), width, 'round', good ? 'good' : 'bad');
 	}
 	if (!state.hintShown) return [];
-	const value = hint.grundy !== null ? `Grundy value ${hint.grundy}` : hint.misere ? `misère play, ${hint.method === 'search' ? 'by search' : 'by its theory'}` : 'value beyond the search bound';
+	const value =
+		hint.grundy !== null
+			? `Grundy value ${hint.grundy}`
+			: hint.misere
+				? `misère play, ${hint.method === 'search' ? 'by search' : 'by its theory'}`
+				: 'value beyond the search bound';
 	const title = line(seg('hint', 'hint'), seg(` · ${value}`, 'strong'));
 	const body: Line[] = [
 		...(hint.words !== null ? [line(seg('◆ Winning move: ', 'hint'), seg(hint.words, 'hint'))] : []),
@@ -112,9 +135,12 @@ function headerLine(state: TrainerState, stats: TrainerStats, width: number): Li
 	const best = Math.max(stats.bestStreak, state.bestStreak);
 	// Mixed puzzles change game every time: the header counts this session's
 	// mixed answers, not whichever game the puzzle happens to be.
-	const accuracy = state.mode === mixedMode
-		? (state.session.answered === 0 ? 'this session: no answers yet' : `this session: ${accuracyText({...emptyStats, ...state.session})}`)
-		: accuracyText(stats.game);
+	const accuracy =
+		state.mode === mixedMode
+			? state.session.answered === 0
+				? 'this session: no answers yet'
+				: `this session: ${accuracyText({...emptyStats, ...state.session})}`
+			: accuracyText(stats.game);
 	const right = line(seg(`streak ${state.streak}`, state.streak > 0 ? 'good' : 'strong'), seg(` · best ${best} · ${accuracy} `, 'dim'));
 	return spread(left, right, width);
 }
@@ -136,7 +162,8 @@ function statusLine(state: TrainerState, width: number): Line {
 	}
 	if (state.phase === 'puzzle') {
 		const pending = puzzle.board.pending(puzzle.position, state.pointer);
-		if (pending !== null) return clipLine(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(/enter|space/i.test(pending) ? '' : ' · enter answers', 'dim')), width);
+		if (pending !== null)
+			return clipLine(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(/enter|space/i.test(pending) ? '' : ' · enter answers', 'dim')), width);
 	}
 	return [];
 }
@@ -154,14 +181,20 @@ export function trainerLines(state: TrainerState, stats: TrainerStats, size: Siz
 	const top: Line[] = [headerLine(state, stats, width), questionLine(state, width), []];
 	const room = Math.max(1, height - top.length - 2); // status, footer
 	const mark = solutionMark(state);
-	const drawBoard = (rows: number): Line[] => boardLines(puzzle.board, {
-		position: puzzle.position,
-		pointer: state.pointer,
-		active: state.phase === 'puzzle',
-		hints: mark !== null,
-		hint: mark,
-		last: null,
-	}, width, rows);
+	const drawBoard = (rows: number): Line[] =>
+		boardLines(
+			puzzle.board,
+			{
+				position: puzzle.position,
+				pointer: state.pointer,
+				active: state.phase === 'puzzle',
+				hints: mark !== null,
+				hint: mark,
+				last: null,
+			},
+			width,
+			rows,
+		);
 	let middle: Line[];
 	const showPanel = state.phase === 'feedback' || state.hintShown;
 	if (full && showPanel) {
@@ -213,20 +246,36 @@ export function pickLines(entries: readonly PickEntry[], index: number, size: Si
 	const top: Line[] = [spread(line(seg(' Trainer', 'title'), seg(' · choose a game', 'dim')), [], width), []];
 	for (const text of intro) for (const t of wrapText(text, width - 2)) top.push(line(seg(` ${t}`, 'dim')));
 	top.push([]);
-	const footer = footerLine([{keys: '↑↓', action: 'move'}, {keys: 'enter', action: 'start'}], [{keys: '?', action: 'help'}, {keys: 'q', action: 'menu'}], width);
+	const footer = footerLine(
+		[
+			{keys: '↑↓', action: 'move'},
+			{keys: 'enter', action: 'start'},
+		],
+		[
+			{keys: '?', action: 'help'},
+			{keys: 'q', action: 'menu'},
+		],
+		width,
+	);
 	const room = Math.max(3, height - top.length - 2);
 	const start = windowStart(entries.length, room, index);
 	const nameWidth = 20;
 	const rows = entries.slice(start, start + room).map((entry, i) => {
 		const at = start + i === index;
-		const numbers = entry.mode === mixedMode
-			? `best streak ${entry.bestStreak}`
-			: entry.stats.answered === 0 ? 'not tried yet' : `${accuracyText(entry.stats)}${streakText(entry)}`;
-		return clipLine(line(
-			seg(at ? ' ❯ ' : '   ', 'cursor'),
-			seg(padRight(entry.name, nameWidth), at ? 'cursor' : undefined),
-			seg(numbers, entry.stats.answered === 0 && entry.mode !== mixedMode ? 'dim' : undefined),
-		), width);
+		const numbers =
+			entry.mode === mixedMode
+				? `best streak ${entry.bestStreak}`
+				: entry.stats.answered === 0
+					? 'not tried yet'
+					: `${accuracyText(entry.stats)}${streakText(entry)}`;
+		return clipLine(
+			line(
+				seg(at ? ' ❯ ' : '   ', 'cursor'),
+				seg(padRight(entry.name, nameWidth), at ? 'cursor' : undefined),
+				seg(numbers, entry.stats.answered === 0 && entry.mode !== mixedMode ? 'dim' : undefined),
+			),
+			width,
+		);
 	});
 	const lines: Line[] = [...top, ...rows];
 	if (start + room < entries.length) lines.push(line(seg(`   … ${entries.length - start - room} more below`, 'dim')));

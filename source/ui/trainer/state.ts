@@ -281,7 +281,11 @@ function answerWith(state: TrainerState, json: Json, pointer: unknown): TrainerS
 		move = game.parseMove(json, position, 'move');
 	} catch (error) {
 		const legal = /is not a legal move: (.*)$/s.exec(messageOf(error));
-		return {...state, pointer, message: {text: `Not allowed: ${legal ? legal[1]! : messageOf(error).replace(/^move\.?/, '')}.`.replace(/\.\.$/, '.'), tone: 'error'}};
+		return {
+			...state,
+			pointer,
+			message: {text: `Not allowed: ${legal ? legal[1]! : messageOf(error).replace(/^move\.?/, '')}.`.replace(/\.\.$/, '.'), tone: 'error'},
+		};
 	}
 	const after = game.apply(position, move);
 	const wins = game.outcome(after) === 'P';
@@ -311,17 +315,35 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 			return answerWith(state, action.move, state.pointer);
 		case 'hint':
 			if (state.phase !== 'puzzle') return state;
-			return {...state, hintShown: !state.hintShown, assisted: true, full: false, message: state.hintShown ? null : {text: 'Hint shown: a right answer now counts as assisted.', tone: 'info'}};
+			return {
+				...state,
+				hintShown: !state.hintShown,
+				assisted: true,
+				full: false,
+				message: state.hintShown ? null : {text: 'Hint shown: a right answer now counts as assisted.', tone: 'info'},
+			};
 		case 'giveUp':
 			if (state.phase !== 'puzzle') return state;
 			return grade(state, {verdict: 'missed', words: null, leaves: null});
 		case 'next': {
 			if (state.phase !== 'feedback') return state;
 			const puzzle = makePuzzle(state.env, state.mode, levelFor(state.streak), seeded(puzzleSeed(state.seed, state.posed)));
-			return {...state, posed: state.posed + 1, puzzle, pointer: puzzle.board.init(puzzle.position), phase: 'puzzle', hintShown: false, assisted: false, answer: null, message: null, full: false};
+			return {
+				...state,
+				posed: state.posed + 1,
+				puzzle,
+				pointer: puzzle.board.init(puzzle.position),
+				phase: 'puzzle',
+				hintShown: false,
+				assisted: false,
+				answer: null,
+				message: null,
+				full: false,
+			};
 		}
 		case 'explain':
-			if (state.phase === 'puzzle' && !state.hintShown) return {...state, message: {text: 'Press t for the hint first (it makes the answer assisted).', tone: 'info'}};
+			if (state.phase === 'puzzle' && !state.hintShown)
+				return {...state, message: {text: 'Press t for the hint first (it makes the answer assisted).', tone: 'info'}};
 			return {...state, full: !state.full};
 		case 'quit':
 			return {...state, leave: true};

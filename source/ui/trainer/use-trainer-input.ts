@@ -36,11 +36,14 @@ export function trainerAction(name: KeyName): TrainerAction | TrainerOutside | n
 }
 
 export function useTrainerInput(dispatch: Dispatch<TrainerAction>, onTheory: () => void, isActive: boolean): void {
-	useInput((input, key) => {
-		for (const name of keyNames(input, key)) {
-			const action = trainerAction(name);
-			if (action === 'theory') onTheory();
-			else if (action) dispatch(action);
-		}
-	}, {isActive});
+	useInput(
+		(input, key) => {
+			for (const name of keyNames(input, key)) {
+				const action = trainerAction(name);
+				if (action === 'theory') onTheory();
+				else if (action) dispatch(action);
+			}
+		},
+		{isActive},
+	);
 }

@@ -48,13 +48,31 @@ function legal(p: CoinsPosition, flip: readonly number[]): boolean {
 
 describe('coins: published values of a single head', () => {
 	test.each([
-		[1, 1], [2, 2], [3, 4], [4, 7], [5, 8], [6, 11], [7, 13], [8, 14], [9, 16], [10, 19],
+		[1, 1],
+		[2, 2],
+		[3, 4],
+		[4, 7],
+		[5, 8],
+		[6, 11],
+		[7, 13],
+		[8, 14],
+		[9, 16],
+		[10, 19],
 	])('mock turtles: head at %i is worth %i', (p, value) => {
 		expect(coinValue('mock-turtles', 3, p)).toBe(value);
 		expect(coins.grundy(row(`${'T'.repeat(p - 1)}H`, 'mock-turtles'))).toBe(BigInt(value));
 	});
 	test.each([
-		[1, 1], [2, 2], [3, 1], [4, 4], [5, 1], [6, 2], [7, 1], [8, 8], [12, 4], [16, 16],
+		[1, 1],
+		[2, 2],
+		[3, 1],
+		[4, 4],
+		[5, 1],
+		[6, 2],
+		[7, 1],
+		[8, 8],
+		[12, 4],
+		[16, 16],
 	])('ruler: head at %i is worth %i', (p, value) => {
 		expect(coinValue('ruler', 3, p)).toBe(value);
 		expect(coins.grundy(row(`${'T'.repeat(p - 1)}H`, 'ruler'))).toBe(BigInt(value));
@@ -111,7 +129,9 @@ describe.each(variants)('coins $rule (k=$k): closed form vs brute force on every
 			const listed = [...coins.moves(p)];
 			expect(coins.moveCount(p)).toBe(BigInt(listed.length));
 			if (p.coins.length > 7) continue;
-			const accepted = allFlips(p.coins.length).filter(f => legal(p, f)).map(f => f.join(','));
+			const accepted = allFlips(p.coins.length)
+				.filter(f => legal(p, f))
+				.map(f => f.join(','));
 			expect(listed.map(m => m.flip.join(',')).sort()).toEqual(accepted.sort());
 		}
 	});

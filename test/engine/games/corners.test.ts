@@ -1,12 +1,5 @@
 import {describe, expect, it, test} from 'vitest';
-import {
-	corners,
-	defaultFactorSearch,
-	nimFactorBelow,
-	type CornersMove,
-	type CornersPosition,
-	type FactorSearch,
-} from '../../../source/engine/games/corners.js';
+import {corners, defaultFactorSearch, nimFactorBelow, type CornersMove, type CornersPosition, type FactorSearch} from '../../../source/engine/games/corners.js';
 import {bruteGrundy, bruteSolve, type Solved} from '../../../source/engine/solver.js';
 import {MAX_NIMBER, nimProduct, nimQuotient16} from '../../../source/engine/nimproduct.js';
 import {seeded} from '../../../source/engine/random.js';
@@ -127,11 +120,45 @@ describe('published values (HDU 3404 style: the value of a lamp is x⊗y)', () =
 		[[[8, 8]], 13n],
 		[[[16, 16]], 24n],
 		[[['4294967296', '4294967296']], 6442450944n],
-		[[[1, 1], [2, 3]], 0n],
-		[[[2, 2], [3, 3]], 1n],
-		[[[2, 3], [3, 5], [4, 4]], 8n],
-		[[[1, 5], [3, 4], [4, 2], [5, 5]], 6n],
-		[[[2, 2], [3, 3], [1, 1]], 0n],
+		[
+			[
+				[1, 1],
+				[2, 3],
+			],
+			0n,
+		],
+		[
+			[
+				[2, 2],
+				[3, 3],
+			],
+			1n,
+		],
+		[
+			[
+				[2, 3],
+				[3, 5],
+				[4, 4],
+			],
+			8n,
+		],
+		[
+			[
+				[1, 5],
+				[3, 4],
+				[4, 2],
+				[5, 5],
+			],
+			6n,
+		],
+		[
+			[
+				[2, 2],
+				[3, 3],
+				[1, 1],
+			],
+			0n,
+		],
 	])('%j is worth %s', (lit, g) => {
 		const p = position(lit);
 		expect(corners.grundy(p)).toBe(g);
@@ -246,7 +273,11 @@ describe('the closed form against a bitmask search of the rules', () => {
 });
 
 describe('moves', () => {
-	const p = position([[2, 3], [1, 1], [0, 4]]);
+	const p = position([
+		[2, 3],
+		[1, 1],
+		[0, 4],
+	]);
 
 	it('are listed lamp by lamp, then a and b ascending; the count is the sum of x·y', () => {
 		const list = [...corners.moves(p)].map(m => corners.moveToJSON(m));
@@ -264,7 +295,11 @@ describe('moves', () => {
 	});
 
 	it('skip lamps on row or column 0 at once, however far out they are', () => {
-		const q = position([[MAX_NIMBER, 0], [0, MAX_NIMBER], [1, 1]]);
+		const q = position([
+			[MAX_NIMBER, 0],
+			[0, MAX_NIMBER],
+			[1, 1],
+		]);
 		expect([...corners.moves(q)].map(m => corners.moveToJSON(m))).toEqual([{from: [1, 1], to: [0, 0]}]);
 		expect([...corners.moves(position([[MAX_NIMBER, 0]]))]).toEqual([]);
 		expect(corners.moveCount(q)).toBe(1n);
@@ -273,13 +308,24 @@ describe('moves', () => {
 	it('apply toggles four corners, keeps cells sorted, and never mutates', () => {
 		const before = JSON.stringify(corners.toJSON(p));
 		const after = corners.apply(p, {from: [2n, 3n], to: [1n, 1n]});
-		expect(corners.toJSON(after)).toEqual({game: 'corners', lit: [[0, 4], [1, 3], [2, 1]]});
+		expect(corners.toJSON(after)).toEqual({
+			game: 'corners',
+			lit: [
+				[0, 4],
+				[1, 3],
+				[2, 1],
+			],
+		});
 		expect(JSON.stringify(corners.toJSON(p))).toBe(before);
 		expect(corners.describeMove(p, {from: [2n, 3n], to: [1n, 1n]})).toBe('toggle (2,3) (1,3) (2,1) (1,1)');
 	});
 
 	it('key and toJSON do not depend on the input order', () => {
-		const q = position([[0, 4], [2, 3], [1, 1]]);
+		const q = position([
+			[0, 4],
+			[2, 3],
+			[1, 1],
+		]);
 		expect(corners.key(q)).toBe(corners.key(p));
 		expect(corners.parse(corners.toJSON(p), '')).toEqual(p);
 		const big = position([['18446744073709551615', 3]]);
@@ -288,7 +334,14 @@ describe('moves', () => {
 
 	it('searchSize bounds the reachable positions by the cells below the lamps', () => {
 		expect(corners.searchSize(position([[1, 1]]))).toBe(2n ** 4n);
-		expect(corners.searchSize(position([[2, 1], [1, 2]]))).toBe(2n ** 8n);
+		expect(
+			corners.searchSize(
+				position([
+					[2, 1],
+					[1, 2],
+				]),
+			),
+		).toBe(2n ** 8n);
 		expect(corners.searchSize(position([[1000, 1000]]))).toBe(2n ** 62n);
 		expect(corners.searchSize(position([]))).toBe(1n);
 	});
@@ -352,7 +405,11 @@ describe('64-bit coordinates', () => {
 	it('lone lamps at (2^i, 2^j), (2^i − 1, 2^j − 1) and (2^i, 2^j − 1): every value below can be reached', () => {
 		for (let i = 0n; i <= 64n; i += 1n) {
 			for (let j = 0n; j <= 64n; j += 3n) {
-				for (const [x, y] of [[1n << i, 1n << j], [(1n << i) - 1n, (1n << j) - 1n], [(1n << i) - 1n, 1n << j]] as const) {
+				for (const [x, y] of [
+					[1n << i, 1n << j],
+					[(1n << i) - 1n, (1n << j) - 1n],
+					[(1n << i) - 1n, 1n << j],
+				] as const) {
 					if (x > MAX_NIMBER || y > MAX_NIMBER || x === 0n || y === 0n) continue;
 					const p = position([[x, y]]);
 					const g = corners.grundy(p)!;
@@ -376,7 +433,10 @@ describe('64-bit coordinates', () => {
 		const start = performance.now();
 		let worst = 0;
 		for (let i = 0; i < 1000; i++) {
-			const p = position([[random64(), random64()], [random64(), random64()]]);
+			const p = position([
+				[random64(), random64()],
+				[random64(), random64()],
+			]);
 			const t = performance.now();
 			const move = corners.winningMove(p);
 			worst = Math.max(worst, performance.now() - t);
@@ -422,7 +482,7 @@ describe('solving u⊗v = δ under the bit conditions', () => {
 			};
 			const x = pick();
 			const y = pick();
-			const delta = rng() < 0.5 ? pick() : 2 ** (Number(nimProduct(BigInt(x), BigInt(y))).toString(2).length - 1) ^ Math.floor(rng() * 8);
+			const delta = rng() < 0.5 ? pick() : (2 ** (Number(nimProduct(BigInt(x), BigInt(y))).toString(2).length - 1)) ^ Math.floor(rng() * 8);
 			const corner = nimFactorBelow(BigInt(x), BigInt(y), BigInt(delta), budget);
 			const exists = bruteCorner(x, y, delta);
 			expect(corner !== null).toBe(exists);
@@ -448,7 +508,8 @@ describe('solving u⊗v = δ under the bit conditions', () => {
 	});
 
 	it('is deterministic', () => {
-		const x = 0xfedcba9876543210n, y = 0x0123456789abcdefn;
+		const x = 0xfedcba9876543210n,
+			y = 0x0123456789abcdefn;
 		const delta = nimProduct(x, y) ^ 12345n;
 		expect(nimFactorBelow(x, y, delta)).toEqual(nimFactorBelow(x, y, delta));
 		expect(() => nimFactorBelow(MAX_NIMBER + 1n, 1n, 1n)).toThrow(RangeError);
@@ -457,7 +518,13 @@ describe('solving u⊗v = δ under the bit conditions', () => {
 
 describe('explanations', () => {
 	it('list each lamp, the XOR, and the move with its four corners', () => {
-		const lines = corners.explain(position([[2, 3], [3, 5], [4, 4]]));
+		const lines = corners.explain(
+			position([
+				[2, 3],
+				[3, 5],
+				[4, 4],
+			]),
+		);
 		const text = lines.join('\n');
 		expect(lines).toContain('lamp (2,3): 2⊗3 =  1  0001');
 		expect(lines).toContain('lamp (3,5): 3⊗5 = 15  1111  ◀');
@@ -468,10 +535,21 @@ describe('explanations', () => {
 	});
 
 	it('say why a P-position is lost, and handle huge and many lamps', () => {
-		expect(corners.explain(position([[1, 1], [2, 3]])).join('\n')).toContain('The XOR is 0');
+		expect(
+			corners
+				.explain(
+					position([
+						[1, 1],
+						[2, 3],
+					]),
+				)
+				.join('\n'),
+		).toContain('The XOR is 0');
 		expect(corners.explain(position([])).join('\n')).toContain('No lamp is lit');
 		const huge = corners.explain(position([['18446744073709551615', '18446744073709551615']])).join('\n');
-		expect(huge).toContain(`lamp (18446744073709551615,18446744073709551615): 18446744073709551615⊗18446744073709551615 = ${nimProduct(MAX_NIMBER, MAX_NIMBER)}  ◀`);
+		expect(huge).toContain(
+			`lamp (18446744073709551615,18446744073709551615): 18446744073709551615⊗18446744073709551615 = ${nimProduct(MAX_NIMBER, MAX_NIMBER)}  ◀`,
+		);
 		expect(huge).toContain(`XOR = ${nimProduct(MAX_NIMBER, MAX_NIMBER)}`);
 		const many = corners.explain(position(Array.from({length: 12}, (_, i) => [i + 1, i + 2] as [number, number])));
 		expect(many.join('\n')).toContain('The nim products of the 12 lamps XOR to');
@@ -480,8 +558,22 @@ describe('explanations', () => {
 
 describe('bad input', () => {
 	test.each<[Json, string]>([
-		[[[1, 2], [3, 4], [1, 2]], 'lit[2] repeats the cell [1, 2] of lit[0]; list each lit cell once'],
-		[[[1, 2], [3, 4], ['1', '02']], 'lit[2] repeats the cell [1, 2] of lit[0]'],
+		[
+			[
+				[1, 2],
+				[3, 4],
+				[1, 2],
+			],
+			'lit[2] repeats the cell [1, 2] of lit[0]; list each lit cell once',
+		],
+		[
+			[
+				[1, 2],
+				[3, 4],
+				['1', '02'],
+			],
+			'lit[2] repeats the cell [1, 2] of lit[0]',
+		],
 		[[[1, -1]], 'lit[0][1] must be a non-negative integer, got -1'],
 		[[['18446744073709551616', 0]], 'lit[0][0] must be below 2^64 (at most 18446744073709551615), got 18446744073709551616'],
 		[[[1.5, 2]], 'lit[0][0] must be a non-negative integer, got 1.5'],
@@ -503,7 +595,10 @@ describe('bad input', () => {
 		expect(() => corners.parse({game: 'corners', lit: tooMany}, '')).toThrow(`lit has ${limits.maxLamps + 1} entries; the limit is ${limits.maxLamps}`);
 	});
 
-	const p = position([[3, 5], [2, 2]]);
+	const p = position([
+		[3, 5],
+		[2, 2],
+	]);
 	test.each<[Json, string]>([
 		[{from: [4, 4], to: [0, 0]}, 'move is not a legal move: (4,4) is not lit'],
 		[{from: [3, 5], to: [3, 0]}, "move is not a legal move: the corner's x must be less than 3, got 3"],

@@ -197,7 +197,7 @@ describe('fibonacci: rules and text', () => {
 		expect(text).toContain('Zeckendorf');
 		expect(text).toContain('20 = 13 + 5 + 2: smallest part 2, cap 19');
 		expect(text).toContain('2 ≤ 19: take 2, leaving 18 = 13 + 5');
-		expect(text).toContain('18\'s smallest part 5 is more than 2·2 = 4, the opponent\'s cap');
+		expect(text).toContain("18's smallest part 5 is more than 2·2 = 4, the opponent's cap");
 		const lost = fibonacci.explain(pos(21)).join('\n');
 		expect(lost).toContain('21 = 21: smallest part 21, cap 20');
 		expect(lost).toContain('The player to move loses');

@@ -83,7 +83,10 @@ describe('graph: closed form vs brute force', () => {
 		const rng = seeded(5);
 		for (let round = 0; round < 300; round++) {
 			const n = randInt(rng, 1, 9);
-			const names = shuffle(Array.from({length: n}, (_, i) => `v${i}`), rng);
+			const names = shuffle(
+				Array.from({length: n}, (_, i) => `v${i}`),
+				rng,
+			);
 			const edges: Record<string, string[]> = {};
 			for (let i = 0; i < n; i++) {
 				const list: string[] = [];
@@ -115,7 +118,7 @@ describe('graph: known positions', () => {
 	])('%j with tokens %j is worth %s', (edges, tokens, g) => {
 		expect(graph.grundy(parse(edges, tokens))).toBe(g);
 	});
-	it('explains each token\'s vertex, the XOR and the move', () => {
+	it("explains each token's vertex, the XOR and the move", () => {
 		const p = parse({s: ['a', 'b'], a: ['t'], b: ['a', 't']}, ['s', 'b']);
 		const text = graph.explain(p).join('\n');
 		expect(text).toContain('s → a, b worth 1, 2: s = mex = 0.');
@@ -200,10 +203,17 @@ describe('graph: large graphs', {timeout: 30_000}, () => {
 			value[i] = m;
 		}
 		const edges: Record<string, string[]> = {};
-		for (const i of shuffle(Array.from({length: n}, (_, k) => k), rng)) edges[`v${i}`] = succ[i]!.map(j => `v${j}`);
+		for (const i of shuffle(
+			Array.from({length: n}, (_, k) => k),
+			rng,
+		))
+			edges[`v${i}`] = succ[i]!.map(j => `v${j}`);
 		const tokens = Array.from({length: 1000}, () => randInt(rng, 0, n - 1));
 		const start = performance.now();
-		const p = parse(edges, tokens.map(i => `v${i}`));
+		const p = parse(
+			edges,
+			tokens.map(i => `v${i}`),
+		);
 		expect(performance.now() - start).toBeLessThan(2500);
 		const solved = performance.now();
 		const g = graph.grundy(p);
@@ -211,7 +221,7 @@ describe('graph: large graphs', {timeout: 30_000}, () => {
 		expect(performance.now() - solved).toBeLessThan(50);
 		expect(g).toBe(BigInt(tokens.reduce((x, i) => x ^ value[i]!, 0)));
 		if (g !== 0n) expect(graph.grundy(graph.apply(p, move!))).toBe(0n);
-		expect(graph.explain(p).join('\n')).toContain('The 1000 tokens\' vertex values XOR to');
+		expect(graph.explain(p).join('\n')).toContain("The 1000 tokens' vertex values XOR to");
 		for (let i = 0; i < n; i += 997) expect(graph.grundy(parse(edges, [`v${i}`]))).toBe(BigInt(value[i]!));
 	});
 	it('a cycle through 500000 vertices is reported briefly', () => {
@@ -254,7 +264,9 @@ describe('graph: bad input', () => {
 		expect(() => graph.parse(json, '')).toThrow(message);
 	});
 	it('rejects unknown fields', () => {
-		expect(() => graph.parse({game: 'graph', edges: {a: ['b']}, tokens: ['a'], heaps: []}, '')).toThrow('heaps is not a field of this game (expected "game", "edges", "tokens")');
+		expect(() => graph.parse({game: 'graph', edges: {a: ['b']}, tokens: ['a'], heaps: []}, '')).toThrow(
+			'heaps is not a field of this game (expected "game", "edges", "tokens")',
+		);
 	});
 	const p = parse({a: ['b'], b: ['c']}, ['a', 'c']);
 	test.each([

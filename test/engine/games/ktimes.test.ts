@@ -179,7 +179,11 @@ describe('ktimes: the sequence', () => {
 
 	it('estimates the sequence length within a few per cent', () => {
 		// Exact counts from the definition (terms ≤ n).
-		for (const [k, n] of [[2n, 10n ** 15n], [10n, 10n ** 12n], [1000n, 10n ** 9n]] as const) {
+		for (const [k, n] of [
+			[2n, 10n ** 15n],
+			[10n, 10n ** 12n],
+			[1000n, 10n ** 9n],
+		] as const) {
 			const count = referenceSequence(k, n).length - 1;
 			const estimate = estimateSequenceWords(k, n);
 			expect(Math.abs(estimate - count) / count).toBeLessThan(0.05);
@@ -216,7 +220,9 @@ describe('ktimes: large inputs', () => {
 	])('refuses heap %s up front, naming the limit', (_label, json) => {
 		const start = performance.now();
 		expect(() => parse(json)).toThrow(LimitError);
-		expect(() => parse(json)).toThrow(/heap: k = .* need (about|more than) .* terms of the k-times sequence .*; the limit is 4000000 \(limits\.ktimesMaxTerms\)/);
+		expect(() => parse(json)).toThrow(
+			/heap: k = .* need (about|more than) .* terms of the k-times sequence .*; the limit is 4000000 \(limits\.ktimesMaxTerms\)/,
+		);
 		expect(performance.now() - start).toBeLessThan(100);
 	});
 

@@ -22,7 +22,7 @@ describe('nim', () => {
 		expect(nim.grundy(pos(heaps))).toBe(value);
 	});
 
-	it('finds the three winning moves of the notes\' 7 9 12 15 and names them', () => {
+	it("finds the three winning moves of the notes' 7 9 12 15 and names them", () => {
 		const p = pos([7, 9, 12, 15]);
 		expect(nim.winningMove(p)).toEqual({heap: 1, take: 5n});
 		const text = nim.explain(p).join('\n');

@@ -55,7 +55,11 @@ describe('subtraction games', () => {
 	});
 
 	it('matches brute force with every target on small positions', () => {
-		for (const set of [[1, 3, 4], [2, 3, 7], [2, 5, 6]]) {
+		for (const set of [
+			[1, 3, 4],
+			[2, 3, 7],
+			[2, 5, 6],
+		]) {
 			for (let a = 0; a <= 12; a++) {
 				for (let b = 0; b <= 12; b++) {
 					const p = sub([a, b], set);
@@ -102,7 +106,15 @@ describe('prime nim', () => {
 		}
 	});
 
-	test.each([[2n, true], [91n, false], [97n, true], [561n, false], [2n ** 61n - 1n, true], [3317044064679887385961981n, false], [2n ** 89n - 1n, true]])('isPrime(%s) = %s', (n, prime) => {
+	test.each([
+		[2n, true],
+		[91n, false],
+		[97n, true],
+		[561n, false],
+		[2n ** 61n - 1n, true],
+		[3317044064679887385961981n, false],
+		[2n ** 89n - 1n, true],
+	])('isPrime(%s) = %s', (n, prime) => {
 		expect(isPrime(n)).toBe(prime);
 	});
 

@@ -23,13 +23,25 @@ describe('sums of games', () => {
 	});
 
 	it('nests sums', () => {
-		const p = parse([{game: 'sum', parts: [{game: 'nim', heaps: [3]}, {game: 'nim', heaps: [5]}]}, {game: 'bash', heap: 6, max: 3}]);
+		const p = parse([
+			{
+				game: 'sum',
+				parts: [
+					{game: 'nim', heaps: [3]},
+					{game: 'nim', heaps: [5]},
+				],
+			},
+			{game: 'bash', heap: 6, max: 3},
+		]);
 		expect(sum.grundy(p)).toBe(3n ^ 5n ^ 2n);
 		expect(sum.outcome(sum.apply(p, sum.winningMove(p)!))).toBe('P');
 	});
 
-	it('writes moves with the part\'s own notation', () => {
-		const p = parse([{game: 'nim', heaps: [3, 4]}, {game: 'bash', heap: 5, max: 3}]);
+	it("writes moves with the part's own notation", () => {
+		const p = parse([
+			{game: 'nim', heaps: [3, 4]},
+			{game: 'bash', heap: 5, max: 3},
+		]);
 		const move = sum.winningMove(p)!;
 		expect(sum.moveToJSON(move)).toEqual({part: 0, move: {heap: 1, take: 2}});
 		expect(sum.describeMove(p, move)).toBe('take 2 from heap 1 (4 → 2) in part 0 (Nim)');

@@ -113,7 +113,10 @@ describe('tree: closed form vs brute force', () => {
 		const rng = seeded(9);
 		for (let round = 0; round < 300; round++) {
 			const n = randInt(rng, 1, 40);
-			const parents = relabel(Array.from({length: n}, (_, i) => randInt(rng, 0, i)), rng);
+			const parents = relabel(
+				Array.from({length: n}, (_, i) => randInt(rng, 0, i)),
+				rng,
+			);
 			const p = parse(parents);
 			expect(tree.grundy(p)).toBe(colonValue(parents));
 			const cut = randInt(rng, 1, n);
@@ -216,7 +219,10 @@ describe('tree: a million nodes, iterative and fast', () => {
 	it('a random tree of 10^6 nodes: value matches an independent walk, winning move verified', () => {
 		const rng = seeded(77);
 		// A deep random recursive tree (depth in the tens of thousands), relabelled so parents are not listed first.
-		const parents = relabel(Array.from({length: n}, (_, i) => (i === 0 || rng() < 0.00001 ? 0 : randInt(rng, Math.max(1, i - 50), i))), rng);
+		const parents = relabel(
+			Array.from({length: n}, (_, i) => (i === 0 || rng() < 0.00001 ? 0 : randInt(rng, Math.max(1, i - 50), i))),
+			rng,
+		);
 		const [p, ms] = timed(() => {
 			const q = parse(parents);
 			tree.grundy(q);

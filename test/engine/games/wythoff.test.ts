@@ -180,7 +180,14 @@ describe('wythoff: huge heaps', () => {
 			const [a, b] = wythoffPair(k);
 			expect(wythoff.outcome(pos(a, b))).toBe('P');
 			expect(wythoff.outcome(pos(b, a))).toBe('P');
-			for (const [x, y] of [[a + 1n, b], [a - 1n, b], [a, b + 1n], [a, b - 1n], [a + 1n, b + 1n], [a - 1n, b - 1n]] as const) {
+			for (const [x, y] of [
+				[a + 1n, b],
+				[a - 1n, b],
+				[a, b + 1n],
+				[a, b - 1n],
+				[a + 1n, b + 1n],
+				[a - 1n, b - 1n],
+			] as const) {
 				const p = pos(x, y);
 				expect(wythoff.outcome(p)).toBe('N');
 				const m = wythoff.winningMove(p)!;
@@ -224,9 +231,7 @@ describe('wythoff: huge heaps', () => {
 describe('wythoff: rules and text', () => {
 	it('lists the moves smallest first, without mutating the position', () => {
 		const p = pos(2, 1);
-		expect([...wythoff.moves(p)].map(m => wythoff.moveToJSON(m))).toEqual([
-			{take: [1, 0]}, {take: [0, 1]}, {take: [1, 1]}, {take: [2, 0]},
-		]);
+		expect([...wythoff.moves(p)].map(m => wythoff.moveToJSON(m))).toEqual([{take: [1, 0]}, {take: [0, 1]}, {take: [1, 1]}, {take: [2, 0]}]);
 		const q = wythoff.apply(p, {take: [1n, 1n]});
 		expect(q.heaps).toEqual([1n, 0n]);
 		expect(p.heaps).toEqual([2n, 1n]);
