@@ -96,7 +96,7 @@ describe('a game added through its four places alone', () => {
 	it('is listed in --help with its human form', () => {
 		const help = run(['--help']);
 		expect(help.code).toBe(0);
-		expect(help.stdout).toMatch(/taketwo 4 5 +take one or two tokens from one heap/);
+		expect(help.stdout).toMatch(/taketwo 4 5 \[--misere\] +take one or two tokens from one heap/);
 	});
 
 	it('is analysed in the human form and as JSON lines', () => {
@@ -105,9 +105,15 @@ describe('a game added through its four places alone', () => {
 		// Heaps are worth 4 mod 3 = 1 and 5 mod 3 = 2: the nim-sum is 3.
 		expect(JSON.parse(human.stdout)).toMatchObject({game: 'taketwo', outcome: 'N', grundy: 3});
 		const lines = run(['analyze', '--jsonl'], '{"game":"taketwo","heaps":[3,6]}\n{"game":"taketwo","heaps":[1]}\n');
-		const results = lines.stdout.trim().split('\n').map(line => JSON.parse(line) as {outcome: string; grundy: number});
-		expect(results).toMatchObject([{outcome: 'P', grundy: 0}, {outcome: 'N', grundy: 1}]);
-		expect(run(['analyze', 'taketwo', '4', '--max', '2']).stderr).toBe('game-arcade: --max does not apply to taketwo (it takes no flags)\n');
+		const results = lines.stdout
+			.trim()
+			.split('\n')
+			.map(line => JSON.parse(line) as {outcome: string; grundy: number});
+		expect(results).toMatchObject([
+			{outcome: 'P', grundy: 0},
+			{outcome: 'N', grundy: 1},
+		]);
+		expect(run(['analyze', 'taketwo', '4', '--max', '2']).stderr).toBe('game-arcade: --max does not apply to taketwo (its flags: --misere)\n');
 	});
 
 	it('has a menu entry and a setup screen in the arcade', async () => {
