@@ -51,6 +51,47 @@ export interface AppProps {
 	readonly startNotice?: string | null;
 	/** Called once, with the exit code (0 quit, 130 Ctrl+C). */
 	readonly onExit: (code: number) => void;
+	/** Ctrl+Z: suspend the arcade (give the terminal back until `fg`). */
+	readonly onSuspend?: () => void;
+	/** Asks for the whole frame to be drawn again (the screen was blanked, after `fg`). */
+	readonly redraws?: Redraws;
+}
+
+/** A source of redraw requests. */
+export interface Redraws {
+	subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Ink draws at most one frame per 1000/30 ms and merges the frames asked for
+ * meanwhile; a blank frame must last longer to be drawn at all.
+ */
+const blankFrameMs = 60;
+
+/**
+ * Draws the whole frame again on request. Ink writes only a frame that
+ * differs from the last one it wrote, so the frame is hidden for a moment
+ * (nothing is unmounted) and then shown again.
+ */
+function useRedraw(redraws?: Redraws): boolean {
+	const [hidden, setHidden] = useState(false);
+	useEffect(
+		() =>
+			redraws?.subscribe(() => {
+				setHidden(true);
+			}),
+		[redraws],
+	);
+	useEffect(() => {
+		if (!hidden) return undefined;
+		const timer = setTimeout(() => {
+			setHidden(false);
+		}, blankFrameMs);
+		return () => {
+			clearTimeout(timer);
+		};
+	}, [hidden]);
+	return hidden;
 }
 
 /** The terminal's size, following 'resize' events; 80×24 where the stream does not say. */
@@ -79,13 +120,25 @@ function reviewHeading(record: MatchRecord, over: boolean): {title: string; stat
 	return {title, status};
 }
 
-export function App({start, delay = 600, rng = Math.random, seed, size: fixedSize, store, startNotice = null, onExit}: AppProps): React.JSX.Element {
+export function App({
+	start,
+	delay = 600,
+	rng = Math.random,
+	seed,
+	size: fixedSize,
+	store,
+	startNotice = null,
+	onExit,
+	onSuspend,
+	redraws,
+}: AppProps): React.JSX.Element {
 	const saver = useMemo(() => store ?? memoryStore(), [store]);
 	const [state, dispatch] = useReducer(appReducer, null, () => {
 		const loaded = saver.load();
 		return initApp({screen: start ?? {name: 'menu'}, progress: loaded.progress, notice: loaded.notice ?? startNotice});
 	});
 	const size = useTerminalSize(fixedSize);
+	const hidden = useRedraw(redraws);
 	const tooSmall = isTooSmall(size);
 	const {screen, overlay} = state;
 	// The notice takes the top line; the screen gets the rest.
@@ -95,6 +148,10 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 		for (const name of keyNames(input, key)) {
 			if (name === 'ctrl-c') {
 				onExit(130);
+				return;
+			}
+			if (name === 'ctrl-z') {
+				onSuspend?.();
 				return;
 			}
 			if (state.notice !== null) dispatch({type: 'dismissNotice'});
@@ -350,7 +407,7 @@ export function App({start, delay = 600, rng = Math.random, seed, size: fixedSiz
 			<LinesView lines={[clipLine(line(seg(' ! ', 'bad'), seg(state.notice, 'strong')), size.columns)]} />
 		) : null;
 	return (
-		<Box flexDirection="column">
+		<Box flexDirection="column" display={hidden ? 'none' : 'flex'}>
 			{cover}
 			{cover ? null : notice}
 			{cover || !page ? null : page}

@@ -19,13 +19,16 @@ export type NamedKey =
 	| 'pagedown'
 	| 'home'
 	| 'end'
-	| 'ctrl-c';
+	| 'ctrl-c'
+	| 'ctrl-z';
 
 /** A named key, or a single printable character. */
 export type KeyName = NamedKey | (string & {});
 
 export function keyNames(input: string, key: Key): KeyName[] {
 	if (key.ctrl && input === 'c') return ['ctrl-c'];
+	// In raw mode the terminal sends Ctrl+Z as the byte 0x1A, not as SIGTSTP.
+	if (key.ctrl && input === 'z') return ['ctrl-z'];
 	if (key.upArrow) return ['up'];
 	if (key.downArrow) return ['down'];
 	if (key.leftArrow) return ['left'];
@@ -45,6 +48,7 @@ export function keyNames(input: string, key: Key): KeyName[] {
 		else if (ch === ' ') names.push('space');
 		else if (ch === '\u007F' || ch === '\b') names.push('backspace');
 		else if (ch === '\u0003') names.push('ctrl-c');
+		else if (ch === '\u001A') names.push('ctrl-z');
 		else if (ch === '\u001B') names.push('escape');
 		else if (ch >= ' ') names.push(ch);
 	}

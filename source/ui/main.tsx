@@ -2,17 +2,17 @@
  * The arcade's entry: loads the boards, takes over the terminal (alternate
  * screen, raw keys through a filter), renders the app, and gives the terminal
  * back on every way out: quitting, Ctrl+C (exit code 130), a signal, or a
- * crash (signal-exit runs the restore).
+ * crash (signal-exit runs the restore); and for a while on Ctrl+Z, until `fg`.
  */
 import {render} from 'ink';
 import onExit from 'signal-exit';
 import type {JsonObject} from '../engine/types.js';
 import {readPosition} from '../analyze/run.js';
-import {App} from './app.js';
+import {App, type Redraws} from './app.js';
 import type {Screen} from './app-state.js';
 import {boardFor} from './boards/index.js';
 import type {MatchConfig, Opponent} from './match/state.js';
-import {enterAlternateScreen, installKeyFilter, leaveAlternateScreen} from './terminal.js';
+import {enterAlternateScreen, hideCursor, installJobControl, installKeyFilter, leaveAlternateScreen} from './terminal.js';
 import {configDir, fileStore, memoryStore, type ProgressStore} from '../progress/store.js';
 
 export interface PlayOptions {
@@ -90,6 +90,31 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 		stdout.write(leaveAlternateScreen);
 	};
 	const removeExitHook = onExit(restore, {alwaysLast: true});
+	const redrawListeners = new Set<() => void>();
+	const redraws: Redraws = {
+		subscribe(listener) {
+			redrawListeners.add(listener);
+			return () => redrawListeners.delete(listener);
+		},
+	};
+	const jobs = installJobControl(process, {
+		giveBack() {
+			try {
+				if (stdin.isTTY) stdin.setRawMode(false);
+			} catch {
+				// The terminal may be gone; stopping is still right.
+			}
+			stdout.write(leaveAlternateScreen);
+		},
+		takeBack() {
+			if (restored) return;
+			if (stdin.isTTY) stdin.setRawMode(true);
+			stdout.write(enterAlternateScreen + hideCursor);
+			// The size may have changed while stopped; then the screen is blank, and the whole frame is drawn again.
+			stdout.emit('resize');
+			for (const listener of redrawListeners) listener();
+		},
+	});
 
 	stdout.write(enterAlternateScreen);
 	removeFilter = installKeyFilter(stdin);
@@ -108,11 +133,14 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 					code = exitCode;
 					instance.unmount();
 				}}
+				onSuspend={jobs.suspend}
+				redraws={redraws}
 			/>,
 			{stdin, stdout, exitOnCtrlC: false},
 		);
 		await instance.waitUntilExit();
 	} finally {
+		jobs.dispose();
 		restore();
 		removeExitHook();
 	}

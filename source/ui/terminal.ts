@@ -1,11 +1,14 @@
 /**
  * The terminal around the arcade: the alternate screen, restoring the
- * terminal on every way out, and a filter for key sequences that crash
- * Ink 6.8's key parser (modifier + function keys such as ESC[1;5P).
+ * terminal on every way out, suspending on Ctrl+Z like other full-screen
+ * programs, and a filter for key sequences that crash Ink 6.8's key parser
+ * (modifier + function keys such as ESC[1;5P).
  */
 
 /** Enter the alternate screen, clear it, home the cursor. */
 export const enterAlternateScreen = '\u001B[?1049h\u001B[2J\u001B[H';
+/** Hide the cursor (Ink hides it once, at its start). */
+export const hideCursor = '\u001B[?25l';
 /** Show the cursor and leave the alternate screen (the shell's screen comes back). */
 export const leaveAlternateScreen = '\u001B[?25h\u001B[?1049l';
 
@@ -116,5 +119,63 @@ export function installKeyFilter(stdin: Readable): () => void {
 	};
 	return () => {
 		stdin.read = original;
+	};
+}
+
+/** The process calls job control makes (tests inject their own). */
+export interface JobControlHost {
+	readonly platform: NodeJS.Platform;
+	on(signal: 'SIGTSTP' | 'SIGCONT', listener: () => void): unknown;
+	off(signal: 'SIGTSTP' | 'SIGCONT', listener: () => void): unknown;
+	kill(pid: number, signal: 'SIGTSTP'): unknown;
+}
+
+export interface JobControl {
+	/** Ctrl+Z (or SIGTSTP): give the terminal back and stop until `fg`. */
+	suspend(): void;
+	/** Removes the signal listeners. */
+	dispose(): void;
+}
+
+/**
+ * Suspends like vim, htop or less. In raw mode Ctrl+Z reaches the arcade as
+ * a key (0x1A), not as SIGTSTP; an external SIGTSTP comes as the signal. Both
+ * give the terminal back (`giveBack`: leave the alternate screen and raw
+ * mode), then stop the whole process group (so a launcher such as npx stops
+ * too, and the shell sees the job stopped) by SIGTSTP with its default
+ * action. On SIGCONT (`fg`) `takeBack` re-enters and redraws. Where SIGTSTP is
+ * discarded (a process group without a shell to resume it) no SIGCONT comes:
+ * the arcade takes the terminal back after `fallbackMs`, a timer that cannot
+ * fire while the process is stopped. Nothing happens on Windows.
+ */
+export function installJobControl(host: JobControlHost, {giveBack, takeBack}: {giveBack: () => void; takeBack: () => void}, fallbackMs = 1000): JobControl {
+	if (host.platform === 'win32') return {suspend: () => undefined, dispose: () => undefined};
+	let suspended = false;
+	let fallback: ReturnType<typeof setTimeout> | undefined;
+	const resume = () => {
+		if (!suspended) return;
+		suspended = false;
+		clearTimeout(fallback);
+		host.on('SIGTSTP', suspend);
+		takeBack();
+	};
+	function suspend() {
+		if (suspended) return;
+		suspended = true;
+		giveBack();
+		// Without a listener SIGTSTP has its default action again: stop.
+		host.off('SIGTSTP', suspend);
+		fallback = setTimeout(resume, fallbackMs);
+		host.kill(0, 'SIGTSTP');
+	}
+	host.on('SIGTSTP', suspend);
+	host.on('SIGCONT', resume);
+	return {
+		suspend,
+		dispose() {
+			clearTimeout(fallback);
+			host.off('SIGTSTP', suspend);
+			host.off('SIGCONT', resume);
+		},
 	};
 }

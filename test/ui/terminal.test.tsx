@@ -2,7 +2,7 @@ import {afterEach, beforeAll, describe, expect, it, test} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
-import {filterKeys, installKeyFilter} from '../../source/ui/terminal.js';
+import {filterKeys, installJobControl, installKeyFilter} from '../../source/ui/terminal.js';
 import {startScreen} from '../../source/ui/main.js';
 import {keys, matchConfig, renderArcade, sendKeyAndWaitFor, sleep, waitForFrame} from './helpers.js';
 
@@ -83,5 +83,99 @@ describe('the command line, without a terminal', () => {
 		expect(result.status).toBe(status);
 		expect(result.stderr).toContain(message);
 		expect(result.stderr.trim().split('\n')).toHaveLength(1);
+	});
+});
+
+describe('job control: Ctrl+Z suspends, fg resumes', () => {
+	type Signal = 'SIGTSTP' | 'SIGCONT';
+	function fakeHost(platform: NodeJS.Platform = 'linux') {
+		const listeners = new Map<Signal, Set<() => void>>([
+			['SIGTSTP', new Set()],
+			['SIGCONT', new Set()],
+		]);
+		const calls: string[] = [];
+		const host = {
+			platform,
+			on: (signal: Signal, listener: () => void) => listeners.get(signal)!.add(listener),
+			off: (signal: Signal, listener: () => void) => listeners.get(signal)!.delete(listener),
+			kill: (pid: number, signal: string) => {
+				calls.push(`kill ${pid} ${signal} (TSTP listeners: ${listeners.get('SIGTSTP')!.size})`);
+			},
+			signal: (signal: Signal) => {
+				for (const listener of [...listeners.get(signal)!]) listener();
+			},
+			listeners,
+		};
+		return {host, calls};
+	}
+
+	it('gives the terminal back, then stops the process group with SIGTSTP at its default action; SIGCONT takes it back', () => {
+		const {host, calls} = fakeHost();
+		const jobs = installJobControl(host, {giveBack: () => calls.push('give back'), takeBack: () => calls.push('take back')}, 60_000);
+		jobs.suspend();
+		// A second Ctrl+Z before the stop takes effect does nothing more.
+		jobs.suspend();
+		expect(calls).toEqual(['give back', 'kill 0 SIGTSTP (TSTP listeners: 0)']);
+		host.signal('SIGCONT');
+		expect(calls.at(-1)).toBe('take back');
+		// Listening again: an external SIGTSTP suspends the same way.
+		host.signal('SIGTSTP');
+		expect(calls.slice(-2)).toEqual(['give back', 'kill 0 SIGTSTP (TSTP listeners: 0)']);
+		host.signal('SIGCONT');
+		// A stray SIGCONT while running changes nothing.
+		host.signal('SIGCONT');
+		expect(calls.filter(c => c === 'take back')).toHaveLength(2);
+		jobs.dispose();
+		expect(host.listeners.get('SIGTSTP')!.size + host.listeners.get('SIGCONT')!.size).toBe(0);
+	});
+
+	it('takes the terminal back by itself when no SIGCONT comes (the stop was discarded)', async () => {
+		const {host, calls} = fakeHost();
+		const jobs = installJobControl(host, {giveBack: () => calls.push('give back'), takeBack: () => calls.push('take back')}, 20);
+		jobs.suspend();
+		await sleep(80);
+		expect(calls).toEqual(['give back', 'kill 0 SIGTSTP (TSTP listeners: 0)', 'take back']);
+		jobs.dispose();
+	});
+
+	it('does nothing on Windows', () => {
+		const {host, calls} = fakeHost('win32');
+		const jobs = installJobControl(host, {giveBack: () => calls.push('give back'), takeBack: () => calls.push('take back')});
+		jobs.suspend();
+		expect(calls).toEqual([]);
+		expect(host.listeners.get('SIGTSTP')!.size).toBe(0);
+	});
+
+	it('Ctrl+Z (the byte 0x1A in raw mode) asks the arcade to suspend, on any screen', async () => {
+		let suspends = 0;
+		const arcade = renderArcade({onSuspend: () => suspends++});
+		await waitForFrame(arcade, 'Quit');
+		arcade.stdin.write('\u001A');
+		await sleep(50);
+		expect(suspends).toBe(1);
+		expect(arcade.exits).toEqual([]);
+		// The menu is still there, and still answers keys.
+		expect(arcade.lastFrame()).toContain('Quit');
+	});
+
+	it('draws the whole frame again when asked (after fg), keeping the screen as it was', async () => {
+		const listeners = new Set<() => void>();
+		const subscribe = (listener: () => void) => {
+			listeners.add(listener);
+			return () => {
+				listeners.delete(listener);
+			};
+		};
+		const arcade = renderArcade({redraws: {subscribe}});
+		await waitForFrame(arcade, 'Quit');
+		arcade.stdin.write(keys.down);
+		await sleep(50);
+		const before = arcade.lastFrame();
+		const frames = arcade.frames.length;
+		for (const listener of listeners) listener();
+		await sleep(80);
+		// One blank frame (so Ink writes the next one whole), then the same frame again.
+		expect(arcade.frames.slice(frames)).toContain('');
+		expect(arcade.lastFrame()).toBe(before);
 	});
 });

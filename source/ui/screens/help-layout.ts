@@ -17,6 +17,7 @@ type Entry = readonly [keys: string, action: string];
 const everywhere: readonly Entry[] = [
 	['?', 'this help; any key closes it'],
 	['ctrl+c', 'quit the arcade at once'],
+	['ctrl+z', 'suspend (fg in the shell brings it back)'],
 ];
 
 const screenKeys: Record<ScreenName, readonly Entry[]> = {
