@@ -6,7 +6,7 @@
 // same options (`bundle`), so the two start-ups compare fairly.
 // `node scripts/build.mjs --sizes` lists the files written.
 import {build} from 'esbuild';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
 import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -142,11 +142,17 @@ export const bundleOptions = {
 	logLevel: 'warning',
 };
 
-/** Bundles `entry` into `outdir` (emptied first) with the options above; returns esbuild's metafile. */
+/**
+ * Bundles `entry` into `outdir` (emptied first) with the options above; returns esbuild's metafile.
+ * The CLI's entry brings the computer's think worker (source/think/worker.ts) as a second entry,
+ * `chunks/think.js`, sharing the engine's chunk: the arcade starts it from beside its own chunk.
+ */
 export async function bundle(entry, outdir, extra = {}) {
 	await rm(outdir, {recursive: true, force: true});
 	const plugins = [...bundleOptions.plugins, ...(extra.plugins ?? [])];
-	const result = await build({...bundleOptions, entryPoints: [entry], outdir, metafile: true, ...extra, plugins});
+	const worker = join(dirname(entry), 'think', 'worker.ts');
+	const entryPoints = [entry, ...(existsSync(worker) ? [{in: worker, out: 'chunks/think'}] : [])];
+	const result = await build({...bundleOptions, entryPoints, outdir, metafile: true, ...extra, plugins});
 	return result.metafile;
 }
 

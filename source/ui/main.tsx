@@ -14,6 +14,8 @@ import {boardFor} from './boards/index.js';
 import type {MatchConfig, Opponent} from './match/state.js';
 import {enterAlternateScreen, hideCursor, installJobControl, installKeyFilter, leaveAlternateScreen} from './terminal.js';
 import {configDir, fileStore, memoryStore, type ProgressStore} from '../progress/store.js';
+import {workerThinker} from '../think/thinker.js';
+import {ThinkerContext} from './match/thinker-context.js';
 
 export interface PlayOptions {
 	/** The game id, for `play <game>` without a position (opens its setup). */
@@ -121,25 +123,30 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 	// Raw mode before the first frame (Ink sets it only after): a key pressed
 	// while the arcade starts is kept for it, not echoed, and Ctrl+C is a key.
 	if (stdin.isTTY) stdin.setRawMode(true);
+	// The think worker's chunk sits beside this one in dist/chunks/ (scripts/build.mjs).
+	const thinker = workerThinker(new URL('./think.js', import.meta.url));
 	let code = 0;
 	try {
 		const instance = render(
-			<App
-				start={start}
-				delay={options.delay}
-				store={store}
-				startNotice={notice}
-				onExit={exitCode => {
-					code = exitCode;
-					instance.unmount();
-				}}
-				onSuspend={jobs.suspend}
-				redraws={redraws}
-			/>,
+			<ThinkerContext.Provider value={thinker}>
+				<App
+					start={start}
+					delay={options.delay}
+					store={store}
+					startNotice={notice}
+					onExit={exitCode => {
+						code = exitCode;
+						instance.unmount();
+					}}
+					onSuspend={jobs.suspend}
+					redraws={redraws}
+				/>
+			</ThinkerContext.Provider>,
 			{stdin, stdout, exitOnCtrlC: false},
 		);
 		await instance.waitUntilExit();
 	} finally {
+		thinker.dispose();
 		jobs.dispose();
 		restore();
 		removeExitHook();

@@ -9,7 +9,11 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {games} from '../../source/engine/catalog.js';
 import {boardFor} from '../../source/ui/boards/index.js';
-import {initMatch, matchReducer, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
+import {defaultCasualError, initMatch, matchReducer, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
+import {chooseComputerMove} from '../../source/engine/computer.js';
+
+/** The computer's turn before its think: the screen turns it into a move (or a stale one, for an old position). */
+type FuzzAction = MatchAction | {readonly type: 'think'; readonly roll: number; readonly pick: number};
 import {seeded} from '../../source/engine/random.js';
 import {installKeyFilter} from '../../source/ui/terminal.js';
 import {frameOf, renderArcade, sleep} from './helpers.js';
@@ -26,7 +30,7 @@ const boardKeys = [
 	...'0123456789'.split('').map(digit => ({kind: 'digit', digit})),
 ] as const;
 
-const action: fc.Arbitrary<MatchAction> = fc.oneof(
+const action: fc.Arbitrary<FuzzAction> = fc.oneof(
 	{weight: 12, arbitrary: fc.constantFrom(...boardKeys).map(key => ({type: 'board', key}) as MatchAction)},
 	{
 		weight: 1,
@@ -45,7 +49,7 @@ const action: fc.Arbitrary<MatchAction> = fc.oneof(
 		weight: 3,
 		arbitrary: fc
 			.tuple(fc.double({min: 0, max: 0.999, noNaN: true}), fc.double({min: 0, max: 0.999, noNaN: true}))
-			.map(([roll, pick]) => ({type: 'computer', serial: -1, roll, pick}) as MatchAction),
+			.map(([roll, pick]) => ({type: 'think', roll, pick}) as FuzzAction),
 	},
 	{
 		weight: 1,
@@ -74,7 +78,13 @@ describe.each(games.map(game => [game.id] as const))('the %s match reducer under
 					const seen = new Set([game.key(start)]);
 					for (const raw of actions) {
 						// The computer's turn carries the serial of the position it was asked for.
-						const next = raw.type === 'computer' ? {...raw, serial: raw.roll < 0.8 ? state.serial : state.serial - 1} : raw;
+						let next: MatchAction;
+						if (raw.type === 'think') {
+							const {opponent: who, casualError} = state.config;
+							const move =
+								state.phase === 'computer' ? chooseComputerMove(game, state.position, who, casualError ?? defaultCasualError, raw.roll, raw.pick) : null;
+							next = {type: 'computer', serial: raw.roll < 0.8 ? state.serial : state.serial - 1, move};
+						} else next = raw;
 						const before = state;
 						state = matchReducer(state, next);
 						if (state.leave) state = {...state, leave: false};

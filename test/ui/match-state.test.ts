@@ -1,6 +1,7 @@
 import {beforeAll, describe, expect, it, test} from 'vitest';
 import {lookupGame} from '../../source/engine/catalog.js';
-import {chooseComputerMove, computeHint, matchReducer, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
+import {computeHint, defaultCasualError, matchReducer, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
+import {chooseComputerMove} from '../../source/engine/computer.js';
 import {matchAction} from '../../source/ui/match/use-match-input.js';
 import {nim} from '../../source/engine/games/nim.js';
 import type {BoardKey} from '../../source/ui/boards/types.js';
@@ -21,9 +22,11 @@ function run(state: MatchState, ...actions: MatchAction[]): MatchState {
 	return actions.reduce(matchReducer, state);
 }
 
-/** The computer's turn, as the timer would dispatch it. */
+/** The computer's turn, as the screen dispatches it once its think is over. */
 function computer(state: MatchState, roll = 0.99, pick = 0): MatchState {
-	return matchReducer(state, {type: 'computer', serial: state.serial, roll, pick});
+	const {game, opponent, casualError} = state.config;
+	const move = chooseComputerMove(game, state.position, opponent, casualError ?? defaultCasualError, roll, pick);
+	return matchReducer(state, {type: 'computer', serial: state.serial, move});
 }
 
 function heaps(state: MatchState): string {
@@ -75,7 +78,7 @@ describe('a nim match against the perfect computer', () => {
 
 	it('ignores a stale computer move (the position changed since it was scheduled)', () => {
 		const state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}), enter);
-		const stale = matchReducer(state, {type: 'computer', serial: state.serial - 1, roll: 0.5, pick: 0});
+		const stale = matchReducer(state, {type: 'computer', serial: state.serial - 1, move: {heap: 0, take: 1n}});
 		expect(stale).toBe(state);
 	});
 
@@ -182,22 +185,6 @@ describe('a full game of nim won by following the hints', () => {
 		state = run(state, enter);
 		expect(state.phase).toBe('over');
 		expect(state.winner).toBe(1);
-	});
-});
-
-describe('the casual computer', () => {
-	it('errs when the roll is below its error rate, keeping a winning move otherwise', () => {
-		const p = nim.parse({game: 'nim', heaps: [3, 4, 6]}, '');
-		const good = chooseComputerMove(nim, p, 'casual', 0.3, 0.5, 0) as {heap: number; take: bigint};
-		expect(nim.outcome(nim.apply(p, good))).toBe('P');
-		const bad = chooseComputerMove(nim, p, 'casual', 0.3, 0.1, 0.5) as {heap: number; take: bigint};
-		expect(nim.outcome(nim.apply(p, bad))).toBe('N');
-	});
-
-	it('is perfect at error rate 0', () => {
-		const p = nim.parse({game: 'nim', heaps: [3, 4, 6]}, '');
-		const move = chooseComputerMove(nim, p, 'casual', 0, 0, 0.7);
-		expect(nim.outcome(nim.apply(p, move as never))).toBe('P');
 	});
 });
 

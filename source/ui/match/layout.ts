@@ -7,7 +7,7 @@ import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, seg, spread, t
 import {footerLine} from '../footer.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
-import {hintMark, isComputer, lastMark, opponentName, sideName, turnText, type Hint, type MatchState} from './state.js';
+import {hintMark, isComputer, lastMark, longThinkMs, opponentName, sideName, turnText, type Hint, type MatchState} from './state.js';
 
 export interface Size {
 	readonly columns: number;
@@ -141,8 +141,10 @@ function statusLines(state: MatchState, width: number): Line[] {
 	const {config} = state;
 	const lines: Line[] = [];
 	const last = state.history[state.history.length - 1];
-	if (state.phase === 'computer') lines.push(line(seg(' … the computer is thinking', 'computer')));
-	else if (last && (config.opponent === 'friend' || isComputer(config, last.mover))) lines.push(line(seg(` ◀ ${turnText(config, last)}`, 'computer')));
+	if (state.phase === 'computer') {
+		const long = state.thinkingMs >= longThinkMs;
+		lines.push(line(seg(' … the computer is thinking', 'computer'), seg(long ? ` ${(state.thinkingMs / 1000).toFixed(1)} s · esc stops it` : '', 'dim')));
+	} else if (last && (config.opponent === 'friend' || isComputer(config, last.mover))) lines.push(line(seg(` ◀ ${turnText(config, last)}`, 'computer')));
 	else lines.push([]);
 	const pending = state.phase === 'human' ? config.board.pending(state.position, state.pointer) : null;
 	if (state.message)

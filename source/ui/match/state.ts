@@ -8,10 +8,10 @@
  * friend), 1 the computer (or player 2).
  */
 import {InputError, type AnyGame, type Json, type Method, type Outcome} from '../../engine/types.js';
-import {bestMove} from '../../engine/analysis.js';
+import type {Opponent} from '../../engine/computer.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 
-export type Opponent = 'perfect' | 'casual' | 'friend';
+export type {Opponent};
 export type Side = 0 | 1;
 
 /** How often the casual computer errs, unless the config says otherwise. */
@@ -91,7 +91,14 @@ export interface MatchState {
 	readonly serial: number;
 	/** A page the player asked for over the match (the screen opens it, then reports 'opened'). */
 	readonly request: 'review' | 'theory' | null;
+	/** How long the computer's think has run, once it is long enough to show (else 0). */
+	readonly thinkingMs: number;
+	/** The player pressed esc during a long think: the screen stops it and the computer plays its quick answer. */
+	readonly stopThink: boolean;
 }
+
+/** A think that runs longer than this is shown with its time, and esc stops it. */
+export const longThinkMs = 500;
 
 export type MatchAction =
 	| {readonly type: 'board'; readonly key: BoardKey}
@@ -103,8 +110,10 @@ export type MatchAction =
 	| {readonly type: 'quit'}
 	| {readonly type: 'yes'}
 	| {readonly type: 'no'}
-	/** The computer's turn; `roll` and `pick` are uniform in [0, 1) from the injected generator. */
-	| {readonly type: 'computer'; readonly serial: number; readonly roll: number; readonly pick: number}
+	/** The computer's move for the position numbered `serial` (chosen by its think, or its quick answer with a note saying why). */
+	| {readonly type: 'computer'; readonly serial: number; readonly move: unknown; readonly note?: string}
+	/** The computer's think for the position numbered `serial` has run `ms` so far. */
+	| {readonly type: 'thinking'; readonly serial: number; readonly ms: number}
 	/** A move given as JSON, as if built on the board. */
 	| {readonly type: 'play'; readonly move: Json}
 	/** Open the move review or the game's theory page over the match. */
@@ -148,35 +157,6 @@ function messageOf(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
 }
 
-/** Candidate moves a casual computer picks its mistakes from (the first ones in the game's order). */
-const casualWindow = 200;
-
-/**
- * The computer's move. Perfect: the engine's best move (a winning move, or
- * the defence that makes the player work for it). Casual: with probability
- * `errorRate` a random move, preferring one that throws the win away.
- */
-export function chooseComputerMove(game: AnyGame, position: unknown, opponent: Opponent, errorRate: number, roll: number, pick: number): unknown {
-	if (opponent === 'casual' && roll < errorRate) {
-		const options: unknown[] = [];
-		for (const m of game.moves(position)) {
-			options.push(m);
-			if (options.length >= casualWindow) break;
-		}
-		const mistakes = options.filter(m => game.outcome(game.apply(position, m)) === 'N');
-		const pool = mistakes.length > 0 ? mistakes : options;
-		if (pool.length > 0) return pool[Math.min(pool.length - 1, Math.floor(pick * pool.length))];
-	}
-	try {
-		const move = bestMove(game, position);
-		if (move !== null) return move;
-	} catch {
-		// Fall through to any legal move.
-	}
-	for (const m of game.moves(position)) return m;
-	return null;
-}
-
 /** "Computer took 3 from heap 2 (10 → 7)." */
 export function turnText(config: MatchConfig, turn: Turn): string {
 	return `${sideName(config, turn.mover)} ${turn.past}.`;
@@ -214,6 +194,8 @@ export function initMatch(config: MatchConfig): MatchState {
 		winner: over ? (config.game.outcome(start) === 'P' ? other(config.first) : config.first) : null,
 		serial: 0,
 		request: null,
+		thinkingMs: 0,
+		stopThink: false,
 	});
 }
 
@@ -248,6 +230,8 @@ function advance(state: MatchState, move: unknown, pointer: unknown): MatchState
 		// At the end the player to move has no move: lost in normal play, won in misère.
 		winner: over ? (game.outcome(after) === 'P' ? mover : next) : null,
 		serial: state.serial + 1,
+		thinkingMs: 0,
+		stopThink: false,
 	});
 }
 
@@ -330,8 +314,14 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 			if (state.phase === 'over') return state;
 			if (state.hintFull) return action.key.kind === 'cancel' || action.key.kind === 'confirm' ? {...state, hintFull: false} : state;
 			if (state.phase === 'computer') {
-				if (action.key.kind === 'cancel') return matchReducer(state, {type: 'quit'});
-				return {...state, message: {text: 'The computer is moving…', tone: 'info'}};
+				if (action.key.kind === 'cancel') {
+					if (state.thinkingMs < longThinkMs) return matchReducer(state, {type: 'quit'});
+					return {...state, stopThink: true, message: {text: 'Stopping the computer…', tone: 'info'}};
+				}
+				return {
+					...state,
+					message: {text: state.thinkingMs < longThinkMs ? 'The computer is moving…' : 'The computer is thinking: esc stops it.', tone: 'info'},
+				};
 			}
 			const result = config.board.key(state.position, state.pointer, action.key);
 			if (result === null) return action.key.kind === 'cancel' ? matchReducer(state, {type: 'quit'}) : state;
@@ -343,11 +333,13 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 			if (state.phase !== 'human') return state;
 			return tryMove(state, action.move, state.pointer);
 		case 'computer': {
-			if (state.phase !== 'computer' || action.serial !== state.serial) return state;
-			const move = chooseComputerMove(config.game, state.position, config.opponent, config.casualError ?? defaultCasualError, action.roll, action.pick);
-			if (move === null) return state;
-			return advance(state, move, state.pointer);
+			if (state.phase !== 'computer' || action.serial !== state.serial || action.move === null) return state;
+			const next = advance(state, action.move, state.pointer);
+			return action.note === undefined ? next : {...next, message: {text: action.note, tone: 'info'}};
 		}
+		case 'thinking':
+			if (state.phase !== 'computer' || action.serial !== state.serial) return state;
+			return {...state, thinkingMs: action.ms};
 		case 'hints':
 			return settleHints({...state, hintsOn: !state.hintsOn, hint: null, hintFull: false, message: null});
 		case 'explain':

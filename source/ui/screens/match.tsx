@@ -1,10 +1,13 @@
-/** The match screen: wires the reducer, the key hook and the computer's timer to the layout. */
+/** The match screen: wires the reducer, the key hook and the computer's think to the layout. */
 import type React from 'react';
-import {useEffect, useReducer} from 'react';
+import {useContext, useEffect, useReducer, useRef} from 'react';
+import {quickMove} from '../../engine/computer.js';
+import type {Think, ThinkOutcome} from '../../think/thinker.js';
+import {ThinkerContext} from '../match/thinker-context.js';
 import type {Rng} from '../../engine/types.js';
 import {LinesView} from '../components/lines-view.js';
 import {matchLines, type Size} from '../match/layout.js';
-import {initMatch, matchReducer, recordOf, type MatchConfig, type MatchRecord} from '../match/state.js';
+import {defaultCasualError, initMatch, longThinkMs, matchReducer, recordOf, type MatchConfig, type MatchRecord} from '../match/state.js';
 import {useMatchInput} from '../match/use-match-input.js';
 
 export interface MatchScreenProps {
@@ -27,17 +30,64 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, o
 	const [state, dispatch] = useReducer(matchReducer, config, initMatch);
 	useMatchInput(dispatch, active && state.phase !== 'over');
 
-	// The computer moves after a short visible pause; a newer position cancels the timer.
+	const thinker = useContext(ThinkerContext);
+	const thinking = useRef<Think | null>(null);
+	// The computer thinks (off this thread) while a short visible pause runs, and moves when both are over;
+	// a think longer than longThinkMs is shown with its time. A newer position, or leaving, stops it.
 	// It waits while a page (help, review, theory) covers the board.
 	useEffect(() => {
 		if (state.phase !== 'computer' || !active) return undefined;
-		const timer = setTimeout(() => {
-			dispatch({type: 'computer', serial: state.serial, roll: rng(), pick: rng()});
-		}, delay);
-		return () => {
-			clearTimeout(timer);
+		const {serial, position, config: match} = state;
+		const started = performance.now();
+		const think = thinker.think({
+			game: match.game,
+			position,
+			opponent: match.opponent,
+			errorRate: match.casualError ?? defaultCasualError,
+			roll: rng(),
+			pick: rng(),
+		});
+		thinking.current = think;
+		let outcome: ThinkOutcome | null = null;
+		let paused = false;
+		let done = false;
+		const finish = () => {
+			if (done || outcome === null || !paused) return;
+			done = true;
+			clearInterval(ticker);
+			if ('move' in outcome) {
+				dispatch({type: 'computer', serial, move: outcome.move});
+				return;
+			}
+			// The quick answer is the first legal move.
+			const why = outcome.failed === 'stopped' ? 'Think stopped' : `Think failed (${outcome.failed})`;
+			dispatch({type: 'computer', serial, move: quickMove(match.game, position), note: `${why}: the computer played its quick answer.`});
 		};
-	}, [state.phase, state.serial, delay, rng, active]);
+		void think.result.then(result => {
+			outcome = result;
+			finish();
+		});
+		const timer = setTimeout(() => {
+			paused = true;
+			finish();
+		}, delay);
+		const ticker = setInterval(() => {
+			const ms = performance.now() - started;
+			if (outcome === null && ms >= longThinkMs) dispatch({type: 'thinking', serial, ms});
+		}, 100);
+		return () => {
+			done = true;
+			clearTimeout(timer);
+			clearInterval(ticker);
+			think.cancel();
+			thinking.current = null;
+		};
+	}, [state.phase, state.serial, delay, rng, active, thinker]);
+
+	// Esc during a long think.
+	useEffect(() => {
+		if (state.stopThink) thinking.current?.cancel();
+	}, [state.stopThink]);
 
 	useEffect(() => {
 		if (state.request === null) return;

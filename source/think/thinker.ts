@@ -1,0 +1,173 @@
+/**
+ * The computer's think, off the UI thread: a worker thread (source/think/
+ * worker.ts, its own bundled chunk) chooses the move, with a memory limit, so
+ * the arcade keeps drawing and answering keys meanwhile (Ctrl+C quits at
+ * once, esc stops a long think), and an engine that runs out of memory ends
+ * the worker, not the arcade. Tests use the in-process thinker.
+ */
+import {Worker} from 'node:worker_threads';
+import {chooseComputerMove, type Opponent} from '../engine/computer.js';
+import type {AnyGame, JsonObject} from '../engine/types.js';
+import type {ThinkReply, ThinkRequestMessage} from './protocol.js';
+
+export interface ThinkRequest {
+	readonly game: AnyGame;
+	readonly position: unknown;
+	readonly opponent: Opponent;
+	/** How often the casual computer errs. */
+	readonly errorRate: number;
+	/** Random numbers in [0, 1), drawn by the caller (the casual computer's choices). */
+	readonly roll: number;
+	readonly pick: number;
+}
+
+/** The move (null when there is none), or why there is none: stopped (cancel), or the think failed. */
+export type ThinkOutcome = {readonly move: unknown} | {readonly failed: string};
+
+export interface Think {
+	readonly result: Promise<ThinkOutcome>;
+	/** Stops the think (its result is then `{failed: 'stopped'}`). */
+	cancel(): void;
+}
+
+export interface Thinker {
+	think(request: ThinkRequest): Think;
+	/** Ends the worker, if any. */
+	dispose(): void;
+}
+
+/** Chooses the move on this thread (tests, and where no worker can run). */
+export function inProcessThinker(): Thinker {
+	return {
+		think(request) {
+			let cancelled = false;
+			const result = Promise.resolve().then((): ThinkOutcome => {
+				if (cancelled) return {failed: 'stopped'};
+				try {
+					return {move: chooseComputerMove(request.game, request.position, request.opponent, request.errorRate, request.roll, request.pick)};
+				} catch (error) {
+					return {failed: error instanceof Error ? error.message : String(error)};
+				}
+			});
+			return {
+				result,
+				cancel() {
+					cancelled = true;
+				},
+			};
+		},
+		dispose: () => undefined,
+	};
+}
+
+/** The worker's heap limit: with the arcade's own, well under the 1 GB budget. */
+export const workerHeapMb = 768;
+
+/** Words for a worker that ended without an answer. */
+function failure(error: unknown): string {
+	const code = (error as NodeJS.ErrnoException | null)?.code;
+	if (code === 'ERR_WORKER_OUT_OF_MEMORY') return 'out of memory';
+	return `the engine stopped (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
+}
+
+/**
+ * One worker, started at the first think and kept for the next ones; a
+ * cancelled think ends it (it may be deep in a search), and the next think
+ * starts a fresh one. A worker that cannot run at all (its file missing, an
+ * error other than running out of memory) leaves the thinking to this thread.
+ */
+export function workerThinker(entry: URL, heapMb = workerHeapMb): Thinker {
+	const here = inProcessThinker();
+	let broken = false;
+	let worker: Worker | null = null;
+	let next = 0;
+	/** The think under way, and the worker it runs on (a worker ended earlier must not settle a later think). */
+	let pending: {readonly id: number; readonly request: ThinkRequest; readonly resolve: (outcome: ThinkOutcome) => void; on: Worker | null} | null = null;
+
+	const settle = (outcome: ThinkOutcome) => {
+		const current = pending;
+		pending = null;
+		current?.resolve(outcome);
+	};
+	const stop = () => {
+		const current = worker;
+		worker = null;
+		void current?.terminate();
+	};
+	const start = (): Worker => {
+		const started = new Worker(entry, {resourceLimits: {maxOldGenerationSizeMb: heapMb}});
+		// The arcade's input keeps the process alive; a worker must never be the reason it stays.
+		started.unref();
+		started.on('message', (reply: ThinkReply) => {
+			if (pending === null || reply.id !== pending.id) return;
+			if ('error' in reply) {
+				settle({failed: reply.error});
+				return;
+			}
+			const {game, position} = pending.request;
+			try {
+				settle({move: reply.move === null ? null : game.parseMove(reply.move, position, 'move')});
+			} catch (error) {
+				settle({failed: error instanceof Error ? error.message : String(error)});
+			}
+		});
+		started.on('error', error => {
+			if (worker === started) worker = null;
+			if (pending?.on !== started) return;
+			if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+				settle({failed: failure(error)});
+				return;
+			}
+			broken = true;
+			const {request, resolve} = pending;
+			pending = null;
+			void here.think(request).result.then(resolve);
+		});
+		started.on('exit', code => {
+			if (worker === started) worker = null;
+			if (pending?.on === started) settle({failed: `the engine stopped (exit code ${code})`});
+		});
+		return started;
+	};
+
+	return {
+		think(request) {
+			if (broken) return here.think(request);
+			if (pending !== null) {
+				settle({failed: 'stopped'});
+				stop();
+			}
+			const id = ++next;
+			const result = new Promise<ThinkOutcome>(resolve => {
+				pending = {id, request, resolve, on: null};
+			});
+			const message: ThinkRequestMessage = {
+				id,
+				position: request.game.toJSON(request.position) as JsonObject,
+				opponent: request.opponent,
+				errorRate: request.errorRate,
+				roll: request.roll,
+				pick: request.pick,
+			};
+			try {
+				worker ??= start();
+				if (pending !== null) pending.on = worker;
+				worker.postMessage(message);
+			} catch (error) {
+				settle({failed: failure(error)});
+			}
+			return {
+				result,
+				cancel() {
+					if (pending?.id !== id) return;
+					settle({failed: 'stopped'});
+					stop();
+				},
+			};
+		},
+		dispose() {
+			settle({failed: 'stopped'});
+			stop();
+		},
+	};
+}

@@ -1,0 +1,78 @@
+/**
+ * The computer's think on a worker thread, through the built worker chunk
+ * (`npm test` builds first): the move it finds, a think stopped midway, a
+ * worker that runs out of memory (its end, not the arcade's), and a worker
+ * that cannot start (the move is then chosen on this thread).
+ */
+import {describe, expect, it} from 'vitest';
+import {existsSync} from 'node:fs';
+import {pathToFileURL} from 'node:url';
+import {join} from 'node:path';
+import {lookupGame} from '../../source/engine/catalog.js';
+import type {JsonObject} from '../../source/engine/types.js';
+import {inProcessThinker, workerThinker, type ThinkRequest} from '../../source/think/thinker.js';
+import {root} from '../e2e/terminal.js';
+
+const entry = pathToFileURL(join(root, 'dist', 'chunks', 'think.js'));
+
+function request(json: JsonObject): ThinkRequest {
+	const game = lookupGame(String(json['game']))!;
+	return {game, position: game.parse(json, ''), opponent: 'perfect', errorRate: 0, roll: 0.5, pick: 0};
+}
+
+describe('the think worker', () => {
+	it('is built beside the arcade chunk', () => {
+		expect(existsSync(entry)).toBe(true);
+	});
+
+	it("finds the winning move, in the game's own terms, and keeps its worker for the next think", async () => {
+		const thinker = workerThinker(entry);
+		try {
+			const nim = request({game: 'nim', heaps: [7, 9, 12, 15]});
+			expect(await thinker.think(nim).result).toEqual({move: {heap: 1, take: 5n}});
+			const misere = request({game: 'staircase', chips: [1, 3, 5, 7], misere: true});
+			const outcome = await thinker.think(misere).result;
+			expect(outcome).toHaveProperty('move');
+			// The same move as on this thread.
+			expect(outcome).toEqual(await inProcessThinker().think(misere).result);
+		} finally {
+			thinker.dispose();
+		}
+	});
+
+	it('stops a think at once when asked, and thinks again afterwards', async () => {
+		const thinker = workerThinker(entry);
+		try {
+			// A misère search of about 0.7 s.
+			const long = thinker.think(request({game: 'primes', heaps: [30, 30, 30], misere: true}));
+			setTimeout(() => long.cancel(), 50);
+			const started = performance.now();
+			expect(await long.result).toEqual({failed: 'stopped'});
+			expect(performance.now() - started).toBeLessThan(400);
+			expect(await thinker.think(request({game: 'nim', heaps: [1, 2]})).result).toEqual({move: {heap: 1, take: 1n}});
+		} finally {
+			thinker.dispose();
+		}
+	});
+
+	it('a worker out of memory ends with a reason; the arcade (this thread) goes on', async () => {
+		// A heap of 8 MB cannot hold the misère search's table.
+		const thinker = workerThinker(entry, 8);
+		try {
+			const outcome = await thinker.think(request({game: 'primes', heaps: [30, 30, 30], misere: true})).result;
+			expect(outcome).toEqual({failed: 'out of memory'});
+		} finally {
+			thinker.dispose();
+		}
+	});
+
+	it('a worker that cannot start leaves the think to this thread', async () => {
+		const thinker = workerThinker(pathToFileURL(join(root, 'dist', 'chunks', 'no-such-worker.js')));
+		try {
+			expect(await thinker.think(request({game: 'nim', heaps: [3, 5]})).result).toEqual({move: {heap: 1, take: 2n}});
+			expect(await thinker.think(request({game: 'nim', heaps: [1, 2]})).result).toEqual({move: {heap: 1, take: 1n}});
+		} finally {
+			thinker.dispose();
+		}
+	});
+});
