@@ -110,6 +110,19 @@ export function worstCases(scale = 1): WorstCase[] {
 			position: {game: 'graph', edges: chain(30, 'c'), tokens: Array.from({length: n(20_000)}, (_, i) => `c${i % 30}`)},
 			moves: true,
 		},
+		// Take-and-break: rows of any size through the proven period, the longest tables, and Grundy's game at its bound.
+		{name: 'kayles: 10^5 rows of 90 digits', position: {game: 'kayles', heaps: wide(n(100_000), 90)}},
+		{name: 'dawson --moves: a row of 199,998 pins (10^5 moves)', position: {game: 'dawson', heaps: [n(199_998)]}, moves: true},
+		{name: "grundy: a heap of 99,999 (the table's bound, cold)", position: {game: 'grundy', heaps: [99_999]}},
+		{name: 'grundy: a heap of 10^5 (past the bound: refused)', position: {game: 'grundy', heaps: [100_000]}, refused: true},
+		{name: 'octal 0.6: a heap of 19,999 (the longest table with a split digit)', position: {game: 'octal', code: '0.6', heaps: [19_999]}},
+		{
+			name: 'octal 0.6: a heap of 10^18 (no period within the table: refused)',
+			position: {game: 'octal', code: '0.6', heaps: ['1000000000000000000']},
+			refused: true,
+		},
+		{name: 'octal 0.4444444444444444: a heap of 4,999 (16 split digits)', position: {game: 'octal', code: '0.4444444444444444', heaps: [4_999]}},
+		{name: 'octal 0.156: a heap of 10^18 (period 349 from 3479)', position: {game: 'octal', code: '0.156', heaps: ['1000000000000000000']}},
 		// Sums: many finished parts beside two that matter.
 		{
 			name: 'sum: 10^4 − 2 parts nim 0 and two nim 60 (P)',

@@ -18,6 +18,8 @@ import {staircase} from './games/staircase.js';
 import {corners} from './games/corners.js';
 import {tree} from './games/tree.js';
 import {graph} from './games/graph.js';
+import {dawson, kayles, octal} from './games/octal.js';
+import {grundy} from './games/grundy.js';
 import {makeSum} from './games/sum.js';
 
 /** Looks a game up by id; an id that is not a game (`__proto__`, `toString`...) is undefined. */
@@ -41,6 +43,10 @@ export const games: readonly AnyGame[] = [
 	corners,
 	tree,
 	graph,
+	kayles,
+	dawson,
+	octal,
+	grundy,
 	sum,
 ].map((game: AnyGame) => withMisere(game)); // misère play for every game
 

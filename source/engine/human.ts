@@ -86,6 +86,8 @@ export function paramValue(param: Param, value: string | boolean): Json {
 			return list(String(value), flag);
 		case 'edges':
 			return parseEdges(String(value));
+		case 'word':
+			return String(value).trim();
 	}
 }
 

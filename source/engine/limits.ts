@@ -28,6 +28,12 @@ export const limits = {
 	subtractionTable: 4_000_000,
 	/** Steps (values × |S|) spent on one set's Grundy sequence at most. */
 	subtractionWork: 40_000_000,
+	/** Values of an octal game's table at most (to answer a heap, or to prove the period). */
+	octalTable: 1_000_000,
+	/** Steps spent on one octal code's table at most (a split digit costs about n / 2 steps for a heap of n). */
+	octalWork: 100_000_000,
+	/** Values of Grundy's game tabulated at most (no period is known: larger heaps are refused). */
+	grundyTable: 100_000,
 	/** Wythoff Grundy values are computed by search while both heaps are at most this. */
 	wythoffGrundyBound: 1_000,
 	/** Fibonacci / k-times Grundy values are computed by search while the heap is at most this. */

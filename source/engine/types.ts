@@ -129,9 +129,10 @@ export interface Param {
 	/**
 	 * integer: a whole number (decimal digits, any size); boolean: a switch;
 	 * choice: one of `choices`; integers: a comma-separated list of whole
-	 * numbers; edges: a graph's edges written `v:w1,w2 w:...`.
+	 * numbers; edges: a graph's edges written `v:w1,w2 w:...`; word: one word
+	 * the game reads itself (an octal code such as 0.77).
 	 */
-	readonly type: 'integer' | 'boolean' | 'choice' | 'integers' | 'edges';
+	readonly type: 'integer' | 'boolean' | 'choice' | 'integers' | 'edges' | 'word';
 	/** One line for `--help` and the README, e.g. "the most one move may take". */
 	readonly description: string;
 	/** The setup screen's label, e.g. "Cap K (most per move)". */

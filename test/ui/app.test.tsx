@@ -32,13 +32,22 @@ async function takeFrom(app: Arcade, heap: number, take: number): Promise<void> 
 }
 
 describe('the menu', () => {
-	it('lists every game of the catalog, then How to play and Quit', async () => {
-		const app = renderArcade();
+	it('lists every game of the catalog, then How to play and Quit (100×30)', async () => {
+		const app = renderArcade({size: {columns: 100, rows: 30}});
 		const frame = await waitForFrame(app, 'game-arcade');
+		expect(frame).not.toContain('entries shown');
 		for (const game of games) expect(frame).toContain(game.name);
 		expect(frame).toContain('How to play');
 		expect(frame).toContain('Quit');
 		expect(frame).toContain('↑↓ move  enter choose');
+	});
+
+	it('scrolls where the terminal is too short for every entry (80×24), and says so', async () => {
+		const app = renderArcade();
+		const frame = await waitForFrame(app, 'game-arcade');
+		expect(frame).toMatch(/\d+ of \d+ entries shown: ↑↓ scroll the rest into view/);
+		expect(frame).not.toContain('Quit');
+		await sendKeyAndWaitFor(app, keys.up, /❯ [a-z] +Quit/);
 	});
 
 	it('reaches the setup of every game, and Esc comes back', async () => {
@@ -53,7 +62,7 @@ describe('the menu', () => {
 	});
 
 	it('shows a shortcut letter on every entry, and each letter chooses its entry', async () => {
-		const app = renderArcade();
+		const app = renderArcade({size: {columns: 100, rows: 30}});
 		const frame = await waitForFrame(app, 'game-arcade');
 		const letters = [...frame.matchAll(/│ [❯ ] ([a-z]) {2}(\S[^│]*?) {2}/g)].map(m => [m[1]!, m[2]!.trim()] as const);
 		expect(letters.length).toBeGreaterThan(9);

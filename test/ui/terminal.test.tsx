@@ -149,13 +149,13 @@ describe('job control: Ctrl+Z suspends, fg resumes', () => {
 	it('Ctrl+Z (the byte 0x1A in raw mode) asks the arcade to suspend, on any screen', async () => {
 		let suspends = 0;
 		const arcade = renderArcade({onSuspend: () => suspends++});
-		await waitForFrame(arcade, 'Quit');
+		await waitForFrame(arcade, 'played perfectly');
 		arcade.stdin.write('\u001A');
 		await sleep(50);
 		expect(suspends).toBe(1);
 		expect(arcade.exits).toEqual([]);
 		// The menu is still there, and still answers keys.
-		expect(arcade.lastFrame()).toContain('Quit');
+		expect(arcade.lastFrame()).toContain('played perfectly');
 	});
 
 	it('draws the whole frame again when asked (after fg), keeping the screen as it was', async () => {
@@ -167,7 +167,7 @@ describe('job control: Ctrl+Z suspends, fg resumes', () => {
 			};
 		};
 		const arcade = renderArcade({redraws: {subscribe}});
-		await waitForFrame(arcade, 'Quit');
+		await waitForFrame(arcade, 'played perfectly');
 		arcade.stdin.write(keys.down);
 		await sleep(50);
 		const before = arcade.lastFrame();

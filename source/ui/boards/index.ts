@@ -17,6 +17,10 @@ import staircase from './staircase.js';
 import corners from './corners.js';
 import tree from './tree.js';
 import graph from './graph.js';
+import kayles from './kayles.js';
+import dawson from './dawson.js';
+import octal from './octal.js';
+import grundy from './grundy.js';
 import {makeSumBoard} from './sum.js';
 
 // biome-ignore format: one board per line, so adding a board is adding one line.
@@ -33,6 +37,10 @@ export const boards: readonly AnyBoard[] = [
 	corners,
 	tree,
 	graph,
+	kayles,
+	dawson,
+	octal,
+	grundy,
 	makeSumBoard(id => boardFor(id)),
 ];
 

@@ -95,7 +95,9 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: 
 		{isActive: active},
 	);
 	const items = useMemo(() => [...menuItems], []);
-	const limit = Math.max(3, size.rows - 7);
+	// The list scrolls when the terminal is too short for all of it (a line says so).
+	const scrolls = items.length > Math.max(3, size.rows - 7);
+	const limit = Math.max(3, size.rows - (scrolls ? 8 : 7));
 	const footer = footerLine(
 		[
 			{keys: '↑↓', action: 'move'},
@@ -132,6 +134,11 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: 
 						onChoose(choiceOf(item));
 					}}
 				/>
+				{scrolls ? (
+					<Text dimColor wrap="truncate">
+						{`  ${limit} of ${items.length} entries shown: ↑↓ scroll the rest into view`}
+					</Text>
+				) : null}
 			</Box>
 			<Box flexGrow={1} />
 			<LinesView lines={[footer]} />

@@ -83,7 +83,7 @@ describe('the computer thinking', () => {
 		const app = play(held.thinker);
 		await waitForFrame(app, '… the computer is thinking');
 		app.stdin.write(keys.escape);
-		await waitForFrame(app, 'Quit');
+		await waitForFrame(app, 'played perfectly');
 		expect(held.cancels()).toBe(1);
 	});
 
@@ -104,6 +104,6 @@ describe('the computer thinking', () => {
 		app.stdin.write('q');
 		await sleep(30);
 		expect(held.cancels()).toBe(1);
-		await waitForFrame(app, 'Quit');
+		await waitForFrame(app, 'played perfectly');
 	});
 });

@@ -1,0 +1,270 @@
+/**
+ * The Grundy values of single heaps in take-and-break games, computed from the
+ * rules (the mex over every take and split) in a table grown on demand, within
+ * a bound on the work; and, for octal games, the proof of periodicity.
+ *
+ * Octal games (Winning Ways ch. 4; CGSuite's octal codes): the code
+ * 0.d1 d2 ... dt says which takes are allowed. Removing k tokens from a heap of
+ * n may leave no heap if bit 1 of d_k is set (k = n), one heap if bit 2 is set
+ * (n − k ≥ 1), two heaps if bit 4 is set (n − k split into two non-empty
+ * heaps). The octal periodicity theorem: if G(n + p) = G(n) for every n with
+ * e ≤ n ≤ 2e + p + t (t the largest take), then G(n + p) = G(n) for all n ≥ e.
+ * The check runs through that inclusive end.
+ *
+ * Grundy's game (split a heap into two non-empty heaps of different sizes) has
+ * no known period; its values are computed by the sparse-space method: values
+ * whose bits under the mask 0xFE have odd parity are common, the others rare,
+ * and rare values are taken by few heaps (1274 up to 10^5). The XOR of two
+ * values has odd parity exactly when one of them is rare, so every option
+ * worth a common value pairs a rare heap with another heap: those options are
+ * found by a pass over the rare heaps. Rare values below that are checked by
+ * scanning the splits until each has a witness.
+ */
+import {LimitError} from './types.js';
+import {limits} from './limits.js';
+
+/** A table proven periodic: G(n + period) = G(n) for all n ≥ start (start and period least). */
+export interface Period {
+	readonly start: number;
+	readonly period: number;
+}
+
+/** What a family member says about its own values. */
+export interface ValueTable {
+	/** The most values the bounds allow to tabulate. */
+	readonly bound: number;
+	/** Tabulated values G(0..length − 1). */
+	readonly values: Uint32Array;
+	readonly length: number;
+	/** Tabulates G(0..n − 1); false when that is past the bound. */
+	extend(n: number): boolean;
+	/** The proven period, found within the bound, or null (none found, or none provable for this family). */
+	period(): Period | null;
+	/** Words for the bound, for refusals: "at most 100000 values". */
+	readonly boundWords: string;
+}
+
+/** An octal code: digits d1..dt (each 0..7), t ≥ 1, the last one non-zero. */
+export type OctalDigits = readonly number[];
+
+/** "0.77" for the digits [7, 7]. */
+export function octalText(digits: OctalDigits): string {
+	return `0.${digits.join('')}`;
+}
+
+/** Options whose value a heap's mex looks at: how many a heap of n has, for the work bound. */
+function splitDigits(digits: OctalDigits): number {
+	return digits.filter(d => (d & 4) !== 0).length;
+}
+
+class OctalTable implements ValueTable {
+	values = new Uint32Array(64);
+	length = 0;
+	private found: Period | null | undefined;
+	/** Marks for the mex: seen[v] === n when value v is an option of heap n. */
+	private seen = new Int32Array(64).fill(-1);
+	readonly bound: number;
+	readonly boundWords: string;
+	constructor(readonly digits: OctalDigits) {
+		const splits = splitDigits(digits);
+		// Work: about t steps a heap, plus n / 2 per split digit (so the table's cost grows as splits × bound² / 4).
+		const bySplits = splits === 0 ? limits.octalTable : Math.floor(Math.sqrt((4 * limits.octalWork) / splits));
+		this.bound = Math.max(64, Math.min(limits.octalTable, Math.floor(limits.octalWork / digits.length), bySplits));
+		this.boundWords = `${this.bound} values (the bound for this code: at most ${limits.octalTable} values and ${limits.octalWork} steps)`;
+	}
+
+	private mark(v: number, n: number): void {
+		if (v >= this.seen.length) {
+			let size = this.seen.length;
+			while (size <= v) size *= 2;
+			const bigger = new Int32Array(size).fill(-1);
+			bigger.set(this.seen);
+			this.seen = bigger;
+		}
+		this.seen[v] = n;
+	}
+
+	extend(n: number): boolean {
+		if (n <= this.length) return true;
+		if (n > this.bound) return false;
+		if (n > this.values.length) {
+			const bigger = new Uint32Array(Math.min(Math.max(n, this.values.length * 2), this.bound));
+			bigger.set(this.values.subarray(0, this.length));
+			this.values = bigger;
+		}
+		const {digits} = this;
+		const t = digits.length;
+		for (let h = this.length; h < n; h++) {
+			const G = this.values;
+			for (let k = 1; k <= t && k <= h; k++) {
+				const d = digits[k - 1]!;
+				const m = h - k;
+				if (d & 1 && m === 0) this.mark(0, h);
+				if (d & 2 && m >= 1) this.mark(G[m]!, h);
+				if (d & 4 && m >= 2) for (let a = 1; 2 * a <= m; a++) this.mark(G[a]! ^ G[m - a]!, h);
+			}
+			let g = 0;
+			while (g < this.seen.length && this.seen[g] === h) g++;
+			this.values[h] = g;
+		}
+		this.length = n;
+		return true;
+	}
+
+	/**
+	 * The least period p, with the least start e for it, that the table proves:
+	 * G(n + p) = G(n) for e ≤ n ≤ 2e + p + t. Tabulates in doubling steps up to
+	 * the bound, trying each time. For each p, e is one past the last n with
+	 * G(n + p) ≠ G(n) (found scanning down from the end), so it is least, and
+	 * the first p proven is the least period (a multiple of it has the same e
+	 * and needs more values).
+	 */
+	period(): Period | null {
+		if (this.found !== undefined) return this.found;
+		const t = this.digits.length;
+		for (let size = Math.min(this.bound, 256); ; size = Math.min(this.bound, size * 2)) {
+			this.extend(size);
+			const proven = provePeriod(this.values, size, t);
+			if (proven !== null || size >= this.bound) {
+				this.found = proven;
+				return proven;
+			}
+		}
+	}
+}
+
+/** The least period the first `length` values prove by the octal periodicity theorem with largest take t, or null. */
+export function provePeriod(values: Uint32Array, length: number, t: number): Period | null {
+	for (let p = 1; 2 * p + t < length; p++) {
+		// The last n with G(n + p) ≠ G(n), scanning down from the end.
+		let n = length - 1 - p;
+		while (n >= 0 && values[n + p] === values[n]) n--;
+		const e = n + 1;
+		// Needed: G(n + p) = G(n) for e ≤ n ≤ 2e + p + t, so values up to index 2e + 2p + t.
+		if (2 * e + 2 * p + t <= length - 1) return {start: e, period: p};
+	}
+	return null;
+}
+
+/** Parity of the bits of v under 0xFE: 1 for the common values of Grundy's game. */
+function commonValue(v: number): boolean {
+	let x = v & 0xfe;
+	x ^= x >> 4;
+	x ^= x >> 2;
+	x ^= x >> 1;
+	return (x & 1) === 1;
+}
+
+class GrundyTable implements ValueTable {
+	values = new Uint32Array(1024);
+	length = 0;
+	readonly bound = limits.grundyTable;
+	readonly boundWords = `${limits.grundyTable} values (no period of Grundy's game is known)`;
+	/** Heaps with a rare value, ascending. */
+	private rare = new Int32Array(64);
+	private rareCount = 0;
+	private seen = new Int32Array(1 << 12).fill(-1);
+
+	extend(n: number): boolean {
+		if (n <= this.length) return true;
+		if (n > this.bound) return false;
+		if (n > this.values.length) {
+			const bigger = new Uint32Array(Math.min(Math.max(n, this.values.length * 2), this.bound));
+			bigger.set(this.values.subarray(0, this.length));
+			this.values = bigger;
+		}
+		const G = this.values;
+		const seen = this.seen;
+		for (let h = this.length; h < n; h++) {
+			let g = 0;
+			if (h >= 3) {
+				// Options with a rare heap in them: every option worth a common value is one of these.
+				for (let i = 0; i < this.rareCount; i++) {
+					const r = this.rare[i]!;
+					if (r >= h) break;
+					if (r === 0 || 2 * r === h) continue;
+					seen[G[r]! ^ G[h - r]!] = h;
+				}
+				// The least common value missing: the mex is it, or a smaller rare value with no option.
+				let c = 0;
+				while (!commonValue(c) || seen[c] === h) c++;
+				let missing = 0;
+				for (let v = 0; v < c; v++) if (seen[v] !== h) missing++;
+				for (let a = 1; missing > 0 && 2 * a < h; a++) {
+					const x = G[a]! ^ G[h - a]!;
+					if (x < c && seen[x] !== h) {
+						seen[x] = h;
+						missing--;
+					}
+				}
+				while (seen[g] === h) g++;
+			}
+			G[h] = g;
+			if (g >= seen.length / 2) this.growSeen();
+			if (!commonValue(g)) {
+				if (this.rareCount === this.rare.length) {
+					const bigger = new Int32Array(this.rare.length * 2);
+					bigger.set(this.rare);
+					this.rare = bigger;
+				}
+				this.rare[this.rareCount++] = h;
+			}
+		}
+		this.length = n;
+		return true;
+	}
+
+	private growSeen(): void {
+		const bigger = new Int32Array(this.seen.length * 2).fill(-1);
+		bigger.set(this.seen);
+		this.seen = bigger;
+	}
+
+	period(): Period | null {
+		return null;
+	}
+}
+
+const octalTables = new Map<string, OctalTable>();
+let grundyTable: GrundyTable | undefined;
+
+/** The table of an octal code (kept for the session, a few codes at a time). */
+export function octalTable(digits: OctalDigits): ValueTable {
+	const key = digits.join('');
+	let table = octalTables.get(key);
+	if (table === undefined) {
+		if (octalTables.size >= 32) octalTables.clear();
+		table = new OctalTable(digits);
+		octalTables.set(key, table);
+	}
+	return table;
+}
+
+export function grundyGameTable(): ValueTable {
+	grundyTable ??= new GrundyTable();
+	return grundyTable;
+}
+
+/** G(n) from the table, or through the proven period; throws LimitError beyond both. */
+export function heapValue(table: ValueTable, n: bigint): number {
+	if (n < BigInt(table.bound)) {
+		table.extend(Number(n) + 1);
+		return table.values[Number(n)]!;
+	}
+	const found = table.period();
+	if (found === null) throw new LimitError(beyond(table, n));
+	const index = BigInt(found.start) + ((n - BigInt(found.start)) % BigInt(found.period));
+	return table.values[Number(index)]!;
+}
+
+function beyond(table: ValueTable, n: bigint): string {
+	return `heap ${n} is past the bound: heaps are valued from a table of ${table.boundWords}, and no period was proven within it`;
+}
+
+/** Refuses, before any other work, heaps that can be valued neither from the table nor through a period. */
+export function checkHeaps(table: ValueTable, heaps: readonly bigint[]): void {
+	let top = 0n;
+	for (const h of heaps) if (h > top) top = h;
+	if (top < BigInt(table.bound)) return;
+	if (table.period() === null) throw new LimitError(beyond(table, top));
+}

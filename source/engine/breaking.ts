@@ -1,0 +1,317 @@
+/**
+ * The take-and-break family, written once: heaps (rows of pins) where a move
+ * takes tokens from one heap and may leave it as no heap, one heap or two.
+ * Octal games (Kayles, Dawson's Kayles, any code 0.d1...dt) and Grundy's game
+ * (split a heap into two unequal heaps, taking nothing) are instances. Each
+ * heap is an independent game whose value depends on its size alone
+ * (breaking-values.ts); the position is worth the nim-sum (components.ts).
+ *
+ * A move names the heap, the take and the heaps left: {"heap": i, "take": k,
+ * "leave": [a, b]}. The heaps left replace the heap in place (in the order the
+ * move gives them, so a board can keep a row's left part on the left); JSON
+ * writes them ascending.
+ */
+import {type Example, type Game, type JsonObject, type Param, type Rng, type Theory} from './types.js';
+import {randInt} from './random.js';
+import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, readIntArray} from './input.js';
+import {topBit} from './bigint.js';
+import {componentGame, componentSum, nimSumTable} from './components.js';
+import {limits} from './limits.js';
+import {checkHeaps, heapValue, type Period, type ValueTable} from './breaking-values.js';
+
+export interface BreakPosition<Params> {
+	/** Heap sizes; a finished heap is gone (an input may still hold empty heaps). */
+	readonly heaps: readonly bigint[];
+	readonly params: Params;
+}
+
+export interface BreakMove {
+	readonly heap: number;
+	/** Tokens removed (0 in Grundy's game). */
+	readonly take: bigint;
+	/** The non-empty heaps left in its place: none, one or two. */
+	readonly leave: readonly bigint[];
+}
+
+/** A way to break a heap: remove `take` and leave no heap, one, or two. */
+export interface BreakRule {
+	readonly take: bigint;
+	readonly leave: 0 | 1 | 2;
+	/** With two heaps left: whether they must differ (Grundy's game). */
+	readonly unequal?: boolean;
+}
+
+export interface BreakRules<Params> {
+	readonly id: string;
+	readonly name: string;
+	readonly summary: string;
+	readonly rules: string;
+	readonly params: readonly Param[];
+	/** The example's heap sizes in words. */
+	readonly example: string;
+	/** What a heap is called on screen and in words: "heap", "row". */
+	readonly noun: string;
+	/** Words for the move's verb ("take"/"took", "split"/"split"). */
+	readonly verb: {readonly present: string; readonly past: string};
+	/** Whether moves carry a take (octal games) or only the split (Grundy's game). */
+	readonly takes: boolean;
+	parseParams(json: JsonObject, path: string): Params;
+	paramsToJSON(params: Params): JsonObject;
+	/** The ways to break a heap, smallest take first. */
+	breaks(params: Params): readonly BreakRule[];
+	table(params: Params): ValueTable;
+	/** The rule in words for the explanation, with the proven period where there is one. */
+	valueRule(params: Params, period: Period | null): string;
+	readonly examples: readonly Example[];
+	randomParams(rng: Rng, size: number): Params;
+	readonly theory: Theory;
+}
+
+export type BreakGame<Params> = Game<BreakPosition<Params>, BreakMove> & {readonly theory: Theory};
+
+const compare = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Splits of m into a + b, a ≤ b (a < b when unequal), a from 1; lazily, for heaps of any size. */
+function* splits(m: bigint, unequal: boolean): Iterable<readonly [bigint, bigint]> {
+	for (let a = 1n; 2n * a <= m; a++) {
+		if (unequal && 2n * a === m) break;
+		yield [a, m - a];
+	}
+}
+
+function splitCount(m: bigint, unequal: boolean): bigint {
+	if (m < 2n) return 0n;
+	return unequal ? (m - 1n) / 2n : m / 2n;
+}
+
+export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Params> {
+	const value = (n: bigint, params: Params): bigint => (n <= 0n ? 0n : BigInt(heapValue(rules.table(params), n)));
+	const leaveValue = (leave: readonly bigint[], params: Params): bigint => {
+		let v = 0n;
+		for (const h of leave) v ^= value(h, params);
+		return v;
+	};
+
+	/** Whether a heap of n may be broken by `rule`. */
+	const fits = (n: bigint, rule: BreakRule): boolean => {
+		const m = n - rule.take;
+		if (rule.leave === 0) return m === 0n;
+		if (rule.leave === 1) return m >= 1n;
+		return m >= (rule.unequal ? 3n : 2n);
+	};
+
+	/**
+	 * How far a split scan must go to meet every value a split of m can have.
+	 * Within the table, all of it; past it the values are periodic (start e,
+	 * period p), so pairs with the smaller heap below e + p, the larger one
+	 * past e, already show every value.
+	 */
+	const splitReach = (m: bigint, params: Params): bigint => {
+		const table = rules.table(params);
+		if (m < 2n * BigInt(table.bound)) return m / 2n;
+		const found = table.period();
+		if (found === null) return m / 2n;
+		const reach = BigInt(found.start + found.period + 1);
+		return reach < m / 2n ? reach : m / 2n;
+	};
+
+	/** A legal break of heap n worth `target`, or null. */
+	const breakTo = (n: bigint, target: bigint, params: Params): {take: bigint; leave: bigint[]} | null => {
+		for (const rule of rules.breaks(params)) {
+			if (!fits(n, rule)) continue;
+			const m = n - rule.take;
+			if (rule.leave === 0) {
+				if (target === 0n) return {take: rule.take, leave: []};
+			} else if (rule.leave === 1) {
+				if (value(m, params) === target) return {take: rule.take, leave: [m]};
+			} else {
+				const reach = splitReach(m, params);
+				for (let a = 1n; a <= reach; a++) {
+					if (rule.unequal && 2n * a === m) break;
+					if ((value(a, params) ^ value(m - a, params)) === target) return {take: rule.take, leave: [a, m - a]};
+				}
+			}
+		}
+		return null;
+	};
+
+	const sum = componentSum<BreakPosition<Params>, BreakMove>(
+		{
+			values: p => p.heaps.map(h => value(h, p.params)),
+			moveIn(p, i, target) {
+				const found = breakTo(p.heaps[i]!, target, p.params);
+				return found === null ? null : {heap: i, ...found};
+			},
+			change: (p, m) => value(p.heaps[m.heap]!, p.params) ^ leaveValue(m.leave, p.params),
+		},
+		{apply: (p, m) => game.apply(p, m)},
+	);
+
+	const paramKeys = new WeakMap<object, string>();
+	const paramsKey = (params: Params): string => {
+		let key = paramKeys.get(params as object);
+		if (key === undefined) {
+			key = JSON.stringify(rules.paramsToJSON(params));
+			paramKeys.set(params as object, key);
+		}
+		return key;
+	};
+
+	const noun = rules.noun;
+	const sizes = (leave: readonly bigint[]) => (leave.length === 0 ? 'nothing' : leave.join(' + '));
+
+	const game: BreakGame<Params> = {
+		id: rules.id,
+		name: rules.name,
+		summary: rules.summary,
+		rules: rules.rules,
+		examples: rules.examples,
+		params: rules.params,
+		theory: rules.theory,
+		human: {key: 'heaps', kind: 'integers', noun, what: `${noun} sizes`, example: rules.example},
+		verb: rules.verb,
+		random(rng, size, like) {
+			const params = like?.params ?? rules.randomParams(rng, size);
+			const count = randInt(rng, 1, Math.min(1 + Math.ceil(size / 3), 4));
+			const top = 4 + size * 2;
+			return {heaps: Array.from({length: count}, () => BigInt(randInt(rng, 3, top))), params};
+		},
+		parse(json, path) {
+			expectKeys(json, path, ['game', 'heaps', ...rules.params.map(param => param.key)]);
+			const heaps = readIntArray(json['heaps'], join(path, 'heaps'), limits.maxHeaps);
+			const params = rules.parseParams(json, path);
+			checkHeaps(rules.table(params), heaps);
+			return {heaps, params};
+		},
+		toJSON: p => ({game: rules.id, heaps: p.heaps.map(intToJson), ...rules.paramsToJSON(p.params)}),
+		parseMove(json, p, path) {
+			const o = expectObject(json, path);
+			expectKeys(o, path, rules.takes ? ['heap', 'take', 'leave'] : ['heap', 'leave']);
+			if (p.heaps.length === 0) throw illegal(path, `there is no ${noun} left`);
+			const last = p.heaps.length - 1;
+			const heap = Number(readInt(o['heap'], join(path, 'heap'), 0n, BigInt(last), `a ${noun} index from 0 to ${last}`));
+			const take = rules.takes ? readInt(o['take'], join(path, 'take'), 1n) : 0n;
+			const leavePath = join(path, 'leave');
+			const list = o['leave'] === undefined ? [] : readArray(o['leave'], leavePath, 2, 'at most two heap sizes');
+			const leave = list.map((item, i) => readInt(item, join(leavePath, i), 1n, undefined, 'a positive whole number'));
+			const n = p.heaps[heap]!;
+			if (take > n) throw illegal(path, `${noun} ${heap} has only ${n}`);
+			let left = 0n;
+			for (const h of leave) left += h;
+			if (left !== n - take) {
+				throw illegal(path, `taking ${take} from ${n} leaves ${n - take}, but the ${noun}s left add up to ${left}`);
+			}
+			const allowed = rules.breaks(p.params).some(rule => rule.take === take && rule.leave === leave.length && (!rule.unequal || leave[0] !== leave[1]));
+			if (!allowed) throw illegal(path, whyNot(take, leave, p.params));
+			return {heap, take, leave: leave.slice().sort(compare)};
+		},
+		moveToJSON: m => ({heap: m.heap, ...(rules.takes ? {take: intToJson(m.take)} : {}), leave: m.leave.slice().sort(compare).map(intToJson)}),
+		describeMove(p, m, tense = 'present') {
+			const verb = rules.verb[tense];
+			const n = p.heaps[m.heap]!;
+			if (!rules.takes) return `${verb} ${noun} ${m.heap} (${n} → ${m.leave.join(' + ')})`;
+			return `${verb} ${m.take} from ${noun} ${m.heap} (${n} → ${sizes(m.leave)})`;
+		},
+		*moves(p) {
+			const breaks = rules.breaks(p.params);
+			for (let i = 0; i < p.heaps.length; i++) {
+				const n = p.heaps[i]!;
+				for (const rule of breaks) {
+					if (!fits(n, rule)) continue;
+					const m = n - rule.take;
+					if (rule.leave === 0) yield {heap: i, take: rule.take, leave: []};
+					else if (rule.leave === 1) yield {heap: i, take: rule.take, leave: [m]};
+					else for (const [a, b] of splits(m, rule.unequal ?? false)) yield {heap: i, take: rule.take, leave: [a, b]};
+				}
+			}
+		},
+		moveCount(p) {
+			const breaks = rules.breaks(p.params);
+			let count = 0n;
+			for (const n of p.heaps) {
+				for (const rule of breaks) {
+					if (!fits(n, rule)) continue;
+					count += rule.leave === 2 ? splitCount(n - rule.take, rule.unequal ?? false) : 1n;
+				}
+			}
+			return count;
+		},
+		apply(p, m) {
+			const heaps = p.heaps.slice();
+			heaps.splice(m.heap, 1, ...m.leave);
+			return {heaps, params: p.params};
+		},
+		// Heaps in any order are the same game: the key lists them sorted, so searches meet each position once.
+		key: p => `${rules.id}${paramsKey(p.params)}:${p.heaps.slice().sort(compare).join(',')}`,
+		searchSize(p) {
+			let size = 1n;
+			for (const h of p.heaps) {
+				// A heap of n breaks into at most ~n positions of its own (partitions grow fast; this only orders searches).
+				size *= h * h + 1n;
+				if (size > 1n << 40n) break;
+			}
+			return size;
+		},
+		...componentGame(sum),
+		compact(p) {
+			const kept: number[] = [];
+			for (let i = 0; i < p.heaps.length; i++) if (p.heaps[i]! > 0n) kept.push(i);
+			if (kept.length === p.heaps.length) return null;
+			return {position: {heaps: kept.map(i => p.heaps[i]!), params: p.params}, lift: m => ({...m, heap: kept[m.heap]!})};
+		},
+		explain(p) {
+			const values = sum.values(p);
+			const total = sum.total(p);
+			const table = rules.table(p.params);
+			let largest = 0n;
+			for (const h of p.heaps) if (h > largest) largest = h;
+			// The period is looked for where it is cheap, or already known, or needed.
+			const period = largest >= BigInt(table.bound) || table.length >= table.bound || table.bound <= 50_000 ? table.period() : null;
+			const lines = [`${rules.valueRule(p.params, period)}.`];
+			if (period !== null && largest >= BigInt(period.start + period.period)) {
+				lines.push(
+					`${capital(noun)}s of ${period.start + period.period} or more repeat with period ${period.period}: G(n) = G(n − ${period.period}) (proven by the octal periodicity theorem).`,
+				);
+			}
+			if (p.heaps.length === 0) {
+				lines.push(`No ${noun} is left: the player to move cannot move and loses.`);
+				return lines;
+			}
+			const labels = p.heaps.map((h, i) => `${noun} ${i}: G(${h})`);
+			const move = total === 0n ? null : sum.moveTo(p, 0n);
+			if (p.heaps.length <= 12) lines.push(...nimSumTable(labels, values, {mark: move?.index ?? null, decimal: true}));
+			else lines.push(`The nim-sum of the ${p.heaps.length} ${noun} values is ${total}.`);
+			if (total === 0n) {
+				lines.push(
+					'The nim-sum is 0: every move changes one value and makes it non-zero, and the opponent can always make it 0 again. The player to move loses.',
+				);
+				return lines;
+			}
+			if (move === null) return lines;
+			const v = values[move.index]!;
+			lines.push(
+				`The nim-sum is ${total}, not 0: make it 0. ${capital(noun)} ${move.index} has its top bit (${topBit(total)}): ${v} XOR ${total} = ${v ^ total},`,
+			);
+			lines.push(`so ${game.describeMove(p, move.move)}, leaving a value of ${v ^ total}.`);
+			return lines;
+		},
+	};
+
+	function whyNot(take: bigint, leave: readonly bigint[], params: Params): string {
+		if (!rules.takes) return `a ${noun} must be split into two ${noun}s of different sizes`;
+		const ways = rules
+			.breaks(params)
+			.filter(rule => rule.take === take)
+			.map(rule => ['take it all', `leave one ${noun}`, `leave two ${noun}s`][rule.leave]);
+		const left = ['no', 'one', 'two'][leave.length];
+		return ways.length === 0
+			? `taking ${take} is not allowed`
+			: `taking ${take} may only ${ways.join(' or ')}, not leave ${left} ${noun}${leave.length === 1 ? '' : 's'}`;
+	}
+
+	return game;
+}
+
+function capital(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,182 @@
+/**
+ * Octal games (Winning Ways ch. 4, CGSuite's octal codes), and the two most
+ * famous ones as games of their own: Kayles (0.77) and Dawson's Kayles (0.07).
+ * The rules of the family, the values and their periods are in breaking.ts
+ * and breaking-values.ts.
+ */
+import {InputError, type Json, type Theory} from '../types.js';
+import {join} from '../input.js';
+import {defineBreakGame, type BreakRule} from '../breaking.js';
+import {octalTable, octalText, type OctalDigits, type Period} from '../breaking-values.js';
+import {randInt} from '../random.js';
+
+export interface OctalParams {
+	readonly digits: OctalDigits;
+}
+
+/** Reads an octal code "0.d1d2...dt" (digits 0 to 7, at most 16 of them; trailing zeros dropped). */
+export function parseCode(json: Json | undefined, path: string): OctalDigits {
+	const text = typeof json === 'number' ? String(json) : json;
+	if (typeof text !== 'string')
+		throw new InputError(`${path} must be an octal code such as "0.77", got ${json === undefined ? 'nothing' : JSON.stringify(json)}`);
+	const match = /^0?\.([0-7]{1,16})$/.exec(text.trim());
+	if (!match) throw new InputError(`${path} must be an octal code 0.d1d2... with 1 to 16 digits from 0 to 7, such as "0.77", got ${JSON.stringify(text)}`);
+	const digits = match[1]!.replace(/0+$/, '').split('').map(Number);
+	if (digits.length === 0) throw new InputError(`${path} allows no move at all (every digit is 0)`);
+	return digits;
+}
+
+const rulesCache = new WeakMap<OctalDigits, readonly BreakRule[]>();
+
+/** The ways to break a heap that a code allows, smallest take first. */
+function octalBreaks(digits: OctalDigits): readonly BreakRule[] {
+	let rules = rulesCache.get(digits);
+	if (rules === undefined) {
+		const list: BreakRule[] = [];
+		digits.forEach((d, i) => {
+			const take = BigInt(i + 1);
+			if (d & 1) list.push({take, leave: 0});
+			if (d & 2) list.push({take, leave: 1});
+			if (d & 4) list.push({take, leave: 2});
+		});
+		rules = list;
+		rulesCache.set(digits, rules);
+	}
+	return rules;
+}
+
+/** The first values of the table, for the explanation. */
+function firstValues(digits: OctalDigits, count: number): string {
+	const table = octalTable(digits);
+	table.extend(Math.min(count, table.bound));
+	return Array.from(table.values.subarray(0, Math.min(count, table.length)), String).join(' ');
+}
+
+function octalRule(digits: OctalDigits, period: Period | null, noun: string): string {
+	const head = `A ${noun} of n is worth G(n), the mex of the values its moves leave (a split leaves two ${noun}s, worth the XOR of theirs). G(0), G(1), ... = ${firstValues(digits, 16)} ...`;
+	if (period === null) return head;
+	return `${head}; periodic from n = ${period.start} with period ${period.period}`;
+}
+
+const familyTheorem = [
+	"The Sprague-Grundy theorem. A heap alone is worth the mex (least non-negative integer missing) of the values of the positions one move leaves; when a move splits a heap in two, those two heaps form a sum, worth the XOR of their values. Several heaps are a sum too: the player to move loses exactly when the XOR of all the heap values is 0, and from a non-zero XOR x a move in a heap whose value v has x's top bit, to a position worth v XOR x, makes it 0.",
+	'The octal periodicity theorem (Guy and Smith): with t the largest take, if G(n + p) = G(n) for every n from e to 2e + p + t, then G(n + p) = G(n) for every n ≥ e. The engine computes values from the rules until the condition holds, so a heap of any size is answered from one period, and the period it reports is the least one, from its least start.',
+];
+
+const sources =
+	'R. K. Guy and C. A. B. Smith, "The G-values of various games", Proc. Cambridge Philos. Soc. 52 (1956); Winning Ways for your Mathematical Plays, ch. 4; OEIS A002186 (Kayles), A002187 (Dawson\'s Chess).';
+
+const octalTheory: Theory = {
+	rule: "Each heap is worth G(n), computed from the code's rules; the player to move loses exactly when the XOR of the heaps' values is 0.",
+	theorem: familyTheorem,
+	sources,
+};
+
+export const octal = defineBreakGame<OctalParams>({
+	id: 'octal',
+	name: 'Octal game',
+	summary: 'any take-and-break rule by its octal code, e.g. 0.77',
+	rules:
+		'Heaps of tokens and an octal code 0.d1d2...: the digit d_k says what taking k tokens from one heap may leave. Add 1 if it may leave nothing (the whole heap is taken), 2 if it may leave one heap, 4 if it may leave two heaps (what is left split in two). Whoever makes the last move wins.',
+	params: [
+		{
+			key: 'code',
+			flag: 'code',
+			type: 'word',
+			required: true,
+			description: "the octal code, e.g. 0.77 (Kayles) or 0.07 (Dawson's Kayles)",
+			label: 'Octal code 0.d1d2...',
+			placeholder: '0.77',
+		},
+	],
+	example: '10 7',
+	noun: 'heap',
+	verb: {present: 'take', past: 'took'},
+	takes: true,
+	parseParams: (json, path) => ({digits: parseCode(json['code'], join(path, 'code'))}),
+	paramsToJSON: p => ({code: octalText(p.digits)}),
+	breaks: p => octalBreaks(p.digits),
+	table: p => octalTable(p.digits),
+	valueRule: (p, period) => `With code ${octalText(p.digits)}: ${octalRule(p.digits, period, 'heap')}`,
+	examples: [
+		{label: 'Code 0.77 (Kayles): heaps 10 7', position: {game: 'octal', code: '0.77', heaps: [10, 7]}},
+		{label: "Code 0.137 (Dawson's Chess): heaps 9 12", position: {game: 'octal', code: '0.137', heaps: [9, 12]}},
+		{label: 'Code 0.6: heap 20', position: {game: 'octal', code: '0.6', heaps: [20]}},
+		{label: 'Code 0.4 (split, taking one): heaps 8 11', position: {game: 'octal', code: '0.4', heaps: [8, 11]}},
+	],
+	randomParams(rng) {
+		const codes = ['0.77', '0.07', '0.137', '0.6', '0.51', '0.4'];
+		return {digits: parseCode(codes[randInt(rng, 0, codes.length - 1)]!, 'code')};
+	},
+	theory: octalTheory,
+});
+
+const kaylesDigits = parseCode('0.77', 'code');
+const dawsonDigits = parseCode('0.07', 'code');
+
+export const kayles = defineBreakGame<OctalParams>({
+	id: 'kayles',
+	name: 'Kayles',
+	summary: 'knock down one pin or two side by side',
+	rules:
+		'Rows of pins. A move knocks down one pin, or two pins side by side, in one row; knocking pins out of the middle splits the row in two. Whoever knocks down the last pin wins.',
+	params: [],
+	example: '10 7',
+	noun: 'row',
+	verb: {present: 'knock down', past: 'knocked down'},
+	takes: true,
+	parseParams: () => ({digits: kaylesDigits}),
+	paramsToJSON: () => ({}),
+	breaks: () => octalBreaks(kaylesDigits),
+	table: () => octalTable(kaylesDigits),
+	valueRule: (_p, period) => `Kayles is the octal game 0.77. ${octalRule(kaylesDigits, period, 'row')}`,
+	examples: [
+		{label: 'A row of 10 pins', position: {game: 'kayles', heaps: [10]}},
+		{label: 'Rows 3 5 7', position: {game: 'kayles', heaps: [3, 5, 7]}},
+		{label: 'A losing start: rows 4 and 5 and 6', position: {game: 'kayles', heaps: [4, 5, 6]}},
+		{label: 'Long rows: 40 and 71 pins', position: {game: 'kayles', heaps: [40, 71]}},
+	],
+	randomParams: () => ({digits: kaylesDigits}),
+	theory: {
+		rule: "A row of n pins is worth G(n): 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 ...; from n = 71 on the values repeat with period 12. The player to move loses exactly when the XOR of the rows' values is 0.",
+		theorem: [
+			...familyTheorem,
+			'Kayles is the octal game 0.77: taking one or two pins may leave no row, one row or two. Its values are irregular up to n = 70 and periodic with period 12 from n = 71 (Guy and Smith, 1956); the engine proves this from the rules by the theorem above.',
+		],
+		sources,
+		example: 1,
+	},
+});
+
+export const dawson = defineBreakGame<OctalParams>({
+	id: 'dawson',
+	name: "Dawson's Kayles",
+	summary: 'knock down exactly two pins side by side',
+	rules:
+		'Rows of pins. A move knocks down exactly two pins side by side in one row; knocking them out of the middle splits the row in two. A lone pin cannot be knocked down. Whoever makes the last move wins.',
+	params: [],
+	example: '7 9',
+	noun: 'row',
+	verb: {present: 'knock down', past: 'knocked down'},
+	takes: true,
+	parseParams: () => ({digits: dawsonDigits}),
+	paramsToJSON: () => ({}),
+	breaks: () => octalBreaks(dawsonDigits),
+	table: () => octalTable(dawsonDigits),
+	valueRule: (_p, period) => `Dawson's Kayles is the octal game 0.07. ${octalRule(dawsonDigits, period, 'row')}`,
+	examples: [
+		{label: 'A row of 7 pins', position: {game: 'dawson', heaps: [7]}},
+		{label: 'Rows 5 9', position: {game: 'dawson', heaps: [5, 9]}},
+		{label: 'A losing row of 9 pins', position: {game: 'dawson', heaps: [9]}},
+		{label: 'Long rows: 30 and 53 pins', position: {game: 'dawson', heaps: [30, 53]}},
+	],
+	randomParams: () => ({digits: dawsonDigits}),
+	theory: {
+		rule: "A row of n pins is worth G(n): 0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 ...; from n = 53 on the values repeat with period 34. The player to move loses exactly when the XOR of the rows' values is 0.",
+		theorem: [
+			...familyTheorem,
+			"Dawson's Kayles is the octal game 0.07: exactly two adjacent pins go, leaving no row, one row or two. It is Dawson's Chess in disguise (a row of n pins plays like Dawson's Chess on n + 1 files), and its values are periodic with period 34 from n = 53.",
+		],
+		sources,
+	},
+});

@@ -1,0 +1,30 @@
+/** Octal games: heaps of tokens; a run is taken out of one heap, and what is left may stay as one heap or two, as the code says. */
+import {octal, type OctalParams} from '../../engine/games/octal.js';
+import {octalText} from '../../engine/breaking-values.js';
+import {line, seg} from '../lines.js';
+import {rowBoard} from './rows.js';
+
+export default rowBoard<OctalParams>({
+	game: octal,
+	noun: 'heap',
+	glyph: '●',
+	// Every amount some digit allows (what each may leave is checked when the move is played).
+	takes: p => p.params.digits.flatMap((d, i) => (d === 0 ? [] : [BigInt(i + 1)])),
+	verb: 'take',
+	caption(p) {
+		const ways = p.params.digits
+			.map((d, i) => {
+				if (d === 0) return null;
+				const leaves = [d & 1 ? 'nothing' : null, d & 2 ? 'one heap' : null, d & 4 ? 'two heaps' : null].filter(Boolean).join(' or ');
+				return `take ${i + 1}: leave ${leaves}`;
+			})
+			.filter(Boolean)
+			.join('; ');
+		return [line(seg(`Code ${octalText(p.params.digits)}: ${ways}.`, 'dim'))];
+	},
+	howTo: [
+		'↑↓ (or k j) pick a heap; ←→ (or h l) move the tokens to take along it (taking from the middle splits the heap), or type how many tokens stay before them.',
+		'Space changes how many to take (the amounts the code allows); Enter takes; Esc puts the choice back in the middle.',
+		"○ marks the tokens you are about to take, ◆ the hint's, ◀ the heaps the opponent's last move left.",
+	],
+});

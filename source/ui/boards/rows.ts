@@ -1,0 +1,271 @@
+/**
+ * The rows board, written once for the take-and-break family: Kayles and
+ * Dawson's Kayles (rows of pins, a bowling alley), octal games (heaps of
+ * tokens, taking a run and splitting what is left) and Grundy's game (heaps
+ * split in two). A move is a run of `take` tokens knocked out of a row after
+ * the first `at` of them; what is left of the row on either side stays as
+ * one or two rows. Grundy's game takes nothing: `at` is where the heap splits.
+ *
+ * Keys: ↑↓ pick the row, ←→ move the run (or the split) along it, digits type
+ * where it starts, space changes how many it takes (where the rules allow
+ * more than one amount), Enter plays.
+ */
+import type {AnyGame, Json} from '../../engine/types.js';
+import type {BreakPosition} from '../../engine/breaking.js';
+import {formatInt, line, padLeft, padRight, seg, windowStart, type Line, type Segment} from '../lines.js';
+import type {Board, BoardKey, BoardResult, DrawInput} from './types.js';
+import {jsonBig, jsonField} from './types.js';
+
+export interface RowPointer {
+	readonly heap: number;
+	/** Tokens left of the run (Grundy's game: the first part's size). */
+	readonly at: bigint;
+	/** The run's length (0 in Grundy's game). */
+	readonly take: bigint;
+	/** Digits typed for `at`, or null. */
+	readonly typed: string | null;
+}
+
+export interface RowSpec<Params> {
+	readonly game: AnyGame;
+	/** "row" or "heap". */
+	readonly noun: string;
+	/** One standing token: a pin or a counter. */
+	readonly glyph: string;
+	/** The amounts a move may take, ascending (empty for Grundy's game). */
+	takes(p: BreakPosition<Params>): readonly bigint[];
+	/** The verb of the pending move: "knock down", "take", "split". */
+	readonly verb: string;
+	caption(p: BreakPosition<Params>): Line[];
+	readonly howTo: readonly string[];
+}
+
+const maxTypedDigits = 40;
+
+/** x within [lo, hi]; lo when the range is empty (a row too short for the run). */
+function clamp(x: bigint, lo: bigint, hi: bigint): bigint {
+	return x > hi ? (hi < lo ? lo : hi) : x < lo ? lo : x;
+}
+
+/** The heaps a run leaves: the part before it and the part after, the empty ones dropped. */
+function leaveOf(n: bigint, at: bigint, take: bigint): bigint[] {
+	return [at, n - at - take].filter(h => h > 0n);
+}
+
+/** A move read back from JSON, for marking; `at` from the heaps it leaves. */
+function readMove(move: Json): {heap: number; take: bigint; leave: bigint[]} | null {
+	const heap = jsonBig(jsonField(move, 'heap'));
+	const leaveJson = jsonField(move, 'leave');
+	if (heap === null || !Array.isArray(leaveJson)) return null;
+	const leave = leaveJson.map(v => jsonBig(v)).filter((v): v is bigint => v !== null);
+	return {heap: Number(heap), take: jsonBig(jsonField(move, 'take')) ?? 0n, leave};
+}
+
+export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Params>, RowPointer> {
+	type P = BreakPosition<Params>;
+	const splitting = (p: P) => spec.takes(p).length === 0;
+	/** The smallest legal start, and the largest, of a run of `take` in a heap of n. */
+	const range = (p: P, n: bigint, take: bigint): [bigint, bigint] => (splitting(p) ? [1n, n - 1n] : [0n, n - take]);
+
+	const fresh = (p: P, heap: number): RowPointer => {
+		const n = p.heaps[heap] ?? 0n;
+		const takes = spec.takes(p);
+		const take = takes.find(t => t <= n) ?? takes[0] ?? 0n;
+		const [lo, hi] = range(p, n, take);
+		// Start in the middle of the row: the move that splits it.
+		return {heap, at: clamp((n - take) / 2n, lo, hi), take, typed: null};
+	};
+
+	const board: Board<P, RowPointer> = {
+		game: spec.game,
+		init(p) {
+			const first = p.heaps.findIndex(h => h > 0n);
+			return fresh(p, Math.max(0, first));
+		},
+		settle(p, pointer) {
+			return fresh(p, Math.max(0, Math.min(pointer.heap, p.heaps.length - 1)));
+		},
+		key(p, pointer, key: BoardKey): BoardResult<RowPointer> {
+			const n = p.heaps[pointer.heap] ?? 0n;
+			switch (key.kind) {
+				case 'up':
+				case 'down': {
+					const heap = pointer.heap + (key.kind === 'up' ? -1 : 1);
+					if (heap < 0 || heap >= p.heaps.length) return {pointer};
+					const next = fresh(p, heap);
+					return {
+						pointer: spec.takes(p).includes(pointer.take) ? {...next, take: pointer.take, at: clamp(next.at, ...range(p, p.heaps[heap]!, pointer.take))} : next,
+					};
+				}
+				case 'left':
+				case 'right': {
+					const [lo, hi] = range(p, n, pointer.take);
+					const at = clamp(pointer.at + (key.kind === 'left' ? -1n : 1n), lo, hi);
+					return {pointer: {...pointer, at, typed: null}};
+				}
+				case 'select': {
+					const takes = spec.takes(p);
+					if (takes.length <= 1) return board.key(p, pointer, {kind: 'confirm'});
+					const next = takes[(takes.indexOf(pointer.take) + 1) % takes.length]!;
+					const [lo, hi] = range(p, n, next);
+					return {pointer: {...pointer, take: next, at: clamp(pointer.at, lo, hi), typed: null}};
+				}
+				case 'digit': {
+					const typed = `${pointer.typed ?? ''}${key.digit}`.replace(/^0+(?=\d)/, '');
+					if (typed.length > maxTypedDigits) return {pointer, error: `at most ${maxTypedDigits} digits`};
+					return {pointer: {...pointer, at: BigInt(typed), typed}};
+				}
+				case 'backspace': {
+					const typed = (pointer.typed ?? pointer.at.toString()).slice(0, -1);
+					return {pointer: {...pointer, at: typed === '' ? 0n : BigInt(typed), typed}};
+				}
+				case 'confirm': {
+					if (n === 0n) return {pointer, error: `this ${spec.noun} is empty`};
+					const [lo, hi] = range(p, n, pointer.take);
+					if (hi < lo || pointer.take > n) return {pointer, error: splitting(p) ? `a ${spec.noun} of ${n} cannot be split` : `this ${spec.noun} has only ${n}`};
+					if (pointer.at < lo || pointer.at > hi) return {pointer, error: `the start must be from ${lo} to ${hi}`};
+					const leave = splitting(p) ? [pointer.at, n - pointer.at] : leaveOf(n, pointer.at, pointer.take);
+					const move: Json = splitting(p)
+						? {heap: pointer.heap, leave: leave.map(String)}
+						: {heap: pointer.heap, take: String(pointer.take), leave: leave.map(String)};
+					return {pointer: {...pointer, typed: null}, move};
+				}
+				case 'cancel': {
+					const reset = fresh(p, pointer.heap);
+					if (pointer.typed === null && pointer.at === reset.at && pointer.take === reset.take) return null;
+					return {pointer: reset};
+				}
+			}
+		},
+		pending(p, pointer) {
+			const n = p.heaps[pointer.heap];
+			if (n === undefined || n === 0n) return null;
+			const label = `${spec.noun} ${pointer.heap}`;
+			if (splitting(p)) {
+				if (pointer.at < 1n || pointer.at >= n) return `split ${label}: the first part must be from 1 to ${n - 1n}`;
+				return `split ${label} (${n} → ${pointer.at} + ${n - pointer.at})`;
+			}
+			if (pointer.at + pointer.take > n) return `${spec.verb} ${pointer.take} from ${label}: it has only ${n} (start from ${formatInt(pointer.at, 12)})`;
+			const leave = leaveOf(n, pointer.at, pointer.take);
+			return `${spec.verb} ${pointer.take} from ${label} (${n} → ${leave.length === 0 ? 'nothing' : leave.join(' + ')})`;
+		},
+		draw(input) {
+			return drawRows(spec, input);
+		},
+		keys: [
+			{keys: '↑↓', action: spec.noun},
+			{keys: '←→ 0-9', action: 'where'},
+			{keys: 'space', action: 'how many'},
+			{keys: 'enter', action: spec.verb},
+		],
+		howTo: spec.howTo,
+	};
+	return board;
+}
+
+function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<Params>, RowPointer>): Line[] {
+	const {position: p, pointer, width, height, active} = input;
+	const heaps = p.heaps;
+	const count = heaps.length;
+	const splitting = spec.takes(p).length === 0;
+	const caption = spec.caption(p);
+	if (count === 0) return [line(seg(`  No ${spec.noun} is left.`, 'dim')), ...caption].slice(0, height);
+
+	let largest = 0n;
+	for (const h of heaps) if (h > largest) largest = h;
+	const labelWidth = `${spec.noun} ${count - 1}`.length;
+	const numberWidth = formatInt(largest, 30).length;
+	const hint = input.hint ? readMove(input.hint.move) : null;
+	const last = input.last ? readMove(input.last.move) : null;
+
+	const notes = new Map<number, Segment[]>();
+	const note = (i: number, s: Segment) => notes.set(i, [...(notes.get(i) ?? []), s]);
+	const mine = active && pointer.heap < count;
+	if (hint && hint.heap < count) note(hint.heap, seg(`◆ ${hintWords(spec, hint, heaps[hint.heap]!, splitting)}`, 'hint'));
+	// The opponent's move left its rows where the broken row was.
+	if (last && input.last)
+		for (let i = 0; i < Math.max(1, last.leave.length); i++) if (last.heap + i < count && last.leave.length > 0) note(last.heap + i, seg('◀', 'computer'));
+	const lastLine = last && input.last ? line(seg(` ◀ ${input.last.words}`, 'computer')) : null;
+
+	const fixed = 2 + labelWidth + 3 + 1 + numberWidth;
+	const noteWidth = Math.min(34, Math.max(0, width - fixed - 2 - 16));
+	const room = Math.max(8, Math.min(60, width - fixed - (noteWidth > 0 ? noteWidth + 2 : 0)));
+
+	const row = (i: number): Line => {
+		const n = heaps[i]!;
+		const isCursor = mine && pointer.heap === i;
+		const parts: Segment[] = [
+			isCursor ? seg('▶ ', 'cursor') : seg('  '),
+			seg(padRight(`${spec.noun} ${i}`, labelWidth), isCursor ? 'cursor' : 'dim'),
+			seg(' │ ', 'dim'),
+		];
+		// Marks: the pending run (or split) on the cursor's row, else the hint's.
+		let run: {at: bigint; take: bigint; tone: 'cursor' | 'hint'} | null = null;
+		if (isCursor) run = {at: pointer.at, take: pointer.take, tone: 'cursor'};
+		else if (hint && hint.heap === i) run = {...hintRun(hint, n, splitting), tone: 'hint'};
+		const cells = n <= BigInt(room) ? Number(n) : room;
+		const unit = n <= BigInt(room) ? 1n : (n + BigInt(room) - 1n) / BigInt(room);
+		const cellOf = (x: bigint) => Number(x / unit);
+		const bar: Segment[] = [];
+		for (let c = 0; c < cells; c++) {
+			const from = BigInt(c) * unit;
+			let glyph = spec.glyph;
+			let tone: Segment['tone'] = isCursor ? 'strong' : undefined;
+			if (run !== null) {
+				if (splitting) {
+					if (from < run.at) tone = run.tone;
+				} else if (from + unit > run.at && from < run.at + run.take) {
+					glyph = '○';
+					tone = run.tone;
+				}
+			}
+			bar.push(seg(glyph, tone));
+			if (splitting && run !== null && run.at > 0n && c === cellOf(run.at - 1n) && c < cells - 1) bar.push(seg('╎', run.tone));
+		}
+		const used = bar.reduce((w, s) => w + [...s.text].length, 0);
+		parts.push(...bar, seg(' '.repeat(Math.max(0, room + 1 - used))), seg(padLeft(formatInt(n, 30), numberWidth), isCursor ? 'strong' : undefined));
+		const rowNotes = notes.get(i) ?? [];
+		if (noteWidth > 0 && rowNotes.length > 0) {
+			parts.push(seg('  '));
+			let left = noteWidth;
+			for (const [j, s] of rowNotes.entries()) {
+				const text = (j > 0 ? '  ' : '') + s.text;
+				if (left <= 0) break;
+				parts.push(seg([...text].slice(0, left).join(''), s.tone));
+				left -= [...text].length;
+			}
+		}
+		return line(...parts);
+	};
+
+	const extra: Line[] = [];
+	if (lastLine) extra.push(lastLine);
+	extra.push(...caption);
+	if (largest > BigInt(room)) extra.push(line(seg(`Long ${spec.noun}s are drawn to scale; the exact sizes are on the right.`, 'dim')));
+	const rowsRoom = Math.max(1, height - extra.length);
+	const lines: Line[] = [];
+	if (count <= rowsRoom) {
+		for (let i = 0; i < count; i++) lines.push(row(i));
+	} else {
+		const shown = Math.max(1, rowsRoom - 1);
+		const start = windowStart(count, shown, mine ? pointer.heap : (hint?.heap ?? 0), hint?.heap ?? last?.heap ?? null);
+		for (let i = start; i < start + shown; i++) lines.push(row(i));
+		lines.push(line(seg(`  ${spec.noun}s ${start}–${start + shown - 1} of ${count} shown (↑↓ moves)`, 'dim')));
+	}
+	for (const l of extra) {
+		if (lines.length >= height) break;
+		lines.push(l);
+	}
+	return lines;
+}
+
+/** Where the hint's run sits in its row: after the first part it leaves (or from the left end, leaving one row). */
+function hintRun(hint: {take: bigint; leave: bigint[]}, _n: bigint, splitting: boolean): {at: bigint; take: bigint} {
+	if (splitting) return {at: hint.leave[0] ?? 0n, take: 0n};
+	return {at: hint.leave.length === 2 ? hint.leave[0]! : 0n, take: hint.take};
+}
+
+function hintWords<Params>(spec: RowSpec<Params>, hint: {take: bigint; leave: bigint[]}, n: bigint, splitting: boolean): string {
+	const left = hint.leave.length === 0 ? 'nothing' : hint.leave.join(' + ');
+	return splitting ? `split ${n} → ${left}` : `${spec.verb} ${hint.take} → ${left}`;
+}
