@@ -11,7 +11,7 @@
  * move gives them, so a board can keep a row's left part on the left); JSON
  * writes them ascending.
  */
-import {type Example, type Game, type JsonObject, type Param, type Rng, type Theory} from './types.js';
+import type {Example, Game, JsonObject, Param, Rng, Theory} from './types.js';
 import {randInt} from './random.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, readIntArray} from './input.js';
 import {topBit} from './bigint.js';
