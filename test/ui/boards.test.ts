@@ -298,3 +298,42 @@ describe('boards built by keys', () => {
 		expect((state.pointer as {inside: boolean}).inside).toBe(false);
 	});
 });
+
+describe('the rows board (take-and-break)', () => {
+	it('Kayles: the run moves along the row, space switches one pin and two, enter knocks them down (the row splits)', () => {
+		const board = boardFor('kayles');
+		const p = board.game.parse({game: 'kayles', heaps: [7]}, '');
+		let pointer = board.init(p);
+		expect(board.pending(p, pointer)).toBe('knock down 1 from row 0 (7 → 3 + 3)');
+		pointer = board.key(p, pointer, {kind: 'select'})!.pointer;
+		expect(board.pending(p, pointer)).toBe('knock down 2 from row 0 (7 → 3 + 2)');
+		pointer = board.key(p, pointer, {kind: 'left'})!.pointer;
+		pointer = board.key(p, pointer, {kind: 'left'})!.pointer;
+		expect(board.pending(p, pointer)).toBe('knock down 2 from row 0 (7 → 1 + 4)');
+		const played = board.key(p, pointer, {kind: 'confirm'});
+		expect(played?.move).toEqual({heap: 0, take: '2', leave: ['1', '4']});
+		const move = board.game.parseMove(played!.move!, p, 'move');
+		expect(board.game.apply(p, move).heaps).toEqual([1n, 4n]);
+	});
+
+	it("Grundy's game: the split moves along the heap; an equal split is named as not allowed; heaps with no split are skipped", () => {
+		const board = boardFor('grundy');
+		const p = board.game.parse({game: 'grundy', heaps: [2, 8]}, '');
+		let pointer = board.init(p);
+		expect(pointer.heap).toBe(1);
+		expect(board.pending(p, pointer)).toBe('split heap 1 (8 → 4 + 4): not allowed, the parts must differ');
+		pointer = board.key(p, pointer, {kind: 'right'})!.pointer;
+		expect(board.pending(p, pointer)).toBe('split heap 1 (8 → 5 + 3)');
+		expect(board.key(p, pointer, {kind: 'confirm'})?.move).toEqual({heap: 1, leave: ['5', '3']});
+		expect(board.keys.map(k => k.action)).not.toContain('how many');
+	});
+
+	it('draws pins and the pending run, and the hint with ◆', () => {
+		const game = boardFor('dawson').game;
+		const start = game.parse({game: 'dawson', heaps: [7, 4]}, '');
+		const state = initMatch({game, board: boardFor('dawson'), start, opponent: 'perfect', first: 0, hints: true});
+		const text = matchText(state);
+		expect(text).toMatch(/▶ row 0 │ ▮▮○○▮▮▮ +7/);
+		expect(text).toContain('◆');
+	});
+});

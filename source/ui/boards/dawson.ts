@@ -8,8 +8,9 @@ export default rowBoard<OctalParams>({
 	noun: 'row',
 	glyph: '▮',
 	takes: () => [2n],
+	amounts: false,
 	verb: 'knock down',
-	caption: () => [line(seg('Knock down exactly two pins side by side in one row; a gap splits the row. Whoever makes the last move wins.', 'dim'))],
+	caption: () => [line(seg('Knock down exactly two pins side by side; a gap splits the row. Last move wins.', 'dim'))],
 	howTo: [
 		'↑↓ (or k j) pick a row; ←→ (or h l) move the two pins to knock down along it, or type how many pins stand before them.',
 		'Enter knocks them down; Esc puts the choice back in the middle.',

@@ -8,8 +8,9 @@ export default rowBoard<Record<string, never>>({
 	noun: 'heap',
 	glyph: '●',
 	takes: () => [],
+	amounts: false,
 	verb: 'split',
-	caption: () => [line(seg('Split one heap into two heaps of different sizes. Whoever makes the last move wins.', 'dim'))],
+	caption: () => [line(seg('Split one heap into two heaps of different sizes. Last move wins.', 'dim'))],
 	howTo: [
 		'↑↓ (or k j) pick a heap; ←→ (or h l) move the split (╎) along it, or type the size of the first part.',
 		'Enter splits; Esc puts the split back in the middle. The two parts must differ in size.',

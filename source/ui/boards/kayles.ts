@@ -8,8 +8,9 @@ export default rowBoard<OctalParams>({
 	noun: 'row',
 	glyph: '▮',
 	takes: () => [1n, 2n],
+	amounts: true,
 	verb: 'knock down',
-	caption: () => [line(seg('Knock down one pin, or two side by side, in one row; a gap splits the row. Whoever knocks down the last pin wins.', 'dim'))],
+	caption: () => [line(seg('Knock down one pin, or two side by side; a gap splits the row. Last pin wins.', 'dim'))],
 	howTo: [
 		'↑↓ (or k j) pick a row; ←→ (or h l) move the pins to knock down along it, or type how many pins stand before them.',
 		'Space switches between one pin and two; Enter knocks them down; Esc puts the choice back in the middle.',

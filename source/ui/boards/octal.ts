@@ -10,6 +10,7 @@ export default rowBoard<OctalParams>({
 	glyph: '●',
 	// Every amount some digit allows (what each may leave is checked when the move is played).
 	takes: p => p.params.digits.flatMap((d, i) => (d === 0 ? [] : [BigInt(i + 1)])),
+	amounts: true,
 	verb: 'take',
 	caption(p) {
 		const ways = p.params.digits

@@ -34,6 +34,8 @@ export interface RowSpec<Params> {
 	readonly glyph: string;
 	/** The amounts a move may take, ascending (empty for Grundy's game). */
 	takes(p: BreakPosition<Params>): readonly bigint[];
+	/** Whether a move may take more than one amount (space then changes it). */
+	readonly amounts: boolean;
 	/** The verb of the pending move: "knock down", "take", "split". */
 	readonly verb: string;
 	caption(p: BreakPosition<Params>): Line[];
@@ -76,14 +78,28 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 		return {heap, at: clamp((n - take) / 2n, lo, hi), take, typed: null};
 	};
 
+	/** Whether some move can be made in heap i. */
+	const movable = (p: P, i: number): boolean => {
+		const n = p.heaps[i] ?? 0n;
+		if (splitting(p)) return n >= 3n;
+		return spec.takes(p).some(t => t <= n);
+	};
+	/** The nearest heap with a move, from `from` (itself first), or `from`. */
+	const nearest = (p: P, from: number): number => {
+		for (let d = 0; d < p.heaps.length; d++) {
+			if (from + d < p.heaps.length && movable(p, from + d)) return from + d;
+			if (from - d >= 0 && movable(p, from - d)) return from - d;
+		}
+		return from;
+	};
+
 	const board: Board<P, RowPointer> = {
 		game: spec.game,
 		init(p) {
-			const first = p.heaps.findIndex(h => h > 0n);
-			return fresh(p, Math.max(0, first));
+			return fresh(p, nearest(p, 0));
 		},
 		settle(p, pointer) {
-			return fresh(p, Math.max(0, Math.min(pointer.heap, p.heaps.length - 1)));
+			return fresh(p, nearest(p, Math.max(0, Math.min(pointer.heap, p.heaps.length - 1))));
 		},
 		key(p, pointer, key: BoardKey): BoardResult<RowPointer> {
 			const n = p.heaps[pointer.heap] ?? 0n;
@@ -142,7 +158,8 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 			if (n === undefined || n === 0n) return null;
 			const label = `${spec.noun} ${pointer.heap}`;
 			if (splitting(p)) {
-				if (pointer.at < 1n || pointer.at >= n) return `split ${label}: the first part must be from 1 to ${n - 1n}`;
+				if (pointer.at < 1n || pointer.at >= n) return n < 3n ? `${label} cannot be split` : `split ${label}: the first part must be from 1 to ${n - 1n}`;
+				if (2n * pointer.at === n) return `split ${label} (${n} → ${pointer.at} + ${pointer.at}): not allowed, the parts must differ`;
 				return `split ${label} (${n} → ${pointer.at} + ${n - pointer.at})`;
 			}
 			if (pointer.at + pointer.take > n) return `${spec.verb} ${pointer.take} from ${label}: it has only ${n} (start from ${formatInt(pointer.at, 12)})`;
@@ -155,7 +172,7 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 		keys: [
 			{keys: '↑↓', action: spec.noun},
 			{keys: '←→ 0-9', action: 'where'},
-			{keys: 'space', action: 'how many'},
+			...(spec.amounts ? [{keys: 'space', action: 'how many'}] : []),
 			{keys: 'enter', action: spec.verb},
 		],
 		howTo: spec.howTo,
@@ -185,7 +202,6 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 	// The opponent's move left its rows where the broken row was.
 	if (last && input.last)
 		for (let i = 0; i < Math.max(1, last.leave.length); i++) if (last.heap + i < count && last.leave.length > 0) note(last.heap + i, seg('◀', 'computer'));
-	const lastLine = last && input.last ? line(seg(` ◀ ${input.last.words}`, 'computer')) : null;
 
 	const fixed = 2 + labelWidth + 3 + 1 + numberWidth;
 	const noteWidth = Math.min(34, Math.max(0, width - fixed - 2 - 16));
@@ -215,7 +231,7 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 				if (splitting) {
 					if (from < run.at) tone = run.tone;
 				} else if (from + unit > run.at && from < run.at + run.take) {
-					glyph = '○';
+					glyph = run.tone === 'hint' ? '◆' : '○';
 					tone = run.tone;
 				}
 			}
@@ -238,9 +254,7 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 		return line(...parts);
 	};
 
-	const extra: Line[] = [];
-	if (lastLine) extra.push(lastLine);
-	extra.push(...caption);
+	const extra: Line[] = [...caption];
 	if (largest > BigInt(room)) extra.push(line(seg(`Long ${spec.noun}s are drawn to scale; the exact sizes are on the right.`, 'dim')));
 	const rowsRoom = Math.max(1, height - extra.length);
 	const lines: Line[] = [];
