@@ -321,6 +321,8 @@ describe('the rows board (take-and-break)', () => {
 		const p = board.game.parse({game: 'grundy', heaps: [2, 8]}, '');
 		let pointer = board.init(p);
 		expect(pointer.heap).toBe(1);
+		expect(board.pending(p, pointer)).toBe('split heap 1 (8 → 3 + 5)');
+		pointer = board.key(p, pointer, {kind: 'right'})!.pointer;
 		expect(board.pending(p, pointer)).toBe('split heap 1 (8 → 4 + 4): not allowed, the parts must differ');
 		pointer = board.key(p, pointer, {kind: 'right'})!.pointer;
 		expect(board.pending(p, pointer)).toBe('split heap 1 (8 → 5 + 3)');

@@ -74,8 +74,9 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 		const takes = spec.takes(p);
 		const take = takes.find(t => t <= n) ?? takes[0] ?? 0n;
 		const [lo, hi] = range(p, n, take);
-		// Start in the middle of the row: the move that splits it.
-		return {heap, at: clamp((n - take) / 2n, lo, hi), take, typed: null};
+		// Start in the middle of the row: the move that splits it (a split just short of equal halves).
+		const middle = splitting(p) ? (n - 1n) / 2n : (n - take) / 2n;
+		return {heap, at: clamp(middle, lo, hi), take, typed: null};
 	};
 
 	/** Whether some move can be made in heap i. */
