@@ -34,6 +34,8 @@ export interface Thinker {
 	think(request: ThinkRequest): Think;
 	/** Ends the worker, if any. */
 	dispose(): void;
+	/** How many workers were started so far (0 for the in-process thinker). */
+	workersStarted?(): number;
 }
 
 /** Chooses the move on this thread (tests, and where no worker can run). */
@@ -71,15 +73,25 @@ function failure(error: unknown): string {
 }
 
 /**
- * One worker, started at the first think and kept for the next ones; a
- * cancelled think ends it (it may be deep in a search), and the next think
- * starts a fresh one. A worker that cannot run at all (its file missing, an
- * error other than running out of memory) leaves the thinking to this thread.
+ * A position small enough, and decided by a closed form, to answer on this
+ * thread: its JSON is at most this long. Such a think takes well under a
+ * millisecond (a defence search in a lost position is bounded too), and a
+ * worker costs about 10 MB of memory, so small games never start one.
+ */
+export const smallPosition = 2000;
+
+/**
+ * One worker, started at the first think that is not small and kept for the
+ * next ones; a cancelled think ends it (it may be deep in a search), and the
+ * next think starts a fresh one. A worker that cannot run at all (its file
+ * missing, an error other than running out of memory) leaves the thinking to
+ * this thread.
  */
 export function workerThinker(entry: URL, heapMb = workerHeapMb): Thinker {
 	const here = inProcessThinker();
 	let broken = false;
 	let worker: Worker | null = null;
+	let started = 0;
 	let next = 0;
 	/** The think under way, and the worker it runs on (a worker ended earlier must not settle a later think). */
 	let pending: {readonly id: number; readonly request: ThinkRequest; readonly resolve: (outcome: ThinkOutcome) => void; on: Worker | null} | null = null;
@@ -95,10 +107,11 @@ export function workerThinker(entry: URL, heapMb = workerHeapMb): Thinker {
 		void current?.terminate();
 	};
 	const start = (): Worker => {
-		const started = new Worker(entry, {resourceLimits: {maxOldGenerationSizeMb: heapMb}});
+		started++;
+		const fresh = new Worker(entry, {resourceLimits: {maxOldGenerationSizeMb: heapMb}});
 		// The arcade's input keeps the process alive; a worker must never be the reason it stays.
-		started.unref();
-		started.on('message', (reply: ThinkReply) => {
+		fresh.unref();
+		fresh.on('message', (reply: ThinkReply) => {
 			if (pending === null || reply.id !== pending.id) return;
 			if ('error' in reply) {
 				settle({failed: reply.error});
@@ -111,9 +124,9 @@ export function workerThinker(entry: URL, heapMb = workerHeapMb): Thinker {
 				settle({failed: error instanceof Error ? error.message : String(error)});
 			}
 		});
-		started.on('error', error => {
-			if (worker === started) worker = null;
-			if (pending?.on !== started) return;
+		fresh.on('error', error => {
+			if (worker === fresh) worker = null;
+			if (pending?.on !== fresh) return;
 			if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
 				settle({failed: failure(error)});
 				return;
@@ -123,11 +136,11 @@ export function workerThinker(entry: URL, heapMb = workerHeapMb): Thinker {
 			pending = null;
 			void here.think(request).result.then(resolve);
 		});
-		started.on('exit', code => {
-			if (worker === started) worker = null;
-			if (pending?.on === started) settle({failed: `the engine stopped (exit code ${code})`});
+		fresh.on('exit', code => {
+			if (worker === fresh) worker = null;
+			if (pending?.on === fresh) settle({failed: `the engine stopped (exit code ${code})`});
 		});
-		return started;
+		return fresh;
 	};
 
 	return {
@@ -137,13 +150,15 @@ export function workerThinker(entry: URL, heapMb = workerHeapMb): Thinker {
 				settle({failed: 'stopped'});
 				stop();
 			}
+			const position = request.game.toJSON(request.position) as JsonObject;
+			if ((request.game.method?.(request.position) ?? 'theory') === 'theory' && JSON.stringify(position).length <= smallPosition) return here.think(request);
 			const id = ++next;
 			const result = new Promise<ThinkOutcome>(resolve => {
 				pending = {id, request, resolve, on: null};
 			});
 			const message: ThinkRequestMessage = {
 				id,
-				position: request.game.toJSON(request.position) as JsonObject,
+				position,
 				opponent: request.opponent,
 				errorRate: request.errorRate,
 				roll: request.roll,
@@ -169,5 +184,6 @@ export function workerThinker(entry: URL, heapMb = workerHeapMb): Thinker {
 			settle({failed: 'stopped'});
 			stop();
 		},
+		workersStarted: () => started,
 	};
 }

@@ -25,16 +25,27 @@ describe('the think worker', () => {
 		expect(existsSync(entry)).toBe(true);
 	});
 
-	it("finds the winning move, in the game's own terms, and keeps its worker for the next think", async () => {
+	it('answers small positions decided by a closed form on this thread, without a worker', async () => {
 		const thinker = workerThinker(entry);
 		try {
-			const nim = request({game: 'nim', heaps: [7, 9, 12, 15]});
-			expect(await thinker.think(nim).result).toEqual({move: {heap: 1, take: 5n}});
+			expect(await thinker.think(request({game: 'nim', heaps: [7, 9, 12, 15]})).result).toEqual({move: {heap: 1, take: 5n}});
+			expect(thinker.workersStarted?.()).toBe(0);
+		} finally {
+			thinker.dispose();
+		}
+	});
+
+	it("finds the move in a worker for searches and large positions, in the game's own terms, and keeps the worker for the next think", async () => {
+		const thinker = workerThinker(entry);
+		try {
+			const large = request({game: 'nim', heaps: Array.from({length: 700}, (_, i) => i + 1)});
+			expect(await thinker.think(large).result).toEqual(await inProcessThinker().think(large).result);
 			const misere = request({game: 'staircase', chips: [1, 3, 5, 7], misere: true});
 			const outcome = await thinker.think(misere).result;
 			expect(outcome).toHaveProperty('move');
 			// The same move as on this thread.
 			expect(outcome).toEqual(await inProcessThinker().think(misere).result);
+			expect(thinker.workersStarted?.()).toBe(1);
 		} finally {
 			thinker.dispose();
 		}
@@ -49,7 +60,9 @@ describe('the think worker', () => {
 			const started = performance.now();
 			expect(await long.result).toEqual({failed: 'stopped'});
 			expect(performance.now() - started).toBeLessThan(400);
-			expect(await thinker.think(request({game: 'nim', heaps: [1, 2]})).result).toEqual({move: {heap: 1, take: 1n}});
+			const misere = request({game: 'staircase', chips: [1, 3, 5, 7], misere: true});
+			expect(await thinker.think(misere).result).toEqual(await inProcessThinker().think(misere).result);
+			expect(thinker.workersStarted?.()).toBe(2);
 		} finally {
 			thinker.dispose();
 		}
@@ -69,8 +82,10 @@ describe('the think worker', () => {
 	it('a worker that cannot start leaves the think to this thread', async () => {
 		const thinker = workerThinker(pathToFileURL(join(root, 'dist', 'chunks', 'no-such-worker.js')));
 		try {
-			expect(await thinker.think(request({game: 'nim', heaps: [3, 5]})).result).toEqual({move: {heap: 1, take: 2n}});
-			expect(await thinker.think(request({game: 'nim', heaps: [1, 2]})).result).toEqual({move: {heap: 1, take: 1n}});
+			const misere = request({game: 'staircase', chips: [1, 3, 5, 7], misere: true});
+			expect(await thinker.think(misere).result).toEqual(await inProcessThinker().think(misere).result);
+			expect(await thinker.think(request({game: 'primes', heaps: [5, 6, 7], misere: true})).result).toHaveProperty('move');
+			expect(thinker.workersStarted?.()).toBe(1);
 		} finally {
 			thinker.dispose();
 		}
