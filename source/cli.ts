@@ -9,7 +9,9 @@ import onExit from 'signal-exit';
 import {helpScreen, packageInfo, parseCommandLine, type CommandLine, type FlagSpec} from './command-line.js';
 import {createInterface} from 'node:readline';
 import {InputError, UsageError, type Param} from './engine/types.js';
-import {allParams, gameNamed, positionFromArgs, usageWords, type FlagValues} from './engine/human.js';
+import {allParams, gameNamed, paramsFromFlags, positionFromArgs, usageWords, type FlagValues} from './engine/human.js';
+import {defaultRange, tableGames, tableOf} from './engine/table.js';
+import {formatTable, tableFormats, type TableFormat} from './analyze/table-format.js';
 import {errorMessage, jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
 import {echo, safeJson, safeLines} from './text/safe.js';
 import {games, lookupGame} from './engine/catalog.js';
@@ -25,6 +27,9 @@ const commandFlags = {
 	hints: {type: 'boolean'},
 	first: {type: 'string'},
 	opponent: {type: 'string'},
+	from: {type: 'string'},
+	to: {type: 'string'},
+	format: {type: 'string'},
 	save: {type: 'boolean', default: true},
 	color: {type: 'boolean', default: true},
 } as const satisfies Record<string, FlagSpec>;
@@ -36,6 +41,7 @@ const commandTakes: Readonly<Record<string, readonly string[]>> = {
 	analyze: ['json', 'jsonl', 'moves', ...gameParams.keys()],
 	play: ['hints', 'first', 'opponent', ...gameParams.keys()],
 	train: [],
+	table: ['from', 'to', 'format', ...gameParams.keys()],
 	'': [],
 };
 
@@ -57,6 +63,7 @@ function helpText(): string {
     $ game-arcade train [game]             trainer puzzles (a game, or mixed)
     $ game-arcade analyze <game> <position> [--json] [--moves]
     $ game-arcade analyze --jsonl < positions.jsonl
+    $ game-arcade table <game> [params] [--from M] [--to N] [--format text|csv|json|markdown]
 
   Games and their positions (any JSON position also works)
 ${column(
@@ -75,6 +82,8 @@ ${column(paramRows, '    ')}
     --hints       play: start with hint mode on
     --first       play: who moves first, me or computer
     --opponent    play: perfect, casual or friend
+    --from, --to  table: the range of n (or of a and b), inclusive; default 0 to 100 (31 for two-dimensional tables)
+    --format      table: text, csv, json or markdown
     --no-save     do not read or write saved progress (kept in
                   $XDG_CONFIG_HOME/game-arcade or ~/.config/game-arcade)
     --no-color    no colours (also NO_COLOR=1)
@@ -86,6 +95,8 @@ ${column(paramRows, '    ')}
     $ game-arcade analyze coins THHTTH --rule mock-turtles --json
     $ echo '{"game":"wythoff","heaps":[3,5]}' | game-arcade analyze --jsonl
     $ game-arcade play nim 3 4 5 --hints --first computer
+    $ game-arcade table kayles --to 100
+    $ game-arcade table subtraction --set 2,3,7 --format csv
 `;
 }
 
@@ -184,6 +195,38 @@ function analyzeOne(args: readonly string[]): number {
 	}
 }
 
+/** A whole number flag of `table`, or its default. */
+function rangeFlag(name: string, fallback: bigint): bigint {
+	const text = stringFlag(name);
+	if (text === undefined) return fallback;
+	if (!/^\d{1,20}$/.test(text.trim())) fail(`--${name} must be a whole number, got ${JSON.stringify(text)}`, 1);
+	return BigInt(text.trim());
+}
+
+/** `table <game> [params] [--from M] [--to N] [--format F]`. */
+function tableCommand(args: readonly string[]): number {
+	const [id, ...rest] = args;
+	if (id === undefined) fail(`table needs a game (games with tables: ${tableGames.join(', ')})`, 2);
+	if (rest.length > 0) fail(`table takes a game and its flags, not positions: got ${JSON.stringify(rest.join(' '))}`, 2);
+	const format = (stringFlag('format') ?? 'text') as TableFormat;
+	if (!tableFormats.includes(format)) fail(`--format must be one of ${tableFormats.join(', ')}, got ${JSON.stringify(format)}`, 2);
+	try {
+		const game = gameNamed(id);
+		const flags: Record<string, string | boolean | undefined> = {};
+		for (const name of gameParams.keys()) if (cli.given.has(name)) flags[name] = cli.flags[name];
+		const params = paramsFromFlags(game, flags);
+		const range = defaultRange(game.id);
+		const table = tableOf(game, params, rangeFlag('from', range.from), rangeFlag('to', range.to));
+		const out = formatTable(table, format);
+		process.stdout.write(format === 'json' ? safeJson(out) : safeLines(out));
+		return 0;
+	} catch (error) {
+		if (error instanceof Exit) throw error;
+		if (error instanceof UsageError) fail(error.message, 2);
+		fail(errorMessage(error), 1);
+	}
+}
+
 /** `play <game> [position...]`: the game and its starting position, checked before the arcade loads. */
 function playOptions(args: readonly string[]): PlayOptions {
 	const [game, ...rest] = args;
@@ -258,6 +301,8 @@ async function main(): Promise<number> {
 			}
 			return analyzeOne(args);
 		}
+		case 'table':
+			return tableCommand(args);
 		case undefined:
 		case 'play':
 		case 'train': {
@@ -274,7 +319,7 @@ async function main(): Promise<number> {
 		default:
 			if (lookupGame(command))
 				fail(`unknown command ${JSON.stringify(command)}; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);
-			return fail(`unknown command ${JSON.stringify(command)} (commands: play, train, analyze; see --help)`, 2);
+			return fail(`unknown command ${JSON.stringify(command)} (commands: play, train, analyze, table; see --help)`, 2);
 	}
 }
 

@@ -27,11 +27,15 @@ export function readPosition(json: unknown): Read {
 	return {game, position: game.parse(object, '')};
 }
 
-/** The result object: {game, outcome, grundy, move, method, moves?, explanation}. */
+/** The version of the result object's form (schemas/analyze-result.schema.json). */
+export const resultVersion = 1;
+
+/** The result object: {version, game, outcome, grundy, move, method, moves?, explanation}. */
 export function resultObject({game, position}: Read, options: Options = {}): JsonObject {
 	const listed = options.moves ? listMoves(game, position) : null;
 	const analysis = analyzePosition(game, position);
 	const result: JsonObject = {
+		version: resultVersion,
 		game: game.id,
 		outcome: analysis.outcome,
 		grundy: analysis.grundy === null ? null : intToJson(analysis.grundy),

@@ -127,7 +127,18 @@ function positional(game: AnyGame, args: readonly string[]): Json {
  */
 export function positionFromArgs(id: string, args: readonly string[], flags: FlagValues): JsonObject {
 	const game = gameNamed(id);
-	const json: JsonObject = {game: game.id};
+	const json: JsonObject = {game: game.id, ...paramsFromFlags(game, flags)};
+	json[game.human.key] = positional(game, args);
+	return json;
+}
+
+/**
+ * A game's parameters as JSON fields, from flags. A flag the game does not
+ * take is a usage error; a required one missing, or a bad value, an input
+ * error naming the flag.
+ */
+export function paramsFromFlags(game: AnyGame, flags: FlagValues): JsonObject {
+	const json: JsonObject = {};
 	for (const [flag, value] of Object.entries(flags)) {
 		if (value === undefined || value === false) continue;
 		if (!game.params.some(param => param.flag === flag)) {
@@ -144,7 +155,6 @@ export function positionFromArgs(id: string, args: readonly string[], flags: Fla
 		}
 		json[param.key] = paramValue(param, value);
 	}
-	json[game.human.key] = positional(game, args);
 	return json;
 }
 

@@ -178,3 +178,45 @@ describe('game-arcade analyze', () => {
 		expect(stderr.trim().split('\n')).toHaveLength(1);
 	});
 });
+
+describe('game-arcade table', () => {
+	it('prints text: the values in rows of ten, the P-positions, the period and its proof', () => {
+		const {code, stdout, stderr} = run(['table', 'kayles', '--to', '30']);
+		expect(stderr).toBe('');
+		expect(code).toBe(0);
+		expect(stdout).toContain('kayles: G(n), the Grundy value of a row of n, for n from 0 to 30');
+		expect(stdout).toMatch(/^ 0 │ {2}0 {2}1 {2}2 {2}3 {2}1 {2}4 {2}3 {2}2 {2}1 {2}4$/m);
+		expect(stdout).toContain('Period 12 from n = 71 (the octal periodicity theorem).');
+	});
+
+	it('prints CSV with a header row, JSON with the documented fields, and Markdown a README can paste', () => {
+		const csv = run(['table', 'subtraction', '--set', '2,3,7', '--to', '5', '--format', 'csv']).stdout;
+		expect(csv).toBe('n,value\n0,0\n1,0\n2,1\n3,1\n4,2\n5,0\n');
+		const json = JSON.parse(run(['table', 'subtraction', '--set', '2,3,7', '--format', 'json']).stdout);
+		expect(json).toMatchObject({version: 1, game: 'subtraction', params: {set: [2, 3, 7]}, from: 0, to: 100, period: {preperiod: 0, period: 5}});
+		expect(json.values).toHaveLength(101);
+		const markdown = run(['table', 'wythoff', '--to', '3', '--format', 'markdown']).stdout;
+		expect(markdown.split('\n').slice(0, 3)).toEqual(['| a \\ b | 0 | 1 | 2 | 3 |', '|---:|---:|---:|---:|---:|', '| **0** | 0 | 1 | 2 | 3 |']);
+		const pairs = run(['table', 'wythoff', '--to', '10', '--format', 'csv']).stdout;
+		expect(pairs.split('\n')[0]).toBe('a,b,value');
+	});
+
+	it.each([
+		[['table'], 2, 'game-arcade: table needs a game'],
+		[['table', 'tree'], 2, 'game-arcade: tree has no one-parameter family to tabulate; games with tables: nim,'],
+		[['table', 'chess'], 2, 'game-arcade: unknown game "chess"'],
+		[['table', 'nim', '--format', 'xml'], 2, 'game-arcade: --format must be one of text, csv, json, markdown'],
+		[['table', 'nim', '--to', 'x'], 1, 'game-arcade: --to must be a whole number, got "x"'],
+		[['table', 'nim', '--to', '1000000'], 1, 'game-arcade: a table has at most 1000000 rows'],
+		[['table', 'grundy', '--to', '100000'], 1, 'game-arcade: heap 100000 is past the bound'],
+		[['table', 'bash'], 1, 'game-arcade: bash needs --max'],
+		[['table', 'wythoff', '--max', '3'], 2, 'game-arcade: --max does not apply to wythoff'],
+		[['table', 'nim', '--moves'], 2, 'game-arcade: --moves does not apply to table'],
+	])('%j exits %i with one line', (args, code, message) => {
+		const result = run(args);
+		expect(result.code).toBe(code);
+		expect(result.stderr.startsWith(message)).toBe(true);
+		expect(result.stderr.trim().split('\n')).toHaveLength(1);
+		expect(result.stdout).toBe('');
+	});
+});

@@ -1,0 +1,141 @@
+/**
+ * `game-arcade table`: a table (engine/table.ts) written as text, CSV, JSON
+ * or Markdown. Every format is exact: integers are written in full, and in
+ * JSON those beyond 2^53 as strings.
+ */
+import {intToJson} from '../engine/input.js';
+import type {Json, JsonObject} from '../engine/types.js';
+import type {Table, TableValue} from '../engine/table.js';
+
+export const tableFormats = ['text', 'csv', 'json', 'markdown'] as const;
+export type TableFormat = (typeof tableFormats)[number];
+
+/** The version of the JSON form (tables and `analyze` results say which they are). */
+export const tableJsonVersion = 1;
+
+const cell = (v: TableValue): string => (typeof v === 'bigint' ? v.toString() : v);
+const jsonValue = (v: TableValue): Json => (typeof v === 'bigint' ? intToJson(v) : v);
+
+export function tableJson(table: Table): JsonObject {
+	const period =
+		table.period === null ? null : {preperiod: intToJson(table.period.preperiod), period: intToJson(table.period.period), proof: table.period.proof};
+	return {
+		version: tableJsonVersion,
+		game: table.game,
+		params: paramsOnly(table.params),
+		from: intToJson(table.from),
+		to: intToJson(table.to),
+		values: table.dimensions === 1 ? table.values.map(jsonValue) : table.values.map(row => row.map(jsonValue)),
+		p_positions: table.dimensions === 1 ? table.pPositions.map(intToJson) : table.pPositions.map(([a, b]) => [intToJson(a), intToJson(b)]),
+		period,
+		closed_form: table.closedForm,
+	};
+}
+
+function paramsOnly(params: JsonObject): JsonObject {
+	const {game: _game, ...rest} = params;
+	return rest;
+}
+
+export function formatTable(table: Table, format: TableFormat): string {
+	switch (format) {
+		case 'json':
+			return `${JSON.stringify(tableJson(table))}\n`;
+		case 'csv':
+			return csv(table);
+		case 'markdown':
+			return markdown(table);
+		case 'text':
+			return text(table);
+	}
+}
+
+function csv(table: Table): string {
+	const lines: string[] = [];
+	if (table.dimensions === 1) {
+		lines.push('n,value');
+		table.values.forEach((v, i) => {
+			lines.push(`${table.from + BigInt(i)},${cell(v)}`);
+		});
+	} else {
+		lines.push('a,b,value');
+		table.values.forEach((row, i) => {
+			row.forEach((v, j) => {
+				lines.push(`${table.from + BigInt(i)},${table.from + BigInt(j)},${cell(v)}`);
+			});
+		});
+	}
+	return `${lines.join('\n')}\n`;
+}
+
+function markdown(table: Table): string {
+	const lines: string[] = [];
+	if (table.dimensions === 1) {
+		lines.push('| n | value |', '|---:|---:|');
+		table.values.forEach((v, i) => {
+			lines.push(`| ${table.from + BigInt(i)} | ${cell(v)} |`);
+		});
+	} else {
+		const columns = table.values.map((_, j) => String(table.from + BigInt(j)));
+		lines.push(`| a \\ b | ${columns.join(' | ')} |`, `|---:|${columns.map(() => '---:').join('|')}|`);
+		table.values.forEach((row, i) => {
+			lines.push(`| **${table.from + BigInt(i)}** | ${row.map(cell).join(' | ')} |`);
+		});
+	}
+	lines.push('', ...summary(table));
+	return `${lines.join('\n')}\n`;
+}
+
+/** The lines after the values: the P-positions, and the period or the closed form. */
+function summary(table: Table): string[] {
+	const lines: string[] = [];
+	const count = table.pPositions.length;
+	const shown = table.dimensions === 1 ? table.pPositions.slice(0, 60).map(String) : table.pPositions.slice(0, 40).map(([a, b]) => `(${a}, ${b})`);
+	lines.push(
+		`P-positions (${count}): ${count === 0 ? 'none in this range' : `${shown.join(' ')}${count > shown.length ? ` … (${count - shown.length} more)` : ''}`}`,
+	);
+	if (table.period !== null) {
+		lines.push(`Period ${table.period.period} from n = ${table.period.preperiod} (${table.period.proof}).`);
+	}
+	if (table.closedForm !== null) lines.push(`Closed form: ${table.closedForm}.`);
+	if (table.note !== null) lines.push(`${table.note.charAt(0).toUpperCase()}${table.note.slice(1)}.`);
+	return lines;
+}
+
+function text(table: Table): string {
+	const lines: string[] = [];
+	const params = Object.entries(paramsOnly(table.params))
+		.map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(',') : String(value)}`)
+		.join(', ');
+	lines.push(
+		`${table.game}${params === '' ? '' : ` (${params})`}: ${table.what}, for ${table.dimensions === 1 ? 'n' : 'a and b'} from ${table.from} to ${table.to}`,
+	);
+	lines.push('');
+	if (table.dimensions === 1) {
+		const width = Math.max(...table.values.map(v => cell(v).length), 2);
+		const labelWidth = String(table.to).length;
+		lines.push(`${' '.repeat(labelWidth)} │ ${Array.from({length: 10}, (_, j) => `+${j}`.padStart(width)).join(' ')}`);
+		lines.push(`${'─'.repeat(labelWidth)}─┼─${'─'.repeat(10 * (width + 1) - 1)}`);
+		// Rows of ten, aligned on multiples of ten.
+		const first = table.from - (table.from % 10n);
+		for (let start = first; start <= table.to; start += 10n) {
+			const cells: string[] = [];
+			for (let j = 0n; j < 10n; j++) {
+				const n = start + j;
+				cells.push(n < table.from || n > table.to ? ' '.repeat(width) : cell(table.values[Number(n - table.from)]!).padStart(width));
+			}
+			lines.push(`${String(start).padStart(labelWidth)} │ ${cells.join(' ').trimEnd()}`);
+		}
+	} else {
+		const width = Math.max(...table.values.flat().map(v => cell(v).length), String(table.to).length);
+		const labelWidth = String(table.to).length;
+		const header = table.values.map((_, j) => String(table.from + BigInt(j)).padStart(width)).join(' ');
+		lines.push(`${'a\\b'.padStart(labelWidth)} │ ${header}`);
+		lines.push(`${'─'.repeat(Math.max(3, labelWidth))}─┼─${'─'.repeat(header.length)}`);
+		table.values.forEach((row, i) => {
+			lines.push(`${String(table.from + BigInt(i)).padStart(Math.max(3, labelWidth))} │ ${row.map(v => cell(v).padStart(width)).join(' ')}`);
+		});
+	}
+	lines.push('', ...summary(table));
+	return `${lines.join('\n')}\n`;
+}

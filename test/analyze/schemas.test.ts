@@ -1,0 +1,66 @@
+/**
+ * The JSON forms are documented as JSON Schema files (schemas/), and real
+ * output is validated against them with Ajv: `analyze --json` and `--jsonl`
+ * (results, moves and errors) for every game's examples, and `table
+ * --format json` for every game with a table, in one and two dimensions.
+ */
+import {describe, expect, it} from 'vitest';
+import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import {Ajv2020} from 'ajv/dist/2020.js';
+import {games, lookupGame} from '../../source/engine/catalog.js';
+import {jsonlLine, readPosition, resultObject} from '../../source/analyze/run.js';
+import {defaultRange, tableGames, tableOf} from '../../source/engine/table.js';
+import {formatTable, tableJson} from '../../source/analyze/table-format.js';
+
+const schema = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../schemas/${name}`, import.meta.url)), 'utf8')) as object;
+const ajv = new Ajv2020({allErrors: true, strict: true});
+const analyzeValid = ajv.compile(schema('analyze-result.schema.json'));
+const tableValid = ajv.compile(schema('table.schema.json'));
+
+/** Parameters for a game's table (its required ones). */
+const tableParams: Record<string, Record<string, string>> = {
+	bash: {max: '3'},
+	subtraction: {set: '1,3,4'},
+	octal: {code: '0.137'},
+	coins: {rule: 'mock-turtles'},
+	ktimes: {k: '2'},
+};
+
+describe('analyze results', () => {
+	it.each(games.map(game => [game.id, game] as const))('%s: every example, with --moves, matches the schema', (_id, game) => {
+		for (const example of game.examples) {
+			const result = JSON.parse(
+				JSON.stringify(resultObject(readPosition(example.position), {moves: game.moveCount(game.parse(example.position, '')) <= 2000n})),
+			);
+			expect(analyzeValid(result), JSON.stringify(analyzeValid.errors)).toBe(true);
+			expect(result.version).toBe(1);
+		}
+	});
+
+	it('error lines of --jsonl match it too; a result missing a field does not', () => {
+		const error = JSON.parse(jsonlLine('{"game":"chess"}').text);
+		expect(analyzeValid(error)).toBe(true);
+		const {version: _v, ...missing} = JSON.parse(jsonlLine('{"game":"nim","heaps":[1,2]}').text);
+		expect(analyzeValid(missing)).toBe(false);
+	});
+});
+
+describe('tables', () => {
+	it.each(tableGames.map(id => [id] as const))('%s: the JSON table matches the schema', id => {
+		const game = lookupGame(id)!;
+		const params = Object.fromEntries(Object.entries(tableParams[id] ?? {}).map(([key, value]) => [key, key === 'set' ? value.split(',') : value]));
+		const range = defaultRange(id);
+		const table = tableOf(game, params, range.from, range.to > 40n ? 40n : range.to);
+		const json = JSON.parse(formatTable(table, 'json'));
+		expect(tableValid(json), JSON.stringify(tableValid.errors)).toBe(true);
+		expect(json).toEqual(JSON.parse(JSON.stringify(tableJson(table))));
+	});
+
+	it('integers beyond 2^53 are strings, and the schema takes them', () => {
+		const corners = tableOf(lookupGame('corners')!, {}, (1n << 62n) - 2n, (1n << 62n) + 1n);
+		const json = JSON.parse(formatTable(corners, 'json'));
+		expect(typeof json.from).toBe('string');
+		expect(tableValid(json), JSON.stringify(tableValid.errors)).toBe(true);
+	});
+});
