@@ -19,10 +19,16 @@ export type Screen =
 	| {readonly name: 'trainerPick'}
 	/** Trainer puzzles: a game id, or "mixed". */
 	| {readonly name: 'trainer'; readonly mode: string}
+	/** The analysis lab, opened from the menu. */
+	| {readonly name: 'lab'}
 	| {readonly name: 'stats'};
 
 /** A page over the current screen, which stays mounted underneath (a game keeps its state). */
-export type Overlay = {readonly kind: 'howto'; readonly game: string} | {readonly kind: 'review'; readonly input: ReviewInput; readonly heading: ReviewHeading};
+export type Overlay =
+	| {readonly kind: 'howto'; readonly game: string}
+	| {readonly kind: 'review'; readonly input: ReviewInput; readonly heading: ReviewHeading}
+	/** The lab of the game being played: its parameters (by flag) and its heaps marked. */
+	| {readonly kind: 'lab'; readonly game: string; readonly params: Readonly<Record<string, string>>; readonly marks: readonly bigint[]};
 
 export interface AppState {
 	readonly screen: Screen;

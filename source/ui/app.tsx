@@ -8,7 +8,7 @@
 import type React from 'react';
 import {useCallback, useEffect, useMemo, useReducer, useRef, useState} from 'react';
 import {Box, useInput, useStdout} from 'ink';
-import type {Rng} from '../engine/types.js';
+import type {AnyGame, Rng} from '../engine/types.js';
 import {appReducer, initApp, type Overlay, type Screen} from './app-state.js';
 import {boardFor} from './boards/index.js';
 import type {AnyBoard} from './boards/types.js';
@@ -17,7 +17,8 @@ import {keyNames} from './keys.js';
 import {clipLine, line, seg} from './lines.js';
 import type {Size} from './match/layout.js';
 import {opponentName, type MatchConfig, type MatchRecord} from './match/state.js';
-import {initSetup, type SetupState} from './setup/state.js';
+import {initSetup, paramsFromJson, type SetupState} from './setup/state.js';
+import {LabScreen} from './screens/lab.js';
 import {EndScreen, type EndChoice} from './screens/end.js';
 import {resultText} from './screens/end-layout.js';
 import {helpLines, isTooSmall, tooSmallLines, type ScreenName} from './screens/help-layout.js';
@@ -206,6 +207,7 @@ export function App({
 			if (choice.kind === 'quit') onExit(0);
 			else if (choice.kind === 'howto') show({name: 'howto'});
 			else if (choice.kind === 'trainer') show({name: 'trainerPick'});
+			else if (choice.kind === 'lab') show({name: 'lab'});
 			else if (choice.kind === 'stats') show({name: 'stats'});
 			else if (choice.kind === 'game') show({name: 'setup', id: choice.id});
 		},
@@ -238,6 +240,17 @@ export function App({
 	const onTheory = useCallback(
 		(game: string) => {
 			openOverlay({kind: 'howto', game});
+		},
+		[openOverlay],
+	);
+	const onLab = useCallback(
+		(game: AnyGame, position: unknown) => {
+			const json = game.toJSON(position);
+			const heaps = json['heaps'] ?? json['heap'];
+			const marks = (Array.isArray(heaps) ? heaps : heaps === undefined ? [] : [heaps]).flatMap(h =>
+				typeof h === 'number' || (typeof h === 'string' && /^\d+$/.test(h)) ? [BigInt(h)] : [],
+			);
+			openOverlay({kind: 'lab', game: game.id, params: paramsFromJson(game, json), marks});
 		},
 		[openOverlay],
 	);
@@ -331,8 +344,12 @@ export function App({
 					onLeave={toMenu}
 					onReview={onReview}
 					onTheory={onTheory}
+					onLab={onLab}
 				/>
 			);
+			break;
+		case 'lab':
+			body = <LabScreen game="kayles" size={bodySize} active={active} onBack={toMenu} />;
 			break;
 		case 'end':
 			body = (
@@ -394,8 +411,20 @@ export function App({
 	if (overlay?.kind === 'howto') page = <HowToScreen key={`howto-${overlay.game}`} size={bodySize} active={canSee} game={overlay.game} onBack={closeOverlay} />;
 	else if (overlay?.kind === 'review')
 		page = <ReviewScreen input={overlay.input} heading={overlay.heading} size={bodySize} active={canSee} onBack={closeOverlay} />;
+	else if (overlay?.kind === 'lab')
+		page = (
+			<LabScreen
+				key={`lab-${overlay.game}`}
+				game={overlay.game}
+				params={overlay.params}
+				marks={overlay.marks}
+				size={bodySize}
+				active={canSee}
+				onBack={closeOverlay}
+			/>
+		);
 
-	const helpScreen: ScreenName = overlay?.kind === 'howto' ? 'howto' : overlay?.kind === 'review' ? 'review' : screen.name;
+	const helpScreen: ScreenName = overlay?.kind === 'howto' ? 'howto' : overlay?.kind === 'review' ? 'review' : overlay?.kind === 'lab' ? 'lab' : screen.name;
 	// The screen stays mounted under the pages and notices, so a game in progress keeps its state.
 	const cover = tooSmall ? (
 		<LinesView lines={tooSmallLines(size)} />

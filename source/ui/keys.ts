@@ -46,6 +46,7 @@ export function keyNames(input: string, key: Key): KeyName[] {
 	for (const ch of input) {
 		if (ch === '\r' || ch === '\n') names.push('enter');
 		else if (ch === ' ') names.push('space');
+		else if (ch === '\t') names.push('tab');
 		else if (ch === '\u007F' || ch === '\b') names.push('backspace');
 		else if (ch === '\u0003') names.push('ctrl-c');
 		else if (ch === '\u001A') names.push('ctrl-z');

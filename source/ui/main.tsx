@@ -16,6 +16,8 @@ import {enterAlternateScreen, hideCursor, installJobControl, installKeyFilter, l
 import {configDir, fileStore, memoryStore, type ProgressStore} from '../progress/store.js';
 import {workerThinker} from '../think/thinker.js';
 import {ThinkerContext} from './match/thinker-context.js';
+import {ExportContext} from './lab/export-context.js';
+import {exportTable} from '../analyze/table-export.js';
 
 export interface PlayOptions {
 	/** The game id, for `play <game>` without a position (opens its setup). */
@@ -129,18 +131,20 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 	try {
 		const instance = render(
 			<ThinkerContext.Provider value={thinker}>
-				<App
-					start={start}
-					delay={options.delay}
-					store={store}
-					startNotice={notice}
-					onExit={exitCode => {
-						code = exitCode;
-						instance.unmount();
-					}}
-					onSuspend={jobs.suspend}
-					redraws={redraws}
-				/>
+				<ExportContext.Provider value={(table, format) => exportTable(table, format, process.cwd())}>
+					<App
+						start={start}
+						delay={options.delay}
+						store={store}
+						startNotice={notice}
+						onExit={exitCode => {
+							code = exitCode;
+							instance.unmount();
+						}}
+						onSuspend={jobs.suspend}
+						redraws={redraws}
+					/>
+				</ExportContext.Provider>
 			</ThinkerContext.Provider>,
 			{stdin, stdout, exitOnCtrlC: false},
 		);

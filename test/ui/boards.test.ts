@@ -176,7 +176,7 @@ describe("hint text in each game's own terms", () => {
 
 
 			 ▶ take 1 from heap 0 (7 → 6) · enter plays it, esc resets
-			 ↑↓ heap  ←→ 0-9 amount  enter take  t hints  e explain  ? help  q menu"
+			 ↑↓ heap  ←→ 0-9 amount  enter take  t hints  e explain  g lab  ? help  q menu"
 		`);
 	});
 

@@ -5,6 +5,7 @@
  */
 import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, seg, spread, textWidth, wrapLines, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
+import {tableGames} from '../../engine/table.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
 import {hintMark, isComputer, lastMark, longThinkMs, opponentName, sideName, turnText, type Hint, type MatchState} from './state.js';
@@ -174,7 +175,7 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 				],
 				width,
 			)
-		: footerLine([...config.board.keys, ...matchKeys], matchPinned, width);
+		: footerLine([...config.board.keys, ...matchKeys, ...(tableGames.includes(config.game.id) ? [{keys: 'g', action: 'lab'}] : [])], matchPinned, width);
 	const fixed = 5; // header, gap, two status lines, footer
 	const room = Math.max(1, height - fixed);
 	if (state.hintFull && state.hint) {

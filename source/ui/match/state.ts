@@ -9,6 +9,7 @@
  */
 import {InputError, type AnyGame, type Json, type Method, type Outcome} from '../../engine/types.js';
 import type {Opponent} from '../../engine/computer.js';
+import {tableGames} from '../../engine/table.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 
 export type {Opponent};
@@ -90,7 +91,7 @@ export interface MatchState {
 	/** Changes with every position change; stale computer moves carry an old one. */
 	readonly serial: number;
 	/** A page the player asked for over the match (the screen opens it, then reports 'opened'). */
-	readonly request: 'review' | 'theory' | null;
+	readonly request: 'review' | 'theory' | 'lab' | null;
 	/** How long the computer's think has run, once it is long enough to show (else 0). */
 	readonly thinkingMs: number;
 	/** The player pressed esc during a long think: the screen stops it and the computer plays its quick answer. */
@@ -117,7 +118,7 @@ export type MatchAction =
 	/** A move given as JSON, as if built on the board. */
 	| {readonly type: 'play'; readonly move: Json}
 	/** Open the move review or the game's theory page over the match. */
-	| {readonly type: 'open'; readonly what: 'review' | 'theory'}
+	| {readonly type: 'open'; readonly what: 'review' | 'theory' | 'lab'}
 	| {readonly type: 'opened'};
 
 export function isComputer(config: MatchConfig, side: Side): boolean {
@@ -355,6 +356,15 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 			}
 			return {...state, leave: true};
 		case 'open':
+			if (action.what === 'lab' && !tableGames.includes(config.game.id)) {
+				return {
+					...state,
+					message: {
+						text: `${config.game.name} has no table of values (its positions are not one row of sizes); the menu's Lab has the games that do.`,
+						tone: 'info',
+					},
+				};
+			}
 			return {...state, request: action.what};
 		case 'opened':
 			return state.request === null ? state : {...state, request: null};

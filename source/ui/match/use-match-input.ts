@@ -39,6 +39,8 @@ export function matchAction(name: KeyName): MatchAction | null {
 			return {type: 'open', what: 'review'};
 		case 'i':
 			return {type: 'open', what: 'theory'};
+		case 'g':
+			return {type: 'open', what: 'lab'};
 		case 'q':
 			return {type: 'quit'};
 		case 'y':

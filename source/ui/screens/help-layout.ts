@@ -4,7 +4,7 @@ import {footerLine} from '../footer.js';
 import type {AnyBoard} from '../boards/types.js';
 import type {Size} from '../match/layout.js';
 
-export type ScreenName = 'menu' | 'setup' | 'match' | 'end' | 'howto' | 'review' | 'trainerPick' | 'trainer' | 'stats';
+export type ScreenName = 'menu' | 'setup' | 'match' | 'end' | 'howto' | 'review' | 'trainerPick' | 'trainer' | 'lab' | 'stats';
 
 export interface HelpContext {
 	readonly screen: ScreenName;
@@ -46,6 +46,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['u', 'undo (against the computer: back to your previous turn)'],
 		['v', 'review the moves so far: values, mistakes, win in N (esc comes back)'],
 		['i', "this game's theory page: the winning rule, why, a worked example"],
+		['g', "this game's lab: the table of values, its P-positions and period"],
 		['r', 'restart from the starting position'],
 		['q', 'back to the menu (asks first during a game)'],
 	],
@@ -55,6 +56,14 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['n', 'new position (back to the setup)'],
 		['v', 'review every move: values, mistakes (✗), win in N, the value chart'],
 		['q  esc', 'back to the menu'],
+	],
+	lab: [
+		['←→↑↓  h j k l', 'move the cursor along the values (or over the heatmap)'],
+		['pgup  pgdn', 'ten rows up or down'],
+		['tab', 'the next game with a table (shift+tab: the previous)'],
+		['p', 'change a parameter (a set, a cap, a code, a rule): type it, enter computes'],
+		['x', 'export the table to a file here: t text, c CSV, j JSON, m Markdown'],
+		['q  esc', 'back'],
 	],
 	howto: [
 		['←→  h l  tab', 'the previous or next page (the overview, then one per game)'],
@@ -102,6 +111,7 @@ const screenTitles: Record<ScreenName, string> = {
 	review: 'Reviewing the moves',
 	trainerPick: 'Choosing a trainer game',
 	trainer: 'Solving trainer puzzles',
+	lab: 'In the lab',
 	stats: 'Looking at your stats',
 };
 

@@ -3,6 +3,7 @@ import type React from 'react';
 import {useContext, useEffect, useReducer, useRef} from 'react';
 import {quickMove} from '../../engine/computer.js';
 import type {Think, ThinkOutcome} from '../../think/thinker.js';
+import type {AnyGame} from '../../engine/types.js';
 import {ThinkerContext} from '../match/thinker-context.js';
 import type {Rng} from '../../engine/types.js';
 import {LinesView} from '../components/lines-view.js';
@@ -24,9 +25,11 @@ export interface MatchScreenProps {
 	readonly onReview?: (record: MatchRecord) => void;
 	/** The player asked for the game's theory page (i). */
 	readonly onTheory?: (gameId: string) => void;
+	/** The player asked for the game's lab (g), with the position being played. */
+	readonly onLab?: (game: AnyGame, position: unknown) => void;
 }
 
-export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, onReview, onTheory}: MatchScreenProps): React.JSX.Element {
+export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, onReview, onTheory, onLab}: MatchScreenProps): React.JSX.Element {
 	const [state, dispatch] = useReducer(matchReducer, config, initMatch);
 	useMatchInput(dispatch, active && state.phase !== 'over');
 
@@ -93,6 +96,7 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, o
 		if (state.request === null) return;
 		dispatch({type: 'opened'});
 		if (state.request === 'review') onReview?.(recordOf(state));
+		else if (state.request === 'lab') onLab?.(state.config.game, state.position);
 		else onTheory?.(state.config.game.id);
 		// Only a new request matters.
 	}, [state.request]);

@@ -9,7 +9,7 @@ import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../match/layout.js';
 
-export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'howto' | 'trainer' | 'stats' | 'quit'};
+export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'};
 
 interface MenuItem {
 	readonly label: string;
@@ -27,6 +27,7 @@ const entries: ReadonlyArray<{readonly label: string; readonly value: string}> =
 	...games.map(game => ({label: game.name, value: game.id})),
 	{label: 'How to play', value: ':howto'},
 	{label: 'Trainer', value: ':trainer'},
+	{label: 'Lab', value: ':lab'},
 	{label: 'Stats', value: ':stats'},
 ];
 
@@ -38,13 +39,14 @@ export const menuItems: readonly MenuItem[] = [
 const shortcuts = new Map(menuItems.filter(item => item.key !== '').map(item => [item.label, item.key] as const));
 
 function choiceOf(item: {readonly value: string}): MenuChoice {
-	return item.value.startsWith(':') ? {kind: item.value.slice(1) as 'howto' | 'trainer' | 'stats' | 'quit'} : {kind: 'game', id: item.value};
+	return item.value.startsWith(':') ? {kind: item.value.slice(1) as 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'} : {kind: 'game', id: item.value};
 }
 
 const summaries = new Map<string, string>([
 	...games.map(game => [game.name, game.summary] as const),
 	['How to play', 'rules, winning rule and a worked example, per game'],
 	['Trainer', 'puzzles: find a winning move; levels rise as you go'],
+	['Lab', 'tables of values: P-positions, periods, the pattern drawn; export'],
 	['Stats', 'games won, trainer accuracy, best streaks'],
 	['Quit', ''],
 ]);

@@ -1,0 +1,188 @@
+/**
+ * The lab's lines: the sequence view (values as a strip in rows, P-positions,
+ * each repetition of the period and the game's own heaps marked) and the
+ * heatmap view (Wythoff's G(a, b), nim products) with a cursor. Every mark is
+ * a distinct character as well as a colour, so the picture reads without
+ * colour too (NO_COLOR, monochrome terminals).
+ */
+import {lookupGame} from '../../engine/catalog.js';
+import type {Table, TableValue} from '../../engine/table.js';
+import {fitHeight, line, seg, windowStart, type Line, type Segment, type Tone} from '../lines.js';
+import {footerLine} from '../footer.js';
+import type {Size} from '../match/layout.js';
+import {labParams, type LabState} from './state.js';
+
+const text = (v: TableValue) => (typeof v === 'bigint' ? v.toString() : v);
+const isP = (v: TableValue) => v === 0n || v === 'P';
+
+/** Cells per row of the strip at this width (the screen moves the cursor by rows of this many). */
+export function stripColumns(table: Table | null, width: number): number {
+	if (table === null || table.dimensions === 2) return 1;
+	const cell = cellWidth(table);
+	const label = String(table.to).length;
+	return Math.max(1, Math.floor((width - label - 4) / (cell + 1)));
+}
+
+function cellWidth(table: Table): number {
+	if (table.dimensions === 2) return 2;
+	let width = 1;
+	for (const v of table.values) width = Math.max(width, text(v).length);
+	// The value and its mark.
+	return width + 1;
+}
+
+export function labLines(state: LabState, size: Size): Line[] {
+	const {columns: width, rows: height} = size;
+	const game = lookupGame(state.game)!;
+	const table = state.table;
+	const lines: Line[] = [];
+	lines.push(line(seg(` Lab · ${game.name}`, 'title'), seg(table ? `   ${table.what}` : '', 'dim')));
+	const params = labParams(state.game);
+	if (params.length > 0) {
+		const parts: Segment[] = [seg(' ')];
+		params.forEach((p, i) => {
+			const editing = state.editing?.flag === p.flag;
+			parts.push(
+				seg(`${i > 0 ? ' · ' : ''}${p.label}: `, 'dim'),
+				seg(editing ? `${state.editing!.text}▏` : state.params[p.flag] || 'none', editing ? 'cursor' : 'strong'),
+			);
+		});
+		parts.push(seg(state.editing ? '   enter computes · esc keeps the old' : '   p changes it', 'dim'));
+		lines.push(line(...parts));
+	} else {
+		lines.push([]);
+	}
+	if (state.error !== null) lines.push(line(seg(` ${state.error}`, 'error')));
+	else if (state.notice !== null) lines.push(line(seg(` ${state.notice}`, 'hint')));
+	else lines.push([]);
+
+	const footer = footerLine(
+		[
+			{keys: table?.dimensions === 2 ? '←→↑↓' : '←→↑↓', action: 'move'},
+			{keys: 'tab', action: 'next game'},
+			...(params.length > 0 ? [{keys: 'p', action: 'parameter'}] : []),
+			{keys: 'x', action: 'export'},
+		],
+		[{keys: 'q', action: 'back'}],
+		width,
+	);
+	// The footer on the last row, as on every screen.
+	const page = (content: Line[]) => {
+		const fitted = fitHeight(content, height - 1);
+		while (fitted.length < height - 1) fitted.push([]);
+		return [...fitted, footer];
+	};
+	if (table === null) return page([...lines, line(seg(' No table for these parameters.', 'dim'))]);
+	const info = table.dimensions === 1 ? stripInfo(state, table) : heatInfo(state, table);
+	const room = Math.max(3, height - lines.length - info.length - 2);
+	const body = table.dimensions === 1 ? strip(state, table, width, room) : heatmap(state, table, width, room);
+	return page([...lines, ...body, [], ...info]);
+}
+
+function strip(state: LabState, table: Table & {dimensions: 1}, width: number, room: number): Line[] {
+	const per = stripColumns(table, width);
+	const cell = cellWidth(table);
+	const label = String(table.to).length;
+	const rows = Math.ceil(table.values.length / per);
+	const cursorRow = Math.floor(state.cursor / per);
+	const start = windowStart(rows, room, cursorRow);
+	const marks = new Set(state.marks.map(String));
+	const period = table.period;
+	const lines: Line[] = [];
+	for (let r = start; r < Math.min(rows, start + room); r++) {
+		const parts: Segment[] = [seg(` ${String(table.from + BigInt(r * per)).padStart(label)} │`, 'dim')];
+		for (let c = 0; c < per; c++) {
+			const i = r * per + c;
+			if (i >= table.values.length) break;
+			const n = table.from + BigInt(i);
+			const v = table.values[i]!;
+			// A new repetition of the period starts here: ┆.
+			const boundary = period !== null && n >= period.preperiod && (n - period.preperiod) % period.period === 0n;
+			// The cursor: ▸ before its cell (a distinct character, not colour alone).
+			parts.push(i === state.cursor ? seg('▸', 'select') : seg(boundary ? '┆' : ' ', 'dim'));
+			let mark = ' ';
+			let tone: Tone | undefined;
+			if (isP(v)) {
+				mark = '•';
+				tone = 'good';
+			}
+			if (marks.has(String(n))) {
+				mark = '◂';
+				tone = 'computer';
+			}
+			if (i === state.cursor) tone = 'select';
+			parts.push(seg(`${text(v).padStart(cell - 1)}${mark}`, tone));
+		}
+		lines.push(parts);
+	}
+	return lines;
+}
+
+function stripInfo(state: LabState, table: Table & {dimensions: 1}): Line[] {
+	const n = table.from + BigInt(state.cursor);
+	const v = table.values[state.cursor]!;
+	const lines: Line[] = [];
+	lines.push(
+		line(
+			seg(` n = ${n}: `, 'strong'),
+			seg(typeof v === 'bigint' ? `G = ${v}${v === 0n ? ' (a P-position: the player to move loses)' : ''}` : `${v}-position`, 'cursor'),
+		),
+	);
+	const shown = table.pPositions.slice(0, 16).join(' ');
+	lines.push(line(seg(` • P-positions (${table.pPositions.length} up to ${table.to}): ${shown}${table.pPositions.length > 16 ? ' …' : ''}`, 'good')));
+	if (table.period !== null) lines.push(line(seg(` ┆ period ${table.period.period} from n = ${table.period.preperiod} (${table.period.proof})`, 'dim')));
+	else if (table.closedForm !== null) lines.push(line(seg(` closed form: ${table.closedForm}`, 'dim')));
+	else if (table.note !== null) lines.push(line(seg(` ${table.note}`, 'dim')));
+	if (state.marks.length > 0) lines.push(line(seg(` ◂ the game's heaps: ${state.marks.join(' ')}`, 'computer')));
+	return lines;
+}
+
+/** Distinct characters for values, so the picture reads without colour: 0 stands out. */
+const shades = ['░░', '▒▒', '▓▓', '··'] as const;
+const shadeTones: readonly Tone[] = ['dim', 'text', 'computer', 'hint'];
+
+function heatmap(state: LabState, table: Table & {dimensions: 2}, width: number, room: number): Line[] {
+	const side = table.values.length;
+	const label = Math.max(3, String(table.to).length);
+	const shownColumns = Math.max(1, Math.min(side, Math.floor((width - label - 3) / 2)));
+	const left = windowStart(side, shownColumns, state.column);
+	const rows = Math.max(1, room - 1);
+	const top = windowStart(side, rows, state.cursor);
+	const lines: Line[] = [];
+	// Column labels every fifth column.
+	let header = ' '.repeat(label + 2);
+	for (let c = left; c < left + shownColumns; c++) {
+		const b = String(table.from + BigInt(c));
+		header += c % 5 === 0 ? b.padEnd(2).slice(0, 2) : '  ';
+	}
+	lines.push(line(seg(header, 'dim')));
+	for (let r = top; r < Math.min(side, top + rows); r++) {
+		const parts: Segment[] = [seg(` ${String(table.from + BigInt(r)).padStart(label)} `, 'dim')];
+		for (let c = left; c < left + shownColumns; c++) {
+			const v = table.values[r]![c]!;
+			if (r === state.cursor && c === state.column) {
+				parts.push(seg('[]', 'select'));
+				continue;
+			}
+			if (isP(v)) {
+				parts.push(seg('██', 'good'));
+				continue;
+			}
+			const k = typeof v === 'bigint' ? Number(v % 4n) : 3;
+			parts.push(seg(shades[k]!, shadeTones[k]));
+		}
+		lines.push(parts);
+	}
+	return lines;
+}
+
+function heatInfo(state: LabState, table: Table & {dimensions: 2}): Line[] {
+	const a = table.from + BigInt(state.cursor);
+	const b = table.from + BigInt(state.column);
+	const v = table.values[state.cursor]![state.column]!;
+	const name = table.game === 'corners' ? `${a} ⊗ ${b} = ${text(v)}` : `G(${a}, ${b}) = ${text(v)}`;
+	const lines: Line[] = [line(seg(` [] ${name}`, 'cursor'), seg(isP(v) ? '  (a P-position)' : '', 'good'))];
+	lines.push(line(seg(' ██ value 0 (P-positions)   ░░ ▒▒ ▓▓ ·· other values, by their remainder mod 4', 'dim')));
+	if (table.closedForm !== null) lines.push(line(seg(` ${table.closedForm}`, 'dim')));
+	return lines;
+}

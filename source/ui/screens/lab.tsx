@@ -1,0 +1,117 @@
+/**
+ * The analysis lab: a game's table of values as a strip (P-positions, the
+ * period's repetitions, the game's own heaps marked) or a heatmap, with its
+ * parameters changed in place and an export to a file.
+ */
+import type React from 'react';
+import {useContext, useEffect, useReducer, useRef} from 'react';
+import {useInput} from 'ink';
+import {LinesView} from '../components/lines-view.js';
+import {keyNames} from '../keys.js';
+import type {Size} from '../match/layout.js';
+import {labLines, stripColumns} from '../lab/layout.js';
+import {initLab, labReducer, type LabAction} from '../lab/state.js';
+import {ExportContext} from '../lab/export-context.js';
+import type {TableFormat} from '../../analyze/table-format.js';
+
+export interface LabScreenProps {
+	/** The game to open on (any game; one without a table opens the first that has one). */
+	readonly game: string;
+	/** Its parameters as typed (by flag), and its heaps, when opened from a game. */
+	readonly params?: Readonly<Record<string, string>>;
+	readonly marks?: readonly bigint[];
+	readonly size: Size;
+	readonly active: boolean;
+	readonly onBack: () => void;
+}
+
+const formats: Readonly<Record<string, TableFormat>> = {t: 'text', c: 'csv', j: 'json', m: 'markdown'};
+
+export function LabScreen({game, params, marks, size, active, onBack}: LabScreenProps): React.JSX.Element {
+	const [state, dispatch] = useReducer(labReducer, null, () => initLab(game, marks, params));
+	const exporter = useContext(ExportContext);
+
+	useEffect(() => {
+		if (state.request === null || state.table === null) return;
+		let notice: string;
+		if (exporter === null) notice = 'Export is not available here.';
+		else {
+			try {
+				notice = `Wrote ${exporter(state.table, state.request)} in the current folder.`;
+			} catch (error) {
+				const code = (error as NodeJS.ErrnoException | null)?.code;
+				notice = `Could not write the table here (${code ?? (error instanceof Error ? error.message : String(error))}); nothing was written.`;
+			}
+		}
+		dispatch({type: 'exported', notice});
+	}, [state.request, state.table, exporter]);
+
+	// Keys arriving together (a paste, a burst) are handled in order, each seeing the state the previous left.
+	const latest = useRef(state);
+	latest.current = state;
+	useInput(
+		(input, key) => {
+			const act = (action: LabAction) => {
+				latest.current = labReducer(latest.current, action);
+				dispatch(action);
+			};
+			for (const name of keyNames(input, key)) {
+				const current = latest.current;
+				if (current.editing !== null) {
+					if (name === 'enter') act({type: 'apply'});
+					else if (name === 'escape') act({type: 'cancel'});
+					else if (name === 'backspace') act({type: 'erase'});
+					else if (name === 'tab') act({type: 'edit'});
+					else if (name === 'space') act({type: 'type', text: ' '});
+					else if (name.length === 1) act({type: 'type', text: name});
+					continue;
+				}
+				if (current.exporting) {
+					const format = formats[name];
+					act(format !== undefined ? {type: 'format', format} : {type: 'cancel'});
+					continue;
+				}
+				const perRow = stripColumns(current.table, size.columns);
+				switch (name) {
+					case 'q':
+					case 'escape':
+						onBack();
+						return;
+					case 'left':
+					case 'h':
+						act({type: 'move', dx: -1, dy: 0, perRow});
+						break;
+					case 'right':
+					case 'l':
+						act({type: 'move', dx: 1, dy: 0, perRow});
+						break;
+					case 'up':
+					case 'k':
+						act({type: 'move', dx: 0, dy: -1, perRow});
+						break;
+					case 'down':
+					case 'j':
+						act({type: 'move', dx: 0, dy: 1, perRow});
+						break;
+					case 'pageup':
+						act({type: 'move', dx: 0, dy: -10, perRow});
+						break;
+					case 'pagedown':
+						act({type: 'move', dx: 0, dy: 10, perRow});
+						break;
+					case 'tab':
+						act({type: 'game', dir: key.shift ? -1 : 1});
+						break;
+					case 'p':
+						act({type: 'edit'});
+						break;
+					case 'x':
+						act({type: 'export'});
+						break;
+				}
+			}
+		},
+		{isActive: active},
+	);
+	return <LinesView lines={labLines(state, size)} />;
+}

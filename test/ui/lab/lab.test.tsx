@@ -1,0 +1,111 @@
+/**
+ * The analysis lab: from the menu and from a game (g), the strip with its
+ * marks, the heatmap, a parameter changed in place, the next game, and the
+ * export (a fresh name, never over a file; a clear notice where nothing can
+ * be written).
+ */
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {cleanup, render} from 'ink-testing-library';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {App} from '../../../source/ui/app.js';
+import {ExportContext} from '../../../source/ui/lab/export-context.js';
+import {exportTable} from '../../../source/analyze/table-export.js';
+import {initLab, labReducer} from '../../../source/ui/lab/state.js';
+import {labLines} from '../../../source/ui/lab/layout.js';
+import {linesText} from '../../../source/ui/lines.js';
+import {keys, matchConfig, screen, sendKeyAndWaitFor, waitForFrame} from '../helpers.js';
+
+let dir: string;
+beforeEach(() => {
+	dir = mkdtempSync(join(tmpdir(), 'game-arcade-lab-'));
+});
+afterEach(() => {
+	cleanup();
+	rmSync(dir, {recursive: true, force: true});
+});
+
+function arcade(props: Partial<Parameters<typeof App>[0]> = {}, into = dir) {
+	return render(
+		<ExportContext.Provider value={(table, format) => exportTable(table, format, into)}>
+			<App delay={0} seed={7} size={screen} onExit={() => undefined} {...props} />
+		</ExportContext.Provider>,
+	);
+}
+
+describe('the lab', () => {
+	it("draws the strip: P-positions •, each repetition of the period ┆, the cursor ▸, the game's heaps ◂ (80×24)", () => {
+		const state = initLab('kayles', [3n, 10n]);
+		const text = linesText(labLines(state, screen));
+		const rows = text.split('\n');
+		expect(rows).toHaveLength(24);
+		expect(text).toContain('Lab · Kayles');
+		expect(text).toMatch(/^ {3}0 │▸0• 1 {2}2 {2}3◂/m);
+		expect(text).toContain('┆7');
+		expect(text).toContain('┆ period 12 from n = 71 (the octal periodicity theorem)');
+		expect(text).toContain("◂ the game's heaps: 3 10");
+		for (const row of rows) expect(row.length).toBeLessThanOrEqual(80);
+	});
+
+	it('draws Wythoff as a heatmap where the P-positions stand out (██), with the value under the cursor', () => {
+		let state = initLab('wythoff');
+		state = labReducer(state, {type: 'move', dx: 2, dy: 1, perRow: 1});
+		const text = linesText(labLines(state, screen));
+		expect(text).toContain('[] G(1, 2) = 0');
+		expect(text).toContain('██ value 0 (P-positions)');
+		// (0, 0) is a P-position: the first cell of the first row.
+		expect(text).toMatch(/^ {3}0 ██/m);
+	});
+
+	it('is on the menu; tab goes to the next game; p changes a parameter in place', async () => {
+		const app = arcade({size: {columns: 100, rows: 30}});
+		await waitForFrame(app, 'played perfectly');
+		await sendKeyAndWaitFor(app, keys.up, /❯ [a-z] +Quit/);
+		await sendKeyAndWaitFor(app, keys.up, /❯ [a-z] +Stats/);
+		await sendKeyAndWaitFor(app, keys.up, /❯ [a-z] +Lab/);
+		await sendKeyAndWaitFor(app, keys.enter, 'Lab · Kayles');
+		let frame = await sendKeyAndWaitFor(app, '\t', "Lab · Dawson's Kayles");
+		expect(frame).toContain('period 34 from n = 53');
+		frame = await sendKeyAndWaitFor(app, '\t', 'Lab · Octal game');
+		expect(frame).toContain('Octal code 0.d1d2...: 0.77');
+		await sendKeyAndWaitFor(app, 'p', '0.77▏');
+		for (let i = 0; i < 4; i++) app.stdin.write(keys.backspace);
+		app.stdin.write('0.07');
+		frame = await sendKeyAndWaitFor(app, keys.enter, 'Recomputed.');
+		expect(frame).toContain('period 34 from n = 53');
+		await sendKeyAndWaitFor(app, 'q', 'played perfectly');
+	});
+
+	it('opens from a game with g, on that game with its heaps marked, and goes back to the game', async () => {
+		const app = arcade({start: {name: 'match', config: matchConfig({game: 'subtraction', heaps: [10, 11], set: [1, 3, 4]})}});
+		await waitForFrame(app, 'your move');
+		const frame = await sendKeyAndWaitFor(app, 'g', 'Lab · Subtraction game');
+		expect(frame).toContain('Set S of allowed takes: 1,3,4');
+		expect(frame).toContain("◂ the game's heaps: 10 11");
+		expect(frame).toContain('period 7 from n = 0');
+		await sendKeyAndWaitFor(app, 'q', 'your move');
+	});
+
+	it('exports to a fresh file, never over one, with a notice naming it', async () => {
+		writeFileSync(join(dir, 'kayles-table.csv'), 'mine');
+		const app = arcade({start: {name: 'lab'}});
+		await waitForFrame(app, 'Lab · Kayles');
+		await sendKeyAndWaitFor(app, 'x', 'Export as: t text · c CSV · j JSON · m Markdown');
+		await sendKeyAndWaitFor(app, 'c', 'Wrote kayles-table-2.csv in the current folder.');
+		expect(readFileSync(join(dir, 'kayles-table.csv'), 'utf8')).toBe('mine');
+		expect(readFileSync(join(dir, 'kayles-table-2.csv'), 'utf8').split('\n').slice(0, 3)).toEqual(['n,value', '0,0', '1,1']);
+		await sendKeyAndWaitFor(app, 'x', 'Export as');
+		await sendKeyAndWaitFor(app, 'j', 'Wrote kayles-table.json');
+		expect(JSON.parse(readFileSync(join(dir, 'kayles-table.json'), 'utf8'))).toMatchObject({game: 'kayles', period: {preperiod: 71, period: 12}});
+		expect(readdirSync(dir).sort()).toEqual(['kayles-table-2.csv', 'kayles-table.csv', 'kayles-table.json']);
+	});
+
+	it('says so in one line when the folder cannot be written, and nothing is lost', async () => {
+		const app = arcade({start: {name: 'lab'}}, join(dir, 'no-such-folder'));
+		await waitForFrame(app, 'Lab · Kayles');
+		await sendKeyAndWaitFor(app, 'x', 'Export as');
+		const frame = await sendKeyAndWaitFor(app, 'm', 'Could not write the table here (ENOENT); nothing was written.');
+		expect(frame).toContain('Lab · Kayles');
+	});
+});
