@@ -244,13 +244,13 @@ export function App({
 		[openOverlay],
 	);
 	const onLab = useCallback(
-		(game: AnyGame, position: unknown) => {
-			const json = game.toJSON(position);
-			const heaps = json['heaps'] ?? json['heap'];
+		(game: AnyGame, position: unknown, params?: Readonly<Record<string, string>>) => {
+			const json = position === null ? null : game.toJSON(position);
+			const heaps = json === null ? undefined : (json['heaps'] ?? json['heap']);
 			const marks = (Array.isArray(heaps) ? heaps : heaps === undefined ? [] : [heaps]).flatMap(h =>
 				typeof h === 'number' || (typeof h === 'string' && /^\d+$/.test(h)) ? [BigInt(h)] : [],
 			);
-			openOverlay({kind: 'lab', game: game.id, params: paramsFromJson(game, json), marks});
+			openOverlay({kind: 'lab', game: game.id, params: params ?? (json === null ? {} : paramsFromJson(game, json)), marks});
 		},
 		[openOverlay],
 	);
@@ -327,6 +327,7 @@ export function App({
 					active={active}
 					onStart={onStart}
 					onBack={onSetupBack}
+					onLab={onLab}
 				/>
 			);
 			break;

@@ -33,6 +33,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['typing', 'edit a text field (a typed position, the cap, the set...); backspace deletes'],
 		['space', 'another random position (on "Start from" or "Size")'],
 		['enter', 'start the game (refused, with the reason, if the position is not valid)'],
+		['g', "this game's lab: its table of values with the parameters as set (not while typing)"],
 		['esc', 'back to the menu'],
 	],
 	match: [

@@ -1,5 +1,6 @@
 /** The setup screen: wires the setup reducer and its key hook to the layout. */
 import type React from 'react';
+import type {AnyGame} from '../../engine/types.js';
 import {useEffect, useReducer} from 'react';
 import {LinesView} from '../components/lines-view.js';
 import type {Size} from '../match/layout.js';
@@ -14,9 +15,11 @@ export interface SetupScreenProps {
 	readonly active: boolean;
 	readonly onStart: (config: MatchConfig, setup: SetupState) => void;
 	readonly onBack: (setup: SetupState) => void;
+	/** g: the game's lab, with the parameters as set and the position's heaps (when it resolved). */
+	readonly onLab?: (game: AnyGame, position: unknown, params: Readonly<Record<string, string>>) => void;
 }
 
-export function SetupScreen({initial, size, active, onStart, onBack}: SetupScreenProps): React.JSX.Element {
+export function SetupScreen({initial, size, active, onStart, onBack, onLab}: SetupScreenProps): React.JSX.Element {
 	const [state, dispatch] = useReducer(setupReducer, initial);
 	useSetupInput(dispatch, active && state.exit === null);
 
@@ -25,6 +28,11 @@ export function SetupScreen({initial, size, active, onStart, onBack}: SetupScree
 		const settled = {...state, exit: null};
 		if (state.exit === 'back') {
 			onBack(settled);
+			return;
+		}
+		if (state.exit === 'lab') {
+			dispatch({type: 'reset'});
+			onLab?.(state.game, state.resolved.error === null ? state.resolved.position : null, state.params);
 			return;
 		}
 		const config = matchConfigOf(state);

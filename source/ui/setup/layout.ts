@@ -1,6 +1,7 @@
 /** The setup screen as lines: the fields, the rules, a preview of the board, and the footer. */
 import {boxed, clipLine, clipText, fitHeight, line, seg, spread, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
+import {tableGames} from '../../engine/table.js';
 import type {Size} from '../match/layout.js';
 import {isTextField, isTextParam, isTyped, paramSpec, sourceLabel, visibleFields, type FieldId, type SetupState} from './state.js';
 
@@ -75,7 +76,13 @@ function fieldLine(state: SetupState, field: FieldId, labelWidth: number): Line 
 function setupFooter(state: SetupState, width: number): Line {
 	const text = isTextField(state, state.field);
 	return footerLine(
-		[{keys: '↑↓', action: 'field'}, text ? {keys: 'type', action: 'to edit'} : {keys: '←→', action: 'change'}, {keys: 'enter', action: 'start'}],
+		[
+			{keys: '↑↓', action: 'field'},
+			text ? {keys: 'type', action: 'to edit'} : {keys: '←→', action: 'change'},
+			{keys: 'enter', action: 'start'},
+			// The lab is a key only off the text fields (there g is typed).
+			...(!text && tableGames.includes(state.game.id) ? [{keys: 'g', action: 'lab'}] : []),
+		],
 		[
 			{keys: '?', action: 'help'},
 			{keys: 'esc', action: 'menu'},

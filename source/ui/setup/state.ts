@@ -36,7 +36,7 @@ export interface SetupState {
 	/** Shown after a refused start. */
 	readonly message: string | null;
 	/** Set when the player starts the game or leaves; the screen acts on it. */
-	readonly exit: 'start' | 'back' | null;
+	readonly exit: 'start' | 'back' | 'lab' | null;
 }
 
 export type SetupKey =
@@ -298,6 +298,8 @@ function reduceKey(state: SetupState, key: SetupKey): SetupState {
 					return {...state, seed: state.seed + 1};
 				case 'q':
 					return {...state, exit: 'back'};
+				case 'g':
+					return {...state, exit: 'lab'};
 				default:
 					return state;
 			}

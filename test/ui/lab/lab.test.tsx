@@ -109,3 +109,13 @@ describe('the lab', () => {
 		expect(frame).toContain('Lab · Kayles');
 	});
 });
+
+describe('the lab from a setup screen', () => {
+	it('g opens the lab with the parameters as set, and esc comes back to the setup', async () => {
+		const app = arcade({start: {name: 'setup', id: 'subtraction'}});
+		await waitForFrame(app, 'Subtraction game · new game');
+		const frame = await sendKeyAndWaitFor(app, 'g', 'Lab · Subtraction game');
+		expect(frame).toContain('Set S of allowed takes: 1,3,4');
+		await sendKeyAndWaitFor(app, keys.escape, 'Subtraction game · new game');
+	});
+});

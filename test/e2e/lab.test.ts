@@ -1,0 +1,37 @@
+/**
+ * The lab in a real terminal, once: opened from a game of Kayles with g, the
+ * strip with its period, an export written to the folder the arcade runs in,
+ * and back to the game, which kept its state.
+ */
+import {afterEach, describe, expect, it} from 'vitest';
+import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {childEnv, requireBuild, spawnCli, type TerminalSession} from './terminal.js';
+
+requireBuild();
+
+let session: TerminalSession | undefined;
+let home = '';
+afterEach(() => {
+	session?.kill();
+	if (home !== '') rmSync(home, {recursive: true, force: true});
+});
+
+describe('the lab in a real terminal', () => {
+	it('opens from a game, shows the period, exports to the current folder, and goes back to the game', async () => {
+		home = mkdtempSync(join(tmpdir(), 'game-arcade-lab-e2e-'));
+		session = spawnCli(['play', 'kayles', '10', '7', '--no-save'], {columns: 80, rows: 24, cwd: home, env: childEnv({HOME: home})});
+		await session.waitFor('your move', 15_000);
+		await session.press('g');
+		const frame = await session.waitFor(s => s.includes('Lab · Kayles') && s.includes('┆ period 12 from n = 71'));
+		expect(frame).toContain("◂ the game's heaps: 10 7");
+		await session.press('x');
+		await session.waitFor('Export as');
+		await session.press('c');
+		await session.waitFor('Wrote kayles-table.csv in the current folder.');
+		expect(readdirSync(home)).toContain('kayles-table.csv');
+		await session.press('q');
+		await session.waitFor(s => s.includes('your move') && s.includes('row 0'));
+	});
+});
