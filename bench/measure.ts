@@ -353,13 +353,15 @@ async function worstCaseRuns(cache: string): Promise<WorstRun[]> {
 			});
 			const seconds = (performance.now() - start) / 1000;
 			const peakKb = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : Number.NaN;
-			const refused = stdout.startsWith('{"error"');
-			const answered = stdout.startsWith('{"game"');
-			const answer = refused
-				? (JSON.parse(stdout.split('\n')[0]!) as {error: string}).error
-				: answered
-					? (JSON.parse(stdout.split('\n')[0]!) as {outcome: string}).outcome
-					: stdout.slice(0, 80);
+			let first: {error?: string; outcome?: string} = {};
+			try {
+				first = JSON.parse(stdout.split('\n')[0]!) as typeof first;
+			} catch {
+				// Not JSON: reported as it is.
+			}
+			const refused = typeof first.error === 'string';
+			const answered = first.outcome === 'N' || first.outcome === 'P';
+			const answer = refused ? first.error! : answered ? first.outcome! : stdout.slice(0, 80);
 			runs.push({
 				name: worst.name,
 				seconds: round(seconds, 2),
