@@ -244,3 +244,50 @@ export function windowStart(count: number, shown: number, focus: number, also: n
 	}
 	return Math.max(0, Math.min(start, count - shown));
 }
+
+/**
+ * Notes at the right end of a board's row (the pending move, the hint, the
+ * last move), two spaces apart, cut to `width` columns; none when there is no
+ * room or nothing to say.
+ */
+export function rowNotes(notes: readonly Segment[], width: number): Segment[] {
+	if (width <= 0 || notes.length === 0) return [];
+	const parts: Segment[] = [seg('  ')];
+	let room = width;
+	for (const [j, s] of notes.entries()) {
+		const text = (j > 0 ? '  ' : '') + s.text;
+		if (room <= 0) break;
+		parts.push(seg([...text].slice(0, room).join(''), s.tone));
+		room -= [...text].length;
+	}
+	return parts;
+}
+
+/**
+ * A board of `count` rows in `height` lines: every row, or a window around
+ * `focus` (keeping `also` in view where it can) with a line saying what is
+ * out of view; then the `extra` lines (captions) while they fit.
+ */
+export function windowedRows(
+	count: number,
+	height: number,
+	row: (i: number) => Line,
+	window: {readonly focus: number; readonly also: number | null; readonly noun: string; readonly keys: string},
+	extra: readonly Line[],
+): Line[] {
+	const room = Math.max(1, height - extra.length);
+	const lines: Line[] = [];
+	if (count <= room) {
+		for (let i = 0; i < count; i++) lines.push(row(i));
+	} else {
+		const shown = Math.max(1, room - 1);
+		const start = windowStart(count, shown, window.focus, window.also);
+		for (let i = start; i < start + shown; i++) lines.push(row(i));
+		lines.push(line(seg(`  ${window.noun}s ${start}–${start + shown - 1} of ${count} shown (${window.keys})`, 'dim')));
+	}
+	for (const l of extra) {
+		if (lines.length >= height) break;
+		lines.push(l);
+	}
+	return lines;
+}

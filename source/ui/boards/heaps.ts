@@ -10,7 +10,7 @@
  * digits type it, Enter or Space takes.
  */
 import type {AnyGame, Json} from '../../engine/types.js';
-import {formatInt, line, padLeft, padRight, seg, windowStart, type Line, type Segment} from '../lines.js';
+import {formatInt, line, padLeft, padRight, seg, rowNotes, windowedRows, type Line, type Segment} from '../lines.js';
 import type {Board, BoardKey, BoardResult, DrawInput, KeyHelp, MarkedMove} from './types.js';
 
 export interface HeapPointer {
@@ -252,39 +252,16 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 			seg(' '.repeat(Math.max(0, barWidth - used))),
 			seg(` ${padLeft(formatInt(n, 40), numberWidth)}`, isCursor ? 'strong' : undefined),
 		];
-		const rowNotes = notes.get(i) ?? [];
-		if (noteWidth > 0 && rowNotes.length > 0) {
-			parts.push(seg('  '));
-			let room = noteWidth;
-			for (const [j, s] of rowNotes.entries()) {
-				const text = (j > 0 ? '  ' : '') + s.text;
-				if (room <= 0) break;
-				parts.push(seg([...text].slice(0, room).join(''), s.tone));
-				room -= [...text].length;
-			}
-		}
+		parts.push(...rowNotes(notes.get(i) ?? [], noteWidth));
 		return line(...parts);
 	};
 
 	const extra: Line[] = [...caption];
 	if (unit > 1n) extra.push(line(seg(`Bars are scaled: one ● stands for up to ${formatInt(unit, 24)} tokens; the exact sizes are on the right.`, 'dim')));
 
-	const rowsRoom = Math.max(1, height - extra.length);
-	const lines: Line[] = [];
-	if (count <= rowsRoom) {
-		for (let i = 0; i < count; i++) lines.push(row(i));
-	} else {
-		// A window around the cursor, with a line saying what is out of view.
-		const shown = Math.max(1, rowsRoom - 1);
-		const start = windowStart(count, shown, mine ? pointer.heap : (hint?.heap ?? pointer.heap), hint?.heap ?? last?.heap ?? null);
-		for (let i = start; i < start + shown; i++) lines.push(row(i));
-		lines.push(line(seg(`  heaps ${start}–${start + shown - 1} of ${count} shown (↑↓ scrolls)`, 'dim')));
-	}
-	for (const l of extra) {
-		if (lines.length >= height) break;
-		lines.push(l);
-	}
-	return lines;
+	// A window around the cursor where the heaps do not all fit.
+	const focus = mine ? pointer.heap : (hint?.heap ?? pointer.heap);
+	return windowedRows(count, height, row, {focus, also: hint?.heap ?? last?.heap ?? null, noun: 'heap', keys: '↑↓ scrolls'}, extra);
 }
 
 function markedTake<P>(spec: HeapSpec<P>, marked: MarkedMove<P> | null): HeapTake | null {

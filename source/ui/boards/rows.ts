@@ -12,7 +12,7 @@
  */
 import type {AnyGame, Json} from '../../engine/types.js';
 import type {BreakPosition} from '../../engine/breaking.js';
-import {formatInt, line, padLeft, padRight, seg, windowStart, type Line, type Segment} from '../lines.js';
+import {formatInt, line, padLeft, padRight, seg, rowNotes, windowedRows, type Line, type Segment} from '../lines.js';
 import type {Board, BoardKey, BoardResult, DrawInput} from './types.js';
 import {jsonBig, jsonField} from './types.js';
 
@@ -241,37 +241,14 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 		}
 		const used = bar.reduce((w, s) => w + [...s.text].length, 0);
 		parts.push(...bar, seg(' '.repeat(Math.max(0, room + 1 - used))), seg(padLeft(formatInt(n, 30), numberWidth), isCursor ? 'strong' : undefined));
-		const rowNotes = notes.get(i) ?? [];
-		if (noteWidth > 0 && rowNotes.length > 0) {
-			parts.push(seg('  '));
-			let left = noteWidth;
-			for (const [j, s] of rowNotes.entries()) {
-				const text = (j > 0 ? '  ' : '') + s.text;
-				if (left <= 0) break;
-				parts.push(seg([...text].slice(0, left).join(''), s.tone));
-				left -= [...text].length;
-			}
-		}
+		parts.push(...rowNotes(notes.get(i) ?? [], noteWidth));
 		return line(...parts);
 	};
 
 	const extra: Line[] = [...caption];
 	if (largest > BigInt(room)) extra.push(line(seg(`Long ${spec.noun}s are drawn to scale; the exact sizes are on the right.`, 'dim')));
-	const rowsRoom = Math.max(1, height - extra.length);
-	const lines: Line[] = [];
-	if (count <= rowsRoom) {
-		for (let i = 0; i < count; i++) lines.push(row(i));
-	} else {
-		const shown = Math.max(1, rowsRoom - 1);
-		const start = windowStart(count, shown, mine ? pointer.heap : (hint?.heap ?? 0), hint?.heap ?? last?.heap ?? null);
-		for (let i = start; i < start + shown; i++) lines.push(row(i));
-		lines.push(line(seg(`  ${spec.noun}s ${start}–${start + shown - 1} of ${count} shown (↑↓ moves)`, 'dim')));
-	}
-	for (const l of extra) {
-		if (lines.length >= height) break;
-		lines.push(l);
-	}
-	return lines;
+	const focus = mine ? pointer.heap : (hint?.heap ?? 0);
+	return windowedRows(count, height, row, {focus, also: hint?.heap ?? last?.heap ?? null, noun: spec.noun, keys: '↑↓ moves'}, extra);
 }
 
 /** Where the hint's run sits in its row: after the first part it leaves (or from the left end, leaving one row). */
