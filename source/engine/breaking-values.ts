@@ -22,6 +22,7 @@
  */
 import {LimitError} from './types.js';
 import {limits} from './limits.js';
+import {withRoom} from './table-growth.js';
 
 /** A table proven periodic: G(n + period) = G(n) for all n ≥ start (start and period least). */
 export interface Period {
@@ -87,11 +88,7 @@ class OctalTable implements ValueTable {
 	extend(n: number): boolean {
 		if (n <= this.length) return true;
 		if (n > this.bound) return false;
-		if (n > this.values.length) {
-			const bigger = new Uint32Array(Math.min(Math.max(n, this.values.length * 2), this.bound));
-			bigger.set(this.values.subarray(0, this.length));
-			this.values = bigger;
-		}
+		this.values = withRoom(this.values, this.length, n, this.bound);
 		const {digits} = this;
 		const t = digits.length;
 		for (let h = this.length; h < n; h++) {
@@ -168,11 +165,7 @@ class GrundyTable implements ValueTable {
 	extend(n: number): boolean {
 		if (n <= this.length) return true;
 		if (n > this.bound) return false;
-		if (n > this.values.length) {
-			const bigger = new Uint32Array(Math.min(Math.max(n, this.values.length * 2), this.bound));
-			bigger.set(this.values.subarray(0, this.length));
-			this.values = bigger;
-		}
+		this.values = withRoom(this.values, this.length, n, this.bound);
 		const G = this.values;
 		const seen = this.seen;
 		for (let h = this.length; h < n; h++) {

@@ -15,6 +15,7 @@ import {InputError, LimitError, type Theory} from '../types.js';
 import {intToJson, join, readArray, readInt} from '../input.js';
 import {defineHeapGame, type HeapPosition} from '../heaps.js';
 import {limits} from '../limits.js';
+import {withRoom} from '../table-growth.js';
 import {randInt} from '../random.js';
 
 export interface SubtractionParams {
@@ -59,11 +60,7 @@ class Sequence {
 	extend(n: number): boolean {
 		if (n <= this.length) return true;
 		if (n > this.bound) return false;
-		if (n > this.values.length) {
-			const bigger = new Uint32Array(Math.min(Math.max(n, this.values.length * 2), this.bound));
-			bigger.set(this.values.subarray(0, this.length));
-			this.values = bigger;
-		}
+		this.values = withRoom(this.values, this.length, n, this.bound);
 		const {takes, seen, values} = this;
 		for (let i = this.length; i < n; i++) {
 			seen.fill(0);
