@@ -17,6 +17,7 @@ import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, 
 import {topBit} from './bigint.js';
 import {componentGame, componentSum, nimSumTable} from './components.js';
 import {limits} from './limits.js';
+import {paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 import {checkHeaps, heapValue, type Period, type ValueTable} from './breaking-values.js';
 
 export interface BreakPosition<Params> {
@@ -147,15 +148,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 		{apply: (p, m) => game.apply(p, m)},
 	);
 
-	const paramKeys = new WeakMap<object, string>();
-	const paramsKey = (params: Params): string => {
-		let key = paramKeys.get(params as object);
-		if (key === undefined) {
-			key = JSON.stringify(rules.paramsToJSON(params));
-			paramKeys.set(params as object, key);
-		}
-		return key;
-	};
+	const paramsKey = paramsKeyer((params: Params) => rules.paramsToJSON(params));
 
 	const noun = rules.noun;
 	const sizes = (leave: readonly bigint[]) => (leave.length === 0 ? 'nothing' : leave.join(' + '));
@@ -253,12 +246,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			return size;
 		},
 		...componentGame(sum),
-		compact(p) {
-			const kept: number[] = [];
-			for (let i = 0; i < p.heaps.length; i++) if (p.heaps[i]! > 0n) kept.push(i);
-			if (kept.length === p.heaps.length) return null;
-			return {position: {heaps: kept.map(i => p.heaps[i]!), params: p.params}, lift: m => ({...m, heap: kept[m.heap]!})};
-		},
+		compact: p => withoutEmptyHeaps<Params, BreakMove>(p),
 		explain(p) {
 			const values = sum.values(p);
 			const total = sum.total(p);

@@ -11,6 +11,7 @@ import {expectKeys, expectObject, illegal, intToJson, join, readInt, readIntArra
 import {topBit} from './bigint.js';
 import {componentGame, componentSum, nimSumTable} from './components.js';
 import {limits} from './limits.js';
+import {paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 
 export interface HeapPosition<Params> {
 	readonly heaps: readonly bigint[];
@@ -69,16 +70,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 	const moveToGrundy = (p: HeapPosition<Params>, target: bigint) => sum.moveToGrundy(p, target);
 
 	// Parameters are shared by every position of a game: compute their key once.
-	const paramKeys = new WeakMap<object, string>();
-	const paramsKey = (params: Params): string => {
-		const object = params as object;
-		let key = paramKeys.get(object);
-		if (key === undefined) {
-			key = JSON.stringify(rules.paramsToJSON(params));
-			paramKeys.set(object, key);
-		}
-		return key;
-	};
+	const paramsKey = paramsKeyer((params: Params) => rules.paramsToJSON(params));
 
 	const game: HeapGame<Params> = {
 		id: rules.id,
@@ -147,13 +139,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			return size;
 		},
 		...componentGame(sum),
-		compact(p) {
-			// Empty heaps have no move and count 0: a search needs only the others.
-			const kept: number[] = [];
-			for (let i = 0; i < p.heaps.length; i++) if (p.heaps[i]! > 0n) kept.push(i);
-			if (kept.length === p.heaps.length) return null;
-			return {position: {heaps: kept.map(i => p.heaps[i]!), params: p.params}, lift: m => ({heap: kept[m.heap]!, take: m.take})};
-		},
+		compact: p => withoutEmptyHeaps<Params, HeapMove>(p),
 		explain(p) {
 			const values = sum.values(p);
 			const nimSum = total(p);
