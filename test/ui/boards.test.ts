@@ -330,6 +330,22 @@ describe('the rows board (take-and-break)', () => {
 		expect(board.keys.map(k => k.action)).not.toContain('how many');
 	});
 
+	it('says how the game ends, in misère play too', () => {
+		for (const [id, json, normal, misere] of [
+			['kayles', {game: 'kayles', heaps: [5]}, 'Last pin wins.', 'Misère: whoever knocks down the last pin loses.'],
+			['grundy', {game: 'grundy', heaps: [7]}, 'Last move wins.', 'Misère: whoever makes the last move loses.'],
+			['subtraction', {game: 'subtraction', heaps: [7], set: [1, 2]}, 'Whoever takes the last token wins.', 'Misère: whoever takes the last token loses.'],
+			['primes', {game: 'primes', heaps: [7]}, 'Last token wins.', 'Misère: whoever takes the last token loses.'],
+		] as [string, JsonObject, string, string][]) {
+			// The catalog's game: it reads the misère switch.
+			const game = lookupGame(id)!;
+			const text = (json: JsonObject) =>
+				matchText(initMatch({game, board: boardFor(id), start: game.parse(json, ''), opponent: 'perfect', first: 0, hints: false}));
+			expect(text(json)).toContain(normal);
+			expect(text({...json, misere: true})).toContain(misere);
+		}
+	});
+
 	it('draws pins and the pending run, and the hint with ◆', () => {
 		const game = boardFor('dawson').game;
 		const start = game.parse({game: 'dawson', heaps: [7, 4]}, '');

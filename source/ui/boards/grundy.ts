@@ -1,6 +1,6 @@
 /** Grundy's game: heaps split in two unequal heaps. */
 import {grundy} from '../../engine/games/grundy.js';
-import {line, seg} from '../lines.js';
+import {captionLines} from './types.js';
 import {rowBoard} from './rows.js';
 
 export default rowBoard<Record<string, never>>({
@@ -10,7 +10,7 @@ export default rowBoard<Record<string, never>>({
 	takes: () => [],
 	amounts: false,
 	verb: 'split',
-	caption: () => [line(seg('Split one heap into two heaps of different sizes. Last move wins.', 'dim'))],
+	caption: p => captionLines(p, 'Split one heap into two heaps of different sizes.', 'Last move wins.', 'Misère: whoever makes the last move loses.'),
 	howTo: [
 		'↑↓ (or k j) pick a heap; ←→ (or h l) move the split (╎) along it, or type the size of the first part.',
 		'Enter splits; Esc puts the split back in the middle. The two parts must differ in size.',

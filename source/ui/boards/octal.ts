@@ -1,7 +1,7 @@
 /** Octal games: heaps of tokens; a run is taken out of one heap, and what is left may stay as one heap or two, as the code says. */
 import {octal, type OctalParams} from '../../engine/games/octal.js';
 import {octalText} from '../../engine/breaking-values.js';
-import {line, seg} from '../lines.js';
+import {captionLines} from './types.js';
 import {rowBoard} from './rows.js';
 
 export default rowBoard<OctalParams>({
@@ -21,7 +21,7 @@ export default rowBoard<OctalParams>({
 			})
 			.filter(Boolean)
 			.join('; ');
-		return [line(seg(`Code ${octalText(p.params.digits)}: ${ways}.`, 'dim'))];
+		return captionLines(p, `Code ${octalText(p.params.digits)}: ${ways}.`, 'Last move wins.', 'Misère: whoever makes the last move loses.');
 	},
 	howTo: [
 		'↑↓ (or k j) pick a heap; ←→ (or h l) move the tokens to take along it (taking from the middle splits the heap), or type how many tokens stay before them.',

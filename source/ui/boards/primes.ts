@@ -2,7 +2,7 @@
 import {primes} from '../../engine/games/primes.js';
 import type {HeapPosition} from '../../engine/heaps.js';
 import {isPrime} from '../../engine/primality.js';
-import {line, seg} from '../lines.js';
+import {captionLines} from './types.js';
 import {heapBoard} from './heaps.js';
 import {heapMove, readHeapMove} from './heap-moves.js';
 
@@ -22,6 +22,6 @@ export default heapBoard<PrimesPosition>({
 	heaps: p => p.heaps,
 	move: heapMove,
 	read: readHeapMove,
-	caption: () => [line(seg('Take 1 or a prime number (2, 3, 5, 7, 11, ...) of tokens from one heap. Whoever takes the last token wins.', 'dim'))],
+	caption: p => captionLines(p, 'Take 1 or a prime (2, 3, 5, 7, 11, ...) from one heap.', 'Last token wins.', 'Misère: whoever takes the last token loses.'),
 	step: stepPrime,
 });

@@ -1,6 +1,6 @@
 /** Subtraction games: the heaps board; the arrows step through the takes in the set S. */
 import {subtraction, type SubtractionPosition} from '../../engine/games/subtraction.js';
-import {line, seg} from '../lines.js';
+import {captionLines} from './types.js';
 import {heapBoard} from './heaps.js';
 import {heapMove, readHeapMove} from './heap-moves.js';
 
@@ -16,7 +16,13 @@ export default heapBoard<SubtractionPosition>({
 	heaps: p => p.heaps,
 	move: heapMove,
 	read: readHeapMove,
-	caption: p => [line(seg(`Take one of S = {${p.params.set.join(', ')}} tokens from one heap. Whoever takes the last token wins.`, 'dim'))],
+	caption: p =>
+		captionLines(
+			p,
+			`Take one of S = {${p.params.set.join(', ')}} tokens from one heap.`,
+			'Whoever takes the last token wins.',
+			'Misère: whoever takes the last token loses.',
+		),
 	step: stepInSet,
 	least: p => p.params.set[0] ?? 1n,
 });

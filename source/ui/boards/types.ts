@@ -6,7 +6,7 @@
  * sends keys here, and checks any move through the engine's `parseMove`.
  */
 import type {AnyGame, Json, JsonObject} from '../../engine/types.js';
-import type {Line} from '../lines.js';
+import {line, seg, type Line} from '../lines.js';
 
 /** The keys a board sees; everything else (undo, hints, help...) is the match's. */
 export type BoardKey =
@@ -89,4 +89,13 @@ export function jsonBig(value: Json | undefined): bigint | null {
 	if (typeof value === 'number' && Number.isInteger(value)) return BigInt(value);
 	if (typeof value === 'string' && /^\d+$/.test(value)) return BigInt(value);
 	return null;
+}
+
+/**
+ * A caption: the rule of a move, then how the game ends — on the same line in
+ * normal play, on a line of its own in misère play (where it is the news).
+ */
+export function captionLines(position: unknown, rule: string, normal: string, misere: string): Line[] {
+	const isMisere = typeof position === 'object' && position !== null && (position as {misere?: unknown}).misere === true;
+	return isMisere ? [line(seg(rule, 'dim')), line(seg(misere, 'strong'))] : [line(seg(`${rule} ${normal}`, 'dim'))];
 }
