@@ -206,10 +206,22 @@ describe('leaving', () => {
 		expect(run(newMatch({game: 'nim', heaps: [3]}), {type: 'quit'}).leave).toBe(true);
 	});
 
-	it('restarts from the starting position', () => {
-		const state = run(newMatch({game: 'nim', heaps: [3, 4]}, {opponent: 'friend'}), enter, enter, {type: 'restart'});
+	it('restarts from the starting position, asking first during a game (y restarts, n keeps playing)', () => {
+		const playing = run(newMatch({game: 'nim', heaps: [3, 4]}, {opponent: 'friend'}), enter, enter);
+		const asked = run(playing, {type: 'restart'});
+		expect(asked.message?.text).toBe('Restart from the starting position? y yes · n no');
+		expect(heaps(asked)).toBe(heaps(playing));
+		const kept = run(asked, {type: 'no'});
+		expect(kept.history).toHaveLength(playing.history.length);
+		expect(kept.confirmRestart).toBe(false);
+		// Other keys do nothing while it asks.
+		expect(run(asked, {type: 'undo'})).toBe(asked);
+		const state = run(asked, {type: 'yes'});
 		expect(heaps(state)).toBe('3 4');
 		expect(state.history).toHaveLength(0);
+		expect(state.message?.text).toBe('Restarted from the starting position.');
+		// Before any move there is nothing to lose: at once.
+		expect(run(newMatch({game: 'nim', heaps: [3, 4]}), {type: 'restart'}).message?.text).toBe('Restarted from the starting position.');
 	});
 });
 

@@ -166,16 +166,17 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 	const width = size.columns;
 	const height = size.rows - 1;
 	const {config} = state;
-	const footer = state.confirmLeave
-		? footerLine(
-				[],
-				[
-					{keys: 'y', action: 'leave the game'},
-					{keys: 'n', action: 'keep playing'},
-				],
-				width,
-			)
-		: footerLine([...config.board.keys, ...matchKeys, ...(tableGames.includes(config.game.id) ? [{keys: 'g', action: 'lab'}] : [])], matchPinned, width);
+	const footer =
+		state.confirmLeave || state.confirmRestart
+			? footerLine(
+					[],
+					[
+						{keys: 'y', action: state.confirmRestart ? 'restart' : 'leave the game'},
+						{keys: 'n', action: 'keep playing'},
+					],
+					width,
+				)
+			: footerLine([...config.board.keys, ...matchKeys, ...(tableGames.includes(config.game.id) ? [{keys: 'g', action: 'lab'}] : [])], matchPinned, width);
 	const fixed = 5; // header, gap, two status lines, footer
 	const room = Math.max(1, height - fixed);
 	if (state.hintFull && state.hint) {

@@ -85,6 +85,8 @@ export interface MatchState {
 	readonly message: Message | null;
 	/** Waiting for y/n to leave a game in progress. */
 	readonly confirmLeave: boolean;
+	/** Waiting for y/n to restart a game in progress (r). */
+	readonly confirmRestart: boolean;
 	/** The player asked to go back to the menu. */
 	readonly leave: boolean;
 	readonly winner: Side | null;
@@ -190,6 +192,7 @@ export function initMatch(config: MatchConfig): MatchState {
 		hintFull: false,
 		message: over ? {text: 'This position has no legal move: the game is already over.', tone: 'info'} : null,
 		confirmLeave: false,
+		confirmRestart: false,
 		leave: false,
 		// With no move to make, the player to move has lost (normal play) or won (misère).
 		winner: over ? (config.game.outcome(start) === 'P' ? other(config.first) : config.first) : null,
@@ -292,6 +295,26 @@ function undo(state: MatchState): MatchState {
 
 export function matchReducer(state: MatchState, action: MatchAction): MatchState {
 	const {config} = state;
+	if (state.confirmRestart) {
+		const restart = () => ({...initMatch({...config, hints: state.hintsOn}), message: {text: 'Restarted from the starting position.', tone: 'info' as const}});
+		switch (action.type) {
+			case 'yes':
+			case 'restart':
+				return restart();
+			case 'no':
+				return {...state, confirmRestart: false, message: null};
+			case 'board':
+				if (action.key.kind === 'confirm') return restart();
+				if (action.key.kind === 'cancel') return {...state, confirmRestart: false, message: null};
+				return state;
+			case 'computer':
+			case 'thinking':
+			case 'opened':
+				break;
+			default:
+				return state;
+		}
+	}
 	if (state.confirmLeave) {
 		switch (action.type) {
 			case 'yes':
@@ -349,6 +372,10 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 		case 'undo':
 			return undo(state);
 		case 'restart':
+			// A game in progress is not thrown away on one key: r asks first, as q does.
+			if (state.history.length > 0 && state.phase !== 'over') {
+				return {...state, confirmRestart: true, message: {text: 'Restart from the starting position? y yes · n no', tone: 'info'}};
+			}
 			return {...initMatch({...config, hints: state.hintsOn}), message: {text: 'Restarted from the starting position.', tone: 'info'}};
 		case 'quit':
 			if (state.history.length > 0 && state.phase !== 'over') {

@@ -48,7 +48,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['v', 'review the moves so far: values, mistakes, win in N (esc comes back)'],
 		['i', "this game's theory page: the winning rule, why, a worked example"],
 		['g', "this game's lab: the table of values, its P-positions and period"],
-		['r', 'restart from the starting position'],
+		['r', 'restart from the starting position (asks first during a game)'],
 		['q', 'back to the menu (asks first during a game)'],
 	],
 	end: [
