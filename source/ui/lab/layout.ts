@@ -7,7 +7,7 @@
  */
 import {lookupGame} from '../../engine/catalog.js';
 import type {Table, TableValue} from '../../engine/table.js';
-import {fitHeight, line, seg, windowStart, type Line, type Segment, type Tone} from '../lines.js';
+import {clipLine, fitHeight, line, seg, windowStart, type Line, type Segment, type Tone} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../match/layout.js';
 import {labParams, type LabState} from './state.js';
@@ -68,7 +68,7 @@ export function labLines(state: LabState, size: Size): Line[] {
 	);
 	// The footer on the last row, as on every screen.
 	const page = (content: Line[]) => {
-		const fitted = fitHeight(content, height - 1);
+		const fitted = fitHeight(content, height - 1).map(l => clipLine(l, width));
 		while (fitted.length < height - 1) fitted.push([]);
 		return [...fitted, footer];
 	};
@@ -182,7 +182,7 @@ function heatInfo(state: LabState, table: Table & {dimensions: 2}): Line[] {
 	const v = table.values[state.cursor]![state.column]!;
 	const name = table.game === 'corners' ? `${a} ⊗ ${b} = ${text(v)}` : `G(${a}, ${b}) = ${text(v)}`;
 	const lines: Line[] = [line(seg(` [] ${name}`, 'cursor'), seg(isP(v) ? '  (a P-position)' : '', 'good'))];
-	lines.push(line(seg(' ██ value 0 (P-positions)   ░░ ▒▒ ▓▓ ·· other values, by their remainder mod 4', 'dim')));
+	lines.push(line(seg(' ██ value 0 (P-positions)  ░░ ▒▒ ▓▓ ·· other values, by value mod 4', 'dim')));
 	if (table.closedForm !== null) lines.push(line(seg(` ${table.closedForm}`, 'dim')));
 	return lines;
 }

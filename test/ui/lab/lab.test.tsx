@@ -119,3 +119,14 @@ describe('the lab from a setup screen', () => {
 		await sendKeyAndWaitFor(app, keys.escape, 'Subtraction game · new game');
 	});
 });
+
+describe('the lab in the smallest terminal', () => {
+	it.each(['kayles', 'subtraction', 'wythoff', 'corners', 'octal'])('%s fits 60×16', game => {
+		const size = {columns: 60, rows: 16};
+		const text = linesText(labLines(initLab(game, [5n]), size));
+		const rows = text.split('\n');
+		expect(rows).toHaveLength(16);
+		for (const row of rows) expect([...row].length).toBeLessThanOrEqual(60);
+		expect(rows[15]).toContain('q back');
+	});
+});
