@@ -27,6 +27,7 @@ const commandFlags = {
 	hints: {type: 'boolean'},
 	first: {type: 'string'},
 	opponent: {type: 'string'},
+	seed: {type: 'string'},
 	from: {type: 'string'},
 	to: {type: 'string'},
 	format: {type: 'string'},
@@ -39,8 +40,8 @@ const gameParams: ReadonlyMap<string, Param> = allParams();
 /** Which flags each command takes, besides --help, --version, --no-save and --no-color. */
 const commandTakes: Readonly<Record<string, readonly string[]>> = {
 	analyze: ['json', 'jsonl', 'moves', ...gameParams.keys()],
-	play: ['hints', 'first', 'opponent', ...gameParams.keys()],
-	train: [],
+	play: ['hints', 'first', 'opponent', 'seed', ...gameParams.keys()],
+	train: ['seed'],
 	table: ['from', 'to', 'format', ...gameParams.keys()],
 	'': [],
 };
@@ -82,6 +83,7 @@ ${column(paramRows, '    ')}
     --hints       play: start with hint mode on
     --first       play: who moves first, me or computer
     --opponent    play: perfect, casual or friend
+    --seed        play, train: a whole number; the same seed gives the same random starts, puzzles and casual moves
     --from, --to  table: the range of n (or of a and b), inclusive; default 0 to 100 (31 for two-dimensional tables)
     --format      table: text, csv, json or markdown
     --no-save     do not read or write saved progress (kept in
@@ -193,6 +195,14 @@ function analyzeOne(args: readonly string[]): number {
 		if (error instanceof UsageError) fail(error.message, 2);
 		fail(errorMessage(error), 1);
 	}
+}
+
+/** `--seed`: a whole number below 2^53 (the random starts, the trainer's puzzles, the casual computer's choices). */
+function seedFlag(): number | undefined {
+	const text = stringFlag('seed');
+	if (text === undefined) return undefined;
+	if (!/^\d{1,15}$/.test(text.trim())) fail(`--seed must be a whole number of at most 15 digits, got ${JSON.stringify(text)}`, 2);
+	return Number(text.trim());
 }
 
 /** A whole number flag of `table`, or its default. */
@@ -308,13 +318,14 @@ async function main(): Promise<number> {
 		case 'train': {
 			const play = command === 'play' ? playOptions(args) : undefined;
 			const train = command === 'train' ? trainMode(args) : undefined;
+			const seed = seedFlag();
 			if (!process.stdin.isTTY || !process.stdout.isTTY) {
 				fail('the arcade needs an interactive terminal; for scripts use `game-arcade analyze` (see --help)', 1);
 			}
 			// Ink's colour library ignores NO_COLOR; FORCE_COLOR=0 must be set before it loads.
 			if ((process.env['NO_COLOR'] ?? '') !== '' || cli.flags['color'] === false) process.env['FORCE_COLOR'] = '0';
 			const {runArcade} = await importWithoutFetch(async () => import('./ui/main.js'));
-			return runArcade({stdin: process.stdin, stdout: process.stdout, command, play, train, save: cli.flags['save'] !== false});
+			return runArcade({stdin: process.stdin, stdout: process.stdout, command, play, train, save: cli.flags['save'] !== false, seed});
 		}
 		default:
 			if (lookupGame(command))

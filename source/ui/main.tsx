@@ -5,6 +5,7 @@
  * crash (signal-exit runs the restore); and for a while on Ctrl+Z, until `fg`.
  */
 import {render} from 'ink';
+import {seeded} from '../engine/random.js';
 import onExit from 'signal-exit';
 import type {JsonObject} from '../engine/types.js';
 import {readPosition} from '../analyze/run.js';
@@ -43,6 +44,8 @@ export interface ArcadeOptions {
 	readonly env?: NodeJS.ProcessEnv;
 	/** The computer's pause before moving, in milliseconds. */
 	readonly delay?: number;
+	/** `--seed`: random starts, trainer puzzles and the casual computer's choices, reproducibly. */
+	readonly seed?: number;
 }
 
 /** The first screen for the command line's command. */
@@ -135,6 +138,8 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 					<App
 						start={start}
 						delay={options.delay}
+						seed={options.seed}
+						rng={options.seed === undefined ? undefined : seeded(options.seed)}
 						store={store}
 						startNotice={notice}
 						onExit={exitCode => {

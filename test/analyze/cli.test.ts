@@ -212,6 +212,9 @@ describe('game-arcade table', () => {
 		[['table', 'bash'], 1, 'game-arcade: bash needs --max'],
 		[['table', 'wythoff', '--max', '3'], 2, 'game-arcade: --max does not apply to wythoff'],
 		[['table', 'nim', '--moves'], 2, 'game-arcade: --moves does not apply to table'],
+		[['play', 'nim', '--seed', 'x'], 2, 'game-arcade: --seed must be a whole number of at most 15 digits, got "x"'],
+		[['train', '--seed', '-1'], 2, 'game-arcade: --seed must be a whole number'],
+		[['analyze', 'nim', '3', '--seed', '5'], 2, 'game-arcade: --seed does not apply to analyze'],
 	])('%j exits %i with one line', (args, code, message) => {
 		const result = run(args);
 		expect(result.code).toBe(code);

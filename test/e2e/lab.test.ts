@@ -35,3 +35,23 @@ describe('the lab in a real terminal', () => {
 		await session.waitFor(s => s.includes('your move') && s.includes('row 0'));
 	});
 });
+
+describe('--seed in a real terminal', () => {
+	it('gives the same random start twice, and shows the seed on the setup screen', async () => {
+		home = mkdtempSync(join(tmpdir(), 'game-arcade-seed-e2e-'));
+		const boards: string[] = [];
+		for (let run = 0; run < 2; run++) {
+			const s = spawnCli(['play', 'kayles', '--seed', '424242', '--no-save'], {columns: 100, rows: 30, cwd: home, env: childEnv({HOME: home})});
+			const frame = await s.waitFor('random · seed 424242', 15_000);
+			boards.push(
+				frame
+					.split('\n')
+					.filter(l => l.includes('row '))
+					.join('\n'),
+			);
+			s.kill();
+		}
+		expect(boards[0]).toMatch(/row 0/);
+		expect(boards[1]).toBe(boards[0]);
+	});
+});

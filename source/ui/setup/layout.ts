@@ -122,7 +122,11 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 			hint: null,
 			last: null,
 		});
-		const title = line(seg('the starting position', 'dim'), seg(isTyped(state) ? '' : state.source === 0 ? ' (random)' : ' (preset)', 'dim'));
+		// The seed of a random start, so it can be had again with --seed.
+		const title = line(
+			seg('the starting position', 'dim'),
+			seg(isTyped(state) ? '' : state.source === 0 ? ` (random · seed ${state.seed})` : ' (preset)', 'dim'),
+		);
 		lines.push(...boxed(title, fitHeight(body, room - 2), width, 'round', 'dim'));
 	}
 	while (lines.length < height - footerRows) lines.push([]);

@@ -131,7 +131,7 @@ export function trainerPanel(state: TrainerState, width: number, maxHeight: numb
 function headerLine(state: TrainerState, stats: TrainerStats, width: number): Line {
 	const {puzzle} = state;
 	const mode = state.mode === mixedMode ? `Mixed · ${puzzle.game.name}` : puzzle.game.name;
-	const left = line(seg(' Trainer', 'title'), seg(` · ${mode}`, 'strong'), seg(` · level ${puzzle.level}`, 'dim'));
+	const left = line(seg(' Trainer', 'title'), seg(` · ${mode}`, 'strong'), seg(` · level ${puzzle.level} · seed ${state.seed}`, 'dim'));
 	const best = Math.max(stats.bestStreak, state.bestStreak);
 	// Mixed puzzles change game every time: the header counts this session's
 	// mixed answers, not whichever game the puzzle happens to be.
