@@ -4,7 +4,7 @@
  * page, the move review), the saved progress in memory, and its notices.
  */
 import type {MatchConfig, MatchRecord} from './match/state.js';
-import type {SetupState} from './setup/state.js';
+import {nextRandom, type SetupState} from './setup/state.js';
 import type {ReviewHeading} from './review/layout.js';
 import type {ReviewInput} from './review/review.js';
 import {emptyProgress, type Progress} from '../progress/progress.js';
@@ -54,6 +54,8 @@ export type AppAction =
 	| {readonly type: 'help'; readonly open: boolean}
 	| {readonly type: 'overlay'; readonly overlay: Overlay | null}
 	| {readonly type: 'setupDone'; readonly setup: SetupState; readonly config?: MatchConfig}
+	/** "New position" after a game: the game's setup again, with a random start it has not shown yet. */
+	| {readonly type: 'newPosition'; readonly id: string}
 	| {readonly type: 'menuIndex'; readonly index: number}
 	| {readonly type: 'trainerIndex'; readonly index: number}
 	| {readonly type: 'progress'; readonly progress: Progress; readonly notice?: string | null}
@@ -94,6 +96,11 @@ export function appReducer(state: AppState, action: AppAction): AppState {
 			const setups = {...state.setups, [action.setup.game.id]: action.setup};
 			if (action.config) return {...state, setups, screen: {name: 'match', config: action.config}, serial: state.serial + 1, notice: null};
 			return {...state, setups, screen: {name: 'menu'}, notice: null};
+		}
+		case 'newPosition': {
+			const saved = state.setups[action.id];
+			const setups = saved ? {...state.setups, [action.id]: nextRandom(saved)} : state.setups;
+			return {...state, setups, screen: {name: 'setup', id: action.id}, overlay: null, notice: null};
 		}
 		case 'menuIndex':
 			return {...state, menuIndex: action.index};

@@ -260,7 +260,7 @@ export function App({
 			const {record} = screen;
 			const {config} = record;
 			if (choice === 'rematch') show({name: 'match', config});
-			else if (choice === 'new') show({name: 'setup', id: config.game.id});
+			else if (choice === 'new') dispatch({type: 'newPosition', id: config.game.id});
 			else if (choice === 'review') openOverlay({kind: 'review', input: record, heading: reviewHeading(record, true)});
 			else show({name: 'menu'});
 		},

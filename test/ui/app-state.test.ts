@@ -2,6 +2,9 @@
 import {describe, expect, it} from 'vitest';
 import {appReducer, initApp} from '../../source/ui/app-state.js';
 import {emptyProgress, recordGame} from '../../source/progress/progress.js';
+import {lookupGame} from '../../source/engine/catalog.js';
+import {boardFor} from '../../source/ui/boards/index.js';
+import {initSetup} from '../../source/ui/setup/state.js';
 
 describe('the app state', () => {
 	it('starts with the saved progress and a notice, kept for the Stats screen', () => {
@@ -48,5 +51,19 @@ describe('the app state', () => {
 		expect(s.serial).toBe(1);
 		s = appReducer(s, {type: 'trainerIndex', index: 3});
 		expect(s.trainerIndex).toBe(3);
+	});
+});
+
+describe('new position after a game', () => {
+	it('opens the setup with the next random start, not the one just played', () => {
+		const game = lookupGame('nim')!;
+		const setup = initSetup({game, board: boardFor('nim'), seed: 11});
+		let state = appReducer(initApp({screen: {name: 'menu'}}), {type: 'setupDone', setup});
+		state = appReducer(state, {type: 'newPosition', id: 'nim'});
+		expect(state.screen).toEqual({name: 'setup', id: 'nim'});
+		const next = state.setups['nim']!;
+		expect(next.seed).toBe(12);
+		expect(next.resolved.position).not.toEqual(setup.resolved.position);
+		expect(next.resolved.position).toEqual(initSetup({game, board: boardFor('nim'), seed: 12}).resolved.position);
 	});
 });

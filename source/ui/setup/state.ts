@@ -307,6 +307,12 @@ function reduceKey(state: SetupState, key: SetupKey): SetupState {
 	}
 }
 
+/** The same setup with the next random start (for "New position" after a game). */
+export function nextRandom(state: SetupState): SetupState {
+	const next = {...state, seed: state.seed + 1, exit: null, message: null};
+	return {...next, resolved: resolveSetup(next)};
+}
+
 export function setupReducer(state: SetupState, action: SetupAction): SetupState {
 	if (action.type === 'reset') return {...state, exit: null};
 	const next = reduceKey({...state, message: null}, action.key);
