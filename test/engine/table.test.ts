@@ -3,6 +3,7 @@
  * position and the brute-force solver's on small cases; periods are least,
  * from the least start, checked against a direct scan; bounds refuse up front.
  */
+import {subtractionDirect} from './direct.js';
 import {describe, expect, it} from 'vitest';
 import {lookupGame} from '../../source/engine/catalog.js';
 import {tableOf, tighten, type Table1} from '../../source/engine/table.js';
@@ -11,18 +12,6 @@ import {seeded, randInt} from '../../source/engine/random.js';
 import {LimitError, UsageError, type JsonObject} from '../../source/engine/types.js';
 
 const table = (id: string, params: JsonObject, from: number, to: number) => tableOf(lookupGame(id)!, params, BigInt(from), BigInt(to));
-
-/** G(n) of a subtraction set by the definition. */
-function direct(set: number[], length: number): number[] {
-	const g: number[] = [];
-	for (let n = 0; n < length; n++) {
-		const seen = new Set(set.filter(s => s <= n).map(s => g[n - s]));
-		let m = 0;
-		while (seen.has(m)) m++;
-		g.push(m);
-	}
-	return g;
-}
 
 /** The least period p (and its least start) that holds to the end of the values, with room to spare. */
 function leastPeriod(values: number[], room: number): {start: number; period: number} {
@@ -146,7 +135,7 @@ describe('periods', () => {
 		for (let trial = 0; trial < 150; trial++) {
 			const set = [...new Set(Array.from({length: randInt(rng, 1, 4)}, () => randInt(rng, 1, 14)))].sort((a, b) => a - b);
 			const t = table('subtraction', {set: set.map(String)}, 0, 10);
-			const want = leastPeriod(direct(set, 4000), 2 * set[set.length - 1]!);
+			const want = leastPeriod(subtractionDirect(set, 4000), 2 * set[set.length - 1]!);
 			expect({start: Number(t.period!.preperiod), period: Number(t.period!.period)}, String(set)).toEqual(want);
 			if (want.start >= 10) longPreperiods++;
 		}
@@ -183,7 +172,7 @@ describe('periods', () => {
 });
 
 function leastPeriodPair(set: number[]): [number, number] {
-	const want = leastPeriod(direct(set, 4000), 2 * set[set.length - 1]!);
+	const want = leastPeriod(subtractionDirect(set, 4000), 2 * set[set.length - 1]!);
 	return [want.start, want.period];
 }
 
