@@ -6,7 +6,7 @@
 import {afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {games} from '../../source/engine/catalog.js';
-import {keys, matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame, type Arcade} from './helpers.js';
+import {keys, matchConfig, press, renderArcade, sendKeyAndWaitFor, sleep, waitForFrame, type Arcade} from './helpers.js';
 import type {JsonObject} from '../../source/engine/types.js';
 
 beforeAll(async () => {});
@@ -73,6 +73,21 @@ describe('the menu', () => {
 		expect(letter).toBeDefined();
 		await sendKeyAndWaitFor(app, letter!, `${last.name} · new game`);
 		expect(frame).toContain('a-z choose by letter');
+	});
+
+	it('acts on every key of a burst (three Down keys in one chunk, or 1 ms apart, move three rows)', async () => {
+		const app = renderArcade({size: {columns: 100, rows: 30}});
+		await waitForFrame(app, 'played perfectly');
+		app.stdin.write(`${keys.down}${keys.down}${keys.down}`);
+		await waitForFrame(app, /❯ d {2}Fibonacci/);
+		for (let i = 0; i < 3; i++) {
+			app.stdin.write(keys.down);
+			await sleep(1);
+		}
+		await waitForFrame(app, /❯ g {2}Prime Nim/);
+		// Up from the first entry wraps to Quit.
+		app.stdin.write(`${keys.up}${keys.up}${keys.up}${keys.up}${keys.up}${keys.up}${keys.up}`);
+		await waitForFrame(app, /❯ q {2}Quit/);
 	});
 
 	it('does nothing on Esc in the menu: only q, Quit and Ctrl+C leave', async () => {

@@ -1,6 +1,6 @@
 /** The menu: every game of the catalog, then How to play, the Trainer, Stats and Quit (ink-select-input). */
 import type React from 'react';
-import {useMemo} from 'react';
+import {useMemo, useRef, useState} from 'react';
 import {Box, Text, useInput} from 'ink';
 import SelectInput from 'ink-select-input';
 import {games} from '../../engine/catalog.js';
@@ -82,21 +82,39 @@ export interface MenuScreenProps {
 }
 
 export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: MenuScreenProps): React.JSX.Element {
+	const items = useMemo(() => [...menuItems], []);
+	// The highlighted entry is kept here, in a ref updated at once, so every
+	// key of a burst (key repeat, a paste, Up Up Up arriving together) moves
+	// it: ink-select-input reads its index from its last render, and acted on
+	// the first key of a burst only. It still draws the list (scrolling it).
+	const [index, setIndex] = useState(() => Math.min(initialIndex, items.length - 1));
+	const current = useRef(index);
+	const move = (step: number) => {
+		current.current = (current.current + step + items.length) % items.length;
+		setIndex(current.current);
+		onHighlight(current.current);
+	};
 	// Esc means "back" everywhere; on the menu there is nowhere to go back to,
 	// so it does nothing. Only q, Quit and Ctrl+C leave.
 	useInput(
 		(input, key) => {
 			for (const name of keyNames(input, key)) {
-				const item = menuItems.find(entry => entry.key === name);
-				if (item) {
-					onChoose(choiceOf(item));
+				if (name === 'up' || name === 'k') move(-1);
+				else if (name === 'down' || name === 'j') move(1);
+				else if (name === 'enter') {
+					onChoose(choiceOf(items[current.current]!));
 					return;
+				} else {
+					const item = menuItems.find(entry => entry.key === name);
+					if (item) {
+						onChoose(choiceOf(item));
+						return;
+					}
 				}
 			}
 		},
 		{isActive: active},
 	);
-	const items = useMemo(() => [...menuItems], []);
 	// The list scrolls when the terminal is too short for all of it (a line says so).
 	const scrolls = items.length > Math.max(3, size.rows - 7);
 	const limit = Math.max(3, size.rows - (scrolls ? 8 : 7));
@@ -122,20 +140,8 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: 
 					<Text dimColor> · impartial games, played perfectly</Text>
 				</Text>
 				<Text> </Text>
-				<SelectInput
-					items={items}
-					limit={limit}
-					initialIndex={Math.min(initialIndex, items.length - 1)}
-					isFocused={active}
-					indicatorComponent={Pointer}
-					itemComponent={MenuItemView}
-					onHighlight={item => {
-						onHighlight(items.findIndex(i => i.value === item.value));
-					}}
-					onSelect={item => {
-						onChoose(choiceOf(item));
-					}}
-				/>
+				{/* Drawn afresh for each index (it takes one only when it mounts); keys are handled above. */}
+				<SelectInput key={index} items={items} limit={limit} initialIndex={index} isFocused={false} indicatorComponent={Pointer} itemComponent={MenuItemView} />
 				{scrolls ? (
 					<Text dimColor wrap="truncate">
 						{`  ${limit} of ${items.length} entries shown: ↑↓ scroll the rest into view`}
