@@ -153,6 +153,16 @@ describe('a match', () => {
 		await sendKeyAndWaitFor(app, 'q', 'game-arcade');
 	});
 
+	it('the end screen acts on every key of a burst: Down Down in one chunk, then Enter, goes back to the menu', async () => {
+		const app = playing({game: 'bash', heap: 3, max: 3});
+		await waitForFrame(app, 'your move');
+		app.stdin.write('3');
+		await sendKeyAndWaitFor(app, keys.enter, 'Rematch');
+		app.stdin.write(`${keys.down}${keys.down}`);
+		await waitForFrame(app, /❯ Back to the menu/);
+		await sendKeyAndWaitFor(app, keys.enter, 'played perfectly');
+	});
+
 	it("shows the computer's answer in words, highlighted on the board", async () => {
 		const app = playing({game: 'nim', heaps: [3, 4, 5]});
 		await waitForFrame(app, 'your move');

@@ -1,6 +1,6 @@
 /** The end screen: the result and the values of the moves, then rematch, a new position, the menu, or the full review. */
 import type React from 'react';
-import {useMemo} from 'react';
+import {useMemo, useRef, useState} from 'react';
 import {Box, useInput} from 'ink';
 import SelectInput from 'ink-select-input';
 import {LinesView} from '../components/lines-view.js';
@@ -30,9 +30,18 @@ export interface EndScreenProps {
 }
 
 export function EndScreen({record, size, active, stats, onChoose}: EndScreenProps): React.JSX.Element {
+	// The highlighted choice is kept here, updated at once, so every key of a burst acts (as in the menu).
+	const [index, setIndex] = useState(0);
+	const current = useRef(0);
 	useInput(
 		(input, key) => {
 			for (const name of keyNames(input, key)) {
+				if (name === 'up' || name === 'k' || name === 'down' || name === 'j') {
+					current.current = (current.current + (name === 'up' || name === 'k' ? -1 : 1) + items.length) % items.length;
+					setIndex(current.current);
+					continue;
+				}
+				if (name === 'enter') return onChoose(items[current.current]!.value);
 				if (name === 'q' || name === 'escape') return onChoose('menu');
 				if (name === 'r') return onChoose('rematch');
 				if (name === 'n') return onChoose('new');
@@ -64,13 +73,7 @@ export function EndScreen({record, size, active, stats, onChoose}: EndScreenProp
 		<Box flexDirection="column" height={size.rows - 1} width={size.columns}>
 			<LinesView lines={[...summary, []]} />
 			<Box paddingLeft={1}>
-				<SelectInput
-					items={items}
-					isFocused={active}
-					onSelect={item => {
-						onChoose(item.value);
-					}}
-				/>
+				<SelectInput key={index} items={items} initialIndex={index} isFocused={false} />
 			</Box>
 			<LinesView lines={[[], ...movesLines(record, size.columns, room, review)]} />
 			<Box flexGrow={1} />
