@@ -100,7 +100,7 @@ describe('values', () => {
 });
 
 describe('published sequences, through the table', () => {
-	it('mock turtles: the odious numbers (OEIS A000069); ruler: the largest power of 2 dividing n (A006519); Kayles (A002186); Wythoff pairs (A000201, A001950)', () => {
+	it("mock turtles: the odious numbers (OEIS A000069); ruler: the largest power of 2 dividing n (A006519); Kayles (A002186), Dawson's Kayles (A002187), Grundy's game (A002188); Wythoff pairs (A000201, A001950)", () => {
 		expect((table('coins', {rule: 'mock-turtles'}, 1, 16) as Table1).values).toEqual([
 			1n,
 			2n,
@@ -121,6 +121,9 @@ describe('published sequences, through the table', () => {
 		]);
 		expect((table('coins', {rule: 'ruler'}, 1, 16) as Table1).values).toEqual([1n, 2n, 1n, 4n, 1n, 2n, 1n, 8n, 1n, 2n, 1n, 4n, 1n, 2n, 1n, 16n]);
 		expect((table('kayles', {}, 0, 15) as Table1).values).toEqual([0n, 1n, 2n, 3n, 1n, 4n, 3n, 2n, 1n, 4n, 2n, 6n, 4n, 1n, 2n, 7n]);
+		// Dawson's Kayles: A002187 shifted by one (G(n) = A002187(n − 1)); Grundy's game: A002188.
+		expect((table('dawson', {}, 0, 15) as Table1).values).toEqual([0n, 0n, 1n, 1n, 2n, 0n, 3n, 1n, 1n, 0n, 3n, 3n, 2n, 2n, 4n, 0n]);
+		expect((table('grundy', {}, 0, 19) as Table1).values).toEqual([0n, 0n, 0n, 1n, 0n, 2n, 1n, 0n, 2n, 1n, 0n, 2n, 1n, 3n, 2n, 1n, 3n, 2n, 4n, 3n]);
 		// Lower Wythoff ⌊kφ⌋ = 1 3 4 6 8 9 11 12 14 16, upper ⌊kφ²⌋ = 2 5 7 10 13 15 18 20 23 26.
 		const pairs = (table('wythoff', {}, 0, 26).pPositions as (readonly [bigint, bigint])[]).filter(([a, b]) => a < b);
 		expect(pairs.map(([a]) => Number(a))).toEqual([1, 3, 4, 6, 8, 9, 11, 12, 14, 16]);
