@@ -17,7 +17,7 @@ import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, 
 import {topBit} from './bigint.js';
 import {componentGame, componentSum, nimSumTable} from './components.js';
 import {limits} from './limits.js';
-import {paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
+import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 import {checkHeaps, heapValue, type Period, type ValueTable} from './breaking-values.js';
 
 export interface BreakPosition<Params> {
@@ -236,15 +236,8 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 		},
 		// Heaps in any order are the same game: the key lists them sorted, so searches meet each position once.
 		key: p => `${rules.id}${paramsKey(p.params)}:${p.heaps.slice().sort(compare).join(',')}`,
-		searchSize(p) {
-			let size = 1n;
-			for (const h of p.heaps) {
-				// A heap of n breaks into at most ~n positions of its own (partitions grow fast; this only orders searches).
-				size *= h * h + 1n;
-				if (size > 1n << 40n) break;
-			}
-			return size;
-		},
+		// A heap of n breaks into about n² positions below it (a rough size: it only orders searches).
+		searchSize: p => boundedProduct(p.heaps, h => h * h + 1n),
 		...componentGame(sum),
 		compact: p => withoutEmptyHeaps<Params, BreakMove>(p),
 		explain(p) {

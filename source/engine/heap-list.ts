@@ -27,3 +27,13 @@ export function withoutEmptyHeaps<Params, M extends {readonly heap: number}>(p: 
 	if (kept.length === p.heaps.length) return null;
 	return {position: {heaps: kept.map(i => p.heaps[i]!), params: p.params}, lift: m => ({...m, heap: kept[m.heap]!})};
 }
+
+/** The product of `factor(h)` over the heaps, stopping once past 2^40 (a size that only orders searches). */
+export function boundedProduct(heaps: readonly bigint[], factor: (h: bigint) => bigint): bigint {
+	let size = 1n;
+	for (const h of heaps) {
+		size *= factor(h);
+		if (size > 1n << 40n) break;
+	}
+	return size;
+}

@@ -11,7 +11,7 @@ import {expectKeys, expectObject, illegal, intToJson, join, readInt, readIntArra
 import {topBit} from './bigint.js';
 import {componentGame, componentSum, nimSumTable} from './components.js';
 import {limits} from './limits.js';
-import {paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
+import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 
 export interface HeapPosition<Params> {
 	readonly heaps: readonly bigint[];
@@ -130,14 +130,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			return {heaps, params: p.params};
 		},
 		key: p => `${rules.id}${paramsKey(p.params)}:${p.heaps.join(',')}`,
-		searchSize(p) {
-			let size = 1n;
-			for (const h of p.heaps) {
-				size *= h + 1n;
-				if (size > 1n << 40n) break;
-			}
-			return size;
-		},
+		searchSize: p => boundedProduct(p.heaps, h => h + 1n),
 		...componentGame(sum),
 		compact: p => withoutEmptyHeaps<Params, HeapMove>(p),
 		explain(p) {

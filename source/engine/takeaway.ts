@@ -43,6 +43,18 @@ function log2Big(n: bigint): number {
 	return Math.log2(Number(n >> BigInt(shift))) + shift;
 }
 
+/** The previous move's take, part of a Fibonacci or k-times position (not of the game, so not on the setup screen). */
+export const lastTakeParam: Param = {
+	key: 'last',
+	flag: 'last',
+	type: 'integer',
+	min: 1n,
+	description: "the previous move's take (none at the start)",
+	label: 'Last take',
+	placeholder: 'none',
+	setup: false,
+};
+
 /**
  * Estimated storage (terms, a term counting once per 64-bit word) of the
  * sequence for k up to its largest term ≤ n, for n > k + 1: k + 1 terms of

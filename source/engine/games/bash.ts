@@ -6,6 +6,7 @@
  */
 import {InputError, type Game, type Theory} from '../types.js';
 import {randInt} from '../random.js';
+import {misereParam} from '../misere.js';
 import {minBig} from '../bigint.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readBool, readInt} from '../input.js';
 
@@ -52,14 +53,8 @@ export const bash: Game<BashPosition, BashMove> = {
 			label: 'm (most per move)',
 			placeholder: '3',
 		},
-		{
-			key: 'misere',
-			flag: 'misere',
-			type: 'boolean',
-			description: 'misère play: whoever makes the last move loses',
-			label: 'Misère (last token loses)',
-			placeholder: 'off',
-		},
+		// The shared switch, named for the tokens these games take.
+		{...misereParam, label: 'Misère (last token loses)'},
 	],
 	human: {key: 'heap', kind: 'integer', what: 'heap size', example: '20'},
 	verb: {present: 'take', past: 'took'},

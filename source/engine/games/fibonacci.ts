@@ -18,7 +18,7 @@
  */
 import type {Theory} from '../types.js';
 import {limits} from '../limits.js';
-import {defineTakeawayGame, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
+import {defineTakeawayGame, lastTakeParam, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
 
 export type FibonacciPosition = TakeawayPosition;
 export type FibonacciMove = TakeawayMove;
@@ -45,18 +45,7 @@ const game = defineTakeawayGame({
 		{label: '100 tokens: 89 + 8 + 3', position: {game: 'fibonacci', heap: 100}},
 		{label: 'Mid-game: 17 left after a take of 2', position: {game: 'fibonacci', heap: 17, last: 2}},
 	],
-	params: [
-		{
-			key: 'last',
-			flag: 'last',
-			type: 'integer',
-			min: 1n,
-			description: "the previous move's take (none at the start)",
-			label: 'Last take',
-			placeholder: 'none',
-			setup: false,
-		},
-	],
+	params: [lastTakeParam],
 	example: '20',
 	readK: () => 2n,
 	kToJSON: () => ({}),

@@ -18,7 +18,7 @@
 import {InputError, type Theory} from '../types.js';
 import {intToJson, join, readInt} from '../input.js';
 import {randInt} from '../random.js';
-import {defineTakeawayGame, sequencePrefix, shortNumber, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
+import {defineTakeawayGame, lastTakeParam, sequencePrefix, shortNumber, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
 
 export type KtimesPosition = TakeawayPosition;
 export type KtimesMove = TakeawayMove;
@@ -62,16 +62,7 @@ const game = defineTakeawayGame({
 			label: 'k (the multiplier)',
 			placeholder: '3',
 		},
-		{
-			key: 'last',
-			flag: 'last',
-			type: 'integer',
-			min: 1n,
-			description: "the previous move's take (none at the start)",
-			label: 'Last take',
-			placeholder: 'none',
-			setup: false,
-		},
+		lastTakeParam,
 	],
 	example: '19',
 	readK(json, path) {

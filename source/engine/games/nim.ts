@@ -11,6 +11,7 @@
  */
 import type {Theory} from '../types.js';
 import {intToJson, join, readBool, readInt} from '../input.js';
+import {misereParam} from '../misere.js';
 import {defineHeapGame, type HeapGame, type HeapMove, type HeapPosition} from '../heaps.js';
 
 export interface NimParams {
@@ -36,14 +37,8 @@ const normal = defineHeapGame<NimParams>({
 			label: 'Cap K (most per move)',
 			placeholder: 'none',
 		},
-		{
-			key: 'misere',
-			flag: 'misere',
-			type: 'boolean',
-			description: 'misère play: whoever makes the last move loses',
-			label: 'Misère (last token loses)',
-			placeholder: 'off',
-		},
+		// The shared switch, named for the tokens these games take.
+		{...misereParam, label: 'Misère (last token loses)'},
 	],
 	parseParams(json, path) {
 		const max = json['max'] === undefined ? null : readInt(json['max'], join(path, 'max'), 1n);
