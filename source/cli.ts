@@ -292,7 +292,7 @@ function trainMode(args: readonly string[]): string | undefined {
 
 async function main(): Promise<number> {
 	try {
-		cli = parseCommandLine(process.argv.slice(2), flagSpec, import.meta, info);
+		cli = await parseCommandLine(process.argv.slice(2), flagSpec, import.meta, info);
 	} catch (error) {
 		fail(error instanceof UsageError ? error.message : errorMessage(error), 2);
 	}

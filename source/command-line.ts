@@ -12,7 +12,7 @@
  *   per-command flags).
  * Pure but for meow's reading of `process.argv`, which is passed in.
  */
-import meow, {type AnyFlag, type AnyFlags} from 'meow';
+import type {AnyFlag, AnyFlags} from 'meow';
 import {readFileSync} from 'node:fs';
 import {UsageError} from './engine/types.js';
 
@@ -87,12 +87,25 @@ export interface PackageInfo {
 	readonly description: string;
 }
 
+/** The command line with no arguments: no positional words, every flag at its declared default (as meow gives them). */
+export function emptyCommandLine(spec: Readonly<Record<string, FlagSpec>>): CommandLine {
+	const flags: Record<string, string | boolean | undefined> = {};
+	for (const [name, flag] of Object.entries(spec)) {
+		if (flag.type === 'boolean') flags[name] = flag.default ?? false;
+	}
+	return {input: [], flags, given: new Set()};
+}
+
 /**
  * Parses `argv` with meow. Usage errors (an unknown flag, a string flag given
- * twice) throw `UsageError` with one line.
+ * twice) throw `UsageError` with one line. meow is loaded only when there is
+ * something to parse: a bare `game-arcade` (the menu) starts without it,
+ * which is about 20 ms of its start-up (BENCHMARKS.md).
  */
-export function parseCommandLine(argv: readonly string[], spec: Readonly<Record<string, FlagSpec>>, importMeta: ImportMeta, info: PackageInfo): CommandLine {
+export async function parseCommandLine(argv: readonly string[], spec: Readonly<Record<string, FlagSpec>>, importMeta: ImportMeta, info: PackageInfo): Promise<CommandLine> {
+	if (argv.length === 0) return emptyCommandLine(spec);
 	const given = givenFlags(argv, spec);
+	const {default: meow} = await import('meow');
 	// Negative numbers reach meow as placeholders, and come back as they were.
 	const negatives = new Map<string, string>();
 	let separator = false;
@@ -103,7 +116,7 @@ export function parseCommandLine(argv: readonly string[], spec: Readonly<Record<
 		negatives.set(placeholder, arg);
 		return placeholder;
 	});
-	let cli: ReturnType<typeof meow>;
+	let cli: {input: string[]; flags: Record<string, unknown>};
 	try {
 		cli = meow({
 			importMeta,

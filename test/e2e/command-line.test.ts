@@ -23,8 +23,8 @@ const info = {name: 'game-arcade', version: '1.2.3', description: 'A test.'};
 const parse = (...argv: string[]) => parseCommandLine(argv, spec, import.meta, info);
 
 describe('parseCommandLine (meow with the edges handled)', () => {
-	it('separates positional arguments from flags, keeping their order', () => {
-		const cli = parse('analyze', 'bash', '20', '--max', '3', '--json');
+	it('separates positional arguments from flags, keeping their order', async () => {
+		const cli = await parse('analyze', 'bash', '20', '--max', '3', '--json');
 		expect(cli.input).toEqual(['analyze', 'bash', '20']);
 		expect(cli.flags).toMatchObject({json: true, max: '3', save: true});
 		expect([...cli.given].sort()).toEqual(['json', 'max']);
@@ -41,16 +41,16 @@ describe('parseCommandLine (meow with the edges handled)', () => {
 		[['--no-json'], {json: false}],
 		[['--no-save'], {save: false}],
 		[['-h'], {help: true}],
-	])('%j gives the flags %j', (argv, flags) => {
-		expect(parse(...argv).flags).toMatchObject(flags);
+	])('%j gives the flags %j', async (argv, flags) => {
+		expect((await parse(...argv)).flags).toMatchObject(flags);
 	});
 
-	it('refuses a string flag given twice, in one line', () => {
-		expect(() => parse('--max', '3', '--max=4')).toThrow(/^--max was given more than once$/);
+	it('refuses a string flag given twice, in one line', async () => {
+		await expect(parse('--max', '3', '--max=4')).rejects.toThrow(/^--max was given more than once$/);
 	});
 
-	it('treats negative numbers (also -1e3), a lone dash and everything after -- as positional', () => {
-		const cli = parse('nim', '-3', '-', '-2.5', '-1e3', '--', '--json', '-x');
+	it('treats negative numbers (also -1e3), a lone dash and everything after -- as positional', async () => {
+		const cli = await parse('nim', '-3', '-', '-2.5', '-1e3', '--', '--json', '-x');
 		expect(cli.input).toEqual(['nim', '-3', '-', '-2.5', '-1e3', '--json', '-x']);
 		expect(cli.flags['json']).toBe(false);
 		expect(cli.given.size).toBe(0);
@@ -62,8 +62,16 @@ describe('parseCommandLine (meow with the edges handled)', () => {
 		[['-xy'], 'unknown flag -x (see game-arcade --help)'],
 		[['--no-max'], 'unknown flag --no-max (see game-arcade --help)'],
 		[['--\u001b[2J'], 'unknown flag --\\u001b[2J (see game-arcade --help)'],
-	])('refuses %j: %s', (argv, message) => {
-		expect(() => parse(...argv)).toThrow(message);
+	])('refuses %j: %s', async (argv, message) => {
+		await expect(parse(...argv)).rejects.toThrow(message);
+	});
+
+	it('reads no arguments without meow, exactly as meow reads an empty command line', async () => {
+		const bare = await parse();
+		const throughMeow = await parse('--');
+		expect(bare).toEqual(throughMeow);
+		expect(bare.flags).toMatchObject({save: true});
+		expect(bare.input).toEqual([]);
 	});
 
 	it('reads the name, version and description beside the entry', () => {
