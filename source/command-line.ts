@@ -102,7 +102,12 @@ export function emptyCommandLine(spec: Readonly<Record<string, FlagSpec>>): Comm
  * something to parse: a bare `game-arcade` (the menu) starts without it,
  * which is about 20 ms of its start-up (BENCHMARKS.md).
  */
-export async function parseCommandLine(argv: readonly string[], spec: Readonly<Record<string, FlagSpec>>, importMeta: ImportMeta, info: PackageInfo): Promise<CommandLine> {
+export async function parseCommandLine(
+	argv: readonly string[],
+	spec: Readonly<Record<string, FlagSpec>>,
+	importMeta: ImportMeta,
+	info: PackageInfo,
+): Promise<CommandLine> {
 	if (argv.length === 0) return emptyCommandLine(spec);
 	const given = givenFlags(argv, spec);
 	const {default: meow} = await import('meow');
