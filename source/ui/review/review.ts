@@ -7,28 +7,11 @@
  * remoteness: "win in N" / "lose in N" moves with best play on both sides.
  */
 import type {AnyGame, Outcome} from '../../engine/types.js';
-import {bruteSolve, searchable, type Solved} from '../../engine/solver.js';
-import {LimitError} from '../../engine/types.js';
+import type {Solved} from '../../engine/solver.js';
+import {reviewSearchable, solver} from '../match/best-line.js';
 import {isComputer, sideName, type MatchConfig, type Side, type Turn} from '../match/state.js';
 
-/** States the review's remoteness search may visit, all positions of the game together. */
-export const reviewSearchStates = 60_000;
-/**
- * The search's cost is its moves, not its states: positions × moves from the
- * start must stay under this (about half a second), or no remoteness is shown.
- */
-export const reviewSearchMoves = 500_000n;
-
-/** Whether the review of a game from `start` can afford the remoteness search. */
-export function reviewSearchable(game: AnyGame, start: unknown): boolean {
-	try {
-		if (!searchable(game, start, reviewSearchStates)) return false;
-		const moves = game.moveCount(start);
-		return game.searchSize(start) * (moves > 0n ? moves : 1n) <= reviewSearchMoves;
-	} catch {
-		return false;
-	}
-}
+export {reviewSearchable, reviewSearchMoves, reviewSearchStates} from '../match/best-line.js';
 
 export interface PositionFacts {
 	/** Who wins with best play, for the player to move here. */
@@ -118,21 +101,7 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 	const game = config.game;
 	const positions = [...history.map(t => t.before), input.final];
 	const start = positions[0];
-	let solve: ((p: unknown) => Solved | null) | null = null;
-	if ((options.remoteness ?? true) && reviewSearchable(game, start)) {
-		const memo = new Map<string, Solved>();
-		let failed = false;
-		solve = p => {
-			if (failed) return null;
-			try {
-				return bruteSolve(game, p, reviewSearchStates, memo);
-			} catch (error) {
-				if (!(error instanceof LimitError)) throw error;
-				failed = true;
-				return null;
-			}
-		};
-	}
+	const solve: ((p: unknown) => Solved | null) | null = (options.remoteness ?? true) && reviewSearchable(game, start) ? solver(game) : null;
 	const all = positions.map(p => facts(game, p, solve));
 	const searched = all.every(f => f.remoteness !== null);
 	const shown = searched ? all : all.map(f => ({...f, remoteness: null}));
