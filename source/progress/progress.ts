@@ -11,8 +11,14 @@ import {isObject, show} from '../engine/input.js';
 
 /** The `format` field of the file: anything else is some other program's file. */
 export const progressFormat = 'game-arcade progress';
-/** The version this code writes; a newer one is left alone. */
-export const progressVersion = 1;
+/**
+ * The version this code writes; a newer one is left alone. Version 2 added
+ * the coach setting and the trainer's hint steps (afterValue, afterIdea); a
+ * version 1 file is read as it is (the coach on, and every assisted answer
+ * one that saw the move, as version 1's hint showed it at once) and written
+ * back as version 2.
+ */
+export const progressVersion = 2;
 
 export interface GameStats {
 	/** Finished games against the computer. */
@@ -24,8 +30,12 @@ export interface GameStats {
 	readonly answered: number;
 	/** Right without a hint. */
 	readonly correct: number;
-	/** Right after looking at the hint. */
+	/** Right after looking at the hint (any of its steps). */
 	readonly assisted: number;
+	/** Of those, right after the hint's first step alone (the value). */
+	readonly afterValue: number;
+	/** Of those, right after its second step (the idea), before the move was shown. */
+	readonly afterIdea: number;
 	/** The longest run of right answers without a hint. */
 	readonly bestStreak: number;
 }
@@ -33,12 +43,14 @@ export interface GameStats {
 export interface Progress {
 	/** The "save progress" setting. */
 	readonly save: boolean;
+	/** The coach setting: a losing move is named when it is made. */
+	readonly coach: boolean;
 	/** By game id; "mixed" holds the mixed trainer's streak. */
 	readonly games: Readonly<Record<string, GameStats>>;
 }
 
 /** The counters that add up across sessions (bestStreak is a maximum). */
-const counters = ['played', 'won', 'hintsUsed', 'answered', 'correct', 'assisted'] as const;
+const counters = ['played', 'won', 'hintsUsed', 'answered', 'correct', 'assisted', 'afterValue', 'afterIdea'] as const;
 const fields = [...counters, 'bestStreak'] as const;
 
 /**
@@ -50,10 +62,10 @@ export const maxCount = Number.MAX_SAFE_INTEGER;
 /** `n + k`, stopping at maxCount. */
 const add = (n: number, k: number) => Math.min(maxCount, n + k);
 
-export const emptyStats: GameStats = {played: 0, won: 0, hintsUsed: 0, answered: 0, correct: 0, assisted: 0, bestStreak: 0};
+export const emptyStats: GameStats = {played: 0, won: 0, hintsUsed: 0, answered: 0, correct: 0, assisted: 0, afterValue: 0, afterIdea: 0, bestStreak: 0};
 
 export function emptyProgress(): Progress {
-	return {save: true, games: {}};
+	return {save: true, coach: true, games: {}};
 }
 
 export function statsOf(progress: Progress, id: string): GameStats {
@@ -79,13 +91,16 @@ export type Verdict = 'correct' | 'assisted' | 'missed';
  * answer) raises the best streak of `streakId` (the trainer's mode: a game
  * id, or "mixed").
  */
-export function recordAnswer(progress: Progress, id: string, verdict: Verdict, streakId: string, streak: number): Progress {
+export function recordAnswer(progress: Progress, id: string, verdict: Verdict, streakId: string, streak: number, steps = 3): Progress {
 	const s = statsOf(progress, id);
+	const assisted = verdict === 'assisted';
 	let next = withStats(progress, id, {
 		...s,
 		answered: add(s.answered, 1),
 		correct: add(s.correct, verdict === 'correct' ? 1 : 0),
-		assisted: add(s.assisted, verdict === 'assisted' ? 1 : 0),
+		assisted: add(s.assisted, assisted ? 1 : 0),
+		afterValue: add(s.afterValue, assisted && steps === 1 ? 1 : 0),
+		afterIdea: add(s.afterIdea, assisted && steps === 2 ? 1 : 0),
 	});
 	const m = statsOf(next, streakId);
 	if (streak > m.bestStreak) next = withStats(next, streakId, {...m, bestStreak: streak});
@@ -116,7 +131,7 @@ export function mergeProgress(disk: Progress, base: Progress, current: Progress)
 		merged['bestStreak'] = Math.max(d.bestStreak, c.bestStreak);
 		games[id] = merged as unknown as GameStats;
 	}
-	return {save: current.save !== base.save ? current.save : disk.save, games};
+	return {save: current.save !== base.save ? current.save : disk.save, coach: current.coach !== base.coach ? current.coach : disk.coach, games};
 }
 
 /** The file's JSON text (stable key order, one game per line for readable diffs). */
@@ -127,7 +142,7 @@ export function serializeProgress(progress: Progress): string {
 		'{',
 		`  "format": ${JSON.stringify(progressFormat)},`,
 		`  "version": ${progressVersion},`,
-		`  "settings": ${JSON.stringify({save: progress.save})},`,
+		`  "settings": ${JSON.stringify({save: progress.save, coach: progress.coach})},`,
 		games.length === 0 ? '  "games": {}' : `  "games": {\n${games.join(',\n')}\n  }`,
 		'}',
 		'',
@@ -165,6 +180,9 @@ function readStats(json: unknown, path: string): GameStats {
 	if (s.answered < maxCount && s.correct + s.assisted > s.answered) {
 		throw new InputError(`${path}.correct + assisted (${s.correct + s.assisted}) is more than ${path}.answered (${s.answered})`);
 	}
+	if (s.assisted < maxCount && s.afterValue + s.afterIdea > s.assisted) {
+		throw new InputError(`${path}.afterValue + afterIdea (${s.afterValue + s.afterIdea}) is more than ${path}.assisted (${s.assisted})`);
+	}
 	return s;
 }
 
@@ -196,16 +214,20 @@ export function parseProgress(text: string): Progress {
 		if (!['format', 'version', 'settings', 'games'].includes(key))
 			throw new InputError(`${key} is not a known field (expected format, version, settings, games)`);
 	}
-	let save = true;
+	const flags = {save: true, coach: true};
 	const settings = json['settings'];
 	if (settings !== undefined) {
 		if (!isObject(settings)) throw new InputError(`settings must be an object, got ${show(settings)}`);
+		// Version 1 had only "save"; "coach" came with version 2.
+		const known = version === 1 ? ['save'] : ['save', 'coach'];
 		for (const key of Object.keys(settings)) {
-			if (key !== 'save') throw new InputError(`settings.${key} is not a known setting (expected save)`);
+			if (!known.includes(key)) throw new InputError(`settings.${key} is not a known setting (expected ${known.join(', ')})`);
 		}
-		if (settings['save'] !== undefined) {
-			if (typeof settings['save'] !== 'boolean') throw new InputError(`settings.save must be true or false, got ${show(settings['save'])}`);
-			save = settings['save'];
+		for (const key of ['save', 'coach'] as const) {
+			const value = settings[key];
+			if (value === undefined) continue;
+			if (typeof value !== 'boolean') throw new InputError(`settings.${key} must be true or false, got ${show(value)}`);
+			flags[key] = value;
 		}
 	}
 	const games: Record<string, GameStats> = {};
@@ -219,5 +241,5 @@ export function parseProgress(text: string): Progress {
 			games[id] = readStats(list[id], `games.${id}`);
 		}
 	}
-	return {save, games};
+	return {...flags, games};
 }

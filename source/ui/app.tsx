@@ -216,9 +216,14 @@ export function App({
 	const onHighlight = useCallback((index: number) => {
 		dispatch({type: 'menuIndex', index});
 	}, []);
-	const onStart = useCallback((config: MatchConfig, setup: SetupState) => {
-		dispatch({type: 'setupDone', setup, config});
-	}, []);
+	const onStart = useCallback(
+		(config: MatchConfig, setup: SetupState) => {
+			// The coach is a saved setting: changed on the setup screen, it stays changed.
+			if (setup.coach !== progressRef.current.coach) commit({...progressRef.current, coach: setup.coach});
+			dispatch({type: 'setupDone', setup, config});
+		},
+		[commit],
+	);
 	const onSetupBack = useCallback((setup: SetupState) => {
 		dispatch({type: 'setupDone', setup});
 	}, []);
@@ -281,11 +286,16 @@ export function App({
 	}, [show]);
 	const onTrainerResult = useCallback(
 		(result: TrainerResult) => {
-			commit(recordAnswer(progressRef.current, result.game, result.verdict, result.mode, result.streak));
+			commit(recordAnswer(progressRef.current, result.game, result.verdict, result.mode, result.streak, result.steps));
 		},
 		[commit],
 	);
 
+	const onToggleCoach = useCallback((): string => {
+		const on = !progressRef.current.coach;
+		commit({...progressRef.current, coach: on});
+		return on ? 'The coach is on: a losing move is named when it is made.' : 'The coach is off: nothing is said during play unless hints are on.';
+	}, [commit]);
 	const onToggleSave = useCallback((): string => {
 		if (saver.location === null) return 'Started with --no-save: nothing is saved in this session.';
 		if (!saver.writable) return 'Saving stopped after a problem (see the notice); restart the arcade to try again.';
@@ -294,7 +304,7 @@ export function App({
 		return on ? 'Saving is on: your record is written after every game and puzzle.' : 'Saving is off: nothing more is written until you turn it on.';
 	}, [saver, commit]);
 	const onReset = useCallback((): string => {
-		commit({save: progressRef.current.save, games: {}}, {replace: true});
+		commit({save: progressRef.current.save, coach: progressRef.current.coach, games: {}}, {replace: true});
 		return 'Every record is reset.';
 	}, [commit]);
 
@@ -303,7 +313,8 @@ export function App({
 	const saved = setupId === null ? undefined : state.setups[setupId];
 	const initialSetup = useMemo(() => {
 		if (setupId === null) return null;
-		return saved ?? initSetup({game: lookupGame(setupId)!, board: boardFor(setupId), seed: seed ?? Date.now()});
+		const coach = progressRef.current.coach;
+		return saved ? {...saved, coach} : initSetup({game: lookupGame(setupId)!, board: boardFor(setupId), seed: seed ?? Date.now(), coach});
 	}, [setupId, saved, seed, state.serial]);
 	// The trainer's puzzles: a new seed for every session (fixed in tests).
 	const trainerSeed = useMemo(() => (seed ?? Date.now()) + state.serial, [seed, state.serial]);
@@ -336,7 +347,7 @@ export function App({
 			body = (
 				<MatchScreen
 					key={`match-${state.serial}`}
-					config={screen.config}
+					config={screen.config.coach === undefined ? {...screen.config, coach: state.progress.coach} : screen.config}
 					size={bodySize}
 					active={active}
 					delay={delay}
@@ -401,6 +412,7 @@ export function App({
 					size={bodySize}
 					active={active}
 					onToggleSave={onToggleSave}
+					onToggleCoach={onToggleCoach}
 					onReset={onReset}
 					onBack={toMenu}
 				/>

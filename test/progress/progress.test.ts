@@ -70,9 +70,9 @@ describe('merging two arcades', () => {
 	});
 
 	it('keeps the larger best streak and the setting last changed', () => {
-		const base: Progress = {save: true, games: {nim: {...emptyStats, bestStreak: 2}}};
-		const disk: Progress = {save: true, games: {nim: {...emptyStats, bestStreak: 7}}};
-		const mine: Progress = {save: false, games: {nim: {...emptyStats, bestStreak: 4}}};
+		const base: Progress = {save: true, coach: true, games: {nim: {...emptyStats, bestStreak: 2}}};
+		const disk: Progress = {save: true, coach: true, games: {nim: {...emptyStats, bestStreak: 7}}};
+		const mine: Progress = {save: false, coach: true, games: {nim: {...emptyStats, bestStreak: 4}}};
 		const merged = mergeProgress(disk, base, mine);
 		expect(statsOf(merged, 'nim').bestStreak).toBe(7);
 		expect(merged.save).toBe(false);
@@ -81,7 +81,7 @@ describe('merging two arcades', () => {
 	});
 
 	it('never subtracts (a reset elsewhere is not undone by a stale session)', () => {
-		const base: Progress = {save: true, games: {nim: {...emptyStats, played: 5, won: 5}}};
+		const base: Progress = {save: true, coach: true, games: {nim: {...emptyStats, played: 5, won: 5}}};
 		const merged = mergeProgress(emptyProgress(), base, base);
 		expect(statsOf(merged, 'nim').played).toBe(0);
 	});
@@ -111,9 +111,37 @@ describe('the file', () => {
 		expect(written).toContain('"played":9007199254740991');
 		expect(parseProgress(written)).toEqual(more);
 		// A merge adds up to the cap, not past it.
-		const base: Progress = {save: true, games: {nim: {...emptyStats, played: 10}}};
-		const mine: Progress = {save: true, games: {nim: {...emptyStats, played: 15}}};
-		expect(statsOf(mergeProgress({save: true, games: {nim: {...emptyStats, played: maxCount - 2}}}, base, mine), 'nim').played).toBe(maxCount);
+		const base: Progress = {save: true, coach: true, games: {nim: {...emptyStats, played: 10}}};
+		const mine: Progress = {save: true, coach: true, games: {nim: {...emptyStats, played: 15}}};
+		expect(statsOf(mergeProgress({save: true, coach: true, games: {nim: {...emptyStats, played: maxCount - 2}}}, base, mine), 'nim').played).toBe(maxCount);
+	});
+
+	it('upgrades a version 1 file: its counts kept, the coach on, every assisted answer one that saw the move; written back as version 2', () => {
+		const v1 = `{"format":"game-arcade progress","version":1,"settings":{"save":false},"games":{"nim":{"played":4,"won":2,"hintsUsed":1,"answered":5,"correct":3,"assisted":2,"bestStreak":3}}}`;
+		const p = parseProgress(v1);
+		expect(p).toEqual({
+			save: false,
+			coach: true,
+			games: {nim: {played: 4, won: 2, hintsUsed: 1, answered: 5, correct: 3, assisted: 2, afterValue: 0, afterIdea: 0, bestStreak: 3}},
+		});
+		const written = serializeProgress(p);
+		expect(written).toContain('"version": 2');
+		expect(written).toContain('"settings": {"save":false,"coach":true}');
+		expect(parseProgress(written)).toEqual(p);
+		// "coach" is a version 2 setting: in a version 1 file it is not ours.
+		expect(() => parseProgress(file({}, {settings: {coach: false}}))).toThrow('settings.coach is not a known setting (expected save)');
+		expect(parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2, settings: {coach: false}})).coach).toBe(false);
+	});
+
+	it('counts assisted trainer answers by the hint step they needed', () => {
+		let p = recordAnswer(emptyProgress(), 'nim', 'assisted', 'nim', 0, 1);
+		p = recordAnswer(p, 'nim', 'assisted', 'nim', 0, 2);
+		p = recordAnswer(p, 'nim', 'assisted', 'nim', 0, 3);
+		p = recordAnswer(p, 'nim', 'correct', 'nim', 1, 0);
+		expect(statsOf(p, 'nim')).toMatchObject({answered: 4, correct: 1, assisted: 3, afterValue: 1, afterIdea: 1});
+		expect(() =>
+			parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2, games: {nim: {answered: 3, assisted: 1, afterValue: 1, afterIdea: 1}}})),
+		).toThrow('games.nim.afterValue + afterIdea (2) is more than games.nim.assisted (1)');
 	});
 
 	it('reads an older file with fields missing as zeros', () => {
@@ -142,7 +170,10 @@ describe('the file', () => {
 		[file({nim: {played: 1, won: 2}}), 'games.nim.won (2) is more than games.nim.played (1)'],
 		[file({nim: {played: 1, hintsUsed: 2}}), 'games.nim.hintsUsed (2) is more than games.nim.played (1)'],
 		[file({nim: {answered: 1, correct: 1, assisted: 1}}), 'games.nim.correct + assisted (2) is more than games.nim.answered (1)'],
-		[file({nim: {score: 1}}), 'games.nim.score is not a known field (expected played, won, hintsUsed, answered, correct, assisted, bestStreak)'],
+		[
+			file({nim: {score: 1}}),
+			'games.nim.score is not a known field (expected played, won, hintsUsed, answered, correct, assisted, afterValue, afterIdea, bestStreak)',
+		],
 		[file({nim: 3}), 'games.nim must be an object, got 3'],
 		[file({'Not An Id': {}}), 'games has an entry named "Not An Id", which is not a game id'],
 		[file({['__proto__']: {}}), 'games has an entry named "__proto__", which is not a game id'],
@@ -159,9 +190,9 @@ describe('the file', () => {
 	});
 
 	it('tells a newer version apart (left alone, not set aside)', () => {
-		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2}))).toThrow(NewerVersionError);
-		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2}))).toThrow(
-			'version 2 is newer than this game-arcade understands (1)',
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 3}))).toThrow(NewerVersionError);
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 3}))).toThrow(
+			'version 3 is newer than this game-arcade understands (2)',
 		);
 	});
 

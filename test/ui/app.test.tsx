@@ -143,8 +143,14 @@ describe('a match', () => {
 			expect(hint, frame).not.toBeNull();
 			const n = moveNumber(frame);
 			await takeFrom(app, Number(hint![2]), Number(hint![1]));
-			// The computer answers: two moves later it is the player's turn again (or the game is over).
-			await waitForFrame(app, f => f.includes('Rematch') || (f.includes('your move') && moveNumber(f) >= n + 2));
+			// The computer answers (once lost, it first offers to fast-forward: n plays it out): two moves
+			// later it is the player's turn again (or the game is over).
+			const next = await waitForFrame(app, f => f.includes('Rematch') || f.includes('I have lost') || (f.includes('your move') && moveNumber(f) >= n + 2));
+			if (next.includes('I have lost')) {
+				expect(next.replace(/\s+/g, ' ')).toMatch(/I have lost: \d+ more moves with best play\. Fast-forward them \(y\), or play it out \(n\)\?/);
+				app.stdin.write('n');
+				await waitForFrame(app, f => f.includes('Rematch') || (f.includes('your move') && moveNumber(f) >= n + 2));
+			}
 		}
 		const end = await waitForFrame(app, 'Rematch');
 		expect(end).toMatch(/You won in \d+ moves!/);
@@ -190,13 +196,40 @@ describe('a match', () => {
 		expect(frame).toContain('move 1');
 	});
 
-	it('toggles hint mode with t', async () => {
+	it('steps the hint with t: who wins, the idea, the move, then off', async () => {
 		const app = playing({game: 'nim', heaps: [7, 9, 12, 15]});
 		await waitForFrame(app, 'hints off');
-		const frame = await sendKeyAndWaitFor(app, 't', 'hints on');
+		let frame = await sendKeyAndWaitFor(app, 't', 'hint: who wins');
 		expect(frame).toContain('you are winning · Grundy value 13');
+		expect(frame).toContain('t: the idea');
+		expect(frame).not.toContain('nim-sum');
+		frame = await sendKeyAndWaitFor(app, 't', 'hint: the idea');
 		expect(frame).toContain('nim-sum = 1101  (13)');
+		expect(frame).toContain('t: the move');
+		expect(frame).not.toContain('take 5 from heap 1');
+		expect(frame).not.toContain('◆');
+		frame = await sendKeyAndWaitFor(app, 't', 'hint: the move');
+		expect(frame).toContain('◆ Winning move: take 5 from heap 1 (9 → 4)');
 		await sendKeyAndWaitFor(app, 't', 'hints off');
+	});
+
+	it('the coach names a losing move at once, and the note stays through the reply', async () => {
+		const app = playing({game: 'nim', heaps: [3, 4, 6]});
+		await waitForFrame(app, 'your move');
+		// Enter takes 1 from heap 0 (the winning move); down first: 1 from heap 1, a mistake.
+		app.stdin.write(keys.down);
+		await waitForFrame(app, '▶ heap 1');
+		const frame = await sendKeyAndWaitFor(app, keys.enter, '◀ Computer took');
+		expect(frame.replace(/\s+/g, ' ')).toContain('✗ coach That handed the win to the computer: take 1 from heap 0 (3 → 2) kept it. u takes it back.');
+		for (const row of frame.split('\n')) expect(row.length).toBeLessThanOrEqual(80);
+	});
+
+	it('x resigns after a confirm, and the end screen says so', async () => {
+		const app = playing({game: 'nim', heaps: [3, 4, 6]});
+		await waitForFrame(app, 'your move');
+		await sendKeyAndWaitFor(app, 'x', 'Resign: the computer wins this game? y yes · n no');
+		const end = await sendKeyAndWaitFor(app, 'y', 'Rematch');
+		expect(end).toContain('You resigned after 0 moves: the computer wins.');
 	});
 
 	it('asks before leaving a game in progress', async () => {

@@ -154,7 +154,7 @@ describe("hint text in each game's own terms", () => {
 
 	it('lays the nim-sum table beside the explanation (80×24)', () => {
 		expect(matchText(newMatch({game: 'nim', heaps: [7, 9, 12, 15]}, {hints: true}))).toMatchInlineSnapshot(`
-			" Nim · you vs computer (perfect)                  your move · move 1 · hints on
+			" Nim · you vs computer (perfect)            your move · move 1 · hint: the move
 
 			 ▶ heap 0 │ ●●●●●●○          7  take 1 → 6
 			   heap 1 │ ●●●●◆◆◆◆◆        9  ◆ take 5 → 4

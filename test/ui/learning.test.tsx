@@ -97,14 +97,16 @@ describe('the trainer', () => {
 	it('`train <game>` opens the puzzles straight away; the hint makes an answer assisted', async () => {
 		const app = renderArcade({start: {name: 'trainer', mode: 'nim'}});
 		await waitForFrame(app, 'find a winning move');
+		await sendKeyAndWaitFor(app, 't', 'hint 1/3');
+		await sendKeyAndWaitFor(app, 't', 'hint 2/3');
 		const frame = await sendKeyAndWaitFor(app, 't', '◆ Winning move:');
 		expectFits(frame);
-		expect(frame).toContain('Hint shown: a right answer now counts as assisted.');
+		expect(frame).toContain('Hint step 3 of 3 (the move): a right answer now counts as assisted.');
 		const hint = /◆ Winning move: take (\d+) from heap (\d+)/.exec(frame)!;
 		await take(app, Number(hint[2]), BigInt(hint[1]!));
 		const done = await sendKeyAndWaitFor(app, keys.enter, '✓ Right, with the hint');
 		expect(done).toMatch(/streak 0 · best 0 · 0% right \(0\/1, 1 assisted\)/);
-		expect(done).toContain('It wins. Found with the hint, so it counts as assisted');
+		expect(done.replace(/[\s│]+/g, ' ')).toContain('It wins, found after the move was shown (3 hint steps of 3): it counts as assisted');
 	});
 
 	it('a wrong answer says what it leaves and lists the winning moves', async () => {

@@ -1,6 +1,6 @@
 import {beforeAll, describe, expect, it, test} from 'vitest';
 import {lookupGame} from '../../source/engine/catalog.js';
-import {computeHint, defaultCasualError, matchReducer, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
+import {computeHint, defaultCasualError, explanationAt, hintMark, matchReducer, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
 import {chooseComputerMove} from '../../source/engine/computer.js';
 import {matchAction} from '../../source/ui/match/use-match-input.js';
 import {nim} from '../../source/engine/games/nim.js';
@@ -172,12 +172,15 @@ describe('a full game of nim won by following the hints', () => {
 			const move = state.hint!.move;
 			expect(move).not.toBeNull();
 			state = matchReducer(state, {type: 'play', move: move!});
+			// The computer, lost, offers to fast-forward: play it out.
+			if (state.concede) state = matchReducer(state, {type: 'no'});
 			if (state.phase === 'computer') state = computer(state);
 		}
 		expect(state.phase).toBe('over');
 		expect(state.winner).toBe(0);
 		expect(state.hintsUsed).toBe(true);
 		expect(state.history.length % 2).toBe(1);
+		expect(state.coach).toBeNull();
 	});
 
 	it('misère: whoever takes the last token loses', () => {
@@ -275,5 +278,101 @@ describe('the heaps board pointer', () => {
 	it('steps through the subtraction set with the arrows', () => {
 		const state = run(newMatch({game: 'subtraction', heaps: [10], set: [1, 3, 4]}), left, left);
 		expect((state.pointer as HeapPointer).take).toBe(4n);
+	});
+});
+
+describe('the coach', () => {
+	it('names a losing move when it is made, keeps the note through the reply, and clears it at the next move', () => {
+		// 3 4 6 has nim-sum 1: taking 1 from heap 0 wins; taking 1 from heap 2 hands the win over.
+		let state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}), {type: 'play', move: {heap: 2, take: 1}});
+		expect(state.coach).toBe('That handed the win to the computer: take 1 from heap 0 (3 → 2) kept it. u takes it back.');
+		if (state.concede) state = run(state, {type: 'no'});
+		state = computer(state);
+		expect(state.phase).toBe('human');
+		expect(state.coach).not.toBeNull();
+		const hint = computeHint(state.config.game, state.position);
+		// A lost position: whatever the player does now is no mistake, and the old note goes.
+		expect(hint.outcome).toBe('P');
+		state = run(state, {type: 'play', move: {heap: 0, take: 1}});
+		expect(state.coach).toBeNull();
+	});
+
+	it('says nothing for a winning move, and u takes a mistake back with its note', () => {
+		expect(run(newMatch({game: 'nim', heaps: [3, 4, 6]}), {type: 'play', move: {heap: 0, take: 1}}).coach).toBeNull();
+		const undone = run(newMatch({game: 'nim', heaps: [3, 4, 6]}), {type: 'play', move: {heap: 2, take: 1}}, {type: 'undo'});
+		expect(undone.coach).toBeNull();
+		expect(heaps(undone)).toBe('3 4 6');
+	});
+
+	it('is silent when it is off and hints are off, and speaks in hint mode even when off', () => {
+		const mistake: MatchAction = {type: 'play', move: {heap: 2, take: 1}};
+		expect(run(newMatch({game: 'nim', heaps: [3, 4, 6]}, {coach: false}), mistake).coach).toBeNull();
+		expect(run(newMatch({game: 'nim', heaps: [3, 4, 6]}, {coach: false, hints: true}), mistake).coach).toContain('That handed the win');
+	});
+
+	it('names the other player between friends', () => {
+		const state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}, {opponent: 'friend'}), {type: 'play', move: {heap: 2, take: 1}});
+		expect(state.coach).toBe('That handed the win to Player 2: take 1 from heap 0 (3 → 2) kept it. u takes it back.');
+	});
+});
+
+describe('stepped hints', () => {
+	it('t steps through who wins, the idea and the move, then turns hints off', () => {
+		let state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}), {type: 'hints'});
+		expect([state.hintsOn, state.hintStep]).toEqual([true, 1]);
+		expect(hintMark(state)).toBeNull();
+		expect(explanationAt(state.hint!, 1)).toEqual([]);
+		state = run(state, {type: 'hints'});
+		expect(state.hintStep).toBe(2);
+		expect(hintMark(state)).toBeNull();
+		const idea = explanationAt(state.hint!, 2);
+		// The nim-sum table and the reasoning stay; the line naming the move goes.
+		expect(idea.some(l => l.includes('nim-sum'))).toBe(true);
+		expect(idea.some(l => l.includes('take 1 from heap 0'))).toBe(false);
+		state = run(state, {type: 'hints'});
+		expect(state.hintStep).toBe(3);
+		expect(hintMark(state)?.words).toBe('take 1 from heap 0 (3 → 2)');
+		state = run(state, {type: 'hints'});
+		expect(state.hintsOn).toBe(false);
+	});
+});
+
+describe('resigning and the conceding computer', () => {
+	it('x asks first; y ends the game with the other side the winner', () => {
+		let state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}), {type: 'resign'});
+		expect(state.confirmResign).toBe(true);
+		state = run(state, {type: 'no'});
+		expect([state.confirmResign, state.phase]).toEqual([false, 'human']);
+		state = run(state, {type: 'resign'}, {type: 'yes'});
+		expect(state.phase).toBe('over');
+		expect(state.winner).toBe(1);
+		expect(state.resigned).toBe(0);
+	});
+
+	it('the perfect computer, lost, offers to fast-forward; y plays best play to the end, marked in the history', () => {
+		// 5 6 7 9 has nim-sum 13 ≠ 0; the hint's move leaves the computer lost with many moves to go.
+		let state = newMatch({game: 'nim', heaps: [5, 6, 7, 9]}, {hints: true});
+		state = run(state, {type: 'play', move: state.hint!.move!});
+		expect(state.concede).not.toBeNull();
+		const moves = state.concede!.moves;
+		expect(moves).toBeGreaterThanOrEqual(4);
+		state = run(state, {type: 'yes'});
+		expect(state.phase).toBe('over');
+		expect(state.winner).toBe(0);
+		expect(state.history).toHaveLength(1 + moves);
+		expect(state.history.slice(1).every(t => t.auto === true)).toBe(true);
+		// Best play alternates from the computer, and the player's side makes the last move.
+		expect(state.history[state.history.length - 1]!.mover).toBe(0);
+	});
+
+	it('n plays it out (the offer is not made again), and the casual computer never offers', () => {
+		let state = newMatch({game: 'nim', heaps: [5, 6, 7, 9]}, {hints: true});
+		state = run(state, {type: 'play', move: state.hint!.move!}, {type: 'no'});
+		expect(state.concede).toBeNull();
+		state = computer(state);
+		state = run(state, {type: 'play', move: state.hint!.move!});
+		expect(state.concede).toBeNull();
+		const casual = newMatch({game: 'nim', heaps: [5, 6, 7, 9]}, {hints: true, opponent: 'casual'});
+		expect(run(casual, {type: 'play', move: casual.hint!.move!}).concede).toBeNull();
 	});
 });

@@ -102,7 +102,7 @@ describe('the setup of a game', () => {
 
 	it('shows the coin rule as a choice, and K only for the consecutive rule', () => {
 		let state = setup('coins');
-		expect(visibleFields(state)).toEqual(['source', 'size', 'param:rule', 'param:misere', 'opponent', 'first', 'hints', 'start']);
+		expect(visibleFields(state)).toEqual(['source', 'size', 'param:rule', 'param:misere', 'opponent', 'first', 'hints', 'coach', 'start']);
 		state = keys(state, down, down);
 		expect(state.field).toBe('param:rule');
 		while (state.params['rule'] !== 'consecutive') state = keys(state, right);

@@ -49,7 +49,7 @@ describe('grading', () => {
 	it('a winning move is right: the streak and the best streak rise', () => {
 		const s = run(posed({game: 'nim', heaps: [7, 9, 12, 15]}, 2), play({heap: 2, take: 11}));
 		expect(s.phase).toBe('feedback');
-		expect(s.answer).toEqual({verdict: 'correct', words: 'take 11 from heap 2 (12 → 1)', leaves: null});
+		expect(s.answer).toEqual({verdict: 'correct', words: 'take 11 from heap 2 (12 → 1)', leaves: null, steps: 0});
 		expect(s.streak).toBe(3);
 		expect(s.bestStreak).toBe(3);
 		expect(s.session).toEqual({answered: 1, correct: 1, assisted: 0});
@@ -66,7 +66,7 @@ describe('grading', () => {
 
 	it('a losing move is missed: the streak ends, the best stays, the value it leaves is told', () => {
 		const s = run(posed({game: 'nim', heaps: [7, 9, 12, 15]}, 4), play({heap: 0, take: 1}));
-		expect(s.answer).toEqual({verdict: 'missed', words: 'take 1 from heap 0 (7 → 6)', leaves: 12n});
+		expect(s.answer).toEqual({verdict: 'missed', words: 'take 1 from heap 0 (7 → 6)', leaves: 12n, steps: 0});
 		expect(s.streak).toBe(0);
 		expect(s.bestStreak).toBe(4);
 		expect(s.session).toEqual({answered: 1, correct: 0, assisted: 0});
@@ -85,7 +85,7 @@ describe('grading', () => {
 
 	it('giving up shows the answer and counts as a miss', () => {
 		const s = run(posed({game: 'bash', heap: 21, max: 3}, 5), {type: 'giveUp'});
-		expect(s.answer).toEqual({verdict: 'missed', words: null, leaves: null});
+		expect(s.answer).toEqual({verdict: 'missed', words: null, leaves: null, steps: 0});
 		expect(s.streak).toBe(0);
 		expect(s.session).toEqual({answered: 1, correct: 0, assisted: 0});
 		expect(s.puzzle.winning).toEqual(['take 1 (21 → 20)']);

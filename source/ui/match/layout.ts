@@ -3,12 +3,24 @@
  * fitted to the terminal (never taller than rows − 1). Pure: the view only
  * renders what this returns.
  */
-import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, seg, spread, textWidth, wrapLines, type Line} from '../lines.js';
+import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, seg, spread, textWidth, wrapLines, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import {tableGames} from '../../engine/table.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
-import {hintMark, isComputer, lastMark, longThinkMs, opponentName, sideName, turnText, type Hint, type MatchState} from './state.js';
+import {
+	explanationAt,
+	hintMark,
+	hintStepNames,
+	isComputer,
+	lastMark,
+	longThinkMs,
+	opponentName,
+	sideName,
+	turnText,
+	type Hint,
+	type MatchState,
+} from './state.js';
 
 export interface Size {
 	readonly columns: number;
@@ -23,6 +35,7 @@ export const matchKeys: readonly KeyHelp[] = [
 	{keys: 'v', action: 'review'},
 	{keys: 'i', action: 'theory'},
 	{keys: 'r', action: 'restart'},
+	{keys: 'x', action: 'resign'},
 ];
 
 export const matchPinned: readonly KeyHelp[] = [
@@ -78,22 +91,24 @@ export function hintPanel(state: MatchState, width: number, maxHeight: number, c
 	const frame = compact ? 0 : 2;
 	const inner = compact ? width - 2 : width - 4;
 	const body: Line[] = [];
+	const step = state.hintStep;
 	const title =
 		hint.error !== undefined
 			? line(seg('hint', 'hint'))
 			: line(
 					seg('hint', 'hint'),
 					seg(` · ${whoIsWinning(state)} · ${valueText(hint)}`, 'strong'),
-					seg(compact && hint.words !== null ? ` · ◆ ${hint.words}` : '', 'hint'),
+					seg(compact && step === 3 && hint.words !== null ? ` · ◆ ${hint.words}` : '', 'hint'),
 				);
 	if (hint.error !== undefined) {
 		body.push(line(seg(`No hint for this position: ${hint.error}`, 'error')));
 	} else {
-		if (!compact) {
-			if (hint.words !== null) body.push(line(seg('◆ Winning move: ', 'hint'), seg(hint.words, 'hint')));
-			else body.push(line(seg('Every move loses against perfect play: make the game long and hard.', 'dim')));
-		}
-		const {prose, table} = splitExplanation(hint.explanation);
+		if (step === 1) body.push(line(seg('t: the idea', 'dim')));
+		else if (hint.words === null) {
+			if (!compact) body.push(line(seg('Every move loses against perfect play: make the game long and hard.', 'dim')));
+		} else if (step === 2) body.push(line(seg('t: the move', 'dim')));
+		else if (!compact) body.push(line(seg('◆ Winning move: ', 'hint'), seg(hint.words, 'hint')));
+		const {prose, table} = splitExplanation(explanationAt(hint, step));
 		const tableWidth = Math.max(0, ...table.map(textWidth));
 		if (table.length > 0 && inner - tableWidth - 3 >= 28) {
 			const proseWidth = Math.min(64, inner - tableWidth - 3);
@@ -132,10 +147,31 @@ function headerLine(state: MatchState, width: number): Line {
 	const right = line(
 		seg(turn, state.phase === 'human' ? 'cursor' : 'strong'),
 		seg(` · move ${state.history.length + 1}`, 'dim'),
-		seg(' · hints ', 'dim'),
-		seg(state.hintsOn ? 'on ' : 'off ', state.hintsOn ? 'hint' : 'dim'),
+		seg(state.hintsOn ? ' · hint: ' : ' · hints ', 'dim'),
+		seg(state.hintsOn ? `${hintStepNames[state.hintStep]} ` : 'off ', state.hintsOn ? 'hint' : 'dim'),
 	);
 	return spread(left, right, width);
+}
+
+/**
+ * A note above the status, wrapped (at most three lines): the coach's word on
+ * the player's last move, or the perfect computer's offer to concede.
+ */
+export function noteLines(state: MatchState, width: number): Line[] {
+	if (state.phase === 'over') return [];
+	let label: string;
+	let text: string;
+	if (state.concede !== null) {
+		label = ' ◀ ';
+		text = `I have lost: ${state.concede.moves} more moves with best play. Fast-forward them (y), or play it out (n)?`;
+	} else if (state.coach !== null) {
+		label = ' ✗ coach ';
+		text = state.coach;
+	} else return [];
+	const indent = ' '.repeat(label.length);
+	return wrapText(text, width - label.length - 1)
+		.slice(0, 3)
+		.map((t, i) => line(seg(i === 0 ? label : indent, state.concede ? 'computer' : 'error'), seg(t, 'strong')));
 }
 
 function statusLines(state: MatchState, width: number): Line[] {
@@ -166,23 +202,34 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 	const width = size.columns;
 	const height = size.rows - 1;
 	const {config} = state;
-	const footer =
-		state.confirmLeave || state.confirmRestart
+	const confirming = state.confirmLeave || state.confirmRestart || state.confirmResign;
+	const footer = state.concede
+		? footerLine(
+				[],
+				[
+					{keys: 'y', action: 'fast-forward'},
+					{keys: 'n', action: 'play it out'},
+				],
+				width,
+			)
+		: confirming
 			? footerLine(
 					[],
 					[
-						{keys: 'y', action: state.confirmRestart ? 'restart' : 'leave the game'},
+						{keys: 'y', action: state.confirmRestart ? 'restart' : state.confirmResign ? 'resign' : 'leave the game'},
 						{keys: 'n', action: 'keep playing'},
 					],
 					width,
 				)
 			: footerLine([...config.board.keys, ...matchKeys, ...(tableGames.includes(config.game.id) ? [{keys: 'g', action: 'lab'}] : [])], matchPinned, width);
-	const fixed = 5; // header, gap, two status lines, footer
+	const coach = noteLines(state, width);
+	const fixed = 5 + coach.length; // header, gap, the coach, two status lines, footer
 	const room = Math.max(1, height - fixed);
 	if (state.hintFull && state.hint) {
 		const full: Line[] = [headerLine(state, width), [], ...hintPanel(state, width, room)];
-		while (full.length < height - 3) full.push([]);
+		while (full.length < height - 3 - coach.length) full.push([]);
 		full.push(
+			...coach,
 			...statusLines(state, width),
 			footerLine(
 				[
@@ -202,7 +249,8 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 				position: state.position,
 				pointer: state.pointer,
 				active: state.phase === 'human',
-				hints: state.hint !== null,
+				// Each part's value is the idea: shown from the hint's second step.
+				hints: state.hint !== null && state.hintStep >= 2,
 				hint: hintMark(state),
 				last: lastMark(state),
 			},
@@ -229,7 +277,7 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 	const middle: Line[] = [...board];
 	if (panel.length > 0) middle.push([], ...panel);
 	const lines: Line[] = [headerLine(state, width), [], ...middle.slice(0, room)];
-	while (lines.length < height - 3) lines.push([]);
-	lines.push(...statusLines(state, width), footer);
+	while (lines.length < height - 3 - coach.length) lines.push([]);
+	lines.push(...coach, ...statusLines(state, width), footer);
 	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
 }

@@ -11,6 +11,7 @@ import {InputError, type AnyGame, type Json, type Method, type Outcome} from '..
 import type {Opponent} from '../../engine/computer.js';
 import {tableGames} from '../../engine/table.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
+import {bestLine, searchableWithin, solver} from './best-line.js';
 
 export type {Opponent};
 export type Side = 0 | 1;
@@ -26,8 +27,10 @@ export interface MatchConfig {
 	readonly opponent: Opponent;
 	/** Who moves first. */
 	readonly first: Side;
-	/** Hint mode at the start. */
+	/** Hint mode at the start (at its last step: the move). */
 	readonly hints: boolean;
+	/** The coach: a losing move is named when it is made. @default true */
+	readonly coach?: boolean;
 	/** Probability that the casual computer plays a random (usually losing) move. */
 	readonly casualError?: number;
 }
@@ -45,6 +48,8 @@ export interface Turn {
 	readonly past: string;
 	/** Whether hint mode was on while the mover chose it. */
 	readonly hinted: boolean;
+	/** Played by fast-forward (the rest of a conceded game, best play on both sides). */
+	readonly auto?: boolean;
 }
 
 export interface Hint {
@@ -68,6 +73,35 @@ export interface Message {
 
 export type Phase = 'human' | 'computer' | 'over';
 
+/**
+ * How much the hint shows, one step per `t`: who is winning and the value;
+ * then the idea (the explanation, the nim-sum table, which part matters);
+ * then the move.
+ */
+export type HintStep = 1 | 2 | 3;
+export const hintStepNames: Readonly<Record<HintStep, string>> = {1: 'who wins', 2: 'the idea', 3: 'the move'};
+
+/** The explanation at a step: none at the first, without the lines naming the move at the second, all of it at the last. */
+export function explanationAt(hint: Hint, step: HintStep): readonly string[] {
+	if (step === 1) return [];
+	if (step === 3 || hint.words === null) return hint.explanation;
+	const words = hint.words.toLowerCase();
+	return hint.explanation.filter(text => !text.toLowerCase().includes(words));
+}
+
+/** The perfect computer's offer when it has lost: the moves left with best play. */
+export interface Concession {
+	readonly moves: number;
+	/** Best play from here to the end (the player's winning line and the computer's longest defence). */
+	readonly line: readonly unknown[];
+}
+
+/** The concession search stays well under a tenth of a second on the UI thread. */
+const concedeStates = 20_000;
+const concedeMoves = 150_000n;
+/** Fewer moves left than this are simply played. */
+const concedeFrom = 4;
+
 export interface MatchState {
 	readonly config: MatchConfig;
 	readonly position: unknown;
@@ -76,6 +110,8 @@ export interface MatchState {
 	readonly pointer: unknown;
 	readonly phase: Phase;
 	readonly hintsOn: boolean;
+	/** How much the hint shows while hint mode is on. */
+	readonly hintStep: HintStep;
 	/** Whether hints were shown on a turn of the player at the keyboard. */
 	readonly hintsUsed: boolean;
 	/** The analysis shown in hint mode (computed only while it is shown). */
@@ -87,6 +123,16 @@ export interface MatchState {
 	readonly confirmLeave: boolean;
 	/** Waiting for y/n to restart a game in progress (r). */
 	readonly confirmRestart: boolean;
+	/** Waiting for y/n to resign (x). */
+	readonly confirmResign: boolean;
+	/** The side that resigned, if the game ended so. */
+	readonly resigned: Side | null;
+	/** The coach's note on the player's last move (a mistake), kept until the player's next move. */
+	readonly coach: string | null;
+	/** The perfect computer has lost and offers to fast-forward (y) or play on (n). */
+	readonly concede: Concession | null;
+	/** The offer was made once this game: it is not made again. */
+	readonly conceded: boolean;
 	/** The player asked to go back to the menu. */
 	readonly leave: boolean;
 	readonly winner: Side | null;
@@ -110,6 +156,7 @@ export type MatchAction =
 	| {readonly type: 'explain'}
 	| {readonly type: 'undo'}
 	| {readonly type: 'restart'}
+	| {readonly type: 'resign'}
 	| {readonly type: 'quit'}
 	| {readonly type: 'yes'}
 	| {readonly type: 'no'}
@@ -180,6 +227,12 @@ export function initMatch(config: MatchConfig): MatchState {
 	const start = config.start;
 	const over = config.game.moveCount(start) === 0n;
 	return settleHints({
+		hintStep: 3,
+		confirmResign: false,
+		resigned: null,
+		coach: null,
+		concede: null,
+		conceded: false,
 		config,
 		position: start,
 		toMove: config.first,
@@ -203,8 +256,56 @@ export function initMatch(config: MatchConfig): MatchState {
 	});
 }
 
+/** "the computer", or the other player's name between friends. */
+function receiver(config: MatchConfig, side: Side): string {
+	return config.opponent === 'friend' ? sideName(config, side) : 'the computer';
+}
+
+/**
+ * The coach's note on a move by a player at the keyboard: a mistake (the
+ * mover was winning and the move hands the win over) is named with the move
+ * that kept it. The coach speaks when it is on, or in hint mode.
+ */
+function coachNote(state: MatchState, before: unknown, after: unknown, mover: Side): string | null {
+	const {config} = state;
+	if (!(config.coach ?? true) && !state.hintsOn) return null;
+	const {game} = config;
+	try {
+		if (game.outcome(before) !== 'N' || game.outcome(after) !== 'N') return null;
+		const best = game.winningMove(before);
+		const kept = best === null ? '' : `: ${game.describeMove(before, best)} kept it`;
+		return `That handed the win to ${receiver(config, other(mover))}${kept}. u takes it back.`;
+	} catch {
+		return null;
+	}
+}
+
+/** The perfect computer, to move in a lost position small enough to search, offers to concede (once a game). */
+function concession(state: MatchState): Concession | null {
+	const {config} = state;
+	if (state.conceded || state.phase !== 'computer' || config.opponent !== 'perfect') return null;
+	const {game} = config;
+	try {
+		if (!searchableWithin(game, state.position, concedeStates, concedeMoves) || game.outcome(state.position) !== 'P') return null;
+		const line = bestLine(game, state.position, solver(game, concedeStates));
+		return line !== null && line.length >= concedeFrom ? {moves: line.length, line} : null;
+	} catch {
+		return null;
+	}
+}
+
+/** Plays the rest of a conceded game: best play on both sides, each move marked as fast-forwarded. */
+function fastForward(state: MatchState, line: readonly unknown[]): MatchState {
+	let next: MatchState = {...state, concede: null, conceded: true};
+	for (const move of line) {
+		if (next.phase === 'over') break;
+		next = advance(next, move, next.pointer, true);
+	}
+	return {...next, message: {text: `Fast-forwarded ${line.length} moves of best play: v shows them in the review.`, tone: 'info'}};
+}
+
 /** Applies a legal engine move for the side to move. */
-function advance(state: MatchState, move: unknown, pointer: unknown): MatchState {
+function advance(state: MatchState, move: unknown, pointer: unknown, auto = false): MatchState {
 	const {config} = state;
 	const {game, board} = config;
 	const before = state.position;
@@ -218,10 +319,12 @@ function advance(state: MatchState, move: unknown, pointer: unknown): MatchState
 		words: game.describeMove(before, move),
 		past: game.describeMove(before, move, 'past'),
 		hinted: state.hintsOn && !isComputer(config, mover),
+		...(auto ? {auto} : {}),
 	};
 	const over = game.moveCount(after) === 0n;
 	const next = other(mover);
-	return settleHints({
+	const human = !isComputer(config, mover);
+	const settled = settleHints({
 		...state,
 		position: after,
 		toMove: next,
@@ -236,7 +339,10 @@ function advance(state: MatchState, move: unknown, pointer: unknown): MatchState
 		serial: state.serial + 1,
 		thinkingMs: 0,
 		stopThink: false,
+		// The note stays through the computer's reply, until the player's next move.
+		coach: auto ? null : human ? coachNote(state, before, after, mover) : state.coach,
 	});
+	return auto ? settled : {...settled, concede: concession(settled)};
 }
 
 function refusal(error: unknown): string {
@@ -289,14 +395,58 @@ function undo(state: MatchState): MatchState {
 		message: {text: `Undone: ${undone.words}.`, tone: 'info'},
 		winner: null,
 		confirmLeave: false,
+		coach: null,
+		concede: null,
+		resigned: null,
 		serial: state.serial + 1,
 	});
 }
 
 export function matchReducer(state: MatchState, action: MatchAction): MatchState {
 	const {config} = state;
+	if (state.concede !== null) {
+		const playOn = {...state, concede: null, conceded: true, message: null};
+		switch (action.type) {
+			case 'yes':
+				return fastForward(state, state.concede.line);
+			case 'no':
+				return playOn;
+			case 'board':
+				if (action.key.kind === 'confirm') return fastForward(state, state.concede.line);
+				return action.key.kind === 'cancel' ? playOn : state;
+			case 'quit':
+				return matchReducer(playOn, action);
+			case 'opened':
+			case 'open':
+				break;
+			default:
+				return state;
+		}
+	}
+	if (state.confirmResign) {
+		switch (action.type) {
+			case 'yes':
+				return resign(state);
+			case 'no':
+				return {...state, confirmResign: false, message: null};
+			case 'board':
+				if (action.key.kind === 'confirm') return resign(state);
+				if (action.key.kind === 'cancel') return {...state, confirmResign: false, message: null};
+				return state;
+			case 'computer':
+			case 'thinking':
+			case 'opened':
+				break;
+			default:
+				return state;
+		}
+	}
 	if (state.confirmRestart) {
-		const restart = () => ({...initMatch({...config, hints: state.hintsOn}), message: {text: 'Restarted from the starting position.', tone: 'info' as const}});
+		const restart = () => ({
+			...initMatch({...config, hints: state.hintsOn}),
+			hintStep: state.hintStep,
+			message: {text: 'Restarted from the starting position.', tone: 'info' as const},
+		});
 		switch (action.type) {
 			case 'yes':
 			case 'restart':
@@ -364,8 +514,12 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 		case 'thinking':
 			if (state.phase !== 'computer' || action.serial !== state.serial) return state;
 			return {...state, thinkingMs: action.ms};
-		case 'hints':
-			return settleHints({...state, hintsOn: !state.hintsOn, hint: null, hintFull: false, message: null});
+		case 'hints': {
+			// t steps through the hint: who wins, the idea, the move, then off.
+			if (!state.hintsOn) return settleHints({...state, hintsOn: true, hintStep: 1, hint: null, hintFull: false, message: null});
+			if (state.hintStep < 3) return {...state, hintStep: (state.hintStep + 1) as HintStep, message: null};
+			return settleHints({...state, hintsOn: false, hint: null, hintFull: false, message: null});
+		}
 		case 'explain':
 			if (!state.hintsOn) return settleHints({...state, hintsOn: true, hint: null, hintFull: state.phase === 'human', message: null});
 			return {...state, hintFull: !state.hintFull && state.phase === 'human'};
@@ -376,7 +530,18 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 			if (state.history.length > 0 && state.phase !== 'over') {
 				return {...state, confirmRestart: true, message: {text: 'Restart from the starting position? y yes · n no', tone: 'info'}};
 			}
-			return {...initMatch({...config, hints: state.hintsOn}), message: {text: 'Restarted from the starting position.', tone: 'info'}};
+			return {
+				...initMatch({...config, hints: state.hintsOn}),
+				hintStep: state.hintStep,
+				message: {text: 'Restarted from the starting position.', tone: 'info'},
+			};
+		case 'resign':
+			if (state.phase !== 'human') return state;
+			return {
+				...state,
+				confirmResign: true,
+				message: {text: `Resign: ${receiver(config, other(state.toMove))} wins this game? y yes · n no`, tone: 'info'},
+			};
 		case 'quit':
 			if (state.history.length > 0 && state.phase !== 'over') {
 				return {...state, confirmLeave: true, message: {text: 'Leave this game for the menu? y yes · n no', tone: 'info'}};
@@ -401,6 +566,21 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 	}
 }
 
+/** The side to move gives up: the game is over, and the other side has won. */
+function resign(state: MatchState): MatchState {
+	return {
+		...state,
+		confirmResign: false,
+		phase: 'over',
+		winner: other(state.toMove),
+		resigned: state.toMove,
+		hint: null,
+		hintFull: false,
+		message: null,
+		coach: null,
+	};
+}
+
 /** The last move, to highlight, when it was the opponent's (or, between friends, anyone's). */
 export function lastMark(state: MatchState): MarkedMove<unknown> | null {
 	const turn = state.history[state.history.length - 1];
@@ -412,7 +592,7 @@ export function lastMark(state: MatchState): MarkedMove<unknown> | null {
 /** The hint's winning move, to highlight. */
 export function hintMark(state: MatchState): MarkedMove<unknown> | null {
 	const hint = state.hint;
-	if (!hint || hint.move === null || hint.words === null) return null;
+	if (!hint || state.hintStep < 3 || hint.move === null || hint.words === null) return null;
 	return {move: hint.move, before: state.position, words: hint.words};
 }
 
@@ -423,8 +603,10 @@ export interface MatchRecord {
 	readonly final: unknown;
 	readonly winner: Side | null;
 	readonly hintsUsed: boolean;
+	/** The side that resigned, if the game ended so. */
+	readonly resigned?: Side | null;
 }
 
 export function recordOf(state: MatchState): MatchRecord {
-	return {config: state.config, history: state.history, final: state.position, winner: state.winner, hintsUsed: state.hintsUsed};
+	return {config: state.config, history: state.history, final: state.position, winner: state.winner, hintsUsed: state.hintsUsed, resigned: state.resigned};
 }

@@ -35,6 +35,8 @@ export function matchAction(name: KeyName): MatchAction | null {
 			return {type: 'undo'};
 		case 'r':
 			return {type: 'restart'};
+		case 'x':
+			return {type: 'resign'};
 		case 'v':
 			return {type: 'open', what: 'review'};
 		case 'i':

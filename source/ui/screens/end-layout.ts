@@ -9,6 +9,10 @@ export function resultText(record: MatchRecord): string {
 	const {config, winner, history} = record;
 	const moves = `${history.length} move${history.length === 1 ? '' : 's'}`;
 	if (winner === null) return `No winner (${moves}).`;
+	if (record.resigned !== undefined && record.resigned !== null) {
+		if (config.opponent === 'friend') return `${sideName(config, record.resigned)} resigned after ${moves}: ${sideName(config, winner)} wins.`;
+		return record.resigned === 0 ? `You resigned after ${moves}: the computer wins.` : `The computer resigned after ${moves}: you win.`;
+	}
 	if (config.opponent === 'friend') return `${sideName(config, winner)} won in ${moves}.`;
 	return winner === 0 ? `You won in ${moves}!` : `The computer won in ${moves}.`;
 }

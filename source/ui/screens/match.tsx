@@ -39,7 +39,8 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, o
 	// a think longer than longThinkMs is shown with its time. A newer position, or leaving, stops it.
 	// It waits while a page (help, review, theory) covers the board.
 	useEffect(() => {
-		if (state.phase !== 'computer' || !active) return undefined;
+		// Not while the computer's offer to concede waits for an answer.
+		if (state.phase !== 'computer' || !active || state.concede !== null) return undefined;
 		const {serial, position, config: match} = state;
 		const started = performance.now();
 		const think = thinker.think({
@@ -85,7 +86,7 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, o
 			think.cancel();
 			thinking.current = null;
 		};
-	}, [state.phase, state.serial, delay, rng, active, thinker]);
+	}, [state.phase, state.serial, state.concede, delay, rng, active, thinker]);
 
 	// Esc during a long think.
 	useEffect(() => {

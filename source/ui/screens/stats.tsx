@@ -17,12 +17,14 @@ export interface StatsScreenProps {
 	readonly active: boolean;
 	/** Switches saving; returns what happened, in a sentence. */
 	readonly onToggleSave: () => string;
+	/** Switches the coach; returns what happened, in a sentence. */
+	readonly onToggleCoach: () => string;
 	/** Clears every record; returns what happened. */
 	readonly onReset: () => string;
 	readonly onBack: () => void;
 }
 
-export function StatsScreen({progress, saving, notices, size, active, onToggleSave, onReset, onBack}: StatsScreenProps): React.JSX.Element {
+export function StatsScreen({progress, saving, notices, size, active, onToggleSave, onToggleCoach, onReset, onBack}: StatsScreenProps): React.JSX.Element {
 	const [state, dispatch] = useReducer(statsReducer, initStats);
 	const {lines, maxOffset, page} = statsLines(state, progress, saving, notices, size);
 	useInput(
@@ -38,8 +40,8 @@ export function StatsScreen({progress, saving, notices, size, active, onToggleSa
 			onBack();
 			return;
 		}
-		const message = state.request === 'reset' ? onReset() : onToggleSave();
+		const message = state.request === 'reset' ? onReset() : state.request === 'toggleCoach' ? onToggleCoach() : onToggleSave();
 		dispatch({type: 'done', message});
-	}, [state.request, onBack, onReset, onToggleSave]);
+	}, [state.request, onBack, onReset, onToggleSave, onToggleCoach]);
 	return <LinesView lines={lines} />;
 }

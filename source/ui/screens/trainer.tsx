@@ -16,6 +16,8 @@ export interface TrainerResult {
 	readonly verdict: Verdict;
 	/** The streak after the answer. */
 	readonly streak: number;
+	/** How far into the hint the player went: 0 (not at all) to 3 (the move). */
+	readonly steps: number;
 }
 
 export interface TrainerScreenProps {
@@ -43,7 +45,7 @@ export function TrainerScreen({env, mode, seed, progress, size, active, onResult
 
 	useEffect(() => {
 		if (state.answers === 0 || !state.answer) return;
-		onResult({game: gameId, mode, verdict: state.answer.verdict, streak: state.streak});
+		onResult({game: gameId, mode, verdict: state.answer.verdict, streak: state.streak, steps: state.answer.steps});
 		// Each graded answer once.
 	}, [state.answers]);
 

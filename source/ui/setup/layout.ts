@@ -19,6 +19,8 @@ function fieldLabel(state: SetupState, field: FieldId): string {
 			return 'First move';
 		case 'hints':
 			return 'Hints';
+		case 'coach':
+			return 'Coach';
 		case 'start':
 			return '';
 		default:
@@ -46,6 +48,8 @@ function fieldValue(state: SetupState, field: FieldId): string {
 			return state.first === 0 ? 'you' : 'the computer';
 		case 'hints':
 			return state.hints ? 'on' : 'off';
+		case 'coach':
+			return state.coach ? 'on (names a losing move when you make it)' : 'off (say nothing during play)';
 		case 'start':
 			return '';
 		default: {

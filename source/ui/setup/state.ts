@@ -12,7 +12,7 @@ import type {MatchConfig, Opponent, Side} from '../match/state.js';
 
 export const opponents: readonly Opponent[] = ['perfect', 'casual', 'friend'];
 
-export type FieldId = 'source' | 'size' | 'typed' | `param:${string}` | 'opponent' | 'first' | 'hints' | 'start';
+export type FieldId = 'source' | 'size' | 'typed' | `param:${string}` | 'opponent' | 'first' | 'hints' | 'coach' | 'start';
 
 export type Resolved = {readonly position: unknown; readonly error: null} | {readonly position: null; readonly error: string};
 
@@ -31,6 +31,8 @@ export interface SetupState {
 	readonly opponent: Opponent;
 	readonly first: Side;
 	readonly hints: boolean;
+	/** The coach names a losing move when it is made (a saved setting). */
+	readonly coach: boolean;
 	readonly field: FieldId;
 	readonly resolved: Resolved;
 	/** Shown after a refused start. */
@@ -73,7 +75,7 @@ export function visibleFields(state: SetupState): FieldId[] {
 	if (state.source === 0) fields.push('size');
 	if (isTyped(state)) fields.push('typed');
 	for (const spec of visibleParams(state)) fields.push(`param:${spec.flag}`);
-	fields.push('opponent', 'first', 'hints', 'start');
+	fields.push('opponent', 'first', 'hints', 'coach', 'start');
 	return fields;
 }
 
@@ -186,9 +188,11 @@ export interface SetupInit {
 	readonly game: AnyGame;
 	readonly board: AnyBoard;
 	readonly seed: number;
+	/** The saved coach setting. @default true */
+	readonly coach?: boolean;
 }
 
-export function initSetup({game, board, seed}: SetupInit): SetupState {
+export function initSetup({game, board, seed, coach = true}: SetupInit): SetupState {
 	const example = game.examples[0];
 	const params = paramsFromJson(game, example ? example.position : {});
 	const state: Omit<SetupState, 'resolved'> = {
@@ -202,6 +206,7 @@ export function initSetup({game, board, seed}: SetupInit): SetupState {
 		opponent: 'perfect',
 		first: 0,
 		hints: false,
+		coach,
 		field: 'source',
 		message: null,
 		exit: null,
@@ -233,6 +238,8 @@ function changeField(state: SetupState, dir: 1 | -1): SetupState {
 			return {...state, first: state.first === 0 ? 1 : 0};
 		case 'hints':
 			return {...state, hints: !state.hints};
+		case 'coach':
+			return {...state, coach: !state.coach};
 		case 'typed':
 		case 'start':
 			return state;
@@ -340,5 +347,6 @@ export function matchConfigOf(state: SetupState): MatchConfig | null {
 		opponent: state.opponent,
 		first: state.first,
 		hints: state.hints,
+		coach: state.coach,
 	};
 }

@@ -120,6 +120,7 @@ export function statsLines(
 				[
 					{keys: '↑↓', action: 'scroll'},
 					{keys: 's', action: 'saving on/off'},
+					{keys: 'c', action: 'coach on/off'},
 					{keys: 'x', action: 'reset'},
 				],
 				[
@@ -134,7 +135,10 @@ export function statsLines(
 			? []
 			: line(seg(` · ${state.message}`, 'strong'));
 	const body = statsBody(progress, saving, notices, width);
-	const top: Line[] = [header, clipLine(line(seg(` ${saved.text}`, saved.tone)), width), [], statsHeader()];
+	const coach = progress.coach
+		? 'Coach: on, a losing move is named when you make it (c turns it off).'
+		: 'Coach: off, nothing is said during play unless hints are on (c turns it on).';
+	const top: Line[] = [header, clipLine(line(seg(` ${saved.text}`, saved.tone)), width), clipLine(line(seg(` ${coach}`, 'dim')), width), statsHeader()];
 	const room = Math.max(1, height - top.length - 2);
 	const at = clampOffset(state.offset, body.length, room);
 	const shown = body.slice(at, at + room);

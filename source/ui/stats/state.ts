@@ -1,5 +1,5 @@
 /**
- * The Stats screen as a pure reducer: scrolling, the saving switch, and a
+ * The Stats screen as a pure reducer: scrolling, the saving and coach switches, and a
  * reset that asks first. Requests for the app (switch saving, reset) are
  * left in `request` for the screen to pass on.
  */
@@ -10,7 +10,7 @@ export interface StatsState {
 	readonly offset: number;
 	/** Waiting for y/n before resetting every record. */
 	readonly confirmReset: boolean;
-	readonly request: 'toggleSave' | 'reset' | 'back' | null;
+	readonly request: 'toggleSave' | 'toggleCoach' | 'reset' | 'back' | null;
 	/** What the last request did, e.g. "Saving is off." */
 	readonly message: string | null;
 }
@@ -33,6 +33,7 @@ export function statsReducer(state: StatsState, action: StatsAction): StatsState
 		return state;
 	}
 	if (name === 's') return {...state, request: 'toggleSave'};
+	if (name === 'c') return {...state, request: 'toggleCoach'};
 	if (name === 'x') return {...state, confirmReset: true};
 	if (name === 'q' || name === 'escape') return {...state, request: 'back'};
 	return state;

@@ -23,6 +23,7 @@ import {footerLine} from '../footer.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
 import {splitExplanation, type Size} from '../match/layout.js';
+import {explanationAt} from '../match/state.js';
 import {accuracy, emptyStats, type GameStats} from '../../progress/progress.js';
 import {levelFor, mixedMode, solutionMark, type TrainerState} from './state.js';
 
@@ -92,7 +93,15 @@ function verdictLine(state: TrainerState): string {
 	const answer = state.answer!;
 	if (answer.words === null) return 'Here is the answer. Study the reason, then try the next one.';
 	if (answer.verdict === 'correct') return `It leaves your opponent a lost position (value 0). Streak ${state.streak}.`;
-	if (answer.verdict === 'assisted') return 'It wins. Found with the hint, so it counts as assisted: the streak stays as it was.';
+	if (answer.verdict === 'assisted') {
+		const how =
+			answer.steps === 1
+				? 'after the value alone (1 hint step of 3)'
+				: answer.steps === 2
+					? 'after the idea (2 hint steps of 3)'
+					: 'after the move was shown (3 hint steps of 3)';
+		return `It wins, found ${how}: it counts as assisted, and the streak stays as it was.`;
+	}
 	const leaves = answer.leaves === null ? 'a won position' : `a position of value ${answer.leaves}, not 0`;
 	return `It leaves your opponent ${leaves}: they could win from there.`;
 }
@@ -120,10 +129,12 @@ export function trainerPanel(state: TrainerState, width: number, maxHeight: numb
 			: hint.misere
 				? `misère play, ${hint.method === 'search' ? 'by search' : 'by its theory'}`
 				: 'value beyond the search bound';
-	const title = line(seg('hint', 'hint'), seg(` · ${value}`, 'strong'));
+	const step = state.hintStep === 0 ? 1 : state.hintStep;
+	const title = line(seg(`hint ${step}/3`, 'hint'), seg(` · ${value}`, 'strong'));
 	const body: Line[] = [
-		...(hint.words !== null ? [line(seg('◆ Winning move: ', 'hint'), seg(hint.words, 'hint'))] : []),
-		...explanationLines(hint.explanation, inner),
+		...(step === 3 && hint.words !== null ? [line(seg('◆ Winning move: ', 'hint'), seg(hint.words, 'hint'))] : []),
+		...(step < 3 ? [line(seg(`t: ${step === 1 ? 'the idea' : 'the move'}`, 'dim'))] : []),
+		...explanationLines(explanationAt(hint, step), inner),
 	];
 	return boxed(title, fitHeight(body, maxHeight - 2, more), width, 'round', 'hint');
 }
@@ -188,7 +199,7 @@ export function trainerLines(state: TrainerState, stats: TrainerStats, size: Siz
 				position: puzzle.position,
 				pointer: state.pointer,
 				active: state.phase === 'puzzle',
-				hints: mark !== null,
+				hints: state.phase === 'feedback' || (state.hintShown && state.hintStep >= 2),
 				hint: mark,
 				last: null,
 			},

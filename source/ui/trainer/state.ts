@@ -7,13 +7,14 @@
  * and larger heaps, longer rows, bigger trees, higher k, sums of games.
  *
  * Scoring: right without the hint raises the streak; right after looking at
- * the hint is "assisted" and leaves the streak as it was; a losing move or
- * giving up ends it.
+ * the hint is "assisted", scored by how far into the hint the player went
+ * (1: only the value, 2: the idea, 3: the move), and leaves the streak as it
+ * was; a losing move or giving up ends it.
  */
 import {InputError, type AnyGame, type Json, type JsonObject, type Rng} from '../../engine/types.js';
 import {seeded, randInt} from '../../engine/random.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
-import {computeHint, type Hint, type Message} from '../match/state.js';
+import {computeHint, type Hint, type HintStep, type Message} from '../match/state.js';
 import type {Verdict} from '../../progress/progress.js';
 
 /** The trainer's modes: one game, or "mixed" (every game, then sums of several). */
@@ -62,6 +63,8 @@ export interface Answer {
 	readonly words: string | null;
 	/** For a losing move: the value it leaves the opponent (null where unknown). */
 	readonly leaves: bigint | null;
+	/** How far into the hint the player went before answering: 0 (not at all) to 3 (the move). */
+	readonly steps: 0 | HintStep;
 }
 
 export type TrainerPhase = 'puzzle' | 'feedback';
@@ -75,6 +78,8 @@ export interface TrainerState {
 	readonly phase: TrainerPhase;
 	/** The hint is shown. */
 	readonly hintShown: boolean;
+	/** How far into the hint the player has gone on this puzzle (t steps on): 0 not at all. */
+	readonly hintStep: 0 | HintStep;
 	/** The hint was looked at for this puzzle: a right answer counts as assisted. */
 	readonly assisted: boolean;
 	readonly answer: Answer | null;
@@ -233,6 +238,7 @@ export function initTrainer({env, mode, seed, bestStreak = 0}: TrainerInit): Tra
 		pointer: puzzle.board.init(puzzle.position),
 		phase: 'puzzle',
 		hintShown: false,
+		hintStep: 0,
 		assisted: false,
 		answer: null,
 		streak: 0,
@@ -290,7 +296,7 @@ function answerWith(state: TrainerState, json: Json, pointer: unknown): TrainerS
 	const after = game.apply(position, move);
 	const wins = game.outcome(after) === 'P';
 	const verdict: Verdict = wins ? (state.assisted ? 'assisted' : 'correct') : 'missed';
-	return grade({...state, pointer}, {verdict, words: game.describeMove(position, move), leaves: wins ? null : game.grundy(after)});
+	return grade({...state, pointer}, {verdict, words: game.describeMove(position, move), leaves: wins ? null : game.grundy(after), steps: state.hintStep});
 }
 
 export function trainerReducer(state: TrainerState, action: TrainerAction): TrainerState {
@@ -313,18 +319,24 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 		case 'play':
 			if (state.phase !== 'puzzle') return state;
 			return answerWith(state, action.move, state.pointer);
-		case 'hint':
+		case 'hint': {
 			if (state.phase !== 'puzzle') return state;
+			// t steps on: the value, the idea, the move; after the move it hides and shows the hint.
+			if (state.hintStep === 3) return {...state, hintShown: !state.hintShown, full: false, message: null};
+			const step = (state.hintStep + 1) as HintStep;
+			const said = {1: 'the value', 2: 'the idea', 3: 'the move'}[step];
 			return {
 				...state,
-				hintShown: !state.hintShown,
+				hintShown: true,
+				hintStep: step,
 				assisted: true,
 				full: false,
-				message: state.hintShown ? null : {text: 'Hint shown: a right answer now counts as assisted.', tone: 'info'},
+				message: {text: `Hint step ${step} of 3 (${said}): a right answer now counts as assisted.`, tone: 'info'},
 			};
+		}
 		case 'giveUp':
 			if (state.phase !== 'puzzle') return state;
-			return grade(state, {verdict: 'missed', words: null, leaves: null});
+			return grade(state, {verdict: 'missed', words: null, leaves: null, steps: state.hintStep});
 		case 'next': {
 			if (state.phase !== 'feedback') return state;
 			const puzzle = makePuzzle(state.env, state.mode, levelFor(state.streak), seeded(puzzleSeed(state.seed, state.posed)));
@@ -335,6 +347,7 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 				pointer: puzzle.board.init(puzzle.position),
 				phase: 'puzzle',
 				hintShown: false,
+				hintStep: 0,
 				assisted: false,
 				answer: null,
 				message: null,
@@ -352,7 +365,7 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 
 /** The engine's winning move, to mark on the board (with the hint, and after the answer). */
 export function solutionMark(state: TrainerState): MarkedMove<unknown> | null {
-	if (!state.hintShown && state.phase !== 'feedback') return null;
+	if (state.phase !== 'feedback' && !(state.hintShown && state.hintStep === 3)) return null;
 	const {puzzle} = state;
 	return {move: puzzle.engineMove, before: puzzle.position, words: puzzle.engineWords};
 }
