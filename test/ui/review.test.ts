@@ -225,7 +225,7 @@ describe('the review screen', () => {
 	});
 
 	it("the timeline puts each mistake's note under its move", () => {
-		const text = linesText(timelineLines(review, 80));
+		const text = linesText(timelineLines(review, 80)).replace(/\s+/g, ' ');
 		const lines = text.split('\n');
 		const at = lines.findIndex(l => l.includes('take 1 from heap 0 (3 → 2)'));
 		expect(lines[at + 1]).toContain('mistake: this handed the win to the computer');
@@ -277,5 +277,22 @@ describe('the value chart', () => {
 		expect(linesText(lines)).toMatch(/start → end · log scale · \d+ moves a column/);
 		expect(linesText(lines)).toMatch(/^ +2\^74 │/);
 		expect(sparkline(long, 30).length).toBeLessThanOrEqual(30);
+	});
+});
+
+describe('a fast-forwarded end', () => {
+	it('marks the moves played by fast-forward, which are best play: no mistakes, remoteness counting down', () => {
+		let state = newMatch({game: 'nim', heaps: [5, 6, 7, 9]}, {hints: true});
+		state = matchReducer(state, {type: 'play', move: state.hint!.move!});
+		expect(state.concede).not.toBeNull();
+		state = matchReducer(state, {type: 'yes'});
+		const review = reviewOf(recordOf(state));
+		expect(review.rows[0]!.auto).toBe(false);
+		expect(review.rows.slice(1).every(r => r.auto)).toBe(true);
+		expect(review.mistakes).toEqual([0, 0]);
+		expect(review.rows.slice(1).map(r => r.before.remoteness)).toEqual(review.rows.slice(1).map((_, i) => review.rows.length - 1 - i));
+		const text = linesText(timelineLines(review, 80)).replace(/\s+/g, ' ');
+		expect(text).toContain('fast-forwarded from here, after the computer conceded: best play on both sides');
+		expect(text.split('fast-forwarded').length).toBe(2);
 	});
 });

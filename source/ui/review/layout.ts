@@ -67,7 +67,12 @@ function columnsFor(review: Review, width: number): Columns {
 export function timelineLines(review: Review, width: number): Line[] {
 	const cols = columnsFor(review, width);
 	const out: Line[] = [];
-	for (const row of review.rows) {
+	for (const [i, row] of review.rows.entries()) {
+		if (row.auto && !review.rows[i - 1]?.auto) {
+			for (const t of wrapText('fast-forwarded from here, after the computer conceded: best play on both sides', width - numberWidth - 4)) {
+				out.push(line(seg(' '.repeat(numberWidth + 2)), seg(t, 'dim')));
+			}
+		}
 		const tone = row.mover === 0 ? 'cursor' : 'computer';
 		const words = row.words.length >= cols.words ? `${[...row.words].slice(0, cols.words - 2).join('')}…` : row.words;
 		out.push(

@@ -36,6 +36,8 @@ export interface ReviewRow {
 	readonly who: string;
 	readonly words: string;
 	readonly hinted: boolean;
+	/** Played by fast-forward, after the computer conceded. */
+	readonly auto: boolean;
 	readonly before: PositionFacts;
 	readonly after: PositionFacts;
 	readonly verdict: Verdict;
@@ -133,6 +135,7 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 			who: sideName(config as MatchConfig, turn.mover),
 			words: turn.words,
 			hinted: turn.hinted,
+			auto: turn.auto === true,
 			before,
 			after,
 			verdict,
