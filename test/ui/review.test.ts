@@ -225,7 +225,7 @@ describe('the review screen', () => {
 	});
 
 	it("the timeline puts each mistake's note under its move", () => {
-		const text = linesText(timelineLines(review, 80)).replace(/\s+/g, ' ');
+		const text = linesText(timelineLines(review, 80));
 		const lines = text.split('\n');
 		const at = lines.findIndex(l => l.includes('take 1 from heap 0 (3 → 2)'));
 		expect(lines[at + 1]).toContain('mistake: this handed the win to the computer');
