@@ -29,3 +29,34 @@ export function footerLine(keys: readonly KeyHelp[], pinned: readonly KeyHelp[],
 	});
 	return out;
 }
+
+/**
+ * The footer on as many lines as it takes, up to `maxLines`: every key the
+ * screen has, in order, with the pinned ones at the end of the last line.
+ * Only past `maxLines` are items left out (the help overlay lists them all).
+ */
+export function footerLines(keys: readonly KeyHelp[], pinned: readonly KeyHelp[], width: number, maxLines = 2): Line[] {
+	const gap = 2;
+	const pinnedWidth = pinned.reduce((n, k) => n + itemWidth(k) + gap, 0);
+	const rows: KeyHelp[][] = [[]];
+	let used = 1;
+	for (const k of keys) {
+		const w = itemWidth(k) + gap;
+		if (used + w > width) {
+			if (rows.length === maxLines) continue;
+			rows.push([]);
+			used = 1;
+		}
+		rows[rows.length - 1]!.push(k);
+		used += w;
+	}
+	// The pinned keys end the last line; if they do not fit there, they start a line of their own (or push items out).
+	if (used + pinnedWidth > width) {
+		if (rows.length < maxLines) rows.push([]);
+		else {
+			const last = rows[rows.length - 1]!;
+			while (last.length > 0 && 1 + last.reduce((n, k) => n + itemWidth(k) + gap, 0) + pinnedWidth > width) last.pop();
+		}
+	}
+	return rows.map((row, i) => footerLine(row, i === rows.length - 1 ? pinned : [], width));
+}

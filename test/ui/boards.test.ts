@@ -119,7 +119,7 @@ describe("hint text in each game's own terms", () => {
 		[{game: 'bash', heap: 20, max: 3}, ['g(n) = n mod (m+1) = 20 mod 4 = 0', 'you are losing']],
 		[{game: 'subtraction', heaps: [10, 11], set: [1, 3, 4]}, ['period 7']],
 		[{game: 'primes', heaps: [10, 11]}, ['n mod 4']],
-		[{game: 'wythoff', heaps: [5, 7]}, ['pair k = 2', '⌊2φ⌋ = 3', '○ losing squares']],
+		[{game: 'wythoff', heaps: [5, 7]}, ['pair k = 2', '⌊2φ⌋ = 3', '◆ take 2 from both heaps (5, 7) → (3, 5)']],
 		[{game: 'fibonacci', heap: 20}, ['Zeckendorf', '20 = 13 + 5 + 2']],
 		[{game: 'ktimes', heap: 19, k: 3}, ['k-times sequence']],
 		[{game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, ['odious', 'coin 8 = 14  1110  ◀', '← value of each head']],
@@ -152,6 +152,32 @@ describe("hint text in each game's own terms", () => {
 		for (const phrase of phrases) expect(frame).toContain(phrase);
 	});
 
+	it("draws Wythoff's losing squares beside the hint where there is room (100×30)", () => {
+		expect(matchText(newMatch({game: 'wythoff', heaps: [5, 7]}, {hints: true}), {columns: 100, rows: 30})).toContain('○ losing squares');
+	});
+
+	it("keeps the hint's move whole when room is short (Wythoff at 60×16): the explanation goes first", () => {
+		const frame = matchText(newMatch({game: 'wythoff', heaps: [5, 7]}, {hints: true}), {columns: 60, rows: 16});
+		expect(frame).toContain('◆ take 2 from both heaps (5, 7) → (3, 5)');
+		expect(frame).toContain('more lines (e: the whole hint)');
+	});
+
+	it('lists every match key, on a second footer line where one is not enough (Nim and Bash alike)', () => {
+		for (const json of [
+			{game: 'nim', heaps: [3, 4, 5]},
+			{game: 'bash', heap: 20, max: 3},
+		]) {
+			for (const size of [
+				{columns: 100, rows: 30},
+				{columns: 80, rows: 24},
+			]) {
+				const frame = matchText(newMatch(json), size);
+				for (const item of ['t hints', 'e explain', 'u undo', 'v review', 'i theory', 'r restart', 'x resign', '? help', 'q menu'])
+					expect(frame).toContain(item);
+			}
+		}
+	});
+
 	it('lays the nim-sum table beside the explanation (80×24)', () => {
 		expect(matchText(newMatch({game: 'nim', heaps: [7, 9, 12, 15]}, {hints: true}))).toMatchInlineSnapshot(`
 			" Nim · you vs computer (perfect)            your move · move 1 · hint: the move
@@ -174,9 +200,9 @@ describe("hint text in each game's own terms", () => {
 
 
 
-
 			 ▶ take 1 from heap 0 (7 → 6) · enter plays it, esc resets
-			 ↑↓ heap  ←→ 0-9 amount  enter take  t hints  e explain  g lab  ? help  q menu"
+			 ↑↓ heap  ←→ 0-9 amount  enter take  t hints  e explain  u undo  v review
+			 i theory  r restart  x resign  g lab  ? help  q menu"
 		`);
 	});
 

@@ -4,7 +4,7 @@
  * renders what this returns.
  */
 import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, seg, spread, textWidth, wrapLines, wrapText, type Line} from '../lines.js';
-import {footerLine} from '../footer.js';
+import {footerLine, footerLines} from '../footer.js';
 import {tableGames} from '../../engine/table.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
@@ -93,13 +93,7 @@ export function hintPanel(state: MatchState, width: number, maxHeight: number, c
 	const body: Line[] = [];
 	const step = state.hintStep;
 	const title =
-		hint.error !== undefined
-			? line(seg('hint', 'hint'))
-			: line(
-					seg('hint', 'hint'),
-					seg(` · ${whoIsWinning(state)} · ${valueText(hint)}`, 'strong'),
-					seg(compact && step === 3 && hint.words !== null ? ` · ◆ ${hint.words}` : '', 'hint'),
-				);
+		hint.error !== undefined ? line(seg('hint', 'hint')) : line(seg('hint', 'hint'), seg(` · ${whoIsWinning(state)} · ${valueText(hint)}`, 'strong'));
 	if (hint.error !== undefined) {
 		body.push(line(seg(`No hint for this position: ${hint.error}`, 'error')));
 	} else {
@@ -107,7 +101,9 @@ export function hintPanel(state: MatchState, width: number, maxHeight: number, c
 		else if (hint.words === null) {
 			if (!compact) body.push(line(seg('Every move loses against perfect play: make the game long and hard.', 'dim')));
 		} else if (step === 2) body.push(line(seg('t: the move', 'dim')));
-		else if (!compact) body.push(line(seg('◆ Winning move: ', 'hint'), seg(hint.words, 'hint')));
+		// The move is the last thing to go: wrapped, never cut, before the explanation.
+		else if (compact) body.push(...wrapText(`◆ ${hint.words}`, inner).map(t => line(seg(t, 'hint'))));
+		else body.push(...wrapText(`◆ Winning move: ${hint.words}`, inner).map(t => line(seg(t, 'hint'))));
 		const {prose, table} = splitExplanation(explanationAt(hint, step));
 		const tableWidth = Math.max(0, ...table.map(textWidth));
 		if (table.length > 0 && inner - tableWidth - 3 >= 28) {
@@ -203,7 +199,7 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 	const height = size.rows - 1;
 	const {config} = state;
 	const confirming = state.confirmLeave || state.confirmRestart || state.confirmResign;
-	const footer = state.concede
+	const footerAll = state.concede
 		? footerLine(
 				[],
 				[
@@ -221,9 +217,13 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 					],
 					width,
 				)
-			: footerLine([...config.board.keys, ...matchKeys, ...(tableGames.includes(config.game.id) ? [{keys: 'g', action: 'lab'}] : [])], matchPinned, width);
+			: null;
+	// Every key the match has, on two lines where one is not enough.
+	const footer: Line[] = footerAll
+		? [footerAll]
+		: footerLines([...config.board.keys, ...matchKeys, ...(tableGames.includes(config.game.id) ? [{keys: 'g', action: 'lab'}] : [])], matchPinned, width);
 	const coach = noteLines(state, width);
-	const fixed = 5 + coach.length; // header, gap, the coach, two status lines, footer
+	const fixed = 4 + coach.length + footer.length; // header, gap, the coach, two status lines, the footer
 	const room = Math.max(1, height - fixed);
 	if (state.hintFull && state.hint) {
 		const full: Line[] = [headerLine(state, width), [], ...hintPanel(state, width, room)];
@@ -234,7 +234,7 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 			footerLine(
 				[
 					{keys: 'e esc', action: 'back to the board'},
-					{keys: 't', action: 'hints off'},
+					{keys: 't', action: state.hintStep < 3 ? 'more of the hint' : 'hints off'},
 				],
 				matchPinned,
 				width,
@@ -277,7 +277,7 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 	const middle: Line[] = [...board];
 	if (panel.length > 0) middle.push([], ...panel);
 	const lines: Line[] = [headerLine(state, width), [], ...middle.slice(0, room)];
-	while (lines.length < height - 3 - coach.length) lines.push([]);
-	lines.push(...coach, ...statusLines(state, width), footer);
+	while (lines.length < height - 2 - footer.length - coach.length) lines.push([]);
+	lines.push(...coach, ...statusLines(state, width), ...footer);
 	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
 }
