@@ -33,7 +33,7 @@ const theory: Theory = {
 		'Pairing: whatever the opponent takes, t from 1 to m, answer m + 1 − t. Each round then removes exactly m + 1, so a player who faces a multiple of m + 1 faces one again after every round, down to 0, and cannot take the last token. From any other heap, taking n mod (m + 1) hands the opponent a multiple.',
 		"As a Grundy value, g(n) = n mod (m + 1): the options of n are the m heaps just below it, whose values are the m residues other than n's own, so the mex is n mod (m + 1). A sum of Bash heaps is played by the XOR of these values. In misère play the same pairing aims at leaving 1 token instead of 0.",
 	],
-	sources: 'C. G. Bachet de Méziriac, Problèmes plaisants et délectables (1612); Winning Ways, ch. 4 (subtraction games); the seed notes (巴什博弈).',
+	sources: 'C. G. Bachet de Méziriac, Problèmes plaisants et délectables (1612); Winning Ways, ch. 4 (subtraction games).',
 };
 
 export const bash: Game<BashPosition, BashMove> = {

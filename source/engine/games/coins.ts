@@ -363,8 +363,7 @@ const theory: Theory = {
 		'The values of a lone head at p, by rule. single: 1 (only the parity of the heads counts). one-or-two: p (it is Nim). consecutive K: 1 when K divides p, else 0. subtract3: p mod 4. twins: (p − 1) mod 4. mock-turtles: the odious numbers 1 2 4 7 8 11 13 14 16 19 … (with x = p − 1, 2x or 2x + 1, whichever has an odd number of 1 bits). ruler: the largest power of 2 dividing p, 1 2 1 4 1 2 1 8 …',
 		"To win with total x: pick a head whose value v has the top bit of x, and turn it over together with coins to its left whose values XOR to v XOR x (the rule always allows such a set, by the mex). The head's v goes, those coins bring v XOR x, and the total becomes 0.",
 	],
-	sources:
-		'Berlekamp, Conway, Guy, Winning Ways, ch. 14 (Turning Turtles, Mock Turtles, Ruler, Twins); H. W. Lenstra, "Nim multiplication" (1977); the seed notes\' coin-turning section.',
+	sources: 'Berlekamp, Conway, Guy, Winning Ways, ch. 14 (Turning Turtles, Mock Turtles, Ruler, Twins); H. W. Lenstra, "Nim multiplication" (1977).',
 };
 
 export const coins: Game<CoinsPosition, CoinsMove> = {

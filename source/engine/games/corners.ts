@@ -387,7 +387,7 @@ const theory: Theory = {
 		"Playing (x, y) with the corner (a, b) changes the XOR by x⊗y ⊕ a⊗y ⊕ x⊗b ⊕ a⊗b = (x⊕a)⊗(y⊕b), since ⊗ distributes over ⊕. So a winning move is a factorisation u⊗v of the XOR in which the top bit of u is a bit of x and the top bit of v a bit of y; then a = x⊕u < x and b = y⊕v < y. The lamp whose value has the XOR's top bit always has one, by the mex definition. On small boards the engine tries every u; for coordinates up to 2^64 it splits each nimber into halves over the field below it and solves one quadratic equation over that half field at a time.",
 	],
 	sources:
-		'Winning Ways, ch. 14 (coin turning, the Tartan theorem, Turning Corners); J. H. Conway, On Numbers and Games, ch. 6 (the nim field); HDU 3404 "Switch lights"; the seed notes on the nim product.',
+		'Winning Ways, ch. 14 (coin turning, the Tartan theorem, Turning Corners); J. H. Conway, On Numbers and Games, ch. 6 (the nim field); HDU 3404 "Switch lights".',
 	example: 2,
 };
 

@@ -30,7 +30,7 @@ const theory: Theory = {
 		'Take z, the smallest part. The next part up is more than twice z (two parts are never consecutive Fibonacci numbers, and F(i+2) > 2·F(i)), so the opponent, allowed at most 2z, cannot clear a whole part; whatever they take, t, the smallest part of what is left is at most 2t, within your reach again. You keep taking smallest parts and take the last token. When z is out of reach, every take hands the opponent this same strategy.',
 		`As with every game, the Grundy values exist too; here they are found by search for heaps up to ${limits.takeawayGrundyBound} (they matter only when the game is part of a sum).`,
 	],
-	sources: 'M. J. Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1 (1963); E. Zeckendorf (1972); HDU 2516; the seed notes.',
+	sources: 'M. J. Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1 (1963); E. Zeckendorf (1972); HDU 2516.',
 };
 
 const game = defineTakeawayGame({

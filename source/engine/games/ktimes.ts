@@ -31,7 +31,7 @@ function sequenceText(k: bigint): string {
 const theory: Theory = {
 	rule: 'Write the heap greedily as a sum of terms of the k-times sequence (1 2 3 5 8 ... for k = 2, the powers of two for k = 1), largest first, and let z be the smallest part. The player to move wins exactly when z is within reach (at most k times the last take; on the first move, less than the whole heap), and the winning take is z.',
 	theorem: [
-		'The sequence: a_0 = b_0 = 1; a_(i+1) = b_i + 1; b_(i+1) = a_(i+1) + b_t, where t is the largest index with a_t·k < a_(i+1) (b_(i+1) = a_(i+1) when there is none). Here b_i is the largest number whose greedy sum has a_i as its top part, and the construction makes every part of a greedy sum more than k times the next smaller one.',
+		'The sequence is built one number at a time, from 1: each new number is one more than the largest number the numbers so far can write as a greedy sum, every part more than k times the next smaller one. The largest sum topped by a number x is x plus the largest sum topped by a number below x/k (just x when there is none).',
 		'That is the one fact Fibonacci Nim needs, so its argument goes through: after you take the smallest part z, the opponent (at most k·z) cannot clear a whole part, and after their take t the new smallest part is at most k·t, within your reach. For k = 1 the terms are the powers of two (write n in binary and take its lowest bit); for k = 2 they are the Fibonacci numbers.',
 	],
 	sources: 'HDU 2486, "A simple stone game", and its samples; A. J. Schwenk, "Take-away games", Fibonacci Quarterly 8 (1970); Whinihan (1963) for k = 2.',
@@ -75,7 +75,7 @@ const game = defineTakeawayGame({
 		`The k-times sequence for k = ${shortNumber(k)}: ${sequenceText(k)}. Each term is one more than the largest number that can be written greedily with the terms before it, so every part of a greedy sum is more than k times the next smaller one.`,
 		'Every n ≥ 1 is written greedily as a sum of terms, largest first.',
 	],
-	whyParts: k => `In a greedy sum each part is more than k = ${shortNumber(k)} times the next smaller one (that is how b_t is chosen).`,
+	whyParts: k => `In a greedy sum each part is more than k = ${shortNumber(k)} times the next smaller one (that is how the sequence is built).`,
 });
 
 export const ktimes: TakeawayGame = {...game, theory};

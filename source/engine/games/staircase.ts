@@ -176,22 +176,22 @@ const theory: Theory = {
 		"Staircase Nim. Sliding a chip k cells left shrinks its own gap by k and widens the next chip's gap by k. The counted gaps d_n, d_(n−2), … (the right chip of each pair, pairing from the right; with an odd number of chips the leftmost pairs with the wall) are Nim heaps: moving a pair's right chip lowers one of them like a Nim take, and moving a pair's left chip only widens a counted gap, which the opponent undoes by moving that pair's right chip as far. The other gaps never matter.",
 		"So the position is worth the XOR of the counted gaps (Bouton's rule), and a winning move slides the right chip of a pair to lower its gap to gap XOR total.",
 	],
-	sources: "POJ 1704, Georgia and Bob; Winning Ways (staircase Nim); the seed notes' staircase section.",
+	sources: 'POJ 1704, Georgia and Bob; Winning Ways (staircase Nim).',
 };
 
 export const staircase: Game<StaircasePosition, StaircaseMove> = {
 	theory,
 	id: 'staircase',
 	name: 'Staircase',
-	summary: 'chips slide left (Georgia and Bob)',
+	summary: 'chips slide left; pairs of chips play as Nim heaps',
 	params: [],
 	human: {key: 'chips', kind: 'integers', what: 'cells the chips stand on', example: '1 4 7'},
 	verb: {present: 'move', past: 'moved'},
 	rules:
 		'Chips stand on distinct cells 1, 2, 3, ... of a strip. A move slides one chip to the left, to an empty cell, without jumping over another chip. Whoever cannot move loses.',
 	examples: [
-		{label: 'POJ 1704 sample: 1 5 6 7 9 12 14 17 (Georgia wins)', position: {game: 'staircase', chips: [1, 5, 6, 7, 9, 12, 14, 17]}},
-		{label: 'POJ 1704 sample: 1 2 3 (Bob wins)', position: {game: 'staircase', chips: [1, 2, 3]}},
+		{label: 'Eight chips: 1 5 6 7 9 12 14 17 (the first player wins)', position: {game: 'staircase', chips: [1, 5, 6, 7, 9, 12, 14, 17]}},
+		{label: 'Chips at 1 2 3: a losing start', position: {game: 'staircase', chips: [1, 2, 3]}},
 		{label: 'One chip: a Nim heap of 7', position: {game: 'staircase', chips: [8]}},
 		{label: 'Two pairs with equal gaps: a losing start', position: {game: 'staircase', chips: [2, 6, 11, 15]}},
 		{label: 'Unsorted input: 12 4 9', position: {game: 'staircase', chips: [12, 4, 9]}},

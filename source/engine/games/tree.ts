@@ -309,7 +309,7 @@ const theory: Theory = {
 		"The colon principle. Branches meeting at a node are independent games, a sum, so they can be replaced by a single stalk worth the XOR of their values. A branch standing on one edge is worth its own value plus one: the edge adds a move that removes the whole branch, which shifts every option's value up by one. A stalk of k edges is thus a Nim heap of k, and a tree collapses, from the leaves down, into one stalk.",
 		'A winning cut: walk from the ground towards the leaves, always lowering. At a node whose value must drop from X to Y, pick a child c whose g(c) + 1 has the top bit of X XOR Y; that contribution must become (g(c) + 1) XOR X XOR Y, which is smaller. If it is 0, cut the edge above c; otherwise go on into c, whose value must drop to that number minus one.',
 	],
-	sources: "Berlekamp, Conway, Guy, Winning Ways, ch. 7 (Green Hackenbush, the colon principle); the seed notes' tree-deletion section.",
+	sources: 'Berlekamp, Conway, Guy, Winning Ways, ch. 7 (Green Hackenbush, the colon principle).',
 };
 
 export const tree: Game<TreePosition, TreeMove> = {
