@@ -33,7 +33,7 @@ describe('every game', () => {
 		['bash', ['m + 1', 'Bachet']],
 		['wythoff', ['⌊kφ⌋', 'Beatty', '⌊√(5k²)⌋', 'Wythoff']],
 		['fibonacci', ['Zeckendorf', 'Whinihan', 'HDU 2516']],
-		['ktimes', ['HDU 2486', 'b_t', 'powers of two', 'Fibonacci']],
+		['ktimes', ['HDU 2486', 'below x/k', 'powers of two', 'Fibonacci']],
 		['subtraction', ['mex', 'Sprague-Grundy', 'Golomb', 'period']],
 		['primes', ['n mod 4', 'no prime']],
 		['coins', ['mock-turtles', 'odious', 'ruler', 'twins', 'subtract3', 'consecutive', 'one-or-two', 'single', 'Lenstra']],
