@@ -3,9 +3,14 @@
  * list of segments with a tone. Boards and panels are drawn as lines by pure
  * functions (testable without rendering); one view turns them into Ink text.
  *
- * Every glyph used is one column wide, so a string's width is its number of
- * code points.
+ * Widths are terminal columns, measured by string-width (a wide character
+ * such as 東 or 🎲 takes two, a combining mark none), and text is cut by
+ * columns with slice-ansi and cli-truncate: the libraries Ink itself lays
+ * out with, so what is measured here is what Ink draws.
  */
+import cliTruncate from 'cli-truncate';
+import sliceAnsi from 'slice-ansi';
+import stringWidth from 'string-width';
 import {safeText} from '../text/safe.js';
 
 /**
@@ -32,10 +37,18 @@ export function line(...parts: ReadonlyArray<string | Segment>): Line {
 	return parts.map(part => (typeof part === 'string' ? {text: safeText(part)} : part)).filter(part => part.text !== '');
 }
 
+/** The text's width in terminal columns. */
 export function textWidth(text: string): number {
-	let width = 0;
-	for (const _ of text) width++;
-	return width;
+	return stringWidth(text);
+}
+
+/** The first `columns` columns of the text (a wide character that would straddle the edge is left out). */
+export function sliceColumns(text: string, columns: number): string {
+	if (columns <= 0) return '';
+	if (textWidth(text) <= columns) return text;
+	let cut = sliceAnsi(text, 0, columns);
+	while (textWidth(cut) > columns) cut = [...cut].slice(0, -1).join('');
+	return cut;
 }
 
 export function lineWidth(l: Line): number {
@@ -56,9 +69,9 @@ export function linesText(lines: readonly Line[]): string {
 /** Cuts text to `width` columns, ending with … when something was cut. */
 export function clipText(text: string, width: number): string {
 	if (width <= 0) return '';
-	const chars = [...text];
-	if (chars.length <= width) return text;
-	return `${chars.slice(0, width - 1).join('')}…`;
+	if (textWidth(text) <= width) return text;
+	const cut = cliTruncate(text, width);
+	return textWidth(cut) <= width ? cut : `${sliceColumns(text, width - 1)}…`;
 }
 
 /** Cuts a line to `width` columns, ending with … when something was cut. */
@@ -68,10 +81,9 @@ export function clipLine(l: Line, width: number): Line {
 	let left = width - 1;
 	for (const s of l) {
 		if (left <= 0) break;
-		const chars = [...s.text];
-		const part = chars.slice(0, left).join('');
+		const part = sliceColumns(s.text, left);
 		result.push({...s, text: part});
-		left -= Math.min(left, chars.length);
+		left -= Math.min(left, textWidth(s.text));
 	}
 	result.push({text: '…', tone: 'dim'});
 	return result;
@@ -108,9 +120,9 @@ export function wrapText(text: string, width: number): string[] {
 				out.push(current);
 				current = '';
 			}
-			const chars = [...rest];
-			out.push(chars.slice(0, w).join(''));
-			rest = chars.slice(w).join('');
+			const head = sliceColumns(rest, w) || [...rest][0]!;
+			out.push(head);
+			rest = rest.slice(head.length);
 		}
 		if (rest === '') continue;
 		if (current === '') current = rest;
@@ -257,8 +269,8 @@ export function rowNotes(notes: readonly Segment[], width: number): Segment[] {
 	for (const [j, s] of notes.entries()) {
 		const text = (j > 0 ? '  ' : '') + s.text;
 		if (room <= 0) break;
-		parts.push(seg([...text].slice(0, room).join(''), s.tone));
-		room -= [...text].length;
+		parts.push(seg(sliceColumns(text, room), s.tone));
+		room -= textWidth(text);
 	}
 	return parts;
 }

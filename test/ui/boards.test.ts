@@ -166,7 +166,7 @@ describe("hint text in each game's own terms", () => {
 		for (const json of [
 			{game: 'nim', heaps: [3, 4, 5]},
 			{game: 'bash', heap: 20, max: 3},
-		]) {
+		] as JsonObject[]) {
 			for (const size of [
 				{columns: 100, rows: 30},
 				{columns: 80, rows: 24},

@@ -12,7 +12,7 @@
  */
 import type {AnyGame, Json} from '../../engine/types.js';
 import type {BreakPosition} from '../../engine/breaking.js';
-import {formatInt, line, padLeft, padRight, seg, rowNotes, windowedRows, type Line, type Segment} from '../lines.js';
+import {formatInt, line, padLeft, padRight, seg, rowNotes, textWidth, windowedRows, type Line, type Segment} from '../lines.js';
 import type {Board, BoardKey, BoardResult, DrawInput} from './types.js';
 import {jsonBig, jsonField} from './types.js';
 
@@ -239,7 +239,7 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 			bar.push(seg(glyph, tone));
 			if (splitting && run !== null && run.at > 0n && c === cellOf(run.at - 1n) && c < cells - 1) bar.push(seg('╎', run.tone));
 		}
-		const used = bar.reduce((w, s) => w + [...s.text].length, 0);
+		const used = bar.reduce((w, s) => w + textWidth(s.text), 0);
 		parts.push(...bar, seg(' '.repeat(Math.max(0, room + 1 - used))), seg(padLeft(formatInt(n, 30), numberWidth), isCursor ? 'strong' : undefined));
 		parts.push(...rowNotes(notes.get(i) ?? [], noteWidth));
 		return line(...parts);

@@ -1,0 +1,43 @@
+/**
+ * Text is measured in terminal columns (string-width) and cut by columns:
+ * wide characters (東京, 🎲) take two, so user-named graph vertices keep the
+ * layout aligned and inside the screen.
+ */
+import {describe, expect, it} from 'vitest';
+import stringWidth from 'string-width';
+import {clipLine, clipText, line, lineWidth, seg, sliceColumns, textWidth, wrapText} from '../../source/ui/lines.js';
+import {matchText, newMatch} from './helpers.js';
+
+describe('columns, not code points', () => {
+	it('measures wide characters as two columns', () => {
+		expect(textWidth('東京')).toBe(4);
+		expect(textWidth('🎲')).toBe(2);
+		expect(textWidth('heap 1')).toBe(6);
+		expect(lineWidth(line(seg('東京'), seg(' a')))).toBe(6);
+	});
+
+	it('cuts by columns: a wide character that would straddle the edge is left out', () => {
+		expect(sliceColumns('東京駅', 3)).toBe('東');
+		expect(clipText('東京駅前', 5)).toBe('東京…');
+		expect(textWidth(clipText('🎲🎲🎲🎲', 6))).toBeLessThanOrEqual(6);
+		const clipped = clipLine(line(seg('vertex '), seg('東京東京東京')), 12);
+		expect(lineWidth(clipped)).toBeLessThanOrEqual(12);
+		expect(clipped.map(s => s.text).join('')).toMatch(/…$/);
+	});
+
+	it('wraps wide text within the width', () => {
+		for (const row of wrapText('東京 大阪 名古屋 札幌 🎲🎲🎲 福岡東京大阪名古屋', 9)) expect(textWidth(row)).toBeLessThanOrEqual(9);
+	});
+
+	it('keeps a graph with wide vertex names inside the screen (80×24 and 60×16)', () => {
+		const json = {game: 'graph', edges: {東京: ['大阪', '🎲'], 大阪: ['🎲'], '🎲': ['名古屋']}, tokens: ['東京', '大阪']};
+		for (const size of [
+			{columns: 80, rows: 24},
+			{columns: 60, rows: 16},
+		]) {
+			const frame = matchText(newMatch(json, {hints: true}), size);
+			expect(frame).toContain('東京');
+			for (const row of frame.split('\n')) expect(stringWidth(row)).toBeLessThanOrEqual(size.columns);
+		}
+	});
+});
