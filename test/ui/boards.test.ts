@@ -172,7 +172,7 @@ describe("hint text in each game's own terms", () => {
 				{columns: 80, rows: 24},
 			]) {
 				const frame = matchText(newMatch(json), size);
-				for (const item of ['t hints', 'e explain', 'u undo', 'v review', 'i theory', 'r restart', 'x resign', '? help', 'q menu'])
+				for (const item of ['t hints', 'e explain', 'u undo', 'v review', 'i theory', 'r restart', 'x resign', 's share', '? help', 'q menu'])
 					expect(frame).toContain(item);
 			}
 		}
@@ -202,7 +202,7 @@ describe("hint text in each game's own terms", () => {
 
 			 ▶ take 1 from heap 0 (7 → 6) · enter plays it, esc resets
 			 ↑↓ heap  ←→ 0-9 amount  enter take  t hints  e explain  u undo  v review
-			 i theory  r restart  x resign  g lab  ? help  q menu"
+			 i theory  r restart  x resign  s share  g lab  ? help  q menu"
 		`);
 	});
 

@@ -6,7 +6,9 @@ import {matchAction} from '../../source/ui/match/use-match-input.js';
 import {nim} from '../../source/engine/games/nim.js';
 import type {BoardKey} from '../../source/ui/boards/types.js';
 import type {HeapPointer} from '../../source/ui/boards/heaps.js';
-import {newMatch} from './helpers.js';
+import {matchText, newMatch} from './helpers.js';
+import {positionFromWords, splitWords} from '../../source/engine/human.js';
+import type {JsonObject} from '../../source/engine/types.js';
 
 beforeAll(async () => {});
 
@@ -374,5 +376,39 @@ describe('resigning and the conceding computer', () => {
 		expect(state.concede).toBeNull();
 		const casual = newMatch({game: 'nim', heaps: [5, 6, 7, 9]}, {hints: true, opponent: 'casual'});
 		expect(run(casual, {type: 'play', move: casual.hint!.move!}).concede).toBeNull();
+	});
+});
+
+describe('sharing a position (s)', () => {
+	test.each([
+		{game: 'nim', heaps: [3, 4, 6], max: 3},
+		{game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'},
+		{game: 'graph', edges: {a: ['b', 'c'], b: ['c']}, tokens: ['a', 'b']},
+		{
+			game: 'sum',
+			parts: [
+				{game: 'nim', heaps: [3]},
+				{game: 'bash', heap: 7, max: 3},
+			],
+		},
+		{game: 'tree', parents: [0, 1, 1, 0]},
+	] as JsonObject[])('%j: play and analyze command lines that read back as the same position', json => {
+		let state = run(newMatch(json, {opponent: 'friend'}), {type: 'share'});
+		const [play, analyze] = state.share!;
+		expect(play).toMatch(/^game-arcade play /);
+		expect(analyze).toBe(play!.replace('game-arcade play', 'game-arcade analyze'));
+		const words = splitWords(play!.replace('game-arcade play ', ''));
+		const game = state.config.game;
+		expect(game.toJSON(game.parse(positionFromWords(words), ''))).toEqual(game.toJSON(state.position));
+		state = run(state, {type: 'share'});
+		expect(state.share).toBeNull();
+	});
+
+	it('shows the position after the moves made, and goes at the next move', () => {
+		let state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}, {opponent: 'friend'}), {type: 'play', move: {heap: 0, take: 1}}, {type: 'share'});
+		expect(state.share).toEqual(['game-arcade play nim 2 4 6', 'game-arcade analyze nim 2 4 6']);
+		expect(matchText(state).replace(/\s+/g, ' ')).toContain('game-arcade play nim 2 4 6 game-arcade analyze nim 2 4 6');
+		state = run(state, {type: 'play', move: {heap: 0, take: 1}});
+		expect(state.share).toBeNull();
 	});
 });

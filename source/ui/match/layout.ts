@@ -36,6 +36,7 @@ export const matchKeys: readonly KeyHelp[] = [
 	{keys: 'i', action: 'theory'},
 	{keys: 'r', action: 'restart'},
 	{keys: 'x', action: 'resign'},
+	{keys: 's', action: 'share'},
 ];
 
 export const matchPinned: readonly KeyHelp[] = [
@@ -155,6 +156,12 @@ function headerLine(state: MatchState, width: number): Line {
  */
 export function noteLines(state: MatchState, width: number): Line[] {
 	if (state.phase === 'over') return [];
+	if (state.share !== null) {
+		// One command per line, to copy; a long one wraps rather than being cut.
+		const rows = [line(seg(' s ', 'key'), seg('this position as a command line (s hides it):', 'dim'))];
+		for (const command of state.share) rows.push(...wrapText(command, width - 3).map(t => line(seg('   '), seg(t, 'strong'))));
+		return rows.slice(0, 6);
+	}
 	let label: string;
 	let text: string;
 	if (state.concede !== null) {

@@ -12,6 +12,7 @@ import type {Opponent} from '../../engine/computer.js';
 import {tableGames} from '../../engine/table.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 import {bestLine, searchableWithin, solver} from './best-line.js';
+import {positionWords} from '../../engine/human.js';
 
 export type {Opponent};
 export type Side = 0 | 1;
@@ -133,6 +134,8 @@ export interface MatchState {
 	readonly concede: Concession | null;
 	/** The offer was made once this game: it is not made again. */
 	readonly conceded: boolean;
+	/** The position as command lines to copy (s), shown until the next move. */
+	readonly share: readonly string[] | null;
 	/** The player asked to go back to the menu. */
 	readonly leave: boolean;
 	readonly winner: Side | null;
@@ -157,6 +160,8 @@ export type MatchAction =
 	| {readonly type: 'undo'}
 	| {readonly type: 'restart'}
 	| {readonly type: 'resign'}
+	/** The position as `game-arcade play …` and `analyze …` command lines. */
+	| {readonly type: 'share'}
 	| {readonly type: 'quit'}
 	| {readonly type: 'yes'}
 	| {readonly type: 'no'}
@@ -233,6 +238,7 @@ export function initMatch(config: MatchConfig): MatchState {
 		coach: null,
 		concede: null,
 		conceded: false,
+		share: null,
 		config,
 		position: start,
 		toMove: config.first,
@@ -339,6 +345,7 @@ function advance(state: MatchState, move: unknown, pointer: unknown, auto = fals
 		serial: state.serial + 1,
 		thinkingMs: 0,
 		stopThink: false,
+		share: null,
 		// The note stays through the computer's reply, until the player's next move.
 		coach: auto ? null : human ? coachNote(state, before, after, mover) : state.coach,
 	});
@@ -535,6 +542,8 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 				hintStep: state.hintStep,
 				message: {text: 'Restarted from the starting position.', tone: 'info'},
 			};
+		case 'share':
+			return {...state, share: state.share === null ? shareLines(config.game, state.position) : null};
 		case 'resign':
 			if (state.phase !== 'human') return state;
 			return {
@@ -563,6 +572,16 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 		case 'yes':
 		case 'no':
 			return state;
+	}
+}
+
+/** The position as command lines: play it from here, or check it with analyze. */
+export function shareLines(game: AnyGame, position: unknown): string[] {
+	try {
+		const words = `${game.id} ${positionWords(game, game.toJSON(position))}`.trim();
+		return [`game-arcade play ${words}`, `game-arcade analyze ${words}`];
+	} catch (error) {
+		return [`This position has no command-line form: ${messageOf(error)}`];
 	}
 }
 

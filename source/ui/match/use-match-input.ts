@@ -37,6 +37,8 @@ export function matchAction(name: KeyName): MatchAction | null {
 			return {type: 'restart'};
 		case 'x':
 			return {type: 'resign'};
+		case 's':
+			return {type: 'share'};
 		case 'v':
 			return {type: 'open', what: 'review'};
 		case 'i':
