@@ -362,7 +362,8 @@ describe('resigning and the conceding computer', () => {
 		expect(state.phase).toBe('over');
 		expect(state.winner).toBe(0);
 		expect(state.history).toHaveLength(1 + moves);
-		expect(state.history.slice(1).every(t => t.auto === true)).toBe(true);
+		expect(state.history.slice(1).every(t => t.auto === true && !t.hinted)).toBe(true);
+		expect(state.history[0]!.hinted).toBe(true);
 		// Best play alternates from the computer, and the player's side makes the last move.
 		expect(state.history[state.history.length - 1]!.mover).toBe(0);
 	});

@@ -181,7 +181,10 @@ function statusLines(state: MatchState, width: number): Line[] {
 	const {config} = state;
 	const lines: Line[] = [];
 	const last = state.history[state.history.length - 1];
-	if (state.phase === 'computer') {
+	if (state.phase === 'computer' && state.concede !== null) {
+		// The computer waits for the answer to its offer (above), thinking nothing.
+		lines.push([]);
+	} else if (state.phase === 'computer') {
 		const long = state.thinkingMs >= longThinkMs;
 		lines.push(line(seg(' … the computer is thinking', 'computer'), seg(long ? ` ${(state.thinkingMs / 1000).toFixed(1)} s · esc stops it` : '', 'dim')));
 	} else if (last && (config.opponent === 'friend' || isComputer(config, last.mover))) lines.push(line(seg(` ◀ ${turnText(config, last)}`, 'computer')));

@@ -324,7 +324,7 @@ function advance(state: MatchState, move: unknown, pointer: unknown, auto = fals
 		json: game.moveToJSON(move),
 		words: game.describeMove(before, move),
 		past: game.describeMove(before, move, 'past'),
-		hinted: state.hintsOn && !isComputer(config, mover),
+		hinted: !auto && state.hintsOn && !isComputer(config, mover),
 		...(auto ? {auto} : {}),
 	};
 	const over = game.moveCount(after) === 0n;
