@@ -165,3 +165,27 @@ describe('the setup of a game', () => {
 		expect(performance.now() - started).toBeLessThan(2000);
 	});
 });
+
+describe('setup quirks', () => {
+	it('leaving the misère preset for "typed in" goes back to the usual parameters', () => {
+		const game = lookupGame('nim')!;
+		const misere = game.examples.findIndex(e => e.position['misere'] === true) + 1;
+		let state = setup('nim');
+		for (let i = 0; i < misere; i++) state = keys(state, right);
+		expect(state.params['misere']).toBe('on');
+		state = keys(state, right);
+		expect(state.source).toBe(game.examples.length + 1);
+		expect(state.params['misere']).toBe('off');
+	});
+
+	it('←→ on a number field steps it by one, never below its least value', () => {
+		let state = setup('bash');
+		while (state.field !== 'param:max') state = keys(state, down);
+		expect(state.params['max']).toBe('3');
+		state = keys(state, right, right);
+		expect(state.params['max']).toBe('5');
+		state = keys(state, left, left, left, left, left, left);
+		expect(state.params['max']).toBe('1');
+		expect(state.resolved.error).toBeNull();
+	});
+});

@@ -192,9 +192,14 @@ export interface SetupInit {
 	readonly coach?: boolean;
 }
 
-export function initSetup({game, board, seed, coach = true}: SetupInit): SetupState {
+/** The parameters a setup starts with: those of the game's first preset. */
+function initialParams(game: AnyGame): Record<string, string> {
 	const example = game.examples[0];
-	const params = paramsFromJson(game, example ? example.position : {});
+	return paramsFromJson(game, example ? example.position : {});
+}
+
+export function initSetup({game, board, seed, coach = true}: SetupInit): SetupState {
+	const params = initialParams(game);
 	const state: Omit<SetupState, 'resolved'> = {
 		game,
 		board,
@@ -226,8 +231,10 @@ function changeField(state: SetupState, dir: 1 | -1): SetupState {
 			const count = sourceCount(state.game);
 			const source = (state.source + dir + count) % count;
 			const example = state.game.examples[source - 1];
-			// A preset brings its own parameters.
-			const params = example ? paramsFromJson(state.game, example.position) : state.params;
+			const wasPreset = state.source >= 1 && state.source <= state.game.examples.length;
+			// A preset brings its own parameters; leaving the presets goes back to the usual ones
+			// (a misère preset does not leave a typed-in position misère).
+			const params = example ? paramsFromJson(state.game, example.position) : wasPreset ? initialParams(state.game) : state.params;
 			return {...state, source, params};
 		}
 		case 'size':
@@ -246,6 +253,14 @@ function changeField(state: SetupState, dir: 1 | -1): SetupState {
 		default: {
 			const spec = paramSpec(state, field);
 			if (!spec) return state;
+			if (spec.type === 'integer') {
+				// ←→ step a number field by one (within its least value); typing edits it too.
+				const text = state.params[spec.flag] ?? '';
+				if (!/^\d+$/.test(text)) return state;
+				const next = BigInt(text) + BigInt(dir);
+				const least = spec.min ?? 0n;
+				return {...state, params: {...state.params, [spec.flag]: String(next < least ? least : next)}};
+			}
 			if (spec.type === 'boolean') return {...state, params: {...state.params, [spec.flag]: state.params[spec.flag] === 'on' ? 'off' : 'on'}};
 			if (spec.type === 'choice' && spec.choices)
 				return {...state, params: {...state.params, [spec.flag]: cycle(spec.choices, state.params[spec.flag] ?? spec.choices[0]!, dir)}};
