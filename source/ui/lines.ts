@@ -66,6 +66,16 @@ export function linesText(lines: readonly Line[]): string {
 	return lines.map(l => lineText(l).trimEnd()).join('\n');
 }
 
+/** The last `columns` columns of the text (a wide character that would straddle the edge is left out). */
+export function tailColumns(text: string, columns: number): string {
+	if (columns <= 0) return '';
+	const width = textWidth(text);
+	if (width <= columns) return text;
+	let cut = sliceAnsi(text, width - columns);
+	while (textWidth(cut) > columns) cut = [...cut].slice(1).join('');
+	return cut;
+}
+
 /** Cuts text to `width` columns, ending with … when something was cut. */
 export function clipText(text: string, width: number): string {
 	if (width <= 0) return '';

@@ -189,3 +189,32 @@ describe('setup quirks', () => {
 		expect(state.resolved.error).toBeNull();
 	});
 });
+
+describe('the typed-in position field', () => {
+	function typedTree(): SetupState {
+		let state = setup('tree');
+		while (state.source !== state.game.examples.length + 1) state = keys(state, right);
+		while (state.field !== 'typed') state = keys(state, down);
+		return state;
+	}
+
+	it("says under the field what the numbers are (a tree: each node's parent)", () => {
+		const text = linesText(setupLines(typedTree(), screen)).replace(/\s+/g, ' ');
+		expect(text).toContain('the parent of each node 1..n (0 is the ground), e.g. 0 1 1 0');
+	});
+
+	it('scrolls with the cursor: the end being typed stays in view at 80 columns', () => {
+		const parents = Array.from({length: 40}, (_, i) => String(i)).join(' ');
+		const state = keys(typedTree(), ...parents);
+		const row = linesText(setupLines(state, screen))
+			.split('\n')
+			.find(l => l.includes('Position'))!;
+		expect(row).toContain('37 38 39▏');
+		expect(row).toContain('…');
+		expect(row.length).toBeLessThanOrEqual(80);
+		// The preview of a tree too tall for it does not offer ↑↓ (they move between fields here).
+		const text = linesText(setupLines(state, screen));
+		expect(text).toContain('(all of them in the game)');
+		expect(text).not.toContain('↑↓ scrolls');
+	});
+});

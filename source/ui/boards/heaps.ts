@@ -261,7 +261,13 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 
 	// A window around the cursor where the heaps do not all fit.
 	const focus = mine ? pointer.heap : (hint?.heap ?? pointer.heap);
-	return windowedRows(count, height, row, {focus, also: hint?.heap ?? last?.heap ?? null, noun: 'heap', keys: '↑↓ scrolls'}, extra);
+	return windowedRows(
+		count,
+		height,
+		row,
+		{focus, also: hint?.heap ?? last?.heap ?? null, noun: 'heap', keys: active ? '↑↓ scrolls' : 'all of them in the game'},
+		extra,
+	);
 }
 
 function markedTake<P>(spec: HeapSpec<P>, marked: MarkedMove<P> | null): HeapTake | null {

@@ -188,7 +188,8 @@ const board: Board<TreePosition, TreePointer> = {
 			if (isCursor) parts.push(seg(`  ✕ cut: ${s.size[v] === 1 ? 'this node falls' : `these ${s.size[v]} nodes fall`}`, 'cursor'));
 			lines.push(parts);
 		}
-		if (s.n > shown) lines.push(line(seg(`  nodes ${start + 1}–${start + shown} of ${s.n} in this order (↑↓ scrolls)`, 'dim')));
+		if (s.n > shown)
+			lines.push(line(seg(`  nodes ${start + 1}–${start + shown} of ${s.n} in this order (${active ? '↑↓ scrolls' : 'all of them in the game'})`, 'dim')));
 		if (lines.length < height && values) lines.push(line(seg("  (n) is a node's value by the colon principle: XOR over its children of (value + 1).", 'dim')));
 		if (lines.length < height && input.last) lines.push(line(seg(`  ◀ ${input.last.words} (the nodes were renumbered)`, 'computer')));
 		return lines.slice(0, height);

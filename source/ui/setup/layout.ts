@@ -1,5 +1,5 @@
 /** The setup screen as lines: the fields, the rules, a preview of the board, and the footer. */
-import {boxed, clipLine, clipText, fitHeight, line, seg, spread, wrapText, type Line} from '../lines.js';
+import {boxed, clipLine, clipText, fitHeight, line, seg, spread, tailColumns, textWidth, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import {tableGames} from '../../engine/table.js';
 import type {Size} from '../match/layout.js';
@@ -60,7 +60,7 @@ function fieldValue(state: SetupState, field: FieldId): string {
 	}
 }
 
-function fieldLine(state: SetupState, field: FieldId, labelWidth: number): Line {
+function fieldLine(state: SetupState, field: FieldId, labelWidth: number, width: number): Line {
 	const focused = state.field === field;
 	const mark = seg(focused ? ' ▶ ' : '   ', 'cursor');
 	if (field === 'start') return line(mark, seg(focused ? '[ Start the game ]' : '  Start the game  ', focused ? 'select' : 'strong'));
@@ -69,7 +69,10 @@ function fieldLine(state: SetupState, field: FieldId, labelWidth: number): Line 
 	if (isTextField(state, field)) {
 		const spec = paramSpec(state, field);
 		const placeholder = field === 'typed' ? `e.g. ${state.game.human.example}` : spec && isTextParam(spec) ? spec.placeholder : '';
-		const shown = value === '' ? seg(placeholder, 'dim') : seg(value, focused ? 'strong' : undefined);
+		// A long value being typed scrolls: its end, where the cursor is, stays in view.
+		const room = width - 3 - labelWidth - 2 - 1;
+		const visible = focused && textWidth(value) > room ? `…${tailColumns(value, room - 1)}` : value;
+		const shown = value === '' ? seg(placeholder, 'dim') : seg(visible, focused ? 'strong' : undefined);
 		return line(mark, label, seg(focused ? '› ' : '  ', 'cursor'), shown, seg(focused ? '▏' : '', 'cursor'));
 	}
 	const side = focused ? ['◀ ', ' ▶'] : ['  ', '  '];
@@ -109,7 +112,15 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 	lines.push([]);
 	const fields = visibleFields(state);
 	const labelWidth = Math.max(...fields.map(f => fieldLabel(state, f).length)) + 2;
-	for (const field of fields) lines.push(clipLine(fieldLine(state, field, labelWidth), width));
+	for (const field of fields) {
+		lines.push(clipLine(fieldLine(state, field, labelWidth, width), width));
+		// What the typed numbers mean (a tree's are each node's parent), under the field being typed in.
+		if (field === 'typed' && state.field === 'typed') {
+			for (const t of wrapText(`${state.game.human.what}, e.g. ${state.game.human.example}`, width - labelWidth - 8)) {
+				lines.push(line(seg(' '.repeat(labelWidth + 5)), seg(t, 'dim')));
+			}
+		}
+	}
 	lines.push([]);
 
 	const message = state.message ?? (state.resolved.error !== null ? state.resolved.error : null);
