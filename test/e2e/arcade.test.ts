@@ -76,9 +76,14 @@ describe('the arcade in a terminal', () => {
 		expectTopRow(s, 'Nim · you vs computer');
 
 		// Hints: the winning move of 7 9 12 15 is to take 5 from heap 1, marked ◆ on the board.
+		// t steps the hint: who wins, the idea, the move.
+		await s.press('t');
+		await s.waitFor('hint: who wins');
+		await s.press('t');
+		await s.waitFor('hint: the idea');
 		await s.press('t');
 		let screen = await s.waitFor('Winning move: take 5 from heap 1 (9 → 4)');
-		expect(screen).toContain('hints on');
+		expect(screen).toContain('hint: the move');
 		expect(screen).toContain('you are winning · Grundy value 13');
 		expect(screen).toMatch(/heap 1 │ ●●●●◆◆◆◆◆/);
 
