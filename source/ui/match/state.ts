@@ -409,86 +409,51 @@ function undo(state: MatchState): MatchState {
 	});
 }
 
+/**
+ * How a pending y/n question reads an action: yes (y, enter, or `again`: the
+ * key that asked, pressed again), no (n, esc), one that goes on underneath
+ * it (`passes`: the computer's move, a page opening), or one it ignores.
+ */
+function answerOf(action: MatchAction, again: MatchAction['type'] | null, passes: readonly MatchAction['type'][]): 'yes' | 'no' | 'pass' | 'ignore' {
+	if (action.type === 'yes' || action.type === again) return 'yes';
+	if (action.type === 'no') return 'no';
+	if (action.type === 'board') return action.key.kind === 'confirm' ? 'yes' : action.key.kind === 'cancel' ? 'no' : 'ignore';
+	return passes.includes(action.type) ? 'pass' : 'ignore';
+}
+
 export function matchReducer(state: MatchState, action: MatchAction): MatchState {
 	const {config} = state;
 	if (state.concede !== null) {
 		const playOn = {...state, concede: null, conceded: true, message: null};
-		switch (action.type) {
-			case 'yes':
-				return fastForward(state, state.concede.line);
-			case 'no':
-				return playOn;
-			case 'board':
-				if (action.key.kind === 'confirm') return fastForward(state, state.concede.line);
-				return action.key.kind === 'cancel' ? playOn : state;
-			case 'quit':
-				return matchReducer(playOn, action);
-			case 'opened':
-			case 'open':
-				break;
-			default:
-				return state;
-		}
+		if (action.type === 'quit') return matchReducer(playOn, action);
+		const answer = answerOf(action, null, ['opened', 'open']);
+		if (answer === 'yes') return fastForward(state, state.concede.line);
+		if (answer === 'no') return playOn;
+		if (answer === 'ignore') return state;
 	}
 	if (state.confirmResign) {
-		switch (action.type) {
-			case 'yes':
-				return resign(state);
-			case 'no':
-				return {...state, confirmResign: false, message: null};
-			case 'board':
-				if (action.key.kind === 'confirm') return resign(state);
-				if (action.key.kind === 'cancel') return {...state, confirmResign: false, message: null};
-				return state;
-			case 'computer':
-			case 'thinking':
-			case 'opened':
-				break;
-			default:
-				return state;
-		}
+		const answer = answerOf(action, null, ['computer', 'thinking', 'opened']);
+		if (answer === 'yes') return resign(state);
+		if (answer === 'no') return {...state, confirmResign: false, message: null};
+		if (answer === 'ignore') return state;
 	}
 	if (state.confirmRestart) {
-		const restart = () => ({
-			...initMatch({...config, hints: state.hintsOn}),
-			hintStep: state.hintStep,
-			message: {text: 'Restarted from the starting position.', tone: 'info' as const},
-		});
-		switch (action.type) {
-			case 'yes':
-			case 'restart':
-				return restart();
-			case 'no':
-				return {...state, confirmRestart: false, message: null};
-			case 'board':
-				if (action.key.kind === 'confirm') return restart();
-				if (action.key.kind === 'cancel') return {...state, confirmRestart: false, message: null};
-				return state;
-			case 'computer':
-			case 'thinking':
-			case 'opened':
-				break;
-			default:
-				return state;
+		const answer = answerOf(action, 'restart', ['computer', 'thinking', 'opened']);
+		if (answer === 'yes') {
+			return {
+				...initMatch({...config, hints: state.hintsOn}),
+				hintStep: state.hintStep,
+				message: {text: 'Restarted from the starting position.', tone: 'info'},
+			};
 		}
+		if (answer === 'no') return {...state, confirmRestart: false, message: null};
+		if (answer === 'ignore') return state;
 	}
 	if (state.confirmLeave) {
-		switch (action.type) {
-			case 'yes':
-			case 'quit':
-				return {...state, confirmLeave: false, leave: true};
-			case 'no':
-				return {...state, confirmLeave: false, message: null};
-			case 'board':
-				if (action.key.kind === 'confirm') return {...state, confirmLeave: false, leave: true};
-				if (action.key.kind === 'cancel') return {...state, confirmLeave: false, message: null};
-				return state;
-			case 'computer':
-			case 'opened':
-				break;
-			default:
-				return state;
-		}
+		const answer = answerOf(action, 'quit', ['computer', 'opened']);
+		if (answer === 'yes') return {...state, confirmLeave: false, leave: true};
+		if (answer === 'no') return {...state, confirmLeave: false, message: null};
+		if (answer === 'ignore') return state;
 	}
 	switch (action.type) {
 		case 'board': {
