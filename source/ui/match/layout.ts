@@ -15,6 +15,7 @@ import {
 	isComputer,
 	lastMark,
 	longThinkMs,
+	nextStepText,
 	opponentName,
 	sideName,
 	turnText,
@@ -98,10 +99,10 @@ export function hintPanel(state: MatchState, width: number, maxHeight: number, c
 	if (hint.error !== undefined) {
 		body.push(line(seg(`No hint for this position: ${hint.error}`, 'error')));
 	} else {
-		if (step === 1) body.push(line(seg('t: the idea', 'dim')));
+		if (step === 1) body.push(line(seg(nextStepText(step), 'dim')));
 		else if (hint.words === null) {
 			if (!compact) body.push(line(seg('Every move loses against perfect play: make the game long and hard.', 'dim')));
-		} else if (step === 2) body.push(line(seg('t: the move', 'dim')));
+		} else if (step === 2) body.push(line(seg(nextStepText(step), 'dim')));
 		// The move is the last thing to go: wrapped, never cut, before the explanation.
 		else if (compact) body.push(...wrapText(`◆ ${hint.words}`, inner).map(t => line(seg(t, 'hint'))));
 		else body.push(...wrapText(`◆ Winning move: ${hint.words}`, inner).map(t => line(seg(t, 'hint'))));

@@ -82,6 +82,11 @@ export type Phase = 'human' | 'computer' | 'over';
 export type HintStep = 1 | 2 | 3;
 export const hintStepNames: Readonly<Record<HintStep, string>> = {1: 'who wins', 2: 'the idea', 3: 'the move'};
 
+/** What the next `t` shows, below a hint short of its last step: "t: the idea" (nothing after the last). */
+export function nextStepText(step: HintStep): string {
+	return step === 3 ? '' : `t: ${hintStepNames[(step + 1) as HintStep]}`;
+}
+
 /** The explanation at a step: none at the first, without the lines naming the move at the second, all of it at the last. */
 export function explanationAt(hint: Hint, step: HintStep): readonly string[] {
 	if (step === 1) return [];

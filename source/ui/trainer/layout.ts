@@ -23,7 +23,7 @@ import {footerLine} from '../footer.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
 import {splitExplanation, type Size} from '../match/layout.js';
-import {explanationAt} from '../match/state.js';
+import {explanationAt, nextStepText} from '../match/state.js';
 import {accuracy, emptyStats, type GameStats} from '../../progress/progress.js';
 import {levelFor, mixedMode, solutionMark, type TrainerState} from './state.js';
 
@@ -133,7 +133,7 @@ export function trainerPanel(state: TrainerState, width: number, maxHeight: numb
 	const title = line(seg(`hint ${step}/3`, 'hint'), seg(` · ${value}`, 'strong'));
 	const body: Line[] = [
 		...(step === 3 && hint.words !== null ? [line(seg('◆ Winning move: ', 'hint'), seg(hint.words, 'hint'))] : []),
-		...(step < 3 ? [line(seg(`t: ${step === 1 ? 'the idea' : 'the move'}`, 'dim'))] : []),
+		...(step < 3 ? [line(seg(nextStepText(step), 'dim'))] : []),
 		...explanationLines(explanationAt(hint, step), inner),
 	];
 	return boxed(title, fitHeight(body, maxHeight - 2, more), width, 'round', 'hint');
