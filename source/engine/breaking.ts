@@ -188,7 +188,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			const list = o['leave'] === undefined ? [] : readArray(o['leave'], leavePath, 2, 'at most two heap sizes');
 			const leave = list.map((item, i) => readInt(item, join(leavePath, i), 1n, undefined, 'a positive whole number'));
 			const n = p.heaps[heap]!;
-			if (take > n) throw illegal(path, `${noun} ${heap} has only ${n}`);
+			if (take > n) throw illegal(path, `${noun} ${heap + 1} has only ${n}`);
 			let left = 0n;
 			for (const h of leave) left += h;
 			if (left !== n - take) {
@@ -202,8 +202,8 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 		describeMove(p, m, tense = 'present') {
 			const verb = rules.verb[tense];
 			const n = p.heaps[m.heap]!;
-			if (!rules.takes) return `${verb} ${noun} ${m.heap} (${n} → ${m.leave.join(' + ')})`;
-			return `${verb} ${m.take} from ${noun} ${m.heap} (${n} → ${sizes(m.leave)})`;
+			if (!rules.takes) return `${verb} ${noun} ${m.heap + 1} (${n} → ${m.leave.join(' + ')})`;
+			return `${verb} ${m.take} from ${noun} ${m.heap + 1} (${n} → ${sizes(m.leave)})`;
 		},
 		*moves(p) {
 			const breaks = rules.breaks(p.params);
@@ -258,7 +258,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 				lines.push(`No ${noun} is left: the player to move cannot move and loses.`);
 				return lines;
 			}
-			const labels = p.heaps.map((h, i) => `${noun} ${i}: G(${h})`);
+			const labels = p.heaps.map((h, i) => `${noun} ${i + 1}: G(${h})`);
 			const move = total === 0n ? null : sum.moveTo(p, 0n);
 			if (p.heaps.length <= 12) lines.push(...nimSumTable(labels, values, {mark: move?.index ?? null, decimal: true}));
 			else lines.push(`The nim-sum of the ${p.heaps.length} ${noun} values is ${total}.`);
@@ -271,7 +271,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			if (move === null) return lines;
 			const v = values[move.index]!;
 			lines.push(
-				`The nim-sum is ${total}, not 0: make it 0. ${capital(noun)} ${move.index} has its top bit (${topBit(total)}): ${v} XOR ${total} = ${v ^ total},`,
+				`The nim-sum is ${total}, not 0: make it 0. ${capital(noun)} ${move.index + 1} has its top bit (${topBit(total)}): ${v} XOR ${total} = ${v ^ total},`,
 			);
 			lines.push(`so ${game.describeMove(p, move.move)}, leaving a value of ${v ^ total}.`);
 			return lines;

@@ -106,14 +106,14 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			const heap = Number(readInt(o['heap'], join(path, 'heap'), 0n, BigInt(p.heaps.length - 1), `a heap index from 0 to ${p.heaps.length - 1}`));
 			const take = readInt(o['take'], join(path, 'take'), 1n);
 			const n = p.heaps[heap]!;
-			if (take > n) throw illegal(path, `heap ${heap} has only ${n}`);
+			if (take > n) throw illegal(path, `heap ${heap + 1} has only ${n}`);
 			const why = rules.whyIllegal(n, take, p.params);
 			if (why !== null) throw illegal(path, why);
 			return {heap, take};
 		},
 		moveToJSON: m => ({heap: m.heap, take: intToJson(m.take)}),
 		describeMove: (p, m, tense = 'present') =>
-			`${tense === 'present' ? 'take' : 'took'} ${m.take} from heap ${m.heap} (${p.heaps[m.heap]} → ${p.heaps[m.heap]! - m.take})`,
+			`${tense === 'present' ? 'take' : 'took'} ${m.take} from heap ${m.heap + 1} (${p.heaps[m.heap]} → ${p.heaps[m.heap]! - m.take})`,
 		*moves(p) {
 			for (let i = 0; i < p.heaps.length; i++) {
 				for (const take of rules.takes(p.heaps[i]!, p.params)) yield {heap: i, take};
@@ -139,7 +139,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			const sizes = rules.valuesAreSizes?.(p.params) ?? false;
 			const lines: string[] = [];
 			if (!sizes) lines.push(`${rules.valueRule(p.params)}.`);
-			const labels = p.heaps.map((h, i) => (sizes ? `${h}` : `heap ${i}: g(${h})`));
+			const labels = p.heaps.map((h, i) => (sizes ? `${h}` : `heap ${i + 1}: g(${h})`));
 			if (p.heaps.length <= 12) {
 				const move = nimSum === 0n ? null : moveToGrundy(p, 0n);
 				lines.push(...nimSumTable(labels, values, {mark: move?.heap ?? null, decimal: !sizes}));
@@ -153,17 +153,17 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 				const h = p.heaps[move.heap]!;
 				const v = value(h, p.params);
 				lines.push(
-					`The nim-sum is ${nimSum}, not 0: make it 0. Heap ${move.heap} has ${nimSum}'s top bit (${topBit(nimSum)}): ${v} XOR ${nimSum} = ${v ^ nimSum},`,
+					`The nim-sum is ${nimSum}, not 0: make it 0. Heap ${move.heap + 1} has ${nimSum}'s top bit (${topBit(nimSum)}): ${v} XOR ${nimSum} = ${v ^ nimSum},`,
 				);
 				lines.push(
 					sizes
-						? `so take ${move.take} from heap ${move.heap} (${h} → ${h - move.take}).`
-						: `so take ${move.take} from heap ${move.heap} (${h} → ${h - move.take}, whose value is ${v ^ nimSum}).`,
+						? `so take ${move.take} from heap ${move.heap + 1} (${h} → ${h - move.take}).`
+						: `so take ${move.take} from heap ${move.heap + 1} (${h} → ${h - move.take}, whose value is ${v ^ nimSum}).`,
 				);
 				const others: string[] = [];
 				for (let i = 0; i < p.heaps.length && others.length < 4; i++) {
 					const vi = value(p.heaps[i]!, p.params);
-					if (i !== move.heap && (vi ^ nimSum) < vi) others.push(`${rules.takeToValue(p.heaps[i]!, vi ^ nimSum, p.params)} from heap ${i}`);
+					if (i !== move.heap && (vi ^ nimSum) < vi) others.push(`${rules.takeToValue(p.heaps[i]!, vi ^ nimSum, p.params)} from heap ${i + 1}`);
 				}
 				if (others.length > 0) lines.push(`(Also winning: ${others.join(', ')}.)`);
 			}

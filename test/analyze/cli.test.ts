@@ -19,7 +19,7 @@ describe('game-arcade analyze', () => {
 		expect(code).toBe(0);
 		expect(stdout).toContain('Outcome: the player to move wins (N-position).');
 		expect(stdout).toContain('Grundy value: 13');
-		expect(stdout).toContain('Winning move: take 5 from heap 1 (9 → 4)  {"heap":1,"take":5}');
+		expect(stdout).toContain('Winning move: take 5 from heap 2 (9 → 4)  {"heap":1,"take":5}');
 		expect(stdout).toContain('nim-sum = 1101  (13)');
 	});
 

@@ -75,23 +75,23 @@ describe('the arcade in a terminal', () => {
 		await s.waitFor('your move · move 1');
 		expectTopRow(s, 'Nim · you vs computer');
 
-		// Hints: the winning move of 7 9 12 15 is to take 5 from heap 1, marked ◆ on the board.
+		// Hints: the winning move of 7 9 12 15 is to take 5 from heap 2, marked ◆ on the board.
 		// t steps the hint: who wins, the idea, the move.
 		await s.press('t');
 		await s.waitFor('hint: who wins');
 		await s.press('t');
 		await s.waitFor('hint: the idea');
 		await s.press('t');
-		let screen = await s.waitFor('Winning move: take 5 from heap 1 (9 → 4)');
+		let screen = await s.waitFor('Winning move: take 5 from heap 2 (9 → 4)');
 		expect(screen).toContain('hint: the move');
 		expect(screen).toContain('you are winning · Grundy value 13');
-		expect(screen).toMatch(/heap 1 │ ●●●●◆◆◆◆◆/);
+		expect(screen).toMatch(/heap 2 │ ●●●●◆◆◆◆◆/);
 
-		// Play it: heap 1, amount 5, enter.
+		// Play it: heap 2, amount 5, enter.
 		await s.press('down');
-		await s.waitFor(/▶ heap 1/);
+		await s.waitFor(/▶ heap 2/);
 		await s.press('5');
-		await s.waitFor('▶ take 5 from heap 1 (9 → 4) · enter plays it');
+		await s.waitFor('▶ take 5 from heap 2 (9 → 4) · enter plays it');
 		await s.press('enter');
 
 		// The computer answers; the player is still winning, and the hint shows how.
@@ -103,9 +103,9 @@ describe('the arcade in a terminal', () => {
 
 		// Undo goes back to the player's previous turn: the computer's reply and the move.
 		await s.press('u');
-		screen = await s.waitFor('Undone: take 5 from heap 1 (9 → 4)');
+		screen = await s.waitFor('Undone: take 5 from heap 2 (9 → 4)');
 		expect(screen).toContain('move 1');
-		expect(screen).toMatch(/heap 1 │ [●○]{9} +9\b/);
+		expect(screen).toMatch(/heap 2 │ [●○]{9} +9\b/);
 
 		// q: back to the menu (nothing left to lose after the undo), q again: exit 0.
 		await s.press('q');

@@ -32,7 +32,7 @@ describe('the lab in a real terminal', () => {
 		await session.waitFor('Wrote kayles-table.csv in the current folder.');
 		expect(readdirSync(home)).toContain('kayles-table.csv');
 		await session.press('q');
-		await session.waitFor(s => s.includes('your move') && s.includes('row 0'));
+		await session.waitFor(s => s.includes('your move') && s.includes('row 1'));
 	});
 });
 
@@ -51,7 +51,7 @@ describe('--seed in a real terminal', () => {
 			);
 			s.kill();
 		}
-		expect(boards[0]).toMatch(/row 0/);
+		expect(boards[0]).toMatch(/row 1/);
 		expect(boards[1]).toBe(boards[0]);
 	});
 });

@@ -183,8 +183,8 @@ describe('a match', () => {
 		await waitForFrame(app, 'your move');
 		app.stdin.write(keys.enter);
 		await waitForFrame(app, '◀ Computer took');
-		const frame = await sendKeyAndWaitFor(app, 'u', 'Undone: take 1 from heap 0 (3 → 2).');
-		expect(frame).toContain('heap 0 │ ●●○');
+		const frame = await sendKeyAndWaitFor(app, 'u', 'Undone: take 1 from heap 1 (3 → 2).');
+		expect(frame).toContain('heap 1 │ ●●○');
 		expect(frame).toContain('move 1');
 	});
 
@@ -192,7 +192,7 @@ describe('a match', () => {
 		const app = playing({game: 'nim', heaps: [3, 4, 5]});
 		await waitForFrame(app, 'your move');
 		await sendKeyAndWaitFor(app, '9', 'take 9? only 3');
-		const frame = await sendKeyAndWaitFor(app, keys.enter, 'Not allowed: heap 0 has only 3.');
+		const frame = await sendKeyAndWaitFor(app, keys.enter, 'Not allowed: heap 1 has only 3.');
 		expect(frame).toContain('move 1');
 	});
 
@@ -206,21 +206,21 @@ describe('a match', () => {
 		frame = await sendKeyAndWaitFor(app, 't', 'hint: the idea');
 		expect(frame).toContain('nim-sum = 1101  (13)');
 		expect(frame).toContain('t: the move');
-		expect(frame).not.toContain('take 5 from heap 1');
+		expect(frame).not.toContain('take 5 from heap 2');
 		expect(frame).not.toContain('◆');
 		frame = await sendKeyAndWaitFor(app, 't', 'hint: the move');
-		expect(frame).toContain('◆ Winning move: take 5 from heap 1 (9 → 4)');
+		expect(frame).toContain('◆ Winning move: take 5 from heap 2 (9 → 4)');
 		await sendKeyAndWaitFor(app, 't', 'hints off');
 	});
 
 	it('the coach names a losing move at once, and the note stays through the reply', async () => {
 		const app = playing({game: 'nim', heaps: [3, 4, 6]});
 		await waitForFrame(app, 'your move');
-		// Enter takes 1 from heap 0 (the winning move); down first: 1 from heap 1, a mistake.
+		// Enter takes 1 from heap 1 (the winning move); down first: 1 from heap 2, a mistake.
 		app.stdin.write(keys.down);
-		await waitForFrame(app, '▶ heap 1');
+		await waitForFrame(app, '▶ heap 2');
 		const frame = await sendKeyAndWaitFor(app, keys.enter, '◀ Computer took');
-		expect(frame.replace(/\s+/g, ' ')).toContain('✗ coach That handed the win to the computer: take 1 from heap 0 (3 → 2) kept it. u takes it back.');
+		expect(frame.replace(/\s+/g, ' ')).toContain('✗ coach That handed the win to the computer: take 1 from heap 1 (3 → 2) kept it. u takes it back.');
 		for (const row of frame.split('\n')) expect(row.length).toBeLessThanOrEqual(80);
 	});
 
@@ -246,12 +246,12 @@ describe('a match', () => {
 		const app = playing({game: 'nim', heaps: [3, 4, 5, 6]});
 		await waitForFrame(app, 'your move');
 		app.stdin.write(`${keys.down}${keys.down}${keys.down}`);
-		const frame = await waitForFrame(app, '▶ heap 3');
-		expect(frame).toContain('▶ heap 3');
+		const frame = await waitForFrame(app, '▶ heap 4');
+		expect(frame).toContain('▶ heap 4');
 		app.stdin.write('jj');
 		await waitForFrame(app, 'your move');
 		app.stdin.write('kk');
-		expect(await waitForFrame(app, '▶ heap 1')).toContain('▶ heap 1');
+		expect(await waitForFrame(app, '▶ heap 2')).toContain('▶ heap 2');
 	});
 
 	it('ends with rematch, new position or the menu', async () => {

@@ -114,7 +114,7 @@ describe("hint text in each game's own terms", () => {
 	test.each<[JsonObject, string[]]>([
 		[
 			{game: 'nim', heaps: [7, 9, 12, 15]},
-			['you are winning · Grundy value 13', '9 = 1001  ◀', 'nim-sum = 1101  (13)', 'Also winning: 11 from heap 2, 13 from heap 3'],
+			['you are winning · Grundy value 13', '9 = 1001  ◀', 'nim-sum = 1101  (13)', 'Also winning: 11 from heap 3, 13 from heap 4'],
 		],
 		[{game: 'bash', heap: 20, max: 3}, ['g(n) = n mod (m+1) = 20 mod 4 = 0', 'you are losing']],
 		[{game: 'subtraction', heaps: [10, 11], set: [1, 3, 4]}, ['period 7']],
@@ -145,7 +145,7 @@ describe("hint text in each game's own terms", () => {
 					{game: 'bash', heap: 20, max: 3},
 				],
 			},
-			['Sprague-Grundy', '0: Nim = 2  10  ◀', 'value 2'],
+			['Sprague-Grundy', '1: Nim = 2  10  ◀', 'value 2'],
 		],
 	])('%j', (json, phrases) => {
 		const frame = matchText(newMatch(json, {hints: true}));
@@ -182,25 +182,25 @@ describe("hint text in each game's own terms", () => {
 		expect(matchText(newMatch({game: 'nim', heaps: [7, 9, 12, 15]}, {hints: true}))).toMatchInlineSnapshot(`
 			" Nim · you vs computer (perfect)            your move · move 1 · hint: the move
 
-			 ▶ heap 0 │ ●●●●●●○          7  take 1 → 6
-			   heap 1 │ ●●●●◆◆◆◆◆        9  ◆ take 5 → 4
-			   heap 2 │ ●●●●●●●●●●●●    12
-			   heap 3 │ ●●●●●●●●●●●●●●● 15
+			 ▶ heap 1 │ ●●●●●●○          7  take 1 → 6
+			   heap 2 │ ●●●●◆◆◆◆◆        9  ◆ take 5 → 4
+			   heap 3 │ ●●●●●●●●●●●●    12
+			   heap 4 │ ●●●●●●●●●●●●●●● 15
 			 Take any number of tokens from one heap. Whoever takes the last token wins.
 
 			╭─ hint · you are winning · Grundy value 13 ───────────────────────────────────╮
-			│ ◆ Winning move: take 5 from heap 1 (9 → 4)                                   │
-			│ The nim-sum is 13, not 0: make it 0. Heap 1 has 13's  │       7 = 0111       │
-			│ top bit (8): 9 XOR 13 = 4, so take 5 from heap 1      │       9 = 1001  ◀    │
+			│ ◆ Winning move: take 5 from heap 2 (9 → 4)                                   │
+			│ The nim-sum is 13, not 0: make it 0. Heap 2 has 13's  │       7 = 0111       │
+			│ top bit (8): 9 XOR 13 = 4, so take 5 from heap 2      │       9 = 1001  ◀    │
 			│ (9 → 4).                                              │      12 = 1100       │
-			│ (Also winning: 11 from heap 2, 13 from heap 3.)       │      15 = 1111       │
+			│ (Also winning: 11 from heap 3, 13 from heap 4.)       │      15 = 1111       │
 			│                                                       │           ────       │
 			│                                                       │ nim-sum = 1101  (13) │
 			╰──────────────────────────────────────────────────────────────────────────────╯
 
 
 
-			 ▶ take 1 from heap 0 (7 → 6) · enter plays it, esc resets
+			 ▶ take 1 from heap 1 (7 → 6) · enter plays it, esc resets
 			 ↑↓ heap  ←→ 0-9 amount  enter take  t hints  e explain  u undo  v review
 			 i theory  r restart  x resign  s share  g lab  ? help  q menu"
 		`);
@@ -280,7 +280,7 @@ describe('boards built by keys', () => {
 
 	it('graph: ←→ choose the edge', () => {
 		const state = play(newMatch({game: 'graph', edges: {a: ['b', 'c'], b: ['c']}, tokens: ['a']}, {opponent: 'friend'}), {kind: 'right'}, {kind: 'confirm'});
-		expect(state.history[0]!.words).toBe('move token 0 from a to c');
+		expect(state.history[0]!.words).toBe('move token 1 from a to c');
 	});
 
 	it('corners: Enter picks a lamp, the arrows choose the corner, Enter toggles', () => {
@@ -288,7 +288,7 @@ describe('boards built by keys', () => {
 		state = play(state, {kind: 'confirm'});
 		expect(matchText(state)).toContain('<●>');
 		state = play(state, {kind: 'left'}, {kind: 'down'}, {kind: 'confirm'});
-		expect(state.history[0]!.words).toBe('toggle (2,3) (0,3) (2,1) (0,1)');
+		expect(state.history[0]!.words).toBe('toggle (2, 3) (0, 3) (2, 1) (0, 1)');
 	});
 
 	it('corners: lamps beyond the grid are listed and the corner is typed', () => {
@@ -304,7 +304,7 @@ describe('boards built by keys', () => {
 		);
 		expect(matchText(state)).toContain('coordinates too large for a grid');
 		state = play(state, {kind: 'confirm'}, {kind: 'digit', digit: '3'}, {kind: 'select'}, {kind: 'digit', digit: '4'}, {kind: 'confirm'});
-		expect(state.history[0]!.words).toContain('(3,4)');
+		expect(state.history[0]!.words).toContain('(3, 4)');
 	});
 
 	it('arena: Enter steps into a component, its board takes the keys, Esc steps out', () => {
@@ -319,7 +319,7 @@ describe('boards built by keys', () => {
 			{opponent: 'friend'},
 		);
 		state = play(state, {kind: 'down'}, {kind: 'confirm'}, {kind: 'digit', digit: '3'}, {kind: 'confirm'});
-		expect(state.history[0]!.words).toBe('take 3 (20 → 17) in part 1 (Bash)');
+		expect(state.history[0]!.words).toBe('take 3 (20 → 17) in part 2 (Bash)');
 		state = play(state, {kind: 'confirm'}, {kind: 'cancel'});
 		expect((state.pointer as {inside: boolean}).inside).toBe(false);
 	});
@@ -330,12 +330,12 @@ describe('the rows board (take-and-break)', () => {
 		const board = boardFor('kayles');
 		const p = board.game.parse({game: 'kayles', heaps: [7]}, '');
 		let pointer = board.init(p);
-		expect(board.pending(p, pointer)).toBe('knock down 1 from row 0 (7 → 3 + 3)');
+		expect(board.pending(p, pointer)).toBe('knock down 1 from row 1 (7 → 3 + 3)');
 		pointer = board.key(p, pointer, {kind: 'select'})!.pointer;
-		expect(board.pending(p, pointer)).toBe('knock down 2 from row 0 (7 → 3 + 2)');
+		expect(board.pending(p, pointer)).toBe('knock down 2 from row 1 (7 → 3 + 2)');
 		pointer = board.key(p, pointer, {kind: 'left'})!.pointer;
 		pointer = board.key(p, pointer, {kind: 'left'})!.pointer;
-		expect(board.pending(p, pointer)).toBe('knock down 2 from row 0 (7 → 1 + 4)');
+		expect(board.pending(p, pointer)).toBe('knock down 2 from row 1 (7 → 1 + 4)');
 		const played = board.key(p, pointer, {kind: 'confirm'});
 		expect(played?.move).toEqual({heap: 0, take: '2', leave: ['1', '4']});
 		const move = board.game.parseMove(played!.move!, p, 'move');
@@ -347,11 +347,11 @@ describe('the rows board (take-and-break)', () => {
 		const p = board.game.parse({game: 'grundy', heaps: [2, 8]}, '');
 		let pointer = board.init(p);
 		expect(pointer.heap).toBe(1);
-		expect(board.pending(p, pointer)).toBe('split heap 1 (8 → 3 + 5)');
+		expect(board.pending(p, pointer)).toBe('split heap 2 (8 → 3 + 5)');
 		pointer = board.key(p, pointer, {kind: 'right'})!.pointer;
-		expect(board.pending(p, pointer)).toBe('split heap 1 (8 → 4 + 4): not allowed, the parts must differ');
+		expect(board.pending(p, pointer)).toBe('split heap 2 (8 → 4 + 4): not allowed, the parts must differ');
 		pointer = board.key(p, pointer, {kind: 'right'})!.pointer;
-		expect(board.pending(p, pointer)).toBe('split heap 1 (8 → 5 + 3)');
+		expect(board.pending(p, pointer)).toBe('split heap 2 (8 → 5 + 3)');
 		expect(board.key(p, pointer, {kind: 'confirm'})?.move).toEqual({heap: 1, leave: ['5', '3']});
 		expect(board.keys.map(k => k.action)).not.toContain('how many');
 	});
@@ -377,7 +377,7 @@ describe('the rows board (take-and-break)', () => {
 		const start = game.parse({game: 'dawson', heaps: [7, 4]}, '');
 		const state = initMatch({game, board: boardFor('dawson'), start, opponent: 'perfect', first: 0, hints: true});
 		const text = matchText(state);
-		expect(text).toMatch(/▶ row 0 │ ▮▮○○▮▮▮ +7/);
+		expect(text).toMatch(/▶ row 1 │ ▮▮○○▮▮▮ +7/);
 		expect(text).toContain('◆');
 	});
 });

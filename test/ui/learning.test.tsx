@@ -47,10 +47,10 @@ function heapsOf(frame: string): bigint[] {
 	return [...frame.matchAll(/heap (\d+) │ [●○◆· ]*?\s(\d+)\b/g)].map(m => BigInt(m[2]!));
 }
 
-/** Selects a heap on the Nim board and types an amount. */
+/** Selects a heap on the Nim board (by its index from 0; the board counts from 1) and types an amount. */
 async function take(app: Arcade, heap: number, amount: bigint): Promise<void> {
 	for (;;) {
-		const at = Number(/▶ heap (\d+)/.exec(app.lastFrame() ?? '')?.[1] ?? heap);
+		const at = Number(/▶ heap (\d+)/.exec(app.lastFrame() ?? '')?.[1] ?? heap + 1) - 1;
 		if (at === heap) break;
 		await press(app, at < heap ? keys.down : keys.up);
 	}
@@ -103,7 +103,7 @@ describe('the trainer', () => {
 		expectFits(frame);
 		expect(frame).toContain('Hint step 3 of 3 (the move): a right answer now counts as assisted.');
 		const hint = /◆ Winning move: take (\d+) from heap (\d+)/.exec(frame)!;
-		await take(app, Number(hint[2]), BigInt(hint[1]!));
+		await take(app, Number(hint[2]) - 1, BigInt(hint[1]!));
 		const done = await sendKeyAndWaitFor(app, keys.enter, '✓ Right, with the hint');
 		expect(done).toMatch(/streak 0 · best 0 · 0% right \(0\/1, 1 assisted\)/);
 		expect(done.replace(/[\s│]+/g, ' ')).toContain('It wins, found after the move was shown (3 hint steps of 3): it counts as assisted');
@@ -146,7 +146,7 @@ describe('the move review', () => {
 		const frame = await sendKeyAndWaitFor(app, 'v', 'Review');
 		expectFits(frame);
 		expect(frame).toContain('in progress · move 2');
-		expect(frame).toMatch(/1 Player 1 +take 1 from heap 0 \(3 → 2\) +2 → 3 +✗/);
+		expect(frame).toMatch(/1 Player 1 +take 1 from heap 1 \(3 → 2\) +2 → 3 +✗/);
 		expect(frame).toContain('mistake: this handed the win to Player 2');
 		// The game's positions are small: "win in N" comes from the search.
 		await waitForFrame(app, 'win in 11');

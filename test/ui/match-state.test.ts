@@ -52,7 +52,7 @@ describe('a nim match against the perfect computer', () => {
 		let state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}), digit('1'), enter);
 		expect(heaps(state)).toBe('2 4 5');
 		expect(state.phase).toBe('computer');
-		expect(state.history[0]!.words).toBe('take 1 from heap 0 (3 → 2)');
+		expect(state.history[0]!.words).toBe('take 1 from heap 1 (3 → 2)');
 		state = computer(state);
 		expect(state.phase).toBe('human');
 		expect(state.history).toHaveLength(2);
@@ -63,7 +63,7 @@ describe('a nim match against the perfect computer', () => {
 	it('refuses an illegal move with a one-line reason and leaves the position alone', () => {
 		const start = newMatch({game: 'nim', heaps: [3, 4, 5]});
 		const state = run(start, digit('9'), enter);
-		expect(state.message).toEqual({text: 'Not allowed: heap 0 has only 3.', tone: 'error'});
+		expect(state.message).toEqual({text: 'Not allowed: heap 1 has only 3.', tone: 'error'});
 		expect(state.position).toBe(start.position);
 		expect(state.history).toHaveLength(0);
 	});
@@ -101,7 +101,7 @@ describe('undo', () => {
 		expect(heaps(state)).toBe('3 4 5');
 		expect(state.history).toHaveLength(0);
 		expect(state.phase).toBe('human');
-		expect(state.message?.text).toBe('Undone: take 1 from heap 0 (3 → 2).');
+		expect(state.message?.text).toBe('Undone: take 1 from heap 1 (3 → 2).');
 	});
 
 	it("cancels the computer's pending answer", () => {
@@ -129,7 +129,7 @@ describe('hints', () => {
 		const state = run(newMatch({game: 'nim', heaps: [7, 9, 12, 15]}), {type: 'hints'});
 		expect(state.hintsOn).toBe(true);
 		expect(state.hintsUsed).toBe(true);
-		expect(state.hint).toMatchObject({outcome: 'N', grundy: 13n, move: {heap: 1, take: 5}, words: 'take 5 from heap 1 (9 → 4)'});
+		expect(state.hint).toMatchObject({outcome: 'N', grundy: 13n, move: {heap: 1, take: 5}, words: 'take 5 from heap 2 (9 → 4)'});
 		expect(state.hint!.explanation).toContain('nim-sum = 1101  (13)');
 	});
 
@@ -254,11 +254,11 @@ describe('keys', () => {
 describe('words', () => {
 	// Each game names its move in both tenses: no conjugation by pattern.
 	test.each([
-		['nim', {game: 'nim', heaps: [10, 3]}, {heap: 0, take: 3}, 'took 3 from heap 0 (10 → 7)'],
+		['nim', {game: 'nim', heaps: [10, 3]}, {heap: 0, take: 3}, 'took 3 from heap 1 (10 → 7)'],
 		['coins', {game: 'coins', coins: 'THHTTHTH', rule: 'twins'}, {flip: [7, 8]}, 'flipped 8 and 7'],
 		['tree', {game: 'tree', parents: [0, 1, 1, 0, 4, 4, 4]}, {cut: 7}, 'cut edge 7'],
 		['staircase', {game: 'staircase', chips: [2, 9]}, {from: 9, to: 4}, 'moved chip at 9 to 4'],
-		['sum', {game: 'sum', parts: [{game: 'nim', heaps: [3]}]}, {part: 0, move: {heap: 0, take: 2}}, 'took 2 from heap 0 (3 → 1) in part 0 (Nim)'],
+		['sum', {game: 'sum', parts: [{game: 'nim', heaps: [3]}]}, {part: 0, move: {heap: 0, take: 2}}, 'took 2 from heap 1 (3 → 1) in part 1 (Nim)'],
 	])('%s: %j', (id, json, moveJson, past) => {
 		const game = lookupGame(id)!;
 		const position = game.parse(json, '');
@@ -287,7 +287,7 @@ describe('the coach', () => {
 	it('names a losing move when it is made, keeps the note through the reply, and clears it at the next move', () => {
 		// 3 4 6 has nim-sum 1: taking 1 from heap 0 wins; taking 1 from heap 2 hands the win over.
 		let state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}), {type: 'play', move: {heap: 2, take: 1}});
-		expect(state.coach).toBe('That handed the win to the computer: take 1 from heap 0 (3 → 2) kept it. u takes it back.');
+		expect(state.coach).toBe('That handed the win to the computer: take 1 from heap 1 (3 → 2) kept it. u takes it back.');
 		if (state.concede) state = run(state, {type: 'no'});
 		state = computer(state);
 		expect(state.phase).toBe('human');
@@ -314,7 +314,7 @@ describe('the coach', () => {
 
 	it('names the other player between friends', () => {
 		const state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}, {opponent: 'friend'}), {type: 'play', move: {heap: 2, take: 1}});
-		expect(state.coach).toBe('That handed the win to Player 2: take 1 from heap 0 (3 → 2) kept it. u takes it back.');
+		expect(state.coach).toBe('That handed the win to Player 2: take 1 from heap 1 (3 → 2) kept it. u takes it back.');
 	});
 });
 
@@ -333,7 +333,7 @@ describe('stepped hints', () => {
 		expect(idea.some(l => l.includes('take 1 from heap 0'))).toBe(false);
 		state = run(state, {type: 'hints'});
 		expect(state.hintStep).toBe(3);
-		expect(hintMark(state)?.words).toBe('take 1 from heap 0 (3 → 2)');
+		expect(hintMark(state)?.words).toBe('take 1 from heap 1 (3 → 2)');
 		state = run(state, {type: 'hints'});
 		expect(state.hintsOn).toBe(false);
 	});

@@ -45,7 +45,7 @@ describe('mistakes', () => {
 		let review = reviewOf(recordOf(state));
 		expect(review.rows.map(r => r.verdict)).toEqual(['mistake', 'kept', 'lost']);
 		expect(review.rows[0]!.note).toBe('this handed the win to the computer');
-		expect(review.rows[0]!.better).toBe('take 2 from heap 0 (3 → 1)');
+		expect(review.rows[0]!.better).toBe('take 2 from heap 1 (3 → 1)');
 		expect(review.rows[1]!.note).toBeNull();
 		expect(review.rows.map(r => [valueText(r.before), valueText(r.after)])).toEqual([
 			['2', '3'],
@@ -198,11 +198,11 @@ describe('the review screen', () => {
 		const text = linesText(lines);
 		expect(text).toContain(' Review · Nim · you vs computer (perfect)');
 		expect(text).toContain('The computer won in 6 moves');
-		expect(text).toMatch(/1 You +take 1 from heap 0 \(3 → 2\) +2 → 3 +✗ win in 11\n/);
+		expect(text).toMatch(/1 You +take 1 from heap 1 \(3 → 2\) +2 → 3 +✗ win in 11\n/);
 		expect(text).toContain('mistake: this handed the win to the computer · winning was: take 2 from');
-		expect(text).toMatch(/2 Computer +take 1 from heap 0 \(2 → 1\) +3 → 0 +✓ win in 11\n/);
-		expect(text).toMatch(/3 You +take 1 from heap 2 \(5 → 4\) +0 → 1 +lose in 10\n/);
-		expect(text).toMatch(/6 Computer +take 4 from heap 2 \(4 → 0\) +4 → 0 +✓ win in 1\n/);
+		expect(text).toMatch(/2 Computer +take 1 from heap 1 \(2 → 1\) +3 → 0 +✓ win in 11\n/);
+		expect(text).toMatch(/3 You +take 1 from heap 3 \(5 → 4\) +0 → 1 +lose in 10\n/);
+		expect(text).toMatch(/6 Computer +take 4 from heap 3 \(4 → 0\) +4 → 0 +✓ win in 1\n/);
 		expect(text).toContain('Mistakes (✗): You 1.');
 		expect(text).toContain('Grundy value for the player to move; · = lost');
 		expect(text).toContain('end: You have no move left');
@@ -227,7 +227,7 @@ describe('the review screen', () => {
 	it("the timeline puts each mistake's note under its move", () => {
 		const text = linesText(timelineLines(review, 80));
 		const lines = text.split('\n');
-		const at = lines.findIndex(l => l.includes('take 1 from heap 0 (3 → 2)'));
+		const at = lines.findIndex(l => l.includes('take 1 from heap 1 (3 → 2)'));
 		expect(lines[at + 1]).toContain('mistake: this handed the win to the computer');
 	});
 });

@@ -133,7 +133,7 @@ describe('the setup of a game', () => {
 		const frame = linesText(setupLines(keys(setup('nim'), right), screen));
 		expect(frame).toContain('▶ Start from');
 		expect(frame).toContain('Four heaps: 7 9 12 15');
-		expect(frame).toContain('heap 3 │ ●●●●●●●●●●●●●●● 15');
+		expect(frame).toContain('heap 4 │ ●●●●●●●●●●●●●●● 15');
 		expect(frame.split('\n')).toHaveLength(23);
 	});
 

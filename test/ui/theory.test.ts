@@ -54,13 +54,13 @@ describe('the worked example', () => {
 		const example = workedExample(lookupGame('nim')!)!;
 		expect(example.label).toContain('7 9 12 15');
 		expect(example.grundy).toBe(13n);
-		expect(example.winning).toEqual(['take 5 from heap 1 (9 → 4)', 'take 11 from heap 2 (12 → 1)', 'take 13 from heap 3 (15 → 2)']);
+		expect(example.winning).toEqual(['take 5 from heap 2 (9 → 4)', 'take 11 from heap 3 (12 → 1)', 'take 13 from heap 4 (15 → 2)']);
 		const text = linesText(theoryBody(lookupGame('nim')!, 80));
 		expect(text).toContain('Worked example: Four heaps: 7 9 12 15');
 		expect(text).toContain('Grundy value 13: the player to move wins.');
 		expect(text).toContain('nim-sum = 1101  (13)');
 		expect(text.replace(/\s+/g, ' ')).toContain(
-			'All 3 winning moves: take 5 from heap 1 (9 → 4) · take 11 from heap 2 (12 → 1) · take 13 from heap 3 (15 → 2).',
+			'All 3 winning moves: take 5 from heap 2 (9 → 4) · take 11 from heap 3 (12 → 1) · take 13 from heap 4 (15 → 2).',
 		);
 	});
 

@@ -49,7 +49,7 @@ describe('grading', () => {
 	it('a winning move is right: the streak and the best streak rise', () => {
 		const s = run(posed({game: 'nim', heaps: [7, 9, 12, 15]}, 2), play({heap: 2, take: 11}));
 		expect(s.phase).toBe('feedback');
-		expect(s.answer).toEqual({verdict: 'correct', words: 'take 11 from heap 2 (12 → 1)', leaves: null, steps: 0});
+		expect(s.answer).toEqual({verdict: 'correct', words: 'take 11 from heap 3 (12 → 1)', leaves: null, steps: 0});
 		expect(s.streak).toBe(3);
 		expect(s.bestStreak).toBe(3);
 		expect(s.session).toEqual({answered: 1, correct: 1, assisted: 0});
@@ -59,14 +59,14 @@ describe('grading', () => {
 	it('lists every winning move: 7 9 12 15 has three', () => {
 		const s = posed({game: 'nim', heaps: [7, 9, 12, 15]});
 		expect(s.puzzle.complete).toBe(true);
-		expect(s.puzzle.winning).toEqual(['take 5 from heap 1 (9 → 4)', 'take 11 from heap 2 (12 → 1)', 'take 13 from heap 3 (15 → 2)']);
-		expect(s.puzzle.engineWords).toBe('take 5 from heap 1 (9 → 4)');
+		expect(s.puzzle.winning).toEqual(['take 5 from heap 2 (9 → 4)', 'take 11 from heap 3 (12 → 1)', 'take 13 from heap 4 (15 → 2)']);
+		expect(s.puzzle.engineWords).toBe('take 5 from heap 2 (9 → 4)');
 		expect(s.puzzle.hint.explanation.join('\n')).toContain('nim-sum');
 	});
 
 	it('a losing move is missed: the streak ends, the best stays, the value it leaves is told', () => {
 		const s = run(posed({game: 'nim', heaps: [7, 9, 12, 15]}, 4), play({heap: 0, take: 1}));
-		expect(s.answer).toEqual({verdict: 'missed', words: 'take 1 from heap 0 (7 → 6)', leaves: 12n, steps: 0});
+		expect(s.answer).toEqual({verdict: 'missed', words: 'take 1 from heap 1 (7 → 6)', leaves: 12n, steps: 0});
 		expect(s.streak).toBe(0);
 		expect(s.bestStreak).toBe(4);
 		expect(s.session).toEqual({answered: 1, correct: 0, assisted: 0});
@@ -94,14 +94,14 @@ describe('grading', () => {
 	it('refuses an illegal move with its reason, and the puzzle stays', () => {
 		const s = run(posed({game: 'nim', heaps: [3, 4, 5]}), play({heap: 0, take: 9}));
 		expect(s.phase).toBe('puzzle');
-		expect(s.message).toEqual({text: 'Not allowed: heap 0 has only 3.', tone: 'error'});
+		expect(s.message).toEqual({text: 'Not allowed: heap 1 has only 3.', tone: 'error'});
 		expect(s.answers).toBe(0);
 	});
 
 	it('answers on the board with its own keys (cursor, digits, Enter)', () => {
 		let s = posed({game: 'nim', heaps: [7, 9, 12, 15]});
 		s = run(s, {type: 'board', key: {kind: 'down'}}, {type: 'board', key: {kind: 'digit', digit: '5'}}, {type: 'board', key: {kind: 'confirm'}});
-		expect(s.answer?.words).toBe('take 5 from heap 1 (9 → 4)');
+		expect(s.answer?.words).toBe('take 5 from heap 2 (9 → 4)');
 		expect(s.answer?.verdict).toBe('correct');
 	});
 

@@ -77,7 +77,7 @@ function compareCells(p: Cell, q: Cell): number {
 	return 0;
 }
 
-const cellText = (c: Cell) => `(${c[0]},${c[1]})`;
+const cellText = (c: Cell) => `(${c[0]}, ${c[1]})`;
 
 function findCell(lit: readonly Cell[], c: Cell): number {
 	let lo = 0;
@@ -332,9 +332,9 @@ function describe(m: CornersMove, tense: Tense): string {
 }
 
 const examples: readonly Example[] = [
-	{label: 'One lamp at (1,1): switch off the whole square', position: {game: 'corners', lit: [[1, 1]]}},
+	{label: 'One lamp at (1, 1): switch off the whole square', position: {game: 'corners', lit: [[1, 1]]}},
 	{
-		label: 'A losing start: (1,1) and (2,3), both worth 1',
+		label: 'A losing start: (1, 1) and (2, 3), both worth 1',
 		position: {
 			game: 'corners',
 			lit: [
@@ -344,7 +344,7 @@ const examples: readonly Example[] = [
 		},
 	},
 	{
-		label: 'Three lamps: (2,3) (3,5) (4,4)',
+		label: 'Three lamps: (2, 3) (3, 5) (4, 4)',
 		position: {
 			game: 'corners',
 			lit: [
@@ -355,7 +355,7 @@ const examples: readonly Example[] = [
 		},
 	},
 	{
-		label: 'A 6×6 board: (5,5) (3,4) (4,2) (1,5)',
+		label: 'A 6×6 board: (5, 5) (3, 4) (4, 2) (1, 5)',
 		position: {
 			game: 'corners',
 			lit: [

@@ -288,7 +288,7 @@ function explainGraph(p: GraphPosition): string[] {
 				lines.push(`${name} has ${next.length} successors whose values miss ${graph.value[v]} first: ${name} = ${graph.value[v]}.`);
 			}
 		}
-		const labels = tokens.map((v, i) => `token ${i} (${graph.names[v]})`);
+		const labels = tokens.map((v, i) => `token ${i + 1} (${graph.names[v]})`);
 		lines.push(
 			...nimSumTable(
 				labels,
@@ -306,7 +306,7 @@ function explainGraph(p: GraphPosition): string[] {
 	const v = tokens[move.token]!;
 	const w = graph.index.get(move.to)!;
 	lines.push(
-		`The XOR is ${g}: move token ${move.token} from ${graph.names[v]} (worth ${graph.value[v]}) to ${move.to} (worth ${graph.value[w]}); ${graph.value[v]} XOR ${graph.value[w]} = ${g}, so the XOR becomes 0.`,
+		`The XOR is ${g}: move token ${move.token + 1} from ${graph.names[v]} (worth ${graph.value[v]}) to ${move.to} (worth ${graph.value[w]}); ${graph.value[v]} XOR ${graph.value[w]} = ${g}, so the XOR becomes 0.`,
 	);
 	return lines;
 }
@@ -395,12 +395,13 @@ export const graph: Game<GraphPosition, GraphMove> = {
 		const v = p.tokens[token]!;
 		const name = p.graph.names[v]!;
 		const w = p.graph.index.get(to);
-		if (p.graph.succStart[v + 1] === p.graph.succStart[v]) throw illegal(path, `token ${token} is on ${show(name)}, which has no way out`);
+		if (p.graph.succStart[v + 1] === p.graph.succStart[v]) throw illegal(path, `token ${token + 1} is on ${show(name)}, which has no way out`);
 		if (w === undefined || !successors(p.graph, v).includes(w)) throw illegal(path, `there is no edge from ${show(name)} to ${show(to)}`);
 		return {token, to};
 	},
 	moveToJSON: m => ({token: m.token, to: m.to}),
-	describeMove: (p, m, tense = 'present') => `${tense === 'present' ? 'move' : 'moved'} token ${m.token} from ${p.graph.names[p.tokens[m.token]!]} to ${m.to}`,
+	describeMove: (p, m, tense = 'present') =>
+		`${tense === 'present' ? 'move' : 'moved'} token ${m.token + 1} from ${p.graph.names[p.tokens[m.token]!]} to ${m.to}`,
 	*moves(p) {
 		const {graph: g} = p;
 		for (let i = 0; i < p.tokens.length; i++) {

@@ -159,7 +159,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 		},
 		moveToJSON: m => ({part: m.part, move: m.game.moveToJSON(m.move)}),
 		describeMove: (p, m, tense = 'present') =>
-			`${p.parts[m.part]!.game.describeMove(p.parts[m.part]!.position, m.move, tense)} in part ${m.part} (${p.parts[m.part]!.game.name})`,
+			`${p.parts[m.part]!.game.describeMove(p.parts[m.part]!.position, m.move, tense)} in part ${m.part + 1} (${p.parts[m.part]!.game.name})`,
 		*moves(p) {
 			for (let i = 0; i < p.parts.length; i++) {
 				const part = p.parts[i]!;
@@ -201,7 +201,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			const lines = ["Sprague-Grundy: a sum is worth the XOR of its parts' values."];
 			lines.push(
 				...nimSumTable(
-					p.parts.map((part, i) => `${i}: ${part.game.name}`),
+					p.parts.map((part, i) => `${i + 1}: ${part.game.name}`),
 					values,
 					{mark: move?.part ?? null, decimal: true},
 				),
@@ -211,7 +211,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			} else {
 				const part = p.parts[move.part]!;
 				const v = values[move.part]!;
-				lines.push(`The XOR is ${total}: move in part ${move.part} (${partLabel(part, lookup)}), worth ${v}, to make it worth ${v ^ total}:`);
+				lines.push(`The XOR is ${total}: move in part ${move.part + 1} (${partLabel(part, lookup)}), worth ${v}, to make it worth ${v ^ total}:`);
 				lines.push(`${part.game.describeMove(part.position, move.move)}.`);
 			}
 			return lines;

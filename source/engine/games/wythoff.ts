@@ -160,8 +160,8 @@ function describeTake(p: WythoffPosition, take: readonly [bigint, bigint], tense
 	const [x, y] = p.heaps;
 	const after = `(${num(x)}, ${num(y)}) → (${num(x - take[0])}, ${num(y - take[1])})`;
 	if (take[0] > 0n && take[1] > 0n) return `${verb} ${num(take[0])} from both heaps ${after}`;
-	if (take[0] > 0n) return `${verb} ${num(take[0])} from the first heap ${after}`;
-	return `${verb} ${num(take[1])} from the second heap ${after}`;
+	if (take[0] > 0n) return `${verb} ${num(take[0])} from heap 1 ${after}`;
+	return `${verb} ${num(take[1])} from heap 2 ${after}`;
 }
 
 const theory: Theory = {
@@ -278,8 +278,8 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 		const y = readInt(raw[1], join(takePath, 1));
 		if (x === 0n && y === 0n) throw illegal(path, 'a move takes at least one token');
 		if (x > 0n && y > 0n && x !== y) throw illegal(path, 'taking from both heaps takes the same number from each');
-		if (x > p.heaps[0]) throw illegal(path, `the first heap has only ${num(p.heaps[0])}`);
-		if (y > p.heaps[1]) throw illegal(path, `the second heap has only ${num(p.heaps[1])}`);
+		if (x > p.heaps[0]) throw illegal(path, `heap 1 has only ${num(p.heaps[0])}`);
+		if (y > p.heaps[1]) throw illegal(path, `heap 2 has only ${num(p.heaps[1])}`);
 		return {take: [x, y]};
 	},
 	moveToJSON: m => ({take: [intToJson(m.take[0]), intToJson(m.take[1])]}),

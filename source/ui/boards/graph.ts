@@ -64,15 +64,15 @@ const board: Board<GraphPosition, GraphPointer> = {
 				return {pointer: {...pointer, edge: Math.min(Math.max(0, out.length - 1), pointer.edge + 1)}};
 			case 'digit': {
 				const t = Number(key.digit);
-				if (t < p.tokens.length) return {pointer: {token: t, edge: 0}};
-				return {pointer, error: `there is no token ${t}: the tokens are 0 to ${p.tokens.length - 1}`};
+				if (t >= 1 && t <= p.tokens.length) return {pointer: {token: t - 1, edge: 0}};
+				return {pointer, error: `there is no token ${t}: the tokens are ${p.tokens.length === 1 ? '1' : `1 to ${p.tokens.length}`}`};
 			}
 			case 'backspace':
 				return {pointer};
 			case 'select':
 			case 'confirm': {
 				const to = out[pointer.edge];
-				if (to === undefined) return {pointer, error: `token ${pointer.token} stands on ${p.graph.names[p.tokens[pointer.token]!]}, which has no way out`};
+				if (to === undefined) return {pointer, error: `token ${pointer.token + 1} stands on ${p.graph.names[p.tokens[pointer.token]!]}, which has no way out`};
 				return {pointer, move: {token: pointer.token, to: p.graph.names[to]!}};
 			}
 			case 'cancel':
@@ -83,8 +83,8 @@ const board: Board<GraphPosition, GraphPointer> = {
 		const v = p.tokens[pointer.token];
 		if (v === undefined) return null;
 		const to = successors(p, v)[pointer.edge];
-		if (to === undefined) return `token ${pointer.token} on ${p.graph.names[v]} cannot move`;
-		return `move token ${pointer.token} from ${p.graph.names[v]} to ${p.graph.names[to]}`;
+		if (to === undefined) return `token ${pointer.token + 1} on ${p.graph.names[v]} cannot move`;
+		return `move token ${pointer.token + 1} from ${p.graph.names[v]} to ${p.graph.names[to]}`;
 	},
 	draw(input) {
 		const {position: p, pointer, height, active} = input;
@@ -121,7 +121,7 @@ const board: Board<GraphPosition, GraphPointer> = {
 				parts.push(seg('   '));
 				for (const t of tokens) {
 					const mine = active && t === pointer.token;
-					parts.push(seg(`${mine ? '▶' : ''}●${t} `, mine ? 'cursor' : hint?.token === t ? 'hint' : 'select'));
+					parts.push(seg(`${mine ? '▶' : ''}●${t + 1} `, mine ? 'cursor' : hint?.token === t ? 'hint' : 'select'));
 				}
 			}
 			if (lastTo === v) parts.push(seg(' ◀ moved here', 'computer'));

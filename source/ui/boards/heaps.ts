@@ -49,7 +49,7 @@ function minBig(a: bigint, b: bigint): bigint {
 }
 
 function heapLabel(count: number, i: number): string {
-	return count === 1 ? 'heap' : `heap ${i}`;
+	return count === 1 ? 'heap' : `heap ${i + 1}`;
 }
 
 /** Tokens to bar cells at `unit` tokens a cell; a non-empty heap gets at least one cell. */

@@ -157,7 +157,7 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 		pending(p, pointer) {
 			const n = p.heaps[pointer.heap];
 			if (n === undefined || n === 0n) return null;
-			const label = `${spec.noun} ${pointer.heap}`;
+			const label = `${spec.noun} ${pointer.heap + 1}`;
 			if (splitting(p)) {
 				if (pointer.at < 1n || pointer.at >= n) return n < 3n ? `${label} cannot be split` : `split ${label}: the first part must be from 1 to ${n - 1n}`;
 				if (2n * pointer.at === n) return `split ${label} (${n} → ${pointer.at} + ${pointer.at}): not allowed, the parts must differ`;
@@ -191,7 +191,7 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 
 	let largest = 0n;
 	for (const h of heaps) if (h > largest) largest = h;
-	const labelWidth = `${spec.noun} ${count - 1}`.length;
+	const labelWidth = `${spec.noun} ${count}`.length;
 	const numberWidth = formatInt(largest, 30).length;
 	const hint = input.hint ? readMove(input.hint.move) : null;
 	const last = input.last ? readMove(input.last.move) : null;
@@ -213,7 +213,7 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 		const isCursor = mine && pointer.heap === i;
 		const parts: Segment[] = [
 			isCursor ? seg('▶ ', 'cursor') : seg('  '),
-			seg(padRight(`${spec.noun} ${i}`, labelWidth), isCursor ? 'cursor' : 'dim'),
+			seg(padRight(`${spec.noun} ${i + 1}`, labelWidth), isCursor ? 'cursor' : 'dim'),
 			seg(' │ ', 'dim'),
 		];
 		// Marks: the pending run (or split) on the cursor's row, else the hint's.

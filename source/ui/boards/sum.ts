@@ -1,7 +1,7 @@
 /**
- * The mixed arena (a sum of games): every component in its own box. The player
- * picks a component (↑↓, or its number), Enter steps into it, and from there
- * the component's own board takes the keys; Esc steps back out.
+ * The mixed arena (a sum of games): every part in its own box. The player
+ * picks a part (↑↓, or its number), Enter steps into it, and from there
+ * the part's own board takes the keys; Esc steps back out.
  */
 import {partLabel, type Part, type SumPosition} from '../../engine/games/sum.js';
 import type {Json} from '../../engine/types.js';
@@ -27,7 +27,7 @@ function partMark(marked: MarkedMove<SumPosition> | null, i: number): MarkedMove
 }
 
 function partTitle(part: Part, i: number): string {
-	return `${i} · ${part.game.name}`;
+	return `part ${i + 1} · ${part.game.name}`;
 }
 
 /** The arena's board; `boardFor` finds each part's own board (the registry supplies it). */
@@ -55,7 +55,7 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 						return {pointer: {...pointer, part: Math.min(count - 1, pointer.part + 1)}};
 					case 'digit': {
 						const i = Number(key.digit);
-						return i < count ? {pointer: {...pointer, part: i}} : {pointer, error: `there is no component ${i} (0 to ${count - 1})`};
+						return i >= 1 && i <= count ? {pointer: {...pointer, part: i - 1}} : {pointer, error: `there is no part ${i}: the parts are 1 to ${count}`};
 					}
 					case 'select':
 					case 'confirm':
@@ -80,9 +80,9 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 		pending(p, pointer) {
 			const part = p.parts[pointer.part];
 			if (!part) return null;
-			if (!pointer.inside) return `component ${pointer.part} (${part.game.name}): Enter to play in it`;
+			if (!pointer.inside) return `part ${pointer.part + 1} (${part.game.name}): Enter to play in it`;
 			const inner = boardFor(part.game.id).pending(part.position, pointer.inner[pointer.part]);
-			return inner === null ? null : `in component ${pointer.part}: ${inner}`;
+			return inner === null ? null : `in part ${pointer.part + 1}: ${inner}`;
 		},
 		draw(input) {
 			const {position: p, pointer, width, height, active} = input;
@@ -123,7 +123,7 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 			const boxes = p.parts.map((_, i) => full(i, height));
 			const total = boxes.reduce((n, b) => n + b.length, 0);
 			if (total <= height) return boxes.flat();
-			// Not enough room: the component in focus in full, the others one line each.
+			// Not enough room: the part in focus in full, the others one line each.
 			const focus = active ? pointer.part : (partIndex(input.hint) ?? partIndex(input.last) ?? pointer.part);
 			const out: Line[] = [];
 			const room = height - (count - 1);
@@ -137,14 +137,14 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 			return out.slice(0, height);
 		},
 		keys: [
-			{keys: '↑↓ 0-9', action: 'component'},
+			{keys: '↑↓ 1-9', action: 'part'},
 			{keys: 'enter', action: 'play in it'},
 			{keys: 'esc', action: 'back out'},
 		],
 		howTo: [
-			'The arena is a sum of games: on your turn, move in exactly one component.',
-			'↑↓ (or a digit) picks a component; Enter steps into it; its own keys then apply; Esc steps back out.',
-			"With hints on, each component's Grundy value is listed and their XOR decides the game.",
+			'The arena is a sum of games: on your turn, move in exactly one part.',
+			'↑↓ (or its number) picks a part; Enter steps into it; its own keys then apply; Esc steps back out.',
+			"With hints on, each part's Grundy value is listed and their XOR decides the game.",
 		],
 	};
 }

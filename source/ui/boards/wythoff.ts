@@ -1,6 +1,6 @@
 /**
  * Wythoff's game: the two heaps as bars, and the queen on a grid at (A, B):
- * a move takes from heap A (the queen moves left), from heap B (down), or the
+ * a move takes from heap 1 (the queen moves left), from heap 2 (down), or the
  * same from both (diagonally toward the corner). With hints on, the losing
  * squares (Wythoff's pairs) are marked ○.
  *
@@ -11,7 +11,7 @@ import {intToJson} from '../../engine/input.js';
 import {besideLines, formatInt, line, lineWidth, padLeft, seg, type Line, type Segment} from '../lines.js';
 import {jsonBig, jsonField, type Board, type MarkedMove} from './types.js';
 
-/** Which heaps a take comes from: 0 heap A, 1 heap B, 2 both. */
+/** Which heaps a take comes from: 0 heap 1, 1 heap 2, 2 both. */
 type Row = 0 | 1 | 2;
 
 export interface WythoffPointer {
@@ -20,7 +20,7 @@ export interface WythoffPointer {
 	readonly typed: string | null;
 }
 
-const rowNames = ['heap A', 'heap B', 'both'] as const;
+const rowNames = ['heap 1', 'heap 2', 'both'] as const;
 
 function limitOf(p: WythoffPosition, row: Row): bigint {
 	const [a, b] = p.heaps;
@@ -219,7 +219,7 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		{keys: 'enter', action: 'take'},
 	],
 	howTo: [
-		'↑↓ choose where to take from: heap A, heap B, or both (the same number from each).',
+		'↑↓ choose where to take from: heap 1, heap 2, or both (the same number from each).',
 		'←→ change the amount (← takes one more), or type it; Enter or Space takes; Esc resets.',
 		'On the grid the queen ♛ stands at (A, B): taking from A moves it left, from B down, from both diagonally; ◎ is where your move puts it.',
 		'With hints on, ○ marks the losing squares: the Wythoff pairs (⌊kφ⌋, ⌊kφ⌋ + k).',

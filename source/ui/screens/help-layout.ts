@@ -37,7 +37,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['esc', 'back to the menu'],
 	],
 	match: [
-		['arrows  h j k l', 'move the cursor: heap, coin, node, cell, component'],
+		['arrows  h j k l', 'move the cursor: heap, coin, node, cell, part'],
 		['0-9', 'type an amount (or a number: a node, a distance)'],
 		['enter  space', 'play the move (on some boards space picks, enter plays)'],
 		['backspace', 'delete a typed digit'],

@@ -173,8 +173,8 @@ describe('games', () => {
 		const g = grundy.parse({game: 'grundy', heaps: [4]}, '');
 		expect(() => grundy.parseMove({heap: 0, leave: [2, 2]}, g, 'move')).toThrow(/two heaps of different sizes/);
 		expect(grundy.parseMove({heap: 0, leave: [3, 1]}, g, 'move')).toEqual({heap: 0, take: 0n, leave: [1n, 3n]});
-		expect(grundy.describeMove(g, {heap: 0, take: 0n, leave: [1n, 3n]})).toBe('split heap 0 (4 → 1 + 3)');
-		expect(kayles.describeMove(p, {heap: 0, take: 2n, leave: [1n, 4n]}, 'past')).toBe('knocked down 2 from row 0 (7 → 1 + 4)');
+		expect(grundy.describeMove(g, {heap: 0, take: 0n, leave: [1n, 3n]})).toBe('split heap 1 (4 → 1 + 3)');
+		expect(kayles.describeMove(p, {heap: 0, take: 2n, leave: [1n, 4n]}, 'past')).toBe('knocked down 2 from row 1 (7 → 1 + 4)');
 	});
 
 	it('a split replaces the heap in place; a heap taken whole is gone', () => {

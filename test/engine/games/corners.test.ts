@@ -200,7 +200,7 @@ describe('the closed form against the generic solver', () => {
 		expect(checked).toBe(4096);
 	});
 
-	it('single lamps up to (4,3) and (3,4): the brute-force value is the nim product', () => {
+	it('single lamps up to (4, 3) and (3, 4): the brute-force value is the nim product', () => {
 		const memo = new Map<string, bigint>();
 		for (let x = 0; x <= 4; x++) {
 			for (let y = 0; y <= 4; y++) {
@@ -317,7 +317,7 @@ describe('moves', () => {
 			],
 		});
 		expect(JSON.stringify(corners.toJSON(p))).toBe(before);
-		expect(corners.describeMove(p, {from: [2n, 3n], to: [1n, 1n]})).toBe('toggle (2,3) (1,3) (2,1) (1,1)');
+		expect(corners.describeMove(p, {from: [2n, 3n], to: [1n, 1n]})).toBe('toggle (2, 3) (1, 3) (2, 1) (1, 1)');
 	});
 
 	it('key and toJSON do not depend on the input order', () => {
@@ -526,11 +526,11 @@ describe('explanations', () => {
 			]),
 		);
 		const text = lines.join('\n');
-		expect(lines).toContain('lamp (2,3): 2⊗3 =  1  0001');
-		expect(lines).toContain('lamp (3,5): 3⊗5 = 15  1111  ◀');
-		expect(lines).toContain('lamp (4,4): 4⊗4 =  6  0110');
-		expect(lines).toContain('            XOR =  8  1000');
-		expect(text).toContain('play (3,5) with corner (1,1), i.e. toggle (3,5) (1,5) (3,1) (1,1)');
+		expect(lines).toContain('lamp (2, 3): 2⊗3 =  1  0001');
+		expect(lines).toContain('lamp (3, 5): 3⊗5 = 15  1111  ◀');
+		expect(lines).toContain('lamp (4, 4): 4⊗4 =  6  0110');
+		expect(lines).toContain('             XOR =  8  1000');
+		expect(text).toContain('play (3, 5) with corner (1, 1), i.e. toggle (3, 5) (1, 5) (3, 1) (1, 1)');
 		expect(text).toContain('= (3⊕1)⊗(5⊕1) = 2⊗4 = 8');
 	});
 
@@ -548,7 +548,7 @@ describe('explanations', () => {
 		expect(corners.explain(position([])).join('\n')).toContain('No lamp is lit');
 		const huge = corners.explain(position([['18446744073709551615', '18446744073709551615']])).join('\n');
 		expect(huge).toContain(
-			`lamp (18446744073709551615,18446744073709551615): 18446744073709551615⊗18446744073709551615 = ${nimProduct(MAX_NIMBER, MAX_NIMBER)}  ◀`,
+			`lamp (18446744073709551615, 18446744073709551615): 18446744073709551615⊗18446744073709551615 = ${nimProduct(MAX_NIMBER, MAX_NIMBER)}  ◀`,
 		);
 		expect(huge).toContain(`XOR = ${nimProduct(MAX_NIMBER, MAX_NIMBER)}`);
 		const many = corners.explain(position(Array.from({length: 12}, (_, i) => [i + 1, i + 2] as [number, number])));
@@ -600,7 +600,7 @@ describe('bad input', () => {
 		[2, 2],
 	]);
 	test.each<[Json, string]>([
-		[{from: [4, 4], to: [0, 0]}, 'move is not a legal move: (4,4) is not lit'],
+		[{from: [4, 4], to: [0, 0]}, 'move is not a legal move: (4, 4) is not lit'],
 		[{from: [3, 5], to: [3, 0]}, "move is not a legal move: the corner's x must be less than 3, got 3"],
 		[{from: [3, 5], to: [1, 7]}, "move is not a legal move: the corner's y must be less than 5, got 7"],
 		[{from: [3, 5]}, 'move.to is missing (expected a cell [x, y])'],

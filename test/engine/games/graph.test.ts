@@ -123,9 +123,9 @@ describe('graph: known positions', () => {
 		const text = graph.explain(p).join('\n');
 		expect(text).toContain('s → a, b worth 1, 2: s = mex = 0.');
 		expect(text).toContain('b → a, t worth 1, 0: b = mex = 2.');
-		expect(text).toContain('token 1 (b) = 2  10  ◀');
-		expect(text).toContain('move token 1 from b (worth 2) to t (worth 0); 2 XOR 0 = 2, so the XOR becomes 0.');
-		expect(graph.describeMove(p, graph.winningMove(p)!)).toBe('move token 1 from b to t');
+		expect(text).toContain('token 2 (b) = 2  10  ◀');
+		expect(text).toContain('move token 2 from b (worth 2) to t (worth 0); 2 XOR 0 = 2, so the XOR becomes 0.');
+		expect(graph.describeMove(p, graph.winningMove(p)!)).toBe('move token 2 from b to t');
 		expect(graph.explain(parse({a: ['b', 'c'], b: ['c']}, ['a', 'a'])).join('\n')).toContain('The player to move loses.');
 		expect(graph.explain(parse({a: ['b']}, ['b'])).join('\n')).toContain('b has no way out: worth 0.');
 	});
@@ -272,7 +272,7 @@ describe('graph: bad input', () => {
 	test.each([
 		[{token: 0, to: 'c'}, 'move is not a legal move: there is no edge from "a" to "c"'],
 		[{token: 0, to: 'q'}, 'move is not a legal move: there is no edge from "a" to "q"'],
-		[{token: 1, to: 'a'}, 'move is not a legal move: token 1 is on "c", which has no way out'],
+		[{token: 1, to: 'a'}, 'move is not a legal move: token 2 is on "c", which has no way out'],
 		[{token: 2, to: 'b'}, 'move.token must be a token index from 0 to 1, got 2'],
 		[{token: -1, to: 'b'}, 'move.token must be a token index from 0 to 1, got -1'],
 		[{token: 0}, 'move.to is missing (expected a vertex name)'],

@@ -27,7 +27,7 @@ describe('nim', () => {
 		expect(nim.winningMove(p)).toEqual({heap: 1, take: 5n});
 		const text = nim.explain(p).join('\n');
 		expect(text).toContain('nim-sum = 1101  (13)');
-		expect(text).toContain('11 from heap 2, 13 from heap 3');
+		expect(text).toContain('11 from heap 3, 13 from heap 4');
 	});
 
 	it('matches brute force on every position of up to 3 heaps of up to 5, with and without a cap, normal and misère', () => {
@@ -80,7 +80,7 @@ describe('nim', () => {
 
 	test.each([
 		[{heap: 3, take: 1}, 'move.heap must be a heap index from 0 to 2, got 3'],
-		[{heap: 0, take: 4}, 'move is not a legal move: heap 0 has only 3'],
+		[{heap: 0, take: 4}, 'move is not a legal move: heap 1 has only 3'],
 		[{heap: 0, take: 0}, 'take must be a positive integer, got 0'],
 	])('refuses the move %j', (move, message) => {
 		expect(() => nim.parseMove(move, pos([3, 4, 5]), 'move')).toThrow(message);

@@ -44,7 +44,7 @@ describe('sums of games', () => {
 		]);
 		const move = sum.winningMove(p)!;
 		expect(sum.moveToJSON(move)).toEqual({part: 0, move: {heap: 1, take: 2}});
-		expect(sum.describeMove(p, move)).toBe('take 2 from heap 1 (4 → 2) in part 0 (Nim)');
+		expect(sum.describeMove(p, move)).toBe('take 2 from heap 2 (4 → 2) in part 1 (Nim)');
 	});
 
 	it.each([

@@ -264,9 +264,9 @@ describe('wythoff: rules and text', () => {
 	test.each([
 		[{take: [1, 2]}, 'move is not a legal move: taking from both heaps takes the same number from each'],
 		[{take: [0, 0]}, 'move is not a legal move: a move takes at least one token'],
-		[{take: [4, 0]}, 'move is not a legal move: the first heap has only 3'],
-		[{take: [0, 6]}, 'move is not a legal move: the second heap has only 5'],
-		[{take: [4, 4]}, 'move is not a legal move: the first heap has only 3'],
+		[{take: [4, 0]}, 'move is not a legal move: heap 1 has only 3'],
+		[{take: [0, 6]}, 'move is not a legal move: heap 2 has only 5'],
+		[{take: [4, 4]}, 'move is not a legal move: heap 1 has only 3'],
 		[{take: 2}, 'move.take must be two non-negative integers [x, y] (k from one heap: [k, 0] or [0, k]; from both: [k, k]), got 2'],
 		[{take: [1, 'y']}, 'move.take[1] must be a non-negative integer, got "y"'],
 		[{take: [1, 0], heap: 0}, 'move.heap is not a field of this game (expected "take")'],
@@ -282,7 +282,7 @@ describe('wythoff: rules and text', () => {
 		expect(text).toContain('Grundy value (tabulated by search): 1.');
 		const other = wythoff.explain(pos(4, 12)).join('\n');
 		expect(other).toContain('4 lies in pair k = 3: ⌊3φ⌋ = 4, 4 + 3 = 7 → (4, 7)');
-		expect(other).toContain('Take 5 from the second heap (4, 12) → (4, 7)');
+		expect(other).toContain('Take 5 from heap 2 (4, 12) → (4, 7)');
 		const lost = wythoff.explain(pos(8, 13)).join('\n');
 		expect(lost).toContain('The position is that pair');
 		expect(lost).toContain('the player to move loses');
@@ -294,7 +294,7 @@ describe('wythoff: rules and text', () => {
 
 	it('describes moves in words', () => {
 		expect(wythoff.describeMove(pos(5, 7), {take: [2n, 2n]})).toBe('take 2 from both heaps (5, 7) → (3, 5)');
-		expect(wythoff.describeMove(pos(9, 3), {take: [4n, 0n]})).toBe('take 4 from the first heap (9, 3) → (5, 3)');
+		expect(wythoff.describeMove(pos(9, 3), {take: [4n, 0n]})).toBe('take 4 from heap 1 (9, 3) → (5, 3)');
 	});
 
 	it('the examples parse and their labels are right', () => {

@@ -62,7 +62,7 @@ describe('the computer thinking', () => {
 		app.stdin.write(keys.escape);
 		const after = await waitForFrame(app, 'quick answer');
 		expect(after).toContain('Think stopped: the computer played its quick answer.');
-		expect(after).toContain('Computer took 1 from heap 0 (3 → 2).');
+		expect(after).toContain('Computer took 1 from heap 1 (3 → 2).');
 		expect(after).toContain('your move');
 		expect(held.cancels()).toBeGreaterThanOrEqual(1);
 		expect(app.exits).toEqual([]);
@@ -73,7 +73,7 @@ describe('the computer thinking', () => {
 		const app = play(held.thinker);
 		await waitForFrame(app, '… the computer is thinking');
 		held.finish({move: {heap: 0, take: 3n}});
-		const frame = await waitForFrame(app, 'Computer took 3 from heap 0');
+		const frame = await waitForFrame(app, 'Computer took 3 from heap 1');
 		expect(frame).not.toContain('esc stops it');
 		expect(frame).not.toContain('quick answer');
 	});
