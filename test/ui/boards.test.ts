@@ -278,6 +278,48 @@ describe('boards built by keys', () => {
 		expect((state.position as {parents: number[]}).parents).toEqual([0, 1, 0]);
 	});
 
+	it('tree: the forest grows up from the ground, nodes keep their numbers, and the last cut is marked where it was', () => {
+		let state = newMatch({game: 'tree', parents: [0, 1, 2, 2, 3, 4, 8, 9, 0]}, {opponent: 'friend'});
+		const rowOf = (text: string, pattern: RegExp) => text.split('\n').findIndex(l => pattern.test(l));
+		let text = matchText(state);
+		// Children stand above their parents; the ground is the bottom line of the picture.
+		const ground = rowOf(text, /═╧═+ ground/);
+		expect(rowOf(text, /├╳ 1 /)).toBe(ground - 1);
+		expect(rowOf(text, /┌─ 2$/)).toBeLessThan(rowOf(text, /├╳ 1 /));
+		expect(rowOf(text, /┌─ 7$/)).toBeLessThan(rowOf(text, /┌─ 8$/));
+		expect(rowOf(text, /┌─ 8$/)).toBeLessThan(rowOf(text, /┌─ 9$/));
+		// ↑ walks up the picture (from 1 to 2), → goes up to the first child.
+		state = play(state, {kind: 'up'});
+		expect(matchText(state)).toMatch(/▶ .*┌╳ 2 /);
+		state = play(state, {kind: 'digit', digit: '3'}, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('cut edge 3');
+		text = matchText(state);
+		// 3 and 5 fell; 4 is still 4 (not renumbered to 3).
+		expect(text).toMatch(/┌[─╳] 4\b/);
+		expect(text).not.toMatch(/─ 3\b/);
+		expect(text).not.toContain('renumbered');
+		expect(text).toMatch(/┌─ 2  ◀ edge 3 was cut here \(2 nodes fell\)/);
+		// The next player's typed 4 is the node shown as 4.
+		state = play(state, {kind: 'digit', digit: '4'}, {kind: 'confirm'});
+		expect(state.history[1]!.words).toBe('cut edge 4');
+		expect(matchText(state)).toMatch(/┌─ 2  ◀ edge 4 was cut here \(2 nodes fell\)/);
+		// A root cut is marked on the ground line.
+		state = play(state, {kind: 'digit', digit: '9'}, {kind: 'confirm'});
+		expect(matchText(state)).toMatch(/═╧═+ ground  ◀ edge 9 was cut here \(3 nodes fell\)/);
+	});
+
+	it('tree: a forest taller than the screen scrolls with the cursor and says how much is out of sight', () => {
+		let state = newMatch({game: 'tree', parents: Array.from({length: 40}, (_, i) => i)}, {opponent: 'friend'});
+		let text = matchText(state);
+		expect(text).toMatch(/▶ ┌╳ 1 /);
+		expect(text).toMatch(/of 40 nodes shown · \d+ more above \(↑↓ scrolls\)/);
+		for (let i = 0; i < 39; i++) state = play(state, {kind: 'up'});
+		text = matchText(state);
+		expect(text).toMatch(/▶ .*┌╳ 40 /);
+		expect(text).toMatch(/of 40 nodes shown · \d+ more below/);
+		for (const row of text.split('\n')) expect(row.length).toBeLessThanOrEqual(80);
+	});
+
 	it('graph: ←→ choose the edge', () => {
 		const state = play(newMatch({game: 'graph', edges: {a: ['b', 'c'], b: ['c']}, tokens: ['a']}, {opponent: 'friend'}), {kind: 'right'}, {kind: 'confirm'});
 		expect(state.history[0]!.words).toBe('move token 1 from a to c');

@@ -7,6 +7,9 @@
  *
  * After a cut the remaining nodes are renumbered 1..m keeping their relative
  * order, so a position always has the same JSON form ("parents" of 1..m).
+ * People see labels instead: a node keeps the number it had at the start of
+ * the game until it falls (`labels`, carried through every cut), and every
+ * text names nodes by label.
  *
  * Theory: the colon principle. Branches meeting at a node add (as games), and
  * a branch standing on an edge is worth its value + 1 (a stalk of k edges is
@@ -31,6 +34,23 @@ import {limits} from '../limits.js';
 export interface TreePosition {
 	/** parents[i − 1] is node i's parent: 0 (the ground) or another node. */
 	readonly parents: readonly number[];
+	/**
+	 * The number node i is shown with, labels[i − 1]: its number at the start
+	 * of the game, kept until it falls. Absent: node i is shown as i. Not part
+	 * of the JSON form (a position's value does not depend on it).
+	 */
+	readonly labels?: readonly number[];
+}
+
+/** The number node v (≥ 1) is shown with. */
+export function nodeLabel(p: TreePosition, v: number): number {
+	return p.labels?.[v - 1] ?? v;
+}
+
+/** The node shown with `label`, or 0 when no node has it (it fell, or never was). */
+export function nodeWithLabel(p: TreePosition, label: number): number {
+	if (!p.labels) return Number.isInteger(label) && label >= 1 && label <= p.parents.length ? label : 0;
+	return p.labels.indexOf(label) + 1;
 }
 
 export interface TreeMove {
@@ -238,17 +258,18 @@ function explainForest(p: TreePosition): string[] {
 			}
 			const terms = kids.map(c => `${f.value[c]}+1`);
 			const sum = kids.length === 1 ? terms[0]! : terms.map(t => `(${t})`).join(' XOR ');
-			items.push(`node ${v} = ${sum} = ${f.value[v]}`);
+			items.push(`node ${nodeLabel(p, v)} = ${sum} = ${f.value[v]}`);
 		}
-		leaves.sort((a, b) => a - b);
-		lines.push(leaves.length === 1 ? `Leaf ${leaves[0]} is worth 0.` : `Leaves ${leaves.join(', ')} are worth 0.`);
+		leaves.sort((a, b) => nodeLabel(p, a) - nodeLabel(p, b));
+		const leafLabels = leaves.map(v => nodeLabel(p, v));
+		lines.push(leafLabels.length === 1 ? `Leaf ${leafLabels[0]} is worth 0.` : `Leaves ${leafLabels.join(', ')} are worth 0.`);
 		if (items.length > 0) lines.push(...wrap('From the leaves down: ', items));
 	}
 	if (roots.length <= maxListedBranches) {
 		lines.push(
 			...wrap(
 				'On the ground: ',
-				roots.map(r => `branch ${r} (node worth ${f.value[r]}) collapses to a stalk of ${f.value[r]! + 1}`),
+				roots.map(r => `branch ${nodeLabel(p, r)} (node worth ${f.value[r]}) collapses to a stalk of ${f.value[r]! + 1}`),
 			),
 		);
 		lines.push(roots.length === 1 ? `Total: ${g}.` : `Total: ${roots.map(r => f.value[r]! + 1).join(' XOR ')} = ${g}.`);
@@ -262,7 +283,7 @@ function explainForest(p: TreePosition): string[] {
 	}
 	const walk = walkTo(p, 0)!;
 	const changed = walk.path.slice(1).reverse();
-	const parts = changed.slice(0, 4).map(s => `node ${s.node} = ${s.value}`);
+	const parts = changed.slice(0, 4).map(s => `node ${nodeLabel(p, s.node)} = ${s.value}`);
 	if (changed.length > 4) parts.push(`... (${changed.length} nodes down to the ground change)`);
 	const branchRoot = changed.length === 0 ? walk.cut : changed[changed.length - 1]!.node;
 	const newBranch = changed.length === 0 ? 0 : changed[changed.length - 1]!.value + 1;
@@ -270,8 +291,8 @@ function explainForest(p: TreePosition): string[] {
 	if (roots.length === 1) total = 'total 0';
 	else if (roots.length <= maxListedBranches) total = `total ${roots.map(r => (r === branchRoot ? newBranch : f.value[r]! + 1)).join(' XOR ')} = 0`;
 	else total = 'total 0';
-	const branch = changed.length === 0 ? `branch ${walk.cut} is gone` : `branch ${branchRoot} worth ${newBranch}`;
-	lines.push(`Cut edge ${walk.cut}: then ${[...parts, branch, total].join(', ')}.`);
+	const branch = changed.length === 0 ? `branch ${nodeLabel(p, walk.cut)} is gone` : `branch ${nodeLabel(p, branchRoot)} worth ${newBranch}`;
+	lines.push(`Cut edge ${nodeLabel(p, walk.cut)}: then ${[...parts, branch, total].join(', ')}.`);
 	return lines;
 }
 
@@ -369,7 +390,7 @@ export const tree: Game<TreePosition, TreeMove> = {
 		return {cut: readSmallInt(o['cut'], join(path, 'cut'), 1, n)};
 	},
 	moveToJSON: m => ({cut: m.cut}),
-	describeMove: (_p, m, tense = 'present') => `${tense === 'present' ? 'cut' : 'cut'} edge ${m.cut}`,
+	describeMove: (p, m) => `cut edge ${nodeLabel(p, m.cut)}`,
 	*moves(p) {
 		for (let i = 1; i <= p.parents.length; i++) yield {cut: i};
 	},
@@ -388,8 +409,13 @@ export const tree: Game<TreePosition, TreeMove> = {
 		let m2 = 0;
 		for (let v = 1; v <= n; v++) if (!removed[v]) renumber[v] = ++m2;
 		const parents = new Array<number>(m2);
-		for (let v = 1; v <= n; v++) if (!removed[v]) parents[renumber[v]! - 1] = renumber[parentOf(p.parents, v)]!;
-		return {parents};
+		const labels = new Array<number>(m2);
+		for (let v = 1; v <= n; v++) {
+			if (removed[v]) continue;
+			parents[renumber[v]! - 1] = renumber[parentOf(p.parents, v)]!;
+			labels[renumber[v]! - 1] = nodeLabel(p, v);
+		}
+		return {parents, labels};
 	},
 	key: p => `tree:${p.parents.join(',')}`,
 	searchSize: p => estimateSize(p, forestOf(p)),

@@ -1,14 +1,17 @@
 /**
- * Green Hackenbush on a rooted forest, drawn as an indented tree hanging from
- * the ground (├─ └─): each line is a node and the edge above it, labelled
- * with the node's number. Cutting a node's edge drops the node and
- * everything under it in the picture. With hints on, every node shows its
- * colon-principle value.
+ * Green Hackenbush on a rooted forest, drawn growing up from the ground at
+ * the bottom: each line is a node and the edge below it (├─ ┌─), a node's
+ * children above it and further right. Nodes keep the number they had at
+ * the start of the game until they fall (the engine's labels), so the cut
+ * the opponent made can be found: it is marked where it was. Cutting a node's
+ * edge drops the node and everything above it. With hints on, every node
+ * shows its colon-principle value. A forest taller than the screen scrolls
+ * with the cursor.
  *
- * Keys: ↑↓ walk the nodes, ← to the parent, → to the first child, digits
- * type a node number, Enter cuts.
+ * Keys: ↑↓ walk the nodes, ← down to the parent, → up to the first child,
+ * digits type a node number, Enter cuts.
  */
-import {tree, type TreePosition} from '../../engine/games/tree.js';
+import {nodeLabel, nodeWithLabel, tree, type TreePosition} from '../../engine/games/tree.js';
 import {line, seg, windowStart, type Line, type Segment} from '../lines.js';
 import {jsonBig, jsonField, type Board} from './types.js';
 
@@ -16,6 +19,12 @@ export interface TreePointer {
 	/** The node whose edge the cursor is on (1-based), or 0 when the forest is empty. */
 	readonly node: number;
 	readonly typed: string;
+	/** The cursor node's label, so that the cursor stays on it after a move elsewhere. */
+	readonly label?: number;
+}
+
+function at(p: TreePosition, node: number, typed = ''): TreePointer {
+	return {node, typed, label: node === 0 ? 0 : nodeLabel(p, node)};
 }
 
 /** The forest's shape: children, pre-order, depths, subtree sizes; built without recursion. */
@@ -89,7 +98,7 @@ function maxLevels(width: number): number {
 }
 
 function prefixOf(s: Shape, v: number, levels: number): string {
-	// Walk up: for each ancestor level, a rule "│  " if that ancestor has a later sibling.
+	// Walk towards the ground: for each ancestor level, a rule "│  " if that ancestor has a later sibling (drawn above it).
 	const parts: string[] = [];
 	let u = s.parent[v]!;
 	let shown = 0;
@@ -107,35 +116,75 @@ function readCut(move: unknown): number | null {
 	return cut === null ? null : Number(cut);
 }
 
+/** The screen row (0 at the top) of the node at pre-order rank r: the picture is the pre-order upside down. */
+function rowOfRank(s: Shape, r: number): number {
+	return s.n - 1 - r;
+}
+
+/** Where the last cut was, in the position after it: the node it hung from (0: the ground), its label, and how many fell. */
+interface CutMark {
+	readonly at: number;
+	readonly label: number;
+	readonly fell: number;
+}
+
+function lastCut(p: TreePosition, last: {readonly move: unknown; readonly before: TreePosition} | null): CutMark | null {
+	if (!last) return null;
+	const cut = readCut(last.move);
+	const before = last.before;
+	if (cut === null || cut < 1 || cut > before.parents.length) return null;
+	const parent = before.parents[cut - 1]!;
+	const at = parent === 0 ? 0 : nodeWithLabel(p, nodeLabel(before, parent));
+	if (parent !== 0 && at === 0) return null;
+	return {at, label: nodeLabel(before, cut), fell: shapeOf(before).size[cut]!};
+}
+
+function cutNote(mark: CutMark): string {
+	return `◀ edge ${mark.label} was cut here (${mark.fell === 1 ? '1 node' : `${mark.fell} nodes`} fell)`;
+}
+
+const ground = (width: number, extra: Segment[]): Line => [
+	seg(' ═╧', 'dim'),
+	seg(`${'═'.repeat(Math.max(3, Math.min(12, width - 12)))} ground`, 'dim'),
+	...extra,
+];
+
 const board: Board<TreePosition, TreePointer> = {
 	game: tree,
-	init: p => ({node: p.parents.length > 0 ? shapeOf(p).order[0]! : 0, typed: ''}),
+	// The cursor starts on the first root's edge, just above the ground.
+	init: p => at(p, p.parents.length > 0 ? shapeOf(p).order[0]! : 0),
 	settle(p, pointer) {
 		const n = p.parents.length;
-		return {node: n === 0 ? 0 : Math.min(Math.max(1, pointer.node), n), typed: ''};
+		if (n === 0) return at(p, 0);
+		// The same node when it still stands; else the nearest by number.
+		const same = pointer.label === undefined ? 0 : nodeWithLabel(p, pointer.label);
+		return at(p, same > 0 ? same : Math.min(Math.max(1, pointer.node), n));
 	},
 	key(p, pointer, key) {
 		const s = shapeOf(p);
 		if (s.n === 0) return key.kind === 'cancel' ? null : {pointer, error: 'no edges are left'};
 		const r = s.rank[pointer.node]!;
 		switch (key.kind) {
+			// The picture is the pre-order upside down: up on the screen is the next node in pre-order.
 			case 'up':
-				return {pointer: {node: s.order[Math.max(0, r - 1)]!, typed: ''}};
+				return {pointer: at(p, s.order[Math.min(s.n - 1, r + 1)]!)};
 			case 'down':
-				return {pointer: {node: s.order[Math.min(s.n - 1, r + 1)]!, typed: ''}};
+				return {pointer: at(p, s.order[Math.max(0, r - 1)]!)};
 			case 'left': {
-				const up = s.parent[pointer.node]!;
-				return {pointer: {node: up === 0 ? pointer.node : up, typed: ''}};
+				const below = s.parent[pointer.node]!;
+				return {pointer: at(p, below === 0 ? pointer.node : below)};
 			}
 			case 'right': {
 				const child = s.firstChild[pointer.node]!;
-				return {pointer: {node: child === -1 ? pointer.node : child, typed: ''}};
+				return {pointer: at(p, child === -1 ? pointer.node : child)};
 			}
 			case 'digit': {
 				const typed = `${pointer.typed}${key.digit}`.replace(/^0+/, '').slice(0, 8);
-				const v = Number(typed);
-				if (v >= 1 && v <= s.n) return {pointer: {node: v, typed}};
-				return {pointer: {...pointer, typed: ''}, error: `there is no node ${typed || 0}: the nodes are 1 to ${s.n}`};
+				const v = nodeWithLabel(p, Number(typed));
+				if (typed !== '' && v >= 1) return {pointer: at(p, v, typed)};
+				// A number on its way to a longer one ("1" of "12") waits for the next digit.
+				if (typed !== '' && labelsStartingWith(p, typed)) return {pointer: {...pointer, typed}};
+				return {pointer: {...pointer, typed: ''}, error: `there is no node ${typed || 0} standing: type the number of a node on the board`};
 			}
 			case 'backspace':
 				return {pointer: {...pointer, typed: pointer.typed.slice(0, -1)}};
@@ -150,49 +199,80 @@ const board: Board<TreePosition, TreePointer> = {
 	pending(p, pointer) {
 		if (p.parents.length === 0 || pointer.node === 0) return null;
 		const size = shapeOf(p).size[pointer.node]!;
-		return `cut edge ${pointer.node}: ${size === 1 ? `node ${pointer.node} falls` : `${size} nodes fall (${pointer.node} and all under it)`}`;
+		const label = nodeLabel(p, pointer.node);
+		return `cut edge ${label}: ${size === 1 ? `node ${label} falls` : `${size} nodes fall (${label} and all above it)`}`;
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;
 		const s = shapeOf(p);
-		const lines: Line[] = [];
+		const mark = lastCut(p, input.last);
 		if (s.n === 0) {
-			lines.push(line(seg('  ═══ ground ═══', 'dim')), line(seg('  (no edges left)', 'dim')));
-			return lines.slice(0, height);
+			const lines: Line[] = [line(seg('  (no edges left)', 'dim')), ground(width, mark ? [seg(`  ${cutNote(mark)}`, 'computer')] : [])];
+			return lines.slice(Math.max(0, lines.length - height));
 		}
 		const values = input.hints ? colonValues(s) : null;
 		const hintCut = input.hint ? readCut(input.hint.move) : null;
+		const hintNode = hintCut !== null && hintCut >= 1 && hintCut <= s.n ? hintCut : null;
 		const cursorRank = active ? s.rank[pointer.node]! : -1;
 		const cursorEnd = active ? cursorRank + s.size[pointer.node]! : -1;
 		const levels = maxLevels(width);
-		const header = line(seg('  ═══ ground ═══', 'dim'), seg(values ? `   forest worth ${values[0]}` : '', 'hint'));
-		const room = Math.max(1, height - 2);
-		const hintRank = hintCut !== null && hintCut >= 1 && hintCut <= s.n ? s.rank[hintCut]! : null;
+		// Under the ground line: the legend and the scroll note, when there is room.
+		const notes: Line[] = [];
+		const room = Math.max(1, height - 1);
 		const shown = Math.min(s.n, room - (s.n > room ? 1 : 0));
-		const start = windowStart(s.n, shown, active ? cursorRank : (hintRank ?? 0), hintRank);
-		lines.push(header);
-		for (let j = start; j < start + shown; j++) {
+		const focusRow = active
+			? rowOfRank(s, cursorRank)
+			: hintNode !== null
+				? rowOfRank(s, s.rank[hintNode]!)
+				: mark && mark.at > 0
+					? rowOfRank(s, s.rank[mark.at]!)
+					: s.n - 1;
+		const alsoRow = hintNode !== null && active ? rowOfRank(s, s.rank[hintNode]!) : null;
+		const start = windowStart(s.n, shown, focusRow, alsoRow);
+		if (s.n > shown) {
+			const above = start;
+			const below = s.n - start - shown;
+			notes.push(
+				line(
+					seg(
+						`  ${shown} of ${s.n} nodes shown${above > 0 ? ` · ${above} more above` : ''}${below > 0 ? ` · ${below} more below` : ''} (${active ? '↑↓ scrolls' : 'all of them in the game'})`,
+						'dim',
+					),
+				),
+			);
+		}
+		const lines: Line[] = [];
+		for (let row = start; row < start + shown; row++) {
+			const j = s.n - 1 - row;
 			const v = s.order[j]!;
 			const isCursor = active && v === pointer.node;
 			const falling = active && j >= cursorRank && j < cursorEnd;
 			const last = s.nextSibling[v] === -1;
+			const label = String(nodeLabel(p, v));
 			const parts: Segment[] = [
 				seg(isCursor ? '▶ ' : '  ', 'cursor'),
 				seg(prefixOf(s, v, levels), 'dim'),
-				seg(last ? '└' : '├', falling ? 'cursor' : 'dim'),
+				seg(last ? '┌' : '├', falling ? 'cursor' : 'dim'),
 				seg(isCursor ? '╳ ' : '─ ', falling ? 'cursor' : 'dim'),
-				seg(String(v), isCursor ? 'cursor' : falling ? 'cursor' : 'strong'),
+				seg(label, falling ? 'cursor' : 'strong'),
 			];
 			if (values) parts.push(seg(`  (${values[v]})`, 'hint'));
 			if (hintCut === v) parts.push(seg('  ◆ cut here', 'hint'));
 			if (isCursor) parts.push(seg(`  ✕ cut: ${s.size[v] === 1 ? 'this node falls' : `these ${s.size[v]} nodes fall`}`, 'cursor'));
+			if (mark && mark.at === v) parts.push(seg(`  ${cutNote(mark)}`, 'computer'));
 			lines.push(parts);
 		}
-		if (s.n > shown)
-			lines.push(line(seg(`  nodes ${start + 1}–${start + shown} of ${s.n} in this order (${active ? '↑↓ scrolls' : 'all of them in the game'})`, 'dim')));
-		if (lines.length < height && values) lines.push(line(seg("  (n) is a node's value by the colon principle: XOR over its children of (value + 1).", 'dim')));
-		if (lines.length < height && input.last) lines.push(line(seg(`  ◀ ${input.last.words} (the nodes were renumbered)`, 'computer')));
-		return lines.slice(0, height);
+		const groundNotes: Segment[] = [];
+		if (values) groundNotes.push(seg(`  forest worth ${values[0]}`, 'hint'));
+		if (mark && mark.at === 0) groundNotes.push(seg(`  ${cutNote(mark)}`, 'computer'));
+		lines.push(ground(width, groundNotes));
+		// The last cut, when its node is scrolled out of sight.
+		if (mark && mark.at > 0) {
+			const row = rowOfRank(s, s.rank[mark.at]!);
+			if (row < start || row >= start + shown) notes.push(line(seg(`  ${cutNote(mark)} (on node ${nodeLabel(p, mark.at)})`, 'computer')));
+		}
+		if (values) notes.push(line(seg("  (n) is a node's value by the colon principle: XOR over its children (just above it) of (value + 1).", 'dim')));
+		return [...lines, ...notes].slice(0, height);
 	},
 	keys: [
 		{keys: '↑↓', action: 'node'},
@@ -201,11 +281,16 @@ const board: Board<TreePosition, TreePointer> = {
 		{keys: 'enter', action: 'cut'},
 	],
 	howTo: [
-		"The forest hangs from the ground at the top; each line is a node and the edge above it, labelled with the node's number.",
-		'↑↓ (or k j) walk the nodes; ← goes to the parent, → to the first child; digits type a node number. Enter cuts the edge above the cursor (╳): that node and everything under it falls.',
-		'After a cut the nodes are renumbered 1, 2, ... in the same order.',
+		"The forest grows up from the ground at the bottom; each line is a node and the edge below it, labelled with the node's number. A node's children stand above it, further right.",
+		'↑↓ (or k j) walk the nodes; ← goes down to the parent, → up to the first child; digits type a node number. Enter cuts the edge below the cursor (╳): that node and everything above it falls.',
+		'A node keeps its number until it falls; ◀ marks where the last cut was made.',
 		'With hints on, each node shows its value by the colon principle; the forest is worth the XOR of (root value + 1).',
 	],
 };
+
+function labelsStartingWith(p: TreePosition, typed: string): boolean {
+	for (let v = 1; v <= p.parents.length; v++) if (String(nodeLabel(p, v)).startsWith(typed)) return true;
+	return false;
+}
 
 export default board;

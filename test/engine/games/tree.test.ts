@@ -1,5 +1,5 @@
 import {describe, expect, it, test} from 'vitest';
-import {tree, type TreePosition} from '../../../source/engine/games/tree.js';
+import {nodeLabel, nodeWithLabel, tree, type TreePosition} from '../../../source/engine/games/tree.js';
 import {bruteGrundy} from '../../../source/engine/solver.js';
 import {InputError, LimitError, type Json} from '../../../source/engine/types.js';
 import {randInt, seeded} from '../../../source/engine/random.js';
@@ -172,6 +172,29 @@ describe('tree: known values', () => {
 			expect(p.parents.length).toBeLessThanOrEqual(14);
 			expect(tree.parse(tree.toJSON(p), '')).toEqual(p);
 		}
+	});
+});
+
+describe('tree: labels people see', () => {
+	it('a node keeps its number until it falls, in every text; the JSON form renumbers', () => {
+		const start = parse([0, 1, 2, 2, 3, 4, 8, 9, 0]);
+		expect(tree.describeMove(start, {cut: 3})).toBe('cut edge 3');
+		// Cutting edge 3 drops 3 and 5: 4 is now the third node, shown as 4.
+		const after = tree.apply(start, {cut: 3});
+		expect(after.parents).toEqual([0, 1, 2, 3, 6, 7, 0]);
+		expect(after.labels).toEqual([1, 2, 4, 6, 7, 8, 9]);
+		expect(nodeLabel(after, 3)).toBe(4);
+		expect(nodeWithLabel(after, 4)).toBe(3);
+		expect(nodeWithLabel(after, 3)).toBe(0);
+		expect(tree.describeMove(after, {cut: 3})).toBe('cut edge 4');
+		expect(tree.toJSON(after)).toEqual({game: 'tree', parents: [0, 1, 2, 3, 6, 7, 0]});
+		// A second cut keeps the labels of the first.
+		const again = tree.apply(after, {cut: 4});
+		expect(again.labels).toEqual([1, 2, 4, 7, 8, 9]);
+		const text = tree.explain(again).join('\n');
+		expect(text).toContain('Leaves 4, 7 are worth 0.');
+		expect(text).toContain('branch 9 (node worth 2)');
+		expect(tree.key(again)).toBe(tree.key(tree.parse({game: 'tree', parents: [0, 1, 2, 5, 6, 0]}, '')));
 	});
 });
 
