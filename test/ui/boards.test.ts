@@ -298,14 +298,14 @@ describe('boards built by keys', () => {
 		expect(text).toMatch(/┌[─╳] 4\b/);
 		expect(text).not.toMatch(/─ 3\b/);
 		expect(text).not.toContain('renumbered');
-		expect(text).toMatch(/┌─ 2  ◀ edge 3 was cut here \(2 nodes fell\)/);
+		expect(text).toMatch(/┌─ 2 {2}◀ edge 3 was cut here \(2 nodes fell\)/);
 		// The next player's typed 4 is the node shown as 4.
 		state = play(state, {kind: 'digit', digit: '4'}, {kind: 'confirm'});
 		expect(state.history[1]!.words).toBe('cut edge 4');
-		expect(matchText(state)).toMatch(/┌─ 2  ◀ edge 4 was cut here \(2 nodes fell\)/);
+		expect(matchText(state)).toMatch(/┌─ 2 {2}◀ edge 4 was cut here \(2 nodes fell\)/);
 		// A root cut is marked on the ground line.
 		state = play(state, {kind: 'digit', digit: '9'}, {kind: 'confirm'});
-		expect(matchText(state)).toMatch(/═╧═+ ground  ◀ edge 9 was cut here \(3 nodes fell\)/);
+		expect(matchText(state)).toMatch(/═╧═+ ground {2}◀ edge 9 was cut here \(3 nodes fell\)/);
 	});
 
 	it('tree: a forest taller than the screen scrolls with the cursor and says how much is out of sight', () => {
