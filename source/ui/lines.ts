@@ -297,7 +297,10 @@ export function windowedRows(
 	window: {readonly focus: number; readonly also: number | null; readonly noun: string; readonly keys: string},
 	extra: readonly Line[],
 ): Line[] {
-	const room = Math.max(1, height - extra.length);
+	// The rows come first: the extra lines keep their place only while a few rows (or all of them) still fit beside them.
+	const wanted = Math.min(count, 4);
+	const kept = Math.max(0, Math.min(extra.length, height - wanted - (count > wanted ? 1 : 0)));
+	const room = Math.max(1, height - kept);
 	const lines: Line[] = [];
 	if (count <= room) {
 		for (let i = 0; i < count; i++) lines.push(row(i));
@@ -305,7 +308,7 @@ export function windowedRows(
 		const shown = Math.max(1, room - 1);
 		const start = windowStart(count, shown, window.focus, window.also);
 		for (let i = start; i < start + shown; i++) lines.push(row(i));
-		lines.push(line(seg(`  ${window.noun}s ${start}–${start + shown - 1} of ${count} shown (${window.keys})`, 'dim')));
+		if (room > 1) lines.push(line(seg(`  ${window.noun}s ${start + 1}–${start + shown} of ${count} shown (${window.keys})`, 'dim')));
 	}
 	for (const l of extra) {
 		if (lines.length >= height) break;

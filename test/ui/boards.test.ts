@@ -365,6 +365,47 @@ describe('boards built by keys', () => {
 		state = play(state, {kind: 'confirm'}, {kind: 'cancel'});
 		expect((state.pointer as {inside: boolean}).inside).toBe(false);
 	});
+
+	it('arena: every part is a small real board (the one in focus boxed), numbered from 1, with no JSON; the footer follows the keys', () => {
+		const parts = [
+			{game: 'nim', heaps: [3, 4, 5]},
+			{game: 'bash', heap: 20, max: 3},
+			{game: 'tree', parents: [0, 1, 1, 0]},
+			{game: 'wythoff', heaps: [3, 5]},
+			{game: 'kayles', heaps: [7, 4]},
+			{game: 'coins', coins: 'THHTH', rule: 'mock-turtles'},
+		];
+		let state = newMatch({game: 'sum', parts}, {opponent: 'friend'});
+		for (const size of [
+			{columns: 80, rows: 24},
+			{columns: 100, rows: 30},
+		]) {
+			const text = matchText(state, size);
+			expect(text).not.toMatch(/[{}[\]"]/);
+			for (const [i, name] of ['Nim', 'Bash', 'Hackenbush tree', 'Wythoff', 'Kayles', 'Coin turning'].entries())
+				expect(text).toContain(`part ${i + 1} · ${name}`);
+			expect(text).toMatch(/┏━ ▷ part 1 · Nim ━+┓/);
+			// The others drawn by their own boards, in their smallest form.
+			expect(text).toContain('heap │ ●●●●●●●●●●●●●●●●●●●● 20');
+			expect(text).toMatch(/row 1 │ ▮▮▮▮▮▮▮ +7/);
+			expect(text).toContain('T  H  H  T  H');
+			for (const row of text.split('\n')) expect(row.length).toBeLessThanOrEqual(size.columns);
+			expect(text.split('\n').length).toBeLessThanOrEqual(size.rows);
+		}
+		// Digits pick a part by its number from 1; there is no part 0.
+		state = play(state, {kind: 'digit', digit: '0'});
+		expect(state.message?.text).toContain('there is no part 0: the parts are 1 to 6');
+		state = play(state, {kind: 'digit', digit: '5'});
+		expect(matchText(state)).toMatch(/┏━ ▷ part 5 · Kayles ━+┓/);
+		expect(matchText(state)).toContain('↑↓ 1-9 part  enter play in it');
+		// Inside a part, the footer has that part's keys and the way back.
+		state = play(state, {kind: 'confirm'});
+		expect(matchText(state)).toMatch(/↑↓ row .*esc back to the parts/s);
+		state = play(state, {kind: 'confirm'});
+		// The move is marked in its part for the next player.
+		const text = matchText(state, {columns: 100, rows: 30});
+		expect(text).toMatch(/part 5 · Kayles +◀ last move: knock down 1 from row 1 \(7 → /);
+	});
 });
 
 describe('the rows board (take-and-break)', () => {

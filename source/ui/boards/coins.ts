@@ -138,8 +138,9 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 		lines.push(coinsLine, ruler);
 		if (anyMark || active) lines.push(marks);
 		if (input.hints) lines.push([...values, seg('  ← value of each head', 'dim')]);
-		lines.push([]);
+		if (!input.compact) lines.push([]);
 		lines.push(line(seg(`  ${ruleText[p.rule](p.k)} The rightmost coin turned must go from heads to tails.`, 'dim')));
+		if (input.compact) return lines.slice(0, height);
 		const notes: Segment[] = [];
 		if (active && pointer.picked.length > 0) notes.push(seg(`  picked: ${[...pointer.picked].reverse().join(', ')}`, 'select'));
 		if (input.hint) notes.push(seg(`  ◆ ${input.hint.words}`, 'hint'));

@@ -259,6 +259,7 @@ const board: Board<CornersPosition, CornersPointer> = {
 			.filter(Boolean)
 			.join(', ');
 		if (cropped !== '') lines.push(line(seg(`  showing ${cropped} (the cursor scrolls)`, 'dim')));
+		if (input.compact) return lines.slice(0, height);
 		const legend =
 			pointer.from && active
 				? '  <●> the lamp picked · [ ] the corner · ○ goes out · ◎ lights up · Enter plays, Esc drops the lamp'

@@ -129,29 +129,31 @@ const board: Board<GraphPosition, GraphPointer> = {
 		};
 
 		const lines: Line[] = [];
-		const room = Math.max(1, height - 2);
+		const room = Math.max(1, height - (input.compact ? 0 : 2));
 		const count = names.length;
 		if (count <= room) {
 			for (let v = 0; v < count; v++) lines.push(row(v));
 		} else {
 			const hinted = hint ? p.tokens[hint.token]! : null;
-			const shown = room - 1;
-			const start = windowStart(count, shown, cursorVertex ?? hinted ?? 0, hinted);
+			const shown = Math.max(1, room - 1);
+			const start = windowStart(count, shown, cursorVertex ?? hinted ?? p.tokens[0] ?? 0, hinted);
 			for (let v = start; v < start + shown; v++) lines.push(row(v));
-			lines.push(line(seg(`  vertices ${start + 1}–${start + shown} of ${count} (↑↓ follows the tokens)`, 'dim')));
+			if (room > 1)
+				lines.push(line(seg(`  vertices ${start + 1}–${start + shown} of ${count} (${active ? '↑↓ follows the tokens' : 'all of them in the game'})`, 'dim')));
 		}
+		if (input.compact) return lines.slice(0, height);
 		lines.push([]);
 		const legend = input.hints ? "(n) a vertex's value: the mex of its successors' values; the tokens XOR." : 'A move slides one token along one edge.';
 		lines.push(line(seg(`  ●n token n   [x] the edge chosen   ${legend}`, 'dim')));
 		return lines.slice(0, height);
 	},
 	keys: [
-		{keys: '↑↓ 0-9', action: 'token'},
+		{keys: '↑↓ 1-9', action: 'token'},
 		{keys: '←→', action: 'edge'},
 		{keys: 'enter', action: 'move'},
 	],
 	howTo: [
-		'Each line is a vertex, the edges out of it (→), and the tokens on it (●0, ●1, ...).',
+		'Each line is a vertex, the edges out of it (→), and the tokens on it (●1, ●2, ...).',
 		'↑↓ (or a digit) pick a token (▶); ←→ pick the edge it moves along ([x], landing on ○); Enter moves it.',
 		"With hints on, each vertex shows its value (the mex of its successors' values); the position is worth the XOR over the tokens.",
 	],

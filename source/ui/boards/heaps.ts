@@ -257,7 +257,8 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 	};
 
 	const extra: Line[] = [...caption];
-	if (unit > 1n) extra.push(line(seg(`Bars are scaled: one ● stands for up to ${formatInt(unit, 24)} tokens; the exact sizes are on the right.`, 'dim')));
+	if (unit > 1n && !input.compact)
+		extra.push(line(seg(`Bars are scaled: one ● stands for up to ${formatInt(unit, 24)} tokens; the exact sizes are on the right.`, 'dim')));
 
 	// A window around the cursor where the heaps do not all fit.
 	const focus = mine ? pointer.heap : (hint?.heap ?? pointer.heap);

@@ -246,9 +246,15 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 	};
 
 	const extra: Line[] = [...caption];
-	if (largest > BigInt(room)) extra.push(line(seg(`Long ${spec.noun}s are drawn to scale; the exact sizes are on the right.`, 'dim')));
+	if (largest > BigInt(room) && !input.compact) extra.push(line(seg(`Long ${spec.noun}s are drawn to scale; the exact sizes are on the right.`, 'dim')));
 	const focus = mine ? pointer.heap : (hint?.heap ?? 0);
-	return windowedRows(count, height, row, {focus, also: hint?.heap ?? last?.heap ?? null, noun: spec.noun, keys: '↑↓ moves'}, extra);
+	return windowedRows(
+		count,
+		height,
+		row,
+		{focus, also: hint?.heap ?? last?.heap ?? null, noun: spec.noun, keys: active ? '↑↓ moves' : 'all of them in the game'},
+		extra,
+	);
 }
 
 /** Where the hint's run sits in its row: after the first part it leaves (or from the left end, leaving one row). */

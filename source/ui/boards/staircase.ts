@@ -164,8 +164,9 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 				parts.push(seg(isCursor ? `▶●${formatInt(c, 14)}` : `●${formatInt(c, 14)}`, isCursor ? 'cursor' : hint?.from === c ? 'hint' : 'strong'));
 			});
 			lines.push(parts);
-			lines.push(line(seg('  (cells too far apart to draw one by one: the numbers between chips are the empty cells)', 'dim')));
+			if (!input.compact) lines.push(line(seg('  (cells too far apart to draw one by one: the numbers between chips are the empty cells)', 'dim')));
 		}
+		if (input.compact) return lines.slice(0, height);
 		lines.push([]);
 		lines.push(line(seg('  A chip slides left to an empty cell, never past another chip or the wall.', 'dim')));
 		const notes: Segment[] = [];

@@ -3,11 +3,11 @@
  * picks a part (↑↓, or its number), Enter steps into it, and from there
  * the part's own board takes the keys; Esc steps back out.
  */
-import {partLabel, type Part, type SumPosition} from '../../engine/games/sum.js';
+import type {Part, SumPosition} from '../../engine/games/sum.js';
 import type {Json} from '../../engine/types.js';
 import {boxed, line, seg, type Line} from '../lines.js';
-import {jsonBig, jsonField, type Board, type BoardResult, type MarkedMove} from './types.js';
-import {lookupGame, sum} from '../../engine/catalog.js';
+import {jsonBig, jsonField, type Board, type BoardResult, type KeyHelp, type MarkedMove} from './types.js';
+import {sum} from '../../engine/catalog.js';
 import type {AnyBoard} from './types.js';
 
 export interface ArenaPointer {
@@ -29,6 +29,11 @@ function partMark(marked: MarkedMove<SumPosition> | null, i: number): MarkedMove
 function partTitle(part: Part, i: number): string {
 	return `part ${i + 1} · ${part.game.name}`;
 }
+
+const arenaKeys: readonly KeyHelp[] = [
+	{keys: '↑↓ 1-9', action: 'part'},
+	{keys: 'enter', action: 'play in it'},
+];
 
 /** The arena's board; `boardFor` finds each part's own board (the registry supplies it). */
 export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosition, ArenaPointer> {
@@ -87,60 +92,111 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 		draw(input) {
 			const {position: p, pointer, width, height, active} = input;
 			const count = p.parts.length;
-			const full = (i: number, room: number): Line[] => {
+			if (count === 0) return [line(seg('  No part is left.', 'dim'))];
+			const focus = Math.min(count - 1, active ? pointer.part : (partIndex(input.hint) ?? partIndex(input.last) ?? pointer.part));
+			const body = (i: number, room: number, compact: boolean, w: number): Line[] => {
 				const part = p.parts[i]!;
-				const b = boardFor(part.game.id);
-				const isCursor = active && pointer.part === i;
-				const body = b.draw({
+				const lines = boardFor(part.game.id).draw({
 					position: part.position,
 					pointer: pointer.inner[i],
-					width: width - 4,
-					height: Math.max(1, room - 2),
-					active: isCursor && pointer.inside,
+					width: w,
+					height: Math.max(1, room),
+					active: active && pointer.part === i && pointer.inside,
 					hints: input.hints,
 					hint: partMark(input.hint, i),
 					last: partMark(input.last, i),
+					compact,
 				});
-				const marks: Line = [
-					...(isCursor ? [seg(pointer.inside ? '▶ ' : '▷ ', 'cursor')] : []),
+				// Blank lines at the end of a part's board only take room.
+				while (lines.length > 1 && lines[lines.length - 1]!.every(s => s.text.trim() === '')) lines.pop();
+				return lines;
+			};
+			const title = (i: number): Line => {
+				const part = p.parts[i]!;
+				const isCursor = active && pointer.part === i;
+				return [
+					seg(isCursor ? (pointer.inside ? '▶ ' : '▷ ') : '', 'cursor'),
 					seg(partTitle(part, i), isCursor ? 'cursor' : 'strong'),
 					...(input.hints ? [seg(` · value ${part.game.grundy(part.position) ?? '?'}`, 'hint')] : []),
 					...(partMark(input.hint, i) ? [seg('  ◆ hint here', 'hint')] : []),
-					...(partMark(input.last, i) ? [seg('  ◀ last move here', 'computer')] : []),
+					...(partMark(input.last, i) ? [seg(`  ◀ last move: ${input.last?.words.replace(/ in part \d+ \(.*\)$/, '')}`, 'computer')] : []),
 				];
-				return boxed(marks, body, width, isCursor ? 'heavy' : 'round', isCursor ? 'cursor' : 'dim');
 			};
-			const compact = (i: number): Line => {
-				const part = p.parts[i]!;
+			const box = (i: number, room: number): Line[] => {
 				const isCursor = active && pointer.part === i;
-				return line(
-					seg(isCursor ? '▷ ' : '  ', 'cursor'),
-					seg(`${partLabel(part, lookupGame)}`, isCursor ? 'cursor' : undefined),
-					...(partMark(input.hint, i) ? [seg('  ◆ hint here', 'hint')] : []),
-					...(partMark(input.last, i) ? [seg('  ◀ last move', 'computer')] : []),
-				);
+				return boxed(title(i), body(i, room - 2, false, width - 4), width, isCursor ? 'heavy' : 'round', isCursor ? 'cursor' : 'dim');
 			};
-			const boxes = p.parts.map((_, i) => full(i, height));
-			const total = boxes.reduce((n, b) => n + b.length, 0);
-			if (total <= height) return boxes.flat();
-			// Not enough room: the part in focus in full, the others one line each.
-			const focus = active ? pointer.part : (partIndex(input.hint) ?? partIndex(input.last) ?? pointer.part);
-			const out: Line[] = [];
-			const room = height - (count - 1);
-			for (let i = 0; i < count; i++) {
-				if (i === focus) {
-					out.push(...full(i, room));
-				} else {
-					out.push(compact(i));
+			// Every part boxed at its full size, when they all fit.
+			const boxes = p.parts.map((_, i) => box(i, height));
+			if (boxes.reduce((n, b) => n + b.length, 0) <= height) return boxes.flat();
+
+			// Otherwise the part in focus boxed, the others compact (a title, then their board in its smallest form), as many as fit around it.
+			// Each compact part wants its title and up to eight lines of board.
+			const wants = p.parts.map((_, i) => (i === focus ? 0 : 1 + body(i, 8, true, width - 4).length));
+			const compactLines = (i: number, room: number): Line[] => [
+				[
+					seg(active && pointer.part === i ? '' : '  '),
+					...title(i),
+					...(room < wants[i]! ? [seg(`  (${active ? '↑↓ to it for' : 'no room for'} all of it)`, 'dim')] : []),
+				],
+				...body(i, room - 1, true, width - 4).map(l => [seg('    '), ...l]),
+			];
+			// The window of parts shown: the focus, then neighbours while each can have at least two lines (title and one of board).
+			let lo = focus;
+			let hi = focus;
+			const focusMin = Math.min(boxes[focus]!.length, 5);
+			const noteRoom = (a: number, b: number) => (a > 0 || b < count - 1 ? 1 : 0);
+			for (;;) {
+				const canUp = lo > 0;
+				const canDown = hi < count - 1;
+				if (!canUp && !canDown) break;
+				// Alternate: below first, then above.
+				const next = canDown && (hi - focus <= focus - lo || !canUp) ? {lo, hi: hi + 1} : {lo: lo - 1, hi};
+				const used = focusMin + 2 * (next.hi - next.lo) + noteRoom(next.lo, next.hi);
+				if (used > height) break;
+				lo = next.lo;
+				hi = next.hi;
+			}
+			const note = noteRoom(lo, hi);
+			// Room: the focus box first (up to its full size, leaving the others two lines each), then the others up to what they want.
+			let free = height - note - 2 * (hi - lo);
+			const focusBox = box(focus, Math.max(3, Math.min(boxes[focus]!.length, free)));
+			free -= focusBox.length;
+			const rooms = new Map<number, number>();
+			for (let i = lo; i <= hi; i++) if (i !== focus) rooms.set(i, 2);
+			// The parts with the hint or the last move in them grow first.
+			const marked = (i: number) => partMark(input.hint, i) !== null || partMark(input.last, i) !== null;
+			for (const i of rooms.keys()) {
+				if (!marked(i)) continue;
+				const more = Math.min(free, wants[i]! - rooms.get(i)!);
+				if (more <= 0) continue;
+				rooms.set(i, rooms.get(i)! + more);
+				free -= more;
+			}
+			for (let grew = true; grew && free > 0; ) {
+				grew = false;
+				for (const i of rooms.keys()) {
+					if (free <= 0) break;
+					if (i === focus || rooms.get(i)! >= wants[i]!) continue;
+					rooms.set(i, rooms.get(i)! + 1);
+					free--;
+					grew = true;
 				}
+			}
+			const out: Line[] = [];
+			for (let i = lo; i <= hi; i++) out.push(...(i === focus ? focusBox : compactLines(i, rooms.get(i)!).slice(0, rooms.get(i)!)));
+			if (note) {
+				const hidden = [lo > 0 ? `parts 1–${lo} above` : '', hi < count - 1 ? `parts ${hi + 2}–${count} below` : ''].filter(Boolean).join(', ');
+				out.push(line(seg(`  ${hi - lo + 1} of ${count} parts shown; ${hidden} (${active ? '↑↓ picks a part' : 'all of them in the game'})`, 'dim')));
 			}
 			return out.slice(0, height);
 		},
-		keys: [
-			{keys: '↑↓ 1-9', action: 'part'},
-			{keys: 'enter', action: 'play in it'},
-			{keys: 'esc', action: 'back out'},
-		],
+		keysAt(p, pointer) {
+			const part = p.parts[pointer.part];
+			if (!pointer.inside || !part) return arenaKeys;
+			return [...boardFor(part.game.id).keys, {keys: 'esc', action: 'back to the parts'}];
+		},
+		keys: arenaKeys,
 		howTo: [
 			'The arena is a sum of games: on your turn, move in exactly one part.',
 			'↑↓ (or its number) picks a part; Enter steps into it; its own keys then apply; Esc steps back out.',

@@ -219,7 +219,7 @@ const board: Board<TreePosition, TreePointer> = {
 		// Under the ground line: the legend and the scroll note, when there is room.
 		const notes: Line[] = [];
 		const room = Math.max(1, height - 1);
-		const shown = Math.min(s.n, room - (s.n > room ? 1 : 0));
+		const shown = Math.max(1, Math.min(s.n, room - (s.n > room && room > 1 ? 1 : 0)));
 		const focusRow = active
 			? rowOfRank(s, cursorRank)
 			: hintNode !== null
@@ -229,7 +229,7 @@ const board: Board<TreePosition, TreePointer> = {
 					: s.n - 1;
 		const alsoRow = hintNode !== null && active ? rowOfRank(s, s.rank[hintNode]!) : null;
 		const start = windowStart(s.n, shown, focusRow, alsoRow);
-		if (s.n > shown) {
+		if (s.n > shown && !input.compact) {
 			const above = start;
 			const below = s.n - start - shown;
 			notes.push(
@@ -271,7 +271,8 @@ const board: Board<TreePosition, TreePointer> = {
 			const row = rowOfRank(s, s.rank[mark.at]!);
 			if (row < start || row >= start + shown) notes.push(line(seg(`  ${cutNote(mark)} (on node ${nodeLabel(p, mark.at)})`, 'computer')));
 		}
-		if (values) notes.push(line(seg("  (n) is a node's value by the colon principle: XOR over its children (just above it) of (value + 1).", 'dim')));
+		if (values && !input.compact)
+			notes.push(line(seg("  (n) is a node's value by the colon principle: XOR over its children (just above it) of (value + 1).", 'dim')));
 		return [...lines, ...notes].slice(0, height);
 	},
 	keys: [

@@ -52,6 +52,13 @@ export interface DrawInput<P, S> {
 	readonly hint: MarkedMove<P> | null;
 	/** The opponent's last move (computer or friend), to highlight; `position` is the position after it. */
 	readonly last: MarkedMove<P> | null;
+	/**
+	 * The smallest form, for a part of the mixed arena: the position, its
+	 * marks and the rule in numbers (last, the first to go), without the
+	 * legends, notes and blank lines the game's own screen has room for.
+	 * @default false
+	 */
+	readonly compact?: boolean;
 }
 
 /** One entry of a key footer or of the help overlay. */
@@ -73,6 +80,8 @@ export interface Board<P, S> {
 	pending(position: P, pointer: S): string | null;
 	/** Board keys for the footer, most important first. */
 	readonly keys: readonly KeyHelp[];
+	/** The keys that work now, where they change with the pointer (the arena: inside a part, that part's keys). @default keys */
+	keysAt?(position: P, pointer: S): readonly KeyHelp[];
 	/** How to make a move, for the help overlay. */
 	readonly howTo: readonly string[];
 }

@@ -1,10 +1,10 @@
 /**
- * Wythoff's game: the two heaps as bars, and the queen on a grid at (A, B):
+ * Wythoff's game: the two heaps as bars, and the queen on a grid at (heap 1, heap 2):
  * a move takes from heap 1 (the queen moves left), from heap 2 (down), or the
  * same from both (diagonally toward the corner). With hints on, the losing
  * squares (Wythoff's pairs) are marked ○.
  *
- * Keys: ↑↓ choose A, B or both; ←→ and digits the amount; Enter takes.
+ * Keys: ↑↓ choose heap 1, heap 2 or both; ←→ and digits the amount; Enter takes.
  */
 import {wythoff, isWythoffPair, type WythoffPosition} from '../../engine/games/wythoff.js';
 import {intToJson} from '../../engine/input.js';
@@ -198,6 +198,7 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 				),
 			);
 		}
+		if (input.compact) return left.slice(0, height);
 		const both = active && pointer.row === 2;
 		left.push(line(seg(both ? '▶ ' : '  ', 'cursor'), seg('both  ', both ? 'cursor' : 'dim'), seg(' │ ', 'dim'), seg('the same number from each heap', 'dim')));
 		left.push([]);
@@ -206,7 +207,7 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		if (last && input.last) left.push(line(seg('  ◀ ', 'computer'), seg(input.last.words, 'computer')));
 		if (unit > 1n) left.push(line(seg(`  one ● ≈ ${formatInt(unit)} tokens`, 'dim')));
 		if (gridLines.length > 0) {
-			left.push([], line(seg('  ♛ the queen at (A, B): + where it may go', 'dim')));
+			left.push([], line(seg('  ♛ the queen at (heap 1, heap 2): + where it may go', 'dim')));
 			if (input.hints) left.push(line(seg('  ○ losing squares (Wythoff pairs)', 'hint')));
 		} else if (largest > BigInt(maxGridSide)) {
 			left.push(line(seg('  (the heaps are too large to draw the grid)', 'dim')));
@@ -214,14 +215,14 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		return besideLines(left, gridLines, leftWidth, 3).slice(0, height);
 	},
 	keys: [
-		{keys: '↑↓', action: 'A/B/both'},
+		{keys: '↑↓', action: 'heap 1/2/both'},
 		{keys: '←→ 0-9', action: 'amount'},
 		{keys: 'enter', action: 'take'},
 	],
 	howTo: [
 		'↑↓ choose where to take from: heap 1, heap 2, or both (the same number from each).',
 		'←→ change the amount (← takes one more), or type it; Enter or Space takes; Esc resets.',
-		'On the grid the queen ♛ stands at (A, B): taking from A moves it left, from B down, from both diagonally; ◎ is where your move puts it.',
+		'On the grid the queen ♛ stands at (heap 1, heap 2): taking from heap 1 moves it left, from heap 2 down, from both diagonally; ◎ is where your move puts it.',
 		'With hints on, ○ marks the losing squares: the Wythoff pairs (⌊kφ⌋, ⌊kφ⌋ + k).',
 	],
 };

@@ -232,7 +232,15 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 	// Every key the match has, on two lines where one is not enough.
 	const footer: Line[] = footerAll
 		? [footerAll]
-		: footerLines([...config.board.keys, ...matchKeys, ...(tableGames.includes(config.game.id) ? [{keys: 'g', action: 'lab'}] : [])], matchPinned, width);
+		: footerLines(
+				[
+					...(config.board.keysAt?.(state.position, state.pointer) ?? config.board.keys),
+					...matchKeys,
+					...(tableGames.includes(config.game.id) ? [{keys: 'g', action: 'lab'}] : []),
+				],
+				matchPinned,
+				width,
+			);
 	const coach = noteLines(state, width);
 	const fixed = 4 + coach.length + footer.length; // header, gap, the coach, two status lines, the footer
 	const room = Math.max(1, height - fixed);

@@ -186,7 +186,8 @@ export function trainerLines(state: TrainerState, stats: TrainerStats, size: Siz
 	const height = size.rows - 1;
 	const {puzzle} = state;
 	const back: KeyHelp = {keys: 'e', action: 'back to the board'};
-	let keys: readonly KeyHelp[] = state.phase === 'feedback' ? feedbackKeys : [...puzzle.board.keys, ...puzzleKeys];
+	let keys: readonly KeyHelp[] =
+		state.phase === 'feedback' ? feedbackKeys : [...(puzzle.board.keysAt?.(puzzle.position, state.pointer) ?? puzzle.board.keys), ...puzzleKeys];
 	if (state.full) keys = state.phase === 'feedback' ? [feedbackKeys[0]!, back] : [{keys: 'e esc', action: 'back to the board'}, puzzleKeys[1]!];
 	const footer = footerLine(keys, pinned, width);
 	const top: Line[] = [headerLine(state, stats, width), questionLine(state, width), []];
