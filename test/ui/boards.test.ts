@@ -262,6 +262,36 @@ describe('boards built by keys', () => {
 		expect((state.position as {coins: string}).coins).toBe('THHTTHHT');
 	});
 
+	it('coins: Enter plays exactly the move the preview names, the cursor coin with the picked ones', () => {
+		// The hint's "flip 8, 6 and 3" (mock turtles), picked 8 and 6, then onto coin 3: Enter turns all three.
+		let state = newMatch({game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, {opponent: 'friend'});
+		state = play(state, {kind: 'select'}, {kind: 'digit', digit: '6'}, {kind: 'select'}, {kind: 'digit', digit: '3'});
+		const preview = 'flip 8, 6 and 3 (the picked coins and the one under the cursor)';
+		expect(matchText(state)).toContain(preview);
+		expect(matchText(state)).toContain('[ ] enter turns: 8, 6, 3');
+		state = play(state, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('flip 8, 6 and 3');
+		// Standing on a picked coin leaves the cursor out: the preview says so.
+		state = newMatch({game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, {opponent: 'friend'});
+		state = play(state, {kind: 'select'}, {kind: 'left'}, {kind: 'left'}, {kind: 'select'});
+		expect(matchText(state)).toContain('▶ flip 8 and 6 ·');
+		state = play(state, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('flip 8 and 6');
+	});
+
+	it('coins: on Consecutive, Enter turns the K coins ending at the cursor; on Ruler, the run from a picked coin to the cursor', () => {
+		let state = newMatch({game: 'coins', coins: 'TTHTHTTH', rule: 'consecutive', k: 3}, {opponent: 'friend'});
+		expect(matchText(state)).toContain('flip 8, 7 and 6: the run of 3 ending at the cursor');
+		state = play(state, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('flip 8, 7 and 6');
+		state = newMatch({game: 'coins', coins: 'TTHTHTTH', rule: 'ruler'}, {opponent: 'friend'});
+		expect(matchText(state)).toContain('flip 8 alone');
+		state = play(state, {kind: 'select'}, {kind: 'digit', digit: '4'});
+		expect(matchText(state)).toContain('flip 4 to 8: the run from coin 8 to the cursor');
+		state = play(state, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('flip 4 to 8');
+	});
+
 	it('coins: a move whose rightmost coin is tails is refused with the rule', () => {
 		const state = play(newMatch({game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}), {kind: 'left'}, {kind: 'confirm'});
 		expect(state.message?.text).toBe('Not allowed: the rightmost coin turned (coin 7) must be a head.');
@@ -367,7 +397,7 @@ describe('boards built by keys', () => {
 	});
 
 	it('arena: every part is a small real board (the one in focus boxed), numbered from 1, with no JSON; the footer follows the keys', () => {
-		const parts = [
+		const parts: JsonObject[] = [
 			{game: 'nim', heaps: [3, 4, 5]},
 			{game: 'bash', heap: 20, max: 3},
 			{game: 'tree', parents: [0, 1, 1, 0]},

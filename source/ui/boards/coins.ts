@@ -1,7 +1,10 @@
 /**
  * Coin turning: the row of H and T with a position ruler under it. The cursor
- * (▲) walks the row; Space picks coins (✓); Enter turns the picked coins (or,
- * with none picked, the coin under the cursor). With hints on, each head's
+ * (▲) walks the row; Space picks coins; Enter turns the coins of the move
+ * shown, drawn in brackets and named under the board: the picked coins and
+ * the one under the cursor. Where the rule fixes the shape, the run comes
+ * from its end: Consecutive turns the K coins ending at the cursor, and
+ * Ruler the run from a picked coin to the cursor. With hints on, each head's
  * value under the rule is written below it.
  *
  * Keys: ←→ move, ↑↓ jump to the next head, digits jump to a coin number,
@@ -51,10 +54,29 @@ function lastHead(p: CoinsPosition): number {
 	return i < 0 ? 1 : i + 1;
 }
 
-function flipText(flip: readonly number[]): string {
-	const list = [...flip].reverse();
-	if (list.length <= 1) return `flip ${list.join('')}`;
-	return `flip ${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+/**
+ * The coins Enter turns, ascending: what the board brackets and the preview
+ * names. The picked coins and the cursor's; on Consecutive the run of K
+ * ending at the cursor; on Ruler, with one coin picked, the run from it to
+ * the cursor.
+ */
+export function plannedFlip(p: CoinsPosition, pointer: CoinsPointer): number[] {
+	const x = pointer.cursor;
+	if (p.rule === 'consecutive' && pointer.picked.length === 0) {
+		const from = Math.max(1, x - p.k + 1);
+		return Array.from({length: x - from + 1}, (_, i) => from + i);
+	}
+	if (p.rule === 'ruler' && pointer.picked.length === 1) {
+		const a = Math.min(pointer.picked[0]!, x);
+		const b = Math.max(pointer.picked[0]!, x);
+		return Array.from({length: b - a + 1}, (_, i) => a + i);
+	}
+	return pointer.picked.includes(x) ? [...pointer.picked] : [...pointer.picked, x].sort((a, b) => a - b);
+}
+
+/** The engine's words for turning these coins ("flip 8, 6 and 3", "flip 4 to 8"), so the preview reads as the move will. */
+function flipText(p: CoinsPosition, flip: readonly number[]): string {
+	return coins.describeMove(p, {flip: [...flip]});
 }
 
 const board: Board<CoinsPosition, CoinsPointer> = {
@@ -89,18 +111,20 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 				const picked = pointer.picked.includes(x) ? pointer.picked.filter(y => y !== x) : [...pointer.picked, x].sort((a, b) => a - b);
 				return {pointer: {...pointer, picked, typed: ''}};
 			}
-			case 'confirm': {
-				const flip = pointer.picked.length > 0 ? pointer.picked : [pointer.cursor];
-				return {pointer: {...pointer, typed: ''}, move: {flip: [...flip]}};
-			}
+			case 'confirm':
+				return {pointer: {...pointer, typed: ''}, move: {flip: plannedFlip(p, pointer)}};
 			case 'cancel':
 				if (pointer.picked.length === 0 && pointer.typed === '') return null;
 				return {pointer: {...pointer, picked: [], typed: ''}};
 		}
 	},
-	pending(_p, pointer) {
-		if (pointer.picked.length === 0) return `coin ${pointer.cursor}: space picks it, enter flips it alone`;
-		return flipText(pointer.picked);
+	pending(p, pointer) {
+		const flip = plannedFlip(p, pointer);
+		if (p.rule === 'consecutive' && pointer.picked.length === 0) return `${flipText(p, flip)}: the run of ${p.k} ending at the cursor`;
+		if (p.rule === 'ruler' && pointer.picked.length === 1 && flip.length > 1)
+			return `${flipText(p, flip)}: the run from coin ${pointer.picked[0]} to the cursor`;
+		if (pointer.picked.length === 0) return `${flipText(p, flip)} alone (space picks it, to turn more coins with it)`;
+		return pointer.picked.includes(pointer.cursor) ? flipText(p, flip) : `${flipText(p, flip)} (the picked coins and the one under the cursor)`;
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;
@@ -118,9 +142,10 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 		const marks: Segment[] = [seg('  ')];
 		const values: Segment[] = [seg('  ')];
 		let anyMark = false;
+		const planned = active ? plannedFlip(p, pointer) : [];
 		for (let x = start; x <= end; x++) {
 			const head = isHead(p, x);
-			const picked = active && pointer.picked.includes(x);
+			const picked = active && planned.includes(x);
 			const isCursor = active && pointer.cursor === x;
 			const face = head ? 'H' : 'T';
 			coinsLine.push(seg(padLeft(picked ? `[${face}]` : `${face} `, cell), isCursor ? 'cursor' : picked ? 'select' : head ? 'strong' : 'dim'));
@@ -142,7 +167,7 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 		lines.push(line(seg(`  ${ruleText[p.rule](p.k)} The rightmost coin turned must go from heads to tails.`, 'dim')));
 		if (input.compact) return lines.slice(0, height);
 		const notes: Segment[] = [];
-		if (active && pointer.picked.length > 0) notes.push(seg(`  picked: ${[...pointer.picked].reverse().join(', ')}`, 'select'));
+		if (active && planned.length > 1) notes.push(seg(`  [ ] enter turns: ${[...planned].reverse().join(', ')}`, 'select'));
 		if (input.hint) notes.push(seg(`  ◆ ${input.hint.words}`, 'hint'));
 		if (input.last) notes.push(seg(`  ◀ ${input.last.words}`, 'computer'));
 		if (notes.length > 0) lines.push(notes);
@@ -155,7 +180,8 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 	],
 	howTo: [
 		'←→ (or h l) move the cursor ▲ along the row; ↑↓ jump to the next head right or left; digits jump to a coin by its number.',
-		'Space picks or unpicks the coin under the cursor ([H] is picked); Enter turns over the picked coins, or the coin under the cursor when none is picked.',
+		"Enter turns over the coins in brackets, named under the board: the picked coins and the one under the cursor. Space picks or unpicks the coin under the cursor; to leave the cursor's coin out, stand on a picked coin.",
+		'Where the rule fixes the shape, the run comes from its end: on Consecutive, Enter turns the K coins ending at the cursor; on Ruler, pick one end with Space, move to the other, and Enter turns the run between.',
 		'The rightmost coin turned must be a head; the rule says how many coins a move turns. Esc clears the picks.',
 		"With hints on, each head's value under the rule is written below it: the row is worth their XOR.",
 	],
