@@ -363,6 +363,51 @@ describe('boards built by keys', () => {
 		expect(state.history[0]!.words).toBe('toggle (2, 3) (0, 3) (2, 1) (0, 1)');
 	});
 
+	it("corners: the corner starts on the hint's, the hint shows which corners are lit, and the last move is marked", () => {
+		const board = boardFor('corners');
+		const p = board.game.parse(
+			{
+				game: 'corners',
+				lit: [
+					[2, 3],
+					[3, 5],
+					[4, 4],
+				],
+			},
+			'',
+		);
+		const at = {...(board.init(p) as object), x: 3n, y: 5n};
+		// Without a hint: one step down and left of the lamp; with the hint shown: on the hint's corner (1, 1).
+		expect(board.key(p, at, {kind: 'confirm'})?.pointer).toMatchObject({from: [3n, 5n], x: 2n, y: 4n});
+		expect(board.key(p, at, {kind: 'confirm'}, {from: [3, 5], to: [1, 1]})?.pointer).toMatchObject({from: [3n, 5n], x: 1n, y: 1n});
+		let state = newMatch(
+			{
+				game: 'corners',
+				lit: [
+					[2, 3],
+					[3, 5],
+					[4, 4],
+				],
+			},
+			{opponent: 'friend', hints: true},
+		);
+		let text = matchText(state, {columns: 100, rows: 30});
+		// The hint toggles (3, 5) (1, 5) (3, 1) (1, 1): (3, 5) is lit (◆), the other three dark (◇).
+		expect(text).toContain('5 │ ·  ◇  ·  ◆ ');
+		expect(text).toContain('1 │ ·  ◇  ·  ◇ ');
+		expect(text).toContain("◆ ◇ the hint's corners: ◆ lit, ◇ dark");
+		// With hints off the corner starts one step down and left; the move played marks its four corners for the next player.
+		state = matchReducer(state, {type: 'hints'});
+		const cursor = () => state.pointer as {x: bigint; y: bigint};
+		while (cursor().x !== 3n) state = play(state, {kind: cursor().x < 3n ? 'right' : 'left'});
+		while (cursor().y !== 5n) state = play(state, {kind: cursor().y < 5n ? 'up' : 'down'});
+		state = play(state, {kind: 'confirm'}, {kind: 'left'}, {kind: 'left'}, {kind: 'down'}, {kind: 'down'}, {kind: 'down'}, {kind: 'confirm'});
+		expect(state.history[0]!.words).toBe('toggle (3, 5) (0, 5) (3, 1) (0, 1)');
+		text = matchText(state, {columns: 100, rows: 30});
+		expect(text).toContain('5 │(●) ·  · (·)');
+		expect(text).toContain("( ) the last move's four corners: toggle (3, 5) (0, 5) (3, 1) (0, 1)");
+	});
+
 	it('corners: lamps beyond the grid are listed and the corner is typed', () => {
 		let state = newMatch(
 			{

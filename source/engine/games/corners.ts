@@ -471,7 +471,7 @@ export const corners: Game<CornersPosition, CornersMove> = {
 	explain(p) {
 		const values = lampSum.values(p);
 		const g = lampSum.total(p);
-		const lines = ['Each lamp is a game of its own: a lamp at (x,y) is worth x⊗y (the nim product), and the position is worth the XOR of its lamps.'];
+		const lines = ['Each lamp is a game of its own: a lamp at (x, y) is worth x⊗y (the nim product), and the position is worth the XOR of its lamps.'];
 		if (p.lit.length === 0) {
 			lines.push('No lamp is lit: the player to move cannot move and loses.');
 			return lines;

@@ -7,7 +7,7 @@
  */
 import {corners, type Cell, type CornersPosition} from '../../engine/games/corners.js';
 import {intToJson} from '../../engine/input.js';
-import {formatInt, line, padLeft, seg, type Line, type Segment} from '../lines.js';
+import {formatInt, line, padLeft, seg, wrapText, type Line, type Segment} from '../lines.js';
 import {jsonBig, type Board, type MarkedMove} from './types.js';
 import type {Json} from '../../engine/types.js';
 
@@ -102,7 +102,7 @@ const board: Board<CornersPosition, CornersPointer> = {
 		const [mx, my] = extent(p);
 		return {x: pointer.x > mx ? mx : pointer.x, y: pointer.y > my ? my : pointer.y, lamp: 0, from: null, typed: ''};
 	},
-	key(p, pointer, key) {
+	key(p, pointer, key, hint) {
 		if (!gridMode(p)) {
 			switch (key.kind) {
 				case 'up':
@@ -155,7 +155,11 @@ const board: Board<CornersPosition, CornersPointer> = {
 				if (!pointer.from) {
 					if (!isLit(p, pointer.x, pointer.y)) return {pointer, error: `(${pointer.x}, ${pointer.y}) is not lit: pick a lit lamp (●)`};
 					if (pointer.x === 0n || pointer.y === 0n) return {pointer, error: `(${pointer.x}, ${pointer.y}) is on an axis: no corner below and left of it`};
-					return {pointer: {...pointer, from: [pointer.x, pointer.y], x: pointer.x - 1n, y: pointer.y - 1n}};
+					// The corner starts where the hint's move has it, for this lamp; else at the nearest corner, one step down and left.
+					const hinted = readMove(hint ? {move: hint, before: p, words: ''} : null);
+					const from: Cell = [pointer.x, pointer.y];
+					const onHint = hinted !== null && hinted.from[0] === from[0] && hinted.from[1] === from[1];
+					return {pointer: {...pointer, from, x: onHint ? hinted.to[0] : from[0] - 1n, y: onHint ? hinted.to[1] : from[1] - 1n}};
 				}
 				return {pointer, move: {from: cellJson(pointer.from), to: cellJson([pointer.x, pointer.y])}};
 			}
@@ -229,15 +233,15 @@ const board: Board<CornersPosition, CornersPointer> = {
 					glyph = lit ? '○' : '◎';
 					tone = 'cursor';
 				} else if (has(hintCorners, x, y)) {
-					glyph = '◆';
+					// Filled where the lamp is lit (it goes out), hollow where it is dark (it lights up).
+					glyph = lit ? '◆' : '◇';
 					tone = 'hint';
-				} else if (has(lastCorners, x, y)) {
-					tone = 'computer';
 				}
 				const isCursor = active && pointer.x === x && pointer.y === y;
 				const picked = pointer.from !== null && pointer.from[0] === x && pointer.from[1] === y;
-				const text = isCursor ? `[${glyph}]` : picked ? `<${glyph}>` : ` ${glyph} `;
-				parts.push(seg(text, isCursor ? 'cursor' : picked ? 'select' : tone));
+				const wasLast = has(lastCorners, x, y);
+				const text = isCursor ? `[${glyph}]` : picked ? `<${glyph}>` : wasLast ? `(${glyph})` : ` ${glyph} `;
+				parts.push(seg(text, isCursor ? 'cursor' : picked ? 'select' : wasLast && tone !== 'hint' ? 'computer' : tone));
 			}
 			lines.push(parts);
 		}
@@ -258,13 +262,18 @@ const board: Board<CornersPosition, CornersPointer> = {
 		]
 			.filter(Boolean)
 			.join(', ');
-		if (cropped !== '') lines.push(line(seg(`  showing ${cropped} (the cursor scrolls)`, 'dim')));
+		if (cropped !== '') lines.push(line(seg(`  showing ${cropped} (${active ? 'the cursor scrolls' : 'all of it in the game'})`, 'dim')));
 		if (input.compact) return lines.slice(0, height);
 		const legend =
 			pointer.from && active
 				? '  <●> the lamp picked · [ ] the corner · ○ goes out · ◎ lights up · Enter plays, Esc drops the lamp'
-				: `  ● lit · Enter on a lit lamp picks it as the far corner${hint ? " · ◆ the hint's four corners" : ''}`;
-		lines.push(line(seg(legend, 'dim')));
+				: `  ● lit · Enter on a lit lamp picks it as the far corner${hint ? " · ◆ ◇ the hint's corners: ◆ lit, ◇ dark" : ''}`;
+		// Wrapped, never cut: the legend says what the marks mean.
+		for (const text of wrapText(legend.trim(), Math.max(20, width - 2))) lines.push(line(seg(`  ${text}`, 'dim')));
+		if (last && input.last) {
+			for (const text of wrapText(`( ) the last move's four corners: ${input.last.words}`, Math.max(20, width - 2)))
+				lines.push(line(seg(`  ${text}`, 'computer')));
+		}
 		return lines.slice(0, height);
 	},
 	keys: [
@@ -274,7 +283,8 @@ const board: Board<CornersPosition, CornersPointer> = {
 	],
 	howTo: [
 		'Arrows (or h j k l) move the cursor [ ] on the grid; x grows to the right, y upwards.',
-		'Enter on a lit lamp ● picks it as the far corner (x, y); then move to the opposite corner (a, b) below and left of it: ○ marks lamps that go out, ◎ cells that light up. Enter plays; Esc drops the pick.',
+		"Enter on a lit lamp ● picks it as the far corner (x, y); then move to the opposite corner (a, b) below and left of it (the cursor starts on the hint's corner when the hint is shown, else one step down and left): ○ marks lamps that go out, ◎ cells that light up. Enter plays; Esc drops the pick.",
+		"The hint's four corners are ◆ where a lamp is lit and ◇ where it is dark; the last move's four corners are in ( ).",
 		'Lamps too far out for a grid are listed: ↑↓ a lamp, Enter, then type the corner as a, Space, b, and Enter.',
 		"With hints on, the explanation lists each lamp's nim product x⊗y; the position is worth their XOR.",
 	],

@@ -48,7 +48,7 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 			});
 			return {part: Math.min(pointer.part, p.parts.length - 1), inside: false, inner};
 		},
-		key(p, pointer, key): BoardResult<ArenaPointer> {
+		key(p, pointer, key, hint): BoardResult<ArenaPointer> {
 			const count = p.parts.length;
 			if (!pointer.inside) {
 				switch (key.kind) {
@@ -73,7 +73,13 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 			}
 			const part = p.parts[pointer.part]!;
 			const b = boardFor(part.game.id);
-			const result = b.key(part.position, pointer.inner[pointer.part], key);
+			const inHint = hint ? jsonField(hint, 'part') : undefined;
+			const result = b.key(
+				part.position,
+				pointer.inner[pointer.part],
+				key,
+				hint && Number(inHint) === pointer.part ? ((jsonField(hint, 'move') as Json | undefined) ?? null) : null,
+			);
 			if (result === null) return {pointer: {...pointer, inside: false}};
 			const inner = pointer.inner.slice();
 			inner[pointer.part] = result.pointer;

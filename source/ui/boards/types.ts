@@ -74,7 +74,8 @@ export interface Board<P, S> {
 	init(position: P): S;
 	/** The pointer after the position changed (a move, an undo): kept where it still makes sense. */
 	settle(position: P, pointer: S): S;
-	key(position: P, pointer: S, key: BoardKey): BoardResult<S>;
+	/** `hint` is the hint's move while it is shown (a board may start a pick where the hint points). */
+	key(position: P, pointer: S, key: BoardKey, hint?: Json | null): BoardResult<S>;
 	draw(input: DrawInput<P, S>): Line[];
 	/** The move being built, in words, e.g. "take 3 from heap 1 (9 → 6)"; null when nothing is picked. */
 	pending(position: P, pointer: S): string | null;

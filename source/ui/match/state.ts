@@ -474,7 +474,7 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 					message: {text: state.thinkingMs < longThinkMs ? 'The computer is moving…' : 'The computer is thinking: esc stops it.', tone: 'info'},
 				};
 			}
-			const result = config.board.key(state.position, state.pointer, action.key);
+			const result = config.board.key(state.position, state.pointer, action.key, hintMark(state)?.move ?? null);
 			if (result === null) return action.key.kind === 'cancel' ? matchReducer(state, {type: 'quit'}) : state;
 			if (result.move !== undefined) return tryMove(state, result.move, result.pointer);
 			if (result.error !== undefined) return {...state, pointer: result.pointer, message: {text: result.error, tone: 'error'}};

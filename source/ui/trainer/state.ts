@@ -310,7 +310,7 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 				return action.key.kind === 'cancel' ? {...state, leave: true} : state;
 			}
 			const {board, position} = state.puzzle;
-			const result = board.key(position, state.pointer, action.key);
+			const result = board.key(position, state.pointer, action.key, solutionMark(state)?.move ?? null);
 			if (result === null) return action.key.kind === 'cancel' ? {...state, leave: true} : state;
 			if (result.move !== undefined) return answerWith(state, result.move, result.pointer);
 			if (result.error !== undefined) return {...state, pointer: result.pointer, message: {text: result.error, tone: 'error'}};
