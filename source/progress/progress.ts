@@ -6,7 +6,7 @@
  *
  * No I/O here: `store.ts` reads and writes the file.
  */
-import {InputError} from '../engine/types.js';
+import {InputError, type JsonObject} from '../engine/types.js';
 import {isObject, show} from '../engine/input.js';
 
 /** The `format` field of the file: anything else is some other program's file. */
@@ -15,10 +15,30 @@ export const progressFormat = 'game-arcade progress';
  * The version this code writes; a newer one is left alone. Version 2 added
  * the coach setting and the trainer's hint steps (afterValue, afterIdea); a
  * version 1 file is read as it is (the coach on, and every assisted answer
- * one that saw the move, as version 1's hint showed it at once) and written
- * back as version 2.
+ * one that saw the move, as version 1's hint showed it at once). Version 3
+ * added the games left with q (`saved`); an older file has none. Older files
+ * are written back as the current version.
  */
-export const progressVersion = 2;
+export const progressVersion = 3;
+
+export type SavedOpponent = 'perfect' | 'casual' | 'friend';
+const savedOpponents: readonly SavedOpponent[] = ['perfect', 'casual', 'friend'];
+
+/** A game left with q before its end, offered for resume the next time the game is chosen. */
+export interface SavedGame {
+	/** The position, in the game's JSON form (as `analyze` reads it). */
+	readonly position: JsonObject;
+	readonly opponent: SavedOpponent;
+	/** Who is to move: 0 the player at the keyboard (Player 1 between friends), 1 the other. */
+	readonly toMove: 0 | 1;
+	/** Hint mode when it was left. */
+	readonly hints: boolean;
+	/** Moves played before it was left. */
+	readonly moves: number;
+}
+
+/** The largest saved position kept, in characters of JSON: bigger ones are not saved (the file stays small). */
+export const maxSavedChars = 100_000;
 
 export interface GameStats {
 	/** Finished games against the computer. */
@@ -47,6 +67,8 @@ export interface Progress {
 	readonly coach: boolean;
 	/** By game id; "mixed" holds the mixed trainer's streak. */
 	readonly games: Readonly<Record<string, GameStats>>;
+	/** Games left with q, by game id (at most one each). @default none */
+	readonly saved?: Readonly<Record<string, SavedGame>>;
 }
 
 /** The counters that add up across sessions (bestStreak is a maximum). */
@@ -65,7 +87,20 @@ const add = (n: number, k: number) => Math.min(maxCount, n + k);
 export const emptyStats: GameStats = {played: 0, won: 0, hintsUsed: 0, answered: 0, correct: 0, assisted: 0, afterValue: 0, afterIdea: 0, bestStreak: 0};
 
 export function emptyProgress(): Progress {
-	return {save: true, coach: true, games: {}};
+	return {save: true, coach: true, games: {}, saved: {}};
+}
+
+/** The game of `id` left with q, if any. */
+export function savedGameOf(progress: Progress, id: string): SavedGame | null {
+	return progress.saved && Object.hasOwn(progress.saved, id) ? progress.saved[id]! : null;
+}
+
+/** Keeps `game` as the one left of `id` (null: forgets it). A position too big to keep is not kept. */
+export function withSavedGame(progress: Progress, id: string, game: SavedGame | null): Progress {
+	const saved: Record<string, SavedGame> = {...(progress.saved ?? {})};
+	if (game === null || JSON.stringify(game.position).length > maxSavedChars) delete saved[id];
+	else saved[id] = game;
+	return {...progress, saved};
 }
 
 export function statsOf(progress: Progress, id: string): GameStats {
@@ -131,19 +166,31 @@ export function mergeProgress(disk: Progress, base: Progress, current: Progress)
 		merged['bestStreak'] = Math.max(d.bestStreak, c.bestStreak);
 		games[id] = merged as unknown as GameStats;
 	}
-	return {save: current.save !== base.save ? current.save : disk.save, coach: current.coach !== base.coach ? current.coach : disk.coach, games};
+	// A saved game is the session's where it changed it (kept, replaced or resumed), else the disk's.
+	const saved: Record<string, SavedGame> = {};
+	const savedIds = new Set([...Object.keys(disk.saved ?? {}), ...Object.keys(current.saved ?? {}), ...Object.keys(base.saved ?? {})]);
+	for (const id of [...savedIds].sort()) {
+		const b = savedGameOf(base, id);
+		const c = savedGameOf(current, id);
+		const chosen = JSON.stringify(c) !== JSON.stringify(b) ? c : savedGameOf(disk, id);
+		if (chosen) saved[id] = chosen;
+	}
+	return {save: current.save !== base.save ? current.save : disk.save, coach: current.coach !== base.coach ? current.coach : disk.coach, games, saved};
 }
 
 /** The file's JSON text (stable key order, one game per line for readable diffs). */
 export function serializeProgress(progress: Progress): string {
 	const ids = Object.keys(progress.games).sort();
 	const games = ids.map(id => `    ${JSON.stringify(id)}: ${JSON.stringify(progress.games[id])}`);
+	const savedIds = Object.keys(progress.saved ?? {}).sort();
+	const saved = savedIds.map(id => `    ${JSON.stringify(id)}: ${JSON.stringify(progress.saved![id])}`);
 	return [
 		'{',
 		`  "format": ${JSON.stringify(progressFormat)},`,
 		`  "version": ${progressVersion},`,
 		`  "settings": ${JSON.stringify({save: progress.save, coach: progress.coach})},`,
-		games.length === 0 ? '  "games": {}' : `  "games": {\n${games.join(',\n')}\n  }`,
+		games.length === 0 ? '  "games": {},' : `  "games": {\n${games.join(',\n')}\n  },`,
+		saved.length === 0 ? '  "saved": {}' : `  "saved": {\n${saved.join(',\n')}\n  }`,
 		'}',
 		'',
 	].join('\n');
@@ -210,9 +257,10 @@ export function parseProgress(text: string): Progress {
 		throw new InputError(`version must be a positive integer, got ${show(version)}`);
 	}
 	if (version > progressVersion) throw new NewerVersionError(`version ${version} is newer than this game-arcade understands (${progressVersion})`);
+	// Version 3 added "saved".
+	const topKeys = version >= 3 ? ['format', 'version', 'settings', 'games', 'saved'] : ['format', 'version', 'settings', 'games'];
 	for (const key of Object.keys(json)) {
-		if (!['format', 'version', 'settings', 'games'].includes(key))
-			throw new InputError(`${key} is not a known field (expected format, version, settings, games)`);
+		if (!topKeys.includes(key)) throw new InputError(`${key} is not a known field (expected ${topKeys.join(', ')})`);
 	}
 	const flags = {save: true, coach: true};
 	const settings = json['settings'];
@@ -241,5 +289,36 @@ export function parseProgress(text: string): Progress {
 			games[id] = readStats(list[id], `games.${id}`);
 		}
 	}
-	return {...flags, games};
+	const saved: Record<string, SavedGame> = {};
+	const left = json['saved'];
+	if (left !== undefined) {
+		if (!isObject(left)) throw new InputError(`saved must be an object, got ${show(left)}`);
+		const ids = Object.keys(left);
+		if (ids.length > maxGames) throw new InputError(`saved has ${ids.length} entries; a progress file has at most ${maxGames}`);
+		for (const id of ids) {
+			if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > maxIdLength) throw new InputError(`saved has an entry named ${show(id)}, which is not a game id`);
+			saved[id] = readSaved(left[id], id, `saved.${id}`);
+		}
+	}
+	return {...flags, games, saved};
+}
+
+/** A saved game's fields; its position is checked by the game itself when it is resumed. */
+function readSaved(json: unknown, id: string, path: string): SavedGame {
+	if (!isObject(json)) throw new InputError(`${path} must be an object, got ${show(json)}`);
+	const known = ['position', 'opponent', 'toMove', 'hints', 'moves'];
+	for (const key of Object.keys(json)) {
+		if (!known.includes(key)) throw new InputError(`${path}.${key} is not a known field (expected ${known.join(', ')})`);
+	}
+	const position = json['position'];
+	if (!isObject(position) || position['game'] !== id) throw new InputError(`${path}.position must be a position of ${id}, got ${show(position)}`);
+	if (JSON.stringify(position).length > maxSavedChars) throw new InputError(`${path}.position is longer than ${maxSavedChars} characters`);
+	const opponent = json['opponent'];
+	if (!savedOpponents.includes(opponent as SavedOpponent))
+		throw new InputError(`${path}.opponent must be one of ${savedOpponents.join(', ')}, got ${show(opponent)}`);
+	const toMove = json['toMove'];
+	if (toMove !== 0 && toMove !== 1) throw new InputError(`${path}.toMove must be 0 or 1, got ${show(toMove)}`);
+	const hints = json['hints'];
+	if (typeof hints !== 'boolean') throw new InputError(`${path}.hints must be true or false, got ${show(hints)}`);
+	return {position: position as JsonObject, opponent: opponent as SavedOpponent, toMove, hints, moves: readCount(json['moves'], `${path}.moves`)};
 }

@@ -17,7 +17,7 @@ import {keyNames} from './keys.js';
 import {clipLine, line, seg} from './lines.js';
 import type {Size} from './match/layout.js';
 import {opponentName, type MatchConfig, type MatchRecord} from './match/state.js';
-import {initSetup, paramsFromJson, type SetupState} from './setup/state.js';
+import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/state.js';
 import {LabScreen} from './screens/lab.js';
 import {EndScreen, type EndChoice} from './screens/end.js';
 import {resultText} from './screens/end-layout.js';
@@ -32,7 +32,7 @@ import {TrainerPickScreen} from './screens/trainer-pick.js';
 import {TrainerScreen, type TrainerResult} from './screens/trainer.js';
 import type {TrainerEnv} from './trainer/state.js';
 import {games, lookupGame} from '../engine/catalog.js';
-import {recordAnswer, recordGame, statsOf, type Progress} from '../progress/progress.js';
+import {recordAnswer, recordGame, savedGameOf, statsOf, withSavedGame, type Progress, type SavedGame} from '../progress/progress.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
 
 export interface AppProps {
@@ -117,7 +117,7 @@ export function useTerminalSize(fixed?: Size): Size {
 function reviewHeading(record: MatchRecord, over: boolean): {title: string; status: string} {
 	const {config} = record;
 	const title = `${config.game.name} · ${config.opponent === 'friend' ? 'two players' : `you vs ${opponentName(config.opponent)}`}`;
-	const status = over ? resultText(record).replace(/[.!]$/, '') : `in progress · move ${record.history.length + 1}`;
+	const status = over ? resultText(record).replace(/[.!]$/, '') : `in progress · move ${(record.config.movesBefore ?? 0) + record.history.length + 1}`;
 	return {title, status};
 }
 
@@ -224,6 +224,21 @@ export function App({
 		},
 		[commit],
 	);
+	const onResume = useCallback(
+		(config: MatchConfig, setup: SetupState) => {
+			// Resumed, the game is live again: leaving it with q keeps it anew.
+			commit(withSavedGame(progressRef.current, config.game.id, null));
+			dispatch({type: 'setupDone', setup, config});
+		},
+		[commit],
+	);
+	const onMatchLeave = useCallback(
+		(left: SavedGame | null) => {
+			if (left && screen.name === 'match') commit(withSavedGame(progressRef.current, screen.config.game.id, left));
+			show({name: 'menu'});
+		},
+		[commit, show, screen],
+	);
 	const onSetupBack = useCallback((setup: SetupState) => {
 		dispatch({type: 'setupDone', setup});
 	}, []);
@@ -304,7 +319,8 @@ export function App({
 		return on ? 'Saving is on: your record is written after every game and puzzle.' : 'Saving is off: nothing more is written until you turn it on.';
 	}, [saver, commit]);
 	const onReset = useCallback((): string => {
-		commit({save: progressRef.current.save, coach: progressRef.current.coach, games: {}}, {replace: true});
+		// The records go; the settings and any game left to resume stay.
+		commit({...progressRef.current, games: {}}, {replace: true});
 		return 'Every record is reset.';
 	}, [commit]);
 
@@ -314,7 +330,12 @@ export function App({
 	const initialSetup = useMemo(() => {
 		if (setupId === null) return null;
 		const coach = progressRef.current.coach;
-		return saved ? {...saved, coach} : initSetup({game: lookupGame(setupId)!, board: boardFor(setupId), seed: seed ?? Date.now(), coach});
+		const game = lookupGame(setupId)!;
+		const board = boardFor(setupId);
+		// A game left with q is offered first.
+		const resume = resumeOf(game, board, savedGameOf(progressRef.current, setupId), coach);
+		if (saved) return {...saved, coach, resume, field: resume ? ('resume' as const) : saved.field === 'resume' ? ('source' as const) : saved.field};
+		return initSetup({game, board, seed: seed ?? Date.now(), coach, resume});
 	}, [setupId, saved, seed, state.serial]);
 	// The trainer's puzzles: a new seed for every session (fixed in tests).
 	const trainerSeed = useMemo(() => (seed ?? Date.now()) + state.serial, [seed, state.serial]);
@@ -338,6 +359,7 @@ export function App({
 					active={active}
 					onStart={onStart}
 					onBack={onSetupBack}
+					onResume={onResume}
 					onLab={onLab}
 				/>
 			);
@@ -353,7 +375,7 @@ export function App({
 					delay={delay}
 					rng={rng}
 					onEnd={onEnd}
-					onLeave={toMenu}
+					onLeave={onMatchLeave}
 					onReview={onReview}
 					onTheory={onTheory}
 					onLab={onLab}

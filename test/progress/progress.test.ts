@@ -10,14 +10,18 @@ import {
 	emptyProgress,
 	emptyStats,
 	maxCount,
+	maxSavedChars,
 	mergeProgress,
 	NewerVersionError,
 	parseProgress,
 	recordAnswer,
 	recordGame,
+	savedGameOf,
 	serializeProgress,
 	statsOf,
+	withSavedGame,
 	type Progress,
+	type SavedGame,
 } from '../../source/progress/progress.js';
 
 function file(games: unknown, extra: Record<string, unknown> = {}): string {
@@ -116,16 +120,17 @@ describe('the file', () => {
 		expect(statsOf(mergeProgress({save: true, coach: true, games: {nim: {...emptyStats, played: maxCount - 2}}}, base, mine), 'nim').played).toBe(maxCount);
 	});
 
-	it('upgrades a version 1 file: its counts kept, the coach on, every assisted answer one that saw the move; written back as version 2', () => {
+	it('upgrades a version 1 file: its counts kept, the coach on, every assisted answer one that saw the move, no saved game; written back as version 3', () => {
 		const v1 = `{"format":"game-arcade progress","version":1,"settings":{"save":false},"games":{"nim":{"played":4,"won":2,"hintsUsed":1,"answered":5,"correct":3,"assisted":2,"bestStreak":3}}}`;
 		const p = parseProgress(v1);
 		expect(p).toEqual({
 			save: false,
 			coach: true,
 			games: {nim: {played: 4, won: 2, hintsUsed: 1, answered: 5, correct: 3, assisted: 2, afterValue: 0, afterIdea: 0, bestStreak: 3}},
+			saved: {},
 		});
 		const written = serializeProgress(p);
-		expect(written).toContain('"version": 2');
+		expect(written).toContain('"version": 3');
 		expect(written).toContain('"settings": {"save":false,"coach":true}');
 		expect(parseProgress(written)).toEqual(p);
 		// "coach" is a version 2 setting: in a version 1 file it is not ours.
@@ -190,14 +195,75 @@ describe('the file', () => {
 	});
 
 	it('tells a newer version apart (left alone, not set aside)', () => {
-		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 3}))).toThrow(NewerVersionError);
-		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 3}))).toThrow(
-			'version 3 is newer than this game-arcade understands (2)',
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 4}))).toThrow(NewerVersionError);
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 4}))).toThrow(
+			'version 4 is newer than this game-arcade understands (3)',
 		);
 	});
 
 	it('refuses a file with absurdly many entries', () => {
 		const games = Object.fromEntries(Array.from({length: 1001}, (_, i) => [`g${i}`, {}]));
 		expect(() => parseProgress(file(games))).toThrow('games has 1001 entries; a progress file has at most 1000');
+	});
+});
+
+describe('games left with q', () => {
+	const left: SavedGame = {position: {game: 'nim', heaps: [3, 0, 5]}, opponent: 'perfect', toMove: 0, hints: true, moves: 4};
+
+	it('keeps one per game, reads it back, and forgets it on request; a position too big is not kept', () => {
+		let p = withSavedGame(emptyProgress(), 'nim', left);
+		expect(savedGameOf(p, 'nim')).toEqual(left);
+		expect(savedGameOf(p, 'bash')).toBeNull();
+		const written = serializeProgress(p);
+		expect(written).toContain('"version": 3');
+		expect(written).toContain(
+			'  "saved": {\n    "nim": {"position":{"game":"nim","heaps":[3,0,5]},"opponent":"perfect","toMove":0,"hints":true,"moves":4}\n  }',
+		);
+		expect(parseProgress(written)).toEqual(p);
+		p = withSavedGame(p, 'nim', null);
+		expect(savedGameOf(p, 'nim')).toBeNull();
+		const huge = {...left, position: {game: 'nim', heaps: Array.from({length: maxSavedChars}, () => 7)}};
+		expect(savedGameOf(withSavedGame(emptyProgress(), 'nim', huge), 'nim')).toBeNull();
+	});
+
+	it('reads a version 2 file (no saved games) and writes it back as version 3', () => {
+		const v2 = JSON.stringify({format: 'game-arcade progress', version: 2, settings: {save: true, coach: false}, games: {nim: {played: 1, won: 1}}});
+		const p = parseProgress(v2);
+		expect(p.coach).toBe(false);
+		expect(p.saved).toEqual({});
+		expect(statsOf(p, 'nim')).toMatchObject({played: 1, won: 1});
+		expect(serializeProgress(p)).toContain('"version": 3');
+		// "saved" came with version 3: in an older file it is not ours.
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2, saved: {}}))).toThrow(
+			'saved is not a known field (expected format, version, settings, games)',
+		);
+	});
+
+	test.each([
+		[{nim: {...left, position: {game: 'bash', heap: 3}}}, 'saved.nim.position must be a position of nim, got {"game":"bash","heap":3}'],
+		[{nim: {...left, opponent: 'wizard'}}, 'saved.nim.opponent must be one of perfect, casual, friend, got "wizard"'],
+		[{nim: {...left, toMove: 2}}, 'saved.nim.toMove must be 0 or 1, got 2'],
+		[{nim: {...left, hints: 'yes'}}, 'saved.nim.hints must be true or false, got "yes"'],
+		[{nim: {...left, moves: -1}}, 'saved.nim.moves must be a non-negative integer, got -1'],
+		[{nim: {...left, extra: 1}}, 'saved.nim.extra is not a known field (expected position, opponent, toMove, hints, moves)'],
+		[{'../x': left}, 'saved has an entry named "../x", which is not a game id'],
+		[[left], 'saved must be an object, got [{"position":'],
+	])('refuses saved %j with one line', (saved, message) => {
+		const text = JSON.stringify({format: 'game-arcade progress', version: 3, saved});
+		expect(() => parseProgress(text)).toThrow(InputError);
+		expect(() => parseProgress(text)).toThrow(message);
+	});
+
+	it("merges: this session's change (left or resumed) wins; another arcade's games stay", () => {
+		const other: SavedGame = {...left, position: {game: 'bash', heap: 9, max: 3}};
+		const base = withSavedGame(emptyProgress(), 'nim', left);
+		// Another arcade left a game of Bash meanwhile; this one resumed its Nim (forgot it).
+		const disk = withSavedGame(base, 'bash', other);
+		const mine = withSavedGame(base, 'nim', null);
+		const merged = mergeProgress(disk, base, mine);
+		expect(savedGameOf(merged, 'nim')).toBeNull();
+		expect(savedGameOf(merged, 'bash')).toEqual(other);
+		// Untouched here, the disk's stays.
+		expect(savedGameOf(mergeProgress(disk, base, base), 'nim')).toEqual(left);
 	});
 });

@@ -5,7 +5,12 @@
  */
 import {afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {games} from '../../source/engine/catalog.js';
+import {parseProgress, savedGameOf} from '../../source/progress/progress.js';
+import {fileStore} from '../../source/progress/store.js';
 import {keys, matchConfig, press, renderArcade, sendKeyAndWaitFor, sleep, waitForFrame, type Arcade} from './helpers.js';
 import type {JsonObject} from '../../source/engine/types.js';
 
@@ -222,6 +227,36 @@ describe('a match', () => {
 		const frame = await sendKeyAndWaitFor(app, keys.enter, '◀ Computer took');
 		expect(frame.replace(/\s+/g, ' ')).toContain('✗ coach That handed the win to the computer: take 1 from heap 1 (3 → 2) kept it. u takes it back.');
 		for (const row of frame.split('\n')) expect(row.length).toBeLessThanOrEqual(80);
+	});
+
+	it('a game left with q is kept, offered first the next time the game is chosen, and goes on where it was', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'game-arcade-resume-'));
+		try {
+			const app = renderArcade({store: fileStore({dir}), start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 6]})}});
+			await waitForFrame(app, 'your move');
+			// Take 1 from heap 2 (a mistake, so the computer plays on rather than conceding); it answers.
+			await sendKeyAndWaitFor(app, keys.down, '▶ heap 2');
+			await sendKeyAndWaitFor(app, keys.enter, 'your move · move 3');
+			const heaps = (frame: string) => [...frame.matchAll(/heap (\d) │ [●○◆· ]*?(\d+)\b/g)].map(m => `${m[1]}:${m[2]}`);
+			const board = heaps(app.lastFrame() ?? '');
+			expect(board).toHaveLength(3);
+			await sendKeyAndWaitFor(app, 'q', 'Leave this game');
+			await sendKeyAndWaitFor(app, 'y', 'game-arcade');
+			const left = parseProgress(readFileSync(join(dir, 'progress.json'), 'utf8'));
+			expect(savedGameOf(left, 'nim')).toMatchObject({opponent: 'perfect', toMove: 0, hints: false, moves: 2});
+			// Choosing Nim again: the resume is the first row, and the preview shows the game as it stands.
+			let frame = app.lastFrame() ?? '';
+			while (!/❯ \w +Nim\b/.test(frame)) frame = await press(app, keys.down);
+			frame = await sendKeyAndWaitFor(app, keys.enter, 'Resume the game you left');
+			expect(frame).toMatch(/▶ \[ Resume the game you left \] +move 3 · your move · vs computer \(perfect\)/);
+			expect(frame).toContain('the game you left, as it stands');
+			frame = await sendKeyAndWaitFor(app, keys.enter, 'your move · move 3');
+			expect(heaps(frame)).toEqual(board);
+			// Resumed, it is no longer kept (leaving it again keeps it anew).
+			expect(savedGameOf(parseProgress(readFileSync(join(dir, 'progress.json'), 'utf8')), 'nim')).toBeNull();
+		} finally {
+			rmSync(dir, {recursive: true, force: true});
+		}
 	});
 
 	it('x resigns after a confirm, and the end screen says so', async () => {

@@ -144,7 +144,7 @@ function headerLine(state: MatchState, width: number): Line {
 	else turn = 'your move';
 	const right = line(
 		seg(turn, state.phase === 'human' ? 'cursor' : 'strong'),
-		seg(` · move ${state.history.length + 1}`, 'dim'),
+		seg(` · move ${(state.config.movesBefore ?? 0) + state.history.length + 1}`, 'dim'),
 		seg(state.hintsOn ? ' · hint: ' : ' · hints ', 'dim'),
 		seg(state.hintsOn ? `${hintStepNames[state.hintStep]} ` : 'off ', state.hintsOn ? 'hint' : 'dim'),
 	);

@@ -13,6 +13,7 @@ import {tableGames} from '../../engine/table.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 import {bestLine, searchableWithin, solver} from './best-line.js';
 import {positionWords} from '../../engine/human.js';
+import type {SavedGame} from '../../progress/progress.js';
 
 export type {Opponent};
 export type Side = 0 | 1;
@@ -34,6 +35,8 @@ export interface MatchConfig {
 	readonly coach?: boolean;
 	/** Probability that the casual computer plays a random (usually losing) move. */
 	readonly casualError?: number;
+	/** Moves played before this game was left and resumed: the move count goes on from them. @default 0 */
+	readonly movesBefore?: number;
 }
 
 export interface Turn {
@@ -583,6 +586,23 @@ export function hintMark(state: MatchState): MarkedMove<unknown> | null {
 	const hint = state.hint;
 	if (!hint || state.hintStep < 3 || hint.move === null || hint.words === null) return null;
 	return {move: hint.move, before: state.position, words: hint.words};
+}
+
+/**
+ * The game to keep when the player leaves it with q: the position as it
+ * stands and who is to move; null when there is nothing to resume (no move
+ * made yet, or the game is over).
+ */
+export function leftGame(state: MatchState): SavedGame | null {
+	if (state.phase === 'over' || state.history.length === 0) return null;
+	const {config} = state;
+	return {
+		position: config.game.toJSON(state.position),
+		opponent: config.opponent,
+		toMove: state.toMove,
+		hints: state.hintsOn,
+		moves: (config.movesBefore ?? 0) + state.history.length,
+	};
 }
 
 /** Everything the end screen and the move review need. */

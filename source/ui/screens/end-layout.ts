@@ -7,7 +7,9 @@ import type {GameStats} from '../../progress/progress.js';
 
 export function resultText(record: MatchRecord): string {
 	const {config, winner, history} = record;
-	const moves = `${history.length} move${history.length === 1 ? '' : 's'}`;
+	// A resumed game counts the moves made before it was left too.
+	const count = (config.movesBefore ?? 0) + history.length;
+	const moves = `${count} move${count === 1 ? '' : 's'}`;
 	if (winner === null) return `No winner (${moves}).`;
 	if (record.resigned !== undefined && record.resigned !== null) {
 		if (config.opponent === 'friend') return `${sideName(config, record.resigned)} resigned after ${moves}: ${sideName(config, winner)} wins.`;

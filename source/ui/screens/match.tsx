@@ -8,7 +8,8 @@ import {ThinkerContext} from '../match/thinker-context.js';
 import type {Rng} from '../../engine/types.js';
 import {LinesView} from '../components/lines-view.js';
 import {matchLines, type Size} from '../match/layout.js';
-import {defaultCasualError, initMatch, longThinkMs, matchReducer, recordOf, type MatchConfig, type MatchRecord} from '../match/state.js';
+import {defaultCasualError, initMatch, leftGame, longThinkMs, matchReducer, recordOf, type MatchConfig, type MatchRecord} from '../match/state.js';
+import type {SavedGame} from '../../progress/progress.js';
 import {useMatchInput} from '../match/use-match-input.js';
 
 export interface MatchScreenProps {
@@ -20,7 +21,8 @@ export interface MatchScreenProps {
 	readonly delay: number;
 	readonly rng: Rng;
 	readonly onEnd: (record: MatchRecord) => void;
-	readonly onLeave: () => void;
+	/** The player left: with the game to keep for resuming, when it was in progress. */
+	readonly onLeave: (left: SavedGame | null) => void;
 	/** The player asked for the move review (v): the moves so far. */
 	readonly onReview?: (record: MatchRecord) => void;
 	/** The player asked for the game's theory page (i). */
@@ -103,7 +105,7 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, o
 	}, [state.request]);
 
 	useEffect(() => {
-		if (state.leave) onLeave();
+		if (state.leave) onLeave(leftGame(state));
 	}, [state.leave, onLeave]);
 
 	useEffect(() => {

@@ -15,11 +15,13 @@ export interface SetupScreenProps {
 	readonly active: boolean;
 	readonly onStart: (config: MatchConfig, setup: SetupState) => void;
 	readonly onBack: (setup: SetupState) => void;
+	/** Enter on "Resume the game you left". */
+	readonly onResume?: (config: MatchConfig, setup: SetupState) => void;
 	/** g: the game's lab, with the parameters as set and the position's heaps (when it resolved). */
 	readonly onLab?: (game: AnyGame, position: unknown, params: Readonly<Record<string, string>>) => void;
 }
 
-export function SetupScreen({initial, size, active, onStart, onBack, onLab}: SetupScreenProps): React.JSX.Element {
+export function SetupScreen({initial, size, active, onStart, onBack, onResume, onLab}: SetupScreenProps): React.JSX.Element {
 	const [state, dispatch] = useReducer(setupReducer, initial);
 	useSetupInput(dispatch, active && state.exit === null);
 
@@ -30,6 +32,10 @@ export function SetupScreen({initial, size, active, onStart, onBack, onLab}: Set
 			onBack(settled);
 			return;
 		}
+		if (state.exit === 'resume' && state.resume) {
+			onResume?.(state.resume.config, {...settled, resume: null, field: 'source'});
+			return;
+		}
 		if (state.exit === 'lab') {
 			dispatch({type: 'reset'});
 			onLab?.(state.game, state.resolved.error === null ? state.resolved.position : null, state.params);
@@ -38,7 +44,7 @@ export function SetupScreen({initial, size, active, onStart, onBack, onLab}: Set
 		const config = matchConfigOf(state);
 		if (config) onStart(config, settled);
 		else dispatch({type: 'reset'});
-	}, [state, onStart, onBack]);
+	}, [state, onStart, onBack, onResume]);
 
 	return <LinesView lines={setupLines(state, size)} />;
 }

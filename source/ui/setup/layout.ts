@@ -22,6 +22,7 @@ function fieldLabel(state: SetupState, field: FieldId): string {
 		case 'coach':
 			return 'Coach';
 		case 'start':
+		case 'resume':
 			return '';
 		default:
 			return paramSpec(state, field)?.label ?? field;
@@ -51,6 +52,7 @@ function fieldValue(state: SetupState, field: FieldId): string {
 		case 'coach':
 			return state.coach ? 'on (names a losing move when you make it)' : 'off (say nothing during play)';
 		case 'start':
+		case 'resume':
 			return '';
 		default: {
 			const spec = paramSpec(state, field);
@@ -64,6 +66,13 @@ function fieldLine(state: SetupState, field: FieldId, labelWidth: number, width:
 	const focused = state.field === field;
 	const mark = seg(focused ? ' ▶ ' : '   ', 'cursor');
 	if (field === 'start') return line(mark, seg(focused ? '[ Start the game ]' : '  Start the game  ', focused ? 'select' : 'strong'));
+	if (field === 'resume' && state.resume) {
+		return line(
+			mark,
+			seg(focused ? '[ Resume the game you left ]' : '  Resume the game you left  ', focused ? 'select' : 'strong'),
+			seg(`  ${state.resume.about}`, 'dim'),
+		);
+	}
 	const label = seg(fieldLabel(state, field).padEnd(labelWidth), focused ? 'cursor' : 'dim');
 	const value = fieldValue(state, field);
 	if (isTextField(state, field)) {
@@ -86,7 +95,7 @@ function setupFooter(state: SetupState, width: number): Line {
 		[
 			{keys: '↑↓', action: 'field'},
 			text ? {keys: 'type', action: 'to edit'} : {keys: '←→', action: 'change'},
-			{keys: 'enter', action: 'start'},
+			{keys: 'enter', action: state.field === 'resume' ? 'resume' : 'start'},
 			// The lab is a key only off the text fields (there g is typed).
 			...(!text && tableGames.includes(state.game.id) ? [{keys: 'g', action: 'lab'}] : []),
 		],
@@ -96,6 +105,10 @@ function setupFooter(state: SetupState, width: number): Line {
 		],
 		width,
 	);
+}
+
+function resumingField(state: SetupState): boolean {
+	return state.field === 'resume' && state.resume !== null;
 }
 
 /** The setup screen, at most rows − 1 lines. */
@@ -123,13 +136,16 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 	}
 	lines.push([]);
 
-	const message = state.message ?? (state.resolved.error !== null ? state.resolved.error : null);
+	const message = state.message ?? (state.resolved.error !== null && !resumingField(state) ? state.resolved.error : null);
 	const footerRows = 2; // status, footer
 	const room = height - lines.length - footerRows;
-	if (state.resolved.error === null && room >= 3) {
+	// On the resume row the preview is the game left; elsewhere the new start.
+	const resuming = state.field === 'resume' && state.resume !== null;
+	const preview = resuming ? state.resume!.config.start : state.resolved.position;
+	if ((resuming || state.resolved.error === null) && room >= 3) {
 		const body = state.board.draw({
-			position: state.resolved.position,
-			pointer: state.board.init(state.resolved.position),
+			position: preview,
+			pointer: state.board.init(preview),
 			width: width - 4,
 			height: room - 2,
 			active: false,
@@ -138,10 +154,9 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 			last: null,
 		});
 		// The seed of a random start, so it can be had again with --seed.
-		const title = line(
-			seg('the starting position', 'dim'),
-			seg(isTyped(state) ? '' : state.source === 0 ? ` (random · seed ${state.seed})` : ' (preset)', 'dim'),
-		);
+		const title = resuming
+			? line(seg('the game you left, as it stands', 'dim'))
+			: line(seg('the starting position', 'dim'), seg(isTyped(state) ? '' : state.source === 0 ? ` (random · seed ${state.seed})` : ' (preset)', 'dim'));
 		lines.push(...boxed(title, fitHeight(body, room - 2), width, 'round', 'dim'));
 	}
 	while (lines.length < height - footerRows) lines.push([]);

@@ -9,12 +9,20 @@ import {seeded} from '../../engine/random.js';
 import {edgesText, inHumanWords, parseEdges, positionFromWords, splitWords} from '../../engine/human.js';
 import type {AnyBoard} from '../boards/types.js';
 import type {MatchConfig, Opponent, Side} from '../match/state.js';
+import type {SavedGame} from '../../progress/progress.js';
 
 export const opponents: readonly Opponent[] = ['perfect', 'casual', 'friend'];
 
-export type FieldId = 'source' | 'size' | 'typed' | `param:${string}` | 'opponent' | 'first' | 'hints' | 'coach' | 'start';
+export type FieldId = 'resume' | 'source' | 'size' | 'typed' | `param:${string}` | 'opponent' | 'first' | 'hints' | 'coach' | 'start';
 
 export type Resolved = {readonly position: unknown; readonly error: null} | {readonly position: null; readonly error: string};
+
+/** A game left with q, offered on the first row: the match it resumes and a few words about it. */
+export interface Resume {
+	readonly config: MatchConfig;
+	/** "move 8 · your move · vs computer (perfect)". */
+	readonly about: string;
+}
 
 export interface SetupState {
 	readonly game: AnyGame;
@@ -37,8 +45,10 @@ export interface SetupState {
 	readonly resolved: Resolved;
 	/** Shown after a refused start. */
 	readonly message: string | null;
+	/** The game left with q, when there is one to resume. */
+	readonly resume: Resume | null;
 	/** Set when the player starts the game or leaves; the screen acts on it. */
-	readonly exit: 'start' | 'back' | 'lab' | null;
+	readonly exit: 'start' | 'resume' | 'back' | 'lab' | null;
 }
 
 export type SetupKey =
@@ -71,7 +81,7 @@ export function visibleParams(state: Pick<SetupState, 'game' | 'params'>): Param
 }
 
 export function visibleFields(state: SetupState): FieldId[] {
-	const fields: FieldId[] = ['source'];
+	const fields: FieldId[] = state.resume ? ['resume', 'source'] : ['source'];
 	if (state.source === 0) fields.push('size');
 	if (isTyped(state)) fields.push('typed');
 	for (const spec of visibleParams(state)) fields.push(`param:${spec.flag}`);
@@ -190,6 +200,8 @@ export interface SetupInit {
 	readonly seed: number;
 	/** The saved coach setting. @default true */
 	readonly coach?: boolean;
+	/** A game left with q: offered first. @default none */
+	readonly resume?: Resume | null;
 }
 
 /** The parameters a setup starts with: those of the game's first preset. */
@@ -198,7 +210,7 @@ function initialParams(game: AnyGame): Record<string, string> {
 	return paramsFromJson(game, example ? example.position : {});
 }
 
-export function initSetup({game, board, seed, coach = true}: SetupInit): SetupState {
+export function initSetup({game, board, seed, coach = true, resume = null}: SetupInit): SetupState {
 	const params = initialParams(game);
 	const state: Omit<SetupState, 'resolved'> = {
 		game,
@@ -212,8 +224,9 @@ export function initSetup({game, board, seed, coach = true}: SetupInit): SetupSt
 		first: 0,
 		hints: false,
 		coach,
-		field: 'source',
+		field: resume ? 'resume' : 'source',
 		message: null,
+		resume,
 		exit: null,
 	};
 	return {...state, resolved: resolveSetup({...state, resolved: {position: null, error: ''}})};
@@ -249,6 +262,7 @@ function changeField(state: SetupState, dir: 1 | -1): SetupState {
 			return {...state, coach: !state.coach};
 		case 'typed':
 		case 'start':
+		case 'resume':
 			return state;
 		default: {
 			const spec = paramSpec(state, field);
@@ -298,12 +312,13 @@ function reduceKey(state: SetupState, key: SetupKey): SetupState {
 		case 'escape':
 			return {...state, exit: 'back'};
 		case 'enter':
+			if (state.field === 'resume' && state.resume) return {...state, exit: 'resume'};
 			if (state.resolved.error !== null) return {...state, message: `Cannot start: ${state.resolved.error}`};
 			return {...state, exit: 'start'};
 		case 'space':
 			if (text) return editText(state, t => `${t} `);
 			if (state.field === 'source' || state.field === 'size') return {...state, seed: state.seed + 1};
-			if (state.field === 'start') return reduceKey(state, {kind: 'enter'});
+			if (state.field === 'start' || state.field === 'resume') return reduceKey(state, {kind: 'enter'});
 			return changeField(state, 1);
 		case 'char': {
 			if (text) return editText(state, t => t + key.char);
@@ -350,6 +365,28 @@ export function setupReducer(state: SetupState, action: SetupAction): SetupState
 		settled.typed === state.typed &&
 		settled.params === state.params;
 	return sameInputs ? settled : {...settled, resolved: resolveSetup(settled)};
+}
+
+/**
+ * The resume offer for a game left with q: its position read back by the
+ * game (null when it no longer reads, e.g. a file edited by hand: then it is
+ * simply not offered).
+ */
+export function resumeOf(game: AnyGame, board: AnyBoard, saved: SavedGame | null, coach: boolean): Resume | null {
+	if (!saved) return null;
+	let start: unknown;
+	try {
+		start = game.parse(saved.position, '');
+	} catch {
+		return null;
+	}
+	const friend = saved.opponent === 'friend';
+	const turn = saved.toMove === 0 ? (friend ? 'player 1 to move' : 'your move') : friend ? 'player 2 to move' : "the computer's move";
+	const against = friend ? 'two players' : `vs computer (${saved.opponent})`;
+	return {
+		config: {game, board, start, opponent: saved.opponent, first: saved.toMove, hints: saved.hints, coach, movesBefore: saved.moves},
+		about: `move ${saved.moves + 1} · ${turn} · ${against}`,
+	};
 }
 
 /** The match the setup describes; only when the position resolved. */
