@@ -147,6 +147,14 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 			const label = heapLabel(heaps.length, pointer.heap);
 			const f = (x: bigint) => formatInt(x, 24);
 			if (pointer.take > n) return `take ${f(pointer.take)} from ${label} (it has only ${f(n)})`;
+			// A legal move reads as the game will name it (the hint's words); numbers too long to show whole keep the short form.
+			if (f(n) === n.toString()) {
+				try {
+					return spec.game.describeMove(p, spec.game.parseMove(spec.move(pointer.heap, pointer.take), p, 'move'));
+				} catch {
+					// Not a legal move: said below, and refused with the rule on Enter.
+				}
+			}
 			return `take ${f(pointer.take)} from ${label} (${f(n)} → ${f(n - pointer.take)})`;
 		},
 		draw(input) {

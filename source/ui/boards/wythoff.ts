@@ -149,7 +149,7 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		const [a, b] = p.heaps;
 		const from = pointer.row === 2 ? 'both heaps' : rowNames[pointer.row];
 		if (x > a || y > b) return `take ${pointer.take} from ${from} (too many)`;
-		return `take ${pointer.take} from ${from}: (${a}, ${b}) → (${a - x}, ${b - y})`;
+		return wythoff.describeMove(p, {take: [x, y]});
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;
