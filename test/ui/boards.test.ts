@@ -156,6 +156,18 @@ describe("hint text in each game's own terms", () => {
 		expect(matchText(newMatch({game: 'wythoff', heaps: [5, 7]}, {hints: true}), {columns: 100, rows: 30})).toContain('○ losing squares');
 	});
 
+	it("wraps a board's rule or legend too wide for the screen instead of cutting it, and shortens the title before cutting it (100×30)", () => {
+		const size = {columns: 100, rows: 30};
+		const coins = matchText(newMatch({game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles', misere: true}, {hints: true}), size);
+		expect(coins.replace(/\s+/g, ' ')).toContain('Mock Turtles: turn one, two or three coins. The rightmost coin turned must go from heads to tails.');
+		expect(coins).toContain(' Coin turning (misère) · you vs computer (perfect)');
+		const graph = matchText(newMatch({game: 'graph', edges: {a: ['b', 'c'], b: ['c']}, tokens: ['a', 'b']}, {hints: true}), {columns: 80, rows: 24});
+		expect(graph.replace(/\s+/g, ' ')).toContain("(n) a vertex's value: the mex of its successors' values; the tokens XOR.");
+		const wythoff = matchText(newMatch({game: 'wythoff', heaps: [3, 5]}), size);
+		expect(wythoff).toContain('♛ queen at (heap 1, heap 2) · + its moves');
+		for (const text of [coins, graph, wythoff]) expect(text).not.toContain('…');
+	});
+
 	it("keeps the hint's move whole when room is short (Wythoff at 60×16): the explanation goes first", () => {
 		const frame = matchText(newMatch({game: 'wythoff', heaps: [5, 7]}, {hints: true}), {columns: 60, rows: 16});
 		expect(frame).toContain('◆ take 2 from both heaps (5, 7) → (3, 5)');

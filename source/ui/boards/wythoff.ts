@@ -207,7 +207,7 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		if (last && input.last) left.push(line(seg('  ◀ ', 'computer'), seg(input.last.words, 'computer')));
 		if (unit > 1n) left.push(line(seg(`  one ● ≈ ${formatInt(unit)} tokens`, 'dim')));
 		if (gridLines.length > 0) {
-			left.push([], line(seg('  ♛ the queen at (heap 1, heap 2): + where it may go', 'dim')));
+			left.push([], line(seg('  ♛ queen at (heap 1, heap 2) · + its moves', 'dim')));
 			if (input.hints) left.push(line(seg('  ○ losing squares (Wythoff pairs)', 'hint')));
 		} else if (largest > BigInt(maxGridSide)) {
 			left.push(line(seg('  (the heaps are too large to draw the grid)', 'dim')));

@@ -131,12 +131,9 @@ export function hintPanel(state: MatchState, width: number, maxHeight: number, c
 function headerLine(state: MatchState, width: number): Line {
 	const {config} = state;
 	// Misère play changes who wins: say so beside the name, whatever the board draws.
-	const misere = config.game.isMisere?.(state.position) ? ' (misère: last move loses)' : '';
-	const left = line(
-		seg(` ${config.game.name}`, 'title'),
-		seg(misere, 'strong'),
-		seg(config.opponent === 'friend' ? ' · two players' : ` · you vs ${opponentName(config.opponent)}`, 'dim'),
-	);
+	const isMisere = config.game.isMisere?.(state.position) ?? false;
+	const who = config.opponent === 'friend' ? ' · two players' : ` · you vs ${opponentName(config.opponent)}`;
+	const title = (misere: string) => line(seg(` ${config.game.name}`, 'title'), seg(misere, 'strong'), seg(who, 'dim'));
 	let turn: string;
 	if (state.phase === 'over') turn = 'game over';
 	else if (state.phase === 'computer') turn = 'computer to move';
@@ -148,6 +145,9 @@ function headerLine(state: MatchState, width: number): Line {
 		seg(state.hintsOn ? ' · hint: ' : ' · hints ', 'dim'),
 		seg(state.hintsOn ? `${hintStepNames[state.hintStep]} ` : 'off ', state.hintsOn ? 'hint' : 'dim'),
 	);
+	// Where the whole title does not fit beside the turn, misère is said in one word (the rule line says the rest).
+	const long = title(isMisere ? ' (misère: last move loses)' : '');
+	const left = lineWidth(long) + lineWidth(right) + 1 <= width || !isMisere ? long : title(' (misère)');
 	return spread(left, right, width);
 }
 
