@@ -37,7 +37,11 @@ const starts: Readonly<Record<string, readonly string[]>> = {
 	sum: ['sum', 'nim 3 4', 'bash 5 --max 3', 'tree 0 1'],
 };
 
-const size = {columns: 140, rows: 40};
+/** The terminal: wide enough that no hint's words wrap; GAME_ARCADE_E2E_SIZE=80x24 plays them all at another size. */
+const size = (() => {
+	const m = /^(\d+)x(\d+)$/.exec(process.env['GAME_ARCADE_E2E_SIZE'] ?? '');
+	return m ? {columns: Number(m[1]), rows: Number(m[2])} : {columns: 140, rows: 40};
+})();
 let session: TerminalSession | null = null;
 let home = '';
 
@@ -236,6 +240,8 @@ describe('every game, played to the end in a real terminal by keys alone, follow
 		const s = spawnCli(['play', ...starts[id]!], {...size, env: childEnv({HOME: home, XDG_CONFIG_HOME: join(home, '.config')})});
 		session = s;
 		await s.waitFor('your move', 15_000);
+		expect([s.columns(), s.rows()]).toEqual([size.columns, size.rows]);
+		for (const row of s.lines()) expect(row.length).toBeLessThanOrEqual(size.columns);
 		for (const step of ['who wins', 'the idea', 'the move']) {
 			await s.press('t');
 			await s.waitFor(`hint: ${step}`);
