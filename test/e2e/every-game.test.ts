@@ -73,10 +73,13 @@ function hintWords(screen: string): string | null {
 	return null;
 }
 
-/** The move being built, from the status line: "▶ take 5 from heap 2 (9 → 4) · enter plays it, esc resets". */
+/** The move being built, from the status line under the board: "▶ take 5 from heap 2 (9 → 4) · enter plays it, esc resets". */
 function pending(screen: string): string {
-	const l = screen.split('\n').find(x => /^ ▶ .* · enter /.test(x));
-	return l ? l.replace(/^ ▶ /, '').replace(/ · enter .*$/, '') : '';
+	const l = screen
+		.split('\n')
+		.filter(x => x.startsWith(' ▶ '))
+		.pop();
+	return l ? l.replace(/^ ▶ /, '').replace(/ · enter plays it.*$/, '') : '';
 }
 
 /**

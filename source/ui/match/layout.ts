@@ -198,9 +198,12 @@ function statusLines(state: MatchState, width: number): Line[] {
 				seg(state.message.text, state.message.tone === 'error' ? 'error' : 'strong'),
 			),
 		);
-	else if (pending !== null)
-		lines.push(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(/enter|space/i.test(pending) ? '' : ' · enter plays it, esc resets', 'dim')));
-	else lines.push([]);
+	else if (pending !== null) {
+		// The move in full; the reminder of the keys shortens, then goes, where the line is too long.
+		const reminders = /enter|space/i.test(pending) ? [''] : [' · enter plays it, esc resets', ' · enter plays it', ''];
+		const fits = reminders.find(r => 3 + textWidth(pending) + textWidth(r) <= width) ?? '';
+		lines.push(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(fits, 'dim')));
+	} else lines.push([]);
 	return lines.map(l => clipLine(l, width));
 }
 
