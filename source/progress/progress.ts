@@ -278,29 +278,23 @@ export function parseProgress(text: string): Progress {
 			flags[key] = value;
 		}
 	}
-	const games: Record<string, GameStats> = {};
-	const list = json['games'];
-	if (list !== undefined) {
-		if (!isObject(list)) throw new InputError(`games must be an object, got ${show(list)}`);
-		const ids = Object.keys(list);
-		if (ids.length > maxGames) throw new InputError(`games has ${ids.length} entries; a progress file has at most ${maxGames}`);
-		for (const id of ids) {
-			if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > maxIdLength) throw new InputError(`games has an entry named ${show(id)}, which is not a game id`);
-			games[id] = readStats(list[id], `games.${id}`);
-		}
-	}
-	const saved: Record<string, SavedGame> = {};
-	const left = json['saved'];
-	if (left !== undefined) {
-		if (!isObject(left)) throw new InputError(`saved must be an object, got ${show(left)}`);
-		const ids = Object.keys(left);
-		if (ids.length > maxGames) throw new InputError(`saved has ${ids.length} entries; a progress file has at most ${maxGames}`);
-		for (const id of ids) {
-			if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > maxIdLength) throw new InputError(`saved has an entry named ${show(id)}, which is not a game id`);
-			saved[id] = readSaved(left[id], id, `saved.${id}`);
-		}
-	}
+	const games = readById(json['games'], 'games', (entry, _id, path) => readStats(entry, path));
+	const saved = readById(json['saved'], 'saved', readSaved);
 	return {...flags, games, saved};
+}
+
+/** An object of entries by game id ("games", "saved"), each read by `read`; absent: none. */
+function readById<T>(json: unknown, name: string, read: (entry: unknown, id: string, path: string) => T): Record<string, T> {
+	const out: Record<string, T> = {};
+	if (json === undefined) return out;
+	if (!isObject(json)) throw new InputError(`${name} must be an object, got ${show(json)}`);
+	const ids = Object.keys(json);
+	if (ids.length > maxGames) throw new InputError(`${name} has ${ids.length} entries; a progress file has at most ${maxGames}`);
+	for (const id of ids) {
+		if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > maxIdLength) throw new InputError(`${name} has an entry named ${show(id)}, which is not a game id`);
+		out[id] = read(json[id], id, `${name}.${id}`);
+	}
+	return out;
 }
 
 /** A saved game's fields; its position is checked by the game itself when it is resumed. */
