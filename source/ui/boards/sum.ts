@@ -132,25 +132,32 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 				const isCursor = active && pointer.part === i;
 				return boxed(title(i), body(i, room - 2, false, width - 4), width, isCursor ? 'heavy' : 'round', isCursor ? 'cursor' : 'dim');
 			};
-			// Every part boxed at its full size, when they all fit.
-			const boxes = p.parts.map((_, i) => box(i, height));
-			if (boxes.reduce((n, b) => n + b.length, 0) <= height) return boxes.flat();
+			// Every part boxed at its full size, when they all fit (a box takes three lines at least).
+			if (3 * count <= height) {
+				const boxes = p.parts.map((_, i) => box(i, height));
+				if (boxes.reduce((n, b) => n + b.length, 0) <= height) return boxes.flat();
+			}
+			const focusFull = box(focus, height).length;
 
 			// Otherwise the part in focus boxed, the others compact (a title, then their board in its smallest form), as many as fit around it.
-			// Each compact part wants its title and up to eight lines of board.
-			const wants = p.parts.map((_, i) => (i === focus ? 0 : 1 + body(i, 8, true, width - 4).length));
+			// Each compact part wants its title and up to eight lines of board (drawn only for the parts shown: a sum may have thousands).
+			const wanted = new Map<number, number>();
+			const want = (i: number): number => {
+				if (!wanted.has(i)) wanted.set(i, 1 + body(i, 8, true, width - 4).length);
+				return wanted.get(i)!;
+			};
 			const compactLines = (i: number, room: number): Line[] => [
 				[
 					seg(active && pointer.part === i ? '' : '  '),
 					...title(i),
-					...(room < wants[i]! ? [seg(`  (${active ? '↑↓ to it for' : 'no room for'} all of it)`, 'dim')] : []),
+					...(room < want(i) ? [seg(`  (${active ? '↑↓ to it for' : 'no room for'} all of it)`, 'dim')] : []),
 				],
 				...body(i, room - 1, true, width - 4).map(l => [seg('    '), ...l]),
 			];
 			// The window of parts shown: the focus, then neighbours while each can have at least two lines (title and one of board).
 			let lo = focus;
 			let hi = focus;
-			const focusMin = Math.min(boxes[focus]!.length, 5);
+			const focusMin = Math.min(focusFull, 5);
 			const noteRoom = (a: number, b: number) => (a > 0 || b < count - 1 ? 1 : 0);
 			for (;;) {
 				const canUp = lo > 0;
@@ -166,7 +173,7 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 			const note = noteRoom(lo, hi);
 			// Room: the focus box first (up to its full size, leaving the others two lines each), then the others up to what they want.
 			let free = height - note - 2 * (hi - lo);
-			const focusBox = box(focus, Math.max(3, Math.min(boxes[focus]!.length, free)));
+			const focusBox = box(focus, Math.max(3, Math.min(focusFull, free)));
 			free -= focusBox.length;
 			const rooms = new Map<number, number>();
 			for (let i = lo; i <= hi; i++) if (i !== focus) rooms.set(i, 2);
@@ -174,7 +181,7 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 			const marked = (i: number) => partMark(input.hint, i) !== null || partMark(input.last, i) !== null;
 			for (const i of rooms.keys()) {
 				if (!marked(i)) continue;
-				const more = Math.min(free, wants[i]! - rooms.get(i)!);
+				const more = Math.min(free, want(i) - rooms.get(i)!);
 				if (more <= 0) continue;
 				rooms.set(i, rooms.get(i)! + more);
 				free -= more;
@@ -183,7 +190,7 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 				grew = false;
 				for (const i of rooms.keys()) {
 					if (free <= 0) break;
-					if (i === focus || rooms.get(i)! >= wants[i]!) continue;
+					if (i === focus || rooms.get(i)! >= want(i)) continue;
 					rooms.set(i, rooms.get(i)! + 1);
 					free--;
 					grew = true;
