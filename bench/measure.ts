@@ -193,7 +193,7 @@ async function boardRun(board: ReturnType<typeof heavyBoards>[number], quick: bo
 	const session = spawnTerminal(process.execPath, [cliPath, 'play', ...board.args, '--hints'], {columns: 100, rows: 30, env});
 	try {
 		await session.waitFor(board.ready, 20_000);
-		await session.waitFor('hints on', 20_000);
+		await session.waitFor('hint: the move', 20_000);
 		await sleep(300);
 		const rounds = quick ? 1 : 3;
 		const latencies: number[] = [];

@@ -32,7 +32,7 @@ export function heavyBoards(): Board[] {
 	while (cells.size < 48) cells.add(`${randInt(rng, 0, 15)},${randInt(rng, 0, 15)}`);
 	return [
 		{name: 'nim, 20 heaps', args: ['nim', ...heaps], keys: shuttle('down', 'up', 10), ready: 'heap 1', enterPlays: true},
-		{name: 'tree, 200 nodes', args: ['tree', ...parents], keys: shuttle('down', 'up', 10), ready: 'your move', enterPlays: true},
+		{name: 'tree, 200 nodes', args: ['tree', ...parents], keys: shuttle('up', 'down', 10), ready: 'your move', enterPlays: true},
 		{name: 'coins, a row of 60', args: ['coins', coins, '--rule', 'mock-turtles'], keys: shuttle('left', 'right', 10), ready: 'your move', enterPlays: true},
 		{name: 'corners, 16×16', args: ['corners', ...cells], keys: shuttle('right', 'left', 10), ready: 'your move'},
 		{
