@@ -166,6 +166,9 @@ describe("hint text in each game's own terms", () => {
 		const wythoff = matchText(newMatch({game: 'wythoff', heaps: [3, 5]}), size);
 		expect(wythoff).toContain('♛ queen at (heap 1, heap 2) · + its moves');
 		for (const text of [coins, graph, wythoff]) expect(text).not.toContain('…');
+		// At 80 columns a long name keeps the turn beside it: the opponent is said in fewer words.
+		const tree = matchText(newMatch({game: 'tree', parents: [0, 1, 1]}, {hints: true}), {columns: 80, rows: 24});
+		expect(tree.split('\n')[0]).toMatch(/^ Hackenbush tree · vs computer +your move · move 1 · hint: the move/);
 	});
 
 	it("keeps the hint's move whole when room is short (Wythoff at 60×16): the explanation goes first", () => {

@@ -132,8 +132,7 @@ function headerLine(state: MatchState, width: number): Line {
 	const {config} = state;
 	// Misère play changes who wins: say so beside the name, whatever the board draws.
 	const isMisere = config.game.isMisere?.(state.position) ?? false;
-	const who = config.opponent === 'friend' ? ' · two players' : ` · you vs ${opponentName(config.opponent)}`;
-	const title = (misere: string) => line(seg(` ${config.game.name}`, 'title'), seg(misere, 'strong'), seg(who, 'dim'));
+	const title = (misere: string, who: string) => line(seg(` ${config.game.name}`, 'title'), seg(misere, 'strong'), seg(who, 'dim'));
 	let turn: string;
 	if (state.phase === 'over') turn = 'game over';
 	else if (state.phase === 'computer') turn = 'computer to move';
@@ -145,9 +144,12 @@ function headerLine(state: MatchState, width: number): Line {
 		seg(state.hintsOn ? ' · hint: ' : ' · hints ', 'dim'),
 		seg(state.hintsOn ? `${hintStepNames[state.hintStep]} ` : 'off ', state.hintsOn ? 'hint' : 'dim'),
 	);
-	// Where the whole title does not fit beside the turn, misère is said in one word (the rule line says the rest).
-	const long = title(isMisere ? ' (misère: last move loses)' : '');
-	const left = lineWidth(long) + lineWidth(right) + 1 <= width || !isMisere ? long : title(' (misère)');
+	// Where the whole title does not fit beside the turn, it shortens: misère in one word (the rule line says the
+	// rest), then the opponent in fewer words (the setup and the footer's keys say the rest), before it is cut.
+	const who = config.opponent === 'friend' ? ' · two players' : ` · you vs ${opponentName(config.opponent)}`;
+	const short = config.opponent === 'friend' ? ' · 2 players' : ' · vs computer';
+	const forms = [title(isMisere ? ' (misère: last move loses)' : '', who), title(isMisere ? ' (misère)' : '', who), title(isMisere ? ' (misère)' : '', short)];
+	const left = forms.find(l => lineWidth(l) + lineWidth(right) + 1 <= width) ?? forms[forms.length - 1]!;
 	return spread(left, right, width);
 }
 
