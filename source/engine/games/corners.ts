@@ -395,7 +395,7 @@ export const corners: Game<CornersPosition, CornersMove> = {
 	theory,
 	id: 'corners',
 	name: 'Corners',
-	summary: 'toggle the four corners of a rectangle (2D coin turning)',
+	summary: 'toggle four corners of a rectangle (2D coins)',
 	params: [],
 	human: {key: 'lit', noun: 'lit cell', kind: 'cells', what: 'lit cells x,y', example: '1,2 3,4'},
 	verb: {present: 'toggle', past: 'toggled'},

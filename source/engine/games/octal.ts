@@ -75,7 +75,7 @@ const octalTheory: Theory = {
 export const octal = defineBreakGame<OctalParams>({
 	id: 'octal',
 	name: 'Octal game',
-	summary: 'any take-and-break rule by its octal code, e.g. 0.77',
+	summary: 'any take-and-break rule by octal code, e.g. 0.77',
 	rules:
 		'Heaps of tokens and an octal code 0.d1d2...: the digit d_k says what taking k tokens from one heap may leave. Add 1 if it may leave nothing (the whole heap is taken), 2 if it may leave one heap, 4 if it may leave two heaps (what is left split in two). Whoever makes the last move wins.',
 	params: [

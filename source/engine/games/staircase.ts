@@ -183,7 +183,7 @@ export const staircase: Game<StaircasePosition, StaircaseMove> = {
 	theory,
 	id: 'staircase',
 	name: 'Staircase',
-	summary: 'chips slide left; pairs of chips play as Nim heaps',
+	summary: 'chips slide left; chip pairs play as Nim heaps',
 	params: [],
 	human: {key: 'chips', kind: 'integers', what: 'cells the chips stand on', example: '1 4 7'},
 	verb: {present: 'move', past: 'moved'},

@@ -44,9 +44,9 @@ function choiceOf(item: {readonly value: string}): MenuChoice {
 
 const summaries = new Map<string, string>([
 	...games.map(game => [game.name, game.summary] as const),
-	['How to play', 'rules, winning rule and a worked example, per game'],
-	['Trainer', 'puzzles: find a winning move; levels rise as you go'],
-	['Lab', 'tables of values: P-positions, periods, the pattern drawn; export'],
+	['How to play', 'each game: rules, how to win, a worked example'],
+	['Trainer', 'puzzles: find a winning move, level by level'],
+	['Lab', 'tables of values: P-positions, periods, pictures'],
 	['Stats', 'games won, trainer accuracy, best streaks'],
 	['Quit', ''],
 ]);
