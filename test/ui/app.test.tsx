@@ -242,7 +242,7 @@ describe('a match', () => {
 			const heaps = (frame: string) => [...frame.matchAll(/heap (\d) │ [●○◆· ]*?(\d+)\b/g)].map(m => `${m[1]}:${m[2]}`);
 			const board = heaps(app.lastFrame() ?? '');
 			expect(board).toHaveLength(3);
-			await sendKeyAndWaitFor(app, 'q', 'Leave this game');
+			await sendKeyAndWaitFor(app, 'q', 'Leave this game for the menu? It is kept to resume. y yes · n no');
 			await sendKeyAndWaitFor(app, 'y', 'game-arcade');
 			const left = parseProgress(readFileSync(join(dir, 'progress.json'), 'utf8'));
 			expect(savedGameOf(left, 'nim')).toMatchObject({opponent: 'perfect', toMove: 0, hints: false, moves: 2});

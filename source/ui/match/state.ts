@@ -526,7 +526,7 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 			};
 		case 'quit':
 			if (state.history.length > 0 && state.phase !== 'over') {
-				return {...state, confirmLeave: true, message: {text: 'Leave this game for the menu? y yes · n no', tone: 'info'}};
+				return {...state, confirmLeave: true, message: {text: 'Leave this game for the menu? It is kept to resume. y yes · n no', tone: 'info'}};
 			}
 			return {...state, leave: true};
 		case 'open':
