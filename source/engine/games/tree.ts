@@ -324,6 +324,20 @@ function readParents(json: Json | undefined, path: string): number[] {
 	return parents;
 }
 
+/** The nodes' numbers: one per node, each a whole number from 1, no two alike. */
+function readLabels(json: Json | undefined, path: string, n: number): number[] {
+	const list = readArray(json, path, limits.maxTreeNodes, 'node numbers');
+	if (list.length !== n) throw new InputError(`${path} must have one number per node (${n}), got ${list.length}`);
+	const labels = list.map((item, i) => readSmallInt(item, join(path, i), 1, Number.MAX_SAFE_INTEGER));
+	const seen = new Map<number, number>();
+	labels.forEach((label, i) => {
+		const before = seen.get(label);
+		if (before !== undefined) throw new InputError(`${join(path, i)} is ${label}, as ${join(path, before)} is: each node has a number of its own`);
+		seen.set(label, i);
+	});
+	return labels;
+}
+
 const theory: Theory = {
 	rule: "A leaf is worth 0; a node is worth the XOR over its children c of (g(c) + 1); the ground the XOR over the roots of (g(root) + 1). The player to move loses exactly when the ground's value is 0.",
 	theorem: [
@@ -338,7 +352,18 @@ export const tree: Game<TreePosition, TreeMove> = {
 	id: 'tree',
 	name: 'Hackenbush tree',
 	summary: 'cut an edge, the part above falls',
-	params: [],
+	params: [
+		{
+			key: 'labels',
+			flag: 'labels',
+			type: 'integers',
+			min: 1n,
+			description: "the numbers the nodes are shown with, one per node (a game in progress keeps its nodes' first numbers); 1..n when absent",
+			label: 'Node numbers',
+			placeholder: '1..n',
+			setup: false,
+		},
+	],
 	human: {key: 'parents', noun: 'node', kind: 'integers', what: 'the parent of each node 1..n (0 is the ground)', example: '0 1 1 0'},
 	verb: {present: 'cut', past: 'cut'},
 	rules:
@@ -374,14 +399,15 @@ export const tree: Game<TreePosition, TreeMove> = {
 		return {parents};
 	},
 	parse(json, path) {
-		expectKeys(json, path, ['game', 'parents']);
+		expectKeys(json, path, ['game', 'parents', 'labels']);
 		const parentsPath = join(path, 'parents');
 		const parents = readParents(json['parents'], parentsPath);
-		const p: TreePosition = {parents};
+		const labels = json['labels'] === undefined ? undefined : readLabels(json['labels'], join(path, 'labels'), parents.length);
+		const p: TreePosition = labels ? {parents, labels} : {parents};
 		forests.set(p, buildForest(parents, parentsPath));
 		return p;
 	},
-	toJSON: p => ({game: 'tree', parents: [...p.parents]}),
+	toJSON: p => ({game: 'tree', parents: [...p.parents], ...(p.labels && p.labels.some((l, i) => l !== i + 1) ? {labels: [...p.labels]} : {})}),
 	parseMove(json, p, path) {
 		const o = expectObject(json, path);
 		expectKeys(o, path, ['cut']);

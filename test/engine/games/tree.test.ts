@@ -3,6 +3,7 @@ import {nodeLabel, nodeWithLabel, tree, type TreePosition} from '../../../source
 import {bruteGrundy} from '../../../source/engine/solver.js';
 import {InputError, LimitError, type Json} from '../../../source/engine/types.js';
 import {randInt, seeded} from '../../../source/engine/random.js';
+import {positionFromWords, positionWords} from '../../../source/engine/human.js';
 
 const parse = (parents: Json) => tree.parse({game: 'tree', parents}, '');
 
@@ -176,7 +177,7 @@ describe('tree: known values', () => {
 });
 
 describe('tree: labels people see', () => {
-	it('a node keeps its number until it falls, in every text; the JSON form renumbers', () => {
+	it('a node keeps its number until it falls, in every text; the parents renumber', () => {
 		const start = parse([0, 1, 2, 2, 3, 4, 8, 9, 0]);
 		expect(tree.describeMove(start, {cut: 3})).toBe('cut edge 3');
 		// Cutting edge 3 drops 3 and 5: 4 is now the third node, shown as 4.
@@ -187,7 +188,6 @@ describe('tree: labels people see', () => {
 		expect(nodeWithLabel(after, 4)).toBe(3);
 		expect(nodeWithLabel(after, 3)).toBe(0);
 		expect(tree.describeMove(after, {cut: 3})).toBe('cut edge 4');
-		expect(tree.toJSON(after)).toEqual({game: 'tree', parents: [0, 1, 2, 3, 6, 7, 0]});
 		// A second cut keeps the labels of the first.
 		const again = tree.apply(after, {cut: 4});
 		expect(again.labels).toEqual([1, 2, 4, 7, 8, 9]);
@@ -195,6 +195,28 @@ describe('tree: labels people see', () => {
 		expect(text).toContain('Leaves 4, 7 are worth 0.');
 		expect(text).toContain('branch 9 (node worth 2)');
 		expect(tree.key(again)).toBe(tree.key(tree.parse({game: 'tree', parents: [0, 1, 2, 5, 6, 0]}, '')));
+	});
+
+	it('keeps the labels in the JSON form when they are not 1..n, so a shared or resumed game shows the same numbers', () => {
+		const after = tree.apply(parse([0, 1, 2, 2, 3, 4, 8, 9, 0]), {cut: 3});
+		const json = tree.toJSON(after);
+		expect(json).toEqual({game: 'tree', parents: [0, 1, 2, 3, 6, 7, 0], labels: [1, 2, 4, 6, 7, 8, 9]});
+		const back = tree.parse(json, '');
+		expect(back.labels).toEqual([1, 2, 4, 6, 7, 8, 9]);
+		expect(tree.describeMove(back, {cut: 3})).toBe('cut edge 4');
+		expect(tree.toJSON(parse([0, 1]))).toEqual({game: 'tree', parents: [0, 1]});
+		expect(positionWords(tree, json)).toBe('0 1 2 3 6 7 0 --labels 1,2,4,6,7,8,9');
+		expect(tree.parse(positionFromWords(['tree', '0', '1', '--labels', '5,9']), '').labels).toEqual([5, 9]);
+	});
+
+	test.each([
+		[{parents: [0, 1], labels: [1]}, 'labels must have one number per node (2), got 1'],
+		[{parents: [0, 1], labels: [3, 3]}, 'labels[1] is 3, as labels[0] is: each node has a number of its own'],
+		[{parents: [0, 1], labels: [0, 2]}, 'labels[0] must be'],
+		[{parents: [0, 1], labels: 'x'}, 'labels must be a list of node numbers, got "x"'],
+	])('refuses %j', (json, message) => {
+		expect(() => tree.parse({game: 'tree', ...json} as Json, '')).toThrow(InputError);
+		expect(() => tree.parse({game: 'tree', ...json} as Json, '')).toThrow(message);
 	});
 });
 
@@ -291,7 +313,7 @@ describe('tree: bad input', () => {
 	});
 	it('accepts decimal strings and rejects unknown fields', () => {
 		expect(parse(['0', '1']).parents).toEqual([0, 1]);
-		expect(() => tree.parse({game: 'tree', parents: [0], edges: {}}, '')).toThrow('edges is not a field of this game (expected "game", "parents")');
+		expect(() => tree.parse({game: 'tree', parents: [0], edges: {}}, '')).toThrow('edges is not a field of this game (expected "game", "parents", "labels")');
 	});
 	test.each([
 		[{cut: 0}, 'move.cut must be a positive integer, got 0'],
