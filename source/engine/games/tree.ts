@@ -407,7 +407,7 @@ export const tree: Game<TreePosition, TreeMove> = {
 		forests.set(p, buildForest(parents, parentsPath));
 		return p;
 	},
-	toJSON: p => ({game: 'tree', parents: [...p.parents], ...(p.labels && p.labels.some((l, i) => l !== i + 1) ? {labels: [...p.labels]} : {})}),
+	toJSON: p => ({game: 'tree', parents: [...p.parents], ...(p.labels?.some((l, i) => l !== i + 1) ? {labels: [...p.labels]} : {})}),
 	parseMove(json, p, path) {
 		const o = expectObject(json, path);
 		expectKeys(o, path, ['cut']);

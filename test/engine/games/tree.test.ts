@@ -1,7 +1,7 @@
 import {describe, expect, it, test} from 'vitest';
 import {nodeLabel, nodeWithLabel, tree, type TreePosition} from '../../../source/engine/games/tree.js';
 import {bruteGrundy} from '../../../source/engine/solver.js';
-import {InputError, LimitError, type Json} from '../../../source/engine/types.js';
+import {InputError, LimitError, type Json, type JsonObject} from '../../../source/engine/types.js';
 import {randInt, seeded} from '../../../source/engine/random.js';
 import {positionFromWords, positionWords} from '../../../source/engine/human.js';
 
@@ -215,8 +215,8 @@ describe('tree: labels people see', () => {
 		[{parents: [0, 1], labels: [0, 2]}, 'labels[0] must be'],
 		[{parents: [0, 1], labels: 'x'}, 'labels must be a list of node numbers, got "x"'],
 	])('refuses %j', (json, message) => {
-		expect(() => tree.parse({game: 'tree', ...json} as Json, '')).toThrow(InputError);
-		expect(() => tree.parse({game: 'tree', ...json} as Json, '')).toThrow(message);
+		expect(() => tree.parse({game: 'tree', ...json} as JsonObject, '')).toThrow(InputError);
+		expect(() => tree.parse({game: 'tree', ...json} as JsonObject, '')).toThrow(message);
 	});
 });
 
