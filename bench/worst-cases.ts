@@ -95,6 +95,10 @@ export function worstCases(scale = 1): WorstCase[] {
 		{name: 'tree: one edge under 2·10^6 − 1 leaves', position: {game: 'tree', parents: star(n(limits.maxTreeNodes) - 1)}},
 		{name: 'tree: a path of 1.2·10^6 nodes (the longest a line holds)', position: {game: 'tree', parents: path(longestPath)}},
 		{name: 'tree: a caterpillar of 2·10^5 nodes', position: {game: 'tree', parents: caterpillar(n(200_000))}},
+		{
+			name: 'tree: 10^6 single edges numbered in reverse (labels; the most a line holds)',
+			position: {game: 'tree', parents: zeros(n(1_000_000)), labels: Array.from({length: n(1_000_000)}, (_, i) => n(1_000_000) - i + 7)},
+		},
 		{name: 'tree --moves: a star of 2·10^4 leaves', position: {game: 'tree', parents: star(n(20_000))}, moves: true},
 		// Graphs: tokens on sinks beside a chain; a huge star with a chain.
 		{
