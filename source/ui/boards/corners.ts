@@ -8,7 +8,7 @@
 import {corners, type Cell, type CornersPosition} from '../../engine/games/corners.js';
 import {intToJson} from '../../engine/input.js';
 import {formatInt, line, padLeft, seg, wrapText, type Line, type Segment} from '../lines.js';
-import {jsonBig, type Board, type MarkedMove} from './types.js';
+import {jsonBig, type Board} from './types.js';
 import type {Json} from '../../engine/types.js';
 
 export interface CornersPointer {
@@ -56,10 +56,10 @@ function readCell(json: Json | undefined): Cell | null {
 	return x === null || y === null ? null : [x, y];
 }
 
-function readMove(marked: MarkedMove<CornersPosition> | null): {from: Cell; to: Cell} | null {
-	if (!marked || typeof marked.move !== 'object' || marked.move === null || Array.isArray(marked.move)) return null;
-	const from = readCell(marked.move['from']);
-	const to = readCell(marked.move['to']);
+function readMove(move: Json | null | undefined): {from: Cell; to: Cell} | null {
+	if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
+	const from = readCell(move['from']);
+	const to = readCell(move['to']);
 	return from && to ? {from, to} : null;
 }
 
@@ -156,7 +156,7 @@ const board: Board<CornersPosition, CornersPointer> = {
 					if (!isLit(p, pointer.x, pointer.y)) return {pointer, error: `(${pointer.x}, ${pointer.y}) is not lit: pick a lit lamp (●)`};
 					if (pointer.x === 0n || pointer.y === 0n) return {pointer, error: `(${pointer.x}, ${pointer.y}) is on an axis: no corner below and left of it`};
 					// The corner starts where the hint's move has it, for this lamp; else at the nearest corner, one step down and left.
-					const hinted = readMove(hint ? {move: hint, before: p, words: ''} : null);
+					const hinted = readMove(hint);
 					const from: Cell = [pointer.x, pointer.y];
 					const onHint = hinted !== null && hinted.from[0] === from[0] && hinted.from[1] === from[1];
 					return {pointer: {...pointer, from, x: onHint ? hinted.to[0] : from[0] - 1n, y: onHint ? hinted.to[1] : from[1] - 1n}};
@@ -183,8 +183,8 @@ const board: Board<CornersPosition, CornersPointer> = {
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;
-		const hint = readMove(input.hint);
-		const last = readMove(input.last);
+		const hint = readMove(input.hint?.move);
+		const last = readMove(input.last?.move);
 		const lines: Line[] = [];
 		if (!gridMode(p)) {
 			p.lit.slice(0, Math.max(1, height - 3)).forEach((c, i) => {
