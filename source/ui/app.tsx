@@ -16,7 +16,7 @@ import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
 import {clipLine, line, seg} from './lines.js';
 import type {Size} from './match/layout.js';
-import {opponentName, type MatchConfig, type MatchRecord} from './match/state.js';
+import {movesMade, opponentName, type MatchConfig, type MatchRecord} from './match/state.js';
 import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/state.js';
 import {LabScreen} from './screens/lab.js';
 import {EndScreen, type EndChoice} from './screens/end.js';
@@ -117,7 +117,7 @@ export function useTerminalSize(fixed?: Size): Size {
 function reviewHeading(record: MatchRecord, over: boolean): {title: string; status: string} {
 	const {config} = record;
 	const title = `${config.game.name} · ${config.opponent === 'friend' ? 'two players' : `you vs ${opponentName(config.opponent)}`}`;
-	const status = over ? resultText(record).replace(/[.!]$/, '') : `in progress · move ${(record.config.movesBefore ?? 0) + record.history.length + 1}`;
+	const status = over ? resultText(record).replace(/[.!]$/, '') : `in progress · move ${movesMade(record) + 1}`;
 	return {title, status};
 }
 

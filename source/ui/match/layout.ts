@@ -15,6 +15,7 @@ import {
 	isComputer,
 	lastMark,
 	longThinkMs,
+	movesMade,
 	nextStepText,
 	opponentName,
 	sideName,
@@ -140,7 +141,7 @@ function headerLine(state: MatchState, width: number): Line {
 	else turn = 'your move';
 	const right = line(
 		seg(turn, state.phase === 'human' ? 'cursor' : 'strong'),
-		seg(` · move ${(state.config.movesBefore ?? 0) + state.history.length + 1}`, 'dim'),
+		seg(` · move ${movesMade(state) + 1}`, 'dim'),
 		seg(state.hintsOn ? ' · hint: ' : ' · hints ', 'dim'),
 		seg(state.hintsOn ? `${hintStepNames[state.hintStep]} ` : 'off ', state.hintsOn ? 'hint' : 'dim'),
 	);

@@ -588,6 +588,11 @@ export function hintMark(state: MatchState): MarkedMove<unknown> | null {
 	return {move: hint.move, before: state.position, words: hint.words};
 }
 
+/** Moves made in the game so far, counting those before it was left and resumed. */
+export function movesMade(game: {readonly config: MatchConfig; readonly history: readonly Turn[]}): number {
+	return (game.config.movesBefore ?? 0) + game.history.length;
+}
+
 /**
  * The game to keep when the player leaves it with q: the position as it
  * stands and who is to move; null when there is nothing to resume (no move
@@ -601,7 +606,7 @@ export function leftGame(state: MatchState): SavedGame | null {
 		opponent: config.opponent,
 		toMove: state.toMove,
 		hints: state.hintsOn,
-		moves: (config.movesBefore ?? 0) + state.history.length,
+		moves: movesMade(state),
 	};
 }
 

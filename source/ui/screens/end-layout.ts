@@ -1,14 +1,14 @@
 /** The end-of-game summary as lines: who won, in how many moves, whether hints were used, the moves and their values. */
 import {clipLine, formatInt, line, padRight, seg, spread, type Line} from '../lines.js';
-import {opponentName, sideName, turnText, type MatchRecord} from '../match/state.js';
+import {movesMade, opponentName, sideName, turnText, type MatchRecord} from '../match/state.js';
 import {sparkline} from '../review/chart.js';
 import {valueText, type PositionFacts, type Review} from '../review/review.js';
 import type {GameStats} from '../../progress/progress.js';
 
 export function resultText(record: MatchRecord): string {
-	const {config, winner, history} = record;
+	const {config, winner} = record;
 	// A resumed game counts the moves made before it was left too.
-	const count = (config.movesBefore ?? 0) + history.length;
+	const count = movesMade(record);
 	const moves = `${count} move${count === 1 ? '' : 's'}`;
 	if (winner === null) return `No winner (${moves}).`;
 	if (record.resigned !== undefined && record.resigned !== null) {
