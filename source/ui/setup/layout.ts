@@ -107,10 +107,6 @@ function setupFooter(state: SetupState, width: number): Line {
 	);
 }
 
-function resumingField(state: SetupState): boolean {
-	return state.field === 'resume' && state.resume !== null;
-}
-
 /** The setup screen, at most rows − 1 lines. */
 export function setupLines(state: SetupState, size: Size): Line[] {
 	const width = size.columns;
@@ -136,11 +132,11 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 	}
 	lines.push([]);
 
-	const message = state.message ?? (state.resolved.error !== null && !resumingField(state) ? state.resolved.error : null);
+	// On the resume row the preview is the game left (and the new start's error is not the news); elsewhere the new start.
+	const resuming = state.field === 'resume' && state.resume !== null;
+	const message = state.message ?? (state.resolved.error !== null && !resuming ? state.resolved.error : null);
 	const footerRows = 2; // status, footer
 	const room = height - lines.length - footerRows;
-	// On the resume row the preview is the game left; elsewhere the new start.
-	const resuming = state.field === 'resume' && state.resume !== null;
 	const preview = resuming ? state.resume!.config.start : state.resolved.position;
 	if ((resuming || state.resolved.error === null) && room >= 3) {
 		const body = state.board.draw({
