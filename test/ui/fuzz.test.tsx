@@ -16,7 +16,7 @@ import {chooseComputerMove} from '../../source/engine/computer.js';
 type FuzzAction = MatchAction | {readonly type: 'think'; readonly roll: number; readonly pick: number};
 import {seeded} from '../../source/engine/random.js';
 import {installKeyFilter} from '../../source/ui/terminal.js';
-import {frameOf, renderArcade, sleep} from './helpers.js';
+import {frameOf, renderArcade, sleep, waitUntil} from './helpers.js';
 
 const boardKeys = [
 	{kind: 'up'},
@@ -165,7 +165,7 @@ describe('the whole arcade under random raw input and resizes', () => {
 			const app = renderArcade({size: undefined});
 			// The same filter the arcade puts in front of Ink's key parser.
 			installKeyFilter(app.stdin);
-			await sleep(50);
+			await waitUntil(() => frameOf(app).length > 0, 'the first frame');
 			const sizes = [
 				[100, 30],
 				[40, 12],
@@ -180,9 +180,10 @@ describe('the whole arcade under random raw input and resizes', () => {
 					Object.defineProperty(app.stdout, 'rows', {value: rows, configurable: true});
 					app.stdout.emit('resize');
 				}
+				// Paced like fast typing, so that the keys arrive both alone and in bursts.
 				await sleep(8);
 			}
-			await sleep(50);
+			await waitUntil(() => frameOf(app).length > 0, 'a frame after the input');
 			expect(frameOf(app).length).toBeGreaterThan(0);
 			expect(frameOf(app)).not.toMatch(/undefined|NaN|Error/);
 			expect(app.exits).toEqual([]);

@@ -28,6 +28,19 @@ export function sleep(ms: number): Promise<void> {
 	});
 }
 
+/**
+ * Waits until `condition` holds, polling every 5 ms, and fails after `timeout`
+ * ms saying what it waited for. Tests wait for what they expect, never for a
+ * fixed time: on a loaded machine a fixed sleep is too short.
+ */
+export async function waitUntil(condition: () => boolean, what: string, timeout = 2000): Promise<void> {
+	const start = Date.now();
+	while (!condition()) {
+		if (Date.now() - start > timeout) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+		await sleep(5);
+	}
+}
+
 export type Rendered = ReturnType<typeof render>;
 
 export function frameOf(app: Rendered): string {

@@ -4,7 +4,7 @@ import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {filterKeys, installJobControl, installKeyFilter} from '../../source/ui/terminal.js';
 import {startScreen} from '../../source/ui/main.js';
-import {keys, matchConfig, renderArcade, sendKeyAndWaitFor, sleep, waitForFrame} from './helpers.js';
+import {keys, matchConfig, renderArcade, sendKeyAndWaitFor, waitForFrame, waitUntil} from './helpers.js';
 
 beforeAll(async () => {});
 
@@ -35,7 +35,6 @@ describe('the key filter', () => {
 		const remove = installKeyFilter(app.stdin);
 		await waitForFrame(app, 'your move');
 		app.stdin.write('\u001B[1;5P');
-		await sleep(30);
 		await sendKeyAndWaitFor(app, keys.down, '▶ heap 1');
 		remove();
 	});
@@ -133,7 +132,7 @@ describe('job control: Ctrl+Z suspends, fg resumes', () => {
 		const {host, calls} = fakeHost();
 		const jobs = installJobControl(host, {giveBack: () => calls.push('give back'), takeBack: () => calls.push('take back')}, 20);
 		jobs.suspend();
-		await sleep(80);
+		await waitUntil(() => calls.includes('take back'), 'the terminal taken back');
 		expect(calls).toEqual(['give back', 'kill 0 SIGTSTP (TSTP listeners: 0)', 'take back']);
 		jobs.dispose();
 	});
@@ -151,7 +150,7 @@ describe('job control: Ctrl+Z suspends, fg resumes', () => {
 		const arcade = renderArcade({onSuspend: () => suspends++});
 		await waitForFrame(arcade, 'played perfectly');
 		arcade.stdin.write('\u001A');
-		await sleep(50);
+		await waitUntil(() => suspends > 0, 'the arcade to ask to suspend');
 		expect(suspends).toBe(1);
 		expect(arcade.exits).toEqual([]);
 		// The menu is still there, and still answers keys.
@@ -168,12 +167,11 @@ describe('job control: Ctrl+Z suspends, fg resumes', () => {
 		};
 		const arcade = renderArcade({redraws: {subscribe}});
 		await waitForFrame(arcade, 'played perfectly');
-		arcade.stdin.write(keys.down);
-		await sleep(50);
+		await sendKeyAndWaitFor(arcade, keys.down, /❯ b /);
 		const before = arcade.lastFrame();
 		const frames = arcade.frames.length;
 		for (const listener of listeners) listener();
-		await sleep(80);
+		await waitUntil(() => arcade.frames.slice(frames).includes('') && arcade.lastFrame() === before && arcade.frames.length > frames + 1, 'the frame drawn again whole');
 		// One blank frame (so Ink writes the next one whole), then the same frame again.
 		expect(arcade.frames.slice(frames)).toContain('');
 		expect(arcade.lastFrame()).toBe(before);

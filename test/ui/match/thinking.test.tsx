@@ -10,7 +10,7 @@ import {cleanup, render} from 'ink-testing-library';
 import {App} from '../../../source/ui/app.js';
 import {ThinkerContext} from '../../../source/ui/match/thinker-context.js';
 import type {ThinkOutcome, Thinker} from '../../../source/think/thinker.js';
-import {keys, matchConfig, screen, sleep, waitForFrame} from '../helpers.js';
+import {keys, matchConfig, screen, waitForFrame, waitUntil} from '../helpers.js';
 
 afterEach(() => {
 	cleanup();
@@ -102,7 +102,7 @@ describe('the computer thinking', () => {
 		const app = play(held.thinker);
 		await waitForFrame(app, '… the computer is thinking');
 		app.stdin.write('q');
-		await sleep(30);
+		await waitUntil(() => held.cancels() > 0, 'the think to be cancelled');
 		expect(held.cancels()).toBe(1);
 		await waitForFrame(app, 'played perfectly');
 	});
