@@ -171,7 +171,10 @@ describe('job control: Ctrl+Z suspends, fg resumes', () => {
 		const before = arcade.lastFrame();
 		const frames = arcade.frames.length;
 		for (const listener of listeners) listener();
-		await waitUntil(() => arcade.frames.slice(frames).includes('') && arcade.lastFrame() === before && arcade.frames.length > frames + 1, 'the frame drawn again whole');
+		await waitUntil(
+			() => arcade.frames.slice(frames).includes('') && arcade.lastFrame() === before && arcade.frames.length > frames + 1,
+			'the frame drawn again whole',
+		);
 		// One blank frame (so Ink writes the next one whole), then the same frame again.
 		expect(arcade.frames.slice(frames)).toContain('');
 		expect(arcade.lastFrame()).toBe(before);
