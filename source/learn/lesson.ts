@@ -1,0 +1,217 @@
+/**
+ * A lesson of the course, as data: the pages that explain its idea, a worked
+ * example the engine plays on the real board, and the exercises the engine
+ * poses. A lesson is declared in `source/learn/lessons/<concept>.ts` and
+ * listed once in `source/learn/course.ts`; the course screens read nothing
+ * else, so adding a lesson is one file and one line, as adding a game is.
+ *
+ * Pure: no Ink, no I/O. Every answer is checked by the engine, never by a
+ * table written here.
+ */
+import {lookupGame} from '../engine/catalog.js';
+import {randInt} from '../engine/random.js';
+import type {AnyGame, JsonObject, Rng} from '../engine/types.js';
+import type {ConceptId} from './concepts.js';
+
+/**
+ * The three kinds of exercise: play a winning move; say whether the player
+ * to move wins or loses, without moving; type a value (a Grundy value, a
+ * nim-sum, the next P-position...).
+ */
+export type ExerciseKind = 'move' | 'outcome' | 'value';
+
+export interface Exercise {
+	readonly kind: ExerciseKind;
+	/** The position, in the analyze JSON form (its `game` names the game). */
+	readonly position: JsonObject;
+	/** What is asked, in plain words. */
+	readonly question: string;
+	/** The value to type, for a value exercise; null for the others (the engine decides them). */
+	readonly answer: bigint | null;
+	/** Why the answer is what it is, in the lesson's terms: shown after every answer, right or wrong. */
+	readonly why: readonly string[];
+	/** A rough size, 1 (tiny) to 10, that the exercise was drawn at. */
+	readonly level: number;
+}
+
+/** One page of explanation: short paragraphs, wrapped to the screen. */
+export type Page = readonly string[];
+
+export interface Lesson {
+	readonly concept: ConceptId;
+	/** The game whose board shows the worked example (and the move exercises, unless an exercise names another). */
+	readonly game: string;
+	/** The explanation: a few short pages that fit 80×24, stepped with Enter. */
+	readonly pages: readonly Page[];
+	/** The worked example's start, in the analyze JSON form: the engine plays it out with best play on both sides. */
+	readonly example: JsonObject;
+	/** What to look for while the example is played, one line. */
+	readonly exampleNote: string;
+	/** The kinds of exercise the lesson poses, in the order they are first met. */
+	readonly kinds: readonly ExerciseKind[];
+	/** A random position for a move or outcome exercise at a level (1..10). */
+	readonly draw: (rng: Rng, level: number) => JsonObject;
+	/** A value exercise at a level; absent when the lesson has no value to type. */
+	readonly value?: (rng: Rng, level: number) => Exercise;
+}
+
+/** The game of a position in JSON form (the catalog's, with misère play). */
+export function gameOf(position: JsonObject): AnyGame {
+	const game = lookupGame(String(position['game']));
+	if (!game) throw new Error(`a lesson names a game that is not in the catalog: ${String(position['game'])}`);
+	return game;
+}
+
+/** Random positions drawn before settling for what was found. */
+const attempts = 60;
+
+/** Why the position is what it is: the game's own explanation, in its theory's words. */
+function explanation(game: AnyGame, p: unknown): string[] {
+	return game.explain(p);
+}
+
+/**
+ * A "play a winning move" exercise: a position drawn at the level where the
+ * player to move wins. A lost draw is turned into a won one by a move (every
+ * move from a lost position leads to a won one).
+ */
+export function moveExercise(lesson: Lesson, rng: Rng, level: number): Exercise {
+	let lost: {game: AnyGame; p: unknown} | null = null;
+	for (let i = 0; i < attempts; i++) {
+		const json = lesson.draw(rng, level);
+		const game = gameOf(json);
+		const p = game.parse(json, '');
+		if (game.moveCount(p) === 0n) continue;
+		if (game.outcome(p) === 'N' && game.winningMove(p) !== null)
+			return {kind: 'move', position: game.toJSON(p), question: 'Play a winning move.', answer: null, why: explanation(game, p), level};
+		lost ??= {game, p};
+	}
+	if (lost !== null) {
+		for (const m of lost.game.moves(lost.p)) {
+			const after = lost.game.apply(lost.p, m);
+			if (lost.game.moveCount(after) > 0n && lost.game.outcome(after) === 'N')
+				return {kind: 'move', position: lost.game.toJSON(after), question: 'Play a winning move.', answer: null, why: explanation(lost.game, after), level};
+		}
+	}
+	throw new Error(`lesson ${lesson.concept}: no won position drawn at level ${level}`);
+}
+
+/** The question of an outcome exercise. */
+export const outcomeQuestion = 'Without moving: does the player to move win (w) or lose (l) with perfect play?';
+
+/**
+ * A "win or loss?" exercise: wins and losses come about equally often (a
+ * coin decides which is wanted, and draws go on until one comes up).
+ */
+export function outcomeExercise(lesson: Lesson, rng: Rng, level: number): Exercise {
+	const want = rng() < 0.5 ? 'N' : 'P';
+	let fallback: {game: AnyGame; p: unknown} | null = null;
+	for (let i = 0; i < attempts; i++) {
+		const json = lesson.draw(rng, level);
+		const game = gameOf(json);
+		const p = game.parse(json, '');
+		if (game.outcome(p) === want) return {kind: 'outcome', position: game.toJSON(p), question: outcomeQuestion, answer: null, why: explanation(game, p), level};
+		fallback ??= {game, p};
+	}
+	const {game, p} = fallback!;
+	return {kind: 'outcome', position: game.toJSON(p), question: outcomeQuestion, answer: null, why: explanation(game, p), level};
+}
+
+/** An exercise of the kind at the level; a lesson without values poses a move exercise instead. */
+export function exerciseOf(lesson: Lesson, kind: ExerciseKind, rng: Rng, level: number): Exercise {
+	if (kind === 'value' && lesson.value) return lesson.value(rng, level);
+	if (kind === 'outcome') return outcomeExercise(lesson, rng, level);
+	return moveExercise(lesson, rng, level);
+}
+
+/** A kind drawn from the lesson's kinds. */
+export function anyKind(lesson: Lesson, rng: Rng): ExerciseKind {
+	return lesson.kinds[randInt(rng, 0, lesson.kinds.length - 1)]!;
+}
+
+/** The verdict on an answer to an exercise, decided by the engine. */
+export interface Verdict {
+	readonly right: boolean;
+	/** The right answer in words ("a win for the player to move", "6", "take 2 from heap 3"). */
+	readonly expected: string;
+}
+
+/** The right answer of an outcome exercise, decided by the engine. */
+export function outcomeOf(exercise: Exercise): 'N' | 'P' {
+	const game = gameOf(exercise.position);
+	return game.outcome(game.parse(exercise.position, ''));
+}
+
+export function judgeOutcome(exercise: Exercise, said: 'N' | 'P'): Verdict {
+	const truth = outcomeOf(exercise);
+	return {right: said === truth, expected: truth === 'N' ? 'a win for the player to move' : 'a loss for the player to move'};
+}
+
+export function judgeValue(exercise: Exercise, said: bigint): Verdict {
+	return {right: exercise.answer !== null && said === exercise.answer, expected: String(exercise.answer)};
+}
+
+/** A move (already legal in the position) is right when it leaves the opponent lost. */
+export function judgeMove(exercise: Exercise, move: unknown): Verdict {
+	const game = gameOf(exercise.position);
+	const p = game.parse(exercise.position, '');
+	const right = game.outcome(game.apply(p, move)) === 'P';
+	const winning = game.winningMove(p);
+	return {right, expected: winning === null ? 'no winning move' : game.describeMove(p, winning)};
+}
+
+/** A step of the worked example: the position, the move played from it and why. */
+export interface ExampleStep {
+	readonly position: JsonObject;
+	/** The move played, in JSON form; null at the end (no move is left). */
+	readonly move: unknown;
+	readonly words: string | null;
+	/** Whose move: the learner's side (0, who starts and wins) or the other (1). */
+	readonly side: 0 | 1;
+	/** The reasoning before the move, in the game's theory. */
+	readonly why: readonly string[];
+}
+
+/** The longest worked example played out (a long game is shown to this many moves). */
+export const exampleMoves = 12;
+
+/**
+ * The worked example, played by the engine: the winner plays the move the
+ * theory names, the loser the defence that lasts longest; each step says why.
+ */
+export function workedExample(lesson: Lesson): ExampleStep[] {
+	const game = gameOf(lesson.example);
+	let p = game.parse(lesson.example, '');
+	const steps: ExampleStep[] = [];
+	for (let i = 0; i < exampleMoves; i++) {
+		const side = (i % 2) as 0 | 1;
+		const why = game.explain(p);
+		if (game.moveCount(p) === 0n) {
+			steps.push({position: game.toJSON(p), move: null, words: null, side, why});
+			return steps;
+		}
+		const move = game.outcome(p) === 'N' ? game.winningMove(p) : defence(game, p);
+		if (move === null) break;
+		steps.push({position: game.toJSON(p), move: game.moveToJSON(move), words: game.describeMove(p, move), side, why});
+		p = game.apply(p, move);
+	}
+	steps.push({position: game.toJSON(p), move: null, words: null, side: (steps.length % 2) as 0 | 1, why: game.explain(p)});
+	return steps;
+}
+
+/** The loser's move in the example: the first legal one that keeps the most left to play (a slow, natural defence). */
+function defence(game: AnyGame, p: unknown): unknown {
+	let best: unknown = null;
+	let bestMoves = -1n;
+	let seen = 0;
+	for (const m of game.moves(p)) {
+		const after = game.apply(p, m);
+		const left = game.moveCount(after);
+		if (left > bestMoves) {
+			best = m;
+			bestMoves = left;
+		}
+		if (++seen >= 200) break;
+	}
+	return best;
+}

@@ -1,0 +1,54 @@
+/** Lesson 6: breaking rows (Kayles and Dawson's Kayles: a split is a sum). */
+import {randInt} from '../../engine/random.js';
+import type {JsonObject, Rng} from '../../engine/types.js';
+import type {Lesson} from '../lesson.js';
+import {gameOf} from '../lesson.js';
+
+/** G(0) … G(n) of Kayles, from the engine. */
+function kaylesValues(n: number): bigint[] {
+	const game = gameOf({game: 'kayles', heaps: [0]});
+	return Array.from({length: n + 1}, (_, k) => game.grundy(game.parse({game: 'kayles', heaps: [k]}, ''))!);
+}
+
+function rows(rng: Rng, level: number): JsonObject {
+	const count = randInt(rng, 1, level <= 3 ? 2 : 3);
+	return {game: 'kayles', heaps: Array.from({length: count}, () => randInt(rng, 1, Math.min(12, 3 + level)))};
+}
+
+export const breaking: Lesson = {
+	concept: 'breaking',
+	game: 'kayles',
+	pages: [
+		[
+			'Kayles is a row of pins. A move knocks down one pin, or two pins side by side. Knocking pins out of the middle splits the row in two: ●●●●●●● → ●●  ●●●● after taking two from the third place.',
+			'Whoever knocks down the last pin wins.',
+		],
+		[
+			"A split row is a sum: the two pieces are separate games, and a move is made in one of them. So a position of several rows is worth the nim-sum of the rows' values.",
+			'A single row of n is worth the mex of the values of everything one move leaves, where a split leaves G(a) ⊕ G(b).',
+		],
+		[
+			'Kayles rows of 0 to 11 are worth\n0 1 2 3 1 4 3 2 1 4 2 6\nand from 71 on the values repeat with period 12 (Guy and Smith, 1956).',
+			'The winning first move in a single row is always to knock out the middle (one pin or two, to make the halves equal): the two halves then cancel, as two equal Nim heaps do.',
+		],
+	],
+	example: {game: 'kayles', heaps: [3, 5]},
+	exampleNote: "Every split is a sum of two rows; the winner keeps the nim-sum of the rows' values 0.",
+	kinds: ['value', 'move', 'outcome'],
+	draw: rows,
+	value(rng, level) {
+		const position = rows(rng, Math.max(level, 4));
+		const heaps = position['heaps'] as number[];
+		const table = kaylesValues(11);
+		const game = gameOf(position);
+		const p = game.parse(position, '');
+		return {
+			kind: 'value',
+			position,
+			question: `Kayles rows of 0 … 11 are worth ${table.join(' ')}. What is the value of rows ${heaps.join(', ')}?`,
+			answer: game.grundy(p),
+			why: game.explain(p),
+			level,
+		};
+	},
+};

@@ -1,0 +1,47 @@
+/** Lesson 9: the Fibonacci game and Zeckendorf sums. */
+import {randInt} from '../../engine/random.js';
+import {greedyParts} from '../../engine/takeaway.js';
+import type {Lesson} from '../lesson.js';
+
+/** Fibonacci numbers from 1, 2: the parts of Zeckendorf sums. */
+const fib = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233];
+
+export const zeckendorf: Lesson = {
+	concept: 'zeckendorf',
+	game: 'fibonacci',
+	pages: [
+		[
+			'The Fibonacci game: one heap. The first move may take anything but the whole heap; after that, each move takes at least 1 and at most twice what the opponent just took. Whoever takes the last token wins.',
+		],
+		[
+			'Zeckendorf: every number is one sum of Fibonacci numbers (1 2 3 5 8 13 21 34 …), no two of them next to each other in the list. Find it greedily, largest first: 20 = 13 + 5 + 2.',
+		],
+		[
+			'The player to move loses exactly when the heap is a Fibonacci number (and the first move may not take it all). Otherwise take the smallest part of the Zeckendorf sum: from 20 take 2, leaving 18 = 13 + 5.',
+			'Why it works: the parts are never neighbours, so each is more than twice the next smaller one. After you take the smallest part, the opponent may take at most twice it: less than the next part, which they cannot clear. You take the new smallest part, and so on.',
+		],
+	],
+	example: {game: 'fibonacci', heap: 20},
+	exampleNote: 'The winner always takes the smallest part of the Zeckendorf sum.',
+	kinds: ['value', 'move', 'outcome'],
+	draw(rng, level) {
+		// A Fibonacci number (a loss) half the time, so both outcomes come up.
+		const top = fib.findLastIndex(f => f <= 10 + 12 * level);
+		if (rng() < 0.4) return {game: 'fibonacci', heap: fib[randInt(rng, 2, top)]!};
+		return {game: 'fibonacci', heap: randInt(rng, 4, 10 + 12 * level)};
+	},
+	value(rng, level) {
+		let n = randInt(rng, 6, 10 + 12 * level);
+		while (fib.includes(n)) n++;
+		const parts = greedyParts(BigInt(n), 2n);
+		const smallest = parts[parts.length - 1]!;
+		return {
+			kind: 'value',
+			position: {game: 'fibonacci', heap: n},
+			question: `A heap of ${n}, the first move. How many should you take?`,
+			answer: smallest,
+			why: [`${n} = ${parts.join(' + ')} (Zeckendorf, largest first): take the smallest part, ${smallest}.`],
+			level,
+		};
+	},
+};

@@ -1,0 +1,102 @@
+/**
+ * The course as data: every lesson in order, its exercises posed by the
+ * engine and right by the engine's own account, its worked example played
+ * out to the end, and its pages short enough for 80×24.
+ */
+import {describe, expect, it} from 'vitest';
+import {checkCourse, lessons} from '../../source/learn/course.js';
+import {conceptIds} from '../../source/learn/concepts.js';
+import {exerciseOf, gameOf, judgeMove, judgeOutcome, judgeValue, outcomeOf, workedExample} from '../../source/learn/lesson.js';
+import {seeded} from '../../source/engine/random.js';
+import {bruteGrundy} from '../../source/engine/solver.js';
+
+describe('the course', () => {
+	it("has one lesson per concept, in the concepts' order", () => {
+		expect(() => checkCourse()).not.toThrow();
+		expect(lessons.map(l => l.concept)).toEqual([...conceptIds]);
+	});
+
+	it.each(lessons.map(l => [l.concept, l] as const))('%s: pages fit a screen of 80×24', (_, lesson) => {
+		expect(lesson.pages.length).toBeGreaterThanOrEqual(1);
+		for (const page of lesson.pages) {
+			// Wrapped at 76 columns, a page must leave room for the title, the board-less frame and the footer.
+			const rows = page.flatMap(p => p.split('\n')).reduce((n, text) => n + Math.max(1, Math.ceil([...text].length / 76)) + 1, 0);
+			expect(rows, page[0]).toBeLessThanOrEqual(16);
+		}
+	});
+
+	it.each(lessons.map(l => [l.concept, l] as const))('%s: every exercise is posed and judged by the engine', (_, lesson) => {
+		const rng = seeded(lessons.indexOf(lesson) + 1);
+		let values = 0;
+		for (let level = 1; level <= 8; level++) {
+			for (const kind of lesson.kinds) {
+				const exercise = exerciseOf(lesson, kind, rng, level);
+				expect(exercise.kind).toBe(kind);
+				const game = gameOf(exercise.position);
+				const p = game.parse(exercise.position, '');
+				expect(exercise.why.length).toBeGreaterThan(0);
+				if (kind === 'move') {
+					expect(game.outcome(p)).toBe('N');
+					const winning = game.winningMove(p);
+					expect(judgeMove(exercise, winning).right).toBe(true);
+					// Any move that leaves a win for the opponent is judged wrong.
+					for (const m of game.moves(p)) {
+						expect(judgeMove(exercise, m).right).toBe(game.outcome(game.apply(p, m)) === 'P');
+						break;
+					}
+				} else if (kind === 'outcome') {
+					const truth = outcomeOf(exercise);
+					expect(judgeOutcome(exercise, truth).right).toBe(true);
+					expect(judgeOutcome(exercise, truth === 'N' ? 'P' : 'N').right).toBe(false);
+				} else {
+					values++;
+					expect(exercise.answer).not.toBeNull();
+					expect(judgeValue(exercise, exercise.answer!).right).toBe(true);
+					expect(judgeValue(exercise, exercise.answer! + 1n).right).toBe(false);
+				}
+			}
+		}
+		expect(values > 0).toBe(lesson.kinds.includes('value'));
+	});
+
+	it('poses wins and losses about equally in outcome exercises', () => {
+		const rng = seeded(5);
+		for (const lesson of lessons) {
+			let wins = 0;
+			for (let i = 0; i < 40; i++) if (outcomeOf(exerciseOf(lesson, 'outcome', rng, 3)) === 'N') wins++;
+			expect(wins, lesson.concept).toBeGreaterThan(8);
+			expect(wins, lesson.concept).toBeLessThan(32);
+		}
+	});
+
+	it('values to type are the true values: checked by brute force where the value is a Grundy value', () => {
+		const rng = seeded(9);
+		for (const concept of ['nim-sum', 'mex', 'sums', 'breaking', 'staircase', 'coins', 'colon'] as const) {
+			const lesson = lessons.find(l => l.concept === concept)!;
+			for (let level = 1; level <= 4; level++) {
+				const exercise = exerciseOf(lesson, 'value', rng, level);
+				const game = gameOf(exercise.position);
+				const p = game.parse(exercise.position, '');
+				if (concept === 'mex') {
+					// The question is G(n) of the one heap.
+					expect(exercise.answer, concept).toBe(bruteGrundy(game, p));
+				} else expect(exercise.answer, `${concept} ${JSON.stringify(exercise.position)}`).toBe(bruteGrundy(game, p, 2_000_000));
+			}
+		}
+	});
+
+	it.each(lessons.map(l => [l.concept, l] as const))('%s: the worked example starts won, and is played to its end by best play', (_, lesson) => {
+		const steps = workedExample(lesson);
+		const game = gameOf(lesson.example);
+		expect(game.outcome(game.parse(lesson.example, ''))).toBe('N');
+		expect(steps.length).toBeGreaterThan(1);
+		const last = steps[steps.length - 1]!;
+		expect(last.move).toBeNull();
+		// Every move the winner (side 0) makes leaves a lost position.
+		for (let i = 0; i + 1 < steps.length; i++) {
+			const step = steps[i]!;
+			const next = game.parse(steps[i + 1]!.position, '');
+			if (step.side === 0) expect(game.outcome(next), `${lesson.concept} step ${i}`).toBe('P');
+		}
+	});
+});
