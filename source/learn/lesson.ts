@@ -10,7 +10,7 @@
  */
 import {lookupGame} from '../engine/catalog.js';
 import {randInt} from '../engine/random.js';
-import type {AnyGame, JsonObject, Rng} from '../engine/types.js';
+import type {AnyGame, Json, JsonObject, Rng} from '../engine/types.js';
 import type {ConceptId} from './concepts.js';
 
 /**
@@ -164,7 +164,7 @@ export function judgeMove(exercise: Exercise, move: unknown): Verdict {
 export interface ExampleStep {
 	readonly position: JsonObject;
 	/** The move played, in JSON form; null at the end (no move is left). */
-	readonly move: unknown;
+	readonly move: Json | null;
 	readonly words: string | null;
 	/** Whose move: the learner's side (0, who starts and wins) or the other (1). */
 	readonly side: 0 | 1;

@@ -4,7 +4,7 @@ import {footerLine} from '../footer.js';
 import type {AnyBoard} from '../boards/types.js';
 import type {Size} from '../match/layout.js';
 
-export type ScreenName = 'menu' | 'setup' | 'match' | 'end' | 'howto' | 'review' | 'trainerPick' | 'trainer' | 'lab' | 'stats';
+export type ScreenName = 'menu' | 'setup' | 'match' | 'end' | 'howto' | 'review' | 'trainerPick' | 'trainer' | 'course' | 'lab' | 'stats';
 
 export interface HelpContext {
 	readonly screen: ScreenName;
@@ -95,6 +95,18 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['i', "the theory page of the puzzle's game"],
 		['q', 'back to the list of games'],
 	],
+	course: [
+		['↑↓  k j  1-9', 'choose a lesson on the course map'],
+		['enter', 'open it; on a page or the worked example: the next one'],
+		['←', 'the previous page, or the move before'],
+		['x', 'skip to the exercises'],
+		['w  l', 'say whether the player to move wins or loses'],
+		['0-9  enter', 'type a value and answer'],
+		['board keys', 'make a winning move as in a game'],
+		['p', 'the placement test: place out of the lessons you know'],
+		['r', 'review the concepts that are due'],
+		['q  esc', 'back (the course map, then the menu)'],
+	],
 	stats: [
 		['↑↓  k j', 'scroll'],
 		['s', 'saving on or off (kept in the progress file)'],
@@ -112,6 +124,7 @@ const screenTitles: Record<ScreenName, string> = {
 	review: 'Reviewing the moves',
 	trainerPick: 'Choosing a trainer game',
 	trainer: 'Solving trainer puzzles',
+	course: 'Taking the course',
 	lab: 'In the lab',
 	stats: 'Looking at your stats',
 };

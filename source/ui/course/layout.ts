@@ -1,0 +1,311 @@
+/**
+ * The course's screens as lines: the course map, a lesson's pages, its
+ * worked example on the real board, an exercise, its feedback and a run's
+ * result. Pure: the view renders what these return, at most rows − 1 lines,
+ * none wider than the terminal.
+ */
+import {boardLines} from '../boards/frame.js';
+import type {KeyHelp} from '../boards/types.js';
+import {footerLine} from '../footer.js';
+import {boxed, clipLine, fitHeight, line, lineWidth, padRight, seg, spread, windowStart, wrapText, type Line} from '../lines.js';
+import type {Size} from '../match/layout.js';
+import {explanationLines} from '../trainer/layout.js';
+import {lessons, masteryCount, masteryPass, placementPerLesson, practiceCount} from '../../learn/course.js';
+import {conceptOf} from '../../learn/concepts.js';
+import {gameOf, outcomeQuestion} from '../../learn/lesson.js';
+import {dueLessons, lessonTitle, type CourseRecord, type CourseState, type Run} from './state.js';
+
+const pinned: readonly KeyHelp[] = [
+	{keys: '?', action: 'help'},
+	{keys: 'q', action: 'back'},
+];
+
+function statusText(record: CourseRecord): {text: string; tone: 'good' | 'dim' | 'strong' | 'cursor'} {
+	switch (record.status) {
+		case 'mastered':
+			return {text: '✓ mastered', tone: 'good'};
+		case 'started':
+			return {text: '◐ in progress', tone: 'cursor'};
+		case 'open':
+			return {text: '○ open', tone: 'strong'};
+		case 'locked':
+			return {text: '· locked', tone: 'dim'};
+	}
+}
+
+/** The course map: every lesson with its state, the learner's rating for it and what is due. */
+export function mapLines(state: CourseState, size: Size): Line[] {
+	const width = size.columns;
+	const height = size.rows - 1;
+	const mastered = state.records.filter(r => r.status === 'mastered').length;
+	const due = dueLessons(state.records).length;
+	const top: Line[] = [
+		spread(
+			line(seg(' Course', 'title'), seg(` · ${mastered} of ${lessons.length} lessons mastered`, 'dim')),
+			line(seg(due === 0 ? 'no reviews due ' : `${due} review${due === 1 ? '' : 's'} due `, due === 0 ? 'dim' : 'cursor')),
+			width,
+		),
+	];
+	for (const t of wrapText(
+		'From Nim to misère play, one idea at a time: each lesson explains, shows a game played out, then asks. Pass its mastery check to open the next.',
+		width - 2,
+	))
+		top.push(line(seg(` ${t}`, 'dim')));
+	top.push([]);
+	const footer = footerLine(
+		[
+			{keys: '↑↓', action: 'move'},
+			{keys: 'enter', action: 'open'},
+			{keys: 'p', action: 'placement test'},
+			{keys: 'r', action: due === 0 ? 'review' : `review (${due})`},
+		],
+		pinned,
+		width,
+	);
+	const room = Math.max(3, height - top.length - 3);
+	const start = windowStart(lessons.length, room, state.cursor);
+	const titleWidth = Math.max(16, Math.min(34, width - 46));
+	const rows = lessons.slice(start, start + room).map((lesson, i) => {
+		const index = start + i;
+		const at = index === state.cursor;
+		const record = state.records[index]!;
+		const status = statusText(record);
+		const rating = record.rating === null ? '' : `rating ${Math.round(record.rating.rating)} ±${Math.round(record.rating.rd)}`;
+		return clipLine(
+			line(
+				seg(at ? ' ❯ ' : '   ', 'cursor'),
+				seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
+				seg(padRight(lessonTitle(lesson.concept), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
+				seg(padRight(status.text, 15), status.tone),
+				seg(padRight(rating, 17), 'dim'),
+				seg(record.due ? '↻ review due' : '', 'cursor'),
+			),
+			width,
+		);
+	});
+	const lines: Line[] = [...top, ...rows];
+	if (start + room < lessons.length) lines.push(line(seg(`   … ${lessons.length - start - room} more below`, 'dim')));
+	const focus = conceptOf(lessons[state.cursor]!.concept);
+	while (lines.length < height - 3) lines.push([]);
+	lines.push(clipLine(line(seg(` ${state.cursor + 1}. `, 'dim'), seg(focus ? `The idea: ${focus.idea}.` : '', 'dim')), width));
+	lines.push(messageLine(state, width));
+	lines.push(footer);
+	return lines.slice(0, height);
+}
+
+function messageLine(state: CourseState, width: number): Line {
+	if (!state.message) return [];
+	const error = state.message.tone === 'error';
+	return clipLine(line(seg(error ? ' ✗ ' : ' · ', error ? 'error' : 'dim'), seg(state.message.text, error ? 'error' : 'strong')), width);
+}
+
+function header(run: Run, width: number, what: string): Line {
+	const lesson = lessons[run.lesson]!;
+	const name = run.stage === 'placement' ? 'Placement test' : run.stage === 'review' ? 'Review' : `Lesson ${run.lesson + 1}`;
+	return spread(line(seg(` ${name}`, 'title'), seg(` · ${lessonTitle(lesson.concept)}`, 'strong')), line(seg(`${what} `, 'dim')), width);
+}
+
+/** A page of text: paragraphs wrapped, lines kept where the text breaks them (tables, worked sums). */
+function pageBody(paragraphs: readonly string[], width: number): Line[] {
+	const out: Line[] = [];
+	for (const paragraph of paragraphs) {
+		if (paragraph.includes('\n')) for (const l of paragraph.split('\n')) out.push(clipLine(line(seg(`   ${l}`, 'strong')), width));
+		else for (const t of wrapText(paragraph, Math.min(76, width - 3))) out.push(line(seg(` ${t}`)));
+		out.push([]);
+	}
+	return out;
+}
+
+function pagesLines(state: CourseState, run: Run, size: Size): Line[] {
+	const width = size.columns;
+	const height = size.rows - 1;
+	const lesson = lessons[run.lesson]!;
+	const footer = footerLine(
+		[
+			{keys: 'enter', action: run.page + 1 < lesson.pages.length ? 'next page' : 'the worked example'},
+			{keys: '←', action: 'back'},
+			{keys: 'x', action: 'skip to the exercises'},
+		],
+		pinned,
+		width,
+	);
+	const top: Line[] = [header(run, width, `page ${run.page + 1} of ${lesson.pages.length}`), []];
+	const room = height - top.length - 2;
+	const body = fitHeight(pageBody(lesson.pages[run.page]!, width), room);
+	const lines = [...top, ...body];
+	while (lines.length < height - 2) lines.push([]);
+	lines.push(messageLine(state, width), footer);
+	return lines.slice(0, height);
+}
+
+function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
+	const width = size.columns;
+	const height = size.rows - 1;
+	const lesson = lessons[run.lesson]!;
+	const step = run.example[run.step]!;
+	const game = gameOf(step.position);
+	const board = state.env.board(game.id);
+	const position = game.parse(step.position, '');
+	const moves = run.example.length - 1;
+	const last = step.move === null;
+	const footer = footerLine(
+		[
+			{keys: 'enter', action: last ? 'to the exercises' : 'play the move'},
+			{keys: '←', action: 'back'},
+		],
+		pinned,
+		width,
+	);
+	const top: Line[] = [
+		header(run, width, `worked example · move ${Math.min(run.step + 1, moves)} of ${moves}`),
+		line(seg(` ${lesson.exampleNote}`, 'dim')),
+		[],
+	];
+	const who = step.side === 0 ? 'the winner' : 'the loser';
+	const said = last
+		? line(seg(' The game is over: ', 'strong'), seg(step.side === 1 ? 'the winner made the last move.' : 'the last move was made.', 'good'))
+		: line(seg(` ▶ Next, ${who} (player ${step.side + 1}): `, 'strong'), seg(step.words ?? '', step.side === 0 ? 'hint' : 'computer'));
+	const room = Math.max(4, height - top.length - 3);
+	const why = explanationLines(step.why, width - 2).map(l => [seg(' '), ...l]);
+	const boardRows = Math.max(3, Math.min(room - 2, room - Math.min(why.length, Math.floor(room / 2)) - 2));
+	const mark = step.move === null || step.words === null ? null : {move: step.move, before: position, words: step.words};
+	const drawn = boardLines(
+		board,
+		{position, pointer: board.init(position), active: false, hints: true, hint: step.side === 0 ? mark : null, last: step.side === 1 ? mark : null},
+		width,
+		boardRows,
+	);
+	const rest = Math.max(0, room - drawn.length - 2);
+	const lines = [...top, ...drawn, [], said, ...fitHeight(why, rest)];
+	while (lines.length < height - 2) lines.push([]);
+	lines.push(messageLine(state, width), footer);
+	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
+}
+
+function stageText(run: Run): string {
+	switch (run.stage) {
+		case 'practice':
+			return `practice ${Math.min(run.asked + 1, practiceCount)} of ${practiceCount}`;
+		case 'mastery':
+			return `mastery check ${Math.min(run.asked + (run.phase === 'feedback' ? 0 : 1), masteryCount)} of ${masteryCount} · ${run.right} right (${masteryPass} to pass)`;
+		case 'placement':
+			return `lesson ${run.lesson + 1} · ${Math.min(run.asked + 1, placementPerLesson)} of ${placementPerLesson}`;
+		case 'review':
+			return `${run.queue.length + 1} to go`;
+	}
+}
+
+function exerciseKeys(run: Run, boardKeys: readonly KeyHelp[]): KeyHelp[] {
+	if (run.phase === 'feedback') return [{keys: 'enter', action: 'next'}];
+	switch (run.exercise!.kind) {
+		case 'move':
+			return [...boardKeys];
+		case 'outcome':
+			return [
+				{keys: 'w', action: 'the player to move wins'},
+				{keys: 'l', action: 'loses'},
+			];
+		case 'value':
+			return [
+				{keys: '0-9', action: 'type'},
+				{keys: 'enter', action: 'answer'},
+				{keys: 'backspace', action: 'erase'},
+			];
+	}
+}
+
+function feedbackPanel(run: Run, width: number, rows: number): Line[] {
+	const answer = run.answer!;
+	const exercise = run.exercise!;
+	const inner = width - 4;
+	const title = answer.right
+		? line(seg('✓ Right', 'good'), seg(` · ${answer.said}`, 'strong'))
+		: line(seg('✗ Not quite', 'bad'), seg(` · you said ${answer.said}`, 'strong'));
+	const expected =
+		exercise.kind === 'move'
+			? answer.right
+				? 'It leaves the other player a lost position.'
+				: `That leaves the other player a win. A winning move: ${answer.expected}.`
+			: answer.right
+				? ''
+				: `The answer: ${answer.expected}.`;
+	const body: Line[] = [
+		...(expected ? wrapText(expected, inner).map(t => line(seg(t, answer.right ? undefined : 'strong'))) : []),
+		...explanationLines(exercise.why, inner),
+	];
+	return boxed(title, fitHeight(body, Math.max(1, rows - 2)), width, 'round', answer.right ? 'good' : 'bad');
+}
+
+function exerciseLines(state: CourseState, run: Run, size: Size): Line[] {
+	const width = size.columns;
+	const height = size.rows - 1;
+	const exercise = run.exercise!;
+	const game = gameOf(exercise.position);
+	const board = state.env.board(game.id);
+	const position = game.parse(exercise.position, '');
+	const pointer = exercise.kind === 'move' ? run.pointer : board.init(position);
+	const boardKeys = board.keysAt?.(position, pointer) ?? board.keys;
+	const footer = footerLine(exerciseKeys(run, boardKeys), pinned, width);
+	const question = exercise.kind === 'outcome' ? outcomeQuestion : exercise.question;
+	const top: Line[] = [header(run, width, stageText(run)), ...wrapText(question, width - 2).map(t => line(seg(` ${t}`, 'cursor'))), []];
+	const room = Math.max(4, height - top.length - 3);
+	const feedback = run.phase === 'feedback';
+	const panelRows = feedback ? Math.min(feedbackPanel(run, width, room).length, Math.max(5, room - 6)) : 0;
+	const boardRows = Math.max(3, room - panelRows - (feedback ? 1 : 0) - (exercise.kind === 'value' ? 2 : 0));
+	const drawn = boardLines(board, {position, pointer, active: exercise.kind === 'move' && !feedback, hints: false, hint: null, last: null}, width, boardRows);
+	const lines: Line[] = [...top, ...drawn];
+	if (exercise.kind === 'value' && !feedback) lines.push([], line(seg(' Your answer: ', 'strong'), seg(run.typed, 'cursor'), seg('▌', 'cursor')));
+	if (feedback) lines.push([], ...feedbackPanel(run, width, Math.max(3, room - drawn.length - 1)));
+	while (lines.length < height - 2) lines.push([]);
+	let status = messageLine(state, width);
+	if (status.length === 0 && exercise.kind === 'move' && !feedback) {
+		const pending = board.pending(position, run.pointer);
+		if (pending !== null) status = clipLine(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor')), width);
+	}
+	lines.splice(height - 2);
+	lines.push(status, footer);
+	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
+}
+
+function resultLines(state: CourseState, run: Run, size: Size): Line[] {
+	const width = size.columns;
+	const height = size.rows - 1;
+	const result = run.result!;
+	const failedCheck = run.stage === 'mastery' && !result.good;
+	const footer = footerLine(
+		failedCheck
+			? [
+					{keys: 'enter', action: 'take the check again'},
+					{keys: 'b', action: 'the pages again'},
+				]
+			: [{keys: 'enter', action: 'the course map'}],
+		pinned,
+		width,
+	);
+	const body = result.lines.flatMap(t => wrapText(t, width - 4).map(s => line(seg(s))));
+	const lines: Line[] = [
+		header(run, width, ''),
+		[],
+		...boxed(line(seg(result.title, result.good ? 'good' : 'bad')), body, width, 'round', result.good ? 'good' : 'bad'),
+	];
+	while (lines.length < height - 2) lines.push([]);
+	lines.push(messageLine(state, width), footer);
+	return lines.slice(0, height);
+}
+
+/** The course screen now: the map, or the run's current page. */
+export function courseLines(state: CourseState, size: Size): Line[] {
+	const run = state.run;
+	if (run === null) return mapLines(state, size);
+	switch (run.phase) {
+		case 'pages':
+			return pagesLines(state, run, size);
+		case 'example':
+			return exampleLines(state, run, size);
+		case 'exercise':
+		case 'feedback':
+			return exerciseLines(state, run, size);
+		case 'result':
+			return resultLines(state, run, size);
+	}
+}

@@ -1,0 +1,509 @@
+/**
+ * The course, as a pure reducer: the course map (every lesson with its
+ * state), a lesson run (its pages, the worked example played move by move,
+ * practice exercises, the mastery check), the placement test and the review
+ * of what is due. Every answer is judged by the engine (`learn/lesson.ts`)
+ * and reported as an event; the app records it in the learner model.
+ */
+import type {Json, Rng} from '../../engine/types.js';
+import {seeded} from '../../engine/random.js';
+import {conceptIds, concepts, type ConceptId} from '../../learn/concepts.js';
+import {exerciseLevel, lessons, masteryCount, masteryPass, placementPerLesson, practiceCount} from '../../learn/course.js';
+import {
+	anyKind,
+	gameOf,
+	judgeMove,
+	judgeOutcome,
+	judgeValue,
+	workedExample,
+	type ExampleStep,
+	type Exercise,
+	type ExerciseKind,
+	type Lesson,
+	type Verdict,
+} from '../../learn/lesson.js';
+import type {AnyBoard} from '../boards/types.js';
+import type {KeyName} from '../keys.js';
+import {matchAction} from '../match/use-match-input.js';
+
+/** A lesson's state on the course map. */
+export type LessonStatus = 'locked' | 'open' | 'started' | 'mastered';
+
+/** What the course map shows of the learner, per lesson (course order). */
+export interface CourseRecord {
+	readonly status: LessonStatus;
+	/** The learner's rating for the concept, with its deviation; null before any answer. */
+	readonly rating: {readonly rating: number; readonly rd: number} | null;
+	/** The concept is due for review. */
+	readonly due: boolean;
+}
+
+/** An exercise as posed: with the difficulty rating it was measured at. */
+export interface Posed extends Exercise {
+	/** The puzzle's difficulty on the rating scale (the learner's rating moves against it). */
+	readonly rating: number;
+}
+
+export interface CourseEnv {
+	readonly board: (gameId: string) => AnyBoard;
+	/** An exercise of the kind for the lesson, at about the level, chosen near the learner's rating where the app knows it. */
+	readonly pick: (lesson: Lesson, kind: ExerciseKind, level: number, rng: Rng) => Posed;
+}
+
+/** What the course tells the app: each answer (for the ratings and the review schedule) and each lesson begun or mastered. */
+export type CourseEvent =
+	| {readonly type: 'answer'; readonly concept: ConceptId; readonly right: boolean; readonly rating: number}
+	| {readonly type: 'lesson'; readonly concept: ConceptId; readonly status: 'started' | 'mastered'};
+
+export type Stage = 'practice' | 'mastery' | 'placement' | 'review';
+export type RunPhase = 'pages' | 'example' | 'exercise' | 'feedback' | 'result';
+
+export interface Answered extends Verdict {
+	/** What the learner answered, in words. */
+	readonly said: string;
+}
+
+export interface Run {
+	readonly stage: Stage;
+	/** The lesson being taught or tested (course order). */
+	readonly lesson: number;
+	readonly phase: RunPhase;
+	readonly page: number;
+	readonly example: readonly ExampleStep[];
+	readonly step: number;
+	/** Exercises posed in this stage (for placement: for this lesson), and how many were right. */
+	readonly asked: number;
+	readonly right: number;
+	readonly exercise: Posed | null;
+	/** The board's cursor, for a move exercise. */
+	readonly pointer: unknown;
+	/** What has been typed, for a value exercise. */
+	readonly typed: string;
+	readonly answer: Answered | null;
+	/** Review: the lessons still to review after this one. */
+	readonly queue: readonly number[];
+	/** Placement: the lessons placed out of so far. */
+	readonly placed: number;
+	/** The run's outcome, on its last screen. */
+	readonly result: {readonly good: boolean; readonly title: string; readonly lines: readonly string[]} | null;
+}
+
+export interface CourseState {
+	readonly env: CourseEnv;
+	readonly records: readonly CourseRecord[];
+	/** The lesson under the cursor on the map. */
+	readonly cursor: number;
+	readonly run: Run | null;
+	readonly message: {readonly text: string; readonly tone: 'error' | 'info'} | null;
+	readonly seed: number;
+	/** Exercises posed so far: the n-th is drawn from its own seed. */
+	readonly posed: number;
+	/** Every event, in order: the screen reports each once. */
+	readonly events: readonly CourseEvent[];
+	readonly leave: boolean;
+}
+
+export type CourseAction =
+	| {readonly type: 'key'; readonly name: KeyName}
+	/** The learner's records changed (after an event was recorded). */
+	| {readonly type: 'records'; readonly records: readonly CourseRecord[]}
+	/** Open a lesson directly (`game-arcade learn N`). */
+	| {readonly type: 'open'; readonly lesson: number}
+	/** A move given as JSON, as if built on the board (a move exercise). */
+	| {readonly type: 'play'; readonly move: Json};
+
+export interface CourseInit {
+	readonly env: CourseEnv;
+	readonly records: readonly CourseRecord[];
+	readonly seed: number;
+	/** A lesson to open at once (course order), if any. */
+	readonly lesson?: number;
+}
+
+/** The first lesson not yet mastered (the last one when all are). */
+export function nextLesson(records: readonly CourseRecord[]): number {
+	const i = records.findIndex(r => r.status !== 'mastered');
+	return i < 0 ? records.length - 1 : i;
+}
+
+export function initCourse({env, records, seed, lesson}: CourseInit): CourseState {
+	const state: CourseState = {env, records, cursor: nextLesson(records), run: null, message: null, seed, posed: 0, events: [], leave: false};
+	return lesson === undefined ? state : courseReducer(state, {type: 'open', lesson});
+}
+
+/** The seed of the n-th exercise of a session. */
+function exerciseRng(state: CourseState): Rng {
+	return seeded((Math.imul(state.seed >>> 0, 0x9e3779b1) + Math.imul(state.posed + 1, 0x85ebca6b)) >>> 0);
+}
+
+function emptyRun(stage: Stage, lesson: number, phase: RunPhase): Run {
+	return {
+		stage,
+		lesson,
+		phase,
+		page: 0,
+		example: [],
+		step: 0,
+		asked: 0,
+		right: 0,
+		exercise: null,
+		pointer: null,
+		typed: '',
+		answer: null,
+		queue: [],
+		placed: 0,
+		result: null,
+	};
+}
+
+/** Poses the next exercise of the run's stage. */
+function pose(state: CourseState, run: Run): CourseState {
+	const lesson = lessons[run.lesson]!;
+	const rng = exerciseRng(state);
+	// Practice meets the kinds in the lesson's order; later stages draw them.
+	const kind = run.stage === 'practice' ? lesson.kinds[run.asked % lesson.kinds.length]! : anyKind(lesson, rng);
+	const exercise = state.env.pick(lesson, kind, exerciseLevel(run.stage, run.asked), rng);
+	const pointer = exercise.kind === 'move' ? state.env.board(gameOf(exercise.position).id).init(gameOf(exercise.position).parse(exercise.position, '')) : null;
+	return {...state, posed: state.posed + 1, message: null, run: {...run, phase: 'exercise', exercise, pointer, typed: '', answer: null}};
+}
+
+function withRecord(records: readonly CourseRecord[], index: number, status: LessonStatus): CourseRecord[] {
+	return records.map((r, i) => {
+		if (i === index) return {...r, status};
+		// Mastering a lesson opens the next.
+		if (status === 'mastered' && i === index + 1 && r.status === 'locked') return {...r, status: 'open'};
+		return r;
+	});
+}
+
+function openLesson(state: CourseState, index: number): CourseState {
+	const record = state.records[index];
+	if (!record) return {...state, message: {text: `There is no lesson ${index + 1}: the course has ${lessons.length}.`, tone: 'error'}};
+	if (record.status === 'locked')
+		return {
+			...state,
+			cursor: index,
+			message: {text: `Lesson ${index + 1} is locked: master lesson ${index} first, or pass the placement test (p).`, tone: 'error'},
+		};
+	const concept = lessons[index]!.concept;
+	const started = record.status === 'open';
+	return {
+		...state,
+		cursor: index,
+		message: null,
+		records: started ? withRecord(state.records, index, 'started') : state.records,
+		events: started ? [...state.events, {type: 'lesson', concept, status: 'started'}] : state.events,
+		run: {...emptyRun('practice', index, 'pages'), example: workedExample(lessons[index]!)},
+	};
+}
+
+/** The lessons due for review, in course order. */
+export function dueLessons(records: readonly CourseRecord[]): number[] {
+	return records.flatMap((r, i) => (r.due ? [i] : []));
+}
+
+function mapKey(state: CourseState, name: KeyName): CourseState {
+	const count = lessons.length;
+	switch (name) {
+		case 'up':
+		case 'k':
+			return {...state, cursor: (state.cursor + count - 1) % count, message: null};
+		case 'down':
+		case 'j':
+			return {...state, cursor: (state.cursor + 1) % count, message: null};
+		case 'home':
+			return {...state, cursor: 0, message: null};
+		case 'end':
+			return {...state, cursor: count - 1, message: null};
+		case 'enter':
+		case 'space':
+			return openLesson(state, state.cursor);
+		case 'p': {
+			const from = nextLesson(state.records);
+			if (state.records.every(r => r.status === 'mastered')) return {...state, message: {text: 'Every lesson is mastered already.', tone: 'info'}};
+			return pose(state, {...emptyRun('placement', from, 'exercise'), placed: 0});
+		}
+		case 'r': {
+			const due = dueLessons(state.records);
+			if (due.length === 0) return {...state, message: {text: 'Nothing is due for review: a concept you miss comes back here on a schedule.', tone: 'info'}};
+			return pose(state, {...emptyRun('review', due[0]!, 'exercise'), queue: due.slice(1)});
+		}
+		case 'q':
+		case 'escape':
+			return {...state, leave: true};
+		default:
+			if (/^[0-9]$/.test(name)) {
+				// 1–9 jump to that lesson on the map; 0 to the tenth.
+				const index = name === '0' ? 9 : Number(name) - 1;
+				return index < count ? {...state, cursor: index, message: null} : state;
+			}
+			return state;
+	}
+}
+
+function leaveRun(state: CourseState): CourseState {
+	return {...state, run: null, message: null};
+}
+
+function pagesKey(state: CourseState, run: Run, name: KeyName): CourseState {
+	const lesson = lessons[run.lesson]!;
+	switch (name) {
+		case 'enter':
+		case 'space':
+		case 'right':
+		case 'l':
+			if (run.page + 1 < lesson.pages.length) return {...state, run: {...run, page: run.page + 1}};
+			return {...state, run: {...run, phase: 'example', step: 0}};
+		case 'left':
+		case 'h':
+		case 'backspace':
+			return {...state, run: {...run, page: Math.max(0, run.page - 1)}};
+		case 'x':
+			// Straight to the exercises.
+			return pose(state, {...run, stage: 'practice', asked: 0, right: 0});
+		case 'q':
+		case 'escape':
+			return leaveRun(state);
+		default:
+			return state;
+	}
+}
+
+function exampleKey(state: CourseState, run: Run, name: KeyName): CourseState {
+	switch (name) {
+		case 'enter':
+		case 'space':
+		case 'right':
+		case 'l':
+			if (run.step + 1 < run.example.length) return {...state, run: {...run, step: run.step + 1}};
+			return pose(state, {...run, stage: 'practice', asked: 0, right: 0});
+		case 'left':
+		case 'h':
+		case 'backspace':
+			if (run.step > 0) return {...state, run: {...run, step: run.step - 1}};
+			return {...state, run: {...run, phase: 'pages', page: lessons[run.lesson]!.pages.length - 1}};
+		case 'x':
+			return pose(state, {...run, stage: 'practice', asked: 0, right: 0});
+		case 'q':
+		case 'escape':
+			return leaveRun(state);
+		default:
+			return state;
+	}
+}
+
+/** Grades an answer: feedback, and an event for the learner model. */
+function graded(state: CourseState, run: Run, verdict: Verdict, said: string, pointer: unknown = run.pointer): CourseState {
+	const exercise = run.exercise!;
+	const concept = lessons[run.lesson]!.concept;
+	return {
+		...state,
+		message: null,
+		events: [...state.events, {type: 'answer', concept, right: verdict.right, rating: exercise.rating}],
+		run: {...run, pointer, phase: 'feedback', asked: run.asked + 1, right: run.right + (verdict.right ? 1 : 0), answer: {...verdict, said}},
+	};
+}
+
+function exerciseKey(state: CourseState, run: Run, name: KeyName): CourseState {
+	const exercise = run.exercise!;
+	if (name === 'q') return leaveRun(state);
+	switch (exercise.kind) {
+		case 'outcome':
+			if (name === 'w' || name === 'n') return graded(state, run, judgeOutcome(exercise, 'N'), 'a win for the player to move');
+			if (name === 'l' || name === 'p') return graded(state, run, judgeOutcome(exercise, 'P'), 'a loss for the player to move');
+			if (name === 'escape') return leaveRun(state);
+			if (name === 'enter' || name === 'space') return {...state, message: {text: 'Press w if the player to move wins, l if they lose.', tone: 'info'}};
+			return state;
+		case 'value': {
+			if (/^[0-9]$/.test(name)) {
+				if (run.typed.length >= 12) return {...state, message: {text: 'An answer has at most 12 digits.', tone: 'error'}};
+				return {...state, message: null, run: {...run, typed: run.typed === '0' ? name : run.typed + name}};
+			}
+			if (name === 'backspace') return {...state, message: null, run: {...run, typed: run.typed.slice(0, -1)}};
+			if (name === 'escape') return run.typed === '' ? leaveRun(state) : {...state, run: {...run, typed: ''}};
+			if (name === 'enter' || name === 'space') {
+				if (run.typed === '') return {...state, message: {text: 'Type a whole number, then Enter.', tone: 'error'}};
+				return graded(state, run, judgeValue(exercise, BigInt(run.typed)), run.typed);
+			}
+			return /^\S$/.test(name) && name !== '?'
+				? {...state, message: {text: `The answer is a whole number: type digits (not "${name}").`, tone: 'error'}}
+				: state;
+		}
+		case 'move': {
+			const action = matchAction(name);
+			if (action?.type !== 'board' && !/^[0-9]$/.test(name)) return state;
+			const key = /^[0-9]$/.test(name) ? ({kind: 'digit', digit: name} as const) : action!.type === 'board' ? action!.key : null;
+			if (key === null) return state;
+			const game = gameOf(exercise.position);
+			const board = state.env.board(game.id);
+			const position = game.parse(exercise.position, '');
+			const result = board.key(position, run.pointer, key, null);
+			if (result === null) return key.kind === 'cancel' ? leaveRun(state) : state;
+			if (result.error !== undefined) return {...state, message: {text: result.error, tone: 'error'}, run: {...run, pointer: result.pointer}};
+			if (result.move === undefined) return {...state, message: null, run: {...run, pointer: result.pointer}};
+			return playMove(state, run, result.move, result.pointer);
+		}
+	}
+}
+
+/** Checks a move given as JSON; an illegal one is refused with its reason and the exercise stays. */
+function playMove(state: CourseState, run: Run, json: Json, pointer: unknown): CourseState {
+	const exercise = run.exercise!;
+	const game = gameOf(exercise.position);
+	const position = game.parse(exercise.position, '');
+	let move: unknown;
+	try {
+		move = game.parseMove(json, position, 'move');
+	} catch (error) {
+		return {...state, message: {text: `Not allowed: ${notAllowed(error)}`, tone: 'error'}, run: {...run, pointer}};
+	}
+	return graded(state, run, judgeMove(exercise, move), game.describeMove(position, move), pointer);
+}
+
+/** The engine's refusal of a move, without its field path ("move: …"). */
+function notAllowed(error: unknown): string {
+	const text = error instanceof Error ? error.message : String(error);
+	const legal = /is not a legal move: (.*)$/s.exec(text);
+	return (legal ? legal[1]! : text.replace(/^move\.?\s*/, '')).replace(/\.?$/, '.');
+}
+
+/** After the feedback: the next exercise, the next stage, or the run's result. */
+function afterFeedback(state: CourseState, run: Run): CourseState {
+	const lesson = lessons[run.lesson]!;
+	switch (run.stage) {
+		case 'practice':
+			if (run.asked < practiceCount) return pose(state, run);
+			return withMessage(
+				pose(state, {...run, stage: 'mastery', asked: 0, right: 0}),
+				`The mastery check: ${masteryCount} exercises, ${masteryPass} right to master the lesson.`,
+			);
+		case 'mastery': {
+			const wrong = run.asked - run.right;
+			if (run.asked < masteryCount && wrong <= masteryCount - masteryPass) return pose(state, run);
+			if (run.right >= masteryPass) {
+				const next =
+					run.lesson + 1 < lessons.length ? `Lesson ${run.lesson + 2}, ${title(run.lesson + 1)}, is open.` : 'That was the last lesson: the course is done.';
+				return {
+					...state,
+					records: withRecord(state.records, run.lesson, 'mastered'),
+					events: [...state.events, {type: 'lesson', concept: lesson.concept, status: 'mastered'}],
+					run: {
+						...run,
+						phase: 'result',
+						result: {good: true, title: `Lesson ${run.lesson + 1} mastered`, lines: [`${run.right} of ${run.asked} right.`, next]},
+					},
+				};
+			}
+			return {
+				...state,
+				run: {
+					...run,
+					phase: 'result',
+					result: {
+						good: false,
+						title: 'Not yet mastered',
+						lines: [
+							`${run.right} of ${run.asked} right: the check needs ${masteryPass} of ${masteryCount}.`,
+							'Enter takes the check again; b goes back to the pages. The concepts you missed come back for review.',
+						],
+					},
+				},
+			};
+		}
+		case 'placement': {
+			if (run.answer !== null && !run.answer.right) return placementResult(state, run);
+			if (run.asked < placementPerLesson) return pose(state, run);
+			// Every exercise of this lesson right: placed past it.
+			const records = withRecord(state.records, run.lesson, 'mastered');
+			const placedState: CourseState = {...state, records, events: [...state.events, {type: 'lesson', concept: lesson.concept, status: 'mastered'}]};
+			const next = records.findIndex((r, i) => i > run.lesson && r.status !== 'mastered');
+			const placed = {...run, placed: run.placed + 1};
+			if (next < 0) return placementResult(placedState, placed);
+			return pose(placedState, {...placed, lesson: next, asked: 0, right: 0});
+		}
+		case 'review': {
+			const [next, ...rest] = run.queue;
+			if (next !== undefined) return pose(state, {...run, lesson: next, queue: rest, asked: 0, right: 0});
+			return {
+				...state,
+				run: {
+					...run,
+					phase: 'result',
+					result: {good: true, title: 'Review done', lines: ['A concept you got right comes back later; one you missed, sooner.']},
+				},
+			};
+		}
+	}
+}
+
+function withMessage(state: CourseState, text: string): CourseState {
+	return {...state, message: {text, tone: 'info'}};
+}
+
+function placementResult(state: CourseState, run: Run): CourseState {
+	const placed = run.placed;
+	const open = nextLesson(state.records);
+	const lines =
+		placed === 0
+			? [`Lesson ${open + 1}, ${title(open)}, is the place to start.`]
+			: state.records.every(r => r.status === 'mastered')
+				? [`You placed out of every lesson (${placed}).`]
+				: [`You placed out of ${placed} lesson${placed === 1 ? '' : 's'}.`, `Start at lesson ${open + 1}, ${title(open)}.`];
+	return {...state, cursor: open, run: {...run, phase: 'result', result: {good: placed > 0, title: 'Placement test', lines}}};
+}
+
+function title(index: number): string {
+	return lessonTitle(lessons[index]!.concept);
+}
+
+/** A lesson's title from its concept. */
+export function lessonTitle(concept: ConceptId): string {
+	return titles.get(concept) ?? concept;
+}
+
+const titles = new Map<ConceptId, string>(concepts.map(c => [c.id, c.title]));
+
+function resultKey(state: CourseState, run: Run, name: KeyName): CourseState {
+	const failedCheck = run.stage === 'mastery' && run.result !== null && !run.result.good;
+	if (failedCheck && (name === 'enter' || name === 'space')) return pose(state, {...run, stage: 'mastery', asked: 0, right: 0, result: null});
+	if (failedCheck && name === 'b') return {...state, run: {...run, phase: 'pages', page: 0, result: null}};
+	if (name === 'enter' || name === 'space' || name === 'q' || name === 'escape') {
+		const cursor = run.stage === 'mastery' && run.result?.good ? Math.min(lessons.length - 1, run.lesson + 1) : state.cursor;
+		return {...state, run: null, cursor, message: null};
+	}
+	return state;
+}
+
+export function courseReducer(state: CourseState, action: CourseAction): CourseState {
+	switch (action.type) {
+		case 'records':
+			return {...state, records: action.records};
+		case 'open':
+			return openLesson(state, action.lesson);
+		case 'play':
+			if (state.run?.phase !== 'exercise' || state.run.exercise?.kind !== 'move') return state;
+			return playMove(state, state.run, action.move, state.run.pointer);
+		case 'key': {
+			const {run} = state;
+			const name = action.name;
+			if (run === null) return mapKey(state, name);
+			switch (run.phase) {
+				case 'pages':
+					return pagesKey(state, run, name);
+				case 'example':
+					return exampleKey(state, run, name);
+				case 'exercise':
+					return exerciseKey(state, run, name);
+				case 'feedback':
+					if (name === 'enter' || name === 'space') return afterFeedback(state, run);
+					if (name === 'q' || name === 'escape') return leaveRun(state);
+					return state;
+				case 'result':
+					return resultKey(state, run, name);
+			}
+		}
+	}
+}
+
+/** Every concept id in course order (the records' order). */
+export const courseConcepts: readonly ConceptId[] = conceptIds;

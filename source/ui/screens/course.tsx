@@ -1,0 +1,48 @@
+/** The course: wires its reducer to the keys and the layout, and reports every answer and lesson to the app. */
+import type React from 'react';
+import {useEffect, useReducer, useRef} from 'react';
+import {useInput} from 'ink';
+import {LinesView} from '../components/lines-view.js';
+import {keyNames} from '../keys.js';
+import type {Size} from '../match/layout.js';
+import {courseLines} from '../course/layout.js';
+import {courseReducer, initCourse, type CourseEnv, type CourseEvent, type CourseRecord} from '../course/state.js';
+
+export interface CourseScreenProps {
+	readonly env: CourseEnv;
+	readonly records: readonly CourseRecord[];
+	readonly seed: number;
+	/** A lesson to open at once (course order). */
+	readonly lesson?: number;
+	readonly size: Size;
+	readonly active: boolean;
+	readonly onEvent: (event: CourseEvent) => void;
+	readonly onLeave: () => void;
+}
+
+export function CourseScreen({env, records, seed, lesson, size, active, onEvent, onLeave}: CourseScreenProps): React.JSX.Element {
+	const [state, dispatch] = useReducer(courseReducer, {env, records, seed, lesson}, initCourse);
+	useInput(
+		(input, key) => {
+			// ? is the app's help; the rest are the course's.
+			for (const name of keyNames(input, key)) if (name !== '?') dispatch({type: 'key', name});
+		},
+		{isActive: active},
+	);
+
+	// The learner's records, as the app keeps them, once an event has been recorded.
+	useEffect(() => {
+		dispatch({type: 'records', records});
+	}, [records]);
+
+	const sent = useRef(0);
+	useEffect(() => {
+		for (; sent.current < state.events.length; sent.current++) onEvent(state.events[sent.current]!);
+	}, [state.events, onEvent]);
+
+	useEffect(() => {
+		if (state.leave) onLeave();
+	}, [state.leave, onLeave]);
+
+	return <LinesView lines={courseLines(state, size)} />;
+}

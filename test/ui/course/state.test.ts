@@ -1,0 +1,176 @@
+/**
+ * The course reducer, driven as a learner would drive it: the pages, the
+ * worked example, practice, the mastery check, the placement test and the
+ * review, with every answer judged by the engine.
+ */
+import {describe, expect, it} from 'vitest';
+import {lessons, masteryCount, practiceCount} from '../../../source/learn/course.js';
+import {exerciseOf, gameOf, outcomeOf} from '../../../source/learn/lesson.js';
+import {boardFor} from '../../../source/ui/boards/index.js';
+import {courseReducer, initCourse, type CourseEnv, type CourseRecord, type CourseState} from '../../../source/ui/course/state.js';
+import type {KeyName} from '../../../source/ui/keys.js';
+
+const env: CourseEnv = {
+	board: boardFor,
+	pick: (lesson, kind, level, rng) => ({...exerciseOf(lesson, kind, rng, level), rating: 1000 + 100 * level}),
+};
+
+function fresh(): CourseRecord[] {
+	return lessons.map((_, i) => ({status: i === 0 ? 'open' : 'locked', rating: null, due: false}));
+}
+
+function press(state: CourseState, ...names: KeyName[]): CourseState {
+	return names.reduce((s, name) => courseReducer(s, {type: 'key', name}), state);
+}
+
+/** Answers the exercise on screen, rightly or not, as the learner would with the keys (a move as the board would give it). */
+function answer(state: CourseState, right: boolean): CourseState {
+	const exercise = state.run!.exercise!;
+	const game = gameOf(exercise.position);
+	const p = game.parse(exercise.position, '');
+	switch (exercise.kind) {
+		case 'outcome': {
+			const truth = outcomeOf(exercise);
+			return press(state, (truth === 'N') === right ? 'w' : 'l');
+		}
+		case 'value': {
+			const said = right ? exercise.answer! : exercise.answer! + 1n;
+			return press(state, ...([...String(said)] as KeyName[]), 'enter');
+		}
+		case 'move': {
+			let chosen: unknown = null;
+			for (const m of game.moves(p)) {
+				if ((game.outcome(game.apply(p, m)) === 'P') === right) {
+					chosen = m;
+					break;
+				}
+			}
+			// In a position where every move wins, a wrong answer is not possible: play a winning one.
+			chosen ??= game.winningMove(p);
+			return courseReducer(state, {type: 'play', move: game.moveToJSON(chosen)});
+		}
+	}
+}
+
+/** Runs a lesson from the map to its result, answering as `knows` says. */
+function takeLesson(state: CourseState, index: number, knows: boolean): CourseState {
+	let s = press({...state, cursor: index}, 'enter');
+	expect(s.run?.phase).toBe('pages');
+	for (let i = 0; i < 40 && s.run?.phase !== 'exercise'; i++) s = press(s, 'enter');
+	expect(s.run?.phase).toBe('exercise');
+	for (let i = 0; i < 40 && s.run?.phase !== 'result'; i++) {
+		if (s.run?.phase === 'exercise') s = answer(s, knows);
+		else s = press(s, 'enter');
+	}
+	expect(s.run?.phase).toBe('result');
+	return s;
+}
+
+describe('the course', () => {
+	it('starts on the map at the first lesson not mastered, and refuses a locked lesson naming why', () => {
+		let s = initCourse({env, records: fresh(), seed: 1});
+		expect(s.cursor).toBe(0);
+		s = press(s, 'down', 'enter');
+		expect(s.run).toBeNull();
+		expect(s.message?.text).toBe('Lesson 2 is locked: master lesson 1 first, or pass the placement test (p).');
+	});
+
+	it('steps through the pages with enter and back with ←, then plays the worked example move by move', () => {
+		let s = press(initCourse({env, records: fresh(), seed: 1}), 'enter');
+		expect(s.events).toEqual([{type: 'lesson', concept: 'multiples', status: 'started'}]);
+		s = press(s, 'enter');
+		expect(s.run!.page).toBe(1);
+		s = press(s, 'left');
+		expect(s.run!.page).toBe(0);
+		s = press(s, ...Array<KeyName>(lessons[0]!.pages.length).fill('enter'));
+		expect(s.run!.phase).toBe('example');
+		const steps = s.run!.example.length;
+		s = press(s, ...Array<KeyName>(steps - 1).fill('enter'));
+		expect(s.run!.step).toBe(steps - 1);
+		s = press(s, 'enter');
+		expect(s.run!.phase).toBe('exercise');
+		expect(s.run!.stage).toBe('practice');
+		// Practice meets the lesson's kinds in order.
+		expect(s.run!.exercise!.kind).toBe(lessons[0]!.kinds[0]);
+	});
+
+	it("a wrong answer gets the right one and the reason in the lesson's terms", () => {
+		let s = press(initCourse({env, records: fresh(), seed: 3}), 'enter', 'x');
+		expect(s.run!.exercise!.kind).toBe('move');
+		s = answer(s, false);
+		expect(s.run!.phase).toBe('feedback');
+		expect(s.run!.answer!.right).toBe(false);
+		expect(s.run!.answer!.expected).toMatch(/^take \d+/);
+		expect(s.run!.exercise!.why.join(' ')).toMatch(/multiple of \d+/);
+		expect(s.events.at(-1)).toMatchObject({type: 'answer', concept: 'multiples', right: false});
+	});
+
+	it('a simulated learner who knows only the first two concepts masters lessons 1 and 2 and stalls on 3', () => {
+		let s = initCourse({env, records: fresh(), seed: 11});
+		s = takeLesson(s, 0, true);
+		expect(s.run!.result!.title).toBe('Lesson 1 mastered');
+		s = press(s, 'enter');
+		expect(s.cursor).toBe(1);
+		expect(s.records[1]!.status).toBe('open');
+		s = takeLesson(s, 1, true);
+		expect(s.records[1]!.status).toBe('mastered');
+		s = press(s, 'enter');
+		s = takeLesson(s, 2, false);
+		expect(s.run!.result!.title).toBe('Not yet mastered');
+		expect(s.records.map(r => r.status).slice(0, 4)).toEqual(['mastered', 'mastered', 'started', 'locked']);
+		// Every answer was reported: right for lessons 1–2, wrong for lesson 3.
+		const answers = s.events.filter(e => e.type === 'answer');
+		const byConcept = (c: string) => answers.filter(e => e.concept === c);
+		expect(byConcept('multiples').length).toBe(practiceCount + masteryCount);
+		expect(byConcept('multiples').every(e => e.right) && byConcept('nim-sum').every(e => e.right)).toBe(true);
+		expect(byConcept('mex').length).toBeGreaterThan(0);
+		expect(byConcept('mex').some(e => e.right)).toBe(false);
+		// The failed check can be taken again at once.
+		s = press(s, 'enter');
+		expect(s.run!.stage).toBe('mastery');
+		expect(s.run!.phase).toBe('exercise');
+	});
+
+	it('the placement test places out of the lessons answered right and stops at the first miss', () => {
+		let s = press(initCourse({env, records: fresh(), seed: 5}), 'p');
+		expect(s.run!.stage).toBe('placement');
+		for (let i = 0; i < 40 && s.run!.phase !== 'result'; i++) {
+			if (s.run!.phase === 'exercise') s = answer(s, s.run!.lesson < 3);
+			else s = press(s, 'enter');
+		}
+		expect(s.run!.result!.lines.join(' ')).toBe('You placed out of 3 lessons. Start at lesson 4, Sums of different games.');
+		expect(s.records.map(r => r.status).slice(0, 5)).toEqual(['mastered', 'mastered', 'mastered', 'open', 'locked']);
+		s = press(s, 'enter');
+		expect(s.run).toBeNull();
+		expect(s.cursor).toBe(3);
+	});
+
+	it('reviews the concepts that are due, one exercise each, and says when nothing is', () => {
+		let s = press(initCourse({env, records: fresh(), seed: 5}), 'r');
+		expect(s.message?.text).toMatch(/^Nothing is due for review/);
+		const records = fresh().map((r, i) => ({...r, due: i === 1 || i === 4}));
+		s = press(initCourse({env, records, seed: 5}), 'r');
+		expect(s.run!.stage).toBe('review');
+		expect(s.run!.lesson).toBe(1);
+		s = press(answer(s, true), 'enter');
+		expect(s.run!.lesson).toBe(4);
+		s = press(answer(s, false), 'enter');
+		expect(s.run!.result!.title).toBe('Review done');
+		expect(s.events.filter(e => e.type === 'answer').map(e => [e.concept, e.right])).toEqual([
+			['nim-sum', true],
+			['periods', false],
+		]);
+	});
+
+	it('a value is typed in digits; other keys say so; an empty answer is refused', () => {
+		let s = press(initCourse({env, records: fresh(), seed: 2}), 'enter', 'x', 'enter');
+		// The second practice kind of lesson 1 is "outcome", the third "value": skip ahead by answering.
+		while (s.run!.exercise!.kind !== 'value') s = press(answer(s, true), 'enter');
+		s = press(s, 'enter');
+		expect(s.message?.text).toBe('Type a whole number, then Enter.');
+		s = press(s, 'z');
+		expect(s.message?.text).toBe('The answer is a whole number: type digits (not "z").');
+		s = press(s, '4', '2', 'backspace');
+		expect(s.run!.typed).toBe('4');
+	});
+});
