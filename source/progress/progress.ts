@@ -8,6 +8,7 @@
  */
 import {InputError, type JsonObject} from '../engine/types.js';
 import {isObject, show} from '../engine/input.js';
+import {emptyLearner, learnerToJSON, mergeLearners, parseLearner, type LearnerModel} from '../learn/learner.js';
 
 /** The `format` field of the file: anything else is some other program's file. */
 export const progressFormat = 'game-arcade progress';
@@ -16,10 +17,12 @@ export const progressFormat = 'game-arcade progress';
  * the coach setting and the trainer's hint steps (afterValue, afterIdea); a
  * version 1 file is read as it is (the coach on, and every assisted answer
  * one that saw the move, as version 1's hint showed it at once). Version 3
- * added the games left with q (`saved`); an older file has none. Older files
- * are written back as the current version.
+ * added the games left with q (`saved`); an older file has none. Version 4
+ * added the learner model (`learner`: ratings per concept, reviews, lessons,
+ * results against the computer's levels); an older file starts with an empty
+ * one. Older files are written back as the current version.
  */
-export const progressVersion = 3;
+export const progressVersion = 4;
 
 export type SavedOpponent = 'perfect' | 'casual' | 'friend';
 const savedOpponents: readonly SavedOpponent[] = ['perfect', 'casual', 'friend'];
@@ -69,6 +72,8 @@ export interface Progress {
 	readonly games: Readonly<Record<string, GameStats>>;
 	/** Games left with q, by game id (at most one each). @default none */
 	readonly saved?: Readonly<Record<string, SavedGame>>;
+	/** The learner model (`source/learn/learner.ts`). @default an empty one */
+	readonly learner?: LearnerModel;
 }
 
 /** The counters that add up across sessions (bestStreak is a maximum). */
@@ -87,7 +92,16 @@ const add = (n: number, k: number) => Math.min(maxCount, n + k);
 export const emptyStats: GameStats = {played: 0, won: 0, hintsUsed: 0, answered: 0, correct: 0, assisted: 0, afterValue: 0, afterIdea: 0, bestStreak: 0};
 
 export function emptyProgress(): Progress {
-	return {save: true, coach: true, games: {}, saved: {}};
+	return {save: true, coach: true, games: {}, saved: {}, learner: emptyLearner()};
+}
+
+/** The learner model kept in the progress (an empty one when there is none). */
+export function learnerOf(progress: Progress): LearnerModel {
+	return progress.learner ?? emptyLearner();
+}
+
+export function withLearner(progress: Progress, learner: LearnerModel): Progress {
+	return {...progress, learner};
 }
 
 /** The game of `id` left with q, if any. */
@@ -175,7 +189,8 @@ export function mergeProgress(disk: Progress, base: Progress, current: Progress)
 		const chosen = JSON.stringify(c) !== JSON.stringify(b) ? c : savedGameOf(disk, id);
 		if (chosen) saved[id] = chosen;
 	}
-	return {save: current.save !== base.save ? current.save : disk.save, coach: current.coach !== base.coach ? current.coach : disk.coach, games, saved};
+	const learner = mergeLearners(learnerOf(base), learnerOf(current), learnerOf(disk));
+	return {save: current.save !== base.save ? current.save : disk.save, coach: current.coach !== base.coach ? current.coach : disk.coach, games, saved, learner};
 }
 
 /** The file's JSON text (stable key order, one game per line for readable diffs). */
@@ -190,10 +205,22 @@ export function serializeProgress(progress: Progress): string {
 		`  "version": ${progressVersion},`,
 		`  "settings": ${JSON.stringify({save: progress.save, coach: progress.coach})},`,
 		games.length === 0 ? '  "games": {},' : `  "games": {\n${games.join(',\n')}\n  },`,
-		saved.length === 0 ? '  "saved": {}' : `  "saved": {\n${saved.join(',\n')}\n  }`,
+		saved.length === 0 ? '  "saved": {},' : `  "saved": {\n${saved.join(',\n')}\n  },`,
+		`  "learner": ${learnerText(learnerOf(progress))}`,
 		'}',
 		'',
 	].join('\n');
+}
+
+/** The learner model's JSON, one concept per line. */
+function learnerText(learner: LearnerModel): string {
+	const json = learnerToJSON(learner);
+	const concepts = Object.entries(json['concepts'] as JsonObject).map(([id, c]) => `      ${JSON.stringify(id)}: ${JSON.stringify(c)}`);
+	const rest = Object.entries(json)
+		.filter(([key]) => key !== 'concepts')
+		.map(([key, value]) => `    ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+	const conceptsText = concepts.length === 0 ? '    "concepts": {}' : `    "concepts": {\n${concepts.join(',\n')}\n    }`;
+	return `{\n${[conceptsText, ...rest].join(',\n')}\n  }`;
 }
 
 /** The file is fine but was written by a newer version: it is left alone, and nothing is saved. */
@@ -237,8 +264,10 @@ function readStats(json: unknown, path: string): GameStats {
  * Reads the file's text. Throws `InputError` with one line naming the field
  * for anything that is not a progress file of ours (bad JSON, another
  * program's file, a wrong value), `NewerVersionError` for a newer version.
+ * The learner model never throws: its bad parts are dropped, each with a
+ * line added to `notices`.
  */
-export function parseProgress(text: string): Progress {
+export function parseProgress(text: string, notices: string[] = []): Progress {
 	if (text.trim() === '') throw new InputError('the file is empty');
 	let json: unknown;
 	try {
@@ -257,8 +286,8 @@ export function parseProgress(text: string): Progress {
 		throw new InputError(`version must be a positive integer, got ${show(version)}`);
 	}
 	if (version > progressVersion) throw new NewerVersionError(`version ${version} is newer than this game-arcade understands (${progressVersion})`);
-	// Version 3 added "saved".
-	const topKeys = version >= 3 ? ['format', 'version', 'settings', 'games', 'saved'] : ['format', 'version', 'settings', 'games'];
+	// Version 3 added "saved", version 4 "learner".
+	const topKeys = ['format', 'version', 'settings', 'games', ...(version >= 3 ? ['saved'] : []), ...(version >= 4 ? ['learner'] : [])];
 	for (const key of Object.keys(json)) {
 		if (!topKeys.includes(key)) throw new InputError(`${key} is not a known field (expected ${topKeys.join(', ')})`);
 	}
@@ -280,7 +309,16 @@ export function parseProgress(text: string): Progress {
 	}
 	const games = readById(json['games'], 'games', (entry, _id, path) => readStats(entry, path));
 	const saved = readById(json['saved'], 'saved', readSaved);
-	return {...flags, games, saved};
+	const learner = parseLearner(json['learner']);
+	notices.push(...learner.notices);
+	return {...flags, games, saved, learner: learner.model};
+}
+
+/** The notices of `parseProgress` in one line for the screen; null when there are none. */
+export function readingNotice(notices: readonly string[]): string | null {
+	if (notices.length === 0) return null;
+	const more = notices.length > 1 ? `; ${notices.length - 1} more like it` : '';
+	return `Saved progress: part of the learner model could not be read and was dropped (${notices[0]}${more}); the rest is kept.`;
 }
 
 /** An object of entries by game id ("games", "saved"), each read by `read`; absent: none. */

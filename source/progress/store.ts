@@ -22,7 +22,7 @@ import {homedir} from 'node:os';
 import {basename, dirname, isAbsolute, join} from 'node:path';
 import {lockSync} from 'proper-lockfile';
 import {InputError} from '../engine/types.js';
-import {emptyProgress, mergeProgress, NewerVersionError, parseProgress, serializeProgress, type Progress} from './progress.js';
+import {emptyProgress, mergeProgress, NewerVersionError, parseProgress, readingNotice, serializeProgress, type Progress} from './progress.js';
 
 /** The file system calls the store makes (tests inject failing ones). */
 export type ProgressFs = Pick<
@@ -241,7 +241,8 @@ export function fileStore({dir, fs = nodeFs, now = () => new Date(), lock = prop
 		}
 		if (typeof text !== 'string') return setAside(`${text.tooLarge}, far more than a progress file`);
 		try {
-			return {progress: parseProgress(text), notice: null, ok: true};
+			const notices: string[] = [];
+			return {progress: parseProgress(text, notices), notice: readingNotice(notices), ok: true};
 		} catch (error) {
 			if (error instanceof NewerVersionError) {
 				return {

@@ -9,6 +9,7 @@ import {
 	accuracy,
 	emptyProgress,
 	emptyStats,
+	learnerOf,
 	maxCount,
 	maxSavedChars,
 	mergeProgress,
@@ -19,10 +20,12 @@ import {
 	savedGameOf,
 	serializeProgress,
 	statsOf,
+	withLearner,
 	withSavedGame,
 	type Progress,
 	type SavedGame,
 } from '../../source/progress/progress.js';
+import {conceptRecord, dueReviews, emptyLearner, lessonStatus, ratingOf, recordAnswer as answerConcept, withLesson} from '../../source/learn/learner.js';
 
 function file(games: unknown, extra: Record<string, unknown> = {}): string {
 	return JSON.stringify({format: 'game-arcade progress', version: 1, games, ...extra});
@@ -120,7 +123,7 @@ describe('the file', () => {
 		expect(statsOf(mergeProgress({save: true, coach: true, games: {nim: {...emptyStats, played: maxCount - 2}}}, base, mine), 'nim').played).toBe(maxCount);
 	});
 
-	it('upgrades a version 1 file: its counts kept, the coach on, every assisted answer one that saw the move, no saved game; written back as version 3', () => {
+	it('upgrades a version 1 file: its counts kept, the coach on, every assisted answer one that saw the move, no saved game, an empty learner model; written back as version 4', () => {
 		const v1 = `{"format":"game-arcade progress","version":1,"settings":{"save":false},"games":{"nim":{"played":4,"won":2,"hintsUsed":1,"answered":5,"correct":3,"assisted":2,"bestStreak":3}}}`;
 		const p = parseProgress(v1);
 		expect(p).toEqual({
@@ -128,9 +131,10 @@ describe('the file', () => {
 			coach: true,
 			games: {nim: {played: 4, won: 2, hintsUsed: 1, answered: 5, correct: 3, assisted: 2, afterValue: 0, afterIdea: 0, bestStreak: 3}},
 			saved: {},
+			learner: emptyLearner(),
 		});
 		const written = serializeProgress(p);
-		expect(written).toContain('"version": 3');
+		expect(written).toContain('"version": 4');
 		expect(written).toContain('"settings": {"save":false,"coach":true}');
 		expect(parseProgress(written)).toEqual(p);
 		// "coach" is a version 2 setting: in a version 1 file it is not ours.
@@ -195,9 +199,9 @@ describe('the file', () => {
 	});
 
 	it('tells a newer version apart (left alone, not set aside)', () => {
-		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 4}))).toThrow(NewerVersionError);
-		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 4}))).toThrow(
-			'version 4 is newer than this game-arcade understands (3)',
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 5}))).toThrow(NewerVersionError);
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 5}))).toThrow(
+			'version 5 is newer than this game-arcade understands (4)',
 		);
 	});
 
@@ -215,9 +219,9 @@ describe('games left with q', () => {
 		expect(savedGameOf(p, 'nim')).toEqual(left);
 		expect(savedGameOf(p, 'bash')).toBeNull();
 		const written = serializeProgress(p);
-		expect(written).toContain('"version": 3');
+		expect(written).toContain('"version": 4');
 		expect(written).toContain(
-			'  "saved": {\n    "nim": {"position":{"game":"nim","heaps":[3,0,5]},"opponent":"perfect","toMove":0,"hints":true,"moves":4}\n  }',
+			'  "saved": {\n    "nim": {"position":{"game":"nim","heaps":[3,0,5]},"opponent":"perfect","toMove":0,"hints":true,"moves":4}\n  },',
 		);
 		expect(parseProgress(written)).toEqual(p);
 		p = withSavedGame(p, 'nim', null);
@@ -226,13 +230,13 @@ describe('games left with q', () => {
 		expect(savedGameOf(withSavedGame(emptyProgress(), 'nim', huge), 'nim')).toBeNull();
 	});
 
-	it('reads a version 2 file (no saved games) and writes it back as version 3', () => {
+	it('reads a version 2 file (no saved games) and writes it back as version 4', () => {
 		const v2 = JSON.stringify({format: 'game-arcade progress', version: 2, settings: {save: true, coach: false}, games: {nim: {played: 1, won: 1}}});
 		const p = parseProgress(v2);
 		expect(p.coach).toBe(false);
 		expect(p.saved).toEqual({});
 		expect(statsOf(p, 'nim')).toMatchObject({played: 1, won: 1});
-		expect(serializeProgress(p)).toContain('"version": 3');
+		expect(serializeProgress(p)).toContain('"version": 4');
 		// "saved" came with version 3: in an older file it is not ours.
 		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2, saved: {}}))).toThrow(
 			'saved is not a known field (expected format, version, settings, games)',
@@ -265,5 +269,61 @@ describe('games left with q', () => {
 		expect(savedGameOf(merged, 'bash')).toEqual(other);
 		// Untouched here, the disk's stays.
 		expect(savedGameOf(mergeProgress(disk, base, base), 'nim')).toEqual(left);
+	});
+});
+
+describe('the learner model (version 4)', () => {
+	const t0 = Date.UTC(2026, 0, 1);
+
+	test.each([1, 2, 3])('reads a version %i file with an empty learner model, and writes it back as version 4', version => {
+		const text = JSON.stringify({format: 'game-arcade progress', version, games: {nim: {played: 2, won: 1}}});
+		const p = parseProgress(text);
+		expect(learnerOf(p)).toEqual(emptyLearner());
+		expect(statsOf(p, 'nim')).toMatchObject({played: 2, won: 1});
+		const written = serializeProgress(p);
+		expect(written).toContain('"version": 4');
+		expect(written).toContain('"learner": {');
+		expect(parseProgress(written)).toEqual(p);
+		// "learner" came with version 4: in an older file it is not ours.
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version, learner: {}}))).toThrow('learner is not a known field');
+	});
+
+	it('keeps the learner model through the file, one concept per line', () => {
+		let learner = answerConcept(emptyLearner(), 'nim-sum', 1600, false, t0);
+		learner = withLesson(answerConcept(learner, 'mex', 1400, true, t0 + 1), 'multiples', {status: 'mastered'});
+		const p = withLearner(recordGame(emptyProgress(), 'nim', {won: true, hintsUsed: false}), learner);
+		const text = serializeProgress(p);
+		expect(text).toMatch(/\n {6}"nim-sum": \{[^\n]*\},?\n/);
+		const back = parseProgress(text);
+		expect(back).toEqual(p);
+		expect(ratingOf(learnerOf(back), 'nim-sum')).toEqual(ratingOf(learner, 'nim-sum'));
+		expect(dueReviews(learnerOf(back), t0 + 2 * 86_400_000)).toEqual(['nim-sum']);
+		expect(lessonStatus(learnerOf(back), 'nim-sum')).toBe('open');
+	});
+
+	it('reads a damaged learner model without setting the file aside: bad parts dropped, each with a notice', () => {
+		const text = JSON.stringify({
+			format: 'game-arcade progress',
+			version: 4,
+			games: {nim: {played: 1, won: 1}},
+			learner: {concepts: {mex: {rating: 'high', answered: 3, right: 1}, 'not-a-concept': {}}, levels: 'many', placement: -1},
+		});
+		const notices: string[] = [];
+		const p = parseProgress(text, notices);
+		expect(statsOf(p, 'nim').played).toBe(1);
+		expect(conceptRecord(learnerOf(p), 'mex')).toMatchObject({answered: 3, right: 1, rating: 1500});
+		expect(notices.length).toBeGreaterThanOrEqual(4);
+		expect(notices.join('\n')).toContain('learner.concepts.mex');
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 4, learner: [1, 2]}))).not.toThrow();
+	});
+
+	it('merges two arcades: answers recorded by both are all kept', () => {
+		const base = emptyProgress();
+		const mine = withLearner(base, answerConcept(answerConcept(emptyLearner(), 'mex', 1500, true, t0), 'mex', 1500, true, t0 + 1));
+		const disk = withLearner(base, answerConcept(emptyLearner(), 'mex', 1500, false, t0 + 2));
+		const merged = mergeProgress(disk, base, mine);
+		expect(conceptRecord(learnerOf(merged), 'mex')).toMatchObject({answered: 3, right: 2});
+		// A session that changed nothing keeps what is on disk.
+		expect(learnerOf(mergeProgress(disk, base, base))).toEqual(learnerOf(disk));
 	});
 });

@@ -211,13 +211,27 @@ describe('a damaged, truncated or foreign file', () => {
 		expect(readFileSync(join(dir, fileName), 'utf8')).toBe('garbage');
 	});
 
+	it('keeps a file whose learner model is partly damaged, with a one-line notice, and saves on', () => {
+		mkdirSync(dir, {recursive: true});
+		const text = JSON.stringify({format: 'game-arcade progress', version: 4, games: {nim: {played: 3, won: 1}}, learner: {concepts: {mex: {answered: -2}}}});
+		writeFileSync(join(dir, fileName), text);
+		const store = fileStore({dir});
+		const loaded = store.load();
+		expect(loaded.notice).toMatch(
+			/^Saved progress: part of the learner model could not be read and was dropped \(learner\.concepts\.mex [^\n]*\); the rest is kept\.$/,
+		);
+		expect(loaded.progress.games['nim']).toMatchObject({played: 3, won: 1});
+		expect(store.writable).toBe(true);
+		expect(readdirSync(dir)).toEqual([fileName]);
+	});
+
 	it("leaves a newer version's file untouched and does not save", () => {
 		mkdirSync(dir, {recursive: true});
 		const text = JSON.stringify({format: 'game-arcade progress', version: 9, games: {nim: {played: 3, fancy: true}}});
 		writeFileSync(join(dir, fileName), text);
 		const store = fileStore({dir});
 		expect(store.load().notice).toBe(
-			'Saved progress is from a newer game-arcade: left untouched, and this session is not saved (version 9 is newer than this game-arcade understands (3)).',
+			'Saved progress is from a newer game-arcade: left untouched, and this session is not saved (version 9 is newer than this game-arcade understands (4)).',
 		);
 		store.save(won());
 		expect(readFileSync(join(dir, fileName), 'utf8')).toBe(text);
