@@ -15,6 +15,7 @@ import {formatTable, tableFormats, type TableFormat} from './analyze/table-forma
 import {errorMessage, jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
 import {echo, safeJson, safeLines} from './text/safe.js';
 import {games, lookupGame} from './engine/catalog.js';
+import {lessons} from './learn/course.js';
 import type {PlayOptions} from './ui/main.js';
 
 /** Flags of the commands themselves (game parameters come from the games' own descriptions). */
@@ -42,6 +43,7 @@ const commandTakes: Readonly<Record<string, readonly string[]>> = {
 	analyze: ['json', 'jsonl', 'moves', ...gameParams.keys()],
 	play: ['hints', 'first', 'opponent', 'seed', ...gameParams.keys()],
 	train: ['seed'],
+	learn: ['seed'],
 	table: ['from', 'to', 'format', ...gameParams.keys()],
 	'': [],
 };
@@ -62,6 +64,7 @@ function helpText(): string {
     $ game-arcade                          open the arcade (menu of every game)
     $ game-arcade play <game> <position>   start a game directly
     $ game-arcade train [game]             trainer puzzles (a game, or mixed)
+    $ game-arcade learn [lesson]           the course: lessons from Nim to misère play (1-13)
     $ game-arcade analyze <game> <position> [--json] [--moves]
     $ game-arcade analyze --jsonl < positions.jsonl
     $ game-arcade table <game> [params] [--from M] [--to N] [--format text|csv|json|markdown]
@@ -290,6 +293,18 @@ function trainMode(args: readonly string[]): string | undefined {
 	return game;
 }
 
+/** `learn [lesson]`: a lesson's number (1 to 13) or its concept (nim-sum, misere...); none opens the course map. */
+function learnLesson(args: readonly string[]): number | undefined {
+	if (args.length > 1) fail(`learn takes at most one lesson, got ${args.length} arguments (see --help)`, 2);
+	const [which] = args;
+	if (which === undefined) return undefined;
+	const byNumber = /^\d{1,2}$/.test(which) ? Number(which) - 1 : -1;
+	const index = byNumber >= 0 ? byNumber : lessons.findIndex(l => l.concept === which);
+	if (index < 0 || index >= lessons.length)
+		fail(`no lesson ${JSON.stringify(which)}: give 1 to ${lessons.length}, or one of ${lessons.map(l => l.concept).join(', ')}`, 2);
+	return index;
+}
+
 async function main(): Promise<number> {
 	try {
 		cli = await parseCommandLine(process.argv.slice(2), flagSpec, import.meta, info);
@@ -315,9 +330,11 @@ async function main(): Promise<number> {
 			return tableCommand(args);
 		case undefined:
 		case 'play':
-		case 'train': {
+		case 'train':
+		case 'learn': {
 			const play = command === 'play' ? playOptions(args) : undefined;
 			const train = command === 'train' ? trainMode(args) : undefined;
+			const learn = command === 'learn' ? learnLesson(args) : undefined;
 			const seed = seedFlag();
 			if (!process.stdin.isTTY || !process.stdout.isTTY) {
 				fail('the arcade needs an interactive terminal; for scripts use `game-arcade analyze` (see --help)', 1);
@@ -325,12 +342,12 @@ async function main(): Promise<number> {
 			// Ink's colour library ignores NO_COLOR; FORCE_COLOR=0 must be set before it loads.
 			if ((process.env['NO_COLOR'] ?? '') !== '' || cli.flags['color'] === false) process.env['FORCE_COLOR'] = '0';
 			const {runArcade} = await importWithoutFetch(async () => import('./ui/main.js'));
-			return runArcade({stdin: process.stdin, stdout: process.stdout, command, play, train, save: cli.flags['save'] !== false, seed});
+			return runArcade({stdin: process.stdin, stdout: process.stdout, command, play, train, learn, save: cli.flags['save'] !== false, seed});
 		}
 		default:
 			if (lookupGame(command))
 				fail(`unknown command ${JSON.stringify(command)}; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);
-			return fail(`unknown command ${JSON.stringify(command)} (commands: play, train, analyze, table; see --help)`, 2);
+			return fail(`unknown command ${JSON.stringify(command)} (commands: play, train, learn, analyze, table; see --help)`, 2);
 	}
 }
 

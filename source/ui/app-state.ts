@@ -19,6 +19,8 @@ export type Screen =
 	| {readonly name: 'trainerPick'}
 	/** Trainer puzzles: a game id, or "mixed". */
 	| {readonly name: 'trainer'; readonly mode: string}
+	/** The course: its map, or a lesson opened at once (course order, from 0). */
+	| {readonly name: 'course'; readonly lesson?: number}
 	/** The analysis lab, opened from the menu. */
 	| {readonly name: 'lab'}
 	| {readonly name: 'stats'};

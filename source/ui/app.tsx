@@ -25,6 +25,10 @@ import {helpLines, isTooSmall, tooSmallLines, type ScreenName} from './screens/h
 import {HowToScreen} from './screens/how-to.js';
 import {MatchScreen} from './screens/match.js';
 import {MenuScreen, type MenuChoice} from './screens/menu.js';
+import {CourseScreen} from './screens/course.js';
+import {courseEnv, courseRecords, recordCourseEvent} from './course/records.js';
+import type {CourseEvent} from './course/state.js';
+import {reviewsDueCount} from '../learn/learner.js';
 import {ReviewScreen} from './screens/review.js';
 import {SetupScreen} from './screens/setup.js';
 import {StatsScreen} from './screens/stats.js';
@@ -32,7 +36,7 @@ import {TrainerPickScreen} from './screens/trainer-pick.js';
 import {TrainerScreen, type TrainerResult} from './screens/trainer.js';
 import type {TrainerEnv} from './trainer/state.js';
 import {games, lookupGame} from '../engine/catalog.js';
-import {recordAnswer, recordGame, savedGameOf, statsOf, withSavedGame, type Progress, type SavedGame} from '../progress/progress.js';
+import {learnerOf, recordAnswer, recordGame, savedGameOf, statsOf, withLearner, withSavedGame, type Progress, type SavedGame} from '../progress/progress.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
 
 export interface AppProps {
@@ -56,6 +60,8 @@ export interface AppProps {
 	readonly onSuspend?: () => void;
 	/** Asks for the whole frame to be drawn again (the screen was blanked, after `fg`). */
 	readonly redraws?: Redraws;
+	/** The time, in ms since the epoch (the learner's ratings and reviews are timed by it). @default Date.now */
+	readonly clock?: () => number;
 }
 
 /** A source of redraw requests. */
@@ -132,6 +138,7 @@ export function App({
 	onExit,
 	onSuspend,
 	redraws,
+	clock = Date.now,
 }: AppProps): React.JSX.Element {
 	const saver = useMemo(() => store ?? memoryStore(), [store]);
 	const [state, dispatch] = useReducer(appReducer, null, () => {
@@ -205,6 +212,7 @@ export function App({
 	const onMenu = useCallback(
 		(choice: MenuChoice) => {
 			if (choice.kind === 'quit') onExit(0);
+			else if (choice.kind === 'course') show({name: 'course'});
 			else if (choice.kind === 'howto') show({name: 'howto'});
 			else if (choice.kind === 'trainer') show({name: 'trainerPick'});
 			else if (choice.kind === 'lab') show({name: 'lab'});
@@ -299,6 +307,14 @@ export function App({
 	const toTrainerPick = useCallback(() => {
 		show({name: 'trainerPick'});
 	}, [show]);
+	// The course's exercises are chosen near the learner's rating as it stands when each is posed.
+	const course = useMemo(() => courseEnv(boardFor, () => learnerOf(progressRef.current)), []);
+	const onCourseEvent = useCallback(
+		(event: CourseEvent) => {
+			commit(withLearner(progressRef.current, recordCourseEvent(learnerOf(progressRef.current), event, clock())));
+		},
+		[commit, clock],
+	);
 	const onTrainerResult = useCallback(
 		(result: TrainerResult) => {
 			commit(recordAnswer(progressRef.current, result.game, result.verdict, result.mode, result.streak, result.steps));
@@ -344,7 +360,31 @@ export function App({
 	let helpBoard: AnyBoard | undefined;
 	switch (screen.name) {
 		case 'menu':
-			body = <MenuScreen size={bodySize} active={active} initialIndex={state.menuIndex} onHighlight={onHighlight} onChoose={onMenu} />;
+			body = (
+				<MenuScreen
+					size={bodySize}
+					active={active}
+					initialIndex={state.menuIndex}
+					onHighlight={onHighlight}
+					onChoose={onMenu}
+					reviewsDue={reviewsDueCount(learnerOf(state.progress), clock())}
+				/>
+			);
+			break;
+		case 'course':
+			body = (
+				<CourseScreen
+					key={`course-${state.serial}`}
+					env={course}
+					records={courseRecords(learnerOf(state.progress), clock())}
+					seed={trainerSeed}
+					lesson={screen.lesson}
+					size={bodySize}
+					active={active}
+					onEvent={onCourseEvent}
+					onLeave={toMenu}
+				/>
+			);
 			break;
 		case 'howto':
 			body = <HowToScreen size={bodySize} active={active} onBack={toMenu} />;

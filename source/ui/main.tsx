@@ -33,11 +33,13 @@ export interface PlayOptions {
 export interface ArcadeOptions {
 	readonly stdin: NodeJS.ReadStream;
 	readonly stdout: NodeJS.WriteStream;
-	/** The command line's command: none (the menu), play, or train. */
-	readonly command?: 'play' | 'train';
+	/** The command line's command: none (the menu), play, train or learn. */
+	readonly command?: 'play' | 'train' | 'learn';
 	readonly play?: PlayOptions;
 	/** `train [game]`: the trainer's mode (a game id or "mixed"), or none for its list of games. */
 	readonly train?: string;
+	/** `learn [lesson]`: a lesson to open at once (course order, from 0), or none for the course map. */
+	readonly learn?: number;
 	/** Whether progress is read and saved (`--no-save` turns it off). @default true */
 	readonly save?: boolean;
 	/** The environment, for the config directory (XDG_CONFIG_HOME...). @default process.env */
@@ -80,7 +82,12 @@ export function progressStore(save: boolean, env: NodeJS.ProcessEnv = process.en
 /** Runs the arcade until the player leaves; resolves with the exit code. */
 export async function runArcade(options: ArcadeOptions): Promise<number> {
 	const {stdin, stdout} = options;
-	const start = options.command === 'train' ? trainScreen(options.train) : startScreen(options.command === 'play' ? options.play : undefined);
+	const start =
+		options.command === 'train'
+			? trainScreen(options.train)
+			: options.command === 'learn'
+				? ({name: 'course', lesson: options.learn} as const)
+				: startScreen(options.command === 'play' ? options.play : undefined);
 	const {store, notice} = progressStore(options.save ?? true, options.env);
 
 	let restored = false;

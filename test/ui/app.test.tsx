@@ -129,7 +129,8 @@ describe('the menu', () => {
 	it('shows How to play, which scrolls', async () => {
 		const app = renderArcade();
 		await waitForFrame(app, 'game-arcade');
-		for (let i = 0; i < games.length; i++) await press(app, keys.down);
+		// How to play comes after the games and the Course.
+		for (let i = 0; i < games.length + 1; i++) await press(app, keys.down);
 		// The menu also says "How to play": wait for the page's own title, so the next key reaches the page.
 		const frame = await sendKeyAndWaitFor(app, keys.enter, /How to play · .*\(1\/\d+\)/);
 		expect(frame).toContain('impartial');

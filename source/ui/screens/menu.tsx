@@ -9,7 +9,7 @@ import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../match/layout.js';
 
-export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'};
+export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'};
 
 interface MenuItem {
 	readonly label: string;
@@ -25,6 +25,7 @@ const shortcutLetters = [...'abcdefghilmnoprstuvwxyz'];
 
 const entries: ReadonlyArray<{readonly label: string; readonly value: string}> = [
 	...games.map(game => ({label: game.name, value: game.id})),
+	{label: 'Course', value: ':course'},
 	{label: 'How to play', value: ':howto'},
 	{label: 'Trainer', value: ':trainer'},
 	{label: 'Lab', value: ':lab'},
@@ -39,11 +40,12 @@ export const menuItems: readonly MenuItem[] = [
 const shortcuts = new Map(menuItems.filter(item => item.key !== '').map(item => [item.label, item.key] as const));
 
 function choiceOf(item: {readonly value: string}): MenuChoice {
-	return item.value.startsWith(':') ? {kind: item.value.slice(1) as 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'} : {kind: 'game', id: item.value};
+	return item.value.startsWith(':') ? {kind: item.value.slice(1) as 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'} : {kind: 'game', id: item.value};
 }
 
 const summaries = new Map<string, string>([
 	...games.map(game => [game.name, game.summary] as const),
+	['Course', 'lessons from Nim to misère play'],
 	['How to play', 'each game: rules, how to win, a worked example'],
 	['Trainer', 'puzzles: find a winning move, level by level'],
 	['Lab', 'tables of values: P-positions, periods, pictures'],
@@ -51,7 +53,10 @@ const summaries = new Map<string, string>([
 	['Quit', ''],
 ]);
 
-function MenuItemView({isSelected = false, label}: {readonly isSelected?: boolean; readonly label: string}): React.JSX.Element {
+/** Summaries that change with the learner (the Course's reviews due), over the fixed ones. */
+type Notes = ReadonlyMap<string, string>;
+
+function MenuItemView({isSelected = false, label, notes}: {readonly isSelected?: boolean; readonly label: string; readonly notes?: Notes}): React.JSX.Element {
 	return (
 		<Text wrap="truncate">
 			<Text dimColor={!isSelected} color={isSelected ? 'cyan' : undefined}>
@@ -60,7 +65,7 @@ function MenuItemView({isSelected = false, label}: {readonly isSelected?: boolea
 			<Text color={isSelected ? 'cyan' : undefined} bold={isSelected}>
 				{label.padEnd(nameWidth)}
 			</Text>
-			<Text dimColor>{summaries.get(label) ?? ''}</Text>
+			<Text dimColor>{notes?.get(label) ?? summaries.get(label) ?? ''}</Text>
 		</Text>
 	);
 }
@@ -79,10 +84,16 @@ export interface MenuScreenProps {
 	readonly initialIndex: number;
 	readonly onHighlight: (index: number) => void;
 	readonly onChoose: (choice: MenuChoice) => void;
+	/** How many of the course's reviews are due (shown beside Course). @default 0 */
+	readonly reviewsDue?: number;
 }
 
-export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: MenuScreenProps): React.JSX.Element {
+export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, reviewsDue = 0}: MenuScreenProps): React.JSX.Element {
 	const items = useMemo(() => [...menuItems], []);
+	const itemView = useMemo(() => {
+		const notes: Notes = new Map(reviewsDue > 0 ? [['Course', `lessons from Nim to misère · ${reviewsDue} review${reviewsDue === 1 ? '' : 's'} due`]] : []);
+		return (props: {readonly isSelected?: boolean; readonly label: string}) => <MenuItemView {...props} notes={notes} />;
+	}, [reviewsDue]);
 	// The highlighted entry is kept here, in a ref updated at once, so every
 	// key of a burst (key repeat, a paste, Up Up Up arriving together) moves
 	// it: ink-select-input reads its index from its last render, and acted on
@@ -141,7 +152,7 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: 
 				</Text>
 				<Text> </Text>
 				{/* Drawn afresh for each index (it takes one only when it mounts); keys are handled above. */}
-				<SelectInput key={index} items={items} limit={limit} initialIndex={index} isFocused={false} indicatorComponent={Pointer} itemComponent={MenuItemView} />
+				<SelectInput key={index} items={items} limit={limit} initialIndex={index} isFocused={false} indicatorComponent={Pointer} itemComponent={itemView} />
 				{scrolls ? (
 					<Text dimColor wrap="truncate">
 						{`  ${limit} of ${items.length} entries shown: ↑↓ scroll the rest into view`}
