@@ -27,6 +27,7 @@ import {homedir} from 'node:os';
 import {basename, dirname, isAbsolute, join} from 'node:path';
 import {lockSync} from 'proper-lockfile';
 import {InputError} from '../engine/types.js';
+import {errorWords, writeAll} from './write-all.js';
 import {emptyProgress, mergeProgress, NewerVersionError, parseProgress, serializeProgress, type Progress} from './progress.js';
 
 /** The file system calls the store makes (tests inject failing ones). */
@@ -116,24 +117,9 @@ export function memoryStore(): ProgressStore {
 	};
 }
 
-const codeWords: Readonly<Record<string, string>> = {
-	EACCES: 'permission denied',
-	EPERM: 'not permitted',
-	EROFS: 'read-only file system',
-	ENOTDIR: 'a file stands where a folder should be',
-	EISDIR: 'a folder stands where the file should be',
-	ENOSPC: 'no space left on the disk',
-	EDQUOT: 'disk quota exceeded',
-	EIO: 'input/output error',
-	EEXIST: 'a file stands where a folder should be',
-};
-
-/** "EACCES: permission denied", in one line. */
+/** "EACCES: permission denied", in one line; a link to nothing says so. */
 function errorCode(error: unknown): string {
-	if (error instanceof LinkToNothing) return error.message;
-	const code = (error as NodeJS.ErrnoException | null)?.code;
-	if (typeof code === 'string') return codeWords[code] ? `${code}: ${codeWords[code]}` : code;
-	return error instanceof Error ? error.message.split('\n')[0]! : String(error);
+	return error instanceof LinkToNothing ? error.message : errorWords(error);
 }
 
 /** 20261122-031918 (UTC): a timestamp that is also a valid file name everywhere. */
@@ -183,23 +169,6 @@ function kindOf(stat: nodeFs.Stats): string {
 	if (stat.isSocket()) return 'a socket';
 	if (stat.isDirectory()) return 'a folder';
 	return 'not a regular file';
-}
-
-/**
- * Writes every byte of `bytes` at the file's position: a write that takes
- * fewer is followed by one of the rest, and one that takes none (a disk that
- * is full without saying so) fails as ENOSPC. Throws unless the count
- * written is the count asked.
- */
-export function writeAll(fs: Pick<typeof nodeFs, 'writeSync'>, fd: number, bytes: Uint8Array): void {
-	let done = 0;
-	while (done < bytes.length) {
-		const wrote = fs.writeSync(fd, bytes, done, bytes.length - done);
-		if (!Number.isSafeInteger(wrote) || wrote <= 0 || wrote > bytes.length - done) {
-			throw Object.assign(new Error(`ENOSPC: ${done} of ${bytes.length} bytes written`), {code: 'ENOSPC'});
-		}
-		done += wrote;
-	}
 }
 
 /** A held lock as seen: its identity and date, and when it was first seen so (monotonic ms). */

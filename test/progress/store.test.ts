@@ -488,7 +488,7 @@ describe('a progress file that is a symbolic link', () => {
 		const store = fileStore({dir});
 		expect(store.load().notice).toBeNull();
 		expect(store.save(won()).notice).toBe(
-			`Could not save progress (progress.json is a link to a file that cannot be reached (ENOENT)): the saved file is unchanged; playing on without saving. File: ${join(dir, fileName)}`,
+			`Could not save progress (progress.json is a link to a file that cannot be reached (ENOENT: no such file or folder)): the saved file is unchanged; playing on without saving. File: ${join(dir, fileName)}`,
 		);
 		expect(lstatSync(join(dir, fileName)).isSymbolicLink()).toBe(true);
 		expect(existsSync(join(root, 'missing'))).toBe(false);
