@@ -210,7 +210,8 @@ export function serializeProgress(progress: Progress): string {
 		'}',
 		'',
 	].join('\n');
-	return safeJson(text);
+	// safeJson leaves the bidirectional marks (ALM, LRM, RLM), controls all the same (Bidi_Control).
+	return safeJson(text).replace(/[\u061C\u200E\u200F]/g, c => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);
 }
 
 /** The file is fine but was written by a newer version: it is left alone, and nothing is saved. */

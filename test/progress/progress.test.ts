@@ -299,11 +299,12 @@ describe('games left with q', () => {
 	});
 
 	it('writes C1 controls, DEL, the line separators and bidirectional controls as \\uXXXX, and reads them back the same', () => {
-		const names = ['a\u0085', 'b\u202e', 'c\u2028', 'd\u007f', 'e\u2066', 'f\u009b'];
+		const names = ['a\u0085', 'b\u202e', 'c\u2028', 'd\u007f', 'e\u2066', 'f\u009b', 'g\u200f', 'h\u061c'];
 		const graph: SavedGame = {...left, position: {game: 'graph', edges: {[names[0]!]: names.slice(1)}, tokens: [names[0]!]}};
 		const p = withSavedGame(emptyProgress(), 'graph', graph);
 		const text = serializeProgress(p);
-		expect(text).not.toMatch(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+		expect(text).not.toMatch(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u061c\u200e\u200f]/);
+		expect(text).toContain('g\\u200f');
 		expect(text).toContain('a\\u0085');
 		expect(text).toContain('b\\u202e');
 		expect(parseProgress(text)).toEqual(p);
