@@ -6,9 +6,11 @@
  *
  * No I/O here: `store.ts` reads and writes the file.
  */
+import {lookupGame} from '../engine/catalog.js';
 import {InputError, type JsonObject} from '../engine/types.js';
 import {isObject, show} from '../engine/input.js';
 import {emptyLearner, learnerToJSON, mergeLearners, parseLearner, type LearnerModel} from '../learn/learner.js';
+import {safeJson} from '../text/safe.js';
 
 /** The `format` field of the file: anything else is some other program's file. */
 export const progressFormat = 'game-arcade progress';
@@ -42,6 +44,14 @@ export interface SavedGame {
 
 /** The largest saved position kept, in characters of JSON: bigger ones are not saved (the file stays small). */
 export const maxSavedChars = 100_000;
+/**
+ * The deepest nesting of arrays and objects in a saved position. The
+ * deepest a game's JSON goes is a sum nested 16 deep (two levels each),
+ * with a corner's cell inside: under 40.
+ */
+export const maxSavedDepth = 64;
+/** The most moves a saved game may say were played before it was left (more than anyone plays; its count stays exact). */
+export const maxSavedMoves = 1_000_000_000;
 
 export interface GameStats {
 	/** Finished games against the computer. */
@@ -193,13 +203,19 @@ export function mergeProgress(disk: Progress, base: Progress, current: Progress)
 	return {save: current.save !== base.save ? current.save : disk.save, coach: current.coach !== base.coach ? current.coach : disk.coach, games, saved, learner};
 }
 
-/** The file's JSON text (stable key order, one game per line for readable diffs). */
+/**
+ * The file's JSON text (stable key order, one game per line for readable
+ * diffs). DEL, C1 controls, the line separators and the bidirectional
+ * controls inside strings (a graph's vertex names) are written as `\uXXXX`:
+ * the same JSON, and nothing in the file that moves a terminal's cursor or
+ * turns a line around when it is shown with `cat`.
+ */
 export function serializeProgress(progress: Progress): string {
 	const ids = Object.keys(progress.games).sort();
 	const games = ids.map(id => `    ${JSON.stringify(id)}: ${JSON.stringify(progress.games[id])}`);
 	const savedIds = Object.keys(progress.saved ?? {}).sort();
 	const saved = savedIds.map(id => `    ${JSON.stringify(id)}: ${JSON.stringify(progress.saved![id])}`);
-	return [
+	const text = [
 		'{',
 		`  "format": ${JSON.stringify(progressFormat)},`,
 		`  "version": ${progressVersion},`,
@@ -210,6 +226,8 @@ export function serializeProgress(progress: Progress): string {
 		'}',
 		'',
 	].join('\n');
+	// safeJson leaves the bidirectional marks (ALM, LRM, RLM), controls all the same (Bidi_Control).
+	return safeJson(text).replace(/[\u061C\u200E\u200F]/g, c => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);
 }
 
 /** The learner model's JSON, one concept per line. */
@@ -264,10 +282,12 @@ function readStats(json: unknown, path: string): GameStats {
  * Reads the file's text. Throws `InputError` with one line naming the field
  * for anything that is not a progress file of ours (bad JSON, another
  * program's file, a wrong value), `NewerVersionError` for a newer version.
- * The learner model never throws: its bad parts are dropped, each with a
- * line added to `notices`.
+ * A game left with q that cannot be read is dropped, and the rest kept: one
+ * line saying which and why is added to `dropped`. The learner model never
+ * throws either: its bad parts are dropped, each with a line added to
+ * `learnerNotices`.
  */
-export function parseProgress(text: string, notices: string[] = []): Progress {
+export function parseProgress(text: string, dropped: string[] = [], learnerNotices: string[] = []): Progress {
 	if (text.trim() === '') throw new InputError('the file is empty');
 	let json: unknown;
 	try {
@@ -308,13 +328,13 @@ export function parseProgress(text: string, notices: string[] = []): Progress {
 		}
 	}
 	const games = readById(json['games'], 'games', (entry, _id, path) => readStats(entry, path));
-	const saved = readById(json['saved'], 'saved', readSaved);
+	const saved = readSavedGames(json['saved'], dropped);
 	const learner = parseLearner(json['learner']);
-	notices.push(...learner.notices);
+	learnerNotices.push(...learner.notices);
 	return {...flags, games, saved, learner: learner.model};
 }
 
-/** The notices of `parseProgress` in one line for the screen; null when there are none. */
+/** The learner model's reading notices in one line for the screen; null when there are none. */
 export function readingNotice(notices: readonly string[]): string | null {
 	if (notices.length === 0) return null;
 	const more = notices.length > 1 ? `; ${notices.length - 1} more like it` : '';
@@ -335,7 +355,55 @@ function readById<T>(json: unknown, name: string, read: (entry: unknown, id: str
 	return out;
 }
 
-/** A saved game's fields; its position is checked by the game itself when it is resumed. */
+/**
+ * How deep arrays and objects nest in `json`, counted without recursion
+ * (a file may nest thousands deep), stopping once past `limit`.
+ */
+export function nestingDepth(json: unknown, limit: number): number {
+	let deepest = 0;
+	const stack: Array<{readonly value: unknown; readonly depth: number}> = [{value: json, depth: 0}];
+	while (stack.length > 0) {
+		const {value, depth} = stack.pop()!;
+		if (typeof value !== 'object' || value === null) continue;
+		const here = depth + 1;
+		if (here > deepest) deepest = here;
+		if (deepest > limit) return deepest;
+		for (const child of Array.isArray(value) ? value : Object.values(value)) {
+			if (typeof child === 'object' && child !== null) stack.push({value: child, depth: here});
+		}
+	}
+	return deepest;
+}
+
+/** The games left with q: each one that cannot be read is dropped, with a line in `dropped`. */
+function readSavedGames(json: unknown, dropped: string[]): Record<string, SavedGame> {
+	const out: Record<string, SavedGame> = {};
+	if (json === undefined) return out;
+	if (!isObject(json)) {
+		dropped.push(`The games left to resume could not be read and were dropped (saved must be an object, got ${show(json)}).`);
+		return out;
+	}
+	const ids = Object.keys(json);
+	if (ids.length > maxGames) {
+		dropped.push(`The games left to resume could not be read and were dropped (saved has ${ids.length} entries; a progress file has at most ${maxGames}).`);
+		return out;
+	}
+	for (const id of ids) {
+		const isId = /^[a-z0-9][a-z0-9-]*$/.test(id) && id.length <= maxIdLength;
+		const name = isId ? id : show(id);
+		try {
+			if (!isId) throw new InputError(`saved has an entry named ${name}, which is not a game id`);
+			out[id] = readSaved(json[id], id, `saved.${id}`);
+		} catch (error) {
+			// Whatever the game's reading throws, the one game goes, not the file.
+			const why = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+			dropped.push(`The ${name} game left to resume could not be read and was dropped (${why}).`);
+		}
+	}
+	return out;
+}
+
+/** A saved game's fields, and its position as its game reads it (so a game that cannot be resumed is never offered). */
 function readSaved(json: unknown, id: string, path: string): SavedGame {
 	if (!isObject(json)) throw new InputError(`${path} must be an object, got ${show(json)}`);
 	const known = ['position', 'opponent', 'toMove', 'hints', 'moves'];
@@ -343,8 +411,13 @@ function readSaved(json: unknown, id: string, path: string): SavedGame {
 		if (!known.includes(key)) throw new InputError(`${path}.${key} is not a known field (expected ${known.join(', ')})`);
 	}
 	const position = json['position'];
+	// The depth first: everything after it (stringify, the game's reading) walks the position recursively.
+	if (nestingDepth(position, maxSavedDepth) > maxSavedDepth) throw new InputError(`${path}.position nests deeper than ${maxSavedDepth} levels`);
 	if (!isObject(position) || position['game'] !== id) throw new InputError(`${path}.position must be a position of ${id}, got ${show(position)}`);
 	if (JSON.stringify(position).length > maxSavedChars) throw new InputError(`${path}.position is longer than ${maxSavedChars} characters`);
+	const game = lookupGame(id);
+	if (game === undefined) throw new InputError(`${id} is not a game of this game-arcade`);
+	game.parse(position, `${path}.position`);
 	const opponent = json['opponent'];
 	if (!savedOpponents.includes(opponent as SavedOpponent))
 		throw new InputError(`${path}.opponent must be one of ${savedOpponents.join(', ')}, got ${show(opponent)}`);
@@ -352,5 +425,9 @@ function readSaved(json: unknown, id: string, path: string): SavedGame {
 	if (toMove !== 0 && toMove !== 1) throw new InputError(`${path}.toMove must be 0 or 1, got ${show(toMove)}`);
 	const hints = json['hints'];
 	if (typeof hints !== 'boolean') throw new InputError(`${path}.hints must be true or false, got ${show(hints)}`);
-	return {position: position as JsonObject, opponent: opponent as SavedOpponent, toMove, hints, moves: readCount(json['moves'], `${path}.moves`)};
+	const moves = json['moves'];
+	if (typeof moves !== 'number' || !Number.isSafeInteger(moves) || moves < 0 || moves > maxSavedMoves) {
+		throw new InputError(`${path}.moves must be a whole number from 0 to ${maxSavedMoves}, got ${show(moves)}`);
+	}
+	return {position: position as JsonObject, opponent: opponent as SavedOpponent, toMove, hints, moves};
 }

@@ -1,12 +1,17 @@
 /**
  * Saved progress on disk: one JSON file in the user's config directory,
- * written atomically (a temporary file in the same directory, flushed, then
- * renamed over the old one, so a reader sees the old file or the new one and
- * never half of one), keeping the file's permissions. Before each write the
- * file is read again and this session's changes are merged into it
- * (`mergeProgress`), under a lock (proper-lockfile: a directory made beside
- * the file, taken over when its holder has not touched it for a few
- * seconds), so arcades running at once all keep their counts.
+ * written atomically (a temporary file in the same directory, every byte
+ * written and counted, flushed, then renamed over the old one, so a reader
+ * sees the old file or the new one and never half of one; on any failure
+ * the old file stays as it was), keeping the file's permissions. A
+ * progress.json that is a symbolic link is followed: the file it leads to is
+ * replaced, and the link stays. Before each write the file is read again and
+ * this session's changes are merged into it (`mergeProgress`), under a lock
+ * (proper-lockfile: a directory made beside the file, taken over when its
+ * holder has not touched it for a few seconds), so arcades running at once
+ * all keep their counts. A save waits at most a second for the lock, and
+ * not at all for one that no live arcade can be holding (dated in the
+ * future, or not a directory): it says so, and the next save tries again.
  *
  * The file is opened without blocking and read only if it is a regular file,
  * and never past the size cap: a named pipe or a link to a device is
@@ -22,12 +27,26 @@ import {homedir} from 'node:os';
 import {basename, dirname, isAbsolute, join} from 'node:path';
 import {lockSync} from 'proper-lockfile';
 import {InputError} from '../engine/types.js';
+import {errorWords, writeAll} from './write-all.js';
 import {emptyProgress, mergeProgress, NewerVersionError, parseProgress, readingNotice, serializeProgress, type Progress} from './progress.js';
 
 /** The file system calls the store makes (tests inject failing ones). */
 export type ProgressFs = Pick<
 	typeof nodeFs,
-	'fstatSync' | 'readSync' | 'mkdirSync' | 'openSync' | 'writeSync' | 'fchmodSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'unlinkSync' | 'existsSync'
+	| 'fstatSync'
+	| 'readSync'
+	| 'mkdirSync'
+	| 'openSync'
+	| 'writeSync'
+	| 'fchmodSync'
+	| 'fsyncSync'
+	| 'closeSync'
+	| 'renameSync'
+	| 'unlinkSync'
+	| 'existsSync'
+	| 'lstatSync'
+	| 'realpathSync'
+	| 'rmdirSync'
 >;
 
 /** Takes the lock on the progress file; returns its release. Throws ELOCKED while another holds it. */
@@ -98,23 +117,9 @@ export function memoryStore(): ProgressStore {
 	};
 }
 
-const codeWords: Readonly<Record<string, string>> = {
-	EACCES: 'permission denied',
-	EPERM: 'not permitted',
-	EROFS: 'read-only file system',
-	ENOTDIR: 'a file stands where a folder should be',
-	EISDIR: 'a folder stands where the file should be',
-	ENOSPC: 'no space left on the disk',
-	EDQUOT: 'disk quota exceeded',
-	EIO: 'input/output error',
-	EEXIST: 'a file stands where a folder should be',
-};
-
-/** "EACCES: permission denied", in one line. */
+/** "EACCES: permission denied", in one line; a link to nothing says so. */
 function errorCode(error: unknown): string {
-	const code = (error as NodeJS.ErrnoException | null)?.code;
-	if (typeof code === 'string') return codeWords[code] ? `${code}: ${codeWords[code]}` : code;
-	return error instanceof Error ? error.message.split('\n')[0]! : String(error);
+	return error instanceof LinkToNothing ? error.message : errorWords(error);
 }
 
 /** 20261122-031918 (UTC): a timestamp that is also a valid file name everywhere. */
@@ -133,12 +138,22 @@ export interface FileStoreOptions {
 	/** The clock, for the names of set-aside files. */
 	readonly now?: () => Date;
 	readonly lock?: Lock;
-	/** How long a save waits for another arcade's lock before giving up for now (ms). */
+	/** How long a save waits for another arcade's lock before giving up for now (ms). @default 1000 */
 	readonly lockWaitMs?: number;
+	/** A clock that only goes forward (ms), for how long a lock has stayed unchanged. @default performance.now */
+	readonly monotonic?: () => number;
 }
 
 /** A lock not refreshed for this long is a crashed holder's, and is taken over (proper-lockfile's minimum is 2 s). */
 const staleMs = 4000;
+/** The longest a save waits for a lock held by another arcade (a save lasts milliseconds): the screen is never frozen longer. */
+const lockWaitDefaultMs = 1000;
+/**
+ * A lock dated later than now by more than this was not made by a live
+ * arcade on this clock (proper-lockfile dates a new lock up to 1.005 s
+ * ahead: the next whole second, plus 5 ms).
+ */
+const futureSlackMs = 2000;
 
 const properLock: Lock = (path, lockfilePath) => lockSync(path, {realpath: false, lockfilePath, stale: staleMs, update: staleMs / 2});
 
@@ -156,11 +171,36 @@ function kindOf(stat: nodeFs.Stats): string {
 	return 'not a regular file';
 }
 
+/** A held lock as seen: its identity and date, and when it was first seen so (monotonic ms). */
+interface SeenLock {
+	readonly ino: number;
+	readonly mtimeMs: number;
+	readonly since: number;
+}
+
+/** progress.json is a symbolic link that leads nowhere: its message is the notice's reason. */
+class LinkToNothing extends Error {}
+
 /** Thrown by `readCapped` for anything but a regular file. */
 class NotAFile extends Error {}
 
-export function fileStore({dir, fs = nodeFs, now = () => new Date(), lock = properLock, lockWaitMs = staleMs + 2000}: FileStoreOptions): ProgressStore {
+export function fileStore({
+	dir,
+	fs = nodeFs,
+	now = () => new Date(),
+	lock = properLock,
+	lockWaitMs = lockWaitDefaultMs,
+	monotonic = () => performance.now(),
+}: FileStoreOptions): ProgressStore {
 	const path = join(dir, fileName);
+	const lockPath = `${path}.lock`;
+	/**
+	 * The lock as first seen held, and when (on the monotonic clock): a lock
+	 * whose date and identity have not changed for `staleMs` is a dead
+	 * holder's, whatever its date says (a live one refreshes it every 2 s), so
+	 * one dated in the future by a wrong clock is taken over too.
+	 */
+	let seenLock: SeenLock | null = null;
 	/** The file's permission bits as last read (kept on write); null before there is a file. */
 	let mode: number | null = null;
 	/** The file as this session last read or wrote it: the merge's common ancestor. */
@@ -241,8 +281,11 @@ export function fileStore({dir, fs = nodeFs, now = () => new Date(), lock = prop
 		}
 		if (typeof text !== 'string') return setAside(`${text.tooLarge}, far more than a progress file`);
 		try {
-			const notices: string[] = [];
-			return {progress: parseProgress(text, notices), notice: readingNotice(notices), ok: true};
+			const dropped: string[] = [];
+			const learnerNotices: string[] = [];
+			const progress = parseProgress(text, dropped, learnerNotices);
+			const notice = [...dropped, readingNotice(learnerNotices)].filter(n => n !== null).join(' ');
+			return {progress, notice: notice === '' ? null : notice, ok: true};
 		} catch (error) {
 			if (error instanceof NewerVersionError) {
 				return {
@@ -252,24 +295,87 @@ export function fileStore({dir, fs = nodeFs, now = () => new Date(), lock = prop
 				};
 			}
 			if (error instanceof InputError) return setAside(error.message);
-			throw error;
+			// Nothing in reading may stop the arcade: a file this code cannot read is left as it is.
+			return {
+				progress: emptyProgress(),
+				notice: `Saved progress could not be read (${errorCode(error)}): left untouched, playing on without saving. File: ${path}`,
+				ok: false,
+			};
 		}
 	};
 
-	/** Writes the text to a fresh temporary file beside the target, flushes it, and renames it over the target. */
+	/**
+	 * What holds the lock: a folder, as arcades make (noted in `seenLock`
+	 * with when it was first seen so), 'gone' (released meanwhile),
+	 * or, for anything else at the path, what it is.
+	 */
+	const heldLock = (): SeenLock | 'gone' | string => {
+		let stat: nodeFs.Stats;
+		try {
+			stat = fs.lstatSync(lockPath);
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return 'gone';
+			throw error;
+		}
+		if (stat.isSymbolicLink()) return 'a link';
+		if (!stat.isDirectory()) return 'a file';
+		if (seenLock === null || seenLock.ino !== stat.ino || seenLock.mtimeMs !== stat.mtimeMs)
+			seenLock = {ino: stat.ino, mtimeMs: stat.mtimeMs, since: monotonic()};
+		return seenLock;
+	};
+
+	/** Removes a dead holder's lock, if it is still the one seen (another arcade may have taken it over meanwhile). */
+	const takeOver = (ino: number): void => {
+		try {
+			if (fs.lstatSync(lockPath).ino === ino) fs.rmdirSync(lockPath);
+		} catch {
+			// Gone already, or not removable: the next try says which.
+		}
+	};
+
+	/**
+	 * Where a save writes: the file, or, when progress.json is a symbolic link,
+	 * the file it leads to (the link is followed, not replaced by a file).
+	 * A link that leads nowhere throws, with the place it names.
+	 */
+	const targetOf = (): string => {
+		let stat: nodeFs.Stats;
+		try {
+			stat = fs.lstatSync(path);
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return path;
+			throw error;
+		}
+		if (!stat.isSymbolicLink()) return path;
+		try {
+			return fs.realpathSync(path);
+		} catch (error) {
+			throw new LinkToNothing(`${fileName} is a link to a file that cannot be reached (${errorCode(error)})`);
+		}
+	};
+
+	/**
+	 * Writes the text to a fresh temporary file beside the target: every byte
+	 * (a write may take fewer than asked: the rest is written again, and a
+	 * write that takes none is a full disk), checked against the count,
+	 * flushed to the disk, and only then renamed over the target. On any
+	 * failure the temporary file is removed and the old file is as it was.
+	 */
 	const writeAtomically = (text: string): void => {
 		fs.mkdirSync(dir, {recursive: true});
-		const temp = join(dir, `.${fileName}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+		const target = targetOf();
+		const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+		const bytes = Buffer.from(text, 'utf8');
 		let fd: number | null = null;
 		try {
 			fd = fs.openSync(temp, 'wx', 0o644);
 			// The file keeps the permissions it had (say 0600); a new one gets the usual 0644, less the umask.
 			if (mode !== null) fs.fchmodSync(fd, mode);
-			fs.writeSync(fd, text);
+			writeAll(fs, fd, bytes);
 			fs.fsyncSync(fd);
 			fs.closeSync(fd);
 			fd = null;
-			fs.renameSync(temp, path);
+			fs.renameSync(temp, target);
 		} catch (error) {
 			if (fd !== null) {
 				try {
@@ -302,26 +408,40 @@ export function fileStore({dir, fs = nodeFs, now = () => new Date(), lock = prop
 			if (!writable) return {progress, notice: null};
 			const cannotSave = (error: unknown): Loaded => {
 				writable = false;
-				return {progress, notice: `Could not save progress (${errorCode(error)}): playing on without saving. Folder: ${dirname(path)}`};
+				return {progress, notice: `Could not save progress (${errorCode(error)}): the saved file is unchanged; playing on without saving. File: ${path}`};
 			};
+			const notNow = (why: string): Loaded => ({progress, notice: `Progress not saved this time: ${why}. It will be saved with the next result.`});
 			// Read, merge and write under the lock, so no other arcade's save falls between.
 			let release: () => void;
 			try {
 				fs.mkdirSync(dir, {recursive: true});
-				const deadline = Date.now() + lockWaitMs;
+				const started = monotonic();
 				for (;;) {
 					try {
-						release = lock(path, `${path}.lock`);
+						release = lock(path, lockPath);
+						seenLock = null;
 						break;
 					} catch (error) {
 						if ((error as NodeJS.ErrnoException | null)?.code !== 'ELOCKED') throw error;
-						// Another arcade is saving; a stuck lock turns stale and is taken over within the wait.
-						if (Date.now() >= deadline) {
-							return {
-								progress,
-								notice: 'Progress not saved this time: another arcade has held the save lock for seconds. It will be saved with the next result.',
-							};
+						const held = heldLock();
+						if (held !== 'gone') {
+							if (typeof held === 'string') {
+								// No arcade makes anything but a folder there: waiting would never end.
+								return {progress, notice: `Progress not saved: ${lockPath} is ${held}, not a save lock; remove it to save again.`};
+							}
+							if (monotonic() - held.since >= staleMs) {
+								// Unchanged for the stale time by this clock: a dead holder's, whatever its date.
+								takeOver(held.ino);
+								seenLock = null;
+								continue;
+							}
+							if (held.mtimeMs > Date.now() + futureSlackMs) {
+								return notNow(
+									`the lock ${lockPath} is dated in the future (a clock set wrong?), and is taken over once it stays unchanged for ${staleMs / 1000} s`,
+								);
+							}
 						}
+						if (monotonic() - started >= lockWaitMs) return notNow(`the lock ${lockPath} is held by another arcade`);
 						sleep(5 + Math.floor(Math.random() * 20));
 					}
 				}
@@ -343,7 +463,8 @@ export function fileStore({dir, fs = nodeFs, now = () => new Date(), lock = prop
 					return cannotSave(error);
 				}
 				base = merged;
-				return {progress: merged, notice: disk.notice};
+				// A file set aside meanwhile is news; saved games dropped again on this read were told of at load.
+				return {progress: merged, notice: disk.fresh ? disk.notice : null};
 			} finally {
 				try {
 					release();

@@ -45,7 +45,12 @@ export interface AppState {
 	readonly serial: number;
 	/** The saved progress, with this session's results in it. */
 	readonly progress: Progress;
-	/** A one-line notice (saving trouble), shown above the screen until a key is pressed. */
+	/**
+	 * A notice (saving trouble), shown above every screen until it is
+	 * dismissed: by a key on the menu, or by opening the Stats screen, which
+	 * lists it. Going from screen to screen keeps it (a save fails as a game
+	 * ends: the end screen and the menu both show it).
+	 */
 	readonly notice: string | null;
 	/** Every notice of the session, for the Stats screen. */
 	readonly notices: readonly string[];
@@ -89,20 +94,26 @@ const fresh = (screen: Screen) => screen.name === 'match' || screen.name === 'tr
 export function appReducer(state: AppState, action: AppAction): AppState {
 	switch (action.type) {
 		case 'show':
-			return {...state, screen: action.screen, overlay: null, notice: null, serial: fresh(action.screen) ? state.serial + 1 : state.serial};
+			return {
+				...state,
+				screen: action.screen,
+				overlay: null,
+				notice: action.screen.name === 'stats' ? null : state.notice,
+				serial: fresh(action.screen) ? state.serial + 1 : state.serial,
+			};
 		case 'help':
 			return {...state, help: action.open};
 		case 'overlay':
-			return {...state, overlay: action.overlay, notice: null};
+			return {...state, overlay: action.overlay};
 		case 'setupDone': {
 			const setups = {...state.setups, [action.setup.game.id]: action.setup};
-			if (action.config) return {...state, setups, screen: {name: 'match', config: action.config}, serial: state.serial + 1, notice: null};
-			return {...state, setups, screen: {name: 'menu'}, notice: null};
+			if (action.config) return {...state, setups, screen: {name: 'match', config: action.config}, serial: state.serial + 1};
+			return {...state, setups, screen: {name: 'menu'}};
 		}
 		case 'newPosition': {
 			const saved = state.setups[action.id];
 			const setups = saved ? {...state.setups, [action.id]: nextRandom(saved)} : state.setups;
-			return {...state, setups, screen: {name: 'setup', id: action.id}, overlay: null, notice: null};
+			return {...state, setups, screen: {name: 'setup', id: action.id}, overlay: null};
 		}
 		case 'menuIndex':
 			return {...state, menuIndex: action.index};
@@ -111,7 +122,9 @@ export function appReducer(state: AppState, action: AppAction): AppState {
 		case 'progress': {
 			const notice = action.notice ?? null;
 			if (notice === null) return {...state, progress: action.progress};
-			return {...state, progress: action.progress, notice, notices: [...state.notices, notice]};
+			// The same trouble at every save (a lock left in the way) is listed once.
+			const notices = state.notices[state.notices.length - 1] === notice ? state.notices : [...state.notices, notice];
+			return {...state, progress: action.progress, notice, notices};
 		}
 		case 'dismissNotice':
 			return state.notice === null ? state : {...state, notice: null};

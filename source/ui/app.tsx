@@ -14,7 +14,7 @@ import {boardFor} from './boards/index.js';
 import type {AnyBoard} from './boards/types.js';
 import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
-import {clipLine, line, seg} from './lines.js';
+import {clipLine, line, seg, wrapText, type Line} from './lines.js';
 import type {Size} from './match/layout.js';
 import {movesMade, opponentName, type MatchConfig, type MatchRecord} from './match/state.js';
 import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/state.js';
@@ -119,6 +119,22 @@ export function useTerminalSize(fixed?: Size): Size {
 	return fixed ?? size;
 }
 
+/** The most lines a notice takes at the top of the screen. */
+const noticeMostRows = 3;
+
+/**
+ * A notice as lines above the screen: wrapped, at most `noticeMostRows`
+ * (one in a terminal under 20 rows, where the screens need every row), the
+ * last one cut if need be; the Stats screen shows it whole.
+ */
+export function noticeRows(notice: string, size: Size): Line[] {
+	const most = size.rows >= 20 ? noticeMostRows : 1;
+	const rows = wrapText(notice, size.columns - 3);
+	const shown = rows.slice(0, most);
+	if (rows.length > most) shown[most - 1] = `${shown[most - 1]!} ${rows.slice(most).join(' ')}`;
+	return shown.map((text, i) => clipLine(line(seg(i === 0 ? ' ! ' : '   ', 'bad'), seg(text, 'strong')), size.columns));
+}
+
 /** The heading of a review: the game and the opponent, and the result or the state of play. */
 function reviewHeading(record: MatchRecord, over: boolean): {title: string; status: string} {
 	const {config} = record;
@@ -149,8 +165,9 @@ export function App({
 	const hidden = useRedraw(redraws);
 	const tooSmall = isTooSmall(size);
 	const {screen, overlay} = state;
-	// The notice takes the top line; the screen gets the rest.
-	const bodySize: Size = state.notice === null ? size : {columns: size.columns, rows: size.rows - 1};
+	// The notice takes the top lines (the whole of it, so the file it names shows); the screen gets the rest.
+	const noticeLines = state.notice === null || tooSmall || state.help ? [] : noticeRows(state.notice, size);
+	const bodySize: Size = {columns: size.columns, rows: size.rows - noticeLines.length};
 
 	useInput((input, key) => {
 		for (const name of keyNames(input, key)) {
@@ -162,7 +179,8 @@ export function App({
 				onSuspend?.();
 				return;
 			}
-			if (state.notice !== null) dispatch({type: 'dismissNotice'});
+			// Read on the menu, a notice goes with the next key there (elsewhere it stays, so a save that failed as a game ended is seen).
+			if (state.notice !== null && screen.name === 'menu' && overlay === null) dispatch({type: 'dismissNotice'});
 			if (state.help) {
 				dispatch({type: 'help', open: false});
 				return;
@@ -506,10 +524,7 @@ export function App({
 	) : state.help ? (
 		<LinesView lines={helpLines({screen: helpScreen, board: helpBoard}, size)} />
 	) : null;
-	const notice =
-		state.notice !== null && !tooSmall && !state.help ? (
-			<LinesView lines={[clipLine(line(seg(' ! ', 'bad'), seg(state.notice, 'strong')), size.columns)]} />
-		) : null;
+	const notice = noticeLines.length > 0 ? <LinesView lines={noticeLines} /> : null;
 	return (
 		<Box flexDirection="column" display={hidden ? 'none' : 'flex'}>
 			{cover}

@@ -243,19 +243,75 @@ describe('games left with q', () => {
 		);
 	});
 
+	const withOther = (saved: unknown) => JSON.stringify({format: 'game-arcade progress', version: 3, games: {nim: {played: 2, won: 1}}, saved});
+	const bash: SavedGame = {...left, position: {game: 'bash', heap: 9, max: 3}};
+
 	test.each([
-		[{nim: {...left, position: {game: 'bash', heap: 3}}}, 'saved.nim.position must be a position of nim, got {"game":"bash","heap":3}'],
-		[{nim: {...left, opponent: 'wizard'}}, 'saved.nim.opponent must be one of perfect, casual, friend, got "wizard"'],
-		[{nim: {...left, toMove: 2}}, 'saved.nim.toMove must be 0 or 1, got 2'],
-		[{nim: {...left, hints: 'yes'}}, 'saved.nim.hints must be true or false, got "yes"'],
-		[{nim: {...left, moves: -1}}, 'saved.nim.moves must be a non-negative integer, got -1'],
-		[{nim: {...left, extra: 1}}, 'saved.nim.extra is not a known field (expected position, opponent, toMove, hints, moves)'],
-		[{'../x': left}, 'saved has an entry named "../x", which is not a game id'],
-		[[left], 'saved must be an object, got [{"position":'],
-	])('refuses saved %j with one line', (saved, message) => {
-		const text = JSON.stringify({format: 'game-arcade progress', version: 3, saved});
-		expect(() => parseProgress(text)).toThrow(InputError);
-		expect(() => parseProgress(text)).toThrow(message);
+		[{nim: {...left, position: {game: 'bash', heap: 3}}}, 'nim', 'saved.nim.position must be a position of nim, got {"game":"bash","heap":3}'],
+		[{nim: {...left, opponent: 'wizard'}}, 'nim', 'saved.nim.opponent must be one of perfect, casual, friend, got "wizard"'],
+		[{nim: {...left, toMove: 2}}, 'nim', 'saved.nim.toMove must be 0 or 1, got 2'],
+		[{nim: {...left, hints: 'yes'}}, 'nim', 'saved.nim.hints must be true or false, got "yes"'],
+		[{nim: {...left, moves: -1}}, 'nim', 'saved.nim.moves must be a whole number from 0 to 1000000000, got -1'],
+		[{nim: {...left, moves: 1e300}}, 'nim', 'saved.nim.moves must be a whole number from 0 to 1000000000, got 1e+300'],
+		[{nim: {...left, moves: 2 ** 53}}, 'nim', 'saved.nim.moves must be a whole number from 0 to 1000000000, got 9007199254740992'],
+		[{nim: {...left, moves: 2.5}}, 'nim', 'saved.nim.moves must be a whole number from 0 to 1000000000, got 2.5'],
+		[{nim: {...left, extra: 1}}, 'nim', 'saved.nim.extra is not a known field (expected position, opponent, toMove, hints, moves)'],
+		[{nim: {...left, position: {game: 'nim', heaps: [3, -1]}}}, 'nim', 'saved.nim.position.heaps[1]'],
+		[{chess: {...left, position: {game: 'chess'}}}, 'chess', 'chess is not a game of this game-arcade'],
+		[{'../x': left}, '"../x"', 'saved has an entry named "../x", which is not a game id'],
+	])('drops the bad saved game of %j with one line, and keeps the rest of the file', (saved, name, message) => {
+		const dropped: string[] = [];
+		const p = parseProgress(withOther({...saved, bash}), dropped);
+		expect(dropped).toHaveLength(1);
+		expect(dropped[0]).toMatch(new RegExp(`^The ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} game left to resume could not be read and was dropped \\(`));
+		expect(dropped[0]).toContain(message);
+		expect(dropped[0]).not.toContain('\n');
+		// The other saved game and the record stay.
+		expect(p.saved).toEqual({bash});
+		expect(statsOf(p, 'nim')).toMatchObject({played: 2, won: 1});
+	});
+
+	it('drops every saved game when "saved" is not an object, with one line, and keeps the record', () => {
+		const dropped: string[] = [];
+		const p = parseProgress(withOther([left]), dropped);
+		expect(dropped).toEqual([
+			'The games left to resume could not be read and were dropped (saved must be an object, got [{"position":{...},"opponent":"perfec...).',
+		]);
+		expect(p.saved).toEqual({});
+		expect(statsOf(p, 'nim').played).toBe(2);
+	});
+
+	it('reads a saved game nested 5,000 deep (and 100,000 deep) without a stack overflow, and quickly', () => {
+		for (const n of [5000, 100_000]) {
+			const started = performance.now();
+			const dropped: string[] = [];
+			// Written out by hand: JSON.stringify itself recurses.
+			const text = withOther({nim: {...left, position: {game: 'nim', heaps: 'deep'}}}).replace('"deep"', `${'['.repeat(n)}${']'.repeat(n)}`);
+			expect(() => parseProgress(text, dropped)).not.toThrow();
+			expect(dropped).toEqual(['The nim game left to resume could not be read and was dropped (saved.nim.position nests deeper than 64 levels).']);
+			expect(performance.now() - started).toBeLessThan(1000);
+		}
+	});
+
+	it('keeps a saved sum nested as deep as a game allows (16)', () => {
+		let position: Record<string, unknown> = {game: 'nim', heaps: [1, 2]};
+		for (let i = 0; i < 15; i++) position = {game: 'sum', parts: [position, {game: 'nim', heaps: [1]}]};
+		const dropped: string[] = [];
+		const p = parseProgress(withOther({sum: {...left, position}}), dropped);
+		expect(dropped).toEqual([]);
+		expect(savedGameOf(p, 'sum')?.position).toEqual(position);
+	});
+
+	it('writes C1 controls, DEL, the line separators and bidirectional controls as \\uXXXX, and reads them back the same', () => {
+		const names = ['a\u0085', 'b\u202e', 'c\u2028', 'd\u007f', 'e\u2066', 'f\u009b', 'g\u200f', 'h\u061c'];
+		const graph: SavedGame = {...left, position: {game: 'graph', edges: {[names[0]!]: names.slice(1)}, tokens: [names[0]!]}};
+		const p = withSavedGame(emptyProgress(), 'graph', graph);
+		const text = serializeProgress(p);
+		expect(text).not.toMatch(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u061c\u200e\u200f]/);
+		expect(text).toContain('g\\u200f');
+		expect(text).toContain('a\\u0085');
+		expect(text).toContain('b\\u202e');
+		expect(parseProgress(text)).toEqual(p);
 	});
 
 	it("merges: this session's change (left or resumed) wins; another arcade's games stay", () => {
@@ -309,7 +365,7 @@ describe('the learner model (version 4)', () => {
 			learner: {concepts: {mex: {rating: 'high', answered: 3, right: 1}, 'not-a-concept': {}}, levels: 'many', placement: -1},
 		});
 		const notices: string[] = [];
-		const p = parseProgress(text, notices);
+		const p = parseProgress(text, [], notices);
 		expect(statsOf(p, 'nim').played).toBe(1);
 		expect(conceptRecord(learnerOf(p), 'mex')).toMatchObject({answered: 3, right: 1, rating: 1500});
 		expect(notices.length).toBeGreaterThanOrEqual(4);

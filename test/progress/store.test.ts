@@ -108,6 +108,107 @@ describe('a progress file', () => {
 		// The read (at load, and again under the lock before the merge), then the write.
 		const readOnly = String(fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
 		expect(calls).toEqual([`open in dir ${readOnly}`, `open in dir ${readOnly}`, 'open in dir wx', 'fsync', 'rename temp → file']);
+	});
+
+	/** A store whose writes of the temporary file go through `write`, after a first good save. */
+	function failingWrites(overrides: Partial<ProgressFs>): {store: ReturnType<typeof fileStore>; before: string} {
+		const store = fileStore({dir});
+		store.load();
+		store.save(recordAnswer(won(), 'coins', 'correct', 'mixed', 3));
+		const before = readFileSync(join(dir, fileName), 'utf8');
+		const failing = fileStore({dir, fs: {...fs, ...overrides}});
+		failing.load();
+		return {store: failing, before};
+	}
+
+	const notSaved = (why: string) => `Could not save progress (${why}): the saved file is unchanged; playing on without saving. File: ${join(dir, fileName)}`;
+
+	it('writes every byte when a write takes fewer than asked (a short write is followed by the rest)', () => {
+		const {store} = failingWrites({
+			writeSync: ((fd: number, data: Uint8Array | string, offset?: number, length?: number) => {
+				// At most 7 bytes a call, whatever was asked (a string too).
+				const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+				const from = typeof data === 'string' ? 0 : (offset ?? 0);
+				return fs.writeSync(fd, bytes, from, Math.min(typeof data === 'string' ? bytes.length : (length ?? bytes.length - from), 7));
+			}) as unknown as typeof fs.writeSync,
+		});
+		const p = won(won(store.load().progress));
+		expect(store.save(p).notice).toBeNull();
+		const text = readFileSync(join(dir, fileName), 'utf8');
+		expect(text).toBe(serializeProgress(fileStore({dir}).load().progress));
+		expect(statsOf(parseProgress(text), 'nim').played).toBe(3);
+	});
+
+	for (const [what, overrides, why] of [
+		[
+			'a write that takes nothing (a full disk that does not say so)',
+			{
+				writeSync: ((fd: number, buffer: Uint8Array, offset: number, length: number) =>
+					offset >= 100 ? 0 : fs.writeSync(fd, buffer, offset, Math.min(length, 100 - offset))) as unknown as typeof fs.writeSync,
+			},
+			'ENOSPC: no space left on the disk',
+		],
+		[
+			'ENOSPC after 64 bytes',
+			{
+				writeSync: ((fd: number, buffer: Uint8Array, offset: number, length: number) => {
+					if (offset >= 64) throw errno('ENOSPC');
+					return fs.writeSync(fd, buffer, offset, Math.min(length, 64 - offset));
+				}) as unknown as typeof fs.writeSync,
+			},
+			'ENOSPC: no space left on the disk',
+		],
+		[
+			'a failed fsync',
+			{
+				fsyncSync: () => {
+					throw errno('EIO');
+				},
+			},
+			'EIO: input/output error',
+		],
+		[
+			'a failed rename',
+			{
+				renameSync: () => {
+					throw errno('EXDEV');
+				},
+			},
+			'EXDEV',
+		],
+	] as const) {
+		it(`keeps the old file whole, removes the temporary one and says so, naming the file, on ${what}`, () => {
+			const {store, before} = failingWrites(overrides as Partial<ProgressFs>);
+			const result = store.save(won(won(won())));
+			expect(result.notice).toBe(notSaved(why));
+			expect(readFileSync(join(dir, fileName), 'utf8')).toBe(before);
+			expect(readdirSync(dir)).toEqual([fileName]);
+			expect(store.writable).toBe(false);
+		});
+	}
+
+	it('a saved game that cannot be read (nested 5,000 deep, moves 1e300) is dropped with a notice; the record and the others stay', () => {
+		mkdirSync(dir, {recursive: true});
+		const left = {position: {game: 'bash', heap: 9, max: 3}, opponent: 'perfect', toMove: 0, hints: false, moves: 2};
+		const text = JSON.stringify({
+			format: 'game-arcade progress',
+			version: 3,
+			games: {nim: {played: 5, won: 2}},
+			saved: {bash: left, nim: {...left, position: 'deep'}, wythoff: {...left, position: {game: 'wythoff', heaps: [3, 5]}, moves: 1e300}},
+		}).replace('"deep"', `{"game":"nim","heaps":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+		writeFileSync(join(dir, fileName), text);
+		const store = fileStore({dir});
+		const loaded = store.load();
+		expect(loaded.notice).toBe(
+			'The nim game left to resume could not be read and was dropped (saved.nim.position nests deeper than 64 levels). ' +
+				'The wythoff game left to resume could not be read and was dropped (saved.wythoff.moves must be a whole number from 0 to 1000000000, got 1e+300).',
+		);
+		expect(statsOf(loaded.progress, 'nim')).toMatchObject({played: 5, won: 2});
+		expect(loaded.progress.saved).toEqual({bash: left});
+		// The file is kept, not set aside, and the next save writes it without the bad games.
+		expect(readdirSync(dir)).toEqual([fileName]);
+		expect(store.save(won(loaded.progress)).notice).toBeNull();
+		expect(fileStore({dir}).load()).toMatchObject({notice: null, progress: {saved: {bash: left}}});
 		expect(readdirSync(dir)).toEqual([fileName]);
 	});
 
@@ -127,7 +228,9 @@ describe('a progress file', () => {
 		});
 		failing.load();
 		const result = failing.save(won(won()));
-		expect(result.notice).toMatch(/^Could not save progress \(ENOSPC: no space left on the disk\): playing on without saving\. Folder: /);
+		expect(result.notice).toBe(
+			`Could not save progress (ENOSPC: no space left on the disk): the saved file is unchanged; playing on without saving. File: ${join(dir, fileName)}`,
+		);
 		expect(readFileSync(join(dir, fileName), 'utf8')).toBe(before);
 		expect(readdirSync(dir)).toEqual([fileName]);
 		expect(failing.writable).toBe(false);
@@ -254,7 +357,9 @@ describe('unreadable and unwritable places', () => {
 		});
 		store.load();
 		const first = store.save(won());
-		expect(first.notice).toBe(`Could not save progress (EROFS: read-only file system): playing on without saving. Folder: ${dir}`);
+		expect(first.notice).toBe(
+			`Could not save progress (EROFS: read-only file system): the saved file is unchanged; playing on without saving. File: ${join(dir, fileName)}`,
+		);
 		expect(first.progress).toEqual(won());
 		expect(store.writable).toBe(false);
 	});
@@ -374,6 +479,36 @@ describe('anything but a regular file at the path', () => {
 	});
 });
 
+describe('a progress file that is a symbolic link', () => {
+	it.skipIf(process.platform === 'win32')('is followed: the file it leads to is replaced (beside it, atomically), and the link stays a link', () => {
+		const elsewhere = join(root, 'dotfiles');
+		mkdirSync(elsewhere, {recursive: true});
+		mkdirSync(dir, {recursive: true});
+		writeFileSync(join(elsewhere, 'progress.json'), serializeProgress(won()));
+		symlinkSync(join(elsewhere, 'progress.json'), join(dir, fileName));
+		const store = fileStore({dir});
+		expect(statsOf(store.load().progress, 'nim').played).toBe(1);
+		expect(store.save(won(won())).notice).toBeNull();
+		expect(lstatSync(join(dir, fileName)).isSymbolicLink()).toBe(true);
+		expect(statsOf(parseProgress(readFileSync(join(elsewhere, 'progress.json'), 'utf8')), 'nim').played).toBe(2);
+		// No temporary file left on either side.
+		expect(readdirSync(elsewhere)).toEqual(['progress.json']);
+		expect(readdirSync(dir)).toEqual([fileName]);
+	});
+
+	it.skipIf(process.platform === 'win32')('a link that leads nowhere: the save is refused with a notice, and the link is left alone', () => {
+		mkdirSync(dir, {recursive: true});
+		symlinkSync(join(root, 'missing', 'progress.json'), join(dir, fileName));
+		const store = fileStore({dir});
+		expect(store.load().notice).toBeNull();
+		expect(store.save(won()).notice).toBe(
+			`Could not save progress (progress.json is a link to a file that cannot be reached (ENOENT: no such file or folder)): the saved file is unchanged; playing on without saving. File: ${join(dir, fileName)}`,
+		);
+		expect(lstatSync(join(dir, fileName)).isSymbolicLink()).toBe(true);
+		expect(existsSync(join(root, 'missing'))).toBe(false);
+	});
+});
+
 describe('the file keeps its permissions', () => {
 	it.skipIf(process.platform === 'win32')('a file the user set to 0600 stays 0600 after a save; a new file is 0644 less the umask', () => {
 		const store = fileStore({dir});
@@ -412,7 +547,9 @@ describe('the save lock', () => {
 		const store = fileStore({dir, lock, lockWaitMs: 30});
 		store.load();
 		const first = store.save(won());
-		expect(first.notice).toBe('Progress not saved this time: another arcade has held the save lock for seconds. It will be saved with the next result.');
+		expect(first.notice).toBe(
+			`Progress not saved this time: the lock ${join(dir, fileName)}.lock is held by another arcade. It will be saved with the next result.`,
+		);
 		expect(store.writable).toBe(true);
 		held = false;
 		expect(store.save(won(won())).notice).toBeNull();
@@ -430,6 +567,78 @@ describe('the save lock', () => {
 		expect(existsSync(join(dir, `${fileName}.lock`))).toBe(false);
 	});
 
+	const lockPath = () => join(dir, `${fileName}.lock`);
+
+	it('a lock held by a live arcade: the wait is bounded (1 s), then a notice naming the lock, and saving goes on', () => {
+		const store = fileStore({dir});
+		store.load();
+		mkdirSync(lockPath(), {recursive: true});
+		const started = performance.now();
+		const first = store.save(won());
+		const waited = performance.now() - started;
+		expect(first.notice).toBe(`Progress not saved this time: the lock ${lockPath()} is held by another arcade. It will be saved with the next result.`);
+		expect(waited).toBeGreaterThanOrEqual(900);
+		expect(waited).toBeLessThan(1900);
+		expect(existsSync(join(dir, fileName))).toBe(false);
+		rmSync(lockPath(), {recursive: true});
+		expect(store.save(won(won())).notice).toBeNull();
+		expect(statsOf(fileStore({dir}).load().progress, 'nim').played).toBe(2);
+	});
+
+	it('a lock dated in the future (a clock set wrong) is not waited on; it is taken over once unchanged for 4 s by this clock', () => {
+		let clockMs = 0;
+		const store = fileStore({dir, monotonic: () => clockMs});
+		store.load();
+		mkdirSync(lockPath(), {recursive: true});
+		const future = new Date(Date.now() + 3_600_000);
+		utimesSync(lockPath(), future, future);
+		const started = performance.now();
+		const first = store.save(won());
+		expect(performance.now() - started).toBeLessThan(200);
+		expect(first.notice).toBe(
+			`Progress not saved this time: the lock ${lockPath()} is dated in the future (a clock set wrong?), and is taken over once it stays unchanged for 4 s. It will be saved with the next result.`,
+		);
+		expect(existsSync(join(dir, fileName))).toBe(false);
+		clockMs = 3999;
+		expect(store.save(won()).notice).toMatch(/dated in the future/);
+		clockMs = 4000;
+		expect(store.save(won(won())).notice).toBeNull();
+		expect(statsOf(fileStore({dir}).load().progress, 'nim').played).toBe(2);
+		expect(existsSync(lockPath())).toBe(false);
+	});
+
+	it('a future-dated lock that changes (a live holder refreshing it) is not taken over', () => {
+		let clockMs = 0;
+		const store = fileStore({dir, monotonic: () => clockMs});
+		store.load();
+		mkdirSync(lockPath(), {recursive: true});
+		for (const step of [1, 2, 3]) {
+			const future = new Date(Date.now() + 3_600_000 + step * 2000);
+			utimesSync(lockPath(), future, future);
+			clockMs = step * 3000;
+			expect(store.save(won()).notice).toMatch(/dated in the future/);
+		}
+		expect(existsSync(lockPath())).toBe(true);
+		expect(existsSync(join(dir, fileName))).toBe(false);
+	});
+
+	it.skipIf(process.platform === 'win32')('a dangling link at the lock path is refused at once with a notice naming it, and left alone', () => {
+		const store = fileStore({dir});
+		store.load();
+		mkdirSync(dir, {recursive: true});
+		symlinkSync(join(root, 'nowhere'), lockPath());
+		const started = performance.now();
+		const first = store.save(won());
+		expect(performance.now() - started).toBeLessThan(200);
+		expect(first.notice).toBe(`Progress not saved: ${lockPath()} is a link, not a save lock; remove it to save again.`);
+		expect(lstatSync(lockPath()).isSymbolicLink()).toBe(true);
+		expect(existsSync(join(dir, fileName))).toBe(false);
+		expect(store.writable).toBe(true);
+		rmSync(lockPath());
+		expect(store.save(won(won())).notice).toBeNull();
+		expect(statsOf(fileStore({dir}).load().progress, 'nim').played).toBe(2);
+	});
+
 	it('a lock that cannot be made (a read-only folder) stops saving with a notice', () => {
 		const store = fileStore({
 			dir,
@@ -438,7 +647,9 @@ describe('the save lock', () => {
 			},
 		});
 		store.load();
-		expect(store.save(won()).notice).toBe(`Could not save progress (EROFS: read-only file system): playing on without saving. Folder: ${dir}`);
+		expect(store.save(won()).notice).toBe(
+			`Could not save progress (EROFS: read-only file system): the saved file is unchanged; playing on without saving. File: ${join(dir, fileName)}`,
+		);
 		expect(store.writable).toBe(false);
 	});
 

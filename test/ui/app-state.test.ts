@@ -30,6 +30,35 @@ describe('the app state', () => {
 		expect(s.notices).toEqual(['Could not save progress']);
 	});
 
+	it('keeps a notice from screen to screen (a save that failed as a game ended shows on the end screen, then the menu) until dismissed', () => {
+		const notice =
+			'Could not save progress (ENOSPC: no space left on the disk): the saved file is unchanged; playing on without saving. File: /x/progress.json';
+		let s = initApp({screen: {name: 'match', config: {} as never}});
+		// The order of the app's end of a game: the save's result, then the end screen.
+		s = appReducer(s, {type: 'progress', progress: emptyProgress(), notice});
+		s = appReducer(s, {type: 'show', screen: {name: 'end', record: {} as never}});
+		expect(s.notice).toBe(notice);
+		s = appReducer(s, {type: 'overlay', overlay: {kind: 'howto', game: 'nim'}});
+		s = appReducer(s, {type: 'overlay', overlay: null});
+		s = appReducer(s, {type: 'show', screen: {name: 'menu'}});
+		expect(s.notice).toBe(notice);
+		s = appReducer(s, {type: 'newPosition', id: 'nim'});
+		expect(s.notice).toBe(notice);
+		s = appReducer(s, {type: 'dismissNotice'});
+		expect(s.notice).toBeNull();
+		expect(s.notices).toEqual([notice]);
+	});
+
+	it('the Stats screen, which lists every notice, dismisses the one shown; the same notice twice in a row is listed once', () => {
+		let s = initApp({screen: {name: 'menu'}});
+		s = appReducer(s, {type: 'progress', progress: emptyProgress(), notice: 'Progress not saved: lock'});
+		s = appReducer(s, {type: 'progress', progress: emptyProgress(), notice: 'Progress not saved: lock'});
+		expect(s.notices).toEqual(['Progress not saved: lock']);
+		s = appReducer(s, {type: 'show', screen: {name: 'stats'}});
+		expect(s.notice).toBeNull();
+		expect(s.notices).toEqual(['Progress not saved: lock']);
+	});
+
 	it('opens pages over a screen and closes them; showing another screen closes them too', () => {
 		let s = initApp({screen: {name: 'trainer', mode: 'nim'}});
 		s = appReducer(s, {type: 'overlay', overlay: {kind: 'howto', game: 'nim'}});

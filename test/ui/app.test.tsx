@@ -5,7 +5,8 @@
  */
 import {afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import * as fs from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {games} from '../../source/engine/catalog.js';
@@ -306,6 +307,44 @@ describe('a match', () => {
 		frame = await sendKeyAndWaitFor(app, '3', 'take 3 → 0');
 		await sendKeyAndWaitFor(app, keys.enter, 'Rematch');
 		await sendKeyAndWaitFor(app, 'n', 'Bash · new game');
+	});
+});
+
+describe('a save that fails', () => {
+	it('as a game ends: the notice, naming the file, stays on the end screen and the menu until a key there; the old file is kept', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'game-arcade-app-'));
+		try {
+			// A first good save, then a disk that takes 100 bytes and no more.
+			const good = fileStore({dir});
+			good.save(good.load().progress);
+			const before = readFileSync(join(dir, 'progress.json'), 'utf8');
+			const full = fileStore({
+				dir,
+				fs: {
+					...fs,
+					writeSync: ((fd: number, data: Uint8Array, offset: number, length: number) =>
+						offset >= 100 ? 0 : fs.writeSync(fd, data, offset, Math.min(length, 100 - offset))) as unknown as typeof fs.writeSync,
+				},
+			});
+			const app = renderArcade({store: full, start: {name: 'match', config: matchConfig({game: 'bash', heap: 3, max: 3})}});
+			await waitForFrame(app, 'your move');
+			app.stdin.write('3');
+			const end = await sendKeyAndWaitFor(app, keys.enter, 'Rematch');
+			const flat = (f: string) => f.replace(/\s+/g, ' ');
+			expect(flat(end)).toContain(
+				`! Could not save progress (ENOSPC: no space left on the disk): the saved file is unchanged; playing on without saving. File: ${join(dir, 'progress.json')}`,
+			);
+			expect(end.split('\n')).toHaveLength(23);
+			// The menu's own line (the notice's path says "game-arcade" too).
+			const menu = await sendKeyAndWaitFor(app, 'q', 'impartial games, played perfectly');
+			expect(flat(menu)).toContain('! Could not save progress (ENOSPC');
+			const after = await press(app, keys.down);
+			expect(after).not.toContain('Could not save progress');
+			expect(readFileSync(join(dir, 'progress.json'), 'utf8')).toBe(before);
+			expect(readdirSync(dir)).toEqual(['progress.json']);
+		} finally {
+			rmSync(dir, {recursive: true, force: true});
+		}
 	});
 });
 

@@ -6,8 +6,9 @@
 import {createContext} from 'react';
 import type {Table} from '../../engine/table.js';
 import type {TableFormat} from '../../analyze/table-format.js';
+import type {Exported} from '../../analyze/table-export.js';
 
-/** Writes the table; returns the file's name, or throws why not. */
-export type TableExporter = (table: Table, format: TableFormat) => string;
+/** Writes the table; returns the file written (its full path and size), or throws why not (a message of one line). */
+export type TableExporter = (table: Table, format: TableFormat) => Exported;
 
 export const ExportContext = createContext<TableExporter | null>(null);

@@ -7,7 +7,7 @@
  */
 import {lookupGame} from '../../engine/catalog.js';
 import type {Table, TableValue} from '../../engine/table.js';
-import {clipLine, fitHeight, line, seg, windowStart, type Line, type Segment, type Tone} from '../lines.js';
+import {clipLine, fitHeight, line, seg, windowStart, wrapText, type Line, type Segment, type Tone} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../match/layout.js';
 import {labParams, type LabState} from './state.js';
@@ -52,9 +52,9 @@ export function labLines(state: LabState, size: Size): Line[] {
 	} else {
 		lines.push([]);
 	}
-	if (state.error !== null) lines.push(line(seg(` ${state.error}`, 'error')));
-	else if (state.notice !== null) lines.push(line(seg(` ${state.notice}`, 'hint')));
-	else lines.push([]);
+	// An error of the parameters stays by them; the notices (the export's prompt and its result) sit just above the footer.
+	lines.push(state.error !== null ? line(seg(` ${state.error}`, 'error')) : []);
+	const notice = state.notice === null ? [] : noticeLines(state.notice, width);
 
 	const footer = footerLine(
 		[
@@ -66,17 +66,25 @@ export function labLines(state: LabState, size: Size): Line[] {
 		[{keys: 'q', action: 'back'}],
 		width,
 	);
-	// The footer on the last row, as on every screen.
+	// The footer on the last row, as on every screen, and the notice right above it.
 	const page = (content: Line[]) => {
-		const fitted = fitHeight(content, height - 1).map(l => clipLine(l, width));
-		while (fitted.length < height - 1) fitted.push([]);
-		return [...fitted, footer];
+		const fitted = fitHeight(content, height - 1 - notice.length).map(l => clipLine(l, width));
+		while (fitted.length < height - 1 - notice.length) fitted.push([]);
+		return [...fitted, ...notice, footer];
 	};
 	if (table === null) return page([...lines, line(seg(' No table for these parameters.', 'dim'))]);
 	const info = table.dimensions === 1 ? stripInfo(state, table) : heatInfo(state, table);
-	const room = Math.max(3, height - lines.length - info.length - 2);
+	const room = Math.max(3, height - lines.length - info.length - notice.length - 2);
 	const body = table.dimensions === 1 ? strip(state, table, width, room) : heatmap(state, table, width, room);
 	return page([...lines, ...body, [], ...info]);
+}
+
+/** The notice, wrapped onto at most two lines (a full path is long), the first marked ›. */
+function noticeLines(notice: string, width: number): Line[] {
+	const rows = wrapText(notice, width - 3);
+	const shown = rows.slice(0, 2);
+	if (rows.length > 2) shown[1] = `${shown[1]!} ${rows.slice(2).join(' ')}`;
+	return shown.map((text, i) => clipLine(line(seg(i === 0 ? ' › ' : '   ', 'hint'), seg(text, 'strong')), width));
 }
 
 function strip(state: LabState, table: Table & {dimensions: 1}, width: number, room: number): Line[] {

@@ -37,10 +37,11 @@ export function LabScreen({game, params, marks, size, active, onBack}: LabScreen
 		if (exporter === null) notice = 'Export is not available here.';
 		else {
 			try {
-				notice = `Wrote ${exporter(state.table, state.request)} in the current folder.`;
+				const {path, bytes} = exporter(state.table, state.request);
+				notice = `Wrote ${path} (${bytes.toLocaleString('en-US')} bytes).`;
 			} catch (error) {
-				const code = (error as NodeJS.ErrnoException | null)?.code;
-				notice = `Could not write the table here (${code ?? (error instanceof Error ? error.message : String(error))}); nothing was written.`;
+				// The exporter's message names the file and why; anything else is said in one line.
+				notice = error instanceof Error ? error.message.split('\n')[0]! : `Could not write the table: ${String(error)}`;
 			}
 		}
 		dispatch({type: 'exported', notice});

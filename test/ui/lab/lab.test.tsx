@@ -6,12 +6,13 @@
  */
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {cleanup, render} from 'ink-testing-library';
+import * as fs from 'node:fs';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {App} from '../../../source/ui/app.js';
 import {ExportContext} from '../../../source/ui/lab/export-context.js';
-import {exportTable} from '../../../source/analyze/table-export.js';
+import {exportTable, type ExportFs} from '../../../source/analyze/table-export.js';
 import {initLab, labReducer} from '../../../source/ui/lab/state.js';
 import {labLines} from '../../../source/ui/lab/layout.js';
 import {linesText} from '../../../source/ui/lines.js';
@@ -26,9 +27,9 @@ afterEach(() => {
 	rmSync(dir, {recursive: true, force: true});
 });
 
-function arcade(props: Partial<Parameters<typeof App>[0]> = {}, into = dir) {
+function arcade(props: Partial<Parameters<typeof App>[0]> = {}, into = dir, files: ExportFs = fs) {
 	return render(
-		<ExportContext.Provider value={(table, format) => exportTable(table, format, into)}>
+		<ExportContext.Provider value={(table, format) => exportTable(table, format, into, files)}>
 			<App delay={0} seed={7} size={screen} onExit={() => undefined} {...props} />
 		</ExportContext.Provider>,
 	);
@@ -92,11 +93,16 @@ describe('the lab', () => {
 		const app = arcade({start: {name: 'lab'}});
 		await waitForFrame(app, 'Lab · Kayles');
 		await sendKeyAndWaitFor(app, 'x', 'Export as: t text · c CSV · j JSON · m Markdown');
-		await sendKeyAndWaitFor(app, 'c', 'Wrote kayles-table-2.csv in the current folder.');
+		const frame = await sendKeyAndWaitFor(app, 'c', 'kayles-table-2.csv');
+		const bytes = fs.statSync(join(dir, 'kayles-table-2.csv')).size;
+		// The full path and the size, on the row just above the footer.
+		const rows = frame.split('\n');
+		expect(rows.at(-2)).toBe(` › Wrote ${join(dir, 'kayles-table-2.csv')} (${bytes.toLocaleString('en-US')} bytes).`);
+		expect(rows.at(-1)).toContain('q back');
 		expect(readFileSync(join(dir, 'kayles-table.csv'), 'utf8')).toBe('mine');
 		expect(readFileSync(join(dir, 'kayles-table-2.csv'), 'utf8').split('\n').slice(0, 3)).toEqual(['n,value', '0,0', '1,1']);
 		await sendKeyAndWaitFor(app, 'x', 'Export as');
-		await sendKeyAndWaitFor(app, 'j', 'Wrote kayles-table.json');
+		await sendKeyAndWaitFor(app, 'j', `Wrote ${join(dir, 'kayles-table.json')}`);
 		expect(JSON.parse(readFileSync(join(dir, 'kayles-table.json'), 'utf8'))).toMatchObject({game: 'kayles', period: {preperiod: 71, period: 12}});
 		expect(readdirSync(dir).sort()).toEqual(['kayles-table-2.csv', 'kayles-table.csv', 'kayles-table.json']);
 	});
@@ -105,8 +111,33 @@ describe('the lab', () => {
 		const app = arcade({start: {name: 'lab'}}, join(dir, 'no-such-folder'));
 		await waitForFrame(app, 'Lab · Kayles');
 		await sendKeyAndWaitFor(app, 'x', 'Export as');
-		const frame = await sendKeyAndWaitFor(app, 'm', 'Could not write the table here (ENOENT); nothing was written.');
+		const frame = await sendKeyAndWaitFor(app, 'm', 'nothing was written.');
+		expect(frame.replace(/\s+/g, ' ')).toContain(
+			`› Could not write ${join(dir, 'no-such-folder', 'kayles-table.md')} (ENOENT: no such file or folder); nothing was written.`,
+		);
 		expect(frame).toContain('Lab · Kayles');
+	});
+
+	it('a disk that fills partway: the cut file is removed and the notice says so, naming it', async () => {
+		// 1 KB goes out, then the disk is full.
+		const full: ExportFs = {
+			...fs,
+			writeSync: ((fd: number, data: Uint8Array | string, offset?: number, length?: number) => {
+				const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+				const from = typeof data === 'string' ? 0 : (offset ?? 0);
+				const asked = typeof data === 'string' ? bytes.length : (length ?? bytes.length - from);
+				const room = 1000 - fs.fstatSync(fd).size;
+				if (room <= 0) throw Object.assign(new Error('ENOSPC: simulated'), {code: 'ENOSPC'});
+				return fs.writeSync(fd, bytes, from, Math.min(asked, room));
+			}) as unknown as ExportFs['writeSync'],
+		};
+		const app = arcade({start: {name: 'lab'}}, dir, full);
+		await waitForFrame(app, 'Lab · Kayles');
+		await sendKeyAndWaitFor(app, 'x', 'Export as');
+		const frame = await sendKeyAndWaitFor(app, 't', 'nothing was kept.');
+		expect(frame.replace(/\s+/g, ' ')).toContain(`› Could not write ${join(dir, 'kayles-table.txt')} (ENOSPC: no space left on the disk); nothing was kept.`);
+		expect(frame).not.toContain('Wrote');
+		expect(readdirSync(dir)).toEqual([]);
 	});
 });
 
