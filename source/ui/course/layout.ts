@@ -166,15 +166,10 @@ function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 		? line(seg(' The game is over: ', 'strong'), seg(step.side === 1 ? 'the winner made the last move.' : 'the last move was made.', 'good'))
 		: line(seg(` ▶ Next, ${who} (player ${step.side + 1}): `, 'strong'), seg(step.words ?? '', step.side === 0 ? 'hint' : 'computer'));
 	const room = Math.max(4, height - top.length - 3);
-	const why = explanationLines(step.why, width - 2).map(l => [seg(' '), ...l]);
+	const why = last ? [] : explanationLines(step.why, width - 2).map(l => [seg(' '), ...l]);
 	const boardRows = Math.max(3, Math.min(room - 2, room - Math.min(why.length, Math.floor(room / 2)) - 2));
 	const mark = step.move === null || step.words === null ? null : {move: step.move, before: position, words: step.words};
-	const drawn = boardLines(
-		board,
-		{position, pointer: board.init(position), active: false, hints: true, hint: step.side === 0 ? mark : null, last: step.side === 1 ? mark : null},
-		width,
-		boardRows,
-	);
+	const drawn = boardLines(board, {position, pointer: board.init(position), active: false, hints: true, hint: mark, last: null}, width, boardRows);
 	const rest = Math.max(0, room - drawn.length - 2);
 	const lines = [...top, ...drawn, [], said, ...fitHeight(why, rest)];
 	while (lines.length < height - 2) lines.push([]);
@@ -183,13 +178,15 @@ function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 }
 
 function stageText(run: Run): string {
+	// The exercise on screen: after an answer, the one just answered.
+	const n = run.asked + (run.phase === 'feedback' ? 0 : 1);
 	switch (run.stage) {
 		case 'practice':
-			return `practice ${Math.min(run.asked + 1, practiceCount)} of ${practiceCount}`;
+			return `practice ${Math.min(n, practiceCount)} of ${practiceCount}`;
 		case 'mastery':
-			return `mastery check ${Math.min(run.asked + (run.phase === 'feedback' ? 0 : 1), masteryCount)} of ${masteryCount} · ${run.right} right (${masteryPass} to pass)`;
+			return `mastery check ${Math.min(n, masteryCount)} of ${masteryCount} · ${run.right} right (${masteryPass} to pass)`;
 		case 'placement':
-			return `lesson ${run.lesson + 1} · ${Math.min(run.asked + 1, placementPerLesson)} of ${placementPerLesson}`;
+			return `lesson ${run.lesson + 1} · ${Math.min(n, placementPerLesson)} of ${placementPerLesson}`;
 		case 'review':
 			return `${run.queue.length + 1} to go`;
 	}
