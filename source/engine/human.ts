@@ -46,9 +46,14 @@ function list(text: string, what: string): string[] {
 	return items;
 }
 
-/** `a:b,c b:c c:` (groups separated by spaces or semicolons) as an adjacency object. */
+/**
+ * `a:b,c b:c c:` (groups separated by spaces or semicolons) as an adjacency
+ * object. The vertex names are the user's: they are gathered in a Map and
+ * made own properties at the end, so `__proto__` or `constructor` is a
+ * vertex like any other, never the object's prototype or an inherited value.
+ */
 export function parseEdges(text: string): JsonObject {
-	const edges: {[v: string]: Json} = {};
+	const edges = new Map<string, string[]>();
 	for (const group of text.split(/[\s;]+/).filter(Boolean)) {
 		const colon = group.indexOf(':');
 		if (colon <= 0) throw new InputError(`--edges: ${quote(group)} must look like v:w1,w2 (or v: for no edges)`);
@@ -57,10 +62,9 @@ export function parseEdges(text: string): JsonObject {
 			.slice(colon + 1)
 			.split(',')
 			.filter(Boolean);
-		const existing = Object.hasOwn(edges, from) ? (edges[from] as string[]) : [];
-		edges[from] = [...existing, ...targets];
+		edges.set(from, [...(edges.get(from) ?? []), ...targets]);
 	}
-	return edges;
+	return Object.fromEntries(edges) as JsonObject;
 }
 
 /** A flag's value as the JSON field it stands for, checked against the parameter's type. */

@@ -23,6 +23,13 @@ describe('game-arcade analyze', () => {
 		expect(stdout).toContain('nim-sum = 1101  (13)');
 	});
 
+	it('reads a vertex named __proto__ as in the JSON form (P, value 0), not as the prototype', () => {
+		const words = JSON.parse(run(['analyze', 'graph', 'a', '--edges', 'a:__proto__ __proto__:b', '--json']).stdout);
+		const json = JSON.parse(run(['analyze', '{"game":"graph","edges":{"a":["__proto__"],"__proto__":["b"]},"tokens":["a"]}', '--json']).stdout);
+		expect(json).toMatchObject({outcome: 'P', grundy: 0});
+		expect(words).toMatchObject({outcome: 'P', grundy: 0});
+	});
+
 	it('prints one JSON result with --json', () => {
 		const {code, stdout} = run(['analyze', 'bash', '20', '--max', '3', '--json']);
 		expect(code).toBe(0);
