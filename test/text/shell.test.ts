@@ -21,11 +21,43 @@ function wordsRead(shell: string, line: string): string[] {
 }
 
 // Any text an argument can hold: every character but NUL, with the shell's own favourites mixed in.
-const wordArb = fc.oneof(
-	fc.string({unit: 'grapheme', maxLength: 12}),
-	fc.string({unit: fc.constantFrom("'", '"', '\\', '$', '`', '(', ')', ' ', '\n', '\t', '*', '?', '[', '~', '#', '!', '&', ';', '|', '<', '>', '{', '}', '=', '%', 'a'), maxLength: 12}),
-	fc.string({unit: 'binary', maxLength: 12}),
-).map(word => word.replaceAll('\0', '').replace(/[\uD800-\uDFFF]/g, 'x'));
+const wordArb = fc
+	.oneof(
+		fc.string({unit: 'grapheme', maxLength: 12}),
+		fc.string({
+			unit: fc.constantFrom(
+				"'",
+				'"',
+				'\\',
+				'$',
+				'`',
+				'(',
+				')',
+				' ',
+				'\n',
+				'\t',
+				'*',
+				'?',
+				'[',
+				'~',
+				'#',
+				'!',
+				'&',
+				';',
+				'|',
+				'<',
+				'>',
+				'{',
+				'}',
+				'=',
+				'%',
+				'a',
+			),
+			maxLength: 12,
+		}),
+		fc.string({unit: 'binary', maxLength: 12}),
+	)
+	.map(word => word.replaceAll('\0', '').replace(/[\uD800-\uDFFF]/g, 'x'));
 
 describe('shellWord', () => {
 	test.each([
