@@ -8,7 +8,7 @@
  */
 import {InputError, UsageError, type AnyGame, type Json, type JsonObject, type Param} from './types.js';
 import {games, lookupGame} from './catalog.js';
-import {writeWords} from './words.js';
+import {writeArgs, writeWords} from './words.js';
 
 export {edgesText} from './words.js';
 
@@ -199,6 +199,33 @@ export function positionFromWords(words: readonly string[]): JsonObject {
 /** The words of a JSON position (without the game's id): `3 4 5 --max 3`. */
 export function positionWords(game: AnyGame, json: JsonObject): string {
 	return writeWords(game, json, lookupGame);
+}
+
+/**
+ * The arguments of a JSON position (without the game's id) as a command
+ * line passes them, unquoted: `["a", "--edges", "a:b c:d"]`. Whether they
+ * mean the position again is for `readsBack` to say.
+ */
+export function positionArgs(game: AnyGame, json: JsonObject): string[] {
+	return writeArgs(game, json, lookupGame);
+}
+
+/**
+ * Whether `game` with the arguments `args`, given on the command line, is the
+ * position `json` again. Not when a name holds what the human form splits at
+ * (a space, a comma, a colon in an edge list), when a word starts with a dash
+ * (the command line would take it for a flag), or when a part of a sum holds
+ * a word with a space and both quote marks: the JSON form says those.
+ */
+export function readsBack(game: AnyGame, json: JsonObject, args: readonly string[]): boolean {
+	const flags = new Set(game.params.map(param => `--${param.flag}`));
+	if (args.some(word => word.startsWith('-') && !flags.has(word))) return false;
+	try {
+		const back = game.parse(positionFromWords([game.id, ...args]), '');
+		return JSON.stringify(game.toJSON(back)) === JSON.stringify(json);
+	} catch {
+		return false;
+	}
 }
 
 /** The example's words with the required flags: `20 --max 3`. */

@@ -4,8 +4,8 @@
  * means the same as in the JSON form, never an object's prototype or an
  * inherited method.
  */
-import {describe, expect, test} from 'vitest';
-import {parseEdges, positionFromArgs, positionFromWords} from '../../source/engine/human.js';
+import {describe, expect, it, test} from 'vitest';
+import {parseEdges, positionArgs, positionFromArgs, positionFromWords, readsBack} from '../../source/engine/human.js';
 import {lookupGame} from '../../source/engine/catalog.js';
 import type {JsonObject} from '../../source/engine/types.js';
 
@@ -49,5 +49,38 @@ describe('names from input are data', () => {
 		expect(() => positionFromWords(['nim', '3', `--${name}`])).toThrow(`--${name} does not apply to nim`);
 		expect(() => positionFromWords([name, '3'])).toThrow(/unknown game/);
 		expect(() => positionFromArgs('nim', ['3'], {[name]: '1'})).toThrow(`--${name} does not apply to nim`);
+	});
+});
+
+describe('positionArgs and readsBack: the words a command line passes', () => {
+	const graph = lookupGame('graph')!;
+	const sum = lookupGame('sum')!;
+
+	it('gives each argument unquoted, a part of a sum as one', () => {
+		expect(positionArgs(graph, {game: 'graph', edges: {a: ['b', 'c'], b: ['c']}, tokens: ['a', 'b']})).toEqual(['a', 'b', '--edges', 'a:b,c b:c']);
+		const parts: JsonObject = {
+			game: 'sum',
+			parts: [
+				{game: 'graph', edges: {a: ["it's"]}, tokens: ['a']},
+				{game: 'bash', heap: 7, max: 3},
+			],
+		};
+		expect(positionArgs(sum, parts)).toEqual(['graph a --edges "a:it\'s"', 'bash 7 --max 3']);
+		expect(readsBack(sum, parts, positionArgs(sum, parts))).toBe(true);
+	});
+
+	test.each([
+		['a vertex named with a space', {a: ['b c']}, ['a']],
+		['a vertex named with a colon', {'a:b': ['c']}, ['a:b']],
+		['a token starting with a dash', {'-h': ['b']}, ['-h']],
+		['a token named as a flag', {'--misere': ['b']}, ['--misere']],
+	])('%s does not read back: the JSON form is for it', (_, edges, tokens) => {
+		const json = graph.toJSON(graph.parse({game: 'graph', edges, tokens}, '')) as JsonObject;
+		expect(readsBack(graph, json, positionArgs(graph, json))).toBe(false);
+	});
+
+	it('a position that reads back', () => {
+		const json = graph.toJSON(graph.parse({game: 'graph', edges: {"it's": ['$x', '`y`']}, tokens: ["it's"]}, '')) as JsonObject;
+		expect(readsBack(graph, json, positionArgs(graph, json))).toBe(true);
 	});
 });
