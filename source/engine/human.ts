@@ -203,11 +203,14 @@ export function positionWords(game: AnyGame, json: JsonObject): string {
 
 /**
  * The arguments of a JSON position (without the game's id) as a command
- * line passes them, unquoted: `["a", "--edges", "a:b c:d"]`. Whether they
+ * line passes them, unquoted: `["a", "--edges", "a:b c:d"]`; null when they
+ * would pass `budget` characters (a space after each counted). Whether they
  * mean the position again is for `readsBack` to say.
  */
-export function positionArgs(game: AnyGame, json: JsonObject): string[] {
-	return writeArgs(game, json, lookupGame);
+export function positionArgs(game: AnyGame, json: JsonObject): string[];
+export function positionArgs(game: AnyGame, json: JsonObject, budget: number): string[] | null;
+export function positionArgs(game: AnyGame, json: JsonObject, budget = Number.POSITIVE_INFINITY): string[] | null {
+	return writeArgs(game, json, lookupGame, budget);
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 	type Hint,
 	type MatchState,
 	type Share,
+	maxShareChars,
 } from './state.js';
 import {shellRows} from '../../text/shell.js';
 
@@ -164,7 +165,7 @@ function headerLine(state: MatchState, width: number): Line {
  */
 function shareRows(share: Share, width: number, maxRows: number): Line[] {
 	const rows = [line(seg(' s ', 'key'), seg('this position as a command line (s hides it):', 'dim'))];
-	if (share.tooLong !== null) rows.push(line(seg(`   Too long to show: the command line would be ${share.tooLong} characters.`, 'dim')));
+	if (share.tooLong) rows.push(line(seg(`   Too long to show: the command line would pass ${maxShareChars.toLocaleString('en')} characters.`, 'dim')));
 	share.commands.forEach((command, i) => {
 		const text = shellRows(command, width - 1, {indent: '   ', measure: textWidth});
 		if (rows.length + text.length <= maxRows) rows.push(...text.map(t => line(seg(t, 'strong'))));

@@ -562,11 +562,15 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
  */
 export interface Share {
 	readonly commands: ReadonlyArray<readonly string[]>;
-	/** The commands' length in characters when they are too long to make (then there are none). */
-	readonly tooLong: number | null;
+	/** The commands would pass `maxShareChars` characters: they are not made (there are none). */
+	readonly tooLong: boolean;
 }
 
-/** Longer command lines than this are not made: no screen shows them whole (and a copy of a part would be another position). */
+/**
+ * Longer command lines than this are not made: no screen shows them whole
+ * (and a copy of a part would be another position). Making them stops there,
+ * so the largest positions cost no more than this much of their words.
+ */
 export const maxShareChars = 10_000;
 
 /**
@@ -580,20 +584,19 @@ export const maxShareChars = 10_000;
  */
 export function shareCommands(game: AnyGame, position: unknown, command: readonly string[], playFlags: readonly string[] = []): Share {
 	const json = game.toJSON(position);
-	let args = [game.id, ...positionArgs(game, json)];
-	let length = 0;
-	for (const word of args) length += word.length + 1;
-	if (length <= maxShareChars && (args.some(hasUnsafe) || !readsBack(game, json, args.slice(1)))) {
+	const words = positionArgs(game, json, maxShareChars);
+	if (words === null) return {commands: [], tooLong: true};
+	let args = [game.id, ...words];
+	if (args.some(hasUnsafe) || !readsBack(game, json, words)) {
 		args = [safeJson(JSON.stringify(json))];
-		length = args[0]!.length;
+		if (args[0]!.length > maxShareChars) return {commands: [], tooLong: true};
 	}
-	if (length > maxShareChars) return {commands: [], tooLong: length};
 	return {
 		commands: [
 			[...command, 'play', ...args, ...playFlags],
 			[...command, 'analyze', ...args],
 		],
-		tooLong: null,
+		tooLong: false,
 	};
 }
 
