@@ -120,6 +120,22 @@ describe('game-arcade analyze', () => {
 			expect(result.stderr.trim().split('\n')).toHaveLength(1);
 		});
 
+		it('is a vertex like any other, in the human form and in JSON, alone and in a sum (a → name → b: P, value 0)', () => {
+			const edges = `a:${name} ${name}:b`;
+			const json = JSON.stringify({game: 'graph', edges: {a: [name], [name]: ['b']}, tokens: ['a']});
+			for (const args of [['graph', 'a', '--edges', edges], [json], ['sum', `graph a --edges "${edges}"`, 'nim 0']]) {
+				const result = run(['analyze', ...args, '--json']);
+				expect(result.code).toBe(0);
+				expect(JSON.parse(result.stdout)).toMatchObject({outcome: 'P', grundy: 0});
+			}
+		});
+
+		it('is an unknown flag, exit 2', () => {
+			const result = run(['analyze', 'nim', '1', `--${name}`]);
+			expect(result.code).toBe(2);
+			expect(result.stderr).toBe(`game-arcade: unknown flag --${name} (see game-arcade --help)\n`);
+		});
+
 		it('is an unknown game in --jsonl, alone and as a part of a sum', () => {
 			const input = `{"game":"${name}"}\n{"game":"sum","parts":[{"game":"${name}","heaps":[1]}]}\n`;
 			const lines = run(['analyze', '--jsonl'], input)
