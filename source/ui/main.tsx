@@ -17,7 +17,7 @@ import {enterAlternateScreen, hideCursor, installJobControl, installKeyFilter, l
 import {configDir, fileStore, memoryStore, type ProgressStore} from '../progress/store.js';
 import {workerThinker} from '../think/thinker.js';
 import {ThinkerContext} from './match/thinker-context.js';
-import {CommandContext} from './match/command-context.js';
+import {LauncherContext} from './match/launcher-context.js';
 import {ExportContext} from './lab/export-context.js';
 import {exportTable} from '../analyze/table-export.js';
 
@@ -137,7 +137,7 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 	try {
 		const instance = render(
 			<ThinkerContext.Provider value={thinker}>
-				<CommandContext.Provider value={options.launcher ?? null}>
+				<LauncherContext.Provider value={options.launcher ?? null}>
 					<ExportContext.Provider value={(table, format) => exportTable(table, format, process.cwd())}>
 						<App
 							start={start}
@@ -154,7 +154,7 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 							redraws={redraws}
 						/>
 					</ExportContext.Provider>
-				</CommandContext.Provider>
+				</LauncherContext.Provider>
 			</ThinkerContext.Provider>,
 			{stdin, stdout, exitOnCtrlC: false},
 		);

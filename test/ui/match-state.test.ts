@@ -419,7 +419,7 @@ describe('sharing a position (s)', () => {
 	});
 
 	it('starts the command the way the arcade was started', () => {
-		const state = run(newMatch({game: 'nim', heaps: [3]}, {command: ['node', '/opt/my games/dist/cli.js']}), {type: 'share'});
+		const state = run(newMatch({game: 'nim', heaps: [3]}, {launcher: ['node', '/opt/my games/dist/cli.js']}), {type: 'share'});
 		expect(state.share?.commands[0]).toEqual(['node', '/opt/my games/dist/cli.js', 'play', 'nim', '3']);
 		expect(matchText(state)).toContain("node '/opt/my games/dist/cli.js' play nim 3");
 	});

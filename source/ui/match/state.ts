@@ -43,7 +43,7 @@ export interface MatchConfig {
 	 * `npx game-arcade`, `node /path/to/dist/cli.js`), for the share lines.
 	 * @default ['game-arcade']
 	 */
-	readonly command?: readonly string[];
+	readonly launcher?: readonly string[];
 }
 
 export interface Turn {
@@ -574,15 +574,15 @@ export interface Share {
 export const maxShareChars = 10_000;
 
 /**
- * The share lines of a position: `<command> play <game> <words> [flags]` and
- * `<command> analyze <game> <words>`. The words are the human form, checked
+ * The share lines of a position: `<launcher> play <game> <words> [flags]` and
+ * `<launcher> analyze <game> <words>`. The words are the human form, checked
  * to read back as this very position; where they would not (a vertex named
  * with a space, a colon or a control character, a word starting with a dash),
  * the position is given as its JSON instead, with every control character
  * and line separator written as a \u escape. `playFlags` keep what shapes the
  * game (`--hints`, `--opponent`, `--first`).
  */
-export function shareCommands(game: AnyGame, position: unknown, command: readonly string[], playFlags: readonly string[] = []): Share {
+export function shareCommands(game: AnyGame, position: unknown, launcher: readonly string[], playFlags: readonly string[] = []): Share {
 	const json = game.toJSON(position);
 	const words = positionArgs(game, json, maxShareChars);
 	if (words === null) return {commands: [], tooLong: true};
@@ -593,8 +593,8 @@ export function shareCommands(game: AnyGame, position: unknown, command: readonl
 	}
 	return {
 		commands: [
-			[...command, 'play', ...args, ...playFlags],
-			[...command, 'analyze', ...args],
+			[...launcher, 'play', ...args, ...playFlags],
+			[...launcher, 'analyze', ...args],
 		],
 		tooLong: false,
 	};
@@ -607,7 +607,7 @@ function shareOf(state: MatchState): Share {
 	if (state.hintsOn) flags.push('--hints');
 	if (config.opponent !== 'perfect') flags.push('--opponent', config.opponent);
 	if (state.toMove === 1) flags.push('--first', 'computer');
-	return shareCommands(config.game, state.position, config.command ?? ['game-arcade'], flags);
+	return shareCommands(config.game, state.position, config.launcher ?? ['game-arcade'], flags);
 }
 
 /** The side to move gives up: the game is over, and the other side has won. */

@@ -68,7 +68,7 @@ describe('the share lines pasted into bash', () => {
 	test.each(positions)('%s: the words arrive intact, and nothing runs', (_, json) => {
 		const game = lookupGame(json['game'] as string)!;
 		// A stub command: printf prints each word it is given, then a NUL.
-		const state = newMatch(json, {command: ['printf', '%s\\0']});
+		const state = newMatch(json, {launcher: ['printf', '%s\\0']});
 		for (const width of [60, 100]) {
 			const result = bash(shownRows(state, width));
 			expect(result.stderr).toBe('');
@@ -87,7 +87,7 @@ describe('the share lines pasted into bash', () => {
 	it('runs the built CLI: analyze answers for the very position, and play takes it (then asks for a terminal)', () => {
 		requireBuild();
 		const json: JsonObject = {game: 'graph', edges: {[canary]: ["it's"], "it's": []}, tokens: [canary]};
-		const state = newMatch(json, {command: ['node', cliPath]});
+		const state = newMatch(json, {launcher: ['node', cliPath]});
 		const [play, analyze] = shownRows(state, 60).split(/\n(?=   node )/);
 		const answer = bash(analyze!);
 		expect(answer.stderr).toBe('');

@@ -6,4 +6,4 @@
  */
 import {createContext} from 'react';
 
-export const CommandContext = createContext<readonly string[] | null>(null);
+export const LauncherContext = createContext<readonly string[] | null>(null);
