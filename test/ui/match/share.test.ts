@@ -9,7 +9,8 @@ import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, test} from 'vitest';
-import {lookupGame} from '../../../source/engine/catalog.js';
+import {games, lookupGame} from '../../../source/engine/catalog.js';
+import {seeded} from '../../../source/engine/random.js';
 import {positionFromWords} from '../../../source/engine/human.js';
 import type {JsonObject} from '../../../source/engine/types.js';
 import {noteLines} from '../../../source/ui/match/layout.js';
@@ -97,6 +98,19 @@ describe('the share lines pasted into bash', () => {
 		const played = bash(`${play!} </dev/null`);
 		expect(played.stderr).toContain('the arcade needs an interactive terminal');
 		expect(existsSync(join(dir, 'CANARY'))).toBe(false);
+	});
+});
+
+describe('the human form where it reads back', () => {
+	test.each(games.map(game => [game.id, game] as const))('%s: random positions and the examples are shared in words', (_, game) => {
+		const rng = seeded(7);
+		const positions = [...game.examples.map(example => game.parse(example.position, '')), ...Array.from({length: 20}, (_, i) => game.random(rng, 1 + (i % 8)))];
+		for (const position of positions) {
+			const [play, analyze] = shareCommands(game, position, ['game-arcade']).commands;
+			expect(play!.slice(0, 3)).toEqual(['game-arcade', 'play', game.id]);
+			const read = game.parse(positionFromWords(analyze!.slice(2)), '');
+			expect(game.toJSON(read)).toEqual(game.toJSON(position));
+		}
 	});
 });
 
