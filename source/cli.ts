@@ -8,6 +8,9 @@
 import onExit from 'signal-exit';
 import {helpScreen, packageInfo, parseCommandLine, type CommandLine, type FlagSpec} from './command-line.js';
 import {createInterface} from 'node:readline';
+import {accessSync, constants, realpathSync} from 'node:fs';
+import {delimiter, join} from 'node:path';
+import {launchCommand} from './launcher.js';
 import {InputError, UsageError, type Param} from './engine/types.js';
 import {allParams, gameNamed, paramsFromFlags, positionFromArgs, usageWords, type FlagValues} from './engine/human.js';
 import {defaultRange, tableGames, tableOf} from './engine/table.js';
@@ -284,6 +287,37 @@ async function importWithoutFetch<T>(load: () => Promise<T>): Promise<T> {
 	}
 }
 
+/** A file with its links followed; the path itself when that fails. */
+function realPath(path: string): string {
+	try {
+		return realpathSync(path);
+	} catch {
+		return path;
+	}
+}
+
+/** How the arcade was started, as the words that start it again (source/launcher.ts): read from the process here. */
+function launcher(): string[] {
+	return launchCommand({
+		script: process.argv[1],
+		env: process.env,
+		realPath,
+		onPath(name) {
+			for (const dir of (process.env['PATH'] ?? '').split(delimiter)) {
+				if (dir === '') continue;
+				const file = join(dir, name);
+				try {
+					accessSync(file, constants.X_OK);
+					return realPath(file);
+				} catch {
+					// Not in this folder.
+				}
+			}
+			return null;
+		},
+	});
+}
+
 /** `train [game]`: a game id or "mixed"; none opens the trainer's list of games. */
 function trainMode(args: readonly string[]): string | undefined {
 	if (args.length > 1) fail(`train takes at most one game, got ${args.length} arguments (see --help)`, 2);
@@ -342,7 +376,17 @@ async function main(): Promise<number> {
 			// Ink's colour library ignores NO_COLOR; FORCE_COLOR=0 must be set before it loads.
 			if ((process.env['NO_COLOR'] ?? '') !== '' || cli.flags['color'] === false) process.env['FORCE_COLOR'] = '0';
 			const {runArcade} = await importWithoutFetch(async () => import('./ui/main.js'));
-			return runArcade({stdin: process.stdin, stdout: process.stdout, command, play, train, learn, save: cli.flags['save'] !== false, seed});
+			return runArcade({
+				stdin: process.stdin,
+				stdout: process.stdout,
+				command,
+				play,
+				train,
+				learn,
+				save: cli.flags['save'] !== false,
+				seed,
+				launcher: launcher(),
+			});
 		}
 		default:
 			if (lookupGame(command))

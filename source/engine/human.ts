@@ -8,7 +8,7 @@
  */
 import {InputError, UsageError, type AnyGame, type Json, type JsonObject, type Param} from './types.js';
 import {games, lookupGame} from './catalog.js';
-import {writeWords} from './words.js';
+import {writeArgs, writeWords} from './words.js';
 
 export {edgesText} from './words.js';
 
@@ -46,9 +46,14 @@ function list(text: string, what: string): string[] {
 	return items;
 }
 
-/** `a:b,c b:c c:` (groups separated by spaces or semicolons) as an adjacency object. */
+/**
+ * `a:b,c b:c c:` (groups separated by spaces or semicolons) as an adjacency
+ * object. The vertex names are the user's: they are gathered in a Map and
+ * made own properties at the end, so `__proto__` or `constructor` is a
+ * vertex like any other, never the object's prototype or an inherited value.
+ */
 export function parseEdges(text: string): JsonObject {
-	const edges: {[v: string]: Json} = {};
+	const edges = new Map<string, string[]>();
 	for (const group of text.split(/[\s;]+/).filter(Boolean)) {
 		const colon = group.indexOf(':');
 		if (colon <= 0) throw new InputError(`--edges: ${quote(group)} must look like v:w1,w2 (or v: for no edges)`);
@@ -57,10 +62,9 @@ export function parseEdges(text: string): JsonObject {
 			.slice(colon + 1)
 			.split(',')
 			.filter(Boolean);
-		const existing = Object.hasOwn(edges, from) ? (edges[from] as string[]) : [];
-		edges[from] = [...existing, ...targets];
+		edges.set(from, [...(edges.get(from) ?? []), ...targets]);
 	}
-	return edges;
+	return Object.fromEntries(edges) as JsonObject;
 }
 
 /** A flag's value as the JSON field it stands for, checked against the parameter's type. */
@@ -195,6 +199,36 @@ export function positionFromWords(words: readonly string[]): JsonObject {
 /** The words of a JSON position (without the game's id): `3 4 5 --max 3`. */
 export function positionWords(game: AnyGame, json: JsonObject): string {
 	return writeWords(game, json, lookupGame);
+}
+
+/**
+ * The arguments of a JSON position (without the game's id) as a command
+ * line passes them, unquoted: `["a", "--edges", "a:b c:d"]`; null when they
+ * would pass `budget` characters (a space after each counted). Whether they
+ * mean the position again is for `readsBack` to say.
+ */
+export function positionArgs(game: AnyGame, json: JsonObject): string[];
+export function positionArgs(game: AnyGame, json: JsonObject, budget: number): string[] | null;
+export function positionArgs(game: AnyGame, json: JsonObject, budget = Number.POSITIVE_INFINITY): string[] | null {
+	return writeArgs(game, json, lookupGame, budget);
+}
+
+/**
+ * Whether `game` with the arguments `args`, given on the command line, is the
+ * position `json` again. Not when a name holds what the human form splits at
+ * (a space, a comma, a colon in an edge list), when a word starts with a dash
+ * (the command line would take it for a flag), or when a part of a sum holds
+ * a word with a space and both quote marks: the JSON form says those.
+ */
+export function readsBack(game: AnyGame, json: JsonObject, args: readonly string[]): boolean {
+	const flags = new Set(game.params.map(param => `--${param.flag}`));
+	if (args.some(word => word.startsWith('-') && !flags.has(word))) return false;
+	try {
+		const back = game.parse(positionFromWords([game.id, ...args]), '');
+		return JSON.stringify(game.toJSON(back)) === JSON.stringify(json);
+	} catch {
+		return false;
+	}
 }
 
 /** The example's words with the required flags: `20 --max 3`. */

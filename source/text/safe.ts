@@ -4,6 +4,8 @@
  * it could move the cursor, erase what was printed, set the window title or
  * write the clipboard (OSC 52). Control characters are shown instead, in the
  * `\x1b` form: C0 (U+0000–U+001F), DEL and C1 (U+0080–U+009F); so are the
+ * line and paragraph separators (U+2028, U+2029), which some terminals, and
+ * the editors and shells a line is pasted into, take as a line break; and the
  * bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069),
  * which could make a line read backwards.
  *
@@ -12,12 +14,17 @@
  */
 
 // One pattern for what must not reach a terminal raw.
-const unsafe = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-const unsafeTest = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const unsafe = /[\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]/g;
+const unsafeTest = /[\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]/;
 
 function shown(c: string): string {
 	const code = c.codePointAt(0)!;
 	return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/** Whether the text holds a character that `safeText` would show escaped. */
+export function hasUnsafe(text: string): boolean {
+	return unsafeTest.test(text);
 }
 
 /** One line of text with every control character shown visibly (`\x1b`); newlines too. */

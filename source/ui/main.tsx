@@ -17,6 +17,7 @@ import {enterAlternateScreen, hideCursor, installJobControl, installKeyFilter, l
 import {configDir, fileStore, memoryStore, type ProgressStore} from '../progress/store.js';
 import {workerThinker} from '../think/thinker.js';
 import {ThinkerContext} from './match/thinker-context.js';
+import {LauncherContext} from './match/launcher-context.js';
 import {ExportContext} from './lab/export-context.js';
 import {exportTable} from '../analyze/table-export.js';
 
@@ -48,6 +49,8 @@ export interface ArcadeOptions {
 	readonly delay?: number;
 	/** `--seed`: random starts, trainer puzzles and the casual computer's choices, reproducibly. */
 	readonly seed?: number;
+	/** The words that start the arcade the way it was started, for the share lines. @default ['game-arcade'] */
+	readonly launcher?: readonly string[];
 }
 
 /** The first screen for the command line's command. */
@@ -141,22 +144,24 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 	try {
 		const instance = render(
 			<ThinkerContext.Provider value={thinker}>
-				<ExportContext.Provider value={(table, format) => exportTable(table, format, process.cwd())}>
-					<App
-						start={start}
-						delay={options.delay}
-						seed={options.seed}
-						rng={options.seed === undefined ? undefined : seeded(options.seed)}
-						store={store}
-						startNotice={notice}
-						onExit={exitCode => {
-							code = exitCode;
-							instance.unmount();
-						}}
-						onSuspend={jobs.suspend}
-						redraws={redraws}
-					/>
-				</ExportContext.Provider>
+				<LauncherContext.Provider value={options.launcher ?? null}>
+					<ExportContext.Provider value={(table, format) => exportTable(table, format, process.cwd())}>
+						<App
+							start={start}
+							delay={options.delay}
+							seed={options.seed}
+							rng={options.seed === undefined ? undefined : seeded(options.seed)}
+							store={store}
+							startNotice={notice}
+							onExit={exitCode => {
+								code = exitCode;
+								instance.unmount();
+							}}
+							onSuspend={jobs.suspend}
+							redraws={redraws}
+						/>
+					</ExportContext.Provider>
+				</LauncherContext.Provider>
 			</ThinkerContext.Provider>,
 			{stdin, stdout, exitOnCtrlC: false},
 		);

@@ -23,6 +23,13 @@ describe('game-arcade analyze', () => {
 		expect(stdout).toContain('nim-sum = 1101  (13)');
 	});
 
+	it('reads a vertex named __proto__ as in the JSON form (P, value 0), not as the prototype', () => {
+		const words = JSON.parse(run(['analyze', 'graph', 'a', '--edges', 'a:__proto__ __proto__:b', '--json']).stdout);
+		const json = JSON.parse(run(['analyze', '{"game":"graph","edges":{"a":["__proto__"],"__proto__":["b"]},"tokens":["a"]}', '--json']).stdout);
+		expect(json).toMatchObject({outcome: 'P', grundy: 0});
+		expect(words).toMatchObject({outcome: 'P', grundy: 0});
+	});
+
 	it('prints one JSON result with --json', () => {
 		const {code, stdout} = run(['analyze', 'bash', '20', '--max', '3', '--json']);
 		expect(code).toBe(0);
@@ -111,6 +118,22 @@ describe('game-arcade analyze', () => {
 			expect(result.code).toBe(2);
 			expect(result.stderr.startsWith(message)).toBe(true);
 			expect(result.stderr.trim().split('\n')).toHaveLength(1);
+		});
+
+		it('is a vertex like any other, in the human form and in JSON, alone and in a sum (a → name → b: P, value 0)', () => {
+			const edges = `a:${name} ${name}:b`;
+			const json = JSON.stringify({game: 'graph', edges: {a: [name], [name]: ['b']}, tokens: ['a']});
+			for (const args of [['graph', 'a', '--edges', edges], [json], ['sum', `graph a --edges "${edges}"`, 'nim 0']]) {
+				const result = run(['analyze', ...args, '--json']);
+				expect(result.code).toBe(0);
+				expect(JSON.parse(result.stdout)).toMatchObject({outcome: 'P', grundy: 0});
+			}
+		});
+
+		it('is an unknown flag, exit 2', () => {
+			const result = run(['analyze', 'nim', '1', `--${name}`]);
+			expect(result.code).toBe(2);
+			expect(result.stderr).toBe(`game-arcade: unknown flag --${name} (see game-arcade --help)\n`);
 		});
 
 		it('is an unknown game in --jsonl, alone and as a part of a sum', () => {

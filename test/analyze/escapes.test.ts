@@ -57,6 +57,18 @@ describe('escape sequences in input never reach the terminal', () => {
 		expect(second?.error ?? '').toContain('\u009B');
 	});
 
+	it('shows the line and paragraph separators escaped, in the human answer and in errors', () => {
+		const result = run(['analyze', JSON.stringify({game: 'graph', edges: {'a\u2028b': ['c\u2029d']}, tokens: ['a\u2028b']})]);
+		expect(result.code).toBe(0);
+		expect(result.stdout).not.toMatch(/[\u2028\u2029]/u);
+		expect(result.stdout).toContain('a\\u2028b');
+		expect(result.stdout).toContain('c\\u2029d');
+		const error = run(['analyze', 'nim', 'x\u2028y']);
+		expect(error.code).toBe(1);
+		expect(error.stderr).not.toMatch(/[\u2028\u2029]/u);
+		expect(error.stderr).toContain('\\u2028');
+	});
+
 	test.each([
 		['an unknown game', ['analyze', evil, '1']],
 		['an unknown command', [evil]],

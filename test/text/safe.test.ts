@@ -1,9 +1,9 @@
 /** Text from outside is made safe for a terminal: control characters are shown, never sent. */
 import {describe, expect, it, test} from 'vitest';
-import {echo, safeJson, safeLines, safeText} from '../../source/text/safe.js';
+import {echo, hasUnsafe, safeJson, safeLines, safeText} from '../../source/text/safe.js';
 
-// ESC, BEL, C1 CSI, DEL, NUL, the bidirectional override.
-const raw = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+// ESC, BEL, C1 CSI, DEL, NUL, the line separators, the bidirectional override.
+const raw = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 describe('safeText', () => {
 	test.each([
@@ -15,10 +15,18 @@ describe('safeText', () => {
 		['nul\u0000', 'nul\\x00'],
 		['tab\there', 'tab\\x09here'],
 		['abc\u202Eevil', 'abc\\u202eevil'],
+		['line\u2028separator', 'line\\u2028separator'],
+		['paragraph\u2029separator', 'paragraph\\u2029separator'],
 		['東京 🎲 plain', '東京 🎲 plain'],
 	])('%j → %j', (input, output) => {
 		expect(safeText(input)).toBe(output);
 		expect(safeText(input)).not.toMatch(raw);
+	});
+
+	it('says which text it would change', () => {
+		expect(hasUnsafe('a\u2028b')).toBe(true);
+		expect(hasUnsafe('a\u001Bb')).toBe(true);
+		expect(hasUnsafe('東京 🎲 plain \u2027 \u202F')).toBe(false);
 	});
 
 	it('keeps the newlines between lines, and only those', () => {

@@ -31,6 +31,15 @@ describe("escape sequences in input never reach the arcade's frames", () => {
 		expect(frame).not.toMatch(control);
 	});
 
+	it('line and paragraph separators in vertex names, on the board and in the hint', async () => {
+		const name = 'a\u2028b\u2029c';
+		const config = matchConfig({game: 'graph', edges: {[name]: ['w']}, tokens: [name]}, {hints: true});
+		const app = renderArcade({start: {name: 'match', config}});
+		const frame = await waitForFrame(app, 'your move');
+		expect(frame).toContain('a\\u2028b\\u2029c');
+		expect(frame).not.toMatch(/[\u2028\u2029]/u);
+	});
+
 	it('the notice for a damaged progress file whose keys are escape sequences', async () => {
 		dir = mkdtempSync(join(tmpdir(), 'game-arcade-escapes-'));
 		mkdirSync(join(dir, 'game-arcade'));

@@ -7,7 +7,7 @@ import {nim} from '../../source/engine/games/nim.js';
 import type {BoardKey} from '../../source/ui/boards/types.js';
 import type {HeapPointer} from '../../source/ui/boards/heaps.js';
 import {matchText, newMatch} from './helpers.js';
-import {positionFromWords, splitWords} from '../../source/engine/human.js';
+import {positionFromWords} from '../../source/engine/human.js';
 import type {JsonObject} from '../../source/engine/types.js';
 
 beforeAll(async () => {});
@@ -390,26 +390,37 @@ describe('sharing a position (s)', () => {
 			parts: [
 				{game: 'nim', heaps: [3]},
 				{game: 'bash', heap: 7, max: 3},
+				{game: 'graph', edges: {a: ['b', 'c'], b: ['c']}, tokens: ['a']},
 			],
 		},
 		{game: 'tree', parents: [0, 1, 1, 0]},
-	] as JsonObject[])('%j: play and analyze command lines that read back as the same position', json => {
-		let state = run(newMatch(json, {opponent: 'friend'}), {type: 'share'});
-		const [play, analyze] = state.share!;
-		expect(play).toMatch(/^game-arcade play /);
-		expect(analyze).toBe(play!.replace('game-arcade play', 'game-arcade analyze'));
-		const words = splitWords(play!.replace('game-arcade play ', ''));
+	] as JsonObject[])('%j: play and analyze command lines, in the human form, that read back as the same position', json => {
+		let state = run(newMatch(json), {type: 'share'});
+		const [play, analyze] = state.share!.commands;
 		const game = state.config.game;
-		expect(game.toJSON(game.parse(positionFromWords(words), ''))).toEqual(game.toJSON(state.position));
+		expect(play!.slice(0, 3)).toEqual(['game-arcade', 'play', game.id]);
+		expect(analyze).toEqual(['game-arcade', 'analyze', ...play!.slice(2)]);
+		expect(game.toJSON(game.parse(positionFromWords(play!.slice(2)), ''))).toEqual(game.toJSON(state.position));
 		state = run(state, {type: 'share'});
 		expect(state.share).toBeNull();
 	});
 
-	it('shows the position after the moves made, and goes at the next move', () => {
-		let state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}, {opponent: 'friend'}), {type: 'play', move: {heap: 0, take: 1}}, {type: 'share'});
-		expect(state.share).toEqual(['game-arcade play nim 2 4 6', 'game-arcade analyze nim 2 4 6']);
-		expect(matchText(state).replace(/\s+/g, ' ')).toContain('game-arcade play nim 2 4 6 game-arcade analyze nim 2 4 6');
+	it('shows the position after the moves made, with the flags that shape the game, and goes at the next move', () => {
+		let state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}, {opponent: 'friend', hints: true}), {type: 'play', move: {heap: 0, take: 1}}, {type: 'share'});
+		expect(state.share?.commands).toEqual([
+			['game-arcade', 'play', 'nim', '2', '4', '6', '--hints', '--opponent', 'friend', '--first', 'computer'],
+			['game-arcade', 'analyze', 'nim', '2', '4', '6'],
+		]);
+		expect(matchText(state).replace(/\s+/g, ' ')).toContain(
+			'game-arcade play nim 2 4 6 --hints --opponent friend --first computer game-arcade analyze nim 2 4 6',
+		);
 		state = run(state, {type: 'play', move: {heap: 0, take: 1}});
 		expect(state.share).toBeNull();
+	});
+
+	it('starts the command the way the arcade was started', () => {
+		const state = run(newMatch({game: 'nim', heaps: [3]}, {launcher: ['node', '/opt/my games/dist/cli.js']}), {type: 'share'});
+		expect(state.share?.commands[0]).toEqual(['node', '/opt/my games/dist/cli.js', 'play', 'nim', '3']);
+		expect(matchText(state)).toContain("node '/opt/my games/dist/cli.js' play nim 3");
 	});
 });

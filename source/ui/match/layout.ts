@@ -22,7 +22,10 @@ import {
 	turnText,
 	type Hint,
 	type MatchState,
+	type Share,
+	maxShareChars,
 } from './state.js';
+import {shellRows} from '../../text/shell.js';
 
 export interface Size {
 	readonly columns: number;
@@ -155,17 +158,29 @@ function headerLine(state: MatchState, width: number): Line {
 }
 
 /**
+ * The share lines (s), each command quoted for a POSIX shell and broken only
+ * where a shell joins it again (shellRows), never cut: a command that does
+ * not fit in `maxRows` rows is named instead, as its rows could only be
+ * copied in part.
+ */
+function shareRows(share: Share, width: number, maxRows: number): Line[] {
+	const rows = [line(seg(' s ', 'key'), seg('this position as a command line (s hides it):', 'dim'))];
+	if (share.tooLong) rows.push(line(seg(`   Too long to show: the command line would pass ${maxShareChars.toLocaleString('en')} characters.`, 'dim')));
+	share.commands.forEach((command, i) => {
+		const text = shellRows(command, width - 1, {indent: '   ', measure: textWidth});
+		if (rows.length + text.length <= maxRows) rows.push(...text.map(t => line(seg(t, 'strong'))));
+		else rows.push(line(seg(`   (${i === 0 ? 'play' : 'analyze'}: ${text.length} rows, more than fit; a larger window shows it)`, 'dim')));
+	});
+	return rows.slice(0, maxRows);
+}
+
+/**
  * A note above the status, wrapped (at most three lines): the coach's word on
  * the player's last move, or the perfect computer's offer to concede.
  */
-export function noteLines(state: MatchState, width: number): Line[] {
+export function noteLines(state: MatchState, width: number, maxRows = 6): Line[] {
 	if (state.phase === 'over') return [];
-	if (state.share !== null) {
-		// One command per line, to copy; a long one wraps rather than being cut.
-		const rows = [line(seg(' s ', 'key'), seg('this position as a command line (s hides it):', 'dim'))];
-		for (const command of state.share) rows.push(...wrapText(command, width - 3).map(t => line(seg('   '), seg(t, 'strong'))));
-		return rows.slice(0, 6);
-	}
+	if (state.share !== null) return shareRows(state.share, width, maxRows);
 	let label: string;
 	let text: string;
 	if (state.concede !== null) {
@@ -247,7 +262,8 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 				matchPinned,
 				width,
 			);
-	const coach = noteLines(state, width);
+	// The share lines may take up to two thirds of the screen: they go at the next move, or with s.
+	const coach = noteLines(state, width, Math.max(6, Math.floor((height * 2) / 3)));
 	const fixed = 4 + coach.length + footer.length; // header, gap, the coach, two status lines, the footer
 	const room = Math.max(1, height - fixed);
 	if (state.hintFull && state.hint) {

@@ -12,7 +12,8 @@ import type {Opponent} from '../../engine/computer.js';
 import {tableGames} from '../../engine/table.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 import {bestLine, searchableWithin, solver} from './best-line.js';
-import {positionWords} from '../../engine/human.js';
+import {positionArgs, readsBack} from '../../engine/human.js';
+import {hasUnsafe, safeJson} from '../../text/safe.js';
 import type {SavedGame} from '../../progress/progress.js';
 
 export type {Opponent};
@@ -37,6 +38,12 @@ export interface MatchConfig {
 	readonly casualError?: number;
 	/** Moves played before this game was left and resumed: the move count goes on from them. @default 0 */
 	readonly movesBefore?: number;
+	/**
+	 * The words that start the arcade the way it was started (`game-arcade`,
+	 * `npx game-arcade`, `node /path/to/dist/cli.js`), for the share lines.
+	 * @default ['game-arcade']
+	 */
+	readonly launcher?: readonly string[];
 }
 
 export interface Turn {
@@ -143,7 +150,7 @@ export interface MatchState {
 	/** The offer was made once this game: it is not made again. */
 	readonly conceded: boolean;
 	/** The position as command lines to copy (s), shown until the next move. */
-	readonly share: readonly string[] | null;
+	readonly share: Share | null;
 	/** The player asked to go back to the menu. */
 	readonly leave: boolean;
 	readonly winner: Side | null;
@@ -516,7 +523,7 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 				message: {text: 'Restarted from the starting position.', tone: 'info'},
 			};
 		case 'share':
-			return {...state, share: state.share === null ? shareLines(config.game, state.position) : null};
+			return {...state, share: state.share === null ? shareOf(state) : null};
 		case 'resign':
 			if (state.phase !== 'human') return state;
 			return {
@@ -548,14 +555,59 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 	}
 }
 
-/** The position as command lines: play it from here, or check it with analyze. */
-export function shareLines(game: AnyGame, position: unknown): string[] {
-	try {
-		const words = `${game.id} ${positionWords(game, game.toJSON(position))}`.trim();
-		return [`game-arcade play ${words}`, `game-arcade analyze ${words}`];
-	} catch (error) {
-		return [`This position has no command-line form: ${messageOf(error)}`];
+/**
+ * The position as command lines to copy: play it from here, or check it with
+ * analyze. Each command is the words a shell passes to the program, unquoted
+ * (the view quotes them for the shell).
+ */
+export interface Share {
+	readonly commands: ReadonlyArray<readonly string[]>;
+	/** The commands would pass `maxShareChars` characters: they are not made (there are none). */
+	readonly tooLong: boolean;
+}
+
+/**
+ * Longer command lines than this are not made: no screen shows them whole
+ * (and a copy of a part would be another position). Making them stops there,
+ * so the largest positions cost no more than this much of their words.
+ */
+export const maxShareChars = 10_000;
+
+/**
+ * The share lines of a position: `<launcher> play <game> <words> [flags]` and
+ * `<launcher> analyze <game> <words>`. The words are the human form, checked
+ * to read back as this very position; where they would not (a vertex named
+ * with a space, a colon or a control character, a word starting with a dash),
+ * the position is given as its JSON instead, with every control character
+ * and line separator written as a \u escape. `playFlags` keep what shapes the
+ * game (`--hints`, `--opponent`, `--first`).
+ */
+export function shareCommands(game: AnyGame, position: unknown, launcher: readonly string[], playFlags: readonly string[] = []): Share {
+	const json = game.toJSON(position);
+	const words = positionArgs(game, json, maxShareChars);
+	if (words === null) return {commands: [], tooLong: true};
+	let args = [game.id, ...words];
+	if (args.some(hasUnsafe) || !readsBack(game, json, words)) {
+		args = [safeJson(JSON.stringify(json))];
+		if (args[0]!.length > maxShareChars) return {commands: [], tooLong: true};
 	}
+	return {
+		commands: [
+			[...launcher, 'play', ...args, ...playFlags],
+			[...launcher, 'analyze', ...args],
+		],
+		tooLong: false,
+	};
+}
+
+/** The share lines of the match as it stands, with the flags that shape it. */
+function shareOf(state: MatchState): Share {
+	const {config} = state;
+	const flags: string[] = [];
+	if (state.hintsOn) flags.push('--hints');
+	if (config.opponent !== 'perfect') flags.push('--opponent', config.opponent);
+	if (state.toMove === 1) flags.push('--first', 'computer');
+	return shareCommands(config.game, state.position, config.launcher ?? ['game-arcade'], flags);
 }
 
 /** The side to move gives up: the game is over, and the other side has won. */

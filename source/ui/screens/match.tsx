@@ -5,6 +5,7 @@ import {quickMove} from '../../engine/computer.js';
 import type {Think, ThinkOutcome} from '../../think/thinker.js';
 import type {AnyGame} from '../../engine/types.js';
 import {ThinkerContext} from '../match/thinker-context.js';
+import {LauncherContext} from '../match/launcher-context.js';
 import type {Rng} from '../../engine/types.js';
 import {LinesView} from '../components/lines-view.js';
 import {matchLines, type Size} from '../match/layout.js';
@@ -32,7 +33,9 @@ export interface MatchScreenProps {
 }
 
 export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, onReview, onTheory, onLab}: MatchScreenProps): React.JSX.Element {
-	const [state, dispatch] = useReducer(matchReducer, config, initMatch);
+	// The command that started the arcade, for the share lines (s).
+	const launcher = useContext(LauncherContext);
+	const [state, dispatch] = useReducer(matchReducer, launcher === null || config.launcher !== undefined ? config : {...config, launcher}, initMatch);
 	useMatchInput(dispatch, active && state.phase !== 'over');
 
 	const thinker = useContext(ThinkerContext);
