@@ -41,7 +41,11 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 	const due = dueLessons(state.records).length;
 	const top: Line[] = [
 		spread(
-			line(seg(' Course', 'title'), seg(` · ${mastered} of ${lessons.length} lessons mastered`, 'dim')),
+			line(
+				seg(' Course', 'title'),
+				seg(` · ${mastered} of ${lessons.length} lessons mastered`, 'dim'),
+				seg(state.setting === 'normal' ? '' : ` · ${state.setting} exercises`, 'cursor'),
+			),
 			line(seg(due === 0 ? 'no reviews due ' : `${due} review${due === 1 ? '' : 's'} due `, due === 0 ? 'dim' : 'cursor')),
 			width,
 		),
@@ -58,6 +62,7 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 			{keys: 'enter', action: 'open'},
 			{keys: 'p', action: 'placement test'},
 			{keys: 'r', action: due === 0 ? 'review' : `review (${due})`},
+			{keys: 'd', action: state.setting === 'normal' ? 'easier/harder' : state.setting},
 		],
 		pinned,
 		width,

@@ -36,18 +36,18 @@ export const candidates = 4;
  * and the one nearest the learner's rating for the concept (moved by the
  * easier/harder setting) is posed.
  */
-export function pickNear(model: () => LearnerModel, setting: () => PuzzleSetting): CourseEnv['pick'] {
-	return (lesson: Lesson, kind: ExerciseKind, level: number, rng: Rng): Posed => {
+export function pickNear(model: () => LearnerModel): CourseEnv['pick'] {
+	return (lesson: Lesson, kind: ExerciseKind, level: number, rng: Rng, setting: PuzzleSetting): Posed => {
 		const drawn = Array.from({length: candidates}, (_, i) => {
 			const exercise = exerciseOf(lesson, kind, rng, Math.max(1, Math.min(10, level - 1 + i)));
 			const game = gameOf(exercise.position);
 			const rating = puzzleDifficulty(game, game.parse(exercise.position, '')).rating;
 			return {item: {...exercise, rating}, rating};
 		});
-		return choosePuzzle(drawn, ratingOf(model(), lesson.concept).rating, setting());
+		return choosePuzzle(drawn, ratingOf(model(), lesson.concept).rating, setting);
 	};
 }
 
-export function courseEnv(board: (gameId: string) => AnyBoard, model: () => LearnerModel, setting: () => PuzzleSetting = () => 'normal'): CourseEnv {
-	return {board, pick: pickNear(model, setting)};
+export function courseEnv(board: (gameId: string) => AnyBoard, model: () => LearnerModel): CourseEnv {
+	return {board, pick: pickNear(model)};
 }

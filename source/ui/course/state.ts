@@ -22,6 +22,7 @@ import {
 	type Lesson,
 	type Verdict,
 } from '../../learn/lesson.js';
+import {puzzleSettings, type PuzzleSetting} from '../../learn/difficulty.js';
 import type {AnyBoard} from '../boards/types.js';
 import type {KeyName} from '../keys.js';
 import {matchAction} from '../match/use-match-input.js';
@@ -46,8 +47,8 @@ export interface Posed extends Exercise {
 
 export interface CourseEnv {
 	readonly board: (gameId: string) => AnyBoard;
-	/** An exercise of the kind for the lesson, at about the level, chosen near the learner's rating where the app knows it. */
-	readonly pick: (lesson: Lesson, kind: ExerciseKind, level: number, rng: Rng) => Posed;
+	/** An exercise of the kind for the lesson, at about the level, chosen near the learner's rating (moved by the setting) where the app knows it. */
+	readonly pick: (lesson: Lesson, kind: ExerciseKind, level: number, rng: Rng, setting: PuzzleSetting) => Posed;
 }
 
 /** What the course tells the app: each answer (for the ratings and the review schedule) and each lesson begun or mastered. */
@@ -96,6 +97,8 @@ export interface CourseState {
 	readonly run: Run | null;
 	readonly message: {readonly text: string; readonly tone: 'error' | 'info'} | null;
 	readonly seed: number;
+	/** Exercises nearer the learner's rating, or easier or harder than it (d on the map). */
+	readonly setting: PuzzleSetting;
 	/** Exercises posed so far: the n-th is drawn from its own seed. */
 	readonly posed: number;
 	/** Every event, in order: the screen reports each once. */
@@ -127,7 +130,7 @@ export function nextLesson(records: readonly CourseRecord[]): number {
 }
 
 export function initCourse({env, records, seed, lesson}: CourseInit): CourseState {
-	const state: CourseState = {env, records, cursor: nextLesson(records), run: null, message: null, seed, posed: 0, events: [], leave: false};
+	const state: CourseState = {env, records, cursor: nextLesson(records), run: null, message: null, seed, setting: 'normal', posed: 0, events: [], leave: false};
 	return lesson === undefined ? state : courseReducer(state, {type: 'open', lesson});
 }
 
@@ -162,7 +165,7 @@ function pose(state: CourseState, run: Run): CourseState {
 	const rng = exerciseRng(state);
 	// Practice meets the kinds in the lesson's order; later stages draw them.
 	const kind = run.stage === 'practice' ? lesson.kinds[run.asked % lesson.kinds.length]! : anyKind(lesson, rng);
-	const exercise = state.env.pick(lesson, kind, exerciseLevel(run.stage, run.asked), rng);
+	const exercise = state.env.pick(lesson, kind, exerciseLevel(run.stage, run.asked), rng, state.setting);
 	const pointer = exercise.kind === 'move' ? state.env.board(gameOf(exercise.position).id).init(gameOf(exercise.position).parse(exercise.position, '')) : null;
 	return {...state, posed: state.posed + 1, message: null, run: {...run, phase: 'exercise', exercise, pointer, typed: '', answer: null}};
 }
@@ -227,6 +230,11 @@ function mapKey(state: CourseState, name: KeyName): CourseState {
 			const due = dueLessons(state.records);
 			if (due.length === 0) return {...state, message: {text: 'Nothing is due for review: a concept you miss comes back here on a schedule.', tone: 'info'}};
 			return pose(state, {...emptyRun('review', due[0]!, 'exercise'), queue: due.slice(1)});
+		}
+		case 'd': {
+			const setting = puzzleSettings[(puzzleSettings.indexOf(state.setting) + 1) % puzzleSettings.length]!;
+			const said = {easier: 'easier than your rating', normal: 'near your rating', harder: 'harder than your rating'}[setting];
+			return {...state, setting, message: {text: `Exercises ${said} (d changes it).`, tone: 'info'}};
 		}
 		case 'q':
 		case 'escape':

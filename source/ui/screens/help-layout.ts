@@ -105,6 +105,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['board keys', 'make a winning move as in a game'],
 		['p', 'the placement test: place out of the lessons you know'],
 		['r', 'review the concepts that are due'],
+		['d', 'exercises near your rating, easier, or harder'],
 		['q  esc', 'back (the course map, then the menu)'],
 	],
 	stats: [
