@@ -9,6 +9,8 @@ import {exerciseOf, gameOf, outcomeOf} from '../../../source/learn/lesson.js';
 import {boardFor} from '../../../source/ui/boards/index.js';
 import {courseReducer, initCourse, type CourseEnv, type CourseRecord, type CourseState} from '../../../source/ui/course/state.js';
 import type {KeyName} from '../../../source/ui/keys.js';
+import {courseRecords, recordCourseEvent} from '../../../source/ui/course/records.js';
+import {emptyLearner, ratingOf} from '../../../source/learn/learner.js';
 
 const env: CourseEnv = {
 	board: boardFor,
@@ -125,6 +127,23 @@ describe('the course', () => {
 		expect(byConcept('multiples').every(e => e.right) && byConcept('nim-sum').every(e => e.right)).toBe(true);
 		expect(byConcept('mex').length).toBeGreaterThan(0);
 		expect(byConcept('mex').some(e => e.right)).toBe(false);
+		// The learner model, fed every event, agrees: ratings rose for what the learner knows and fell for lesson 3.
+		const t0 = Date.UTC(2026, 0, 1);
+		const model = s.events.reduce((m, e, i) => recordCourseEvent(m, e, t0 + i * 1000), emptyLearner());
+		expect(ratingOf(model, 'multiples').rating).toBeGreaterThan(1600);
+		expect(ratingOf(model, 'nim-sum').rating).toBeGreaterThan(1600);
+		expect(ratingOf(model, 'mex').rating).toBeLessThan(1400);
+		expect(
+			courseRecords(model, t0)
+				.map(r => r.status)
+				.slice(0, 4),
+		).toEqual(['mastered', 'mastered', 'started', 'locked']);
+		// The missed concept is scheduled for review; the known ones are not due.
+		expect(
+			courseRecords(model, t0 + 3 * 86_400_000)
+				.map(r => r.due)
+				.slice(0, 3),
+		).toEqual([false, false, true]);
 		// The failed check can be taken again at once.
 		s = press(s, 'enter');
 		expect(s.run!.stage).toBe('mastery');
