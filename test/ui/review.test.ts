@@ -156,7 +156,7 @@ describe('remoteness', () => {
 		expect(review.positions.every(f => f.remoteness === null)).toBe(true);
 		expect(remotenessText(review.positions[0]!)).toBe('winning');
 		const text = linesText(reviewLines(review, {title: 'Nim', status: 'in progress'}, 0, screen).lines);
-		expect(text).toContain('(too large to search: no "win in N")');
+		expect(text).toContain('(too big to time: grades say won or lost only)');
 	});
 
 	it('can be skipped on request (the end screen)', () => {
@@ -198,11 +198,14 @@ describe('the review screen', () => {
 		const text = linesText(lines);
 		expect(text).toContain(' Review · Nim · you vs computer (perfect)');
 		expect(text).toContain('The computer won in 6 moves');
-		expect(text).toMatch(/1 You +take 1 from heap 1 \(3 → 2\) +2 → 3 +✗ win in 11\n/);
+		expect(text).toMatch(/1 You +take 1 from heap 1 \(3 → 2\) +2 → 3 +win in 11 +✗ gave the win away\n/);
 		expect(text).toContain('mistake: this handed the win to the computer · winning was: take 2 from');
-		expect(text).toMatch(/2 Computer +take 1 from heap 1 \(2 → 1\) +3 → 0 +✓ win in 11\n/);
-		expect(text).toMatch(/3 You +take 1 from heap 3 \(5 → 4\) +0 → 1 +lose in 10\n/);
-		expect(text).toMatch(/6 Computer +take 4 from heap 3 \(4 → 0\) +4 → 0 +✓ win in 1\n/);
+		expect(text).toMatch(/2 Computer +take 1 from heap 1 \(2 → 1\) +3 → 0 +win in 11 +✓ fastest\n/);
+		expect(text).toMatch(/3 You +take 1 from heap 3 \(5 → 4\) +0 → 1 +lose in 10 +· delayed best\n/);
+		expect(text).toMatch(/5 You +take 4 from heap 2 \(4 → 0\) +0 → 4 +lose in 8 +· gave up 3 sooner\n/);
+		expect(text).toMatch(/6 Computer +take 4 from heap 3 \(4 → 0\) +4 → 0 +win in 1 +✓ fastest\n/);
+		expect(text).toMatch(/ +who +move +value +best play +grade\n/);
+		expect(text).toContain("slower, sooner: in the mover's own moves");
 		expect(text).toContain('Mistakes (✗): You 1.');
 		expect(text).toContain('Grundy value for the player to move; · = lost');
 		expect(text).toContain('end: You have no move left');
