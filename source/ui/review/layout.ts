@@ -1,5 +1,6 @@
 /**
- * The move review screen as lines: the value chart on top, then the timeline of every move (who, the move, value
+ * The move review screen as lines: the value chart and the line of who
+ * slipped when on top, then the timeline of every move (who, the move, value
  * before → after, "win in N" / "lose in N" where the game could be searched,
  * and the move's grade: ✓ fastest or slower, ✗ gave the win away, · delayed
  * best or gave up sooner), scrolling within the window. Pure: the view
@@ -9,7 +10,7 @@ import {clipLine, formatInt, line, lineWidth, padRight, seg, spread, textWidth, 
 import {footerLine} from '../footer.js';
 import type {Size} from '../match/layout.js';
 import {clampOffset, whereText} from '../components/scroll.js';
-import {valueChart} from './chart.js';
+import {slipLines, valueChart} from './chart.js';
 import {gradeMark, gradeText} from './grade.js';
 import {remotenessText, valueText, type PositionFacts, type Review, type ReviewRow} from './review.js';
 
@@ -171,11 +172,12 @@ export function reviewLines(review: Review, heading: ReviewHeading, offset: numb
 	const counted = seg("  · slower, sooner: in the mover's own moves", 'dim');
 	const timed = review.rows.some(r => r.grade.kind === 'slower' || r.grade.kind === 'sooner');
 	const summary = clipLine(timed && lineWidth(said) + lineWidth([counted]) <= width ? [...said, counted] : said, width);
-	const extras = 3; // baseline, marks, legend
+	const slips = slipLines(review, width);
+	const extras = 3 + slips.length; // baseline, marks, legend, who slipped when
 	const available = height - 2 - 1 - 1 - 1 - 1; // header+gap, summary, gap, table header, footer
 	const chartHeight = Math.max(1, Math.min(5, available - extras - 1 - 8));
 	const chart = valueChart(review, {width, height: chartHeight, grundy: review.positions.some(f => f.grundy !== null)}).map(l => clipLine(l, width));
-	const top: Line[] = [header, [], ...chart, summary, [], tableHeader(review, width)];
+	const top: Line[] = [header, [], ...chart, ...slips, summary, [], tableHeader(review, width)];
 	const body = timelineLines(review, width);
 	const room = Math.max(1, height - top.length - 1);
 	const at = clampOffset(offset, body.length, room);
