@@ -15,7 +15,13 @@
  * bound (or has not run yet), only the outcome is graded: the theory decides
  * that at any size, and the grade says it was not timed.
  */
-import type {PositionFacts} from './review.js';
+import type {Outcome} from '../../engine/types.js';
+
+/** What a grade needs of a position: who wins there, and in how many moves (null: not timed). */
+export interface GradedFacts {
+	readonly outcome: Outcome;
+	readonly remoteness: number | null;
+}
 
 export type Grade =
 	/** Kept the win, by a quickest line. */
@@ -34,7 +40,7 @@ export type Grade =
 	| {readonly kind: 'lost'};
 
 /** Grades a move from the facts of the positions before and after it (remoteness null: not timed). */
-export function gradeMove(before: PositionFacts, after: PositionFacts): Grade {
+export function gradeMove(before: GradedFacts, after: GradedFacts): Grade {
 	const timed = before.remoteness !== null && after.remoteness !== null;
 	if (before.outcome === 'N') {
 		if (after.outcome === 'N') return {kind: 'gave-away'};

@@ -169,11 +169,11 @@ describe('untimed grades', () => {
 	});
 
 	it('come from the facts alone: a move is timed only when both positions are', () => {
-		expect(gradeMove({outcome: 'N', grundy: 2n, remoteness: 5}, {outcome: 'P', grundy: 0n, remoteness: null})).toEqual({kind: 'kept'});
-		expect(gradeMove({outcome: 'P', grundy: 0n, remoteness: null}, {outcome: 'N', grundy: 1n, remoteness: 3})).toEqual({kind: 'lost'});
-		expect(gradeMove({outcome: 'N', grundy: 2n, remoteness: 5}, {outcome: 'N', grundy: 1n, remoteness: 3})).toEqual({kind: 'gave-away'});
-		expect(gradeMove({outcome: 'N', grundy: 2n, remoteness: 5}, {outcome: 'P', grundy: 0n, remoteness: 8})).toEqual({kind: 'slower', by: 2});
-		expect(gradeMove({outcome: 'P', grundy: 0n, remoteness: 8}, {outcome: 'N', grundy: 1n, remoteness: 3})).toEqual({kind: 'sooner', by: 2});
+		expect(gradeMove({outcome: 'N', remoteness: 5}, {outcome: 'P', remoteness: null})).toEqual({kind: 'kept'});
+		expect(gradeMove({outcome: 'P', remoteness: null}, {outcome: 'N', remoteness: 3})).toEqual({kind: 'lost'});
+		expect(gradeMove({outcome: 'N', remoteness: 5}, {outcome: 'N', remoteness: 3})).toEqual({kind: 'gave-away'});
+		expect(gradeMove({outcome: 'N', remoteness: 5}, {outcome: 'P', remoteness: 8})).toEqual({kind: 'slower', by: 2});
+		expect(gradeMove({outcome: 'P', remoteness: 8}, {outcome: 'N', remoteness: 3})).toEqual({kind: 'sooner', by: 2});
 		expect(['fastest', 'slower', 'kept', 'gave-away', 'delayed', 'sooner', 'lost'].map(kind => gradeMark({kind, by: 1} as Grade)).join('')).toBe('✓✓✓✗···');
 	});
 });
