@@ -40,7 +40,7 @@ describe('the idea behind a losing move', () => {
 	});
 
 	it("in a sum is the nim-sum of the parts' values", () => {
-		const sum = {
+		const sum: JsonObject = {
 			game: 'sum',
 			parts: [
 				{game: 'nim', heaps: [3, 4, 5]},
