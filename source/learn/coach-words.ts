@@ -16,6 +16,21 @@ import {coinValue, type CoinsPosition} from '../engine/games/coins.js';
 import {lampValue, type CornersPosition} from '../engine/games/corners.js';
 import {greedyParts, type TakeawayPosition} from '../engine/takeaway.js';
 
+/** Who made the move, as the note names them: "you" / "your", "the computer" / "the computer's". */
+export interface Voice {
+	readonly who: string;
+	readonly whose: string;
+}
+
+const you: Voice = {who: 'you', whose: 'your'};
+
+/** The voice for a mover named `name`: "You" is spoken to, anyone else spoken of ("Computer" → "the computer"). */
+export function voiceOf(name: string): Voice {
+	if (name === 'You') return you;
+	const who = name === 'Computer' ? 'the computer' : name;
+	return {who, whose: `${who}'s`};
+}
+
 /** More values than this are summed up as their total alone. */
 const maxTerms = 5;
 
@@ -59,32 +74,32 @@ function pairText(p: readonly bigint[]): string {
 }
 
 /** Misère Nim: with every heap worth 0 or 1, the count of 1s; otherwise the nim-sum, as in normal play. */
-function misereNim(after: Heaps): string {
+function misereNim(after: Heaps, v: Voice): string {
 	const cap = after.params?.max ?? null;
 	const residues = after.heaps.map(h => (cap === null ? h : h % (cap + 1n)));
-	if (after.heaps.every(h => h === 0n)) return 'you took the last token, and in misère play the last token loses';
+	if (after.heaps.every(h => h === 0n)) return `${v.who} took the last token, and in misère play the last token loses`;
 	if (residues.every(r => r <= 1n)) {
 		const ones = residues.filter(r => r === 1n).length;
 		const heaps = `${ones} heap${ones === 1 ? '' : 's'} ${cap === null ? 'of' : 'worth'} 1`;
-		return `you left ${heaps}, an even number: once no heap is worth more than 1, leave an odd number of them`;
+		return `${v.who} left ${heaps}, an even number: once no heap is worth more than 1, leave an odd number of them`;
 	}
 	const of = cap === null ? '' : ` of the heap values (size mod ${cap + 1n})`;
 	const text = nimSumText(
 		residues.filter((_, i) => after.heaps[i] !== 0n),
 		xor(residues),
 	);
-	return `with a heap worth more than 1 left, misère play is normal play: the nim-sum${of} after your move was ${text}, not 0`;
+	return `with a heap worth more than 1 left, misère play is normal play: the nim-sum${of} after ${v.whose} move was ${text}, not 0`;
 }
 
-function misereNote(game: AnyGame, after: unknown): string | null {
-	if (game.id === 'nim' && hasHeaps(after)) return misereNim(after);
+function misereNote(game: AnyGame, after: unknown, v: Voice): string | null {
+	if (game.id === 'nim' && hasHeaps(after)) return misereNim(after, v);
 	if (game.id === 'bash') {
 		const p = after as {heap: bigint; max: bigint};
-		if (p.heap === 0n) return 'you took the last token, and in misère play the last token loses';
-		return `you left ${p.heap}, not 1 more than a multiple of ${p.max + 1n}`;
+		if (p.heap === 0n) return `${v.who} took the last token, and in misère play the last token loses`;
+		return `${v.who} left ${p.heap}, not 1 more than a multiple of ${p.max + 1n}`;
 	}
 	if (game.id === 'wythoff' && hasHeaps(after)) {
-		return `you left ${pairText(after.heaps)}, not one of misère Wythoff's losing pairs: (0, 1), (2, 2), then the golden pairs from (3, 5) on`;
+		return `${v.who} left ${pairText(after.heaps)}, not one of misère Wythoff's losing pairs: (0, 1), (2, 2), then the golden pairs from (3, 5) on`;
 	}
 	// Decided by search: no rule with numbers to quote.
 	return null;
@@ -96,11 +111,11 @@ function partsWord(game: AnyGame): string {
 	return `${noun}s`;
 }
 
-function normalNote(game: AnyGame, before: unknown, after: unknown): string | null {
+function normalNote(game: AnyGame, before: unknown, after: unknown, v: Voice): string | null {
 	switch (game.id) {
 		case 'bash': {
 			const p = after as {heap: bigint; max: bigint};
-			return `you left ${p.heap}, not a multiple of ${p.max + 1n}`;
+			return `${v.who} left ${p.heap}, not a multiple of ${p.max + 1n}`;
 		}
 		case 'nim': {
 			if (!hasHeaps(after)) return null;
@@ -109,14 +124,14 @@ function normalNote(game: AnyGame, before: unknown, after: unknown): string | nu
 			if (values === null || total === null) return null;
 			const cap = after.params?.max ?? null;
 			const of = cap === null ? '' : ` of the heap values (size mod ${cap + 1n})`;
-			return `the nim-sum${of} after your move was ${nimSumText(values, total)}, not 0`;
+			return `the nim-sum${of} after ${v.whose} move was ${nimSumText(values, total)}, not 0`;
 		}
 		case 'wythoff': {
 			if (!hasHeaps(after) || !hasHeaps(before)) return null;
 			const best = game.winningMove(before);
-			if (best === null) return `you left ${pairText(after.heaps)}, not a golden pair (⌊kφ⌋, ⌊kφ⌋ + k)`;
+			if (best === null) return `${v.who} left ${pairText(after.heaps)}, not a golden pair (⌊kφ⌋, ⌊kφ⌋ + k)`;
 			const pair = (game.apply(before, best) as Heaps).heaps;
-			return isWythoffPair(pair[0]!, pair[1]!) ? `${pairText(pair)} was a golden pair; you left ${pairText(after.heaps)}, not one` : null;
+			return isWythoffPair(pair[0]!, pair[1]!) ? `${pairText(pair)} was a golden pair; ${v.who} left ${pairText(after.heaps)}, not one` : null;
 		}
 		case 'sum': {
 			const parts = (after as SumPosition).parts;
@@ -133,7 +148,7 @@ function normalNote(game: AnyGame, before: unknown, after: unknown): string | nu
 				const z = parts[parts.length - 1];
 				if (z === undefined || parts.length > 8) return null;
 				const sum = parts.length > 1 ? ` = ${parts.join(' + ')}` : '';
-				return `you left ${p.heap}${sum}: the opponent may take its smallest part, ${z}`;
+				return `${v.who} left ${p.heap}${sum}: the opponent may take its smallest part, ${z}`;
 			} catch {
 				return null;
 			}
@@ -145,42 +160,43 @@ function normalNote(game: AnyGame, before: unknown, after: unknown): string | nu
 	if (total === null) return null;
 	switch (game.id) {
 		case 'staircase':
-			return `the nim-sum of the odd steps (the counted gaps) after your move was ${total}, not 0`;
+			return `the nim-sum of the odd steps (the counted gaps) after ${v.whose} move was ${total}, not 0`;
 		case 'coins': {
 			const p = after as CoinsPosition;
 			const values: bigint[] = [];
 			for (const [i, c] of [...p.coins].entries()) if (c === 'H') values.push(BigInt(coinValue(p.rule, p.k, i + 1)));
-			return `the heads after your move were worth ${nimSumText(values, total)}, not 0`;
+			return `the heads after ${v.whose} move were worth ${nimSumText(values, total)}, not 0`;
 		}
 		case 'corners': {
 			// A lamp on an edge (x or y = 0) is worth 0 and adds nothing.
 			const values = (after as CornersPosition).lit.map(lampValue).filter(v => v !== 0n);
-			return `the lit lamps after your move were worth ${nimSumText(values, total)} (x ⊗ y each), not 0`;
+			return `the lit lamps after ${v.whose} move were worth ${nimSumText(values, total)} (x ⊗ y each), not 0`;
 		}
 		case 'tree':
-			return `by the colon principle your move left a forest worth ${total}, not 0`;
+			return `by the colon principle ${v.whose} move left a forest worth ${total}, not 0`;
 		default:
 			break;
 	}
 	// Heaps and rows valued one by one (subtraction games, prime Nim, breaking games).
 	if (hasHeaps(after)) {
 		const values = heapValues(game, after);
-		if (values !== null && values.length > 1) return `your move left ${partsWord(game)} worth ${nimSumText(values, total)}, not 0`;
+		if (values !== null && values.length > 1) return `${v.whose} move left ${partsWord(game)} worth ${nimSumText(values, total)}, not 0`;
 	}
-	return `your move left a position of value ${total}, not 0`;
+	return `${v.whose} move left a position of value ${total}, not 0`;
 }
 
 /**
  * Why the move from `before` to `after` lost the win, in the words and
- * numbers of the game's theory ("the nim-sum after your move was 3, not 0",
+ * numbers of the game's theory ("the nim-sum after ${v.whose} move was 3, not 0",
  * "you left 7, not a multiple of 4"), lower case, without a full stop; null
  * where the theory has no number to give (misère play decided by search, a
  * value beyond the search bound). Meant for a move that handed a won position
- * over: it describes what the move left.
+ * over: it describes what the move left. It speaks to the player ("you"),
+ * or of another mover given as `voice`.
  */
-export function conceptNote(game: AnyGame, before: unknown, after: unknown, misere: boolean): string | null {
+export function conceptNote(game: AnyGame, before: unknown, after: unknown, misere: boolean, voice: Voice = you): string | null {
 	try {
-		return misere ? misereNote(game, after) : normalNote(game, before, after);
+		return misere ? misereNote(game, after, voice) : normalNote(game, before, after, voice);
 	} catch {
 		return null;
 	}

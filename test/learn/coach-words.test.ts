@@ -7,7 +7,7 @@
 import {describe, expect, it} from 'vitest';
 import {lookupGame} from '../../source/engine/catalog.js';
 import type {AnyGame, JsonObject} from '../../source/engine/types.js';
-import {conceptNote} from '../../source/learn/coach-words.js';
+import {conceptNote, voiceOf} from '../../source/learn/coach-words.js';
 
 /** The note on the move `move` (JSON) from the position `json`, checked to be a move that hands a won position over. */
 function noteOn(json: JsonObject, move: JsonObject, game: AnyGame = lookupGame(json['game'] as string)!): string | null {
@@ -80,5 +80,16 @@ describe('the idea behind a losing move', () => {
 		const subtraction = lookupGame('subtraction')!;
 		const unknown: AnyGame = {...subtraction, grundy: () => null};
 		expect(noteOn({game: 'subtraction', heaps: [11], set: [1, 3, 4]}, {heap: 0, take: 1}, unknown)).toBeNull();
+	});
+
+	it("speaks of another mover when asked, for the review of the computer's moves or a friend's", () => {
+		const game = lookupGame('nim')!;
+		const before = game.parse({game: 'nim', heaps: [3, 4, 5]}, '');
+		const after = game.apply(before, {heap: 0, take: 1n});
+		expect(conceptNote(game, before, after, false, voiceOf('Computer'))).toBe("the nim-sum after the computer's move was 2 ⊕ 4 ⊕ 5 = 3, not 0");
+		expect(conceptNote(game, before, after, false, voiceOf('You'))).toBe('the nim-sum after your move was 2 ⊕ 4 ⊕ 5 = 3, not 0');
+		const bash = lookupGame('bash')!;
+		const ten = bash.parse({game: 'bash', heap: 10, max: 3}, '');
+		expect(conceptNote(bash, ten, bash.apply(ten, {take: 1n}), false, voiceOf('Player 2'))).toBe('Player 2 left 9, not a multiple of 4');
 	});
 });
