@@ -102,6 +102,34 @@ describe('mistakes', () => {
 		expect(review.rows[1]!.note).toBe('this handed the win to Player 1');
 	});
 
+	it('names the idea each mistake missed, of whoever made it, and the lesson on it', () => {
+		// 3 4 5: you leave 2 4 5 (nim-sum 3); the computer leaves 2 4 4 (nim-sum 2).
+		const state = played(
+			{game: 'nim', heaps: [3, 4, 5]},
+			[
+				{heap: 0, take: 1},
+				{heap: 2, take: 1},
+			],
+			'perfect',
+		);
+		const review = reviewOf(recordOf(state));
+		expect(review.rows.map(r => r.idea)).toEqual([
+			'the nim-sum after your move was 2 ⊕ 4 ⊕ 5 = 3, not 0',
+			"the nim-sum after the computer's move was 2 ⊕ 4 ⊕ 4 = 2, not 0",
+		]);
+		expect(review.rows.map(r => r.lesson)).toEqual(['lesson 2: Nim and the nim-sum', 'lesson 2: Nim and the nim-sum']);
+		const text = linesText(timelineLines(review, 100)).replace(/\s+/g, ' ');
+		expect(text).toContain("why: the nim-sum after the computer's move was 2 ⊕ 4 ⊕ 4 = 2, not 0 (lesson 2: Nim and the nim-sum)");
+		// Misère Kayles is decided by search: no number to quote, the lesson alone.
+		const kayles = reviewOf(recordOf(played({game: 'kayles', heaps: [3, 4], misere: true}, [{heap: 0, take: 1, leave: [2]}])));
+		expect(kayles.rows[0]!.verdict).toBe('mistake');
+		expect(kayles.rows[0]!.idea).toBeNull();
+		expect(linesText(timelineLines(kayles, 100))).toContain('see lesson 13: Misère play');
+		// A move that is no mistake has neither.
+		const kept = reviewOf(recordOf(played({game: 'nim', heaps: [3, 4, 5]}, [{heap: 0, take: 2}])));
+		expect([kept.rows[0]!.idea, kept.rows[0]!.lesson]).toEqual([null, null]);
+	});
+
 	it('agrees with the brute-force solver on every move of random small games', () => {
 		const rng = seeded(5);
 		for (const id of ['nim', 'wythoff', 'coins', 'tree', 'staircase', 'subtraction', 'fibonacci', 'graph', 'corners']) {

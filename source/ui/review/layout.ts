@@ -105,6 +105,9 @@ export function timelineLines(review: Review, width: number): Line[] {
 		if (row.verdict === 'mistake') {
 			const text = `mistake: ${row.note}${row.better ? ` · winning was: ${row.better}` : ''}`;
 			for (const t of wrapText(text, width - numberWidth - 4)) out.push(line(seg(`${' '.repeat(numberWidth + 2)}`), seg(t, 'bad')));
+			// The idea it missed and the lesson on it: "why: the nim-sum after your move was 3, not 0 (lesson 2: …)".
+			const why = row.idea === null ? (row.lesson === null ? null : `see ${row.lesson}`) : `why: ${row.idea}${row.lesson === null ? '' : ` (${row.lesson})`}`;
+			if (why !== null) for (const t of wrapText(why, width - numberWidth - 4)) out.push(line(seg(' '.repeat(numberWidth + 2)), seg(t, 'hint')));
 		} else if (row.hinted) {
 			out.push(line(seg(' '.repeat(numberWidth + 2)), seg('(hints were on)', 'dim')));
 		}

@@ -13,6 +13,8 @@ import type {Solved} from '../../engine/solver.js';
 import {reviewSearchable, solver} from '../match/best-line.js';
 import {isComputer, sideName, type MatchConfig, type Side, type Turn} from '../match/state.js';
 import {gradeMove, type Grade} from './grade.js';
+import {conceptNote, voiceOf} from '../../learn/coach-words.js';
+import {conceptOfGame, lessonNumber} from '../../learn/concepts.js';
 
 export {reviewSearchable, reviewSearchMoves, reviewSearchStates} from '../match/best-line.js';
 
@@ -50,6 +52,10 @@ export interface ReviewRow {
 	readonly better: string | null;
 	/** For a mistake: "this handed the win to the computer". */
 	readonly note: string | null;
+	/** For a mistake: the idea of the game's theory it missed, with its numbers ("the nim-sum after your move was 3, not 0"). */
+	readonly idea: string | null;
+	/** For a mistake: the lesson that teaches that idea ("lesson 2: Nim and the nim-sum"). */
+	readonly lesson: string | null;
 }
 
 export interface Review {
@@ -136,9 +142,16 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 		else verdict = after.outcome === 'P' ? 'kept' : 'mistake';
 		let better: string | null = null;
 		let note: string | null = null;
+		let idea: string | null = null;
+		let lesson: string | null = null;
+		const who = sideName(config as MatchConfig, turn.mover);
 		if (verdict === 'mistake') {
 			mistakes[turn.mover]++;
 			note = `this handed the win to ${receiver(config, other(turn.mover))}`;
+			const misere = game.isMisere?.(positions[i + 1]) ?? false;
+			idea = conceptNote(game, turn.before, positions[i + 1], misere, voiceOf(who));
+			const concept = conceptOfGame(game.id, misere);
+			lesson = concept === undefined ? null : `lesson ${lessonNumber(concept.id)}: ${concept.title}`;
 			try {
 				const move = game.winningMove(turn.before);
 				if (move !== null) better = game.describeMove(turn.before, move);
@@ -149,7 +162,7 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 		return {
 			number: i + 1,
 			mover: turn.mover,
-			who: sideName(config as MatchConfig, turn.mover),
+			who,
 			words: turn.words,
 			hinted: turn.hinted,
 			auto: turn.auto === true,
@@ -159,6 +172,8 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 			grade: gradeMove(before, after),
 			better,
 			note,
+			idea,
+			lesson,
 		};
 	});
 	let over = false;

@@ -36,7 +36,7 @@ describe('the review at 80×24', () => {
 	const heading = {title: 'Nim · you vs computer (perfect)', status: 'The computer won in 10 moves'};
 	const size = {columns: 80, rows: 24};
 
-	it('shows the chart, who slipped when and every move graded', () => {
+	it('shows the chart, who slipped when, every move graded, and the idea behind the mistake', () => {
 		const state = lostGame();
 		expect(state.phase).toBe('over');
 		const {lines} = reviewLines(reviewOf(recordOf(state)), heading, 0, size);
@@ -60,13 +60,13 @@ describe('the review at 80×24', () => {
 				'   1 You      take 1 from heap 1 (3 → 2) 2 → 3 win in 11  ✗ gave the win away',
 				'      mistake: this handed the win to the computer · winning was: take 2 from',
 				'      heap 1 (3 → 1)',
+				'      why: the nim-sum after your move was 2 ⊕ 4 ⊕ 5 = 3, not 0 (lesson 2: Nim',
+				'      and the nim-sum)',
 				'   2 Computer take 1 from heap 1 (2 → 1) 3 → 0 win in 11  ✓ fastest',
 				'   3 You      take 1 from heap 1 (1 → 0) 0 → 1 lose in 10 · delayed best',
 				'   4 Computer take 1 from heap 3 (5 → 4) 1 → 0 win in 9   ✓ fastest',
 				'   5 You      take 1 from heap 2 (4 → 3) 0 → 7 lose in 8  · delayed best',
-				'   6 Computer take 1 from heap 3 (4 → 3) 7 → 0 win in 7   ✓ fastest',
-				'   7 You      take 1 from heap 2 (3 → 2) 0 → 1 lose in 6  · delayed best',
-				' ↑↓ scroll  pgup pgdn page  ? help  esc q back                  lines 1–9 of 13',
+				' ↑↓ scroll  pgup pgdn page  ? help  esc q back                  lines 1–9 of 15',
 			].join('\n'),
 		);
 	});
