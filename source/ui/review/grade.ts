@@ -59,30 +59,31 @@ export function gradeMark(grade: Grade): '✓' | '✗' | '·' {
 	return grade.kind === 'gave-away' ? '✗' : '·';
 }
 
-/** The grade in a few words: "fastest", "slower by 2", "gave the win away", "delayed best", "gave up 4 sooner". */
-export function gradeWords(grade: Grade): string {
+/**
+ * The grade in a few words: "fastest", "slower by 2", "gave the win away",
+ * "delayed best", "gave up 4 sooner"; `short` for narrow terminals: "slower
+ * 2", "gave away", "sooner 4".
+ */
+export function gradeWords(grade: Grade, short = false): string {
 	switch (grade.kind) {
 		case 'fastest':
 			return 'fastest';
 		case 'slower':
-			return `slower by ${grade.by}`;
+			return short ? `slower ${grade.by}` : `slower by ${grade.by}`;
 		case 'kept':
-			return 'kept the win';
+			return short ? 'kept' : 'kept the win';
 		case 'gave-away':
-			return 'gave the win away';
+			return short ? 'gave away' : 'gave the win away';
 		case 'delayed':
-			return 'delayed best';
+			return short ? 'delayed' : 'delayed best';
 		case 'sooner':
-			return `gave up ${grade.by} sooner`;
+			return short ? `sooner ${grade.by}` : `gave up ${grade.by} sooner`;
 		case 'lost':
-			return 'was lost';
+			return short ? 'lost' : 'was lost';
 	}
 }
 
 /** The mark and the words: "✓ fastest", "✗ gave the win away", "· gave up 4 sooner". */
-export function gradeText(grade: Grade): string {
-	return `${gradeMark(grade)} ${gradeWords(grade)}`;
+export function gradeText(grade: Grade, short = false): string {
+	return `${gradeMark(grade)} ${gradeWords(grade, short)}`;
 }
-
-/** What the grades mean, for the review's legend. */
-export const gradeLegend = "slower by K / gave up K sooner: K of the mover's own moves, against best play";

@@ -35,10 +35,11 @@ function valueHeading(review: Review): string {
 	return review.positions.some(f => f.grundy !== null) ? 'value' : 'won/lost';
 }
 
-/** The grade as shown: where the game was too big to time, an untimed grade says so. */
-function gradeCell(review: Review, row: ReviewRow): string {
+/** The grade as shown: where the game was too big to time, an untimed grade says so. Short: for narrow terminals. */
+function gradeCell(review: Review, row: ReviewRow, short: boolean): string {
 	const untimed = row.grade.kind === 'kept' || row.grade.kind === 'lost';
-	return `${gradeText(row.grade)}${untimed && review.timing === 'too-big' ? ' (too big to time)' : ''}`;
+	const why = untimed && review.timing === 'too-big' ? (short ? ' (untimed)' : ' (too big to time)') : '';
+	return `${gradeText(row.grade, short)}${why}`;
 }
 
 function gradeTone(row: ReviewRow): Tone {
@@ -60,24 +61,32 @@ interface Columns {
 	/** "win in 5" from the position before the move; 0 where nothing was timed (the grade says won or lost). */
 	readonly remote: number;
 	readonly grade: number;
+	/** The grades in their short words. */
+	readonly short: boolean;
 	readonly name: (name: string) => string;
 }
 
-/** Column widths fitted to the moves and the terminal: the move's words get what is left. */
+/** Room the move's words should have before names and grades are shortened. */
+const wordsWanted = 24;
+
+/** Column widths fitted to the moves and the terminal: the move's words get what is left (names and grades shortened first). */
 function columnsFor(review: Review, width: number): Columns {
 	const value = Math.max(valueHeading(review).length, ...review.rows.map(r => valueCell(r).length)) + 1;
 	const remote = review.timing === 'timed' ? Math.max(9, ...review.rows.map(r => remotenessText(r.before).length)) + 1 : 0;
-	const grade = Math.max(5, ...review.rows.map(r => textWidth(gradeCell(review, r))));
+	const gradeWidth = (short: boolean) => Math.max(5, ...review.rows.map(r => textWidth(gradeCell(review, r, short))));
 	const longest = Math.max(12, ...review.rows.map(r => r.words.length));
-	const fixed = numberWidth + 1 + value + remote + grade + 1;
+	const fixedWith = (grade: number) => numberWidth + 1 + value + remote + grade + 1;
 	const full = Math.max(...review.names.map(n => n.length)) + 1;
-	const short = Math.max(3, ...review.names.map(n => shortName(n).length)) + 1;
+	const shortWho = Math.max(3, ...review.names.map(n => shortName(n).length)) + 1;
+	const short = width - fixedWith(gradeWidth(false)) - shortWho < Math.min(longest + 1, wordsWanted);
+	const grade = gradeWidth(short);
+	const fixed = fixedWith(grade);
 	const name = width - fixed - full >= Math.min(longest, 30) ? (n: string) => n : shortName;
-	const who = name === shortName ? short : full;
-	return {who, words: Math.max(10, Math.min(longest + 1, width - fixed - who)), value, remote, grade, name};
+	const who = name === shortName ? shortWho : full;
+	return {who, words: Math.max(10, Math.min(longest + 1, width - fixed - who)), value, remote, grade, short, name};
 }
 
-/** The timeline: one line per move, and a second line under each mistake. */
+/** The timeline: one line per move, and under each mistake what it handed over and the idea it missed. */
 export function timelineLines(review: Review, width: number): Line[] {
 	const cols = columnsFor(review, width);
 	const out: Line[] = [];
@@ -97,7 +106,7 @@ export function timelineLines(review: Review, width: number): Line[] {
 					seg(padRight(words, cols.words)),
 					seg(padRight(valueCell(row), cols.value), 'strong'),
 					seg(cols.remote > 0 ? padRight(remotenessText(row.before), cols.remote) : '', row.before.outcome === 'N' ? 'good' : 'dim'),
-					seg(gradeCell(review, row), gradeTone(row)),
+					seg(gradeCell(review, row, cols.short), gradeTone(row)),
 				),
 				width,
 			),

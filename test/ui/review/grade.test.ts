@@ -127,6 +127,11 @@ describe('grades', () => {
 		]);
 		const text = linesText(timelineLines(review, 80));
 		expect(text).toMatch(/5 Player 1 +take 4 from heap 2 \(4 → 0\) +0 → 4 +lose in 8 +· gave up 3 sooner\n/);
+		// In a narrow terminal the grades say it in fewer words, leaving room for the move's.
+		const narrow = linesText(timelineLines(review, 60));
+		expect(narrow).toMatch(/1 P1 +take 1 from heap 1 \(… 2 → 3 +win in 11 +✗ gave away\n/);
+		expect(narrow).toMatch(/3 P1 +take 1 from heap 3 \(… 0 → 1 +lose in 10 +· delayed\n/);
+		expect(narrow).toMatch(/5 P1 +take 4 from heap 2 \(… 0 → 4 +lose in 8 +· sooner 3\n/);
 	});
 
 	it("count a slower win in the winner's own moves", () => {
