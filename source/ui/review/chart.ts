@@ -199,6 +199,8 @@ export function slipLines(review: Review, width: number, tones: readonly [Tone, 
 	}
 	const first = review.names[stops[0]?.mover ?? 0];
 	const what = stops.some(s => s.value === 'W' || s.value === 'L') ? 'W/L' : 'value';
-	const legend = `${what} each side faced, ${first} first · ✗ a slip: a win handed over`;
-	return [clipLine(segs, width), ...wrapText(legend, width - label.length - 1).map(t => line(seg(' '.repeat(label.length)), seg(t, 'dim')))];
+	const room2 = width - label.length - 1;
+	const long = `${what} each side faced, ${first} first · ✗ a slip: a win handed over`;
+	const legend = textWidth(long) <= room2 ? long : `${what} each side faced, ${first} first · ✗ a slip`;
+	return [clipLine(segs, width), ...wrapText(legend, room2).map(t => line(seg(' '.repeat(label.length)), seg(t, 'dim')))];
 }

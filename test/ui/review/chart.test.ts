@@ -48,6 +48,11 @@ describe('who slipped when', () => {
 		expect(text).toBe([' faced   2 ✗3  0  1  0  7 ✗2  0', '       value each side faced, You first · ✗ a slip: a win handed over'].join('\n'));
 	});
 
+	it('says less of the slips when the legend would not fit on one line', () => {
+		const text = linesText(slipLines(reviewOf(recordOf(game)), 60));
+		expect(text).toBe([' faced   2 ✗3  0  1  0  7 ✗2  0', '       value each side faced, You first · ✗ a slip'].join('\n'));
+	});
+
 	it('says W and L in misère play, where there is no value', () => {
 		// Misère 1 1 3: taking the whole heap of 3 leaves 1 1 (won for the computer: a slip).
 		const misere = played({game: 'nim', heaps: [1, 1, 3], misere: true}, [
