@@ -229,7 +229,10 @@ describe('a match', () => {
 		app.stdin.write(keys.down);
 		await waitForFrame(app, '▶ heap 2');
 		const frame = await sendKeyAndWaitFor(app, keys.enter, '◀ Computer took');
-		expect(frame.replace(/\s+/g, ' ')).toContain('✗ coach That handed the win to the computer: take 1 from heap 1 (3 → 2) kept it. u takes it back.');
+		// The whole note, the idea and the lesson included, fits its three lines at 80 columns.
+		expect(frame.replace(/\s+/g, ' ')).toContain(
+			'✗ coach That handed the win to the computer: take 1 from heap 1 (3 → 2) kept it. The nim-sum after your move was 3 ⊕ 3 ⊕ 6 = 6, not 0. Lesson 2: Nim and the nim-sum explains it. u takes it back.',
+		);
 		for (const row of frame.split('\n')) expect(row.length).toBeLessThanOrEqual(80);
 	});
 

@@ -8,7 +8,7 @@ import type {BoardKey} from '../../source/ui/boards/types.js';
 import type {HeapPointer} from '../../source/ui/boards/heaps.js';
 import {matchText, newMatch} from './helpers.js';
 import {positionFromWords} from '../../source/engine/human.js';
-import type {JsonObject} from '../../source/engine/types.js';
+import type {Json, JsonObject} from '../../source/engine/types.js';
 
 beforeAll(async () => {});
 
@@ -287,7 +287,10 @@ describe('the coach', () => {
 	it('names a losing move when it is made, keeps the note through the reply, and clears it at the next move', () => {
 		// 3 4 6 has nim-sum 1: taking 1 from heap 0 wins; taking 1 from heap 2 hands the win over.
 		let state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}), {type: 'play', move: {heap: 2, take: 1}});
-		expect(state.coach).toBe('That handed the win to the computer: take 1 from heap 1 (3 → 2) kept it. u takes it back.');
+		// 3 4 5 is worth 3 ⊕ 4 ⊕ 5 = 2 after the move: the coach names the nim-sum and the lesson on it.
+		expect(state.coach).toBe(
+			'That handed the win to the computer: take 1 from heap 1 (3 → 2) kept it. The nim-sum after your move was 3 ⊕ 4 ⊕ 5 = 2, not 0. Lesson 2: Nim and the nim-sum explains it. u takes it back.',
+		);
 		if (state.concede) state = run(state, {type: 'no'});
 		state = computer(state);
 		expect(state.phase).toBe('human');
@@ -314,7 +317,46 @@ describe('the coach', () => {
 
 	it('names the other player between friends', () => {
 		const state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}, {opponent: 'friend'}), {type: 'play', move: {heap: 2, take: 1}});
-		expect(state.coach).toBe('That handed the win to Player 2: take 1 from heap 1 (3 → 2) kept it. u takes it back.');
+		expect(state.coach).toBe(
+			'That handed the win to Player 2: take 1 from heap 1 (3 → 2) kept it. The nim-sum after your move was 3 ⊕ 4 ⊕ 5 = 2, not 0. Lesson 2: Nim and the nim-sum explains it. u takes it back.',
+		);
+	});
+
+	it.each<[string, JsonObject, Json, string]>([
+		['bash', {game: 'bash', heap: 10, max: 3}, {take: 1}, 'take 2 (10 → 8) kept it. You left 9, not a multiple of 4. Lesson 1: Leave a multiple explains it.'],
+		[
+			'a subtraction game',
+			{game: 'subtraction', heaps: [10, 11], set: [1, 3, 4]},
+			{heap: 0, take: 1},
+			'take 1 from heap 2 (11 → 10) kept it. Your move left heaps worth 0 ⊕ 2 = 2, not 0. Lesson 3: mex and Grundy values explains it.',
+		],
+		[
+			'a sum',
+			{
+				game: 'sum',
+				parts: [
+					{game: 'nim', heaps: [3, 4, 5]},
+					{game: 'bash', heap: 20, max: 3},
+				],
+			},
+			{part: 0, move: {heap: 0, take: 1}},
+			"take 2 from heap 1 (3 → 1) in part 1 (Nim) kept it. The nim-sum of the parts' values was 3 ⊕ 0 = 3, not 0. Lesson 4: Sums of different games explains it.",
+		],
+		[
+			'misère Nim',
+			{game: 'nim', heaps: [1, 1, 3], misere: true},
+			{heap: 2, take: 3},
+			'take 2 from heap 3 (3 → 1) kept it. You left 2 heaps of 1, an even number: once no heap is worth more than 1, leave an odd number of them. Lesson 13: Misère play explains it.',
+		],
+		[
+			'misère Kayles (decided by search: the lesson alone)',
+			{game: 'kayles', heaps: [3, 4], misere: true},
+			{heap: 0, take: 1, leave: [2]},
+			'knock down 1 from row 1 (3 → 1 + 1) kept it. Lesson 13: Misère play explains it.',
+		],
+	])('names the idea behind the mistake in %s, and the lesson that teaches it', (_label, json, move, said) => {
+		const state = run(newMatch(json), {type: 'play', move});
+		expect(state.coach).toBe(`That handed the win to the computer: ${said} u takes it back.`);
 	});
 });
 

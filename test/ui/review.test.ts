@@ -102,6 +102,34 @@ describe('mistakes', () => {
 		expect(review.rows[1]!.note).toBe('this handed the win to Player 1');
 	});
 
+	it('names the idea each mistake missed, of whoever made it, and the lesson on it', () => {
+		// 3 4 5: you leave 2 4 5 (nim-sum 3); the computer leaves 2 4 4 (nim-sum 2).
+		const state = played(
+			{game: 'nim', heaps: [3, 4, 5]},
+			[
+				{heap: 0, take: 1},
+				{heap: 2, take: 1},
+			],
+			'perfect',
+		);
+		const review = reviewOf(recordOf(state));
+		expect(review.rows.map(r => r.idea)).toEqual([
+			'the nim-sum after your move was 2 ⊕ 4 ⊕ 5 = 3, not 0',
+			"the nim-sum after the computer's move was 2 ⊕ 4 ⊕ 4 = 2, not 0",
+		]);
+		expect(review.rows.map(r => r.lesson)).toEqual(['lesson 2: Nim and the nim-sum', 'lesson 2: Nim and the nim-sum']);
+		const text = linesText(timelineLines(review, 100)).replace(/\s+/g, ' ');
+		expect(text).toContain("why: the nim-sum after the computer's move was 2 ⊕ 4 ⊕ 4 = 2, not 0 (lesson 2: Nim and the nim-sum)");
+		// Misère Kayles is decided by search: no number to quote, the lesson alone.
+		const kayles = reviewOf(recordOf(played({game: 'kayles', heaps: [3, 4], misere: true}, [{heap: 0, take: 1, leave: [2]}])));
+		expect(kayles.rows[0]!.verdict).toBe('mistake');
+		expect(kayles.rows[0]!.idea).toBeNull();
+		expect(linesText(timelineLines(kayles, 100))).toContain('see lesson 13: Misère play');
+		// A move that is no mistake has neither.
+		const kept = reviewOf(recordOf(played({game: 'nim', heaps: [3, 4, 5]}, [{heap: 0, take: 2}])));
+		expect([kept.rows[0]!.idea, kept.rows[0]!.lesson]).toEqual([null, null]);
+	});
+
 	it('agrees with the brute-force solver on every move of random small games', () => {
 		const rng = seeded(5);
 		for (const id of ['nim', 'wythoff', 'coins', 'tree', 'staircase', 'subtraction', 'fibonacci', 'graph', 'corners']) {
@@ -156,7 +184,7 @@ describe('remoteness', () => {
 		expect(review.positions.every(f => f.remoteness === null)).toBe(true);
 		expect(remotenessText(review.positions[0]!)).toBe('winning');
 		const text = linesText(reviewLines(review, {title: 'Nim', status: 'in progress'}, 0, screen).lines);
-		expect(text).toContain('(too large to search: no "win in N")');
+		expect(text).toContain('(too big to time: grades say won or lost only)');
 	});
 
 	it('can be skipped on request (the end screen)', () => {
@@ -198,11 +226,14 @@ describe('the review screen', () => {
 		const text = linesText(lines);
 		expect(text).toContain(' Review · Nim · you vs computer (perfect)');
 		expect(text).toContain('The computer won in 6 moves');
-		expect(text).toMatch(/1 You +take 1 from heap 1 \(3 → 2\) +2 → 3 +✗ win in 11\n/);
+		expect(text).toMatch(/1 You +take 1 from heap 1 \(3 → 2\) +2 → 3 +win in 11 +✗ gave the win away\n/);
 		expect(text).toContain('mistake: this handed the win to the computer · winning was: take 2 from');
-		expect(text).toMatch(/2 Computer +take 1 from heap 1 \(2 → 1\) +3 → 0 +✓ win in 11\n/);
-		expect(text).toMatch(/3 You +take 1 from heap 3 \(5 → 4\) +0 → 1 +lose in 10\n/);
-		expect(text).toMatch(/6 Computer +take 4 from heap 3 \(4 → 0\) +4 → 0 +✓ win in 1\n/);
+		expect(text).toMatch(/2 Computer +take 1 from heap 1 \(2 → 1\) +3 → 0 +win in 11 +✓ fastest\n/);
+		expect(text).toMatch(/3 You +take 1 from heap 3 \(5 → 4\) +0 → 1 +lose in 10 +· delayed best\n/);
+		expect(text).toMatch(/5 You +take 4 from heap 2 \(4 → 0\) +0 → 4 +lose in 8 +· gave up 3 sooner\n/);
+		expect(text).toMatch(/6 Computer +take 4 from heap 3 \(4 → 0\) +4 → 0 +win in 1 +✓ fastest\n/);
+		expect(text).toMatch(/ +who +move +value +best play +grade\n/);
+		expect(text).toContain("slower, sooner: in the mover's own moves");
 		expect(text).toContain('Mistakes (✗): You 1.');
 		expect(text).toContain('Grundy value for the player to move; · = lost');
 		expect(text).toContain('end: You have no move left');

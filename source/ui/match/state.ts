@@ -15,6 +15,8 @@ import {bestLine, searchableWithin, solver} from './best-line.js';
 import {positionArgs, readsBack} from '../../engine/human.js';
 import {hasUnsafe, safeJson} from '../../text/safe.js';
 import type {SavedGame} from '../../progress/progress.js';
+import {conceptNote} from '../../learn/coach-words.js';
+import {conceptOfGame, lessonNumber} from '../../learn/concepts.js';
 
 export type {Opponent};
 export type Side = 0 | 1;
@@ -285,7 +287,9 @@ function receiver(config: MatchConfig, side: Side): string {
 /**
  * The coach's note on a move by a player at the keyboard: a mistake (the
  * mover was winning and the move hands the win over) is named with the move
- * that kept it. The coach speaks when it is on, or in hint mode.
+ * that kept it, the idea of the game's theory it missed, with its numbers
+ * ("the nim-sum after your move was 3, not 0"), and the lesson that teaches
+ * it. The coach speaks when it is on, or in hint mode.
  */
 function coachNote(state: MatchState, before: unknown, after: unknown, mover: Side): string | null {
 	const {config} = state;
@@ -295,7 +299,12 @@ function coachNote(state: MatchState, before: unknown, after: unknown, mover: Si
 		if (game.outcome(before) !== 'N' || game.outcome(after) !== 'N') return null;
 		const best = game.winningMove(before);
 		const kept = best === null ? '' : `: ${game.describeMove(before, best)} kept it`;
-		return `That handed the win to ${receiver(config, other(mover))}${kept}. u takes it back.`;
+		const misere = game.isMisere?.(after) ?? false;
+		const idea = conceptNote(game, before, after, misere);
+		const why = idea === null ? '' : ` ${idea[0]!.toUpperCase()}${idea.slice(1)}.`;
+		const concept = conceptOfGame(game.id, misere);
+		const lesson = concept === undefined ? '' : ` Lesson ${lessonNumber(concept.id)}: ${concept.title} explains it.`;
+		return `That handed the win to ${receiver(config, other(mover))}${kept}.${why}${lesson} u takes it back.`;
 	} catch {
 		return null;
 	}

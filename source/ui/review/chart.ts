@@ -6,7 +6,7 @@
  * column where that flips is where the game turned. Mistakes are marked ✗
  * under the position they produced.
  */
-import {clipLine, line, padLeft, seg, type Line, type Segment, type Tone} from '../lines.js';
+import {clipLine, line, padLeft, seg, textWidth, wrapText, type Line, type Segment, type Tone} from '../lines.js';
 import type {Side} from '../match/state.js';
 import type {Review} from './review.js';
 
@@ -123,4 +123,84 @@ export function sparkline(review: Review, width: number, tones: readonly [Tone, 
 		const u = Math.max(1, Math.round((scale(c.value) / top) * 8));
 		return seg(eighths[u]!, tones[c.mover]);
 	});
+}
+
+/** One stop of the who-slipped line: the value the player to move faced at a position, and whether the move into it was a slip. */
+export interface SlipStop {
+	/** "2", or W / L where no Grundy value is known (misère play). */
+	readonly value: string;
+	readonly mover: Side;
+	/** The move that led here handed a won position over: from a non-zero value to a non-zero one for the opponent. */
+	readonly slip: boolean;
+}
+
+/** The stops of the who-slipped line: every position of the game, the start first. */
+export function slipStops(review: Review): SlipStop[] {
+	return review.positions.map((f, j) => ({
+		value: f.grundy !== null ? f.grundy.toString() : f.outcome === 'N' ? 'W' : 'L',
+		mover: review.movers[j] ?? 0,
+		slip: j > 0 && review.rows[j - 1]?.verdict === 'mistake',
+	}));
+}
+
+/** Values longer than this are shortened in the line ("12345…"). */
+const stopWidth = 6;
+
+function stopText(stop: SlipStop): string {
+	const v = stop.value.length > stopWidth ? `${stop.value.slice(0, stopWidth - 1)}…` : stop.value;
+	return `${stop.slip ? '✗' : ' '}${v}`;
+}
+
+/**
+ * Who slipped when, in one line: the value each side faced in turn, from the
+ * start to the end ("  2 ✗3  0  1  0"), a ✗ before the value a slip handed
+ * over. When the game is too long for the width, stretches without a slip
+ * are cut to "…", keeping the start, and as many values around each slip
+ * and before the end as fit. Then a legend naming the sides.
+ */
+export function slipLines(review: Review, width: number, tones: readonly [Tone, Tone] = ['cursor', 'computer']): Line[] {
+	const stops = slipStops(review);
+	const label = ' faced ';
+	const room = Math.max(8, width - label.length - 1);
+	const all = stops.map((s, j) => ({j, text: ` ${stopText(s)}`}));
+	/** The stops kept within `r` of a slip or of the end (and the start), the rest cut to "…". */
+	const within = (r: number) => {
+		const keep = new Set<number>([0]);
+		for (let k = Math.max(0, stops.length - 1 - r); k < stops.length; k++) keep.add(k);
+		stops.forEach((s, j) => {
+			if (s.slip) for (let k = Math.max(0, j - r); k <= Math.min(stops.length - 1, j + r); k++) keep.add(k);
+		});
+		const out: {j: number; text: string}[] = [];
+		for (const s of all) {
+			if (keep.has(s.j)) out.push(s);
+			else if (out[out.length - 1]?.j !== -1) out.push({j: -1, text: ' …'});
+		}
+		return out;
+	};
+	const widthOf = (items: readonly {text: string}[]) => items.reduce((n, s) => n + textWidth(s.text), 0);
+	let shown: {j: number; text: string}[] = all;
+	if (widthOf(all) > room) {
+		// As much around each slip and the end as fits.
+		shown = within(1);
+		for (let r = 2; r < stops.length; r++) {
+			const wider = within(r);
+			if (widthOf(wider) > room) break;
+			shown = wider;
+		}
+	}
+	const segs: Segment[] = [seg(label, 'dim')];
+	for (const s of shown) {
+		const stop = s.j >= 0 ? stops[s.j] : undefined;
+		if (stop === undefined) segs.push(seg(s.text, 'dim'));
+		else {
+			if (stop.slip) segs.push(seg(' '), seg('✗', 'bad'), seg(s.text.slice(2), tones[stop.mover]));
+			else segs.push(seg(s.text, tones[stop.mover]));
+		}
+	}
+	const first = review.names[stops[0]?.mover ?? 0];
+	const what = stops.some(s => s.value === 'W' || s.value === 'L') ? 'W/L' : 'value';
+	const room2 = width - label.length - 1;
+	const long = `${what} each side faced, ${first} first · ✗ a slip: a win handed over`;
+	const legend = textWidth(long) <= room2 ? long : `${what} each side faced, ${first} first · ✗ a slip`;
+	return [clipLine(segs, width), ...wrapText(legend, room2).map(t => line(seg(' '.repeat(label.length)), seg(t, 'dim')))];
 }

@@ -1,14 +1,17 @@
 /**
- * The move review screen as lines: the value chart on top, then the timeline
- * of every move (who, the move, value before → after, kept ✓ or mistake ✗,
- * and "win in N" / "lose in N" where the game could be searched), scrolling
- * within the window. Pure: the view renders what this returns.
+ * The move review screen as lines: the value chart and the line of who
+ * slipped when on top, then the timeline of every move (who, the move, value
+ * before → after, "win in N" / "lose in N" where the game could be searched,
+ * and the move's grade: ✓ fastest or slower, ✗ gave the win away, · delayed
+ * best or gave up sooner), scrolling within the window. Pure: the view
+ * renders what this returns.
  */
-import {clipLine, formatInt, line, lineWidth, padRight, seg, spread, wrapText, type Line} from '../lines.js';
+import {clipLine, formatInt, line, lineWidth, padRight, seg, spread, textWidth, wrapText, type Line, type Tone} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../match/layout.js';
 import {clampOffset, whereText} from '../components/scroll.js';
-import {valueChart} from './chart.js';
+import {slipLines, valueChart} from './chart.js';
+import {gradeMark, gradeText} from './grade.js';
 import {remotenessText, valueText, type PositionFacts, type Review, type ReviewRow} from './review.js';
 
 export interface ReviewHeading {
@@ -19,7 +22,6 @@ export interface ReviewHeading {
 }
 
 const numberWidth = 4;
-const markWidth = 2;
 
 function shortValue(f: PositionFacts): string {
 	return f.grundy === null ? valueText(f) : formatInt(f.grundy, 6);
@@ -29,10 +31,20 @@ function valueCell(row: ReviewRow): string {
 	return `${shortValue(row.before)} → ${shortValue(row.after)}`;
 }
 
-function markOf(row: ReviewRow): Line {
-	if (row.verdict === 'kept') return [seg('✓ ', 'good')];
-	if (row.verdict === 'mistake') return [seg('✗ ', 'bad')];
-	return [seg('  ')];
+function valueHeading(review: Review): string {
+	return review.positions.some(f => f.grundy !== null) ? 'value' : 'won/lost';
+}
+
+/** The grade as shown: where the game was too big to time, an untimed grade says so. Short: for narrow terminals. */
+function gradeCell(review: Review, row: ReviewRow, short: boolean): string {
+	const untimed = row.grade.kind === 'kept' || row.grade.kind === 'lost';
+	const why = untimed && review.timing === 'too-big' ? (short ? ' (untimed)' : ' (too big to time)') : '';
+	return `${gradeText(row.grade, short)}${why}`;
+}
+
+function gradeTone(row: ReviewRow): Tone {
+	const mark = gradeMark(row.grade);
+	return mark === '✓' ? 'good' : mark === '✗' ? 'bad' : 'dim';
 }
 
 /** "You" → "you", "Computer" → "cpu", "Player 1" → "P1": for narrow terminals. */
@@ -46,24 +58,35 @@ interface Columns {
 	readonly who: number;
 	readonly words: number;
 	readonly value: number;
+	/** "win in 5" from the position before the move; 0 where nothing was timed (the grade says won or lost). */
 	readonly remote: number;
+	readonly grade: number;
+	/** The grades in their short words. */
+	readonly short: boolean;
 	readonly name: (name: string) => string;
 }
 
-/** Column widths fitted to the moves and the terminal: the move's words get what is left. */
+/** Room the move's words should have before names and grades are shortened. */
+const wordsWanted = 24;
+
+/** Column widths fitted to the moves and the terminal: the move's words get what is left (names and grades shortened first). */
 function columnsFor(review: Review, width: number): Columns {
-	const value = Math.max(5, ...review.rows.map(r => valueCell(r).length)) + 1;
-	const remote = Math.max(9, ...review.rows.map(r => remotenessText(r.before).length));
+	const value = Math.max(valueHeading(review).length, ...review.rows.map(r => valueCell(r).length)) + 1;
+	const remote = review.timing === 'timed' ? Math.max(9, ...review.rows.map(r => remotenessText(r.before).length)) + 1 : 0;
+	const gradeWidth = (short: boolean) => Math.max(5, ...review.rows.map(r => textWidth(gradeCell(review, r, short))));
 	const longest = Math.max(12, ...review.rows.map(r => r.words.length));
-	const fixed = numberWidth + 1 + value + markWidth + remote + 1;
+	const fixedWith = (grade: number) => numberWidth + 1 + value + remote + grade + 1;
 	const full = Math.max(...review.names.map(n => n.length)) + 1;
-	const short = Math.max(...review.names.map(n => shortName(n).length)) + 1;
+	const shortWho = Math.max(3, ...review.names.map(n => shortName(n).length)) + 1;
+	const short = width - fixedWith(gradeWidth(false)) - shortWho < Math.min(longest + 1, wordsWanted);
+	const grade = gradeWidth(short);
+	const fixed = fixedWith(grade);
 	const name = width - fixed - full >= Math.min(longest, 30) ? (n: string) => n : shortName;
-	const who = name === shortName ? short : full;
-	return {who, words: Math.max(10, Math.min(longest + 1, width - fixed - who)), value, remote, name};
+	const who = name === shortName ? shortWho : full;
+	return {who, words: Math.max(10, Math.min(longest + 1, width - fixed - who)), value, remote, grade, short, name};
 }
 
-/** The timeline: one line per move, and a second line under each mistake. */
+/** The timeline: one line per move, and under each mistake what it handed over and the idea it missed. */
 export function timelineLines(review: Review, width: number): Line[] {
 	const cols = columnsFor(review, width);
 	const out: Line[] = [];
@@ -77,20 +100,23 @@ export function timelineLines(review: Review, width: number): Line[] {
 		const words = row.words.length >= cols.words ? `${[...row.words].slice(0, cols.words - 2).join('')}…` : row.words;
 		out.push(
 			clipLine(
-				[
+				line(
 					seg(` ${String(row.number).padStart(numberWidth - 1)} `, 'dim'),
 					seg(padRight(cols.name(row.who), cols.who), tone),
 					seg(padRight(words, cols.words)),
 					seg(padRight(valueCell(row), cols.value), 'strong'),
-					...markOf(row),
-					seg(remotenessText(row.before), row.before.outcome === 'N' ? 'good' : 'dim'),
-				],
+					seg(cols.remote > 0 ? padRight(remotenessText(row.before), cols.remote) : '', row.before.outcome === 'N' ? 'good' : 'dim'),
+					seg(gradeCell(review, row, cols.short), gradeTone(row)),
+				),
 				width,
 			),
 		);
 		if (row.verdict === 'mistake') {
 			const text = `mistake: ${row.note}${row.better ? ` · winning was: ${row.better}` : ''}`;
 			for (const t of wrapText(text, width - numberWidth - 4)) out.push(line(seg(`${' '.repeat(numberWidth + 2)}`), seg(t, 'bad')));
+			// The idea it missed and the lesson on it: "why: the nim-sum after your move was 3, not 0 (lesson 2: …)".
+			const why = row.idea === null ? (row.lesson === null ? null : `see ${row.lesson}`) : `why: ${row.idea}${row.lesson === null ? '' : ` (${row.lesson})`}`;
+			if (why !== null) for (const t of wrapText(why, width - numberWidth - 4)) out.push(line(seg(' '.repeat(numberWidth + 2)), seg(t, 'hint')));
 		} else if (row.hinted) {
 			out.push(line(seg(' '.repeat(numberWidth + 2)), seg('(hints were on)', 'dim')));
 		}
@@ -109,14 +135,10 @@ export function timelineLines(review: Review, width: number): Line[] {
 
 function tableHeader(review: Review, width: number): Line {
 	const cols = columnsFor(review, width);
-	const value = review.positions.some(f => f.grundy !== null) ? 'value' : 'won/lost';
+	const value = valueHeading(review);
+	const remote = cols.remote > 0 ? padRight('best play', cols.remote) : '';
 	return clipLine(
-		line(
-			seg(
-				`${' '.repeat(numberWidth + 1)}${padRight('who', cols.who)}${padRight('move', cols.words)}${padRight(value, cols.value + markWidth)}${review.searched ? 'best play' : 'mover was'}`,
-				'dim',
-			),
-		),
+		line(seg(`${' '.repeat(numberWidth + 1)}${padRight('who', cols.who)}${padRight('move', cols.words)}${padRight(value, cols.value)}${remote}grade`, 'dim')),
 		width,
 	);
 }
@@ -150,22 +172,24 @@ export function reviewLines(review: Review, heading: ReviewHeading, offset: numb
 		return {lines, maxOffset: 0, page: 1};
 	}
 	const mistakes = review.mistakes[0] + review.mistakes[1];
-	const summary = clipLine(
-		line(
-			seg('  '),
-			seg(
-				mistakes === 0 ? 'No mistakes: every move from a won position kept it won.' : `Mistakes (✗): ${mistakeCounts(review)}.`,
-				mistakes === 0 ? 'good' : 'bad',
-			),
-			seg(review.searched ? '' : '  (too large to search: no "win in N")', 'dim'),
+	const said = line(
+		seg('  '),
+		seg(
+			mistakes === 0 ? 'No mistakes: every move from a won position kept it won.' : `Mistakes (✗): ${mistakeCounts(review)}.`,
+			mistakes === 0 ? 'good' : 'bad',
 		),
-		width,
+		seg(review.timing === 'too-big' ? '  (too big to time: grades say won or lost only)' : '', 'dim'),
 	);
-	const extras = 3; // baseline, marks, legend
+	// What the K of "slower by K" counts, where a grade has one and it fits.
+	const counted = seg("  · slower, sooner: in the mover's own moves", 'dim');
+	const timed = review.rows.some(r => r.grade.kind === 'slower' || r.grade.kind === 'sooner');
+	const summary = clipLine(timed && lineWidth(said) + lineWidth([counted]) <= width ? [...said, counted] : said, width);
+	const slips = slipLines(review, width);
+	const extras = 3 + slips.length; // baseline, marks, legend, who slipped when
 	const available = height - 2 - 1 - 1 - 1 - 1; // header+gap, summary, gap, table header, footer
 	const chartHeight = Math.max(1, Math.min(5, available - extras - 1 - 8));
 	const chart = valueChart(review, {width, height: chartHeight, grundy: review.positions.some(f => f.grundy !== null)}).map(l => clipLine(l, width));
-	const top: Line[] = [header, [], ...chart, summary, [], tableHeader(review, width)];
+	const top: Line[] = [header, [], ...chart, ...slips, summary, [], tableHeader(review, width)];
 	const body = timelineLines(review, width);
 	const room = Math.max(1, height - top.length - 1);
 	const at = clampOffset(offset, body.length, room);

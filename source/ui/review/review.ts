@@ -4,12 +4,17 @@
  * win, threw it away (a mistake: the position was won and the move hands the
  * opponent a won position), or was played in a position already lost.
  * Where the game is small enough to search, each position also gets its
- * remoteness: "win in N" / "lose in N" moves with best play on both sides.
+ * remoteness: "win in N" / "lose in N" moves with best play on both sides,
+ * and each move a grade by it (grade.ts): fastest or slower, gave the win
+ * away, delayed best or gave up sooner.
  */
 import type {AnyGame, Outcome} from '../../engine/types.js';
 import type {Solved} from '../../engine/solver.js';
 import {reviewSearchable, solver} from '../match/best-line.js';
 import {isComputer, sideName, type MatchConfig, type Side, type Turn} from '../match/state.js';
+import {gradeMove, type Grade} from './grade.js';
+import {conceptNote, voiceOf} from '../../learn/coach-words.js';
+import {conceptOfGame, lessonNumber} from '../../learn/concepts.js';
 
 export {reviewSearchable, reviewSearchMoves, reviewSearchStates} from '../match/best-line.js';
 
@@ -41,10 +46,16 @@ export interface ReviewRow {
 	readonly before: PositionFacts;
 	readonly after: PositionFacts;
 	readonly verdict: Verdict;
+	/** The move's grade: how fast it keeps the win, or how long it puts off the loss (see grade.ts). */
+	readonly grade: Grade;
 	/** For a mistake: the engine's winning move in words ("take 5 from heap 1 (9 → 4)"). */
 	readonly better: string | null;
 	/** For a mistake: "this handed the win to the computer". */
 	readonly note: string | null;
+	/** For a mistake: the idea of the game's theory it missed, with its numbers ("the nim-sum after your move was 3, not 0"). */
+	readonly idea: string | null;
+	/** For a mistake: the lesson that teaches that idea ("lesson 2: Nim and the nim-sum"). */
+	readonly lesson: string | null;
 }
 
 export interface Review {
@@ -56,6 +67,8 @@ export interface Review {
 	readonly movers: readonly Side[];
 	/** Whether remoteness was searched (the game was small enough). */
 	readonly searched: boolean;
+	/** Whether the grades are timed, and if not, why. */
+	readonly timing: Timing;
 	/** Mistakes by side. */
 	readonly mistakes: readonly [number, number];
 	/** The sides' names: "You" and "Computer", or "Player 1" and "Player 2". */
@@ -63,6 +76,13 @@ export interface Review {
 	/** The last position has no legal move. */
 	readonly over: boolean;
 }
+
+/**
+ * Whether the grades are timed: timed (every position's remoteness was
+ * searched), pending (the search has not run yet), or too-big (the game is
+ * beyond the search's bound: grades say won or lost only).
+ */
+export type Timing = 'timed' | 'pending' | 'too-big';
 
 /** The part of a match record a review needs (also a match still in progress). */
 export interface ReviewInput {
@@ -103,9 +123,12 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 	const game = config.game;
 	const positions = [...history.map(t => t.before), input.final];
 	const start = positions[0];
-	const solve: ((p: unknown) => Solved | null) | null = (options.remoteness ?? true) && reviewSearchable(game, start) ? solver(game) : null;
+	const affordable = reviewSearchable(game, start);
+	const wanted = options.remoteness ?? true;
+	const solve: ((p: unknown) => Solved | null) | null = wanted && affordable ? solver(game) : null;
 	const all = positions.map(p => facts(game, p, solve));
-	const searched = all.every(f => f.remoteness !== null);
+	const searched = solve !== null && all.every(f => f.remoteness !== null);
+	const timing: Timing = searched ? 'timed' : affordable && !wanted ? 'pending' : 'too-big';
 	const shown = searched ? all : all.map(f => ({...f, remoteness: null}));
 	const movers: Side[] = history.map(t => t.mover);
 	const lastMover = history[history.length - 1]?.mover;
@@ -119,9 +142,16 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 		else verdict = after.outcome === 'P' ? 'kept' : 'mistake';
 		let better: string | null = null;
 		let note: string | null = null;
+		let idea: string | null = null;
+		let lesson: string | null = null;
+		const who = sideName(config as MatchConfig, turn.mover);
 		if (verdict === 'mistake') {
 			mistakes[turn.mover]++;
 			note = `this handed the win to ${receiver(config, other(turn.mover))}`;
+			const misere = game.isMisere?.(positions[i + 1]) ?? false;
+			idea = conceptNote(game, turn.before, positions[i + 1], misere, voiceOf(who));
+			const concept = conceptOfGame(game.id, misere);
+			lesson = concept === undefined ? null : `lesson ${lessonNumber(concept.id)}: ${concept.title}`;
 			try {
 				const move = game.winningMove(turn.before);
 				if (move !== null) better = game.describeMove(turn.before, move);
@@ -132,15 +162,18 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 		return {
 			number: i + 1,
 			mover: turn.mover,
-			who: sideName(config as MatchConfig, turn.mover),
+			who,
 			words: turn.words,
 			hinted: turn.hinted,
 			auto: turn.auto === true,
 			before,
 			after,
 			verdict,
+			grade: gradeMove(before, after),
 			better,
 			note,
+			idea,
+			lesson,
 		};
 	});
 	let over = false;
@@ -150,7 +183,7 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 		over = false;
 	}
 	const names: [string, string] = [sideName(config as MatchConfig, 0), sideName(config as MatchConfig, 1)];
-	return {game, rows, positions: shown, movers, searched, mistakes, names, over};
+	return {game, rows, positions: shown, movers, searched, timing, mistakes, names, over};
 }
 
 /** "win in 5" / "lose in 4" / "won" / "lost", for the player to move. */

@@ -76,8 +76,11 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 	review: [
 		['↑↓  k j', 'scroll the moves'],
 		['pgup pgdn  space', 'scroll a page'],
-		['✓  ✗', 'kept the win; a mistake that handed the win over'],
+		['✓', "kept the win: fastest, or slower by K (the mover's moves)"],
+		['✗', 'gave the win away; why: the idea it missed, and its lesson'],
+		['·', 'lost anyway: delayed best, or gave up K moves sooner'],
 		['value', 'the Grundy value for the player to move (0 = lost)'],
+		['faced', 'who slipped when: the value each side faced, ✗ a slip'],
 		['win in N', 'moves left with best play (small games only)'],
 		['q  esc  v', 'back'],
 	],
