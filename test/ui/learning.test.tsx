@@ -76,7 +76,8 @@ describe('the trainer', () => {
 		const heaps = heapsOf(frame);
 		const move = nim.winningMove(nim.parse({game: 'nim', heaps: heaps.map(String)}, ''))!;
 		await take(app, move.heap, move.take);
-		frame = await sendKeyAndWaitFor(app, keys.enter, '✓ Right');
+		// The header's numbers come from the saved progress, written after the answer is drawn: wait for both.
+		frame = await sendKeyAndWaitFor(app, keys.enter, f => f.includes('✓ Right') && f.includes('100% right (1/1)'));
 		expectFits(frame);
 		expect(frame).toMatch(/streak 1 · best 1 · 100% right \(1\/1\)/);
 		expect(frame).toContain('It leaves your opponent a lost position (value 0). Streak 1.');
@@ -85,7 +86,7 @@ describe('the trainer', () => {
 		expect(statsOf(parseProgress(readFileSync(join(dir, 'progress.json'), 'utf8')), 'nim')).toMatchObject({answered: 1, correct: 1});
 		// The next puzzle; this one shown without solving: a miss.
 		frame = await sendKeyAndWaitFor(app, keys.enter, 'find a winning move');
-		frame = await sendKeyAndWaitFor(app, 's', '✗ Shown');
+		frame = await sendKeyAndWaitFor(app, 's', f => f.includes('✗ Shown') && f.includes('50% right (1/2)'));
 		expect(frame).toMatch(/streak 0 · best 1 · 50% right \(1\/2\)/);
 		expect(frame).toContain('Here is the answer.');
 		// Back to the list, which now shows the numbers.
