@@ -62,6 +62,18 @@ export function gameOf(position: JsonObject): AnyGame {
 	return game;
 }
 
+/**
+ * A "type the value" exercise whose answer is the position's Grundy value, as
+ * the engine computes it, explained in the game's own theory.
+ */
+export function grundyExercise(position: JsonObject, question: string, level: number): Exercise {
+	const game = gameOf(position);
+	const p = game.parse(position, '');
+	const answer = game.grundy(p);
+	if (answer === null) throw new Error(`a value exercise needs a position with a Grundy value: ${JSON.stringify(position)}`);
+	return {kind: 'value', position: game.toJSON(p), question, answer, why: game.explain(p), level};
+}
+
 /** Random positions drawn before settling for what was found. */
 const attempts = 60;
 

@@ -2,7 +2,7 @@
 import {randInt} from '../../engine/random.js';
 import type {JsonObject, Rng} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
-import {gameOf} from '../lesson.js';
+import {gameOf, grundyExercise} from '../lesson.js';
 
 /** G(0) … G(n) of Kayles, from the engine. */
 function kaylesValues(n: number): bigint[] {
@@ -40,15 +40,6 @@ export const breaking: Lesson = {
 		const position = rows(rng, Math.max(level, 4));
 		const heaps = position['heaps'] as number[];
 		const table = kaylesValues(11);
-		const game = gameOf(position);
-		const p = game.parse(position, '');
-		return {
-			kind: 'value',
-			position,
-			question: `Kayles rows of 0 … 11 are worth ${table.join(' ')}. What is the value of rows ${heaps.join(', ')}?`,
-			answer: game.grundy(p),
-			why: game.explain(p),
-			level,
-		};
+		return grundyExercise(position, `Kayles rows of 0 … 11 are worth ${table.join(' ')}. What is the value of rows ${heaps.join(', ')}?`, level);
 	},
 };

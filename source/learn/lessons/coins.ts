@@ -2,7 +2,7 @@
 import {randInt} from '../../engine/random.js';
 import type {JsonObject, Rng} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
-import {gameOf} from '../lesson.js';
+import {grundyExercise} from '../lesson.js';
 
 /** A row of coins under "turn one or two coins": a head at p is a Nim heap of p. */
 function row(rng: Rng, level: number): JsonObject {
@@ -36,16 +36,7 @@ export const coins: Lesson = {
 	draw: row,
 	value(rng, level) {
 		const position = row(rng, level);
-		const game = gameOf(position);
-		const p = game.parse(position, '');
 		const heads = [...String(position['coins'])].flatMap((c, i) => (c === 'H' ? [i + 1] : []));
-		return {
-			kind: 'value',
-			position,
-			question: `Heads at ${heads.join(', ')} (rule: one or two coins). What is the row worth?`,
-			answer: game.grundy(p),
-			why: game.explain(p),
-			level,
-		};
+		return grundyExercise(position, `Heads at ${heads.join(', ')} (rule: one or two coins). What is the row worth?`, level);
 	},
 };

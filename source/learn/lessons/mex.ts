@@ -4,7 +4,7 @@ import {subtractionGrundy} from '../../engine/games/subtraction.js';
 import type {Lesson} from '../lesson.js';
 
 /** Small sets whose values a learner can work out by hand. */
-const sets: readonly (readonly number[])[] = [
+export const handSets: readonly (readonly number[])[] = [
 	[1, 2],
 	[1, 3],
 	[2, 3],
@@ -42,12 +42,12 @@ export const mex: Lesson = {
 	exampleNote: 'The winner always moves to a heap of value 0 (G = 0 at 0, 2, 7, 9 …).',
 	kinds: ['value', 'move', 'outcome'],
 	draw(rng, level) {
-		const set = sets[randInt(rng, 0, sets.length - 1)]!;
+		const set = handSets[randInt(rng, 0, handSets.length - 1)]!;
 		const count = level <= 4 ? 1 : 2;
 		return {game: 'subtraction', set: [...set], heaps: Array.from({length: count}, () => randInt(rng, 2, 6 + 2 * level))};
 	},
 	value(rng, level) {
-		const set = sets[randInt(rng, 0, sets.length - 1)]!;
+		const set = handSets[randInt(rng, 0, handSets.length - 1)]!;
 		const n = randInt(rng, 3, 6 + level);
 		const before = Array.from({length: n}, (_, i) => g(i, set));
 		const options = set.filter(s => s <= n).map(s => n - s);

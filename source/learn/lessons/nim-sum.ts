@@ -1,7 +1,7 @@
 /** Lesson 2: Nim and the nim-sum. */
 import {randInt} from '../../engine/random.js';
 import type {Lesson} from '../lesson.js';
-import {gameOf} from '../lesson.js';
+import {grundyExercise} from '../lesson.js';
 
 function heaps(rng: () => number, level: number): number[] {
 	const count = randInt(rng, 2, Math.min(5, 2 + Math.floor(level / 3)));
@@ -32,15 +32,6 @@ export const nimSum: Lesson = {
 	draw: (rng, level) => ({game: 'nim', heaps: heaps(rng, level)}),
 	value(rng, level) {
 		const position = {game: 'nim', heaps: heaps(rng, level)};
-		const game = gameOf(position);
-		const p = game.parse(position, '');
-		return {
-			kind: 'value',
-			position,
-			question: `What is the nim-sum of the heaps ${position.heaps.join(', ')}?`,
-			answer: game.grundy(p),
-			why: game.explain(p),
-			level,
-		};
+		return grundyExercise(position, `What is the nim-sum of the heaps ${position.heaps.join(', ')}?`, level);
 	},
 };

@@ -2,18 +2,10 @@
 import {randInt} from '../../engine/random.js';
 import {periodicity, subtractionGrundy} from '../../engine/games/subtraction.js';
 import type {Lesson} from '../lesson.js';
+import {handSets} from './mex.js';
 
-const sets: readonly (readonly number[])[] = [
-	[1, 2],
-	[1, 3],
-	[2, 3],
-	[1, 2, 3],
-	[1, 3, 4],
-	[1, 4],
-	[2, 5],
-	[1, 2, 5],
-	[2, 3, 7],
-];
+/** The sets of lesson 3, and one whose period is longer. */
+const sets: readonly (readonly number[])[] = [...handSets, [2, 3, 7]];
 
 export const periods: Lesson = {
 	concept: 'periods',

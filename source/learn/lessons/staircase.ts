@@ -2,7 +2,7 @@
 import {randInt} from '../../engine/random.js';
 import type {JsonObject, Rng} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
-import {gameOf} from '../lesson.js';
+import {grundyExercise} from '../lesson.js';
 
 function chips(rng: Rng, level: number): JsonObject {
 	const count = randInt(rng, 2, Math.min(6, 2 + Math.floor(level / 2)));
@@ -35,15 +35,6 @@ export const staircase: Lesson = {
 	draw: chips,
 	value(rng, level) {
 		const position = chips(rng, level);
-		const game = gameOf(position);
-		const p = game.parse(position, '');
-		return {
-			kind: 'value',
-			position,
-			question: 'Pair the chips from the right: what is the nim-sum of the gaps inside the pairs?',
-			answer: game.grundy(p),
-			why: game.explain(p),
-			level,
-		};
+		return grundyExercise(position, 'Pair the chips from the right: what is the nim-sum of the gaps inside the pairs?', level);
 	},
 };

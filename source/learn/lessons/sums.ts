@@ -2,7 +2,7 @@
 import {randInt} from '../../engine/random.js';
 import type {JsonObject, Rng} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
-import {gameOf} from '../lesson.js';
+import {grundyExercise} from '../lesson.js';
 
 /** A part a learner can value with lessons 1–3: a Nim heap, a Bash heap, a subtraction heap. */
 function part(rng: Rng, level: number): JsonObject {
@@ -52,15 +52,6 @@ export const sums: Lesson = {
 	draw: sumOf,
 	value(rng, level) {
 		const position = sumOf(rng, level);
-		const game = gameOf(position);
-		const p = game.parse(position, '');
-		return {
-			kind: 'value',
-			position,
-			question: "What is the value of the whole sum (the nim-sum of its parts' values)?",
-			answer: game.grundy(p),
-			why: game.explain(p),
-			level,
-		};
+		return grundyExercise(position, "What is the value of the whole sum (the nim-sum of its parts' values)?", level);
 	},
 };
