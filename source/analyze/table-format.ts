@@ -102,6 +102,16 @@ function summary(table: Table): string[] {
 	return lines;
 }
 
+/** The widest cell, at least `least`: a loop, as a table of 10^6 values is past the arguments a spread may pass. */
+function widest(values: readonly TableValue[], least: number): number {
+	let width = least;
+	for (const v of values) {
+		const length = cell(v).length;
+		if (length > width) width = length;
+	}
+	return width;
+}
+
 function text(table: Table): string {
 	const lines: string[] = [];
 	const params = Object.entries(paramsOnly(table.params))
@@ -112,7 +122,7 @@ function text(table: Table): string {
 	);
 	lines.push('');
 	if (table.dimensions === 1) {
-		const width = Math.max(...table.values.map(v => cell(v).length), 2);
+		const width = widest(table.values, 2);
 		const labelWidth = String(table.to).length;
 		lines.push(`${' '.repeat(labelWidth)} │ ${Array.from({length: 10}, (_, j) => `+${j}`.padStart(width)).join(' ')}`);
 		lines.push(`${'─'.repeat(labelWidth)}─┼─${'─'.repeat(10 * (width + 1) - 1)}`);
@@ -127,7 +137,8 @@ function text(table: Table): string {
 			lines.push(`${String(start).padStart(labelWidth)} │ ${cells.join(' ').trimEnd()}`);
 		}
 	} else {
-		const width = Math.max(...table.values.flat().map(v => cell(v).length), String(table.to).length);
+		let width = String(table.to).length;
+		for (const row of table.values) width = widest(row, width);
 		const labelWidth = String(table.to).length;
 		const header = table.values.map((_, j) => String(table.from + BigInt(j)).padStart(width)).join(' ');
 		lines.push(`${'a\\b'.padStart(labelWidth)} │ ${header}`);

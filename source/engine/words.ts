@@ -32,10 +32,11 @@ export function writeWords(game: AnyGame, json: JsonObject, lookup: (id: string)
 			break;
 		case 'integers':
 		case 'words':
-			if (Array.isArray(value)) words.push(...value.map(v => quoteWord(text(v))));
+			// Loops, not push(...): a position of 10^6 heaps or nodes is past the arguments a spread may pass.
+			if (Array.isArray(value)) for (const v of value) words.push(quoteWord(text(v)));
 			break;
 		case 'cells':
-			if (Array.isArray(value)) words.push(...value.map(cell => (Array.isArray(cell) ? cell.map(text).join(',') : text(cell))));
+			if (Array.isArray(value)) for (const cell of value) words.push(Array.isArray(cell) ? cell.map(text).join(',') : text(cell));
 			break;
 		case 'parts':
 			if (Array.isArray(value)) {
