@@ -13,7 +13,18 @@ export type TableFormat = (typeof tableFormats)[number];
 /** The version of the JSON form (tables and `analyze` results say which they are). */
 export const tableJsonVersion = 1;
 
-const cell = (v: TableValue): string => (typeof v === 'bigint' ? v.toString() : v);
+/** The small values' text, made once: a table of 10^6 values then writes no new string for them. */
+const smallCells: readonly string[] = Array.from({length: 1024}, (_, i) => String(i));
+const cell = (v: TableValue): string => (typeof v === 'bigint' ? (v >= 0n && v < 1024n ? smallCells[Number(v)]! : v.toString()) : v);
+
+/** The row labels from..: numbers while they are exact as doubles (no big integer made per row), else big integers. */
+function label(from: bigint, to: bigint): (i: number) => string {
+	if (to <= BigInt(Number.MAX_SAFE_INTEGER)) {
+		const first = Number(from);
+		return i => String(first + i);
+	}
+	return i => (from + BigInt(i)).toString();
+}
 const jsonValue = (v: TableValue): Json => (typeof v === 'bigint' ? intToJson(v) : v);
 
 export function tableJson(table: Table): JsonObject {
@@ -54,8 +65,9 @@ function csv(table: Table): string {
 	const lines: string[] = [];
 	if (table.dimensions === 1) {
 		lines.push('n,value');
+		const n = label(table.from, table.to);
 		table.values.forEach((v, i) => {
-			lines.push(`${table.from + BigInt(i)},${cell(v)}`);
+			lines.push(`${n(i)},${cell(v)}`);
 		});
 	} else {
 		lines.push('a,b,value');
@@ -72,8 +84,9 @@ function markdown(table: Table): string {
 	const lines: string[] = [];
 	if (table.dimensions === 1) {
 		lines.push('| n | value |', '|---:|---:|');
+		const n = label(table.from, table.to);
 		table.values.forEach((v, i) => {
-			lines.push(`| ${table.from + BigInt(i)} | ${cell(v)} |`);
+			lines.push(`| ${n(i)} | ${cell(v)} |`);
 		});
 	} else {
 		const columns = table.values.map((_, j) => String(table.from + BigInt(j)));
