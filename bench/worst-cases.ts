@@ -173,9 +173,10 @@ export function worstCases(scale = 1): WorstCase[] {
 		{name: 'misère coins single: 16 coins, all heads', position: {game: 'coins', rule: 'single', coins: 'HHHHHHHHHHHHHHHH', misere: true}, refused: true},
 		{name: 'misère staircase: 1 3 5 7 9 11 --moves', position: {game: 'staircase', chips: [1, 3, 5, 7, 9, 11], misere: true}, moves: true},
 		// Misère searches at their estimated bound, and just past it (refused before any search).
-		{name: 'misère primes: 3300 --moves (at the search bound)', position: {game: 'primes', heaps: [3300], misere: true}, moves: true},
-		{name: 'misère primes: 3600 --moves (past the search bound: refused)', position: {game: 'primes', heaps: [3600], misere: true}, moves: true, refused: true},
-		{name: 'misère primes: 3700 (past the search bound: refused)', position: {game: 'primes', heaps: [3700], misere: true}, refused: true},
+		{name: 'misère primes: 3600 --moves', position: {game: 'primes', heaps: [3600], misere: true}, moves: true},
+		{name: 'misère primes: 3700', position: {game: 'primes', heaps: [3700], misere: true}},
+		{name: 'misère primes: 4590 --moves (at the search bound)', position: {game: 'primes', heaps: [4590], misere: true}, moves: true},
+		{name: 'misère primes: 4591 (past the search bound: refused)', position: {game: 'primes', heaps: [4591], misere: true}, refused: true},
 		{name: 'misère kayles: 33 (at the search bound)', position: {game: 'kayles', heaps: [33], misere: true}},
 		{name: 'misère kayles: 40 (past the search bound: refused)', position: {game: 'kayles', heaps: [40], misere: true}, refused: true},
 		// Tables of 10^6 rows, in every format that writes a line a row, and misère tables at and past the search bound.
@@ -187,7 +188,8 @@ export function worstCases(scale = 1): WorstCase[] {
 		tableCase({game: 'ktimes', params: {k: 3}, to: 999_999, format: 'csv'}),
 		tableCase({game: 'kayles', params: {}, to: 999_999, format: 'json'}),
 		tableCase({game: 'primes', params: {}, from: 10 ** 15, to: 10 ** 15 + 999_999, format: 'csv'}),
-		tableCase({game: 'primes', params: {misere: true}, to: 3300, format: 'text'}),
-		tableCase({game: 'primes', params: {misere: true}, to: 3500, format: 'text'}, true),
+		tableCase({game: 'primes', params: {misere: true}, to: 3500, format: 'text'}),
+		tableCase({game: 'primes', params: {misere: true}, to: 4590, format: 'csv'}),
+		tableCase({game: 'primes', params: {misere: true}, to: 4591, format: 'text'}, true),
 	];
 }

@@ -53,7 +53,7 @@ export const limits = {
 	/**
 	 * Positions an exhaustive search of a misère position (in a game with no
 	 * closed misère theory) may visit, by the game's estimate made before it
-	 * starts (with `maxSearchWork` for its keys: a heap of 3,306 in Prime Nim,
+	 * starts (with `maxSearchWork` for its keys: a heap of 4,590 in Prime Nim,
 	 * a row of 33 in Kayles); a position past either is refused at once.
 	 */
 	misereSearchStates: 100_000,

@@ -185,14 +185,17 @@ export interface SearchEstimate {
 
 /**
  * What an exhaustive search from `p` costs, estimated before it starts: the
- * game's count of the positions below `p`, times the moves from `p` (a
- * position below has no more moves than `p` in the heap and take-and-break
- * games), times the length of `p`'s key.
+ * game's count of the positions below `p`; and the moves they make (the
+ * game's count, or the positions times the moves from `p`: a position below
+ * has no more moves than `p` in the heap and take-and-break games), times the
+ * length of `p`'s key (a key for every move).
  */
 export function misereSearchEstimate<P, M>(game: Game<P, M>, p: P): SearchEstimate {
 	const states = game.searchSize(p);
-	const moves = game.moveCount(p);
-	return {states, work: states * (moves > 0n ? moves : 1n) * BigInt(game.key(p).length)};
+	// Counting the moves costs about a step a position: only for a search that may fit.
+	if (states > BigInt(limits.misereSearchStates)) return {states, work: states * BigInt(game.key(p).length)};
+	const moves = game.searchMoves?.(p) ?? states * game.moveCount(p);
+	return {states, work: (moves > 0n ? moves : 1n) * BigInt(game.key(p).length)};
 }
 
 /** Whether a search of that estimate is within the misère bounds. */
