@@ -177,6 +177,11 @@ export function worstCases(scale = 1): WorstCase[] {
 		{name: 'misère primes: 3700', position: {game: 'primes', heaps: [3700], misere: true}},
 		{name: 'misère primes: 4590 --moves (at the search bound)', position: {game: 'primes', heaps: [4590], misere: true}, moves: true},
 		{name: 'misère primes: 4591 (past the search bound: refused)', position: {game: 'primes', heaps: [4591], misere: true}, refused: true},
+		{
+			name: 'misère subtraction: 99,999 --moves, set 1,2,5 (the longest single-heap search)',
+			position: {game: 'subtraction', heaps: [99_999], set: [1, 2, 5], misere: true},
+			moves: true,
+		},
 		{name: 'misère kayles: 33 (at the search bound)', position: {game: 'kayles', heaps: [33], misere: true}},
 		{name: 'misère kayles: 40 (past the search bound: refused)', position: {game: 'kayles', heaps: [40], misere: true}, refused: true},
 		// Tables of 10^6 rows, in every format that writes a line a row, and misère tables at and past the search bound.
