@@ -27,7 +27,7 @@ import {pathToFileURL} from 'node:url';
 import {childEnv, cliPath, frameEnd, keys, root, spawnTerminal, type TerminalSession} from '../test/e2e/terminal.js';
 import {gameIds} from '../source/engine/catalog.js';
 import {heavyBoards, jsonlBatch} from './positions.js';
-import {worstCases} from './worst-cases.js';
+import {tableArgs, worstCases} from './worst-cases.js';
 
 export interface BenchOptions {
 	/** Where run.mjs put the bundles (and where the C++ reference is compiled). */
@@ -340,15 +340,18 @@ async function worstCaseRuns(cache: string): Promise<WorstRun[]> {
 		for (const worst of worstCases(1)) {
 			const rssFile = join(dir, 'rss');
 			rmSync(rssFile, {force: true});
-			const args = ['--import', pathToFileURL(preload).href, cliPath, 'analyze', '--jsonl', ...(worst.moves ? ['--moves'] : [])];
-			const line = `${JSON.stringify(worst.position)}\n`;
+			const command = worst.table !== undefined ? tableArgs(worst.table) : ['analyze', '--jsonl', ...(worst.moves ? ['--moves'] : [])];
+			const args = ['--import', pathToFileURL(preload).href, cliPath, ...command];
+			const line = worst.table !== undefined ? '' : `${JSON.stringify(worst.position)}\n`;
 			const start = performance.now();
-			const stdout = await new Promise<string>((resolve, reject) => {
-				const child = spawn(process.execPath, args, {env: {...childEnv(), GAME_ARCADE_BENCH_RSS: rssFile}, cwd: cache, stdio: ['pipe', 'pipe', 'inherit']});
+			const {stdout, stderr, code} = await new Promise<{stdout: string; stderr: string; code: number | null}>((resolve, reject) => {
+				const child = spawn(process.execPath, args, {env: {...childEnv(), GAME_ARCADE_BENCH_RSS: rssFile}, cwd: cache, stdio: ['pipe', 'pipe', 'pipe']});
 				const chunks: Buffer[] = [];
+				const errors: Buffer[] = [];
 				child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+				child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
 				child.on('error', reject);
-				child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+				child.on('close', exit => resolve({stdout: Buffer.concat(chunks).toString('utf8'), stderr: Buffer.concat(errors).toString('utf8'), code: exit}));
 				child.stdin.end(line);
 			});
 			const seconds = (performance.now() - start) / 1000;
@@ -359,9 +362,19 @@ async function worstCaseRuns(cache: string): Promise<WorstRun[]> {
 			} catch {
 				// Not JSON: reported as it is.
 			}
-			const refused = typeof first.error === 'string';
-			const answered = first.outcome === 'N' || first.outcome === 'P';
-			const answer = refused ? first.error! : answered ? first.outcome! : stdout.slice(0, 80);
+			// A table answers with its lines and exit code 0, and refuses with a one-line message naming the limit.
+			const refused = worst.table !== undefined ? code === 1 && /limit|bound/.test(stderr) : typeof first.error === 'string';
+			const answered = worst.table !== undefined ? code === 0 && stdout.length > 0 : first.outcome === 'N' || first.outcome === 'P';
+			const answer =
+				worst.table !== undefined
+					? refused
+						? stderr.trim()
+						: `${stdout.split('\n').length - 1} lines`
+					: refused
+						? first.error!
+						: answered
+							? first.outcome!
+							: stdout.slice(0, 80);
 			runs.push({
 				name: worst.name,
 				seconds: round(seconds, 2),

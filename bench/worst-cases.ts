@@ -2,12 +2,12 @@
  * The worst inputs the README's limits admit, for every game, in the shapes
  * that stress it: many empty components beside a few that matter, one huge
  * component, dense and sparse, N- and P-positions, with and without
- * `--moves`, and misère play at its search bound. `npm run bench` runs them
- * at full size through the built CLI (time and peak memory against the
- * 2 s / 1 GB budget); `test/bench/worst-cases.test.ts` runs them in-process
- * and checks each is answered, or refused with the limit named where it
- * passes one, within a generous guard of time (so a return to quadratic work
- * fails CI).
+ * `--moves`, misère play at its search bound and past it, and tables of
+ * 10^6 rows. `npm run bench` runs them at full size through the built CLI
+ * (time and peak memory against the 2 s / 1 GB budget); `test/bench/worst-cases.test.ts`
+ * runs them in-process and checks each is answered, or refused with the
+ * limit named where it passes one, within a generous guard of time (so a
+ * return to quadratic work fails CI).
  *
  * `scale` is 1 for the limits themselves; 0.1 gives a tenth of each size.
  */
@@ -17,11 +17,39 @@ import type {JsonObject} from '../source/engine/types.js';
 
 export interface WorstCase {
 	readonly name: string;
+	/** A position for `analyze --jsonl`; or `table` below. */
 	readonly position: JsonObject;
 	/** List every move with its outcome. */
 	readonly moves?: boolean;
 	/** The answer is a refusal naming a limit (the case checks it comes at once). */
 	readonly refused?: boolean;
+	/** `game-arcade table` instead: the game, its parameters (as JSON), the range and the format. */
+	readonly table?: TableCase;
+}
+
+export interface TableCase {
+	readonly game: string;
+	readonly params: JsonObject;
+	readonly from?: number;
+	readonly to: number;
+	readonly format: 'text' | 'csv' | 'json' | 'markdown';
+}
+
+/** The command line of a table case: `table <game> --<param> <value>... --from M --to N --format F`. */
+export function tableArgs(table: TableCase): string[] {
+	const args = ['table', table.game];
+	for (const [key, value] of Object.entries(table.params)) {
+		if (value === true) args.push(`--${key}`);
+		else args.push(`--${key}`, Array.isArray(value) ? value.join(',') : String(value));
+	}
+	if (table.from !== undefined) args.push('--from', String(table.from));
+	args.push('--to', String(table.to), '--format', table.format);
+	return args;
+}
+
+/** A table case: its name is its command line. */
+function tableCase(table: TableCase, refused = false): WorstCase {
+	return {name: `${tableArgs(table).join(' ')}${refused ? ' (past the search bound: refused)' : ''}`, position: {}, table, ...(refused ? {refused} : {})};
 }
 
 const digits = (n: number, seed = 7): string => {
@@ -144,5 +172,29 @@ export function worstCases(scale = 1): WorstCase[] {
 		{name: 'misère primes: 45 45 45 (the search runs out: refused)', position: {game: 'primes', heaps: [45, 45, 45], misere: true}, refused: true},
 		{name: 'misère coins single: 16 coins, all heads', position: {game: 'coins', rule: 'single', coins: 'HHHHHHHHHHHHHHHH', misere: true}, refused: true},
 		{name: 'misère staircase: 1 3 5 7 9 11 --moves', position: {game: 'staircase', chips: [1, 3, 5, 7, 9, 11], misere: true}, moves: true},
+		// Misère searches at their estimated bound, and just past it (refused before any search).
+		{name: 'misère primes: 3600 --moves', position: {game: 'primes', heaps: [3600], misere: true}, moves: true},
+		{name: 'misère primes: 3700', position: {game: 'primes', heaps: [3700], misere: true}},
+		{name: 'misère primes: 4590 --moves (at the search bound)', position: {game: 'primes', heaps: [4590], misere: true}, moves: true},
+		{name: 'misère primes: 4591 (past the search bound: refused)', position: {game: 'primes', heaps: [4591], misere: true}, refused: true},
+		{
+			name: 'misère subtraction: 99,999 --moves, set 1,2,5 (the longest single-heap search)',
+			position: {game: 'subtraction', heaps: [99_999], set: [1, 2, 5], misere: true},
+			moves: true,
+		},
+		{name: 'misère kayles: 33 (at the search bound)', position: {game: 'kayles', heaps: [33], misere: true}},
+		{name: 'misère kayles: 40 (past the search bound: refused)', position: {game: 'kayles', heaps: [40], misere: true}, refused: true},
+		// Tables of 10^6 rows, in every format that writes a line a row, and misère tables at and past the search bound.
+		tableCase({game: 'nim', params: {}, to: 999_999, format: 'csv'}),
+		tableCase({game: 'nim', params: {}, to: 999_999, format: 'text'}),
+		tableCase({game: 'nim', params: {max: 1000}, to: 999_999, format: 'markdown'}),
+		tableCase({game: 'subtraction', params: {set: [9999, 10000]}, to: 999_999, format: 'csv'}),
+		tableCase({game: 'fibonacci', params: {}, to: 999_999, format: 'text'}),
+		tableCase({game: 'ktimes', params: {k: 3}, to: 999_999, format: 'csv'}),
+		tableCase({game: 'kayles', params: {}, to: 999_999, format: 'json'}),
+		tableCase({game: 'primes', params: {}, from: 10 ** 15, to: 10 ** 15 + 999_999, format: 'csv'}),
+		tableCase({game: 'primes', params: {misere: true}, to: 3500, format: 'text'}),
+		tableCase({game: 'primes', params: {misere: true}, to: 4590, format: 'csv'}),
+		tableCase({game: 'primes', params: {misere: true}, to: 4591, format: 'text'}, true),
 	];
 }

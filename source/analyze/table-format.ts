@@ -13,7 +13,21 @@ export type TableFormat = (typeof tableFormats)[number];
 /** The version of the JSON form (tables and `analyze` results say which they are). */
 export const tableJsonVersion = 1;
 
-const cell = (v: TableValue): string => (typeof v === 'bigint' ? v.toString() : v);
+/** The small values' text, made once: a table of 10^6 values then writes no new string for them. */
+const smallCells: readonly string[] = Array.from({length: 1024}, (_, i) => String(i));
+const safeInteger = BigInt(Number.MAX_SAFE_INTEGER);
+// Below 2^53 a value is written as a double (exact there, and faster than a big integer's digits).
+const cell = (v: TableValue): string =>
+	typeof v !== 'bigint' ? v : v >= 0n && v < 1024n ? smallCells[Number(v)]! : v <= safeInteger && v >= -safeInteger ? String(Number(v)) : v.toString();
+
+/** The row labels from..: numbers while they are exact as doubles (no big integer made per row), else big integers. */
+function label(from: bigint, to: bigint): (i: number) => string {
+	if (to <= BigInt(Number.MAX_SAFE_INTEGER)) {
+		const first = Number(from);
+		return i => String(first + i);
+	}
+	return i => (from + BigInt(i)).toString();
+}
 const jsonValue = (v: TableValue): Json => (typeof v === 'bigint' ? intToJson(v) : v);
 
 export function tableJson(table: Table): JsonObject {
@@ -54,8 +68,9 @@ function csv(table: Table): string {
 	const lines: string[] = [];
 	if (table.dimensions === 1) {
 		lines.push('n,value');
+		const n = label(table.from, table.to);
 		table.values.forEach((v, i) => {
-			lines.push(`${table.from + BigInt(i)},${cell(v)}`);
+			lines.push(`${n(i)},${cell(v)}`);
 		});
 	} else {
 		lines.push('a,b,value');
@@ -72,8 +87,9 @@ function markdown(table: Table): string {
 	const lines: string[] = [];
 	if (table.dimensions === 1) {
 		lines.push('| n | value |', '|---:|---:|');
+		const n = label(table.from, table.to);
 		table.values.forEach((v, i) => {
-			lines.push(`| ${table.from + BigInt(i)} | ${cell(v)} |`);
+			lines.push(`| ${n(i)} | ${cell(v)} |`);
 		});
 	} else {
 		const columns = table.values.map((_, j) => String(table.from + BigInt(j)));
@@ -102,6 +118,16 @@ function summary(table: Table): string[] {
 	return lines;
 }
 
+/** The widest cell, at least `least`: a loop, as a table of 10^6 values is past the arguments a spread may pass. */
+function widest(values: readonly TableValue[], least: number): number {
+	let width = least;
+	for (const v of values) {
+		const length = cell(v).length;
+		if (length > width) width = length;
+	}
+	return width;
+}
+
 function text(table: Table): string {
 	const lines: string[] = [];
 	const params = Object.entries(paramsOnly(table.params))
@@ -112,7 +138,7 @@ function text(table: Table): string {
 	);
 	lines.push('');
 	if (table.dimensions === 1) {
-		const width = Math.max(...table.values.map(v => cell(v).length), 2);
+		const width = widest(table.values, 2);
 		const labelWidth = String(table.to).length;
 		lines.push(`${' '.repeat(labelWidth)} │ ${Array.from({length: 10}, (_, j) => `+${j}`.padStart(width)).join(' ')}`);
 		lines.push(`${'─'.repeat(labelWidth)}─┼─${'─'.repeat(10 * (width + 1) - 1)}`);
@@ -127,7 +153,8 @@ function text(table: Table): string {
 			lines.push(`${String(start).padStart(labelWidth)} │ ${cells.join(' ').trimEnd()}`);
 		}
 	} else {
-		const width = Math.max(...table.values.flat().map(v => cell(v).length), String(table.to).length);
+		let width = String(table.to).length;
+		for (const row of table.values) width = widest(row, width);
 		const labelWidth = String(table.to).length;
 		const header = table.values.map((_, j) => String(table.from + BigInt(j)).padStart(width)).join(' ');
 		lines.push(`${'a\\b'.padStart(labelWidth)} │ ${header}`);

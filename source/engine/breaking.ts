@@ -72,6 +72,26 @@ export type BreakGame<Params> = Game<BreakPosition<Params>, BreakMove> & {readon
 
 const compare = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Σ p(k) for k ≤ n (p the partition numbers), the multisets of heaps with at most n tokens; past the table, more than 2^40. */
+function multisetsUpTo(n: bigint): bigint {
+	if (n >= BigInt(multisetSums.length)) return 1n << 41n;
+	return multisetSums[Number(n)]!;
+}
+
+/** Σ_{k ≤ n} p(k) for n up to 200 (p(200) ≈ 4·10^12, past every bound a search is judged by). */
+const multisetSums: readonly bigint[] = (() => {
+	const top = 200;
+	const p: bigint[] = Array.from({length: top + 1}, (_, k) => (k === 0 ? 1n : 0n));
+	for (let part = 1; part <= top; part++) for (let k = part; k <= top; k++) p[k]! += p[k - part]!;
+	const sums: bigint[] = [];
+	let total = 0n;
+	for (const count of p) {
+		total += count;
+		sums.push(total);
+	}
+	return sums;
+})();
+
 /** Splits of m into a + b, a ≤ b (a < b when unequal), a from 1; lazily, for heaps of any size. */
 function* splits(m: bigint, unequal: boolean): Iterable<readonly [bigint, bigint]> {
 	for (let a = 1n; 2n * a <= m; a++) {
@@ -236,8 +256,8 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 		},
 		// Heaps in any order are the same game: the key lists them sorted, so searches meet each position once.
 		key: p => `${rules.id}${paramsKey(p.params)}:${p.heaps.slice().sort(compare).join(',')}`,
-		// A heap of n breaks into about n² positions below it (a rough size: it only orders searches).
-		searchSize: p => boundedProduct(p.heaps, h => h * h + 1n),
+		// The positions below are multisets of heaps, no more tokens than the heap had: a bound, not a guess, as misère play refuses by it.
+		searchSize: p => boundedProduct(p.heaps, multisetsUpTo),
 		...componentGame(sum),
 		compact: p => withoutEmptyHeaps<Params, BreakMove>(p),
 		explain(p) {

@@ -56,6 +56,9 @@ export interface HeapRules<Params> {
 
 export type HeapGame<Params> = Game<HeapPosition<Params>, HeapMove>;
 
+/** Positions below which a heap game counts a search's moves one heap size at a time (past it, a product bounds them). */
+const countedStates = 1_000_000;
+
 export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Params> {
 	const value = (n: bigint, params: Params) => rules.heapGrundy(n, params);
 	const sum = componentSum<HeapPosition<Params>, HeapMove>(
@@ -131,6 +134,19 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 		},
 		key: p => `${rules.id}${paramsKey(p.params)}:${p.heaps.join(',')}`,
 		searchSize: p => boundedProduct(p.heaps, h => h + 1n),
+		searchMoves(p) {
+			// The positions below are the heaps' sizes chosen independently, each heap of m making takeCount(m) moves:
+			// heap i's moves are counted once for every choice of the other heaps. Counted where the sizes are few.
+			const states = boundedProduct(p.heaps, h => h + 1n);
+			if (states > BigInt(countedStates)) return states * game.moveCount(p);
+			let moves = 0n;
+			for (const h of p.heaps) {
+				let own = 0n;
+				for (let m = 1n; m <= h; m++) own += rules.takeCount(m, p.params);
+				moves += (states / (h + 1n)) * own;
+			}
+			return moves;
+		},
 		...componentGame(sum),
 		compact: p => withoutEmptyHeaps<Params, HeapMove>(p),
 		explain(p) {

@@ -50,7 +50,12 @@ export const limits = {
 	 * 14,000 nodes, or any bushier forest of 10^5 nodes).
 	 */
 	maxTreeListDepthSum: 100_000_000,
-	/** Positions an exhaustive search of a misère position (in a game with no closed misère theory) may visit. */
+	/**
+	 * Positions an exhaustive search of a misère position (in a game with no
+	 * closed misère theory) may visit, by the game's estimate made before it
+	 * starts (with `maxSearchWork` for its keys: a heap of 4,590 in Prime Nim,
+	 * a row of 33 in Kayles); a position past either is refused at once.
+	 */
 	misereSearchStates: 100_000,
 	/** States a brute-force search may visit (remoteness, defences, fallbacks). */
 	maxSearchStates: 200_000,

@@ -4,8 +4,10 @@
  * Misère positions do not add up like Nim heaps, so there is no Grundy value
  * to lean on. A game whose misère theory is known (Nim, Bash, Wythoff) states
  * it (`Game.misere`); every other game is decided by exhaustive search, within
- * `limits.misereSearchStates`, and a position beyond that is refused when it
- * is read, with the bound named.
+ * `limits.misereSearchStates` positions and `limits.maxSearchWork` characters
+ * of position keys. The search's cost is estimated before it starts, and a
+ * position beyond either bound is refused at once when it is read, with the
+ * bound named.
  *
  * The flag rides on the position (`misere: true`), so every board, key and
  * move of the game is unchanged; the wrapper adds the `misere` parameter to the
@@ -51,6 +53,8 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 	if (game.summable === false || game.params.some(param => param.key === 'misere')) return game;
 	const theory: MisereTheory<P, M> | undefined = game.misereTheory;
 	let memo = new Map<string, Solved>();
+	// The search walks the game's own positions, every one of them played misère: no position below is copied to mark it, and the memo's keys are the game's.
+	const misereGame: Game<P, M> = {...game, isMisere: () => true};
 
 	const self: Game<MaybeMisere<P>, M> = {
 		...game,
@@ -61,7 +65,7 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			// Smaller and smaller until the search can decide it.
 			for (let s = size; ; s = Math.max(1, s - 1)) {
 				const p = marked(game.random(rng, s, like), true);
-				if (searchCost(p) <= BigInt(limits.misereSearchStates) || s === 1) return p;
+				if (withinBound(searchCost(p)) || s === 1) return p;
 			}
 		},
 		parse(json: JsonObject, path: string) {
@@ -102,29 +106,33 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			}),
 		whyNotListable: p => game.whyNotListable?.(p) ?? null,
 	};
-	/** The search's estimate of the positions below `p`, without the components that cannot move. */
-	function searchCost(p: MaybeMisere<P>): bigint {
+	/** The search's estimate of its cost from `p`, without the components that cannot move. */
+	function searchCost(p: MaybeMisere<P>): SearchEstimate {
 		const compact = self.compact?.(p) ?? null;
-		return game.searchSize(compact === null ? p : compact.position);
+		return misereSearchEstimate(game, compact === null ? p : compact.position);
 	}
 
 	function solve(p: MaybeMisere<P>): Solved {
 		const compact = self.compact?.(p) ?? null;
 		const q = compact === null ? p : compact.position;
-		const key = self.key(q);
+		const key = game.key(q);
 		const known = memo.get(key);
 		if (known) return known;
 		const bound = limits.misereSearchStates;
-		const refuse = () =>
+		const refuse = (needs: string) =>
 			new LimitError(
-				`misère ${game.name} is decided by exhaustive search, limited to ${bound} positions and ${limits.maxSearchWork} characters of position keys; this position needs more`,
+				`misère ${game.name} is decided by exhaustive search, limited to ${bound} positions and ${limits.maxSearchWork} characters of position keys; this position needs ${needs}`,
 			);
-		if (game.searchSize(q) > BigInt(bound)) throw refuse();
+		// Estimated before the search starts: a position past the bound is refused at once, not after the work.
+		const estimate = misereSearchEstimate(game, q);
+		if (estimate.states > BigInt(bound)) throw refuse(`about ${estimate.states} positions by the game's estimate`);
+		if (estimate.work > BigInt(limits.maxSearchWork)) throw refuse(`about ${estimate.work} characters of position keys by the game's estimate`);
 		if (memo.size > memoLimit) memo = new Map();
 		try {
-			return bruteSolve(self, q, bound, memo);
+			return bruteSolve(misereGame, q, bound, memo);
 		} catch (error) {
-			if (error instanceof LimitError) throw refuse();
+			// The search's own count is the last guard, should the estimate fall short.
+			if (error instanceof LimitError) throw refuse('more');
 			throw error;
 		}
 	}
@@ -166,6 +174,33 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 	}
 
 	return self;
+}
+
+export interface SearchEstimate {
+	/** The positions the search may visit (the game's `searchSize`). */
+	readonly states: bigint;
+	/** The characters of position keys it may build: a key for every move from every position. */
+	readonly work: bigint;
+}
+
+/**
+ * What an exhaustive search from `p` costs, estimated before it starts: the
+ * game's count of the positions below `p`; and the moves they make (the
+ * game's count, or the positions times the moves from `p`: a position below
+ * has no more moves than `p` in the heap and take-and-break games), times the
+ * length of `p`'s key (a key for every move).
+ */
+export function misereSearchEstimate<P, M>(game: Game<P, M>, p: P): SearchEstimate {
+	const states = game.searchSize(p);
+	// Counting the moves costs about a step a position: only for a search that may fit.
+	if (states > BigInt(limits.misereSearchStates)) return {states, work: states * BigInt(game.key(p).length)};
+	const moves = game.searchMoves?.(p) ?? states * game.moveCount(p);
+	return {states, work: (moves > 0n ? moves : 1n) * BigInt(game.key(p).length)};
+}
+
+/** Whether a search of that estimate is within the misère bounds. */
+export function withinBound(estimate: SearchEstimate): boolean {
+	return estimate.states <= BigInt(limits.misereSearchStates) && estimate.work <= BigInt(limits.maxSearchWork);
 }
 
 function lost(solved: Solved): string {

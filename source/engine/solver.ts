@@ -9,54 +9,57 @@ import {LimitError, type Game, type Outcome} from './types.js';
 import {limits} from './limits.js';
 import {mex} from './nimber.js';
 
-interface Frame<P> {
+interface Frame<P, M, R> {
 	readonly position: P;
 	readonly key: string;
-	readonly children: P[];
-	readonly childKeys: string[];
-	next: number;
-}
-
-function frame<P, M>(game: Game<P, M>, position: P, key: string): Frame<P> {
-	const children: P[] = [];
-	for (const m of game.moves(position)) children.push(game.apply(position, m));
-	return {position, key, children, childKeys: children.map(c => game.key(c)), next: 0};
+	readonly moves: Iterator<M>;
+	/** The results of the options walked so far. */
+	readonly options: R[];
+	/** The key of the option being walked below this frame, whose result is added when it returns. */
+	pending: string | null;
 }
 
 /**
  * Post-order walk of the positions reachable from `start`, each visited once.
- * `combine` gets a position and the memoised results of its options.
+ * `combine` gets a position and the memoised results of its options. Options
+ * are made one at a time, as the walk reaches them: a frame on the stack holds
+ * its move generator and its options' results, never the positions below it,
+ * so memory is the memo and the current path.
  */
 function walk<P, M, R>(game: Game<P, M>, start: P, memo: Map<string, R>, combine: (position: P, options: R[]) => R, maxStates: number): R {
 	const startKey = game.key(start);
 	const known = memo.get(startKey);
 	if (known !== undefined) return known;
 	let work = 0;
-	const framed = (position: P, key: string): Frame<P> => {
-		const f = frame(game, position, key);
-		for (const k of f.childKeys) work += k.length;
-		if (work > limits.maxSearchWork) throw new LimitError(`search would build more than ${limits.maxSearchWork} characters of position keys`);
-		return f;
-	};
-	const stack: Frame<P>[] = [framed(start, startKey)];
+	const framed = (position: P, key: string): Frame<P, M, R> => ({position, key, moves: game.moves(position)[Symbol.iterator](), options: [], pending: null});
+	const stack: Frame<P, M, R>[] = [framed(start, startKey)];
 	const onStack = new Set<string>([startKey]);
 	let visited = 0;
 	while (stack.length > 0) {
 		const top = stack[stack.length - 1]!;
-		if (top.next < top.children.length) {
-			const key = top.childKeys[top.next]!;
-			if (memo.has(key)) {
-				top.next++;
+		if (top.pending !== null) {
+			top.options.push(memo.get(top.pending)!);
+			top.pending = null;
+		}
+		const next = top.moves.next();
+		if (next.done !== true) {
+			const child = game.apply(top.position, next.value);
+			const key = game.key(child);
+			work += key.length;
+			if (work > limits.maxSearchWork) throw new LimitError(`search would build more than ${limits.maxSearchWork} characters of position keys`);
+			const result = memo.get(key);
+			if (result !== undefined) {
+				top.options.push(result);
 				continue;
 			}
 			if (onStack.has(key)) throw new Error(`${game.id}: the move graph has a cycle at ${key}`);
 			if (++visited >= maxStates) throw new LimitError(`search would visit more than ${maxStates} positions`);
-			stack.push(framed(top.children[top.next]!, key));
+			top.pending = key;
+			stack.push(framed(child, key));
 			onStack.add(key);
 			continue;
 		}
-		const options = top.childKeys.map(key => memo.get(key)!);
-		memo.set(top.key, combine(top.position, options));
+		memo.set(top.key, combine(top.position, top.options));
 		onStack.delete(top.key);
 		stack.pop();
 	}

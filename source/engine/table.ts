@@ -9,8 +9,9 @@
 import {InputError, LimitError, UsageError, type AnyGame, type JsonObject, type Outcome} from './types.js';
 import {lampValue} from './games/corners.js';
 import {coinValue, type CoinRule} from './games/coins.js';
-import {periodicity} from './games/subtraction.js';
-import {octalTable, grundyGameTable, type ValueTable} from './breaking-values.js';
+import {periodicity, subtractionGrundy} from './games/subtraction.js';
+import {heapValue, octalTable, grundyGameTable, type ValueTable} from './breaking-values.js';
+import {termsBetween} from './takeaway.js';
 import type {OctalParams} from './games/octal.js';
 import {wythoffGrundy} from './games/wythoff.js';
 import {limits} from './limits.js';
@@ -112,11 +113,14 @@ export function tableOf(game: AnyGame, params: JsonObject, from: bigint, to: big
 	const values: TableValue[] = new Array(count);
 	const pPositions: bigint[] = [];
 	const coinRule = game.id === 'coins' ? (last as {rule: CoinRule; k: number}) : null;
-	for (let i = 0; i < count; i++) {
-		const n = from + BigInt(i);
+	const family = misere ? null : familyValues(game, last, from, to);
+	let n = from;
+	for (let i = 0; i < count; i++, n++) {
 		let value: TableValue;
-		if (coinRule !== null && !misere) {
-			value = BigInt(coinValue(coinRule.rule, coinRule.k, Number(n)));
+		if (family !== null) {
+			value = family(n);
+		} else if (coinRule !== null && !misere) {
+			value = small(coinValue(coinRule.rule, coinRule.k, Number(n)));
 		} else {
 			const p = game.id === 'coins' ? game.parse(member(game, params, n), '') : resized(game, last, n);
 			if (outcomes) value = game.outcome(p);
@@ -130,6 +134,68 @@ export function tableOf(game: AnyGame, params: JsonObject, from: bigint, to: big
 	const {game: _id, [game.human.key]: _position, ...canonical} = game.toJSON(last);
 	return {dimensions: 1, game: game.id, params: canonical, from, to, what: whatOf(game, outcomes), values, pPositions, period, closedForm, note};
 }
+
+/**
+ * The values of the whole family at once, where the game's engine gives a
+ * heap's value without a position for each n (10^6 positions made and
+ * dropped cost more than the values): the same functions the game's
+ * `grundy` and `outcome` answer a heap of n with, which the tests compare.
+ * Null: value each member by the game itself.
+ */
+function familyValues(game: AnyGame, sample: unknown, from: bigint, to: bigint): ((n: bigint) => TableValue) | null {
+	switch (game.id) {
+		case 'nim': {
+			const max = (sample as {params: {max: bigint | null}}).params.max;
+			return max === null ? n => n : remainder(max + 1n);
+		}
+		case 'bash':
+			return remainder((sample as {max: bigint}).max + 1n);
+		case 'primes':
+			return n => small(Number(n % 4n));
+		case 'subtraction': {
+			// The sequence's values to the proof of its period (the table's period is found anyway), then the period.
+			const set = (sample as {params: {set: readonly bigint[]}}).params.set;
+			const {values, start, period} = periodicity(set);
+			const found = values.length;
+			if (to > BigInt(Number.MAX_SAFE_INTEGER)) return n => subtractionGrundy(n, set);
+			return n => {
+				const i = Number(n);
+				return small(values[i < found ? i : start + ((i - start) % period)]!);
+			};
+		}
+		case 'kayles':
+		case 'dawson':
+		case 'octal': {
+			// Tabulated once to the end of the range (or the bound), read by index.
+			const table = octalTable((sample as {params: OctalParams}).params.digits);
+			table.extend(Math.min(table.bound, Number(to < BigInt(table.bound) ? to + 1n : BigInt(table.bound))));
+			const {values, length} = table;
+			return n => small(n < length ? values[Number(n)]! : heapValue(table, n));
+		}
+		case 'fibonacci':
+		case 'ktimes': {
+			const {k, last} = sample as {k: bigint; last: bigint | null};
+			if (last !== null) return null;
+			// A fresh heap of n is lost exactly when n is 0 or a term of the sequence: walk the terms alongside n.
+			const terms = from > to || to < 1n ? [] : termsBetween(from > 1n ? from : 1n, to, k);
+			let next = 0;
+			return n => {
+				while (next < terms.length && terms[next]! < n) next++;
+				return n === 0n || terms[next] === n ? 'P' : 'N';
+			};
+		}
+	}
+	return null;
+}
+
+/** n mod m, as a shared small value where m is small. */
+function remainder(m: bigint): (n: bigint) => bigint {
+	return m <= 1024n ? n => small(Number(n % m)) : n => n % m;
+}
+
+/** The small values as shared big integers: a table of 10^6 values then allocates none of them. */
+const smallValues: readonly bigint[] = Array.from({length: 1024}, (_, i) => BigInt(i));
+const small = (v: number): bigint => smallValues[v] ?? BigInt(v);
 
 function whatOf(game: AnyGame, outcomes: boolean): string {
 	const unit =

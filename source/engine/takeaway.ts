@@ -425,6 +425,24 @@ export function greedyParts(n: bigint, k: bigint, path = 'heap'): bigint[] {
 	return parts;
 }
 
+/**
+ * The terms of the sequence for k from `from` to `to` (1 ≤ from ≤ to), ascending:
+ * the P-positions of a fresh heap, as a heap of n with a first move of at most
+ * n − 1 is lost exactly when n is a term (its greedy sum is n itself).
+ */
+export function termsBetween(from: bigint, to: bigint, k: bigint, path = 'heap'): bigint[] {
+	const terms: bigint[] = [];
+	// The terms 1, 2, ..., k+1 come first.
+	for (let n = from; n <= to && n <= k + 1n; n++) terms.push(n);
+	if (to <= k + 1n) return terms;
+	prepareSequence(k, to, path);
+	const seq = sequenceFor(Number(k));
+	const last = seq.indexAtMost(to, seq.count - 1);
+	// The first term past both k + 1 (listed above) and from − 1.
+	for (let i = seq.indexAtMost(from - 1n > k + 1n ? from - 1n : k + 1n, last) + 1; i <= last; i++) terms.push(seq.term(i));
+	return terms;
+}
+
 /** The smallest part of n's greedy sum (0 for n = 0). */
 export function smallestPart(n: bigint, k: bigint): bigint {
 	const parts = greedyParts(n, k);

@@ -74,6 +74,12 @@ export interface Game<P, M> {
 	key(p: P): string;
 	/** A rough size of the state space below `p`, for deciding whether search is affordable. */
 	searchSize(p: P): bigint;
+	/**
+	 * At most how many moves a full search from `p` makes (the moves of every
+	 * position below, each once), where the game can count them; without it
+	 * a search is judged by `searchSize` times the moves from `p`.
+	 */
+	searchMoves?(p: P): bigint;
 
 	/** Misère positions have no Grundy value in the normal-play sense. */
 	isMisere?(p: P): boolean;

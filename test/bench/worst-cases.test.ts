@@ -8,12 +8,42 @@
  */
 import {describe, expect, it} from 'vitest';
 import {jsonlLine} from '../../source/analyze/run.js';
-import {worstCases} from '../../bench/worst-cases.js';
+import {formatTable} from '../../source/analyze/table-format.js';
+import {lookupGame} from '../../source/engine/catalog.js';
+import {tableOf} from '../../source/engine/table.js';
+import {LimitError} from '../../source/engine/types.js';
+import {type TableCase, worstCases} from '../../bench/worst-cases.js';
+
+/** A table case in-process, as `table` runs it: the text written, or the refusal. */
+function runTable(table: TableCase): {text: string} | {error: unknown} {
+	try {
+		const game = lookupGame(table.game)!;
+		return {text: formatTable(tableOf(game, table.params, BigInt(table.from ?? 0), BigInt(table.to)), table.format)};
+	} catch (error) {
+		return {error};
+	}
+}
 
 const guardMs = 10_000;
 
 describe('the worst inputs within the limits', () => {
 	it.each(worstCases(1).map(c => [c.name, c] as const))('%s', (_name, worst) => {
+		if (worst.table !== undefined) {
+			const start = performance.now();
+			const result = runTable(worst.table);
+			expect(performance.now() - start).toBeLessThan(guardMs);
+			if (worst.refused) {
+				expect('error' in result && result.error).toBeInstanceOf(LimitError);
+				expect(String('error' in result && (result.error as Error).message)).toMatch(/limit|bound/);
+			} else {
+				// Every row is written: a line each (ten to a line in text), or a value each in JSON.
+				const rows = worst.table.to - (worst.table.from ?? 0) + 1;
+				const text = 'text' in result ? result.text : '';
+				if (worst.table.format === 'json') expect((JSON.parse(text) as {values: unknown[]}).values.length).toBe(rows);
+				else expect(text.split('\n').length).toBeGreaterThan(worst.table.format === 'text' ? rows / 10 : rows);
+			}
+			return;
+		}
 		const line = JSON.stringify(worst.position);
 		const start = performance.now();
 		const {text, ok} = jsonlLine(line, {moves: worst.moves});

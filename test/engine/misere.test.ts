@@ -7,6 +7,8 @@ import {describe, expect, it} from 'vitest';
 import {games, lookupGame} from '../../source/engine/catalog.js';
 import {analyzePosition, bestMove, listMoves} from '../../source/engine/analysis.js';
 import {limits} from '../../source/engine/limits.js';
+import {misereSearchEstimate} from '../../source/engine/misere.js';
+import {bruteSolve} from '../../source/engine/solver.js';
 import {seeded} from '../../source/engine/random.js';
 import {InputError, LimitError, type AnyGame, type JsonObject} from '../../source/engine/types.js';
 
@@ -166,6 +168,68 @@ describe('misère play decided by search', () => {
 			expect(() => misere(game, json)).toThrow(new RegExp(`exhaustive search, limited to ${limits.misereSearchStates} positions`));
 			expect(performance.now() - started).toBeLessThan(2000);
 		}
+	});
+
+	it.each(searched.map(game => [game.id, game] as const))('%s: the search stays within the estimate made before it starts', (_id, game) => {
+		const rng = seeded(3);
+		let checked = 0;
+		for (const example of game.examples) {
+			let like: unknown;
+			try {
+				like = misere(game, example.position);
+			} catch {
+				continue;
+			}
+			for (let size = 1; size <= 4; size++) {
+				for (let i = 0; i < 5; i++) {
+					const drawn = game.random(rng, size, like);
+					const p = game.compact?.(drawn)?.position ?? drawn;
+					const estimate = misereSearchEstimate(game, p);
+					if (estimate.states > 5_000n) continue;
+					// The search's own count of positions and key characters, through a game that counts its keys.
+					let work = -game.key(p).length;
+					const counting: AnyGame = {
+						...game,
+						key: q => {
+							const key = game.key(q);
+							work += key.length;
+							return key;
+						},
+					};
+					const memo = new Map();
+					bruteSolve(counting, p, 1e7, memo);
+					expect(BigInt(memo.size), JSON.stringify(game.toJSON(p))).toBeLessThanOrEqual(estimate.states);
+					expect(BigInt(work), JSON.stringify(game.toJSON(p))).toBeLessThanOrEqual(estimate.work);
+					checked++;
+				}
+			}
+		}
+		expect(checked).toBeGreaterThan(10);
+	});
+
+	const refusals: [string, JsonObject, string][] = [
+		['kayles 40', {game: 'kayles', heaps: [40]}, 'about 215308 positions'],
+		['grundy 40', {game: 'grundy', heaps: [40]}, 'about 215308 positions'],
+		['kayles 34', {game: 'kayles', heaps: [34]}, 'about \\d+ characters of position keys'],
+		['primes 4591', {game: 'primes', heaps: [4591]}, 'about \\d+ characters of position keys'],
+		['primes 40 40 40', {game: 'primes', heaps: [40, 40, 40]}, 'about \\d+ characters of position keys'],
+	];
+	it.each(refusals)('refuses %s before any search, with the bounds and the estimate named', (_name, json, needs) => {
+		const game = lookupGame(json['game'] as string)!;
+		expect(() => misere(game, json)).toThrow(LimitError);
+		expect(() => misere(game, json)).toThrow(
+			new RegExp(
+				`limited to ${limits.misereSearchStates} positions and ${limits.maxSearchWork} characters of position keys; this position needs ${needs} by the game's estimate$`,
+			),
+		);
+	});
+
+	it.each([
+		['kayles', 33],
+		['primes', 4590],
+	] as const)('answers the largest %s heap within the estimate, %d', (id, heap) => {
+		const game = lookupGame(id)!;
+		expect(game.outcome(misere(game, {game: id, heaps: [heap]}))).toMatch(/^[NP]$/);
 	});
 
 	it('reads misere only as a switch, and sums refuse misère parts and misère play', () => {

@@ -10,6 +10,7 @@ import {tableOf, tighten, type Table1} from '../../source/engine/table.js';
 import {bruteGrundy, bruteSolve} from '../../source/engine/solver.js';
 import {seeded, randInt} from '../../source/engine/random.js';
 import {LimitError, UsageError, type JsonObject} from '../../source/engine/types.js';
+import {limits} from '../../source/engine/limits.js';
 
 const table = (id: string, params: JsonObject, from: number, to: number) => tableOf(lookupGame(id)!, params, BigInt(from), BigInt(to));
 
@@ -69,6 +70,46 @@ describe('values', () => {
 			});
 		}
 		expect((table('fibonacci', {}, 0, 40) as Table1).pPositions).toEqual([0n, 1n, 2n, 3n, 5n, 8n, 13n, 21n, 34n]);
+	});
+
+	it("are each game's own value of the single position, far along and far out too (the family is valued at once, not position by position)", () => {
+		const cases: [string, JsonObject][] = [
+			['nim', {}],
+			['nim', {max: '3'}],
+			['nim', {max: '5000'}],
+			['bash', {max: '4'}],
+			['primes', {}],
+			['subtraction', {set: ['2', '3', '7']}],
+			['subtraction', {set: ['9999', '10000']}],
+			['kayles', {}],
+			['dawson', {}],
+			['octal', {code: '0.156'}],
+			['fibonacci', {}],
+			['fibonacci', {last: '3'}],
+			['ktimes', {k: '3'}],
+			['ktimes', {k: '1000'}],
+		];
+		const rng = seeded(22);
+		for (const [id, params] of cases) {
+			const game = lookupGame(id)!;
+			const heap = (n: bigint): JsonObject =>
+				id === 'fibonacci' || id === 'ktimes' || id === 'bash' ? {...params, game: id, heap: n.toString()} : {...params, game: id, heaps: [n.toString()]};
+			const outcomes = id === 'fibonacci' || id === 'ktimes';
+			const own = (n: bigint) => {
+				const p = game.parse(heap(n), '');
+				return outcomes ? game.outcome(p) : game.grundy(p);
+			};
+			for (const from of [0n, 25_000n, 10n ** 12n]) {
+				// Octal tables past their proven period only; the sequences of fibonacci and k-times as far as their bound.
+				if (from === 10n ** 12n && id === 'ktimes' && params['k'] === '1000') continue;
+				const t = tableOf(game, params, from, from + 20_000n) as Table1;
+				for (let i = 0; i < 20_001; i += i < 200 ? 1 : randInt(rng, 1, 800)) {
+					const n = from + BigInt(i);
+					expect(t.values[i], `${id} ${JSON.stringify(params)} ${n}`).toBe(own(n));
+				}
+				expect(t.pPositions).toEqual(t.values.flatMap((v, i) => (v === (outcomes ? 'P' : 0n) ? [from + BigInt(i)] : [])));
+			}
+		}
 	});
 
 	it('Wythoff: G(a, b) and its P-positions; corners: the nim products', () => {
@@ -188,5 +229,16 @@ describe('bounds', () => {
 		expect(() => table('grundy', {}, 0, 100_000)).toThrow(LimitError);
 		expect(() => table('nim', {}, 5, 3)).toThrow(/must be at most/);
 		expect(() => table('coins', {rule: 'ruler'}, 0, 3)).toThrow(/at least 1/);
+	});
+
+	it('refuse a misère table past the search bound before any search, with the bound and the estimate named', () => {
+		const bounds = `limited to ${limits.misereSearchStates} positions and ${limits.maxSearchWork} characters of position keys`;
+		expect(() => table('primes', {misere: true}, 0, 4591)).toThrow(LimitError);
+		expect(() => table('primes', {misere: true}, 0, 4591)).toThrow(
+			new RegExp(`${bounds}; this position needs about \\d+ characters of position keys by the game's estimate`),
+		);
+		expect(() => table('kayles', {misere: true}, 0, 40)).toThrow(new RegExp(`${bounds}; this position needs about 215308 positions by the game's estimate`));
+		const within = table('primes', {misere: true}, 3000, 3500) as Table1;
+		expect(within.values.every(v => v === 'N' || v === 'P')).toBe(true);
 	});
 });

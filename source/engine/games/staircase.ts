@@ -156,15 +156,17 @@ function explainStaircase(p: StaircasePosition): string[] {
 	return lines;
 }
 
-/** The number of positions below: at most C(x_n, n), capped. */
+/** The number of positions below: at most C(x_n, n) (n chips on distinct cells 1..x_n), capped. */
 function estimateSize(chips: readonly bigint[]): bigint {
 	const cap = 1n << 40n;
 	const n = BigInt(chips.length);
 	const top = chips[chips.length - 1] ?? 0n;
 	const free = top - n;
+	// C(free + n, n) = C(free + n, k) with k the smaller of the two, as a running product of exact quotients.
+	const [k, other] = free < n ? [free, n] : [n, free];
 	let size = 1n;
-	for (let j = 1n; j <= n && j <= free; j++) {
-		size = (size * (free + j)) / j;
+	for (let j = 1n; j <= k; j++) {
+		size = (size * (other + j)) / j;
 		if (size > cap) return cap;
 	}
 	return size;

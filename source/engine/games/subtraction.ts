@@ -226,7 +226,17 @@ const game = defineHeapGame<SubtractionParams>({
 			yield s;
 		}
 	},
-	takeCount: (n, p) => BigInt(p.set.filter(s => s <= n).length),
+	takeCount(n, p) {
+		// The elements at most n, by bisection of the sorted set (a search's estimate counts them for every heap size).
+		let lo = 0;
+		let hi = p.set.length;
+		while (lo < hi) {
+			const mid = (lo + hi) >> 1;
+			if (p.set[mid]! <= n) lo = mid + 1;
+			else hi = mid;
+		}
+		return BigInt(lo);
+	},
 	whyIllegal: (_n, t, p) => (p.set.includes(t) ? null : `${t} is not in the set {${p.set.join(', ')}}`),
 	heapGrundy: (n, p) => subtractionGrundy(n, p.set),
 	takeToValue(n, v, p) {
