@@ -56,6 +56,18 @@ export function opponentRating(opponent: {readonly level: number} | 'perfect'): 
 	return 800 + 200 * (level - 1);
 }
 
+/**
+ * The rated opponent of a game against the computer, from the opponent's
+ * name: "perfect", or "level:K" for K from 1 to 8. Null for anything else:
+ * a friend, and the casual computer (its strength is not calibrated; the
+ * levels replace it).
+ */
+export function opponentOf(name: string): {readonly level: number} | 'perfect' | null {
+	if (name === 'perfect') return 'perfect';
+	const level = /^level:([1-8])$/.exec(name);
+	return level ? {level: Number(level[1])} : null;
+}
+
 /** A stored lesson state: 'locked' is "not begun" (whether it may be begun is `lessonStatus`). */
 export type LessonState = 'locked' | 'started' | 'mastered';
 /** A lesson as the course map shows it. */

@@ -95,9 +95,12 @@ export function emptyProgress(): Progress {
 	return {save: true, coach: true, games: {}, saved: {}, learner: emptyLearner()};
 }
 
+/** The learner model of a progress that has none (one object, so a view that compares models sees no change). */
+const noLearner = emptyLearner();
+
 /** The learner model kept in the progress (an empty one when there is none). */
 export function learnerOf(progress: Progress): LearnerModel {
-	return progress.learner ?? emptyLearner();
+	return progress.learner ?? noLearner;
 }
 
 export function withLearner(progress: Progress, learner: LearnerModel): Progress {

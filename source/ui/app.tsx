@@ -32,7 +32,9 @@ import {TrainerPickScreen} from './screens/trainer-pick.js';
 import {TrainerScreen, type TrainerResult} from './screens/trainer.js';
 import type {TrainerEnv} from './trainer/state.js';
 import {games, lookupGame} from '../engine/catalog.js';
-import {recordAnswer, recordGame, savedGameOf, statsOf, withSavedGame, type Progress, type SavedGame} from '../progress/progress.js';
+import {learnerOf, recordAnswer, recordGame, savedGameOf, statsOf, withLearner, withSavedGame, type Progress, type SavedGame} from '../progress/progress.js';
+import {opponentOf, recordAnswer as learnAnswer, recordGame as learnGame} from '../learn/learner.js';
+import {conceptOfPosition} from './trainer/state.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
 
 export interface AppProps {
@@ -245,7 +247,13 @@ export function App({
 	const onEnd = useCallback(
 		(record: MatchRecord) => {
 			if (record.config.opponent !== 'friend' && record.history.length > 0) {
-				commit(recordGame(progressRef.current, record.config.game.id, {won: record.winner === 0, hintsUsed: record.hintsUsed}));
+				const won = record.winner === 0;
+				let next = recordGame(progressRef.current, record.config.game.id, {won, hintsUsed: record.hintsUsed});
+				// The concept's rating, against the opponent's nominal rating (levels and the perfect computer).
+				const opponent = opponentOf(record.config.opponent);
+				const concept = conceptOfPosition(record.config.game, record.config.start);
+				if (opponent !== null && concept !== null) next = withLearner(next, learnGame(learnerOf(next), concept, opponent, won, Date.now()));
+				commit(next);
 			}
 			show({name: 'end', record});
 		},
@@ -301,7 +309,11 @@ export function App({
 	}, [show]);
 	const onTrainerResult = useCallback(
 		(result: TrainerResult) => {
-			commit(recordAnswer(progressRef.current, result.game, result.verdict, result.mode, result.streak, result.steps));
+			let next = recordAnswer(progressRef.current, result.game, result.verdict, result.mode, result.streak, result.steps);
+			// Right without the hint is right; an answer after the hint, a losing move or giving up is not.
+			if (result.concept !== null)
+				next = withLearner(next, learnAnswer(learnerOf(next), result.concept, result.difficulty, result.verdict === 'correct', Date.now()));
+			commit(next);
 		},
 		[commit],
 	);
