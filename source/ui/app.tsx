@@ -33,7 +33,8 @@ import {TrainerScreen, type TrainerResult} from './screens/trainer.js';
 import type {TrainerEnv} from './trainer/state.js';
 import {games, lookupGame} from '../engine/catalog.js';
 import {learnerOf, recordAnswer, recordGame, savedGameOf, statsOf, withLearner, withSavedGame, type Progress, type SavedGame} from '../progress/progress.js';
-import {opponentOf, recordAnswer as learnAnswer, recordGame as learnGame} from '../learn/learner.js';
+import {opponentOf, recordAnswer as learnAnswer, recordGame as learnGame, reviewsDueCount} from '../learn/learner.js';
+import {menuNotes, reviewsDueText} from './stats/course.js';
 import {conceptOfPosition} from './trainer/state.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
 
@@ -356,7 +357,17 @@ export function App({
 	let helpBoard: AnyBoard | undefined;
 	switch (screen.name) {
 		case 'menu':
-			body = <MenuScreen size={bodySize} active={active} initialIndex={state.menuIndex} onHighlight={onHighlight} onChoose={onMenu} />;
+			body = (
+				<MenuScreen
+					size={bodySize}
+					active={active}
+					initialIndex={state.menuIndex}
+					onHighlight={onHighlight}
+					onChoose={onMenu}
+					notes={menuNotes(learnerOf(state.progress), Date.now())}
+					banner={reviewsDueText(reviewsDueCount(learnerOf(state.progress), Date.now()))}
+				/>
+			);
 			break;
 		case 'howto':
 			body = <HowToScreen size={bodySize} active={active} onBack={toMenu} />;

@@ -13,8 +13,8 @@ import {afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {nim} from '../../source/engine/games/nim.js';
 import {fileStore} from '../../source/progress/store.js';
-import {learnerOf, parseProgress, statsOf} from '../../source/progress/progress.js';
-import {conceptRecord, dueReviews} from '../../source/learn/learner.js';
+import {emptyProgress, learnerOf, parseProgress, serializeProgress, statsOf, withLearner} from '../../source/progress/progress.js';
+import {conceptRecord, dueReviews, emptyLearner, recordAnswer} from '../../source/learn/learner.js';
 import type {JsonObject} from '../../source/engine/types.js';
 import {keys, matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame, type Arcade} from './helpers.js';
 
@@ -101,6 +101,19 @@ describe('the trainer', () => {
 		frame = await sendKeyAndWaitFor(app, 'q', 'Trainer · choose a game');
 		expect(frame).toContain('Nim                 50% right (1/2) · best streak 1');
 		await sendKeyAndWaitFor(app, 'q', 'game-arcade');
+	});
+
+	it('the menu says how many reviews are due, beside the Trainer', async () => {
+		mkdirSync(dir, {recursive: true});
+		const missed = recordAnswer(emptyLearner(), 'mex', 1500, false, Date.now() - 3 * 86_400_000);
+		writeFileSync(join(dir, 'progress.json'), serializeProgress(withLearner(emptyProgress(), missed)));
+		const app = renderArcade({store: fileStore({dir})});
+		let frame = await waitForFrame(app, 'game-arcade');
+		expectFits(frame);
+		// In the title, however the list is scrolled; and on the Trainer's entry.
+		expect(frame).toContain('game-arcade · impartial games, played perfectly · 1 review due');
+		while (!/❯ [a-z] +Trainer/.test(frame)) frame = await press(app, keys.down);
+		expect(frame).toMatch(/Trainer +1 review due · puzzles at your rating/);
 	});
 
 	it('`train <game>` opens the puzzles straight away; the hint makes an answer assisted', async () => {

@@ -1,6 +1,6 @@
 /** The menu: every game of the catalog, then How to play, the Trainer, Stats and Quit (ink-select-input). */
 import type React from 'react';
-import {useMemo, useRef, useState} from 'react';
+import {createContext, useContext, useMemo, useRef, useState} from 'react';
 import {Box, Text, useInput} from 'ink';
 import SelectInput from 'ink-select-input';
 import {games} from '../../engine/catalog.js';
@@ -36,6 +36,8 @@ export const menuItems: readonly MenuItem[] = [
 	{label: 'Quit', value: ':quit', key: 'q'},
 ];
 
+const noNotes: Readonly<Record<string, string>> = {};
+
 const shortcuts = new Map(menuItems.filter(item => item.key !== '').map(item => [item.label, item.key] as const));
 
 function choiceOf(item: {readonly value: string}): MenuChoice {
@@ -45,13 +47,18 @@ function choiceOf(item: {readonly value: string}): MenuChoice {
 const summaries = new Map<string, string>([
 	...games.map(game => [game.name, game.summary] as const),
 	['How to play', 'each game: rules, how to win, a worked example'],
-	['Trainer', 'puzzles: find a winning move, level by level'],
+	['Trainer', 'puzzles at your rating: find a winning move'],
 	['Lab', 'tables of values: P-positions, periods, pictures'],
-	['Stats', 'games won, trainer accuracy, best streaks'],
+	['Stats', 'games won, ratings by idea, accuracy, reviews'],
 	['Quit', ''],
 ]);
 
+/** The notes shown before the entries' summaries, by label (the list draws its items itself). */
+const MenuNotes = createContext<Readonly<Record<string, string>>>({});
+
 function MenuItemView({isSelected = false, label}: {readonly isSelected?: boolean; readonly label: string}): React.JSX.Element {
+	const notes = useContext(MenuNotes);
+	const note = Object.hasOwn(notes, label) ? notes[label] : undefined;
 	return (
 		<Text wrap="truncate">
 			<Text dimColor={!isSelected} color={isSelected ? 'cyan' : undefined}>
@@ -60,6 +67,7 @@ function MenuItemView({isSelected = false, label}: {readonly isSelected?: boolea
 			<Text color={isSelected ? 'cyan' : undefined} bold={isSelected}>
 				{label.padEnd(nameWidth)}
 			</Text>
+			{note ? <Text color="yellow">{`${note} · `}</Text> : null}
 			<Text dimColor>{summaries.get(label) ?? ''}</Text>
 		</Text>
 	);
@@ -79,9 +87,13 @@ export interface MenuScreenProps {
 	readonly initialIndex: number;
 	readonly onHighlight: (index: number) => void;
 	readonly onChoose: (choice: MenuChoice) => void;
+	/** A note shown before an entry's summary, by its label (e.g. Trainer: "2 reviews due"). @default none */
+	readonly notes?: Readonly<Record<string, string>>;
+	/** A line's end for the title, seen however the list is scrolled (e.g. "2 reviews due"). @default none */
+	readonly banner?: string | null;
 }
 
-export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: MenuScreenProps): React.JSX.Element {
+export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, notes, banner = null}: MenuScreenProps): React.JSX.Element {
 	const items = useMemo(() => [...menuItems], []);
 	// The highlighted entry is kept here, in a ref updated at once, so every
 	// key of a burst (key repeat, a paste, Up Up Up arriving together) moves
@@ -138,10 +150,21 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose}: 
 						game-arcade
 					</Text>
 					<Text dimColor> · impartial games, played perfectly</Text>
+					{banner === null ? null : <Text color="yellow">{` · ${banner}`}</Text>}
 				</Text>
 				<Text> </Text>
 				{/* Drawn afresh for each index (it takes one only when it mounts); keys are handled above. */}
-				<SelectInput key={index} items={items} limit={limit} initialIndex={index} isFocused={false} indicatorComponent={Pointer} itemComponent={MenuItemView} />
+				<MenuNotes.Provider value={notes ?? noNotes}>
+					<SelectInput
+						key={index}
+						items={items}
+						limit={limit}
+						initialIndex={index}
+						isFocused={false}
+						indicatorComponent={Pointer}
+						itemComponent={MenuItemView}
+					/>
+				</MenuNotes.Provider>
 				{scrolls ? (
 					<Text dimColor wrap="truncate">
 						{`  ${limit} of ${items.length} entries shown: ↑↓ scroll the rest into view`}
