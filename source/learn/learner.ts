@@ -163,15 +163,18 @@ function withConcept(model: LearnerModel, concept: ConceptId, record: ConceptRec
 const add = (n: number, k: number) => Math.min(maxCount, n + k);
 const clampRating = (r: number) => Math.min(maxRating, Math.max(minRating, r));
 
+const round = (x: number, per: number) => Math.round(x * per) / per;
+
 /** One Glicko-2 rating period: the record against one opponent of `opponent` rating, scored 1 or 0. */
 function rated(record: ConceptRecord, opponent: number, won: boolean, now: number): ConceptRecord {
 	const system = new glicko2.Glicko2({tau: 0.5, rating: startRating, rd: startRd, vol: startVolatility});
 	const player = system.makePlayer(record.rating, record.rd, record.volatility);
 	const other = system.makePlayer(clampRating(opponent), opponentRd, startVolatility);
 	system.updateRatings([[player, other, won ? 1 : 0]]);
-	const rating = clampRating(player.getRating());
-	const rd = Math.min(startRd, Math.max(1, player.getRd()));
-	const volatility = Math.min(1, Math.max(1e-6, player.getVol()));
+	// Rounded (to hundredths, volatility to 6 places) so the file stays short and reads back exactly.
+	const rating = round(clampRating(player.getRating()), 100);
+	const rd = round(Math.min(startRd, Math.max(1, player.getRd())), 100);
+	const volatility = round(Math.min(1, Math.max(1e-6, player.getVol())), 1e6);
 	const history = [...record.history, {at: now, rating}].slice(-maxHistory);
 	return {...record, rating, rd, volatility, history};
 }
