@@ -204,10 +204,14 @@ export function trainerLines(state: TrainerState, stats: TrainerStats, size: Siz
 	const height = size.rows - 1;
 	const {puzzle} = state;
 	const back: KeyHelp = {keys: 'e', action: 'back to the board'};
+	// The setting's key after the answer keys: a narrow footer keeps "show the answer" and "next puzzle" first.
+	const setting = settingKey(state);
 	let keys: readonly KeyHelp[] =
-		state.phase === 'feedback' ? feedbackKeys : [...(puzzle.board.keysAt?.(puzzle.position, state.pointer) ?? puzzle.board.keys), ...puzzleKeys];
+		state.phase === 'feedback'
+			? [feedbackKeys[0]!, setting, ...feedbackKeys.slice(1)]
+			: [...(puzzle.board.keysAt?.(puzzle.position, state.pointer) ?? puzzle.board.keys), ...puzzleKeys.slice(0, 2), setting, ...puzzleKeys.slice(2)];
 	if (state.full) keys = state.phase === 'feedback' ? [feedbackKeys[0]!, back] : [{keys: 'e esc', action: 'back to the board'}, puzzleKeys[1]!];
-	const footer = footerLine(keys, [settingKey(state), ...pinned], width);
+	const footer = footerLine(keys, pinned, width);
 	const top: Line[] = [headerLine(state, stats, width), questionLine(state, stats, width), []];
 	const room = Math.max(1, height - top.length - 2); // status, footer
 	const mark = solutionMark(state);
