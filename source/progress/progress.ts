@@ -8,7 +8,7 @@
  */
 import {InputError, type JsonObject} from '../engine/types.js';
 import {isObject, show} from '../engine/input.js';
-import {emptyLearner, learnerToJSON, mergeLearners, parseLearner, type LearnerModel} from '../learn/learner.js';
+import {emptyLearner, learnerToJSON, mergeLearners, parseLearner, type LearnerModel} from '../learn/learner-model.js';
 
 /** The `format` field of the file: anything else is some other program's file. */
 export const progressFormat = 'game-arcade progress';

@@ -33,10 +33,23 @@ import {TrainerScreen, type TrainerResult} from './screens/trainer.js';
 import type {TrainerEnv} from './trainer/state.js';
 import {games, lookupGame} from '../engine/catalog.js';
 import {learnerOf, recordAnswer, recordGame, savedGameOf, statsOf, withLearner, withSavedGame, type Progress, type SavedGame} from '../progress/progress.js';
-import {opponentOf, recordAnswer as learnAnswer, recordGame as learnGame, reviewsDueCount} from '../learn/learner.js';
+import {opponentOf, reviewsDueCount, type LearnerModel} from '../learn/learner-model.js';
 import {menuNotes, reviewsDueText} from './stats/course.js';
 import {conceptOfPosition} from './trainer/state.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
+
+/** The learner model's updates: Glicko-2 and FSRS bring their libraries, loaded after the first frame rather than before it. */
+type LearnerUpdates = typeof import('../learn/learner.js');
+let learnerUpdates: Promise<LearnerUpdates> | null = null;
+/** The updates once loaded. */
+let learnerUpdatesLoaded: LearnerUpdates | null = null;
+function loadLearnerUpdates(): Promise<LearnerUpdates> {
+	learnerUpdates ??= import('../learn/learner.js').then(updates => {
+		learnerUpdatesLoaded = updates;
+		return updates;
+	});
+	return learnerUpdates;
+}
 
 export interface AppProps {
 	/** The first screen: the menu, a match for `game-arcade play`, the trainer for `train`. */
@@ -189,6 +202,24 @@ export function App({
 		},
 		[saver],
 	);
+	// The learner's updates load once the first frame is drawn; a result before then waits for them.
+	useEffect(() => {
+		void loadLearnerUpdates();
+	}, []);
+	/** Commits `next` with the learner model changed by `change`: at once when the updates are loaded (they are, soon after the start), else when they are. */
+	const commitLearning = useCallback(
+		(next: Progress, change: (updates: LearnerUpdates, learner: LearnerModel) => LearnerModel) => {
+			if (learnerUpdatesLoaded !== null) {
+				commit(withLearner(next, change(learnerUpdatesLoaded, learnerOf(next))));
+				return;
+			}
+			commit(next);
+			void loadLearnerUpdates().then(updates => {
+				commit(withLearner(progressRef.current, change(updates, learnerOf(progressRef.current))));
+			});
+		},
+		[commit],
+	);
 
 	const canSee = !state.help && !tooSmall;
 	const active = canSee && overlay === null;
@@ -249,16 +280,17 @@ export function App({
 		(record: MatchRecord) => {
 			if (record.config.opponent !== 'friend' && record.history.length > 0) {
 				const won = record.winner === 0;
-				let next = recordGame(progressRef.current, record.config.game.id, {won, hintsUsed: record.hintsUsed});
+				const next = recordGame(progressRef.current, record.config.game.id, {won, hintsUsed: record.hintsUsed});
 				// The concept's rating, against the opponent's nominal rating (levels and the perfect computer).
 				const opponent = opponentOf(record.config.opponent);
 				const concept = conceptOfPosition(record.config.game, record.config.start);
-				if (opponent !== null && concept !== null) next = withLearner(next, learnGame(learnerOf(next), concept, opponent, won, Date.now()));
-				commit(next);
+				const now = Date.now();
+				if (opponent !== null && concept !== null) commitLearning(next, (updates, learner) => updates.recordGame(learner, concept, opponent, won, now));
+				else commit(next);
 			}
 			show({name: 'end', record});
 		},
-		[show, commit],
+		[show, commit, commitLearning],
 	);
 	const onReview = useCallback(
 		(record: MatchRecord) => {
@@ -310,13 +342,14 @@ export function App({
 	}, [show]);
 	const onTrainerResult = useCallback(
 		(result: TrainerResult) => {
-			let next = recordAnswer(progressRef.current, result.game, result.verdict, result.mode, result.streak, result.steps);
+			const next = recordAnswer(progressRef.current, result.game, result.verdict, result.mode, result.streak, result.steps);
 			// Right without the hint is right; an answer after the hint, a losing move or giving up is not.
-			if (result.concept !== null)
-				next = withLearner(next, learnAnswer(learnerOf(next), result.concept, result.difficulty, result.verdict === 'correct', Date.now()));
-			commit(next);
+			const {concept, difficulty} = result;
+			const now = Date.now();
+			if (concept !== null) commitLearning(next, (updates, learner) => updates.recordAnswer(learner, concept, difficulty, result.verdict === 'correct', now));
+			else commit(next);
 		},
-		[commit],
+		[commit, commitLearning],
 	);
 
 	const onToggleCoach = useCallback((): string => {

@@ -5,7 +5,7 @@ import {LinesView} from '../components/lines-view.js';
 import type {Size} from '../match/layout.js';
 import {learnerOf, statsOf, type Progress, type Verdict} from '../../progress/progress.js';
 import type {ConceptId} from '../../learn/concepts.js';
-import {ratingOf} from '../../learn/learner.js';
+import {ratingOf} from '../../learn/learner-model.js';
 import {trainerLines} from '../trainer/layout.js';
 import {initTrainer, trainerReducer, type TrainerEnv} from '../trainer/state.js';
 import {useTrainerInput} from '../trainer/use-trainer-input.js';

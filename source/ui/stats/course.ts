@@ -18,7 +18,7 @@ import {
 	strengthEstimate,
 	type LearnerModel,
 	type LessonStatus,
-} from '../../learn/learner.js';
+} from '../../learn/learner-model.js';
 import {line, padRight, seg, wrapText, type Line, type Tone} from '../lines.js';
 
 const blocks = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];

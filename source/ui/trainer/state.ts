@@ -23,7 +23,7 @@ import {computeHint, type Hint, type HintStep, type Message} from '../match/stat
 import type {Verdict} from '../../progress/progress.js';
 import {conceptOfGame, type ConceptId} from '../../learn/concepts.js';
 import {choosePuzzle, puzzleDifficulty, puzzleSettings, type Difficulty, type PuzzleSetting} from '../../learn/difficulty.js';
-import {emptyLearner, ratingOf, startRating, type LearnerModel} from '../../learn/learner.js';
+import {emptyLearner, ratingOf, startRating, type LearnerModel} from '../../learn/learner-model.js';
 
 /** The trainer's modes: one game, or "mixed" (every game, then sums of several). */
 export const mixedMode = 'mixed';
