@@ -294,6 +294,7 @@ describe('random keys', () => {
 		's',
 		'e',
 		'n',
+		'd',
 		'q',
 		'i',
 		'x',
