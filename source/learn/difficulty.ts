@@ -60,11 +60,12 @@ export interface Difficulty {
 function partsOf(json: unknown): number {
 	if (typeof json !== 'object' || json === null) return 1;
 	const j = json as Record<string, unknown>;
-	if (Array.isArray(j['parts']))
-		return Math.max(
-			1,
-			j['parts'].reduce((n: number, part: unknown) => n + partsOf(part), 0),
-		);
+	const sum = j['parts'];
+	if (Array.isArray(sum)) {
+		let n = 0;
+		for (const part of sum) n += partsOf(part);
+		return Math.max(1, n);
+	}
 	if (Array.isArray(j['heaps'])) return Math.max(1, j['heaps'].filter(h => h !== 0 && h !== '0').length);
 	if (typeof j['coins'] === 'string') return Math.max(1, [...j['coins']].filter(c => c === 'H').length);
 	for (const key of ['lit', 'tokens', 'chips']) if (Array.isArray(j[key])) return Math.max(1, (j[key] as unknown[]).length);

@@ -9,7 +9,7 @@
 import {lookupGame} from '../engine/catalog.js';
 import {InputError, type JsonObject} from '../engine/types.js';
 import {isObject, show} from '../engine/input.js';
-import {emptyLearner, learnerToJSON, mergeLearners, parseLearner, type LearnerModel} from '../learn/learner.js';
+import {emptyLearner, learnerToJSON, mergeLearners, parseLearner, type LearnerModel} from '../learn/learner-model.js';
 import {safeJson} from '../text/safe.js';
 
 /** The `format` field of the file: anything else is some other program's file. */
@@ -105,9 +105,12 @@ export function emptyProgress(): Progress {
 	return {save: true, coach: true, games: {}, saved: {}, learner: emptyLearner()};
 }
 
+/** The learner model of a progress that has none (one object, so a view that compares models sees no change). */
+const noLearner = emptyLearner();
+
 /** The learner model kept in the progress (an empty one when there is none). */
 export function learnerOf(progress: Progress): LearnerModel {
-	return progress.learner ?? emptyLearner();
+	return progress.learner ?? noLearner;
 }
 
 export function withLearner(progress: Progress, learner: LearnerModel): Progress {

@@ -28,7 +28,6 @@ import {MenuScreen, type MenuChoice} from './screens/menu.js';
 import {CourseScreen} from './screens/course.js';
 import {courseEnv, courseRecords, recordCourseEvent} from './course/records.js';
 import type {CourseEvent} from './course/state.js';
-import {reviewsDueCount} from '../learn/learner.js';
 import {ReviewScreen} from './screens/review.js';
 import {SetupScreen} from './screens/setup.js';
 import {StatsScreen} from './screens/stats.js';
@@ -37,7 +36,23 @@ import {TrainerScreen, type TrainerResult} from './screens/trainer.js';
 import type {TrainerEnv} from './trainer/state.js';
 import {games, lookupGame} from '../engine/catalog.js';
 import {learnerOf, recordAnswer, recordGame, savedGameOf, statsOf, withLearner, withSavedGame, type Progress, type SavedGame} from '../progress/progress.js';
+import {opponentOf, reviewsDueCount, type LearnerModel} from '../learn/learner-model.js';
+import {menuNotes, reviewsDueText} from './stats/course.js';
+import {conceptOfPosition} from './trainer/state.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
+
+/** The learner model's updates: Glicko-2 and FSRS bring their libraries, loaded after the first frame rather than before it. */
+type LearnerUpdates = typeof import('../learn/learner.js');
+let learnerUpdates: Promise<LearnerUpdates> | null = null;
+/** The updates once loaded. */
+let learnerUpdatesLoaded: LearnerUpdates | null = null;
+function loadLearnerUpdates(): Promise<LearnerUpdates> {
+	learnerUpdates ??= import('../learn/learner.js').then(updates => {
+		learnerUpdatesLoaded = updates;
+		return updates;
+	});
+	return learnerUpdates;
+}
 
 export interface AppProps {
 	/** The first screen: the menu, a match for `game-arcade play`, the trainer for `train`. */
@@ -211,6 +226,24 @@ export function App({
 		},
 		[saver],
 	);
+	// The learner's updates load once the first frame is drawn; a result before then waits for them.
+	useEffect(() => {
+		void loadLearnerUpdates();
+	}, []);
+	/** Commits `next` with the learner model changed by `change`: at once when the updates are loaded (they are, soon after the start), else when they are. */
+	const commitLearning = useCallback(
+		(next: Progress, change: (updates: LearnerUpdates, learner: LearnerModel) => LearnerModel) => {
+			if (learnerUpdatesLoaded !== null) {
+				commit(withLearner(next, change(learnerUpdatesLoaded, learnerOf(next))));
+				return;
+			}
+			commit(next);
+			void loadLearnerUpdates().then(updates => {
+				commit(withLearner(progressRef.current, change(updates, learnerOf(progressRef.current))));
+			});
+		},
+		[commit],
+	);
 
 	const canSee = !state.help && !tooSmall;
 	const active = canSee && overlay === null;
@@ -271,11 +304,18 @@ export function App({
 	const onEnd = useCallback(
 		(record: MatchRecord) => {
 			if (record.config.opponent !== 'friend' && record.history.length > 0) {
-				commit(recordGame(progressRef.current, record.config.game.id, {won: record.winner === 0, hintsUsed: record.hintsUsed}));
+				const won = record.winner === 0;
+				const next = recordGame(progressRef.current, record.config.game.id, {won, hintsUsed: record.hintsUsed});
+				// The concept's rating, against the opponent's nominal rating (levels and the perfect computer).
+				const opponent = opponentOf(record.config.opponent);
+				const concept = conceptOfPosition(record.config.game, record.config.start);
+				const now = Date.now();
+				if (opponent !== null && concept !== null) commitLearning(next, (updates, learner) => updates.recordGame(learner, concept, opponent, won, now));
+				else commit(next);
 			}
 			show({name: 'end', record});
 		},
-		[show, commit],
+		[show, commit, commitLearning],
 	);
 	const onReview = useCallback(
 		(record: MatchRecord) => {
@@ -329,15 +369,21 @@ export function App({
 	const course = useMemo(() => courseEnv(boardFor, () => learnerOf(progressRef.current)), []);
 	const onCourseEvent = useCallback(
 		(event: CourseEvent) => {
-			commit(withLearner(progressRef.current, recordCourseEvent(learnerOf(progressRef.current), event, clock())));
+			const now = clock();
+			commitLearning(progressRef.current, (updates, learner) => recordCourseEvent(updates, learner, event, now));
 		},
-		[commit, clock],
+		[commitLearning, clock],
 	);
 	const onTrainerResult = useCallback(
 		(result: TrainerResult) => {
-			commit(recordAnswer(progressRef.current, result.game, result.verdict, result.mode, result.streak, result.steps));
+			const next = recordAnswer(progressRef.current, result.game, result.verdict, result.mode, result.streak, result.steps);
+			// Right without the hint is right; an answer after the hint, a losing move or giving up is not.
+			const {concept, difficulty} = result;
+			const now = Date.now();
+			if (concept !== null) commitLearning(next, (updates, learner) => updates.recordAnswer(learner, concept, difficulty, result.verdict === 'correct', now));
+			else commit(next);
 		},
-		[commit],
+		[commit, commitLearning],
 	);
 
 	const onToggleCoach = useCallback((): string => {
@@ -385,7 +431,8 @@ export function App({
 					initialIndex={state.menuIndex}
 					onHighlight={onHighlight}
 					onChoose={onMenu}
-					reviewsDue={reviewsDueCount(learnerOf(state.progress), clock())}
+					notes={menuNotes(learnerOf(state.progress), clock())}
+					banner={reviewsDueText(reviewsDueCount(learnerOf(state.progress), clock()))}
 				/>
 			);
 			break;

@@ -16,6 +16,7 @@ import {
 	maxHistory,
 	mergeLearners,
 	nextReview,
+	opponentOf,
 	opponentRating,
 	parseLearner,
 	ratingOf,
@@ -95,6 +96,13 @@ describe('games against the computer', () => {
 	it('gives each level and the perfect computer a nominal rating', () => {
 		expect([1, 2, 3, 4, 5, 6, 7, 8].map(level => opponentRating({level}))).toEqual([800, 1000, 1200, 1400, 1600, 1800, 2000, 2200]);
 		expect(opponentRating('perfect')).toBe(2400);
+	});
+
+	it('rates games against the perfect computer and its levels, not against a friend or the casual computer', () => {
+		expect(opponentOf('perfect')).toBe('perfect');
+		expect(opponentOf('level:1')).toEqual({level: 1});
+		expect(opponentOf('level:8')).toEqual({level: 8});
+		for (const name of ['friend', 'casual', 'level:0', 'level:9', 'level:', 'level:3x']) expect(opponentOf(name)).toBeNull();
 	});
 
 	it('counts the games per level and moves the concept rating by the opponent strength', () => {

@@ -13,7 +13,8 @@ import {afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {nim} from '../../source/engine/games/nim.js';
 import {fileStore} from '../../source/progress/store.js';
-import {parseProgress, statsOf} from '../../source/progress/progress.js';
+import {emptyProgress, learnerOf, parseProgress, serializeProgress, statsOf, withLearner} from '../../source/progress/progress.js';
+import {conceptRecord, dueReviews, emptyLearner, recordAnswer} from '../../source/learn/learner.js';
 import type {JsonObject} from '../../source/engine/types.js';
 import {keys, matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame, type Arcade} from './helpers.js';
 
@@ -71,7 +72,9 @@ describe('the trainer', () => {
 		frame = await sendKeyAndWaitFor(app, keys.enter, 'find a winning move');
 		expectFits(frame);
 		// The seed in use (the tests fix 7; the trainer adds the session's count).
-		expect(frame).toMatch(/Trainer · Nim · level 2 · seed \d+ +streak 0 · best 0 · no answers yet/);
+		expect(frame).toMatch(/Trainer · Nim · seed \d+ +streak 0 · best 0 · no answers yet/);
+		// The puzzle is chosen for the learner: its difficulty and the setting beside the question.
+		expect(frame).toMatch(/find a winning move\. +difficulty \d+ · normal/);
 		// Solve it with the engine's own rule, read off the board.
 		const heaps = heapsOf(frame);
 		const move = nim.winningMove(nim.parse({game: 'nim', heaps: heaps.map(String)}, ''))!;
@@ -87,12 +90,30 @@ describe('the trainer', () => {
 		// The next puzzle; this one shown without solving: a miss.
 		frame = await sendKeyAndWaitFor(app, keys.enter, 'find a winning move');
 		frame = await sendKeyAndWaitFor(app, 's', f => f.includes('✗ Shown') && f.includes('50% right (1/2)'));
+		// Each answer moves the nim-sum rating: right alone is right; shown is a miss, and the nim-sum comes back for review.
+		const learner = learnerOf(parseProgress(readFileSync(join(dir, 'progress.json'), 'utf8')));
+		expect(conceptRecord(learner, 'nim-sum')).toMatchObject({answered: 2, right: 1});
+		expect(conceptRecord(learner, 'nim-sum').history).toHaveLength(2);
+		expect(dueReviews(learner, Date.now() + 2 * 86_400_000)).toEqual(['nim-sum']);
 		expect(frame).toMatch(/streak 0 · best 1 · 50% right \(1\/2\)/);
 		expect(frame).toContain('Here is the answer.');
 		// Back to the list, which now shows the numbers.
 		frame = await sendKeyAndWaitFor(app, 'q', 'Trainer · choose a game');
 		expect(frame).toContain('Nim                 50% right (1/2) · best streak 1');
 		await sendKeyAndWaitFor(app, 'q', 'game-arcade');
+	});
+
+	it('the menu says how many reviews are due, beside the Trainer', async () => {
+		mkdirSync(dir, {recursive: true});
+		const missed = recordAnswer(emptyLearner(), 'mex', 1500, false, Date.now() - 3 * 86_400_000);
+		writeFileSync(join(dir, 'progress.json'), serializeProgress(withLearner(emptyProgress(), missed)));
+		const app = renderArcade({store: fileStore({dir})});
+		let frame = await waitForFrame(app, 'game-arcade');
+		expectFits(frame);
+		// In the title, however the list is scrolled; and on the Trainer's entry.
+		expect(frame).toContain('game-arcade · impartial games, played perfectly · 1 review due');
+		while (!/❯ [a-z] +Trainer/.test(frame)) frame = await press(app, keys.down);
+		expect(frame).toMatch(/Course +1 review due · lessons from Nim to misère play/);
 	});
 
 	it('`train <game>` opens the puzzles straight away; the hint makes an answer assisted', async () => {
@@ -105,7 +126,7 @@ describe('the trainer', () => {
 		expect(frame).toContain('Hint step 3 of 3 (the move): a right answer now counts as assisted.');
 		const hint = /◆ Winning move: take (\d+) from heap (\d+)/.exec(frame)!;
 		await take(app, Number(hint[2]) - 1, BigInt(hint[1]!));
-		const done = await sendKeyAndWaitFor(app, keys.enter, '✓ Right, with the hint');
+		const done = await sendKeyAndWaitFor(app, keys.enter, f => f.includes('✓ Right, with the hint') && f.includes('1 assisted'));
 		expect(done).toMatch(/streak 0 · best 0 · 0% right \(0\/1, 1 assisted\)/);
 		expect(done.replace(/[\s│]+/g, ' ')).toContain('It wins, found after the move was shown (3 hint steps of 3): it counts as assisted');
 	});
@@ -225,6 +246,10 @@ describe('stats and saved progress', () => {
 		await press(app, '3');
 		let frame = await sendKeyAndWaitFor(app, keys.enter, 'Rematch');
 		expect(frame).toContain('Bash: won 1 of 1 against the computer');
+		// The win against the perfect computer counts for the concept Bash exercises.
+		const learner = learnerOf(parseProgress(readFileSync(join(dir, 'progress.json'), 'utf8')));
+		expect(learner.perfect).toEqual({played: 1, won: 1});
+		expect(conceptRecord(learner, 'multiples').rating).toBeGreaterThan(1500);
 		await sendKeyAndWaitFor(app, 'q', 'game-arcade');
 		while (!/❯ [a-z] +Stats/.test(app.lastFrame() ?? '')) await press(app, keys.down);
 		frame = await sendKeyAndWaitFor(app, keys.enter, 'Stats · your record');

@@ -121,7 +121,8 @@ describe('in a terminal', () => {
 		const t = terminal(['train', 'nim'], {HOME: dir, XDG_CONFIG_HOME: join(dir, 'config')});
 		try {
 			await t.waitFor('find a winning move');
-			expect(t.text()).toContain('Trainer · Nim · level 2');
+			expect(t.text()).toMatch(/Trainer · Nim · seed \d+/);
+			expect(t.text()).toMatch(/difficulty \d+ · normal/);
 			await t.press('s');
 			await t.waitFor('✗ Shown');
 			await t.press('q');

@@ -1,11 +1,11 @@
-/** The trainer's numbers, as a learner reads them: no contradictions, and mixed mode counts mixed answers. */
+/** The trainer's numbers, as a learner reads them: no contradictions, mixed mode counts mixed answers, and the puzzle's difficulty and setting are in view. */
 import {describe, expect, it} from 'vitest';
 import {games, lookupGame} from '../../source/engine/catalog.js';
 import {emptyStats} from '../../source/progress/progress.js';
 import {boardFor} from '../../source/ui/boards/index.js';
 import {lineText} from '../../source/ui/lines.js';
 import {pickLines, trainerLines} from '../../source/ui/trainer/layout.js';
-import {initTrainer, mixedMode} from '../../source/ui/trainer/state.js';
+import {initTrainer, mixedMode, trainerReducer} from '../../source/ui/trainer/state.js';
 
 const size = {columns: 100, rows: 30};
 const text = (lines: ReturnType<typeof pickLines>) => lines.map(lineText).join('\n');
@@ -35,5 +35,25 @@ describe('the mixed trainer header', () => {
 		expect(fresh).not.toContain('9/9');
 		const answered = text(trainerLines({...state, session: {answered: 4, correct: 3, assisted: 1}}, gameStats, size));
 		expect(answered).toContain('this session: 75% right (3/4, 1 assisted)');
+	});
+});
+
+describe('the puzzle chosen for the learner, on screen', () => {
+	const env = {lookup: lookupGame, board: boardFor, games};
+
+	it('shows the difficulty and the setting beside the question, the d key in the footer, the rating after an answer', () => {
+		let state = initTrainer({env, mode: 'nim', seed: 3});
+		const stats = {game: emptyStats, bestStreak: 0, rating: {concept: 'nim-sum', rating: 1561.4, rd: 289.6}};
+		const posed = trainerLines(state, stats, size).map(lineText);
+		expect(posed[1]).toMatch(new RegExp(`find a winning move\\. +difficulty ${state.puzzle.difficulty.rating} · normal $`));
+		expect(posed.at(-1)).toContain('d puzzles normal');
+		state = trainerReducer(trainerReducer(state, {type: 'setting'}), {type: 'giveUp'});
+		// After an answer, even 80 columns keep the d key.
+		const answered = trainerLines(state, stats, {columns: 80, rows: 24}).map(lineText);
+		expect(answered[1]).toMatch(/^ Enter: the next puzzle · nim-sum rating 1561 ± 290 +difficulty \d+ · harder $/);
+		expect(answered.at(-1)).toContain('d puzzles harder');
+		// Too narrow for both: the question stays whole, the difficulty goes.
+		const narrow = trainerLines(trainerReducer(state, {type: 'next'}), stats, {columns: 60, rows: 16}).map(lineText);
+		expect(narrow[1]).toBe(' You are to move and you can win: find a winning move.');
 	});
 });

@@ -2,7 +2,8 @@
  * The trainer's reducer: every puzzle is a won position (checked against the
  * brute-force solver where it can reach), the winning moves listed are all of
  * them, answers are graded right / assisted / missed, the streak and the best
- * streak follow, and the difficulty rises with the streak.
+ * streak follow, larger sizes make larger positions, and each puzzle is
+ * chosen near the learner's rating, moved by the easier/harder setting.
  */
 import {beforeAll, describe, expect, it, test} from 'vitest';
 import {games, lookupGame} from '../../source/engine/catalog.js';
@@ -12,7 +13,6 @@ import type {AnyGame, Json, JsonObject} from '../../source/engine/types.js';
 import {boardFor} from '../../source/ui/boards/index.js';
 import {
 	initTrainer,
-	levelFor,
 	makePuzzle,
 	mixedMode,
 	puzzleOf,
@@ -23,6 +23,7 @@ import {
 	type TrainerState,
 } from '../../source/ui/trainer/state.js';
 import {trainerAction} from '../../source/ui/trainer/use-trainer-input.js';
+import {parseLearner, type LearnerModel} from '../../source/learn/learner.js';
 
 let env: TrainerEnv;
 
@@ -35,7 +36,7 @@ function posed(json: JsonObject, streak = 0): TrainerState {
 	const game = lookupGame(json['game'] as string)!;
 	const position = game.parse(json, '');
 	const state = initTrainer({env, mode: game.id, seed: 1});
-	const puzzle = puzzleOf(env, game, position, levelFor(streak));
+	const puzzle = puzzleOf(env, game, position, 2);
 	return {...state, puzzle, pointer: puzzle.board.init(position), streak, bestStreak: streak};
 }
 
@@ -193,8 +194,7 @@ describe('puzzles', () => {
 });
 
 describe('difficulty', () => {
-	it('rises with the streak, every two right answers, up to 10', () => {
-		expect([0, 1, 2, 3, 4, 5, 10, 16, 40].map(levelFor)).toEqual([2, 2, 3, 3, 4, 4, 7, 10, 10]);
+	it('sums have more parts at higher levels, up to four', () => {
 		expect([1, 4, 5, 7, 8, 10].map(sumPartsFor)).toEqual([2, 2, 2, 3, 3, 4]);
 	});
 
@@ -230,13 +230,53 @@ describe('difficulty', () => {
 		expect(ids(8)).toContain('sum');
 		expect(new Set(ids(2)).size).toBeGreaterThan(5);
 	});
+});
 
-	it('the next puzzle is posed at the level of the streak', () => {
-		let s = posed({game: 'nim', heaps: [3, 4, 5]}, 7);
-		s = run(s, play({heap: 0, take: 2}), {type: 'next'});
-		expect(s.puzzle.level).toBe(levelFor(8));
-		s = run(s, {type: 'giveUp'}, {type: 'next'});
-		expect(s.puzzle.level).toBe(levelFor(0));
+describe('puzzles chosen for the learner', () => {
+	/** A learner rated `rating` (± 60) for one concept. */
+	const ratedAt = (concept: string, rating: number): LearnerModel => parseLearner({concepts: {[concept]: {rating, rd: 60, volatility: 0.06}}}).model;
+	/** The mean difficulty of the first puzzles of sessions of `mode` for the learner at the setting. */
+	function meanDifficulty(mode: string, learner: LearnerModel, setting: 'easier' | 'normal' | 'harder', seeds = 10): number {
+		let sum = 0;
+		for (let seed = 0; seed < seeds; seed++) sum += initTrainer({env, mode, seed, learner, setting}).puzzle.difficulty.rating;
+		return sum / seeds;
+	}
+
+	it("poses harder puzzles to a learner rated higher for the game's concept", () => {
+		const weak = meanDifficulty('nim', ratedAt('nim-sum', 1100), 'normal');
+		const strong = meanDifficulty('nim', ratedAt('nim-sum', 1900), 'normal');
+		expect(strong).toBeGreaterThan(weak + 200);
+		// The rating of another concept does not matter to Nim.
+		expect(meanDifficulty('nim', ratedAt('wythoff', 1900), 'normal')).toBe(meanDifficulty('nim', ratedAt('mex', 1100), 'normal'));
+	});
+
+	it('the harder setting poses harder puzzles than the easier one', () => {
+		const learner = ratedAt('breaking', 1450);
+		expect(meanDifficulty('kayles', learner, 'harder')).toBeGreaterThan(meanDifficulty('kayles', learner, 'easier') + 100);
+	});
+
+	it('d cycles the setting, said in a message; the next puzzle is chosen with it and the model last passed in', () => {
+		let s = initTrainer({env, mode: 'nim', seed: 5});
+		expect(s.setting).toBe('normal');
+		s = run(s, trainerAction('d') as TrainerAction);
+		expect(s.setting).toBe('harder');
+		expect(s.message?.text).toBe('Puzzles harder than your rating from the next puzzle on (d changes it).');
+		s = run(s, {type: 'setting'}, {type: 'setting'});
+		expect(s.setting).toBe('normal');
+		const strong = ratedAt('nim-sum', 2000);
+		s = run(s, {type: 'learner', model: strong}, {type: 'giveUp'}, {type: 'next'});
+		expect(s.learner).toBe(strong);
+		const fresh = initTrainer({env, mode: 'nim', seed: 5, learner: strong});
+		expect(s.puzzle.difficulty.rating).toBeGreaterThanOrEqual(1600);
+		expect(fresh.puzzle.concept).toBe('nim-sum');
+	});
+
+	it('names the concept of each puzzle: sums for a sum, misère for a misère position', () => {
+		expect(initTrainer({env, mode: 'sum', seed: 1}).puzzle.concept).toBe('sums');
+		expect(initTrainer({env, mode: 'wythoff', seed: 1}).puzzle.concept).toBe('wythoff');
+		const nim = lookupGame('nim')!;
+		const misere = nim.parse({game: 'nim', heaps: [2, 3], misere: true}, '');
+		expect(puzzleOf(env, nim, misere, 2).concept).toBe('misere');
 	});
 });
 
@@ -254,6 +294,7 @@ describe('random keys', () => {
 		's',
 		'e',
 		'n',
+		'd',
 		'q',
 		'i',
 		'x',

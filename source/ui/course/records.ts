@@ -6,7 +6,7 @@
 import {choosePuzzle, puzzleDifficulty, type PuzzleSetting} from '../../learn/difficulty.js';
 import {lessons} from '../../learn/course.js';
 import {exerciseOf, gameOf, type ExerciseKind, type Lesson} from '../../learn/lesson.js';
-import {conceptRecord, dueReviews, lessonStatus, ratingOf, recordAnswer, withLesson, type LearnerModel} from '../../learn/learner.js';
+import {conceptRecord, dueReviews, lessonStatus, ratingOf, type LearnerModel} from '../../learn/learner-model.js';
 import type {Rng} from '../../engine/types.js';
 import type {AnyBoard} from '../boards/types.js';
 import type {CourseEnv, CourseEvent, CourseRecord, Posed} from './state.js';
@@ -21,10 +21,13 @@ export function courseRecords(model: LearnerModel, now: number): CourseRecord[] 
 	}));
 }
 
+/** The learner model's updates (Glicko-2 and FSRS): passed in, so that their libraries load after the first frame. */
+export type LearnerUpdates = Pick<typeof import('../../learn/learner.js'), 'recordAnswer' | 'withLesson'>;
+
 /** The model after a course event: an answer moves the concept's rating and review; a lesson begun or mastered is kept. */
-export function recordCourseEvent(model: LearnerModel, event: CourseEvent, now: number): LearnerModel {
-	if (event.type === 'answer') return recordAnswer(model, event.concept, event.rating, event.right, now);
-	return withLesson(model, event.concept, {status: event.status});
+export function recordCourseEvent(updates: LearnerUpdates, model: LearnerModel, event: CourseEvent, now: number): LearnerModel {
+	if (event.type === 'answer') return updates.recordAnswer(model, event.concept, event.rating, event.right, now);
+	return updates.withLesson(model, event.concept, {status: event.status});
 }
 
 /** Candidate exercises drawn for each one posed: the one nearest the learner's rating is chosen. */

@@ -94,6 +94,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['t', 'the hint (the answer then counts as assisted)'],
 		['s', 'show the answer (counts as a miss)'],
 		['enter  n', 'after an answer: the next puzzle'],
+		['d', 'puzzles easier than your rating, at it, or harder (from the next one)'],
 		['e', 'the hint or the feedback on the whole screen'],
 		['i', "the theory page of the puzzle's game"],
 		['q', 'back to the list of games'],

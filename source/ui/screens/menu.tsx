@@ -1,6 +1,6 @@
 /** The menu: every game of the catalog, then How to play, the Trainer, Stats and Quit (ink-select-input). */
 import type React from 'react';
-import {useMemo, useRef, useState} from 'react';
+import {createContext, useContext, useMemo, useRef, useState} from 'react';
 import {Box, Text, useInput} from 'ink';
 import SelectInput from 'ink-select-input';
 import {games} from '../../engine/catalog.js';
@@ -37,6 +37,8 @@ export const menuItems: readonly MenuItem[] = [
 	{label: 'Quit', value: ':quit', key: 'q'},
 ];
 
+const noNotes: Readonly<Record<string, string>> = {};
+
 const shortcuts = new Map(menuItems.filter(item => item.key !== '').map(item => [item.label, item.key] as const));
 
 function choiceOf(item: {readonly value: string}): MenuChoice {
@@ -47,16 +49,18 @@ const summaries = new Map<string, string>([
 	...games.map(game => [game.name, game.summary] as const),
 	['Course', 'lessons from Nim to misère play'],
 	['How to play', 'each game: rules, how to win, a worked example'],
-	['Trainer', 'puzzles: find a winning move, level by level'],
+	['Trainer', 'puzzles at your rating: find a winning move'],
 	['Lab', 'tables of values: P-positions, periods, pictures'],
-	['Stats', 'games won, trainer accuracy, best streaks'],
+	['Stats', 'games won, ratings by idea, accuracy, reviews'],
 	['Quit', ''],
 ]);
 
-/** Summaries that change with the learner (the Course's reviews due), over the fixed ones. */
-type Notes = ReadonlyMap<string, string>;
+/** The notes shown before the entries' summaries, by label (the list draws its items itself). */
+const MenuNotes = createContext<Readonly<Record<string, string>>>({});
 
-function MenuItemView({isSelected = false, label, notes}: {readonly isSelected?: boolean; readonly label: string; readonly notes?: Notes}): React.JSX.Element {
+function MenuItemView({isSelected = false, label}: {readonly isSelected?: boolean; readonly label: string}): React.JSX.Element {
+	const notes = useContext(MenuNotes);
+	const note = Object.hasOwn(notes, label) ? notes[label] : undefined;
 	return (
 		<Text wrap="truncate">
 			<Text dimColor={!isSelected} color={isSelected ? 'cyan' : undefined}>
@@ -65,7 +69,8 @@ function MenuItemView({isSelected = false, label, notes}: {readonly isSelected?:
 			<Text color={isSelected ? 'cyan' : undefined} bold={isSelected}>
 				{label.padEnd(nameWidth)}
 			</Text>
-			<Text dimColor>{notes?.get(label) ?? summaries.get(label) ?? ''}</Text>
+			{note ? <Text color="yellow">{`${note} · `}</Text> : null}
+			<Text dimColor>{summaries.get(label) ?? ''}</Text>
 		</Text>
 	);
 }
@@ -84,16 +89,14 @@ export interface MenuScreenProps {
 	readonly initialIndex: number;
 	readonly onHighlight: (index: number) => void;
 	readonly onChoose: (choice: MenuChoice) => void;
-	/** How many of the course's reviews are due (shown beside Course). @default 0 */
-	readonly reviewsDue?: number;
+	/** A note shown before an entry's summary, by its label (e.g. Trainer: "2 reviews due"). @default none */
+	readonly notes?: Readonly<Record<string, string>>;
+	/** A line's end for the title, seen however the list is scrolled (e.g. "2 reviews due"). @default none */
+	readonly banner?: string | null;
 }
 
-export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, reviewsDue = 0}: MenuScreenProps): React.JSX.Element {
+export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, notes, banner = null}: MenuScreenProps): React.JSX.Element {
 	const items = useMemo(() => [...menuItems], []);
-	const itemView = useMemo(() => {
-		const notes: Notes = new Map(reviewsDue > 0 ? [['Course', `lessons from Nim to misère · ${reviewsDue} review${reviewsDue === 1 ? '' : 's'} due`]] : []);
-		return (props: {readonly isSelected?: boolean; readonly label: string}) => <MenuItemView {...props} notes={notes} />;
-	}, [reviewsDue]);
 	// The highlighted entry is kept here, in a ref updated at once, so every
 	// key of a burst (key repeat, a paste, Up Up Up arriving together) moves
 	// it: ink-select-input reads its index from its last render, and acted on
@@ -149,10 +152,21 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, r
 						game-arcade
 					</Text>
 					<Text dimColor> · impartial games, played perfectly</Text>
+					{banner === null ? null : <Text color="yellow">{` · ${banner}`}</Text>}
 				</Text>
 				<Text> </Text>
 				{/* Drawn afresh for each index (it takes one only when it mounts); keys are handled above. */}
-				<SelectInput key={index} items={items} limit={limit} initialIndex={index} isFocused={false} indicatorComponent={Pointer} itemComponent={itemView} />
+				<MenuNotes.Provider value={notes ?? noNotes}>
+					<SelectInput
+						key={index}
+						items={items}
+						limit={limit}
+						initialIndex={index}
+						isFocused={false}
+						indicatorComponent={Pointer}
+						itemComponent={MenuItemView}
+					/>
+				</MenuNotes.Provider>
 				{scrolls ? (
 					<Text dimColor wrap="truncate">
 						{`  ${limit} of ${items.length} entries shown: ↑↓ scroll the rest into view`}

@@ -3,7 +3,9 @@ import type React from 'react';
 import {useEffect, useMemo, useReducer} from 'react';
 import {LinesView} from '../components/lines-view.js';
 import type {Size} from '../match/layout.js';
-import {statsOf, type Progress, type Verdict} from '../../progress/progress.js';
+import {learnerOf, statsOf, type Progress, type Verdict} from '../../progress/progress.js';
+import type {ConceptId} from '../../learn/concepts.js';
+import {ratingOf} from '../../learn/learner-model.js';
 import {trainerLines} from '../trainer/layout.js';
 import {initTrainer, trainerReducer, type TrainerEnv} from '../trainer/state.js';
 import {useTrainerInput} from '../trainer/use-trainer-input.js';
@@ -18,6 +20,10 @@ export interface TrainerResult {
 	readonly streak: number;
 	/** How far into the hint the player went: 0 (not at all) to 3 (the move). */
 	readonly steps: number;
+	/** The concept the puzzle exercises (its rating is updated), null outside the course. */
+	readonly concept: ConceptId | null;
+	/** The puzzle's difficulty, on the ratings' scale. */
+	readonly difficulty: number;
 }
 
 export interface TrainerScreenProps {
@@ -33,7 +39,8 @@ export interface TrainerScreenProps {
 }
 
 export function TrainerScreen({env, mode, seed, progress, size, active, onResult, onTheory, onLeave}: TrainerScreenProps): React.JSX.Element {
-	const [state, dispatch] = useReducer(trainerReducer, {env, mode, seed, bestStreak: statsOf(progress, mode).bestStreak}, initTrainer);
+	const learner = learnerOf(progress);
+	const [state, dispatch] = useReducer(trainerReducer, {env, mode, seed, bestStreak: statsOf(progress, mode).bestStreak, learner}, initTrainer);
 	const gameId = state.puzzle.game.id;
 	useTrainerInput(
 		dispatch,
@@ -45,14 +52,28 @@ export function TrainerScreen({env, mode, seed, progress, size, active, onResult
 
 	useEffect(() => {
 		if (state.answers === 0 || !state.answer) return;
-		onResult({game: gameId, mode, verdict: state.answer.verdict, streak: state.streak, steps: state.answer.steps});
+		const {concept, difficulty} = state.puzzle;
+		onResult({game: gameId, mode, verdict: state.answer.verdict, streak: state.streak, steps: state.answer.steps, concept, difficulty: difficulty.rating});
 		// Each graded answer once.
 	}, [state.answers]);
+
+	// The next puzzle is chosen for the ratings as recorded.
+	useEffect(() => {
+		if (learner !== state.learner) dispatch({type: 'learner', model: learner});
+	}, [learner]);
 
 	useEffect(() => {
 		if (state.leave) onLeave();
 	}, [state.leave, onLeave]);
 
-	const stats = useMemo(() => ({game: statsOf(progress, gameId), bestStreak: statsOf(progress, mode).bestStreak}), [progress, gameId, mode]);
+	const concept = state.puzzle.concept;
+	const stats = useMemo(
+		() => ({
+			game: statsOf(progress, gameId),
+			bestStreak: statsOf(progress, mode).bestStreak,
+			rating: concept === null ? null : {concept, ...ratingOf(learner, concept)},
+		}),
+		[progress, gameId, mode, concept, learner],
+	);
 	return <LinesView lines={trainerLines(state, stats, size)} />;
 }

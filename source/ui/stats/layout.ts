@@ -1,14 +1,18 @@
 /**
  * The Stats screen as lines: per game, matches played and won against the
- * computer, games with hints, trainer accuracy and best streak; totals;
- * where progress is saved and whether saving is on; this session's notices.
+ * computer, games with hints, trainer accuracy and best streak; totals; the
+ * course (per concept the rating over time, accuracy, lesson and review;
+ * lessons mastered, reviews due, the strength against the computer's levels:
+ * `course.ts`); where progress is saved and whether saving is on; this
+ * session's notices.
  */
 import {games} from '../../engine/catalog.js';
 import {clipLine, line, lineWidth, padLeft, padRight, seg, spread, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../match/layout.js';
 import {clampOffset, whereText} from '../components/scroll.js';
-import {accuracy, statsOf, type GameStats, type Progress} from '../../progress/progress.js';
+import {accuracy, learnerOf, statsOf, type GameStats, type Progress} from '../../progress/progress.js';
+import {courseBody, courseHeader} from './course.js';
 import {mixedMode} from '../trainer/state.js';
 import type {StatsState} from './state.js';
 
@@ -56,7 +60,18 @@ export function statsHeader(): Line {
 	);
 }
 
-export function statsBody(progress: Progress, saving: SavingInfo, notices: readonly string[], width: number): Line[] {
+/**
+ * The scrolling part: the games' table, the course's table, the file and the
+ * notices; `headers[i]` is the column names to keep in view while line i is
+ * the top one (the course's own, once its rows reach the top).
+ */
+export function statsBody(
+	progress: Progress,
+	saving: SavingInfo,
+	notices: readonly string[],
+	width: number,
+	now = Date.now(),
+): {lines: Line[]; headers: Line[]} {
 	const lines: Line[] = [];
 	let played = 0;
 	let won = 0;
@@ -88,12 +103,17 @@ export function statsBody(progress: Progress, saving: SavingInfo, notices: reado
 		).map(t => line(seg(`  ${t}`, 'dim'))),
 	);
 	lines.push([]);
+	lines.push(line(seg('  Course', 'strong'), seg(' · your rating for each idea, your accuracy, lessons and reviews', 'dim')), courseHeader(width));
+	const gamesEnd = lines.length;
+	lines.push(...courseBody(learnerOf(progress), now, width));
+	lines.push([]);
 	if (saving.location !== null) lines.push(...wrapText(`File: ${saving.location}`, width - 3).map(t => line(seg(`  ${t}`, 'dim'))));
 	if (notices.length > 0) {
 		lines.push([], line(seg('  Notices this session', 'strong')));
 		for (const notice of notices) lines.push(...wrapText(notice, width - 5).map((t, i) => line(seg(i === 0 ? '  ! ' : '    ', 'bad'), seg(t))));
 	}
-	return lines;
+	const course = courseHeader(width);
+	return {lines, headers: lines.map((_, i) => (i < gamesEnd ? statsHeader() : course))};
 }
 
 export function statsLines(
@@ -102,6 +122,7 @@ export function statsLines(
 	saving: SavingInfo,
 	notices: readonly string[],
 	size: Size,
+	now = Date.now(),
 ): {lines: Line[]; maxOffset: number; page: number} {
 	const width = size.columns;
 	const height = size.rows - 1;
@@ -134,13 +155,14 @@ export function statsLines(
 		: state.message === null
 			? []
 			: line(seg(` · ${state.message}`, 'strong'));
-	const body = statsBody(progress, saving, notices, width);
+	const {lines: body, headers} = statsBody(progress, saving, notices, width, now);
 	const coach = progress.coach
 		? 'Coach: on, a losing move is named when you make it (c turns it off).'
 		: 'Coach: off, nothing is said during play unless hints are on (c turns it on).';
-	const top: Line[] = [header, clipLine(line(seg(` ${saved.text}`, saved.tone)), width), clipLine(line(seg(` ${coach}`, 'dim')), width), statsHeader()];
-	const room = Math.max(1, height - top.length - 2);
+	const top: Line[] = [header, clipLine(line(seg(` ${saved.text}`, saved.tone)), width), clipLine(line(seg(` ${coach}`, 'dim')), width)];
+	const room = Math.max(1, height - top.length - 3);
 	const at = clampOffset(state.offset, body.length, room);
+	top.push(headers[at] ?? statsHeader());
 	const shown = body.slice(at, at + room);
 	const where = whereText(at, shown.length, body.length);
 	const lines: Line[] = [...top, ...shown];

@@ -25,7 +25,7 @@ import type {KeyHelp} from '../boards/types.js';
 import {splitExplanation, type Size} from '../match/layout.js';
 import {explanationAt, nextStepText} from '../match/state.js';
 import {accuracy, emptyStats, type GameStats} from '../../progress/progress.js';
-import {levelFor, mixedMode, solutionMark, type TrainerState} from './state.js';
+import {mixedMode, solutionMark, type TrainerState} from './state.js';
 
 /** The trainer's numbers the view shows: saved progress, with this session's answers in it. */
 export interface TrainerStats {
@@ -33,6 +33,8 @@ export interface TrainerStats {
 	readonly game: GameStats;
 	/** The best streak of the mode (a game, or mixed). */
 	readonly bestStreak: number;
+	/** The learner's rating for the puzzle's concept, with its name ("the nim-sum"); null outside the course. */
+	readonly rating?: {readonly concept: string; readonly rating: number; readonly rd: number} | null;
 }
 
 export function accuracyText(stats: GameStats): string {
@@ -58,6 +60,11 @@ const pinned: readonly KeyHelp[] = [
 	{keys: '?', action: 'help'},
 	{keys: 'q', action: 'back'},
 ];
+
+/** The setting's key, always in the footer, naming the setting in use. */
+function settingKey(state: TrainerState): KeyHelp {
+	return {keys: 'd', action: `puzzles ${state.setting}`};
+}
 
 /** The explanation: prose wrapped, with the binary table beside it when there is room. */
 export function explanationLines(explanation: readonly string[], width: number): Line[] {
@@ -142,7 +149,7 @@ export function trainerPanel(state: TrainerState, width: number, maxHeight: numb
 function headerLine(state: TrainerState, stats: TrainerStats, width: number): Line {
 	const {puzzle} = state;
 	const mode = state.mode === mixedMode ? `Mixed · ${puzzle.game.name}` : puzzle.game.name;
-	const left = line(seg(' Trainer', 'title'), seg(` · ${mode}`, 'strong'), seg(` · level ${puzzle.level} · seed ${state.seed}`, 'dim'));
+	const left = line(seg(' Trainer', 'title'), seg(` · ${mode}`, 'strong'), seg(` · seed ${state.seed}`, 'dim'));
 	const best = Math.max(stats.bestStreak, state.bestStreak);
 	// Mixed puzzles change game every time: the header counts this session's
 	// mixed answers, not whichever game the puzzle happens to be.
@@ -156,13 +163,24 @@ function headerLine(state: TrainerState, stats: TrainerStats, width: number): Li
 	return spread(left, right, width);
 }
 
-function questionLine(state: TrainerState, width: number): Line {
+/** The puzzle's difficulty and the setting, at the right of the question. */
+function difficultyText(state: TrainerState): Line {
+	return line(seg(`difficulty ${state.puzzle.difficulty.rating} · `, 'dim'), seg(state.setting, state.setting === 'normal' ? 'dim' : 'strong'), seg(' '));
+}
+
+/** The question at the left, the difficulty at the right when both fit (the question first). */
+function withDifficulty(left: Line, state: TrainerState, width: number): Line {
+	const right = difficultyText(state);
+	return lineWidth(left) + 1 + lineWidth(right) <= width ? spread(left, right, width) : clipLine(left, width);
+}
+
+function questionLine(state: TrainerState, stats: TrainerStats, width: number): Line {
 	if (state.phase === 'feedback') {
-		const next = levelFor(state.streak);
-		const change = next > state.puzzle.level ? ` (up to level ${next})` : next < state.puzzle.level ? ` (back to level ${next})` : '';
-		return clipLine(line(seg(' Enter: the next puzzle', 'strong'), seg(change, next > state.puzzle.level ? 'good' : 'dim')), width);
+		const r = stats.rating;
+		const rating = r ? ` · ${r.concept} rating ${Math.round(r.rating)} ± ${Math.round(r.rd)}` : '';
+		return withDifficulty(line(seg(' Enter: the next puzzle', 'strong'), seg(rating, 'dim')), state, width);
 	}
-	return clipLine(line(seg(' You are to move and you can win: ', 'strong'), seg('find a winning move.', 'cursor')), width);
+	return withDifficulty(line(seg(' You are to move and you can win: ', 'strong'), seg('find a winning move.', 'cursor')), state, width);
 }
 
 function statusLine(state: TrainerState, width: number): Line {
@@ -186,11 +204,15 @@ export function trainerLines(state: TrainerState, stats: TrainerStats, size: Siz
 	const height = size.rows - 1;
 	const {puzzle} = state;
 	const back: KeyHelp = {keys: 'e', action: 'back to the board'};
+	// The setting's key after the answer keys: a narrow footer keeps "show the answer" and "next puzzle" first.
+	const setting = settingKey(state);
 	let keys: readonly KeyHelp[] =
-		state.phase === 'feedback' ? feedbackKeys : [...(puzzle.board.keysAt?.(puzzle.position, state.pointer) ?? puzzle.board.keys), ...puzzleKeys];
+		state.phase === 'feedback'
+			? [feedbackKeys[0]!, setting, ...feedbackKeys.slice(1)]
+			: [...(puzzle.board.keysAt?.(puzzle.position, state.pointer) ?? puzzle.board.keys), ...puzzleKeys.slice(0, 2), setting, ...puzzleKeys.slice(2)];
 	if (state.full) keys = state.phase === 'feedback' ? [feedbackKeys[0]!, back] : [{keys: 'e esc', action: 'back to the board'}, puzzleKeys[1]!];
 	const footer = footerLine(keys, pinned, width);
-	const top: Line[] = [headerLine(state, stats, width), questionLine(state, width), []];
+	const top: Line[] = [headerLine(state, stats, width), questionLine(state, stats, width), []];
 	const room = Math.max(1, height - top.length - 2); // status, footer
 	const mark = solutionMark(state);
 	const drawBoard = (rows: number): Line[] =>
@@ -253,7 +275,7 @@ export function pickLines(entries: readonly PickEntry[], index: number, size: Si
 	const height = size.rows - 1;
 	const intro = [
 		'Each puzzle is a position where you are to move and can win: find a winning move.',
-		'Right answers raise the streak, and the streak the difficulty; an answer found with the hint counts as assisted.',
+		"Each puzzle is chosen near your rating for the game's idea (d in the puzzles: easier, normal, harder); an answer found with the hint counts as assisted.",
 	];
 	const top: Line[] = [spread(line(seg(' Trainer', 'title'), seg(' · choose a game', 'dim')), [], width), []];
 	for (const text of intro) for (const t of wrapText(text, width - 2)) top.push(line(seg(` ${t}`, 'dim')));

@@ -3,8 +3,13 @@
  * move can win (checked by the engine), takes the answer on the game's own
  * board, and grades it at once: right or not, every winning move (or the
  * engine's, when there are too many moves to list), and the explanation in
- * the game's terms (the hint-mode text). Difficulty follows the streak: more
- * and larger heaps, longer rows, bigger trees, higher k, sums of games.
+ * the game's terms (the hint-mode text).
+ *
+ * Each puzzle is chosen for the learner: several candidates are drawn, of
+ * every size (more and larger heaps, longer rows, bigger trees, higher k,
+ * sums of games), each is rated by `puzzleDifficulty`, and the one nearest
+ * the learner's rating for the game's concept is posed, moved by the setting
+ * (easier −200, normal, harder +200; `d` cycles it, from the next puzzle on).
  *
  * Scoring: right without the hint raises the streak; right after looking at
  * the hint is "assisted", scored by how far into the hint the player went
@@ -16,6 +21,9 @@ import {seeded, randInt} from '../../engine/random.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 import {computeHint, type Hint, type HintStep, type Message} from '../match/state.js';
 import type {Verdict} from '../../progress/progress.js';
+import {conceptOfGame, type ConceptId} from '../../learn/concepts.js';
+import {choosePuzzle, puzzleDifficulty, puzzleSettings, type Difficulty, type PuzzleSetting} from '../../learn/difficulty.js';
+import {emptyLearner, ratingOf, startRating, type LearnerModel} from '../../learn/learner-model.js';
 
 /** The trainer's modes: one game, or "mixed" (every game, then sums of several). */
 export const mixedMode = 'mixed';
@@ -24,11 +32,6 @@ export const mixedMode = 'mixed';
 export const listableMoves = 600;
 /** Random positions tried before turning a lost one into a won one. */
 const attempts = 40;
-
-/** The difficulty (the engine's size 1..10) for a streak: it rises every two right answers. */
-export function levelFor(streak: number): number {
-	return Math.min(10, 2 + Math.floor(Math.max(0, streak) / 2));
-}
 
 /** Parts of a sum puzzle at a level: two, up to four. */
 export function sumPartsFor(level: number): number {
@@ -47,6 +50,10 @@ export interface Puzzle {
 	readonly board: AnyBoard;
 	readonly position: unknown;
 	readonly level: number;
+	/** How hard it is, on the ratings' scale (`puzzleDifficulty`). */
+	readonly difficulty: Difficulty;
+	/** The concept it exercises (the learner's rating it moves); null for a game outside the course. */
+	readonly concept: ConceptId | null;
 	/** The engine's winning move. */
 	readonly engineMove: Json;
 	readonly engineWords: string;
@@ -98,6 +105,10 @@ export interface TrainerState {
 	readonly seed: number;
 	/** Puzzles posed so far. */
 	readonly posed: number;
+	/** Puzzles easier than the learner's rating, at it, or harder. */
+	readonly setting: PuzzleSetting;
+	/** The learner model the next puzzle is chosen for (the app passes each update). */
+	readonly learner: LearnerModel;
 }
 
 export type TrainerAction =
@@ -110,6 +121,10 @@ export type TrainerAction =
 	| {readonly type: 'explain'}
 	/** The next puzzle (after an answer). */
 	| {readonly type: 'next'}
+	/** The next setting: easier, normal, harder, then easier again. */
+	| {readonly type: 'setting'}
+	/** The learner model changed (an answer was recorded). */
+	| {readonly type: 'learner'; readonly model: LearnerModel}
 	| {readonly type: 'quit'};
 
 /** A position of the game at a level: the engine's random position, with k rising for the k-times game. */
@@ -157,6 +172,40 @@ function winningMoves(game: AnyGame, p: unknown): string[] | null {
  * to a won one).
  */
 export function makePuzzle(env: TrainerEnv, mode: string, level: number, rng: Rng): Puzzle {
+	const found = drawPosition(env, mode, level, rng);
+	return puzzleOf(env, found.game, found.position, level);
+}
+
+/** The concept a position of the game exercises (misère play: misère), or null. */
+export function conceptOfPosition(game: AnyGame, position: unknown): ConceptId | null {
+	return conceptOfGame(game.id, game.isMisere?.(position) ?? false)?.id ?? null;
+}
+
+/** The sizes the candidates are drawn at: every size, so one is near any rating. */
+export const candidateLevels: readonly number[] = [1, 2, 3, 4, 5, 6, 8, 10];
+
+/**
+ * A puzzle chosen for the learner: one candidate of each size in
+ * `candidateLevels`, each rated by `puzzleDifficulty`; the one whose
+ * difficulty is nearest the learner's rating for its concept, moved by the
+ * setting (`choosePuzzle`). In mixed mode the candidates are of different
+ * games, each measured against its own concept's rating.
+ */
+export function ratedPuzzle(env: TrainerEnv, mode: string, learner: LearnerModel, setting: PuzzleSetting, rng: Rng): Puzzle {
+	const candidates = candidateLevels.map(level => {
+		const {game, position} = drawPosition(env, mode, level, rng);
+		const difficulty = puzzleDifficulty(game, position);
+		const concept = conceptOfPosition(game, position);
+		const own = concept === null ? startRating : ratingOf(learner, concept).rating;
+		// Distance from the learner's own rating, so candidates of different concepts compare.
+		return {item: {game, position, level, difficulty}, rating: difficulty.rating - own};
+	});
+	const chosen = choosePuzzle(candidates, 0, setting);
+	return puzzleOf(env, chosen.game, chosen.position, chosen.level, chosen.difficulty);
+}
+
+/** A position of the mode at the level where the player to move wins (see `makePuzzle`). */
+export function drawPosition(env: TrainerEnv, mode: string, level: number, rng: Rng): {game: AnyGame; position: unknown} {
 	const pick = (): {game: AnyGame; position: unknown} => {
 		if (mode === mixedMode) {
 			const useSum = level >= 5 && env.lookup('sum') !== undefined && rng() < 0.4;
@@ -194,11 +243,11 @@ export function makePuzzle(env: TrainerEnv, mode: string, level: number, rng: Rn
 		}
 	}
 	if (found === null) throw new Error(`no winning position found for ${mode}`);
-	return puzzleOf(env, found.game, found.position, level);
+	return found;
 }
 
 /** The puzzle for a position where the mover wins: the engine's move, every winning move, the hint. */
-export function puzzleOf(env: TrainerEnv, game: AnyGame, position: unknown, level: number): Puzzle {
+export function puzzleOf(env: TrainerEnv, game: AnyGame, position: unknown, level: number, difficulty = puzzleDifficulty(game, position)): Puzzle {
 	const move = game.winningMove(position);
 	if (move === null) throw new Error(`${game.id}: a trainer puzzle needs a position the mover wins`);
 	const list = winningMoves(game, position);
@@ -208,6 +257,8 @@ export function puzzleOf(env: TrainerEnv, game: AnyGame, position: unknown, leve
 		board: env.board(game.id),
 		position,
 		level,
+		difficulty,
+		concept: conceptOfPosition(game, position),
 		engineMove: game.moveToJSON(move),
 		engineWords,
 		winning: list ?? [engineWords],
@@ -227,10 +278,14 @@ export interface TrainerInit {
 	readonly seed: number;
 	/** The saved best streak of this mode. */
 	readonly bestStreak?: number;
+	/** The learner model the puzzles are chosen for. @default an empty one (every rating 1500) */
+	readonly learner?: LearnerModel;
+	/** @default "normal" */
+	readonly setting?: PuzzleSetting;
 }
 
-export function initTrainer({env, mode, seed, bestStreak = 0}: TrainerInit): TrainerState {
-	const puzzle = makePuzzle(env, mode, levelFor(0), seeded(puzzleSeed(seed, 0)));
+export function initTrainer({env, mode, seed, bestStreak = 0, learner = emptyLearner(), setting = 'normal'}: TrainerInit): TrainerState {
+	const puzzle = ratedPuzzle(env, mode, learner, setting, seeded(puzzleSeed(seed, 0)));
 	return {
 		env,
 		mode,
@@ -250,6 +305,8 @@ export function initTrainer({env, mode, seed, bestStreak = 0}: TrainerInit): Tra
 		leave: false,
 		seed,
 		posed: 1,
+		setting,
+		learner,
 	};
 }
 
@@ -339,7 +396,7 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 			return grade(state, {verdict: 'missed', words: null, leaves: null, steps: state.hintStep});
 		case 'next': {
 			if (state.phase !== 'feedback') return state;
-			const puzzle = makePuzzle(state.env, state.mode, levelFor(state.streak), seeded(puzzleSeed(state.seed, state.posed)));
+			const puzzle = ratedPuzzle(state.env, state.mode, state.learner, state.setting, seeded(puzzleSeed(state.seed, state.posed)));
 			return {
 				...state,
 				posed: state.posed + 1,
@@ -358,10 +415,24 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 			if (state.phase === 'puzzle' && !state.hintShown)
 				return {...state, message: {text: 'Press t for the hint first (it makes the answer assisted).', tone: 'info'}};
 			return {...state, full: !state.full};
+		case 'setting': {
+			const setting = puzzleSettings[(puzzleSettings.indexOf(state.setting) + 1) % puzzleSettings.length]!;
+			const when = state.phase === 'puzzle' ? 'from the next puzzle on' : 'from this next puzzle on';
+			return {...state, setting, message: {text: `Puzzles ${settingWords[setting]} ${when} (d changes it).`, tone: 'info'}};
+		}
+		case 'learner':
+			return {...state, learner: action.model};
 		case 'quit':
 			return {...state, leave: true};
 	}
 }
+
+/** The settings in words, for the messages. */
+export const settingWords: Readonly<Record<PuzzleSetting, string>> = {
+	easier: 'easier than your rating',
+	normal: 'at your rating',
+	harder: 'harder than your rating',
+};
 
 /** The engine's winning move, to mark on the board (with the hint, and after the answer). */
 export function solutionMark(state: TrainerState): MarkedMove<unknown> | null {

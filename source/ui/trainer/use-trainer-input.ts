@@ -24,6 +24,8 @@ export function trainerAction(name: KeyName): TrainerAction | TrainerOutside | n
 			return {type: 'explain'};
 		case 'n':
 			return {type: 'next'};
+		case 'd':
+			return {type: 'setting'};
 		case 'i':
 			return 'theory';
 		case 'q':

@@ -1,4 +1,5 @@
 /** The course and the learner model: the map's records, events recorded, exercises chosen near the rating. */
+import * as updates from '../../../source/learn/learner.js';
 import {describe, expect, it} from 'vitest';
 import {lessons} from '../../../source/learn/course.js';
 import {conceptRecord, emptyLearner, recordAnswer, type LearnerModel} from '../../../source/learn/learner.js';
@@ -16,8 +17,8 @@ describe('course records', () => {
 				.map(r => r.status)
 				.slice(0, 3),
 		).toEqual(['open', 'locked', 'locked']);
-		model = recordCourseEvent(model, {type: 'lesson', concept: 'multiples', status: 'mastered'}, t0);
-		model = recordCourseEvent(model, {type: 'answer', concept: 'nim-sum', right: false, rating: 1400}, t0);
+		model = recordCourseEvent(updates, model, {type: 'lesson', concept: 'multiples', status: 'mastered'}, t0);
+		model = recordCourseEvent(updates, model, {type: 'answer', concept: 'nim-sum', right: false, rating: 1400}, t0);
 		const records = courseRecords(model, t0 + 3 * day);
 		expect(records.map(r => r.status).slice(0, 3)).toEqual(['mastered', 'open', 'locked']);
 		expect(records[0]!.rating).toBeNull();
@@ -26,8 +27,8 @@ describe('course records', () => {
 	});
 
 	it("a right answer raises the concept's rating and a wrong one lowers it", () => {
-		const up = recordCourseEvent(emptyLearner(), {type: 'answer', concept: 'mex', right: true, rating: 1500}, t0);
-		const down = recordCourseEvent(emptyLearner(), {type: 'answer', concept: 'mex', right: false, rating: 1500}, t0);
+		const up = recordCourseEvent(updates, emptyLearner(), {type: 'answer', concept: 'mex', right: true, rating: 1500}, t0);
+		const down = recordCourseEvent(updates, emptyLearner(), {type: 'answer', concept: 'mex', right: false, rating: 1500}, t0);
 		expect(conceptRecord(up, 'mex').rating).toBeGreaterThan(1500);
 		expect(conceptRecord(down, 'mex').rating).toBeLessThan(1500);
 	});

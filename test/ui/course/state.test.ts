@@ -3,6 +3,7 @@
  * worked example, practice, the mastery check, the placement test and the
  * review, with every answer judged by the engine.
  */
+import * as updates from '../../../source/learn/learner.js';
 import {describe, expect, it} from 'vitest';
 import {lessons, masteryCount, practiceCount} from '../../../source/learn/course.js';
 import {exerciseOf, gameOf, outcomeOf} from '../../../source/learn/lesson.js';
@@ -129,7 +130,7 @@ describe('the course', () => {
 		expect(byConcept('mex').some(e => e.right)).toBe(false);
 		// The learner model, fed every event, agrees: ratings rose for what the learner knows and fell for lesson 3.
 		const t0 = Date.UTC(2026, 0, 1);
-		const model = s.events.reduce((m, e, i) => recordCourseEvent(m, e, t0 + i * 1000), emptyLearner());
+		const model = s.events.reduce((m, e, i) => recordCourseEvent(updates, m, e, t0 + i * 1000), emptyLearner());
 		expect(ratingOf(model, 'multiples').rating).toBeGreaterThan(1600);
 		expect(ratingOf(model, 'nim-sum').rating).toBeGreaterThan(1600);
 		expect(ratingOf(model, 'mex').rating).toBeLessThan(1400);

@@ -1,0 +1,150 @@
+/**
+ * The Stats screen's course part, as lines: per concept of the course, its
+ * rating over time as a sparkline (▁▂▃▄▅▆▇█, characters, so it reads without
+ * colour too), the rating ± RD, accuracy, the lesson's state and the review;
+ * then lessons mastered, reviews due, results against the computer's levels
+ * and the strength estimated from them. Pure: the view renders what this
+ * returns.
+ */
+import {conceptIds, lessonNumber, type ConceptId} from '../../learn/concepts.js';
+import {
+	accuracyOf,
+	conceptRecord,
+	dueReviews,
+	lessonStatus,
+	minEstimateGames,
+	nextReview,
+	reviewsDueCount,
+	strengthEstimate,
+	type LearnerModel,
+	type LessonStatus,
+} from '../../learn/learner-model.js';
+import {line, padRight, seg, wrapText, type Line, type Tone} from '../lines.js';
+
+const blocks = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+/**
+ * The values as a sparkline of `width` characters at most (the newest
+ * values when there are more), scaled from their least to their largest,
+ * over a span of at least `minSpan` (so small wobbles stay small).
+ */
+export function sparkline(values: readonly number[], width: number, minSpan = 200): string {
+	const shown = values.slice(-Math.max(0, width));
+	if (shown.length === 0) return '';
+	let lo = Math.min(...shown);
+	let hi = Math.max(...shown);
+	if (hi - lo < minSpan) {
+		const mid = (lo + hi) / 2;
+		lo = mid - minSpan / 2;
+		hi = mid + minSpan / 2;
+	}
+	return shown.map(v => blocks[Math.min(blocks.length - 1, Math.max(0, Math.floor(((v - lo) / (hi - lo)) * blocks.length)))]!).join('');
+}
+
+/** "today", "tomorrow", "in 3 days", "due" (at or before now). */
+export function whenText(at: number, now: number): string {
+	if (at <= now) return 'due';
+	const hours = (at - now) / 3_600_000;
+	if (hours < 20) return hours < 1 ? 'within the hour' : `in ${Math.round(hours)} h`;
+	const days = Math.round(hours / 24);
+	return days <= 1 ? 'tomorrow' : `in ${days} days`;
+}
+
+const statusTone: Readonly<Record<LessonStatus, Tone>> = {mastered: 'good', started: 'strong', open: 'text', locked: 'dim'};
+
+const nameWidth = 15;
+const ratingWidth = 12;
+const rightWidth = 11;
+const lessonWidth = 9;
+
+/** The width of the chart column at a terminal width: what the other columns leave, 8 to 40. */
+export function chartWidth(width: number): number {
+	return Math.max(8, Math.min(40, width - (2 + nameWidth + ratingWidth + rightWidth + lessonWidth + 12)));
+}
+
+/** The column names of the course table (kept in view while its rows scroll). */
+export function courseHeader(width: number): Line {
+	const chart = chartWidth(width);
+	return line(
+		seg(
+			`  ${padRight('concept', nameWidth)}${padRight('rating over time', chart + 2)}${padRight('rating', ratingWidth)}${padRight('right', rightWidth)}${padRight('lesson', lessonWidth)}review`,
+			'dim',
+		),
+	);
+}
+
+function conceptRow(model: LearnerModel, id: ConceptId, now: number, width: number): Line {
+	const r = conceptRecord(model, id);
+	const chart = chartWidth(width);
+	const name = `${lessonNumber(id)} ${id}`;
+	const fresh = r.history.length === 0;
+	const spark = fresh
+		? padRight('·', chart)
+		: padRight(
+				sparkline(
+					r.history.map(p => p.rating),
+					chart,
+				),
+				chart,
+			);
+	const rating = `${Math.round(r.rating)} ± ${Math.round(r.rd)}`;
+	const a = accuracyOf(model, id);
+	const right = a === null ? '–' : `${Math.round(a * 100)}% of ${r.answered}`;
+	const status = lessonStatus(model, id);
+	const review = r.card === null ? '–' : whenText(r.card.due, now);
+	return line(
+		seg(`  ${padRight(name, nameWidth)}`, fresh ? 'dim' : 'strong'),
+		seg(`${spark}  `, fresh ? 'dim' : 'hint'),
+		seg(padRight(rating, ratingWidth), fresh ? 'dim' : undefined),
+		seg(padRight(right, rightWidth), fresh ? 'dim' : undefined),
+		seg(padRight(status, lessonWidth), statusTone[status]),
+		seg(review, review === 'due' ? 'bad' : 'dim'),
+	);
+}
+
+/** The course part of the Stats screen: its table's rows, then the summary lines. */
+export function courseBody(model: LearnerModel, now: number, width: number): Line[] {
+	const lines: Line[] = conceptIds.map(id => conceptRow(model, id, now, width));
+	lines.push([]);
+	const text = (t: string, tone?: Tone) => wrapText(t, width - 3).map(w => line(seg(`  ${w}`, tone)));
+	const mastered = conceptIds.filter(id => lessonStatus(model, id) === 'mastered').length;
+	lines.push(
+		...text(`Lessons mastered: ${mastered} of ${conceptIds.length}${model.placement > 0 ? ` (placement test passed up to lesson ${model.placement})` : ''}.`),
+	);
+	const due = dueReviews(model, now);
+	const next = nextReview(model);
+	const reviews =
+		due.length > 0
+			? `Reviews due: ${due.length} (${due.join(', ')}).`
+			: next === null
+				? 'Reviews due: none; a concept you miss comes back for review the next day.'
+				: `Reviews due: none; the next ${whenText(next, now)}.`;
+	lines.push(...text(reviews, due.length > 0 ? 'bad' : undefined));
+	const played = model.levels.flatMap((r, i) => (r.played > 0 ? [`level ${i + 1} won ${r.won} of ${r.played}`] : []));
+	if (model.perfect.played > 0) played.push(`perfect won ${model.perfect.won} of ${model.perfect.played}`);
+	const estimate = strengthEstimate(model);
+	const games = played.length === 0 ? 'no games against the computer yet' : played.join(' · ');
+	const strength =
+		estimate === null
+			? `estimated after ${minEstimateGames} games against the computer's levels or the perfect computer.`
+			: `about level ${estimate.level.toFixed(1)} of 8 (rating ${estimate.rating}, from ${estimate.games} games).`;
+	lines.push(...text(`Against the computer: ${games}. Strength: ${strength}`));
+	lines.push(
+		...text(
+			'Ratings are Glicko-2 (start 1500 ± 350), one per concept, moved by every trainer puzzle and exercise (a puzzle is an opponent as strong as its difficulty) and every game against the computer; the chart runs from the first answer to the last.',
+			'dim',
+		),
+	);
+	return lines;
+}
+
+/** "N reviews due" for the menu, or null when none is. */
+export function reviewsDueText(count: number): string | null {
+	return count === 0 ? null : `${count} review${count === 1 ? '' : 's'} due`;
+}
+
+/** The menu's notes by entry: the reviews due, beside the Course (where `r` reviews them). */
+export function menuNotes(model: LearnerModel, now: number): Readonly<Record<string, string>> {
+	const due = reviewsDueText(reviewsDueCount(model, now));
+	return due === null ? {} : {Course: due};
+}
