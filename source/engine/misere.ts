@@ -14,7 +14,7 @@
 import {bruteSolve, type Solved} from './solver.js';
 import {limits} from './limits.js';
 import {join, readBool} from './input.js';
-import {LimitError, type Game, type JsonObject, type Method, type MisereTheory, type Param} from './types.js';
+import {LimitError, type Game, type JsonObject, type Method, type MisereTheory, type Param, type ParseOptions} from './types.js';
 
 /** A position that may be played misère. */
 export type MaybeMisere<P> = P & {readonly misere?: true};
@@ -64,10 +64,10 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 				if (searchCost(p) <= BigInt(limits.misereSearchStates) || s === 1) return p;
 			}
 		},
-		parse(json: JsonObject, path: string) {
+		parse(json: JsonObject, path: string, options?: ParseOptions) {
 			const misere = readBool(json['misere'], join(path, 'misere'));
 			const {misere: _dropped, ...rest} = json;
-			const p = marked(game.parse(rest, path), misere);
+			const p = marked(game.parse(rest, path, options), misere);
 			// Decide it now, so a position beyond the search is refused when it is read, not when played.
 			if (misere && !theory) solve(p);
 			return p;
