@@ -68,8 +68,8 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			const misere = readBool(json['misere'], join(path, 'misere'));
 			const {misere: _dropped, ...rest} = json;
 			const p = marked(game.parse(rest, path, options), misere);
-			// Decide it now, so a position beyond the search is refused when it is read, not when played.
-			if (misere && !theory) solve(p);
+			// Its size is checked now, so a position beyond the search is refused when it is read; the search itself waits for a question.
+			if (misere && !theory && searchCost(p) > BigInt(limits.misereSearchStates)) throw tooLarge();
 			return p;
 		},
 		toJSON: p => (isMisere(p) ? {...game.toJSON(p), misere: true} : game.toJSON(p)),
@@ -102,6 +102,12 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			}),
 		whyNotListable: p => game.whyNotListable?.(p) ?? null,
 	};
+	function tooLarge(): LimitError {
+		return new LimitError(
+			`misère ${game.name} is decided by exhaustive search, limited to ${limits.misereSearchStates} positions and ${limits.maxSearchWork} characters of position keys; this position needs more`,
+		);
+	}
+
 	/** The search's estimate of the positions below `p`, without the components that cannot move. */
 	function searchCost(p: MaybeMisere<P>): bigint {
 		const compact = self.compact?.(p) ?? null;
@@ -115,10 +121,7 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 		const known = memo.get(key);
 		if (known) return known;
 		const bound = limits.misereSearchStates;
-		const refuse = () =>
-			new LimitError(
-				`misère ${game.name} is decided by exhaustive search, limited to ${bound} positions and ${limits.maxSearchWork} characters of position keys; this position needs more`,
-			);
+		const refuse = tooLarge;
 		if (game.searchSize(q) > BigInt(bound)) throw refuse();
 		if (memo.size > memoLimit) memo = new Map();
 		try {

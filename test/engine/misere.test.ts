@@ -168,6 +168,14 @@ describe('misère play decided by search', () => {
 		}
 	});
 
+	it('reads a position for its shape and size only: the search that decides it waits for a question', () => {
+		// Within the size bound (46³ positions), but the search runs out of its work: reading it must not run it.
+		const primes = lookupGame('primes')!;
+		const p = misere(primes, {game: 'primes', heaps: [45, 45, 45]});
+		expect(primes.isMisere?.(p)).toBe(true);
+		expect(() => primes.outcome(p)).toThrow(new RegExp(`exhaustive search, limited to ${limits.misereSearchStates} positions`));
+	});
+
 	it('reads misere only as a switch, and sums refuse misère parts and misère play', () => {
 		expect(() => lookupGame('coins')!.parse({game: 'coins', rule: 'single', coins: 'HT', misere: 'yes'}, '')).toThrow(InputError);
 		const sum = lookupGame('sum')!;
