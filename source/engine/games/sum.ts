@@ -74,11 +74,11 @@ function countParts(p: SumPosition): number {
 	return count;
 }
 
-/** Large numbers in words: 1234567 → "1.2·10^6". */
+/** Large numbers in words, to three figures: 504000000 → "5.04·10^8", 500000000 → "5·10^8". */
 function about(n: number): string {
 	if (n < 1e6) return String(Math.round(n));
 	const exponent = Math.floor(Math.log10(n));
-	return `${(n / 10 ** exponent).toFixed(1)}·10^${exponent}`;
+	return `${Number((n / 10 ** exponent).toPrecision(3))}·10^${exponent}`;
 }
 
 /**
@@ -100,7 +100,7 @@ function checkWork(p: SumPosition, path: string): void {
 	}
 	if (total <= limits.sumWork) return;
 	throw new LimitError(
-		`${path === '' ? 'the sum' : path}: its parts need about ${about(total)} steps of table work together (${tables} tables to build); the limit for one sum is ${about(limits.sumWork)} steps (limits.sumWork)`,
+		`${path === '' ? 'the sum' : path}: its parts need about ${about(total)} steps of table work together (${tables} ${tables === 1 ? 'table' : 'tables'} to build); the limit for one sum is ${about(limits.sumWork)} steps (limits.sumWork)`,
 	);
 }
 
