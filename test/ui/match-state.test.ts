@@ -1,6 +1,15 @@
 import {beforeAll, describe, expect, it, test} from 'vitest';
 import {lookupGame} from '../../source/engine/catalog.js';
-import {computeHint, defaultCasualError, explanationAt, hintMark, matchReducer, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
+import {
+	computeHint,
+	defaultCasualError,
+	explanationAt,
+	hintMark,
+	hintWanted,
+	matchReducer,
+	type MatchAction,
+	type MatchState,
+} from '../../source/ui/match/state.js';
 import {chooseComputerMove} from '../../source/engine/computer.js';
 import {matchAction} from '../../source/ui/match/use-match-input.js';
 import {nim} from '../../source/engine/games/nim.js';
@@ -411,5 +420,36 @@ describe('sharing a position (s)', () => {
 		expect(matchText(state).replace(/\s+/g, ' ')).toContain('game-arcade play nim 2 4 6 game-arcade analyze nim 2 4 6');
 		state = run(state, {type: 'play', move: {heap: 0, take: 1}});
 		expect(state.share).toBeNull();
+	});
+});
+
+describe('the hint and the coach where a search decides them (the screen asks the think worker)', () => {
+	// Misère Prime Nim has no closed theory: a search decides it, so the reducer leaves it to the worker.
+	const searched: JsonObject = {game: 'primes', heaps: [6, 7], misere: true};
+	const hint = computeHint(lookupGame('primes')!, lookupGame('primes')!.parse(searched, ''));
+
+	it('leaves the hint unworked in the reducer, takes the answer for the position it was asked about, and drops a stale one', () => {
+		let state = newMatch(searched, {hints: true});
+		expect(state.hint).toBeNull();
+		expect(hintWanted(state)).toBe(true);
+		expect(matchText(state)).toContain('… thinking about the hint (a search)');
+		expect(run(state, {type: 'hint', serial: state.serial + 1, hint}).hint).toBeNull();
+		state = run(state, {type: 'hint', serial: state.serial, hint});
+		expect(state.hint).toBe(hint);
+		expect(hintWanted(state)).toBe(false);
+		// Closed-form positions are still answered at once.
+		expect(newMatch({game: 'nim', heaps: [3, 4, 5]}, {hints: true}).hint).not.toBeNull();
+	});
+
+	it("records the player's move for the coach to check, words the answer, and drops one for a move taken back", () => {
+		let state = run(newMatch(searched), {type: 'play', move: {heap: 0, take: 1}});
+		const ask = state.coachAsk!;
+		expect(ask).toMatchObject({mover: 0});
+		expect(state.coach).toBeNull();
+		expect(run(state, {type: 'undo'}).coachAsk).toBeNull();
+		expect(run(state, {type: 'undo'}, {type: 'coach', ask, mistake: {kept: 'take 2 from heap 1 (6 → 4)'}}).coach).toBeNull();
+		state = run(state, {type: 'coach', ask, mistake: {kept: 'take 2 from heap 1 (6 → 4)'}});
+		expect(state.coachAsk).toBeNull();
+		expect(state.coach).toBe('That handed the win to the computer: take 2 from heap 1 (6 → 4) kept it. u takes it back.');
 	});
 });
