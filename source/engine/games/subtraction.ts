@@ -185,15 +185,14 @@ const stepsPerValue = 16;
 export function subtractionWork(heaps: readonly bigint[], set: readonly bigint[]): Work[] {
 	let top = 0n;
 	for (const h of heaps) if (h > top) top = h;
-	const text = set.join(',');
-	const known = bySet.get(set) ?? byText.get(text);
+	// Looked up (made the most recently used, so the cache keeps it while the work that counts on it is done).
+	const known = sequenceOf(set);
 	const bound = boundFor(set.length);
-	const done = known?.length ?? 0;
 	const perValue = set.length + stepsPerValue;
 	let steps = 0;
-	if (top < BigInt(bound)) steps = Math.max(0, Number(top) + 1 - done) * perValue;
-	else if (known?.periodic === undefined) steps = (bound - done) * perValue + 2 * bound;
-	return [{key: `subtraction ${text}`, steps}];
+	if (top < BigInt(bound)) steps = Math.max(0, Number(top) + 1 - known.length) * perValue;
+	else if (known.periodic === undefined) steps = (bound - known.length) * perValue + 2 * bound;
+	return [{key: `subtraction ${set.join(',')}`, steps}];
 }
 
 /** The Grundy sequence of S with its proven pre-period and period; throws LimitError when none is found within the bounds. */
