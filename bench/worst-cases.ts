@@ -79,6 +79,15 @@ export function worstCases(scale = 1): WorstCase[] {
 		Object.fromEntries(Array.from({length}, (_, i) => [`${prefix}${i}`, [`${prefix}${i + 1}`]]));
 	const starGraph = (leaves: number): Record<string, string[]> => ({hub: Array.from({length: leaves}, (_, i) => `leaf${i}`)});
 	const set = Array.from({length: 40}, () => randInt(rng, 1, 10_000)).sort((a, b) => a - b);
+	// `count` subtraction parts, each with its own set of `size` takes (the first take tells them apart).
+	const distinctSets = (count: number, size: number, heap: number) => {
+		const draw = seeded(22);
+		return Array.from({length: count}, (_, i) => {
+			const takes = new Set<number>([i + 1]);
+			while (takes.size < size) takes.add(randInt(draw, 1, limits.maxSubtractionElement));
+			return {game: 'subtraction', heaps: [heap], set: [...takes].sort((a, b) => a - b)};
+		});
+	};
 	return [
 		// Nim: empty heaps beside two that matter (P), many heaps (N), --moves at its limit.
 		{name: 'nim: 10^5 − 2 empty heaps and 69 69 (P)', position: {game: 'nim', heaps: [...zeros(maxHeaps - 2), 69, 69]}},
@@ -162,6 +171,16 @@ export function worstCases(scale = 1): WorstCase[] {
 				game: 'sum',
 				parts: [...Array.from({length: n(limits.maxParts) - 2}, () => ({game: 'nim', heaps: [0]})), {game: 'nim', heaps: [60]}, {game: 'nim', heaps: [60]}],
 			},
+		},
+		// Sums of tables: one budget for all the parts (limits.sumWork), each table counted once.
+		{
+			name: 'sum: 8 parts, each a different set of 40 takes with a heap of 999,999 (the most the budget admits)',
+			position: {game: 'sum', parts: distinctSets(8, 40, n(999_999))},
+		},
+		{
+			name: 'sum: 200 parts, each a different set of 40 takes with a heap of 999,999 (past the budget: refused)',
+			position: {game: 'sum', parts: distinctSets(200, 40, n(999_999))},
+			refused: true,
 		},
 		// Misère play decided by search, at its bound and past it.
 		{

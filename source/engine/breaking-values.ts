@@ -20,7 +20,7 @@
  * found by a pass over the rare heaps. Rare values below that are checked by
  * scanning the splits until each has a witness.
  */
-import {LimitError} from './types.js';
+import {LimitError, type Work} from './types.js';
 import {limits} from './limits.js';
 import {withRoom} from './table-growth.js';
 
@@ -43,7 +43,16 @@ export interface ValueTable {
 	period(): Period | null;
 	/** Words for the bound, for refusals: "at most 100000 values". */
 	readonly boundWords: string;
+	/** The table's name, for the work shared by positions that use it. */
+	readonly key: string;
+	/** Steps to tabulate G(0..n − 1) from what is tabulated now (`Game.work`). */
+	stepsTo(n: number): number;
+	/** Whether the period was looked for already (found or not). */
+	readonly searched: boolean;
 }
+
+/** Steps per tabulated value besides its options (the mex, growing the table). */
+const stepsPerValue = 16;
 
 /** An octal code: digits d1..dt (each 0..7), t ≥ 1, the last one non-zero. */
 export type OctalDigits = readonly number[];
@@ -66,12 +75,29 @@ class OctalTable implements ValueTable {
 	private seen = new Int32Array(64).fill(-1);
 	readonly bound: number;
 	readonly boundWords: string;
+	readonly key: string;
+	private readonly splits: number;
+	/** Whether the session's cache holds it (its values then count against the cache's bound). */
+	cached = false;
 	constructor(readonly digits: OctalDigits) {
 		const splits = splitDigits(digits);
+		this.splits = splits;
+		this.key = `octal ${octalText(digits)}`;
 		// Work: about t steps a heap, plus n / 2 per split digit (so the table's cost grows as splits × bound² / 4).
 		const bySplits = splits === 0 ? limits.octalTable : Math.floor(Math.sqrt((4 * limits.octalWork) / splits));
 		this.bound = Math.max(64, Math.min(limits.octalTable, Math.floor(limits.octalWork / digits.length), bySplits));
 		this.boundWords = `${this.bound} values (the bound for this code: at most ${limits.octalTable} values and ${limits.octalWork} steps)`;
+	}
+
+	get searched(): boolean {
+		return this.found !== undefined;
+	}
+
+	stepsTo(n: number): number {
+		const from = this.length;
+		if (n <= from) return 0;
+		// t takes a heap, and a split digit's n / 2 splits.
+		return (n - from) * (this.digits.length + stepsPerValue) + Math.ceil((this.splits * (n * n - from * from)) / 4);
 	}
 
 	private mark(v: number, n: number): void {
@@ -104,6 +130,7 @@ class OctalTable implements ValueTable {
 			while (g < this.seen.length && this.seen[g] === h) g++;
 			this.values[h] = g;
 		}
+		if (this.cached) heldValues += n - this.length;
 		this.length = n;
 		return true;
 	}
@@ -157,6 +184,13 @@ class GrundyTable implements ValueTable {
 	length = 0;
 	readonly bound = limits.grundyTable;
 	readonly boundWords = `${limits.grundyTable} values (no period of Grundy's game is known)`;
+	readonly key = 'grundy';
+	readonly searched = true;
+
+	/** A heap's value takes a pass over the heaps with a rare value and a scan of splits: about 15 µs a heap, measured (8,000 steps). */
+	stepsTo(n: number): number {
+		return Math.max(0, n - this.length) * 8000;
+	}
 	/** Heaps with a rare value, ascending. */
 	private rare = new Int32Array(64);
 	private rareCount = 0;
@@ -218,19 +252,52 @@ class GrundyTable implements ValueTable {
 	}
 }
 
+/**
+ * The session's octal tables by code, least recently used first. Old ones
+ * are dropped only past a bound on the values held (memory), never by their
+ * number alone: parts of a sum with the same code share one table, as the
+ * sum's work estimate counts on.
+ */
 const octalTables = new Map<string, OctalTable>();
+let heldValues = 0;
+const maxHeldValues = 2 ** 25;
+const maxHeld = 20_000;
+let lastKey = '';
 let grundyTable: GrundyTable | undefined;
 
-/** The table of an octal code (kept for the session, a few codes at a time). */
+/** The table of an octal code (kept for the session). */
 export function octalTable(digits: OctalDigits): ValueTable {
 	const key = digits.join('');
 	let table = octalTables.get(key);
+	// The most recent already (most lookups: a position's heaps one after another).
+	if (table !== undefined && key === lastKey) return table;
+	lastKey = key;
 	if (table === undefined) {
-		if (octalTables.size >= 32) octalTables.clear();
 		table = new OctalTable(digits);
-		octalTables.set(key, table);
+		table.cached = true;
+		for (const [oldKey, old] of octalTables) {
+			if (octalTables.size < maxHeld && heldValues <= maxHeldValues) break;
+			octalTables.delete(oldKey);
+			old.cached = false;
+			heldValues -= old.length;
+		}
+	} else {
+		octalTables.delete(key);
 	}
+	octalTables.set(key, table);
 	return table;
+}
+
+/**
+ * The work the heaps' values need from the table, not done yet: the table up
+ * to the largest heap, or, for a heap past its bound, the period search at
+ * its worst (the whole bound).
+ */
+export function tableWork(table: ValueTable, heaps: readonly bigint[]): Work[] {
+	let top = 0n;
+	for (const h of heaps) if (h > top) top = h;
+	const need = top < BigInt(table.bound) ? Number(top) + 1 : table.searched ? 0 : table.bound;
+	return [{key: table.key, steps: table.stepsTo(need)}];
 }
 
 export function grundyGameTable(): ValueTable {

@@ -5,7 +5,7 @@
  * value is the nim-sum of the heap values (the Sprague-Grundy theorem).
  * Nim, subtraction games and prime Nim are instances.
  */
-import {InputError, type Example, type Game, type JsonObject, type Param, type Rng} from './types.js';
+import {InputError, type Example, type Game, type JsonObject, type Param, type Rng, type Work} from './types.js';
 import {randInt} from './random.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readInt, readIntArray} from './input.js';
 import {topBit} from './bigint.js';
@@ -41,6 +41,8 @@ export interface HeapRules<Params> {
 	whyIllegal(n: bigint, t: bigint, params: Params): string | null;
 	/** Refuses, with the limit named, a position whose heaps cannot be valued within the engine's bounds (checked when it is read). */
 	check?(heaps: readonly bigint[], params: Params): void;
+	/** The table work the heaps' values need, not done yet (`Game.work`). */
+	work?(heaps: readonly bigint[], params: Params): readonly Work[];
 	/** The Grundy value of a single heap of n. */
 	heapGrundy(n: bigint, params: Params): bigint;
 	/** A legal take from a heap of n leaving a heap of value v (< heapGrundy(n)). */
@@ -92,12 +94,12 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 				params: like?.params ?? rules.randomParams(rng, size),
 			};
 		},
-		parse(json, path) {
+		parse(json, path, options) {
 			expectKeys(json, path, ['game', 'heaps', ...rules.params.map(param => param.key)]);
 			const heaps = readIntArray(json['heaps'], join(path, 'heaps'), limits.maxHeaps);
 			if (heaps.length === 0) throw new InputError(`${join(path, 'heaps')} must hold at least one heap`);
 			const params = rules.parseParams(json, path);
-			rules.check?.(heaps, params);
+			if (!options?.shapeOnly) rules.check?.(heaps, params);
 			return {heaps, params};
 		},
 		toJSON(p) {
@@ -147,6 +149,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			}
 			return moves;
 		},
+		...(rules.work ? {work: (p: HeapPosition<Params>) => rules.work!(p.heaps, p.params)} : {}),
 		...componentGame(sum),
 		compact: p => withoutEmptyHeaps<Params, HeapMove>(p),
 		explain(p) {

@@ -20,6 +20,12 @@ export const limits = {
 	maxParts: 10_000,
 	/** Nesting depth of sums within sums. */
 	maxSumDepth: 16,
+	/**
+	 * Steps of table work (`Game.work`: subtraction sequences, octal and
+	 * Grundy's game tables) one sum may need, all its parts together, each
+	 * table counted once: about a second of work.
+	 */
+	sumWork: 500_000_000,
 	/** Largest element of a subtraction set (the period search tabulates a few multiples of it). */
 	maxSubtractionElement: 10_000,
 	/** Elements in a subtraction set. */

@@ -16,7 +16,7 @@
 import {bruteSolve, type Solved} from './solver.js';
 import {limits} from './limits.js';
 import {join, readBool} from './input.js';
-import {LimitError, type Game, type JsonObject, type Method, type MisereTheory, type Param} from './types.js';
+import {LimitError, type Game, type JsonObject, type Method, type MisereTheory, type Param, type ParseOptions} from './types.js';
 
 /** A position that may be played misère. */
 export type MaybeMisere<P> = P & {readonly misere?: true};
@@ -68,12 +68,15 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 				if (withinBound(searchCost(p)) || s === 1) return p;
 			}
 		},
-		parse(json: JsonObject, path: string) {
+		parse(json: JsonObject, path: string, options?: ParseOptions) {
 			const misere = readBool(json['misere'], join(path, 'misere'));
 			const {misere: _dropped, ...rest} = json;
-			const p = marked(game.parse(rest, path), misere);
-			// Decide it now, so a position beyond the search is refused when it is read, not when played.
-			if (misere && !theory) solve(p);
+			const p = marked(game.parse(rest, path, options), misere);
+			// Its size is checked now, so a position beyond the search is refused when it is read; the search itself waits for a question.
+			if (misere && !theory) {
+				const error = refusal(searchCost(p));
+				if (error !== null) throw error;
+			}
 			return p;
 		},
 		toJSON: p => (isMisere(p) ? {...game.toJSON(p), misere: true} : game.toJSON(p)),
@@ -106,6 +109,20 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			}),
 		whyNotListable: p => game.whyNotListable?.(p) ?? null,
 	};
+	/** The refusal of a search past its bounds, naming them and what the position needs. */
+	function refuse(needs: string): LimitError {
+		return new LimitError(
+			`misère ${game.name} is decided by exhaustive search, limited to ${limits.misereSearchStates} positions and ${limits.maxSearchWork} characters of position keys; this position needs ${needs}`,
+		);
+	}
+
+	/** Why a search of this estimate would pass its bounds, or null when it is within them: judged before the search starts. */
+	function refusal(estimate: SearchEstimate): LimitError | null {
+		if (estimate.states > BigInt(limits.misereSearchStates)) return refuse(`about ${estimate.states} positions by the game's estimate`);
+		if (estimate.work > BigInt(limits.maxSearchWork)) return refuse(`about ${estimate.work} characters of position keys by the game's estimate`);
+		return null;
+	}
+
 	/** The search's estimate of its cost from `p`, without the components that cannot move. */
 	function searchCost(p: MaybeMisere<P>): SearchEstimate {
 		const compact = self.compact?.(p) ?? null;
@@ -119,14 +136,9 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 		const known = memo.get(key);
 		if (known) return known;
 		const bound = limits.misereSearchStates;
-		const refuse = (needs: string) =>
-			new LimitError(
-				`misère ${game.name} is decided by exhaustive search, limited to ${bound} positions and ${limits.maxSearchWork} characters of position keys; this position needs ${needs}`,
-			);
 		// Estimated before the search starts: a position past the bound is refused at once, not after the work.
-		const estimate = misereSearchEstimate(game, q);
-		if (estimate.states > BigInt(bound)) throw refuse(`about ${estimate.states} positions by the game's estimate`);
-		if (estimate.work > BigInt(limits.maxSearchWork)) throw refuse(`about ${estimate.work} characters of position keys by the game's estimate`);
+		const error = refusal(misereSearchEstimate(game, q));
+		if (error !== null) throw error;
 		if (memo.size > memoLimit) memo = new Map();
 		try {
 			return bruteSolve(misereGame, q, bound, memo);

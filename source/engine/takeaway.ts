@@ -579,12 +579,14 @@ export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 		random(rng, size, like) {
 			return {heap: BigInt(randInt(rng, 4, 8 + size * 4)), k: like?.k ?? rules.randomK(rng), last: null};
 		},
-		parse(json, path) {
+		parse(json, path, options) {
 			expectKeys(json, path, ['game', 'heap', ...rules.params.map(param => param.key)]);
 			const heap = readInt(json['heap'], join(path, 'heap'));
 			const k = rules.readK(json, path);
 			const last = json['last'] === undefined ? null : readInt(json['last'], join(path, 'last'), 1n);
-			prepareSequence(k, heap, join(path, 'heap'));
+			if (!options?.shapeOnly) prepareSequence(k, heap, join(path, 'heap'));
+			else if (heap > k + 1n && estimateSequenceWords(k, heap) > limits.ktimesMaxTerms)
+				throw refuse(k, heap, estimateSequenceWords(k, heap), join(path, 'heap'));
 			return {heap, k, last};
 		},
 		toJSON: p => ({

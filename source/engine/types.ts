@@ -49,9 +49,11 @@ export interface Game<P, M> {
 
 	/**
 	 * Reads a position from JSON, validating every field. Throws `InputError`
-	 * naming the field (prefixed with `path`) on bad input.
+	 * naming the field (prefixed with `path`) on bad input. It checks shape
+	 * and size only: it never runs the search or builds the table that
+	 * decides the position (that is `work`, paid when a question is asked).
 	 */
-	parse(json: JsonObject, path: string): P;
+	parse(json: JsonObject, path: string, options?: ParseOptions): P;
 	/** The position as JSON, in the same form `parse` reads. */
 	toJSON(p: P): JsonObject;
 	/** Reads a move and checks it is legal in `p`; throws `InputError` otherwise. */
@@ -80,6 +82,13 @@ export interface Game<P, M> {
 	 * a search is judged by `searchSize` times the moves from `p`.
 	 */
 	searchMoves?(p: P): bigint;
+	/**
+	 * The table work the position's values need that is not done yet (a
+	 * subtraction set's Grundy sequence, an octal code's table, a k-times
+	 * sequence), said before any of it is done: a sum adds its parts' work
+	 * and refuses past `limits.sumWork`. Omitted: none beyond reading it.
+	 */
+	work?(p: P): readonly Work[];
 
 	/** Misère positions have no Grundy value in the normal-play sense. */
 	isMisere?(p: P): boolean;
@@ -210,6 +219,28 @@ export interface Compact<P, M> {
 	readonly position: P;
 	/** The move in the original position. */
 	lift(m: M): M;
+}
+
+/** How a position is read. */
+export interface ParseOptions {
+	/**
+	 * Read the shape alone: leave the checks that need a table (whether a
+	 * heap past it has a proven period) to the first question asked. A sum
+	 * reads its parts so, to weigh their work before doing any.
+	 */
+	readonly shapeOnly?: boolean;
+	/** How deep in sums within sums the position is read. @default 0 */
+	readonly depth?: number;
+}
+
+/**
+ * Work a position's values need: `steps` of building the table named by
+ * `key` (parts with the same key share it, so it is built once, to the
+ * largest of their needs). Steps are about a nanosecond or two each.
+ */
+export interface Work {
+	readonly key: string;
+	readonly steps: number;
 }
 
 /** A uniform random number in [0, 1); tests and trainers pass a seeded one. */

@@ -1,19 +1,34 @@
 /**
  * The think worker's entry (bundled as its own chunk, dist/chunks/think.js):
- * reads each request's position, chooses the computer's move, and answers
- * with the move as JSON. Runs with a heap limit set by the arcade.
+ * reads each request's position and answers its question: the computer's
+ * move (as JSON), the hint, or the coach's check of a move. Runs with a heap
+ * limit set by the arcade.
  */
 import {parentPort} from 'node:worker_threads';
 import {readPosition} from '../analyze/run.js';
 import {chooseComputerMove} from '../engine/computer.js';
+import {checkMove, computeHint} from './answers.js';
 import type {ThinkReply, ThinkRequestMessage} from './protocol.js';
+
+function answer(request: ThinkRequestMessage): ThinkReply {
+	const {game, position} = readPosition(request.position);
+	const {question} = request;
+	switch (question.kind) {
+		case 'move': {
+			const move = chooseComputerMove(game, position, question.opponent, question.errorRate, question.roll, question.pick);
+			return {id: request.id, move: move === null ? null : game.moveToJSON(move)};
+		}
+		case 'hint':
+			return {id: request.id, hint: computeHint(game, position)};
+		case 'coach':
+			return {id: request.id, mistake: checkMove(game, position, readPosition(question.after).position)};
+	}
+}
 
 parentPort?.on('message', (request: ThinkRequestMessage) => {
 	let reply: ThinkReply;
 	try {
-		const {game, position} = readPosition(request.position);
-		const move = chooseComputerMove(game, position, request.opponent, request.errorRate, request.roll, request.pick);
-		reply = {id: request.id, move: move === null ? null : game.moveToJSON(move)};
+		reply = answer(request);
 	} catch (error) {
 		reply = {id: request.id, error: error instanceof Error ? error.message : String(error)};
 	}

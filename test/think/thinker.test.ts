@@ -91,3 +91,38 @@ describe('the think worker', () => {
 		}
 	});
 });
+
+describe("the think worker's other questions: the hint and the coach", () => {
+	it('answers them on the worker where a search decides them, as this thread would, and small closed-form ones here', async () => {
+		const thinker = workerThinker(entry);
+		try {
+			const {game, position} = request({game: 'staircase', chips: [1, 3, 5, 7], misere: true});
+			const hint = await thinker.ask!({kind: 'hint', game, position}).result;
+			expect(hint).toEqual(await inProcessThinker().ask!({kind: 'hint', game, position}).result);
+			expect(hint).toMatchObject({hint: {misere: true, method: 'search'}});
+			const move = game.moves(position)[Symbol.iterator]().next().value;
+			const after = game.apply(position, move);
+			const check = await thinker.ask!({kind: 'coach', game, before: position, after}).result;
+			expect(check).toEqual(await inProcessThinker().ask!({kind: 'coach', game, before: position, after}).result);
+			expect(check).toHaveProperty('mistake');
+			expect(thinker.workersStarted?.()).toBe(1);
+			const nim = request({game: 'nim', heaps: [7, 9, 12, 15]});
+			expect(await thinker.ask!({kind: 'hint', game: nim.game, position: nim.position}).result).toMatchObject({hint: {outcome: 'N', move: {heap: 1, take: 5}}});
+			expect(thinker.workersStarted?.()).toBe(1);
+		} finally {
+			thinker.dispose();
+		}
+	});
+
+	it('stops a question at once when asked', async () => {
+		const thinker = workerThinker(entry);
+		try {
+			const {game, position} = request({game: 'primes', heaps: [30, 30, 30], misere: true});
+			const long = thinker.ask!({kind: 'hint', game, position});
+			setTimeout(() => long.cancel(), 50);
+			expect(await long.result).toEqual({failed: 'stopped'});
+		} finally {
+			thinker.dispose();
+		}
+	});
+});

@@ -1,7 +1,17 @@
 import {beforeAll, describe, expect, it, test} from 'vitest';
 import {lookupGame} from '../../source/engine/catalog.js';
-import {computeHint, defaultCasualError, explanationAt, hintMark, matchReducer, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
+import {
+	computeHint,
+	defaultCasualError,
+	explanationAt,
+	hintMark,
+	hintWanted,
+	matchReducer,
+	type MatchAction,
+	type MatchState,
+} from '../../source/ui/match/state.js';
 import {chooseComputerMove} from '../../source/engine/computer.js';
+import {checkMove} from '../../source/think/answers.js';
 import {matchAction} from '../../source/ui/match/use-match-input.js';
 import {nim} from '../../source/engine/games/nim.js';
 import type {BoardKey} from '../../source/ui/boards/types.js';
@@ -355,7 +365,10 @@ describe('the coach', () => {
 			'knock down 1 from row 1 (3 → 1 + 1) kept it. Lesson 13: Misère play explains it.',
 		],
 	])('names the idea behind the mistake in %s, and the lesson that teaches it', (_label, json, move, said) => {
-		const state = run(newMatch(json), {type: 'play', move});
+		let state = run(newMatch(json), {type: 'play', move});
+		// Where a search decides it, the coach's check is asked of the think worker: answer it as the worker does.
+		const ask = state.coachAsk;
+		if (ask !== null) state = run(state, {type: 'coach', ask, mistake: checkMove(state.config.game, ask.before, ask.after)});
 		expect(state.coach).toBe(`That handed the win to the computer: ${said} u takes it back.`);
 	});
 });
@@ -464,5 +477,42 @@ describe('sharing a position (s)', () => {
 		const state = run(newMatch({game: 'nim', heaps: [3]}, {launcher: ['node', '/opt/my games/dist/cli.js']}), {type: 'share'});
 		expect(state.share?.commands[0]).toEqual(['node', '/opt/my games/dist/cli.js', 'play', 'nim', '3']);
 		expect(matchText(state)).toContain("node '/opt/my games/dist/cli.js' play nim 3");
+	});
+});
+
+describe('the hint and the coach where a search decides them (the screen asks the think worker)', () => {
+	// Misère Prime Nim has no closed theory: a search decides it, so the reducer leaves it to the worker.
+	const searched: JsonObject = {game: 'primes', heaps: [6, 7], misere: true};
+	const hint = computeHint(lookupGame('primes')!, lookupGame('primes')!.parse(searched, ''));
+
+	it('leaves the hint unworked in the reducer, takes the answer for the position it was asked about, and drops a stale one', () => {
+		let state = newMatch(searched, {hints: true});
+		expect(state.hint).toBeNull();
+		expect(hintWanted(state)).toBe(true);
+		expect(matchText(state)).toContain('… thinking about the hint (a search)');
+		expect(run(state, {type: 'hint', serial: state.serial + 1, hint}).hint).toBeNull();
+		state = run(state, {type: 'hint', serial: state.serial, hint});
+		expect(state.hint).toBe(hint);
+		expect(hintWanted(state)).toBe(false);
+		// Closed-form positions are still answered at once.
+		expect(newMatch({game: 'nim', heaps: [3, 4, 5]}, {hints: true}).hint).not.toBeNull();
+	});
+
+	it("records the player's move for the coach to check, words the answer, and drops one for a move taken back", () => {
+		let state = run(newMatch(searched), {type: 'play', move: {heap: 0, take: 1}});
+		const ask = state.coachAsk!;
+		expect(ask).toMatchObject({mover: 0});
+		expect(state.coach).toBeNull();
+		expect(run(state, {type: 'undo'}).coachAsk).toBeNull();
+		expect(run(state, {type: 'undo'}, {type: 'coach', ask, mistake: {kept: 'take 2 from heap 1 (6 → 4)', idea: null, lesson: null}}).coach).toBeNull();
+		state = run(state, {
+			type: 'coach',
+			ask,
+			mistake: {kept: 'take 2 from heap 1 (6 → 4)', idea: 'the position you left is won for the mover', lesson: 'Lesson 13: Misère play'},
+		});
+		expect(state.coachAsk).toBeNull();
+		expect(state.coach).toBe(
+			'That handed the win to the computer: take 2 from heap 1 (6 → 4) kept it. The position you left is won for the mover. Lesson 13: Misère play explains it. u takes it back.',
+		);
 	});
 });

@@ -11,7 +11,7 @@
  * Examples: S = {2,3,7} has period 5 (0 0 1 1 2); S = {1..m} gives n mod (m+1).
  * Sources: Winning Ways ch. 4; the theory sheet.
  */
-import {InputError, LimitError, type Theory} from '../types.js';
+import {InputError, LimitError, type Theory, type Work} from '../types.js';
 import {intToJson, join, readArray, readInt} from '../input.js';
 import {defineHeapGame, type HeapPosition} from '../heaps.js';
 import {limits} from '../limits.js';
@@ -42,6 +42,8 @@ export interface Periodic {
 class Sequence {
 	values = new Uint32Array(64);
 	length = 0;
+	/** Whether the session's cache holds it (its values then count against the cache's bound). */
+	cached = false;
 	/** The period: found, not found within the bounds (null), or not looked for yet (undefined). */
 	periodic: Periodic | null | undefined = undefined;
 	private readonly takes: number[];
@@ -53,7 +55,7 @@ class Sequence {
 
 	/** The most values the bounds allow to tabulate for this set. */
 	get bound(): number {
-		return Math.min(limits.subtractionTable, Math.floor(limits.subtractionWork / this.takes.length));
+		return boundFor(this.takes.length);
 	}
 
 	/** Tabulates g(0..n−1); false when that is past the bound. */
@@ -73,6 +75,7 @@ class Sequence {
 			while (seen[g]) g++;
 			values[i] = g;
 		}
+		if (this.cached) heldValues += n - this.length;
 		this.length = n;
 		return true;
 	}
@@ -127,8 +130,24 @@ class Sequence {
 	}
 }
 
+/** The most values the bounds allow to tabulate for a set of `size` takes. */
+function boundFor(size: number): number {
+	return Math.min(limits.subtractionTable, Math.floor(limits.subtractionWork / size));
+}
+
 const bySet = new WeakMap<readonly bigint[], Sequence>();
+/**
+ * The session's sequences by the set's text, least recently used first. It
+ * drops old ones only past a bound on the values they hold (memory), never
+ * by their number alone: parts of a sum with the same set then share one
+ * sequence, as the sum's work estimate counts on (its budget keeps the
+ * values one sum tabulates far below this bound).
+ */
 const byText = new Map<string, Sequence>();
+/** Values the cached sequences hold, and the bounds on them. */
+let heldValues = 0;
+const maxHeldValues = 2 ** 25;
+const maxHeld = 20_000;
 
 function sequenceOf(set: readonly bigint[]): Sequence {
 	let sequence = bySet.get(set);
@@ -137,13 +156,43 @@ function sequenceOf(set: readonly bigint[]): Sequence {
 		const text = set.join(',');
 		sequence = byText.get(text);
 		if (sequence === undefined) {
-			if (byText.size >= 64) byText.clear();
 			sequence = new Sequence(set);
-			byText.set(text, sequence);
+			sequence.cached = true;
+			for (const [oldText, old] of byText) {
+				if (byText.size < maxHeld && heldValues <= maxHeldValues) break;
+				byText.delete(oldText);
+				old.cached = false;
+				heldValues -= old.length;
+			}
+		} else {
+			byText.delete(text);
 		}
+		byText.set(text, sequence);
 		bySet.set(set, sequence);
 	}
 	return sequence;
+}
+
+/** Steps per tabulated value besides one per take (the mex, the period's rolling hash). */
+const stepsPerValue = 16;
+
+/**
+ * The work the heaps' values need for this set that is not done yet: the
+ * table up to the largest heap, or, for a heap past the table's bound, the
+ * period search at its worst (the whole bound: where the period shows is
+ * known only once found).
+ */
+export function subtractionWork(heaps: readonly bigint[], set: readonly bigint[]): Work[] {
+	let top = 0n;
+	for (const h of heaps) if (h > top) top = h;
+	// Looked up (made the most recently used, so the cache keeps it while the work that counts on it is done).
+	const known = sequenceOf(set);
+	const bound = boundFor(set.length);
+	const perValue = set.length + stepsPerValue;
+	let steps = 0;
+	if (top < BigInt(bound)) steps = Math.max(0, Number(top) + 1 - known.length) * perValue;
+	else if (known.periodic === undefined) steps = (bound - known.length) * perValue + 2 * bound;
+	return [{key: `subtraction ${set.join(',')}`, steps}];
 }
 
 /** The Grundy sequence of S with its proven pre-period and period; throws LimitError when none is found within the bounds. */
@@ -247,6 +296,7 @@ const game = defineHeapGame<SubtractionParams>({
 		throw new Error(`subtraction: no take from ${n} reaches value ${v}`);
 	},
 	check: (heaps, p) => checkHeaps(heaps, p.set),
+	work: (heaps, p) => subtractionWork(heaps, p.set),
 	valueRule(p) {
 		const sequence = sequenceOf(p.set);
 		const found = sequence.length >= sequence.bound || (p.set.length <= 64 && p.set[p.set.length - 1]! <= 256n) ? sequence.findPeriod() : sequence.periodic;

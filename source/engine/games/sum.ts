@@ -6,7 +6,7 @@
  * sums included; misère parts are refused (misère play does not add up).
  */
 import {writeWords} from '../words.js';
-import {InputError, LimitError, type AnyGame, type Game, type JsonObject, type Theory} from '../types.js';
+import {InputError, LimitError, type AnyGame, type Game, type Theory} from '../types.js';
 import {expectKeys, expectObject, join, readArray, readInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
@@ -74,6 +74,55 @@ function countParts(p: SumPosition): number {
 	return count;
 }
 
+/** Large numbers in words, to three figures: 504000000 → "5.04·10^8", 500000000 → "5·10^8". */
+function about(n: number): string {
+	if (n < 1e6) return String(Math.round(n));
+	const exponent = Math.floor(Math.log10(n));
+	return `${Number((n / 10 ** exponent).toPrecision(3))}·10^${exponent}`;
+}
+
+/**
+ * One budget for the whole sum, checked before any table is built: the
+ * parts' work, each table counted once (parts with the same set or code
+ * share it, built to the largest need among them), must stay within
+ * `limits.sumWork`. Each part has its own bounds besides.
+ */
+function checkWork(p: SumPosition, path: string): void {
+	const needs = new Map<string, number>();
+	for (const part of p.parts) {
+		for (const {key, steps} of part.game.work?.(part.position) ?? []) needs.set(key, Math.max(needs.get(key) ?? 0, steps));
+	}
+	let total = 0;
+	let tables = 0;
+	for (const steps of needs.values()) {
+		total += steps;
+		if (steps > 0) tables++;
+	}
+	if (total <= limits.sumWork) return;
+	throw new LimitError(
+		`${path === '' ? 'the sum' : path}: its parts need about ${about(total)} steps of table work together (${tables} ${tables === 1 ? 'table' : 'tables'} to build); the limit for one sum is ${about(limits.sumWork)} steps (limits.sumWork)`,
+	);
+}
+
+/** Values every part (nested sums' parts too), refusing one whose value is beyond its bounds, with its path. */
+function settle(p: SumPosition, path: string): void {
+	p.parts.forEach((part, i) => {
+		const partPath = join(join(path, 'parts'), i);
+		if (part.game.id === 'sum') {
+			settle(part.position as SumPosition, partPath);
+			return;
+		}
+		let value: bigint | null;
+		try {
+			value = part.game.grundy(part.position);
+		} catch (error) {
+			if (error instanceof InputError) throw new LimitError(`${partPath}: ${error.message}`);
+			throw error;
+		}
+		if (value === null) throw new LimitError(`${partPath}: its Grundy value is beyond the search bound for ${part.game.name}, so it cannot be part of a sum`);
+	});
+}
+
 const theory: Theory = {
 	rule: "The sum is worth the XOR of its parts' Grundy values; the player to move loses exactly when it is 0. To win, move in a part worth v, with the top bit of the total, to a position worth v XOR total.",
 	theorem: [
@@ -124,30 +173,33 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			});
 			return {parts};
 		},
-		parse(json, path, depth = 0) {
+		parse(json, path, options) {
+			const depth = options?.depth ?? 0;
 			expectKeys(json, path, ['game', 'parts']);
 			if (depth > limits.maxSumDepth) throw new LimitError(`${path} nests sums deeper than ${limits.maxSumDepth}`);
 			const list = readArray(json['parts'], join(path, 'parts'), limits.maxParts, 'positions');
 			if (list.length === 0) throw new InputError(`${join(path, 'parts')} must hold at least one position`);
+			// Every part is read for its shape first, nested sums too; no table is built yet.
 			const parts = list.map((item, i): Part => {
 				const partPath = join(join(path, 'parts'), i);
 				const object = expectObject(item, partPath);
 				const id = readString(object['game'], join(partPath, 'game'), 'a game id');
 				const game = lookup(id);
 				if (!game) throw new InputError(`${join(partPath, 'game')} is not a known game: ${show(id)}`);
-				const position =
-					id === 'sum' ? (game.parse as (j: JsonObject, p: string, d: number) => unknown)(object, partPath, depth + 1) : game.parse(object, partPath);
+				const position = game.parse(object, partPath, {shapeOnly: true, depth: depth + 1});
 				if (game.isMisere?.(position)) throw new InputError(`${partPath} is a misère position; misère games cannot be summed`);
-				if (game.grundy(position) === null) {
-					throw new LimitError(`${partPath}: its Grundy value is beyond the search bound for ${game.name}, so it cannot be part of a sum`);
-				}
 				return {game, position};
 			});
 			const position = {parts};
 			if (countParts(position) > limits.maxParts)
 				throw new LimitError(`${path === '' ? 'the sum' : path} has more than ${limits.maxParts} parts, counting the parts of nested sums`);
+			// A nested sum is weighed and valued with the sum it is in.
+			if (options?.shapeOnly) return position;
+			checkWork(position, path);
+			settle(position, path);
 			return position;
 		},
+		work: p => p.parts.flatMap(part => part.game.work?.(part.position) ?? []),
 		toJSON: p => ({game: 'sum', parts: p.parts.map(part => part.game.toJSON(part.position))}),
 		parseMove(json, p, path) {
 			const o = expectObject(json, path);

@@ -12,6 +12,7 @@ import {
 	explanationAt,
 	hintMark,
 	hintStepNames,
+	hintWanted,
 	isComputer,
 	lastMark,
 	longThinkMs,
@@ -176,7 +177,8 @@ function shareRows(share: Share, width: number, maxRows: number): Line[] {
 
 /**
  * A note above the status, wrapped (at most three lines): the coach's word on
- * the player's last move, or the perfect computer's offer to concede.
+ * the player's last move, or the perfect computer's offer to concede; while
+ * the think worker searches for the coach or the hint, that it is thinking.
  */
 export function noteLines(state: MatchState, width: number, maxRows = 6): Line[] {
 	if (state.phase === 'over') return [];
@@ -189,6 +191,10 @@ export function noteLines(state: MatchState, width: number, maxRows = 6): Line[]
 	} else if (state.coach !== null) {
 		label = ' ✗ coach ';
 		text = state.coach;
+	} else if (state.coachAsk !== null) {
+		return [line(seg(' … the coach is checking your move', 'dim'))];
+	} else if (hintWanted(state)) {
+		return [line(seg(' … thinking about the hint (a search)', 'hint'))];
 	} else return [];
 	const indent = ' '.repeat(label.length);
 	// Up to four rows (the coach's note names the move, the idea and the lesson); a note cut short says so.

@@ -2,12 +2,15 @@
  * One match, as a pure reducer (after ink-ui's use-select-state): the
  * position, whose turn it is, the history (for undo and, later, review), the
  * board's pointer, hint mode, and the computer's decisions. Every engine call
- * of a match happens here or in the helpers below, never in a component.
+ * of a match happens here or in the helpers below, never in a component; a
+ * hint or a coach's check that needs a search (or a large position) is not
+ * made here but asked of the think worker by the screen (`hintWanted`,
+ * `coachAsk`), and its answer comes back as an action.
  *
  * Sides: 0 is the player at the keyboard ("you", or player 1 against a
  * friend), 1 the computer (or player 2).
  */
-import {InputError, type AnyGame, type Json, type Method, type Outcome} from '../../engine/types.js';
+import {InputError, type AnyGame, type Json} from '../../engine/types.js';
 import type {Opponent} from '../../engine/computer.js';
 import {tableGames} from '../../engine/table.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
@@ -15,8 +18,9 @@ import {bestLine, searchableWithin, solver} from './best-line.js';
 import {positionArgs, readsBack} from '../../engine/human.js';
 import {hasUnsafe, safeJson} from '../../text/safe.js';
 import type {SavedGame} from '../../progress/progress.js';
-import {conceptNote} from '../../learn/coach-words.js';
-import {conceptOfGame, lessonNumber} from '../../learn/concepts.js';
+import {answersAtOnce, checkMove, computeHint, type Hint, type Mistake} from '../../think/answers.js';
+
+export {computeHint, type Hint};
 
 export type {Opponent};
 export type Side = 0 | 1;
@@ -63,20 +67,6 @@ export interface Turn {
 	readonly hinted: boolean;
 	/** Played by fast-forward (the rest of a conceded game, best play on both sides). */
 	readonly auto?: boolean;
-}
-
-export interface Hint {
-	readonly outcome: Outcome;
-	readonly grundy: bigint | null;
-	readonly misere: boolean;
-	/** How the engine decided it: a closed form, or exhaustive search (misère play without one). */
-	readonly method: Method;
-	/** The winning move (N-positions only). */
-	readonly move: Json | null;
-	readonly words: string | null;
-	readonly explanation: readonly string[];
-	/** Set when the engine could not analyse the position. */
-	readonly error?: string;
 }
 
 export interface Message {
@@ -147,6 +137,8 @@ export interface MatchState {
 	readonly resigned: Side | null;
 	/** The coach's note on the player's last move (a mistake), kept until the player's next move. */
 	readonly coach: string | null;
+	/** The coach's check of the player's last move, asked of the think worker (a search): the answer is awaited. */
+	readonly coachAsk: CoachAsk | null;
 	/** The perfect computer has lost and offers to fast-forward (y) or play on (n). */
 	readonly concede: Concession | null;
 	/** The offer was made once this game: it is not made again. */
@@ -164,6 +156,13 @@ export interface MatchState {
 	readonly thinkingMs: number;
 	/** The player pressed esc during a long think: the screen stops it and the computer plays its quick answer. */
 	readonly stopThink: boolean;
+}
+
+/** A move the coach checks off the UI thread (a search decides it): the positions around it and who made it. */
+export interface CoachAsk {
+	readonly before: unknown;
+	readonly after: unknown;
+	readonly mover: Side;
 }
 
 /** A think that runs longer than this is shown with its time, and esc stops it. */
@@ -186,6 +185,10 @@ export type MatchAction =
 	| {readonly type: 'computer'; readonly serial: number; readonly move: unknown; readonly note?: string}
 	/** The computer's think for the position numbered `serial` has run `ms` so far. */
 	| {readonly type: 'thinking'; readonly serial: number; readonly ms: number}
+	/** The hint of the position numbered `serial`, worked out off the UI thread. */
+	| {readonly type: 'hint'; readonly serial: number; readonly hint: Hint}
+	/** The coach's check of the move it was asked about (null: not a mistake). */
+	| {readonly type: 'coach'; readonly ask: CoachAsk; readonly mistake: Mistake | null}
 	/** A move given as JSON, as if built on the board. */
 	| {readonly type: 'play'; readonly move: Json}
 	/** Open the move review or the game's theory page over the match. */
@@ -207,24 +210,6 @@ export function opponentName(opponent: Opponent): string {
 
 const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
-export function computeHint(game: AnyGame, position: unknown): Hint {
-	try {
-		const outcome = game.outcome(position);
-		const move = outcome === 'N' ? game.winningMove(position) : null;
-		return {
-			outcome,
-			grundy: game.grundy(position),
-			misere: game.isMisere?.(position) ?? false,
-			method: game.method?.(position) ?? 'theory',
-			move: move === null ? null : game.moveToJSON(move),
-			words: move === null ? null : game.describeMove(position, move),
-			explanation: game.explain(position),
-		};
-	} catch (error) {
-		return {outcome: 'N', grundy: null, misere: false, method: 'theory', move: null, words: null, explanation: [], error: messageOf(error)};
-	}
-}
-
 function messageOf(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
 }
@@ -238,11 +223,22 @@ function phaseFor(config: MatchConfig, side: Side): Phase {
 	return isComputer(config, side) ? 'computer' : 'human';
 }
 
-/** Fills in what follows from the rest: the hint shown, and whether hints were used. */
+/**
+ * Fills in what follows from the rest: the hint shown, and whether hints
+ * were used. A hint that needs a search, or a large position, is left for
+ * the think worker (`hintWanted`): the screen asks it, and the answer comes
+ * as a 'hint' action.
+ */
 function settleHints(state: MatchState): MatchState {
 	const showing = state.hintsOn && state.phase === 'human';
-	const hint = showing ? (state.hint ?? computeHint(state.config.game, state.position)) : null;
+	const {game} = state.config;
+	const hint = showing ? (state.hint ?? (answersAtOnce(game, state.position) ? computeHint(game, state.position) : null)) : null;
 	return {...state, hint, hintsUsed: state.hintsUsed || showing};
+}
+
+/** Whether the hint is shown but not worked out yet: the screen asks the think worker for it. */
+export function hintWanted(state: MatchState): boolean {
+	return state.hintsOn && state.phase === 'human' && state.hint === null && state.coachAsk === null;
 }
 
 export function initMatch(config: MatchConfig): MatchState {
@@ -253,6 +249,7 @@ export function initMatch(config: MatchConfig): MatchState {
 		confirmResign: false,
 		resigned: null,
 		coach: null,
+		coachAsk: null,
 		concede: null,
 		conceded: false,
 		share: null,
@@ -284,30 +281,30 @@ function receiver(config: MatchConfig, side: Side): string {
 	return config.opponent === 'friend' ? sideName(config, side) : 'the computer';
 }
 
+/** The coach's words on a mistake by `mover`. */
+function coachWords(config: MatchConfig, mistake: Mistake | null, mover: Side): string | null {
+	if (mistake === null) return null;
+	const kept = mistake.kept === null ? '' : `: ${mistake.kept} kept it`;
+	const why = mistake.idea === null ? '' : ` ${mistake.idea[0]!.toUpperCase()}${mistake.idea.slice(1)}.`;
+	const lesson = mistake.lesson === null ? '' : ` ${mistake.lesson} explains it.`;
+	return `That handed the win to ${receiver(config, other(mover))}${kept}.${why}${lesson} u takes it back.`;
+}
+
 /**
- * The coach's note on a move by a player at the keyboard: a mistake (the
- * mover was winning and the move hands the win over) is named with the move
- * that kept it, the idea of the game's theory it missed, with its numbers
- * ("the nim-sum after your move was 3, not 0"), and the lesson that teaches
- * it. The coach speaks when it is on, or in hint mode.
+ * The coach on a move by a player at the keyboard: a mistake (the mover was
+ * winning and the move hands the win over) is named with the move that kept
+ * it, the idea of the game's theory it missed, with its numbers ("the
+ * nim-sum after your move was 3, not 0"), and the lesson that teaches it.
+ * The coach speaks when it is on, or in hint mode. Where a search decides
+ * it, the check is asked of the think worker (`ask`), and the computer
+ * waits for it.
  */
-function coachNote(state: MatchState, before: unknown, after: unknown, mover: Side): string | null {
+function coachOn(state: MatchState, before: unknown, after: unknown, mover: Side): {readonly coach: string | null; readonly coachAsk: CoachAsk | null} {
 	const {config} = state;
-	if (!(config.coach ?? true) && !state.hintsOn) return null;
+	if (!(config.coach ?? true) && !state.hintsOn) return {coach: null, coachAsk: null};
 	const {game} = config;
-	try {
-		if (game.outcome(before) !== 'N' || game.outcome(after) !== 'N') return null;
-		const best = game.winningMove(before);
-		const kept = best === null ? '' : `: ${game.describeMove(before, best)} kept it`;
-		const misere = game.isMisere?.(after) ?? false;
-		const idea = conceptNote(game, before, after, misere);
-		const why = idea === null ? '' : ` ${idea[0]!.toUpperCase()}${idea.slice(1)}.`;
-		const concept = conceptOfGame(game.id, misere);
-		const lesson = concept === undefined ? '' : ` Lesson ${lessonNumber(concept.id)}: ${concept.title} explains it.`;
-		return `That handed the win to ${receiver(config, other(mover))}${kept}.${why}${lesson} u takes it back.`;
-	} catch {
-		return null;
-	}
+	if (!answersAtOnce(game, before) || !answersAtOnce(game, after)) return {coach: null, coachAsk: {before, after, mover}};
+	return {coach: coachWords(config, checkMove(game, before, after), mover), coachAsk: null};
 }
 
 /** The perfect computer, to move in a lost position small enough to search, offers to concede (once a game). */
@@ -371,7 +368,7 @@ function advance(state: MatchState, move: unknown, pointer: unknown, auto = fals
 		stopThink: false,
 		share: null,
 		// The note stays through the computer's reply, until the player's next move.
-		coach: auto ? null : human ? coachNote(state, before, after, mover) : state.coach,
+		...(auto ? {coach: null, coachAsk: null} : human ? coachOn(state, before, after, mover) : {coach: state.coach, coachAsk: state.coachAsk}),
 	});
 	return auto ? settled : {...settled, concede: concession(settled)};
 }
@@ -427,6 +424,7 @@ function undo(state: MatchState): MatchState {
 		winner: null,
 		confirmLeave: false,
 		coach: null,
+		coachAsk: null,
 		concede: null,
 		resigned: null,
 		serial: state.serial + 1,
@@ -450,19 +448,19 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 	if (state.concede !== null) {
 		const playOn = {...state, concede: null, conceded: true, message: null};
 		if (action.type === 'quit') return matchReducer(playOn, action);
-		const answer = answerOf(action, null, ['opened', 'open']);
+		const answer = answerOf(action, null, ['opened', 'open', 'hint', 'coach']);
 		if (answer === 'yes') return fastForward(state, state.concede.line);
 		if (answer === 'no') return playOn;
 		if (answer === 'ignore') return state;
 	}
 	if (state.confirmResign) {
-		const answer = answerOf(action, null, ['computer', 'thinking', 'opened']);
+		const answer = answerOf(action, null, ['computer', 'thinking', 'opened', 'hint', 'coach']);
 		if (answer === 'yes') return resign(state);
 		if (answer === 'no') return {...state, confirmResign: false, message: null};
 		if (answer === 'ignore') return state;
 	}
 	if (state.confirmRestart) {
-		const answer = answerOf(action, 'restart', ['computer', 'thinking', 'opened']);
+		const answer = answerOf(action, 'restart', ['computer', 'thinking', 'opened', 'hint', 'coach']);
 		if (answer === 'yes') {
 			return {
 				...initMatch({...config, hints: state.hintsOn}),
@@ -474,7 +472,7 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 		if (answer === 'ignore') return state;
 	}
 	if (state.confirmLeave) {
-		const answer = answerOf(action, 'quit', ['computer', 'opened']);
+		const answer = answerOf(action, 'quit', ['computer', 'opened', 'hint', 'coach']);
 		if (answer === 'yes') return {...state, confirmLeave: false, leave: true};
 		if (answer === 'no') return {...state, confirmLeave: false, message: null};
 		if (answer === 'ignore') return state;
@@ -510,6 +508,12 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 		case 'thinking':
 			if (state.phase !== 'computer' || action.serial !== state.serial) return state;
 			return {...state, thinkingMs: action.ms};
+		case 'hint':
+			if (action.serial !== state.serial || !hintWanted(state)) return state;
+			return {...state, hint: action.hint};
+		case 'coach':
+			if (action.ask !== state.coachAsk) return state;
+			return {...state, coachAsk: null, coach: coachWords(config, action.mistake, action.ask.mover)};
 		case 'hints': {
 			// t steps through the hint: who wins, the idea, the move, then off.
 			if (!state.hintsOn) return settleHints({...state, hintsOn: true, hintStep: 1, hint: null, hintFull: false, message: null});
@@ -631,6 +635,7 @@ function resign(state: MatchState): MatchState {
 		hintFull: false,
 		message: null,
 		coach: null,
+		coachAsk: null,
 	};
 }
 

@@ -2,14 +2,14 @@
 import type React from 'react';
 import {useContext, useEffect, useReducer, useRef} from 'react';
 import {quickMove} from '../../engine/computer.js';
-import type {Think, ThinkOutcome} from '../../think/thinker.js';
+import {inProcessThinker, type Asked, type Question, type Think, type ThinkOutcome, type Thinker} from '../../think/thinker.js';
 import type {AnyGame} from '../../engine/types.js';
 import {ThinkerContext} from '../match/thinker-context.js';
 import {LauncherContext} from '../match/launcher-context.js';
 import type {Rng} from '../../engine/types.js';
 import {LinesView} from '../components/lines-view.js';
 import {matchLines, type Size} from '../match/layout.js';
-import {defaultCasualError, initMatch, leftGame, longThinkMs, matchReducer, recordOf, type MatchConfig, type MatchRecord} from '../match/state.js';
+import {defaultCasualError, hintWanted, initMatch, leftGame, longThinkMs, matchReducer, recordOf, type MatchConfig, type MatchRecord} from '../match/state.js';
 import type {SavedGame} from '../../progress/progress.js';
 import {useMatchInput} from '../match/use-match-input.js';
 
@@ -32,6 +32,13 @@ export interface MatchScreenProps {
 	readonly onLab?: (game: AnyGame, position: unknown) => void;
 }
 
+const here = inProcessThinker();
+
+/** Asks the thinker a question (on its worker where it needs a search), or this thread when it takes none. */
+function ask(thinker: Thinker, question: Question): Asked {
+	return thinker.ask ? thinker.ask(question) : here.ask!(question);
+}
+
 export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, onReview, onTheory, onLab}: MatchScreenProps): React.JSX.Element {
 	// The command that started the arcade, for the share lines (s).
 	const launcher = useContext(LauncherContext);
@@ -44,8 +51,8 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, o
 	// a think longer than longThinkMs is shown with its time. A newer position, or leaving, stops it.
 	// It waits while a page (help, review, theory) covers the board.
 	useEffect(() => {
-		// Not while the computer's offer to concede waits for an answer.
-		if (state.phase !== 'computer' || !active || state.concede !== null) return undefined;
+		// Not while the computer's offer to concede waits for an answer, nor before the coach has checked the player's move.
+		if (state.phase !== 'computer' || !active || state.concede !== null || state.coachAsk !== null) return undefined;
 		const {serial, position, config: match} = state;
 		const started = performance.now();
 		const think = thinker.think({
@@ -91,7 +98,54 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, o
 			think.cancel();
 			thinking.current = null;
 		};
-	}, [state.phase, state.serial, state.concede, delay, rng, active, thinker]);
+	}, [state.phase, state.serial, state.concede, state.coachAsk, delay, rng, active, thinker]);
+
+	// The coach's check of a move, where a search decides it: off this thread, before the computer replies.
+	useEffect(() => {
+		const question = state.coachAsk;
+		if (question === null) return undefined;
+		const asked = ask(thinker, {kind: 'coach', game: state.config.game, before: question.before, after: question.after});
+		let done = false;
+		void asked.result.then(answer => {
+			if (done) return;
+			// No answer (the think failed): no note, and the game goes on.
+			dispatch({type: 'coach', ask: question, mistake: 'mistake' in answer ? answer.mistake : null});
+		});
+		return () => {
+			done = true;
+			asked.cancel();
+		};
+	}, [state.coachAsk, thinker]);
+
+	// The hint, where a search or a large position decides it: off this thread; the board answers keys meanwhile.
+	const wanted = hintWanted(state);
+	useEffect(() => {
+		if (!wanted) return undefined;
+		const {serial, position, config: match} = state;
+		const asked = ask(thinker, {kind: 'hint', game: match.game, position});
+		let done = false;
+		void asked.result.then(answer => {
+			if (done) return;
+			const hint =
+				'hint' in answer
+					? answer.hint
+					: {
+							outcome: 'N' as const,
+							grundy: null,
+							misere: false,
+							method: 'theory' as const,
+							move: null,
+							words: null,
+							explanation: [],
+							error: 'failed' in answer ? answer.failed : 'no answer',
+						};
+			dispatch({type: 'hint', serial, hint});
+		});
+		return () => {
+			done = true;
+			asked.cancel();
+		};
+	}, [wanted, state.serial, thinker]);
 
 	// Esc during a long think.
 	useEffect(() => {

@@ -3,13 +3,16 @@
  * half a second the time it has run and that esc stops it; esc then stops it
  * and the computer plays its quick answer, saying so; a think that fails
  * (the engine out of memory) ends the same way; and the keys still answer
- * while it runs.
+ * while it runs. The hint and the coach, where a search decides them, are
+ * asked of the thinker too: the board is drawn and answers keys meanwhile.
  */
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup, render} from 'ink-testing-library';
 import {App} from '../../../source/ui/app.js';
 import {ThinkerContext} from '../../../source/ui/match/thinker-context.js';
-import type {ThinkOutcome, Thinker} from '../../../source/think/thinker.js';
+import type {Answer, Question, ThinkOutcome, Thinker} from '../../../source/think/thinker.js';
+import type {JsonObject} from '../../../source/engine/types.js';
+import type {MatchConfig} from '../../../source/ui/match/state.js';
 import {keys, matchConfig, screen, waitForFrame, waitUntil} from '../helpers.js';
 
 afterEach(() => {
@@ -35,9 +38,36 @@ function heldThinker() {
 	return {thinker, finish: (outcome: ThinkOutcome) => end?.(outcome), cancels: () => cancels};
 }
 
-function play(thinker: Thinker) {
+/** A thinker whose thinks and questions end only when the test says (or on cancel); it records what it was asked. */
+function heldAsker() {
+	const held = heldThinker();
+	const questions: Question[] = [];
+	let thinks = 0;
+	let answer: ((a: Answer) => void) | null = null;
+	const thinker: Thinker = {
+		think(request) {
+			thinks++;
+			return held.thinker.think(request);
+		},
+		ask(question) {
+			questions.push(question);
+			return {
+				result: new Promise<Answer>(resolve => {
+					answer = resolve;
+				}),
+				cancel: () => answer?.({failed: 'stopped'}),
+			};
+		},
+		dispose: () => undefined,
+	};
+	return {thinker, questions, thinks: () => thinks, answer: (a: Answer) => answer?.(a)};
+}
+
+/** Misère Prime Nim 30 30 30: no closed theory, a search of about a second decides it. */
+const searched: JsonObject = {game: 'primes', heaps: [30, 30, 30], misere: true};
+
+function play(thinker: Thinker, config: MatchConfig = matchConfig({game: 'nim', heaps: [3, 5, 6]}, {first: 1})) {
 	const exits: number[] = [];
-	const config = matchConfig({game: 'nim', heaps: [3, 5, 6]}, {first: 1});
 	const app = render(
 		<ThinkerContext.Provider value={thinker}>
 			<App delay={0} seed={7} size={screen} start={{name: 'match', config}} onExit={code => exits.push(code)} />
@@ -105,5 +135,46 @@ describe('the computer thinking', () => {
 		await waitUntil(() => held.cancels() > 0, 'the think to be cancelled');
 		expect(held.cancels()).toBe(1);
 		await waitForFrame(app, 'played perfectly');
+	});
+});
+
+describe('the hint and the coach, where a search decides them', () => {
+	it('the board is drawn and answers keys while the hint is worked out off the UI thread; the hint shows when it comes', async () => {
+		const asker = heldAsker();
+		const app = play(asker.thinker, matchConfig(searched, {first: 0, hints: true}));
+		const frame = await waitForFrame(app, '… thinking about the hint (a search)');
+		expect(frame).toContain('your move');
+		expect(frame).toContain('heap 1');
+		expect(frame).not.toContain('◆');
+		expect(asker.questions.map(q => q.kind)).toEqual(['hint']);
+		// Keys still answer: the help opens and closes meanwhile.
+		app.stdin.write('?');
+		await waitForFrame(app, 'Help · keys');
+		app.stdin.write(' ');
+		await waitForFrame(app, '… thinking about the hint');
+		asker.answer({
+			hint: {outcome: 'N', grundy: null, misere: true, method: 'search', move: {heap: 0, take: 2}, words: 'take 2 from heap 1 (30 → 28)', explanation: []},
+		});
+		const hinted = await waitForFrame(app, '◆ Winning move: take 2 from heap 1 (30 → 28)');
+		expect(hinted).not.toContain('thinking about the hint');
+		expect(app.exits).toEqual([]);
+	});
+
+	it("the coach checks the player's move off the UI thread, and the computer thinks only once it has", async () => {
+		const asker = heldAsker();
+		const app = play(asker.thinker, matchConfig(searched, {first: 0}));
+		await waitForFrame(app, 'your move');
+		app.stdin.write(keys.enter);
+		const checking = await waitForFrame(app, '… the coach is checking your move');
+		// The move is made and drawn (30 → 29) while the coach checks it.
+		expect(checking).toMatch(/heap 1 │ ●+ +29/);
+		expect(asker.questions.map(q => q.kind)).toEqual(['coach']);
+		expect(asker.thinks()).toBe(0);
+		asker.answer({mistake: {kept: 'take 2 from heap 1 (30 → 28)', idea: null, lesson: 'Lesson 13: Misère play'}});
+		const noted = await waitForFrame(app, '✗ coach');
+		expect(noted.replace(/\s+/g, ' ')).toContain(
+			'That handed the win to the computer: take 2 from heap 1 (30 → 28) kept it. Lesson 13: Misère play explains it. u takes it back.',
+		);
+		await waitUntil(() => asker.thinks() === 1, 'the computer thinks');
 	});
 });
