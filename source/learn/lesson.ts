@@ -32,6 +32,8 @@ export interface Exercise {
 	readonly why: readonly string[];
 	/** A rough size, 1 (tiny) to 10, that the exercise was drawn at. */
 	readonly level: number;
+	/** Whether the position is drawn on its board: not when the board would show the answer (a golden pair's partner). @default true */
+	readonly drawn?: boolean;
 }
 
 /** One page of explanation: short paragraphs, wrapped to the screen. */

@@ -49,6 +49,8 @@ export const wythoff: Lesson = {
 				'The pairs: (0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) (9, 15) (11, 18) (12, 20) (14, 23) …',
 			],
 			level,
+			// The board would show the partner: the question is asked without it.
+			drawn: false,
 		};
 	},
 };

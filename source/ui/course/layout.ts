@@ -254,7 +254,11 @@ function exerciseLines(state: CourseState, run: Run, size: Size): Line[] {
 	const feedback = run.phase === 'feedback';
 	const panelRows = feedback ? Math.min(feedbackPanel(run, width, room).length, Math.max(5, room - 6)) : 0;
 	const boardRows = Math.max(3, room - panelRows - (feedback ? 1 : 0) - (exercise.kind === 'value' ? 2 : 0));
-	const drawn = boardLines(board, {position, pointer, active: exercise.kind === 'move' && !feedback, hints: false, hint: null, last: null}, width, boardRows);
+	// Drawn after the answer in any case; before it, unless the board would give the answer away.
+	const shown = exercise.drawn !== false || feedback;
+	const drawn = shown
+		? boardLines(board, {position, pointer, active: exercise.kind === 'move' && !feedback, hints: false, hint: null, last: null}, width, boardRows)
+		: [];
 	const lines: Line[] = [...top, ...drawn];
 	if (exercise.kind === 'value' && !feedback) lines.push([], line(seg(' Your answer: ', 'strong'), seg(run.typed, 'cursor'), seg('▌', 'cursor')));
 	if (feedback) lines.push([], ...feedbackPanel(run, width, Math.max(3, room - drawn.length - 1)));

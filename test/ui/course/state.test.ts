@@ -208,3 +208,19 @@ describe("the exercises' setting", () => {
 		expect(asked).toEqual(['easier']);
 	});
 });
+
+describe('what an exercise shows', () => {
+	it("asks for a golden pair's partner without drawing the pair, and draws it after the answer", async () => {
+		const {courseLines} = await import('../../../source/ui/course/layout.js');
+		const records = fresh().map(r => ({...r, status: 'open' as const}));
+		let s = press(initCourse({env, records, seed: 1}), '8', 'enter', 'x');
+		expect(s.run!.exercise!.kind).toBe('value');
+		const text = (state: CourseState) =>
+			courseLines(state, {columns: 80, rows: 24})
+				.map(l => l.map(seg => seg.text).join(''))
+				.join('\n');
+		expect(text(s)).not.toContain('heap 2 │');
+		s = press(s, '1', 'enter');
+		expect(text(s)).toContain('heap 2 │');
+	});
+});
