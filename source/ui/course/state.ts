@@ -7,7 +7,8 @@
  */
 import type {Json, Rng} from '../../engine/types.js';
 import {seeded} from '../../engine/random.js';
-import {conceptIds, concepts, type ConceptId} from '../../learn/concepts.js';
+import {concepts, type ConceptId} from '../../learn/concepts.js';
+import type {LessonStatus} from '../../learn/learner-model.js';
 import {exerciseLevel, lessons, masteryCount, masteryPass, placementPerLesson, practiceCount} from '../../learn/course.js';
 import {
 	anyKind,
@@ -26,9 +27,6 @@ import {puzzleSettings, type PuzzleSetting} from '../../learn/difficulty.js';
 import type {AnyBoard} from '../boards/types.js';
 import type {KeyName} from '../keys.js';
 import {matchAction} from '../match/use-match-input.js';
-
-/** A lesson's state on the course map. */
-export type LessonStatus = 'locked' | 'open' | 'started' | 'mastered';
 
 /** What the course map shows of the learner, per lesson (course order). */
 export interface CourseRecord {
@@ -512,6 +510,3 @@ export function courseReducer(state: CourseState, action: CourseAction): CourseS
 		}
 	}
 }
-
-/** Every concept id in course order (the records' order). */
-export const courseConcepts: readonly ConceptId[] = conceptIds;
