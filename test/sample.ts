@@ -5,7 +5,7 @@
  */
 
 /** True in the full run (`npm run test:full`). */
-export const fullRun = process.env.GAME_ARCADE_FULL_TESTS === '1';
+export const fullRun = process.env['GAME_ARCADE_FULL_TESTS'] === '1';
 
 /** A small fixed-seed generator (mulberry32): the same sample on every machine. */
 function generator(seed: number): () => number {
