@@ -15,6 +15,7 @@ import {formatTable, tableFormats, type TableFormat} from './analyze/table-forma
 import {errorMessage, jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
 import {echo, safeJson, safeLines} from './text/safe.js';
 import {games, lookupGame} from './engine/catalog.js';
+import {opponentForms, readOpponent} from './engine/players.js';
 import type {PlayOptions} from './ui/main.js';
 
 /** Flags of the commands themselves (game parameters come from the games' own descriptions). */
@@ -82,8 +83,8 @@ ${column(paramRows, '    ')}
     --moves       analyze: list every legal move and its outcome
     --hints       play: start with hint mode on
     --first       play: who moves first, me or computer
-    --opponent    play: perfect, casual or friend
-    --seed        play, train: a whole number; the same seed gives the same random starts, puzzles and casual moves
+    --opponent    play: perfect, level:1..8, teacher:0..9 (givebacks), random, loser or friend
+    --seed        play, train: a whole number; the same seed gives the same random starts, puzzles and computer's choices
     --from, --to  table: the range of n (or of a and b), inclusive; default 0 to 100 (31 for two-dimensional tables)
     --format      table: text, csv, json or markdown
     --no-save     do not read or write saved progress (kept in
@@ -243,11 +244,10 @@ function playOptions(args: readonly string[]): PlayOptions {
 	if (game === undefined) fail('play needs a game, e.g. `game-arcade play nim 3 4 5` (see --help)', 2);
 	const first = stringFlag('first');
 	if (first !== undefined && first !== 'me' && first !== 'computer') fail(`--first must be me or computer, got ${JSON.stringify(first)}`, 2);
-	const opponent = stringFlag('opponent');
-	if (opponent !== undefined && opponent !== 'perfect' && opponent !== 'casual' && opponent !== 'friend') {
-		fail(`--opponent must be perfect, casual or friend, got ${JSON.stringify(opponent)}`, 2);
-	}
-	const options: PlayOptions = {game, hints: flag('hints'), first: first as PlayOptions['first'], opponent: opponent as PlayOptions['opponent']};
+	const named = stringFlag('opponent');
+	const opponent = named === undefined ? undefined : readOpponent(named);
+	if (opponent === null) fail(`--opponent must be one of ${opponentForms}, got ${JSON.stringify(echo(named!))}`, 2);
+	const options: PlayOptions = {game, hints: flag('hints'), first: first as PlayOptions['first'], opponent};
 	try {
 		if (!game.trim().startsWith('{') && rest.length === 0) {
 			// No position: open the game's setup screen.

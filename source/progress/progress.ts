@@ -8,6 +8,7 @@
  */
 import {InputError, type JsonObject} from '../engine/types.js';
 import {isObject, show} from '../engine/input.js';
+import {opponentForms, readOpponent, type Opponent} from '../engine/players.js';
 
 /** The `format` field of the file: anything else is some other program's file. */
 export const progressFormat = 'game-arcade progress';
@@ -21,8 +22,8 @@ export const progressFormat = 'game-arcade progress';
  */
 export const progressVersion = 3;
 
-export type SavedOpponent = 'perfect' | 'casual' | 'friend';
-const savedOpponents: readonly SavedOpponent[] = ['perfect', 'casual', 'friend'];
+/** Any opponent; `casual`, written before levels existed, reads as its level. */
+export type SavedOpponent = Opponent;
 
 /** A game left with q before its end, offered for resume the next time the game is chosen. */
 export interface SavedGame {
@@ -307,12 +308,11 @@ function readSaved(json: unknown, id: string, path: string): SavedGame {
 	const position = json['position'];
 	if (!isObject(position) || position['game'] !== id) throw new InputError(`${path}.position must be a position of ${id}, got ${show(position)}`);
 	if (JSON.stringify(position).length > maxSavedChars) throw new InputError(`${path}.position is longer than ${maxSavedChars} characters`);
-	const opponent = json['opponent'];
-	if (!savedOpponents.includes(opponent as SavedOpponent))
-		throw new InputError(`${path}.opponent must be one of ${savedOpponents.join(', ')}, got ${show(opponent)}`);
+	const opponent = typeof json['opponent'] === 'string' ? readOpponent(json['opponent']) : null;
+	if (opponent === null) throw new InputError(`${path}.opponent must be one of ${opponentForms}, got ${show(json['opponent'])}`);
 	const toMove = json['toMove'];
 	if (toMove !== 0 && toMove !== 1) throw new InputError(`${path}.toMove must be 0 or 1, got ${show(toMove)}`);
 	const hints = json['hints'];
 	if (typeof hints !== 'boolean') throw new InputError(`${path}.hints must be true or false, got ${show(hints)}`);
-	return {position: position as JsonObject, opponent: opponent as SavedOpponent, toMove, hints, moves: readCount(json['moves'], `${path}.moves`)};
+	return {position: position as JsonObject, opponent, toMove, hints, moves: readCount(json['moves'], `${path}.moves`)};
 }

@@ -1,5 +1,5 @@
 /** The messages between the arcade and its think worker (structured-clone data only). */
-import type {Opponent} from '../engine/computer.js';
+import type {Opponent, TeacherState} from '../engine/computer.js';
 import type {Json, JsonObject} from '../engine/types.js';
 
 export interface ThinkRequestMessage {
@@ -7,7 +7,7 @@ export interface ThinkRequestMessage {
 	/** The position as JSON, with its game id (as `analyze` reads it). */
 	readonly position: JsonObject;
 	readonly opponent: Opponent;
-	readonly errorRate: number;
+	readonly teacher?: TeacherState;
 	readonly roll: number;
 	readonly pick: number;
 }

@@ -6,7 +6,7 @@
  * the worker, not the arcade. Tests use the in-process thinker.
  */
 import {Worker} from 'node:worker_threads';
-import {chooseComputerMove, type Opponent} from '../engine/computer.js';
+import {chooseComputerMove, type Opponent, type TeacherState} from '../engine/computer.js';
 import type {AnyGame, JsonObject} from '../engine/types.js';
 import type {ThinkReply, ThinkRequestMessage} from './protocol.js';
 
@@ -14,9 +14,9 @@ export interface ThinkRequest {
 	readonly game: AnyGame;
 	readonly position: unknown;
 	readonly opponent: Opponent;
-	/** How often the casual computer errs. */
-	readonly errorRate: number;
-	/** Random numbers in [0, 1), drawn by the caller (the casual computer's choices). */
+	/** The teacher's givebacks left and whether the learner has just erred (other players ignore it). */
+	readonly teacher?: TeacherState;
+	/** Random numbers in [0, 1), drawn by the caller (the levels' and the random players' choices). */
 	readonly roll: number;
 	readonly pick: number;
 }
@@ -46,7 +46,7 @@ export function inProcessThinker(): Thinker {
 			const result = Promise.resolve().then((): ThinkOutcome => {
 				if (cancelled) return {failed: 'stopped'};
 				try {
-					return {move: chooseComputerMove(request.game, request.position, request.opponent, request.errorRate, request.roll, request.pick)};
+					return {move: chooseComputerMove(request.game, request.position, request.opponent, request.roll, request.pick, request.teacher)};
 				} catch (error) {
 					return {failed: error instanceof Error ? error.message : String(error)};
 				}
@@ -160,7 +160,7 @@ export function workerThinker(entry: URL, heapMb = workerHeapMb): Thinker {
 				id,
 				position,
 				opponent: request.opponent,
-				errorRate: request.errorRate,
+				...(request.teacher ? {teacher: request.teacher} : {}),
 				roll: request.roll,
 				pick: request.pick,
 			};

@@ -12,7 +12,7 @@ parentPort?.on('message', (request: ThinkRequestMessage) => {
 	let reply: ThinkReply;
 	try {
 		const {game, position} = readPosition(request.position);
-		const move = chooseComputerMove(game, position, request.opponent, request.errorRate, request.roll, request.pick);
+		const move = chooseComputerMove(game, position, request.opponent, request.roll, request.pick, request.teacher);
 		reply = {id: request.id, move: move === null ? null : game.moveToJSON(move)};
 	} catch (error) {
 		reply = {id: request.id, error: error instanceof Error ? error.message : String(error)};

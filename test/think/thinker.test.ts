@@ -17,7 +17,7 @@ const entry = pathToFileURL(join(root, 'dist', 'chunks', 'think.js'));
 
 function request(json: JsonObject): ThinkRequest {
 	const game = lookupGame(String(json['game']))!;
-	return {game, position: game.parse(json, ''), opponent: 'perfect', errorRate: 0, roll: 0.5, pick: 0};
+	return {game, position: game.parse(json, ''), opponent: 'perfect', roll: 0.5, pick: 0};
 }
 
 describe('the think worker', () => {

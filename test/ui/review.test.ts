@@ -83,7 +83,7 @@ describe('mistakes', () => {
 				{heap: 0, take: 1},
 				{heap: 1, take: 1},
 			],
-			'casual',
+			'level:4',
 		);
 		const review = reviewOf(recordOf(state));
 		expect(review.rows[0]!.verdict).toBe('lost');
