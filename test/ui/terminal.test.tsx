@@ -78,6 +78,11 @@ describe('the command line, without a terminal', () => {
 			2,
 			'--opponent must be one of perfect, level:1..8, teacher:0..9, random, loser, friend (or casual), got "grandmaster"',
 		],
+		[
+			['play', 'nim', '3', '--opponent', 'level:9'],
+			2,
+			'--opponent must be one of perfect, level:1..8, teacher:0..9, random, loser, friend (or casual), got "level:9"',
+		],
 		[['play'], 2, 'play needs a game'],
 		[['play', 'chess'], 2, 'unknown game "chess"'],
 		[['play', 'nim', '3', 'x'], 1, 'heaps[1] must be a non-negative integer, got "x"'],
