@@ -16,7 +16,7 @@ import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
 import {clipLine, line, seg} from './lines.js';
 import type {Size} from './match/layout.js';
-import {movesMade, opponentName, type MatchConfig, type MatchRecord} from './match/state.js';
+import {movesMade, opponentOf, type MatchConfig, type MatchRecord} from './match/state.js';
 import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/state.js';
 import {LabScreen} from './screens/lab.js';
 import {EndScreen, type EndChoice} from './screens/end.js';
@@ -116,7 +116,7 @@ export function useTerminalSize(fixed?: Size): Size {
 /** The heading of a review: the game and the opponent, and the result or the state of play. */
 function reviewHeading(record: MatchRecord, over: boolean): {title: string; status: string} {
 	const {config} = record;
-	const title = `${config.game.name} · ${config.opponent === 'friend' ? 'two players' : `you vs ${opponentName(config.opponent)}`}`;
+	const title = `${config.game.name} · ${config.opponent === 'friend' ? 'two players' : `you vs ${opponentOf(record)}`}`;
 	const status = over ? resultText(record).replace(/[.!]$/, '') : `in progress · move ${movesMade(record) + 1}`;
 	return {title, status};
 }
