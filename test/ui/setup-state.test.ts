@@ -159,6 +159,17 @@ describe('the setup of a game', () => {
 		for (const line of linesText(setupLines(state, screen)).split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
 	});
 
+	it('keeps every field and the footer on the smallest terminal, the level shown too', () => {
+		let state = keys(setup('coins'), down, down, down, down, right);
+		expect(visibleFields(state)).toContain('strength');
+		state = {...state, resume: {config: matchConfigOf(state)!, about: 'move 3'}};
+		const text = linesText(setupLines(state, {columns: 60, rows: 16}));
+		expect(text.split('\n')).toHaveLength(15);
+		expect(text).toMatch(/Level +3 of 8/);
+		expect(text).toContain('Start the game');
+		expect(text).toContain('esc menu');
+	});
+
 	it('goes back with Esc or q', () => {
 		expect(keys(setup('nim'), {kind: 'escape'}).exit).toBe('back');
 		expect(keys(setup('nim'), 'q').exit).toBe('back');

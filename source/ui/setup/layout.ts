@@ -159,6 +159,14 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 		}
 	}
 	lines.push([]);
+	// A short terminal keeps every field and the footer: the blank lines go first, then the rules.
+	let rulesShown = rules.length;
+	while (lines.length > height - 2) {
+		const blank = lines.findIndex((l, i) => i > 0 && l.length === 0);
+		if (blank >= 0) lines.splice(blank, 1);
+		else if (rulesShown-- > 0) lines.splice(1, 1);
+		else break;
+	}
 
 	// On the resume row the preview is the game left (and the new start's error is not the news); elsewhere the new start.
 	const resuming = state.field === 'resume' && state.resume !== null;
