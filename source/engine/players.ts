@@ -13,9 +13,12 @@
  *   `mistakeWindow` moves with weight 1/g² for the Grundy value g > 0 it
  *   leaves (a move that nearly balances the position, as a person who
  *   misjudged the nim-sum by a little would make; a heap mirrored but for one
- *   token leaves g = 1), or evenly where the game has no Grundy value
- *   (misère play); in a lost position (where every move loses) the same pick
- *   among all moves. Never uniform over all moves, and never illegal.
+ *   token leaves g = 1; 1 where the game has no Grundy value, in misère
+ *   play), times r² for the share r of the legal moves it leaves (a small
+ *   move, which keeps the position big, before a sweeping one); in a lost
+ *   position (where every move loses) the same pick among all moves. Never
+ *   uniform over all moves, and never illegal. A position with at most
+ *   `seenMoves(K)` legal moves a level plays perfectly.
  * - `teacher:N` (N = 0..9): perfect, except that right after the learner's
  *   mistake (the learner moved from a won position to a lost one, so the
  *   teacher now stands in a won position) with givebacks left, it hands the
@@ -66,10 +69,12 @@ export const levelAccuracy: Readonly<Record<Level, number>> = {
 /**
  * A level reads a position with at most this many legal moves to the end (an
  * endgame a person sees through): it plays it perfectly. The stronger the
- * level, the larger the positions it sees through.
+ * level, the larger the positions it sees through (4 at level 1, 11 at level
+ * 8; 2 + 2K let the top levels see most of a short game, and play it
+ * perfectly, so that they drew level in Wythoff).
  */
 export function seenMoves(level: Level): number {
-	return 2 + 2 * level;
+	return 3 + level;
 }
 
 /** Candidate moves a mistake or the teacher's giveback is chosen among (the first ones in the game's order). */
@@ -205,8 +210,9 @@ export function loserMove(game: AnyGame, position: unknown, pick: number): unkno
  * A plausible mistake: in a won position, a move that hands the win over;
  * in a lost one, any move. Among the first `mistakeWindow` candidates, each
  * is weighted 1/g² by the Grundy value g it leaves (1 where the value is
- * unknown), so near-misses come first. Null when there is no candidate (no
- * move, or every move keeps the win).
+ * unknown), so near-misses come first, and by r², r the share of the legal
+ * moves the position keeps, so small moves come before sweeping ones. Null
+ * when there is no candidate (no move, or every move keeps the win).
  */
 export function plausibleMove(game: AnyGame, position: unknown, pick: number): unknown {
 	let won: boolean;
@@ -217,6 +223,7 @@ export function plausibleMove(game: AnyGame, position: unknown, pick: number): u
 	}
 	const candidates: unknown[] = [];
 	const weights: number[] = [];
+	const before = Number(game.moveCount(position)) + 1;
 	let seen = 0;
 	for (const m of game.moves(position)) {
 		if (seen++ >= mistakeWindow) break;
@@ -233,7 +240,9 @@ export function plausibleMove(game: AnyGame, position: unknown, pick: number): u
 		} catch {
 			g = null;
 		}
-		const weight = g === null || g <= 0n ? 1 : g > 1000n ? 1e-6 : 1 / Number(g) ** 2;
+		const value = g === null || g <= 0n ? 1 : g > 1000n ? 1e-6 : 1 / Number(g) ** 2;
+		const small = (Number(game.moveCount(after)) + 1) / before;
+		const weight = value * small * small;
 		candidates.push(m);
 		weights.push(weight);
 	}

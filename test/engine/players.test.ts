@@ -101,6 +101,19 @@ describe('a level', () => {
 		expect(Math.min(...ones)).toBeGreaterThan(Math.max(0, ...big));
 	});
 
+	it('prefers a small mistake to a sweeping one', () => {
+		// Heaps 1 8 12 (nim-sum 5, won): taking 1 and taking 9 both leave value 10; the small take comes about (21/13)² times as often.
+		const p = heaps(1, 8, 12);
+		const count = new Map<number, number>();
+		for (let i = 0; i < 2000; i++) {
+			const move = plausibleMove(nim, p, i / 2000) as {take: bigint};
+			const after = nim.apply(p, move as never);
+			if (nim.grundy(after) === 10n) count.set(Number(move.take), (count.get(Number(move.take)) ?? 0) + 1);
+		}
+		expect([...count.keys()].sort((a, b) => a - b)).toEqual([1, 9]);
+		expect(count.get(1)!).toBeGreaterThan(2 * count.get(9)!);
+	});
+
 	it('plays a small endgame perfectly whatever its roll', () => {
 		const p = heaps(1, 2);
 		expect(nim.moveCount(p)).toBeLessThanOrEqual(BigInt(seenMoves(1)));
