@@ -51,19 +51,20 @@ export const casualLevel: Level = 3;
 
 /**
  * p(K): the probability that level K plays the perfect move on a turn.
- * Measured against each other in BENCHMARKS.md (level K + 1 beats level K
- * clearly); the steps are geometric in the error rate 1 − p(K), which is
- * what decides who holds the win last.
+ * The error rate 1 − p(K) decides who holds the win last, so each step
+ * cuts it by a fifth to a half (more at the top, where short games leave
+ * few moves to err in); tuned, with `seenMoves`, until level K + 1 beats
+ * level K clearly over 1,000 games (BENCHMARKS.md, "Opponents").
  */
 export const levelAccuracy: Readonly<Record<Level, number>> = {
 	1: 0.3,
 	2: 0.45,
 	3: 0.58,
 	4: 0.68,
-	5: 0.76,
-	6: 0.83,
+	5: 0.74,
+	6: 0.81,
 	7: 0.88,
-	8: 0.94,
+	8: 0.95,
 };
 
 /**
