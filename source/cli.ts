@@ -70,7 +70,7 @@ function helpText(): string {
     $ game-arcade analyze <game> <position> [--json] [--moves]
     $ game-arcade analyze --jsonl < positions.jsonl
     $ game-arcade table <game> [params] [--from M] [--to N] [--format text|csv|json|markdown]
-    $ game-arcade match <game> <player> <player> [--games N] [--seed S] [--size 1..10] [--move-time SECONDS] [--json]
+    $ game-arcade match <game> <player> <player> [--games N] [--seed S] [--json]
 
   Games and their positions (any JSON position also works)
 ${column(
