@@ -119,7 +119,10 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 		else verdict = after.outcome === 'P' ? 'kept' : 'mistake';
 		let better: string | null = null;
 		let note: string | null = null;
-		if (verdict === 'mistake') {
+		if (verdict === 'mistake' && turn.gaveBack === true) {
+			// The teacher's giveback is on purpose: said so, and not counted a mistake.
+			note = 'the teacher gave the win back, on purpose';
+		} else if (verdict === 'mistake') {
 			mistakes[turn.mover]++;
 			note = `this handed the win to ${receiver(config, other(turn.mover))}`;
 			try {
