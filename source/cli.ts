@@ -19,6 +19,7 @@ import {errorMessage, jsonlLine, readPosition, resultObject, resultText} from '.
 import {echo, safeJson, safeLines} from './text/safe.js';
 import {games, lookupGame} from './engine/catalog.js';
 import {lessons} from './learn/course.js';
+import {opponentForms, readOpponent} from './engine/players.js';
 import type {PlayOptions} from './ui/main.js';
 
 /** Flags of the commands themselves (game parameters come from the games' own descriptions). */
@@ -35,6 +36,9 @@ const commandFlags = {
 	from: {type: 'string'},
 	to: {type: 'string'},
 	format: {type: 'string'},
+	games: {type: 'string'},
+	size: {type: 'string'},
+	moveTime: {type: 'string'},
 	save: {type: 'boolean', default: true},
 	color: {type: 'boolean', default: true},
 } as const satisfies Record<string, FlagSpec>;
@@ -48,6 +52,7 @@ const commandTakes: Readonly<Record<string, readonly string[]>> = {
 	train: ['seed'],
 	learn: ['seed'],
 	table: ['from', 'to', 'format', ...gameParams.keys()],
+	match: ['games', 'seed', 'size', 'moveTime', 'json'],
 	'': [],
 };
 
@@ -71,6 +76,7 @@ function helpText(): string {
     $ game-arcade analyze <game> <position> [--json] [--moves]
     $ game-arcade analyze --jsonl < positions.jsonl
     $ game-arcade table <game> [params] [--from M] [--to N] [--format text|csv|json|markdown]
+    $ game-arcade match <game> <player> <player> [--games N] [--seed S] [--json]
 
   Games and their positions (any JSON position also works)
 ${column(
@@ -88,10 +94,14 @@ ${column(paramRows, '    ')}
     --moves       analyze: list every legal move and its outcome
     --hints       play: start with hint mode on
     --first       play: who moves first, me or computer
-    --opponent    play: perfect, casual or friend
-    --seed        play, train: a whole number; the same seed gives the same random starts, puzzles and casual moves
+    --opponent    play: perfect, level:1..8, teacher:0..9 (givebacks), random, loser or friend
+    --seed        play, train, match: a whole number; the same seed gives the same random starts, puzzles and computer's choices
     --from, --to  table: the range of n (or of a and b), inclusive; default 0 to 100 (31 for two-dimensional tables)
     --format      table: text, csv, json or markdown
+    --games       match: games in all, even (each random start is played twice, sides swapped); default 100, at most 10000
+    --size        match: the size of the random starts, 1 to 10; default 6
+    --move-time   match: seconds an exec: player may take over a move; default 5
+                  players: perfect, level:1..8, teacher:0..9, random, loser, exec:COMMAND (see README)
     --no-save     do not read or write saved progress (kept in
                   $XDG_CONFIG_HOME/game-arcade or ~/.config/game-arcade)
     --no-color    no colours (also NO_COLOR=1)
@@ -105,6 +115,7 @@ ${column(paramRows, '    ')}
     $ game-arcade play nim 3 4 5 --hints --first computer
     $ game-arcade table kayles --to 100
     $ game-arcade table subtraction --set 2,3,7 --format csv
+    $ game-arcade match nim level:3 level:4 --games 400 --seed 1
 `;
 }
 
@@ -149,7 +160,8 @@ function checkFlags(command: string): void {
 	const takes = commandTakes[Object.hasOwn(commandTakes, command) ? command : '']!;
 	for (const name of cli.given) {
 		if (name === 'help' || name === 'version' || name === 'save' || name === 'color') continue;
-		if (!takes.includes(name)) fail(`--${name} does not apply to ${command === '' ? 'the arcade' : command} (see game-arcade --help)`, 2);
+		if (!takes.includes(name))
+			fail(`--${name.replace(/[A-Z]/g, c => `-${c.toLowerCase()}`)} does not apply to ${command === '' ? 'the arcade' : command} (see game-arcade --help)`, 2);
 	}
 }
 
@@ -243,17 +255,86 @@ function tableCommand(args: readonly string[]): number {
 	}
 }
 
+/** A whole number flag of `match`, or its default. */
+function countFlag(name: string, words: string, fallback: number): number {
+	const text = stringFlag(name);
+	if (text === undefined) return fallback;
+	if (!/^\d{1,9}$/.test(text.trim())) fail(`--${words} must be a whole number, got ${JSON.stringify(echo(text))}`, 2);
+	return Number(text.trim());
+}
+
+/** `match <game> <player> <player> [--games N] [--seed S] [--size Z] [--move-time T] [--json]`: no Ink. */
+async function matchCommand(args: readonly string[]): Promise<number> {
+	const {checkMatchOptions, defaultMoveTimeMs, defaultSize, matchJson, matchText, readMatchPlayer, runMatch} = await import('./analyze/match.js');
+	if (args.length !== 3) fail(`match needs a game and two players, e.g. \`game-arcade match nim level:3 perfect\`, got ${args.length} arguments`, 2);
+	const [id, a, b] = args as [string, string, string];
+	const games = countFlag('games', 'games', 100);
+	const size = countFlag('size', 'size', defaultSize);
+	const seconds = stringFlag('moveTime');
+	if (seconds !== undefined && !/^\d{1,6}(\.\d{1,3})?$/.test(seconds.trim()))
+		fail(`--move-time must be a number of seconds, got ${JSON.stringify(echo(seconds))}`, 2);
+	const moveTimeMs = seconds === undefined ? defaultMoveTimeMs : Math.round(Number(seconds) * 1000);
+	const seed = seedFlag() ?? Math.floor(Math.random() * 2 ** 31);
+	let game: ReturnType<typeof gameNamed>;
+	let players: [ReturnType<typeof readMatchPlayer>, ReturnType<typeof readMatchPlayer>];
+	try {
+		game = gameNamed(id);
+		players = [readMatchPlayer(a), readMatchPlayer(b)];
+		checkMatchOptions(games, size, moveTimeMs);
+	} catch (error) {
+		fail(error instanceof UsageError ? error.message : errorMessage(error), 2);
+	}
+	const stop = new AbortController();
+	const interrupt = () => stop.abort();
+	process.once('SIGINT', interrupt);
+	process.once('SIGTERM', interrupt);
+	// A progress bar only where someone watches: on a terminal, never down a pipe.
+	const bar = process.stderr.isTTY === true;
+	const drawBar = (done: number) => {
+		const filled = Math.round((done / games) * 30);
+		process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${done}/${games} games`);
+	};
+	let notes = 0;
+	try {
+		const result = await runMatch({
+			game,
+			players,
+			games,
+			seed,
+			size,
+			moveTimeMs,
+			signal: stop.signal,
+			onProgress: bar ? drawBar : undefined,
+			onError: error => {
+				if (bar) process.stderr.write('\r\x1b[K');
+				if (notes++ < 20) writeError(`game ${error.game}: ${error.player} lost: ${error.reason}`);
+				else if (notes === 21) writeError('more games lost by errors: see the count at the end');
+			},
+		});
+		if (bar) process.stderr.write('\r\x1b[K');
+		process.stdout.write(flag('json') ? `${safeJson(matchJson(result))}\n` : safeLines(matchText(result)));
+		return result.stopped ? 130 : 0;
+	} catch (error) {
+		if (bar) process.stderr.write('\r\x1b[K');
+		if (error instanceof Exit) throw error;
+		if (error instanceof UsageError) fail(error.message, 2);
+		fail(errorMessage(error), 1);
+	} finally {
+		process.off('SIGINT', interrupt);
+		process.off('SIGTERM', interrupt);
+	}
+}
+
 /** `play <game> [position...]`: the game and its starting position, checked before the arcade loads. */
 function playOptions(args: readonly string[]): PlayOptions {
 	const [game, ...rest] = args;
 	if (game === undefined) fail('play needs a game, e.g. `game-arcade play nim 3 4 5` (see --help)', 2);
 	const first = stringFlag('first');
 	if (first !== undefined && first !== 'me' && first !== 'computer') fail(`--first must be me or computer, got ${JSON.stringify(first)}`, 2);
-	const opponent = stringFlag('opponent');
-	if (opponent !== undefined && opponent !== 'perfect' && opponent !== 'casual' && opponent !== 'friend') {
-		fail(`--opponent must be perfect, casual or friend, got ${JSON.stringify(opponent)}`, 2);
-	}
-	const options: PlayOptions = {game, hints: flag('hints'), first: first as PlayOptions['first'], opponent: opponent as PlayOptions['opponent']};
+	const named = stringFlag('opponent');
+	const opponent = named === undefined ? undefined : readOpponent(named);
+	if (opponent === null) fail(`--opponent must be one of ${opponentForms}, got ${JSON.stringify(echo(named!))}`, 2);
+	const options: PlayOptions = {game, hints: flag('hints'), first: first as PlayOptions['first'], opponent};
 	try {
 		if (!game.trim().startsWith('{') && rest.length === 0) {
 			// No position: open the game's setup screen.
@@ -362,6 +443,8 @@ async function main(): Promise<number> {
 		}
 		case 'table':
 			return tableCommand(args);
+		case 'match':
+			return matchCommand(args);
 		case undefined:
 		case 'play':
 		case 'train':
@@ -391,7 +474,7 @@ async function main(): Promise<number> {
 		default:
 			if (lookupGame(command))
 				fail(`unknown command ${JSON.stringify(command)}; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);
-			return fail(`unknown command ${JSON.stringify(command)} (commands: play, train, learn, analyze, table; see --help)`, 2);
+			return fail(`unknown command ${JSON.stringify(command)} (commands: play, train, learn, analyze, table, match; see --help)`, 2);
 	}
 }
 

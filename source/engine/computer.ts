@@ -1,44 +1,24 @@
 /**
  * The computer's choice of move, pure: the arcade runs it in a worker
- * thread (source/think/), tests in-process.
+ * thread (source/think/), tests in-process. The players and their policies
+ * are in players.ts.
  */
-import {bestMove} from './analysis.js';
+import {firstMove, playerMove, type Opponent, type TeacherState} from './players.js';
 import type {AnyGame} from './types.js';
 
-/** Who plays the other side: the perfect computer, the casual one (who errs), or a friend at the same keyboard. */
-export type Opponent = 'perfect' | 'casual' | 'friend';
-
-/** Candidate moves a casual computer picks its mistakes from (the first ones in the game's order). */
-const casualWindow = 200;
+export type {Opponent, TeacherState};
 
 /**
- * The computer's move. Perfect: the engine's best move (a winning move, or
- * the defence that makes the player work for it). Casual: with probability
- * `errorRate` a random move, preferring one that throws the win away. `roll`
- * and `pick` are random numbers in [0, 1), drawn by the caller.
+ * The computer's move for its opponent setting (a friend plays as the
+ * perfect computer would, should one be asked). `roll` and `pick` are random
+ * numbers in [0, 1), drawn by the caller; `teacher` is the teacher's
+ * givebacks left and whether the learner has just erred.
  */
-export function chooseComputerMove(game: AnyGame, position: unknown, opponent: Opponent, errorRate: number, roll: number, pick: number): unknown {
-	if (opponent === 'casual' && roll < errorRate) {
-		const options: unknown[] = [];
-		for (const m of game.moves(position)) {
-			options.push(m);
-			if (options.length >= casualWindow) break;
-		}
-		const mistakes = options.filter(m => game.outcome(game.apply(position, m)) === 'N');
-		const pool = mistakes.length > 0 ? mistakes : options;
-		if (pool.length > 0) return pool[Math.min(pool.length - 1, Math.floor(pick * pool.length))];
-	}
-	try {
-		const move = bestMove(game, position);
-		if (move !== null) return move;
-	} catch {
-		// Fall through to any legal move.
-	}
-	return quickMove(game, position);
+export function chooseComputerMove(game: AnyGame, position: unknown, opponent: Opponent, roll: number, pick: number, teacher?: TeacherState): unknown {
+	return playerMove(game, position, opponent === 'friend' ? 'perfect' : opponent, roll, pick, teacher);
 }
 
 /** The computer's quick answer, when its think is stopped or fails: the first legal move (null when there is none). */
 export function quickMove(game: AnyGame, position: unknown): unknown {
-	for (const m of game.moves(position)) return m;
-	return null;
+	return firstMove(game, position);
 }

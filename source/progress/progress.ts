@@ -11,6 +11,7 @@ import {InputError, type JsonObject} from '../engine/types.js';
 import {isObject, show} from '../engine/input.js';
 import {emptyLearner, learnerToJSON, mergeLearners, parseLearner, type LearnerModel} from '../learn/learner-model.js';
 import {safeJson} from '../text/safe.js';
+import {opponentForms, readOpponent, type Opponent} from '../engine/players.js';
 
 /** The `format` field of the file: anything else is some other program's file. */
 export const progressFormat = 'game-arcade progress';
@@ -26,8 +27,8 @@ export const progressFormat = 'game-arcade progress';
  */
 export const progressVersion = 4;
 
-export type SavedOpponent = 'perfect' | 'casual' | 'friend';
-const savedOpponents: readonly SavedOpponent[] = ['perfect', 'casual', 'friend'];
+/** Any opponent; `casual`, written before levels existed, reads as its level. */
+export type SavedOpponent = Opponent;
 
 /** A game left with q before its end, offered for resume the next time the game is chosen. */
 export interface SavedGame {
@@ -421,9 +422,8 @@ function readSaved(json: unknown, id: string, path: string): SavedGame {
 	const game = lookupGame(id);
 	if (game === undefined) throw new InputError(`${id} is not a game of this game-arcade`);
 	game.parse(position, `${path}.position`);
-	const opponent = json['opponent'];
-	if (!savedOpponents.includes(opponent as SavedOpponent))
-		throw new InputError(`${path}.opponent must be one of ${savedOpponents.join(', ')}, got ${show(opponent)}`);
+	const opponent = typeof json['opponent'] === 'string' ? readOpponent(json['opponent']) : null;
+	if (opponent === null) throw new InputError(`${path}.opponent must be one of ${opponentForms}, got ${show(json['opponent'])}`);
 	const toMove = json['toMove'];
 	if (toMove !== 0 && toMove !== 1) throw new InputError(`${path}.toMove must be 0 or 1, got ${show(toMove)}`);
 	const hints = json['hints'];
@@ -432,5 +432,5 @@ function readSaved(json: unknown, id: string, path: string): SavedGame {
 	if (typeof moves !== 'number' || !Number.isSafeInteger(moves) || moves < 0 || moves > maxSavedMoves) {
 		throw new InputError(`${path}.moves must be a whole number from 0 to ${maxSavedMoves}, got ${show(moves)}`);
 	}
-	return {position: position as JsonObject, opponent: opponent as SavedOpponent, toMove, hints, moves};
+	return {position: position as JsonObject, opponent, toMove, hints, moves};
 }

@@ -1,5 +1,5 @@
 /** The messages between the arcade and its think worker (structured-clone data only). */
-import type {Opponent} from '../engine/computer.js';
+import type {Opponent, TeacherState} from '../engine/computer.js';
 import type {Json, JsonObject} from '../engine/types.js';
 import type {Hint, Mistake} from './answers.js';
 
@@ -7,7 +7,7 @@ import type {Hint, Mistake} from './answers.js';
 export interface MoveQuestion {
 	readonly kind: 'move';
 	readonly opponent: Opponent;
-	readonly errorRate: number;
+	readonly teacher?: TeacherState;
 	readonly roll: number;
 	readonly pick: number;
 }

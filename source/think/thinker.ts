@@ -8,7 +8,7 @@
  * thinker.
  */
 import {Worker} from 'node:worker_threads';
-import {chooseComputerMove, type Opponent} from '../engine/computer.js';
+import {chooseComputerMove, type Opponent, type TeacherState} from '../engine/computer.js';
 import type {AnyGame, JsonObject} from '../engine/types.js';
 import {answersAtOnce, checkMove, computeHint, smallPosition, type Hint, type Mistake} from './answers.js';
 import type {ThinkReply, ThinkRequestMessage} from './protocol.js';
@@ -19,9 +19,9 @@ export interface ThinkRequest {
 	readonly game: AnyGame;
 	readonly position: unknown;
 	readonly opponent: Opponent;
-	/** How often the casual computer errs. */
-	readonly errorRate: number;
-	/** Random numbers in [0, 1), drawn by the caller (the casual computer's choices). */
+	/** The teacher's givebacks left and whether the learner has just erred (other players ignore it). */
+	readonly teacher?: TeacherState;
+	/** Random numbers in [0, 1), drawn by the caller (the levels' and the random players' choices). */
 	readonly roll: number;
 	readonly pick: number;
 }
@@ -90,7 +90,7 @@ export function inProcessThinker(): Thinker {
 			later(
 				(): ThinkOutcome => {
 					try {
-						return {move: chooseComputerMove(request.game, request.position, request.opponent, request.errorRate, request.roll, request.pick)};
+						return {move: chooseComputerMove(request.game, request.position, request.opponent, request.roll, request.pick, request.teacher)};
 					} catch (error) {
 						return {failed: error instanceof Error ? error.message : String(error)};
 					}
@@ -233,7 +233,7 @@ export function workerThinker(entry: URL, heapMb = workerHeapMb): Thinker {
 			const {game} = request;
 			return submit<ThinkOutcome>(
 				position,
-				{kind: 'move', opponent: request.opponent, errorRate: request.errorRate, roll: request.roll, pick: request.pick},
+				{kind: 'move', opponent: request.opponent, ...(request.teacher ? {teacher: request.teacher} : {}), roll: request.roll, pick: request.pick},
 				reply => {
 					if (!('move' in reply)) throw new Error('the engine answered another question');
 					return {move: reply.move === null ? null : game.parseMove(reply.move, request.position, 'move')};

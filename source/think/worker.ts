@@ -15,7 +15,7 @@ function answer(request: ThinkRequestMessage): ThinkReply {
 	const {question} = request;
 	switch (question.kind) {
 		case 'move': {
-			const move = chooseComputerMove(game, position, question.opponent, question.errorRate, question.roll, question.pick);
+			const move = chooseComputerMove(game, position, question.opponent, question.roll, question.pick, question.teacher);
 			return {id: request.id, move: move === null ? null : game.moveToJSON(move)};
 		}
 		case 'hint':

@@ -16,7 +16,7 @@ import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
 import {clipLine, line, seg, wrapText, type Line} from './lines.js';
 import type {Size} from './match/layout.js';
-import {movesMade, opponentName, type MatchConfig, type MatchRecord} from './match/state.js';
+import {movesMade, opponentOf, type MatchConfig, type MatchRecord} from './match/state.js';
 import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/state.js';
 import {LabScreen} from './screens/lab.js';
 import {EndScreen, type EndChoice} from './screens/end.js';
@@ -36,7 +36,7 @@ import {TrainerScreen, type TrainerResult} from './screens/trainer.js';
 import type {TrainerEnv} from './trainer/state.js';
 import {games, lookupGame} from '../engine/catalog.js';
 import {learnerOf, recordAnswer, recordGame, savedGameOf, statsOf, withLearner, withSavedGame, type Progress, type SavedGame} from '../progress/progress.js';
-import {opponentOf, reviewsDueCount, type LearnerModel} from '../learn/learner-model.js';
+import {opponentOf as ratedOpponent, reviewsDueCount, type LearnerModel} from '../learn/learner-model.js';
 import {menuNotes, reviewsDueText} from './stats/course.js';
 import {conceptOfPosition} from './trainer/state.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
@@ -153,7 +153,7 @@ export function noticeRows(notice: string, size: Size): Line[] {
 /** The heading of a review: the game and the opponent, and the result or the state of play. */
 function reviewHeading(record: MatchRecord, over: boolean): {title: string; status: string} {
 	const {config} = record;
-	const title = `${config.game.name} · ${config.opponent === 'friend' ? 'two players' : `you vs ${opponentName(config.opponent)}`}`;
+	const title = `${config.game.name} · ${config.opponent === 'friend' ? 'two players' : `you vs ${opponentOf(record)}`}`;
 	const status = over ? resultText(record).replace(/[.!]$/, '') : `in progress · move ${movesMade(record) + 1}`;
 	return {title, status};
 }
@@ -307,7 +307,7 @@ export function App({
 				const won = record.winner === 0;
 				const next = recordGame(progressRef.current, record.config.game.id, {won, hintsUsed: record.hintsUsed});
 				// The concept's rating, against the opponent's nominal rating (levels and the perfect computer).
-				const opponent = opponentOf(record.config.opponent);
+				const opponent = ratedOpponent(record.config.opponent);
 				const concept = conceptOfPosition(record.config.game, record.config.start);
 				const now = Date.now();
 				if (opponent !== null && concept !== null) commitLearning(next, (updates, learner) => updates.recordGame(learner, concept, opponent, won, now));

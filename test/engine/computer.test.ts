@@ -1,9 +1,10 @@
-/** The computer's choice of move (engine/computer.ts): perfect, casual, and its quick answer. */
+/** The computer's choice of move (engine/computer.ts): perfect, a level, and its quick answer. */
 import {describe, expect, it} from 'vitest';
 import {games} from '../../source/engine/catalog.js';
 import {chooseComputerMove, quickMove} from '../../source/engine/computer.js';
 import {nim} from '../../source/engine/games/nim.js';
 import {seeded} from '../../source/engine/random.js';
+import {readOpponent} from '../../source/engine/players.js';
 
 describe('the perfect computer', () => {
 	it.each(games.map(game => [game.id, game] as const))('%s: from an N-position it always moves to a P-position', (_id, game) => {
@@ -12,7 +13,7 @@ describe('the perfect computer', () => {
 		for (let i = 0; i < 40; i++) {
 			const p = game.random(rng, 2);
 			if (game.moveCount(p) === 0n || game.outcome(p) !== 'N') continue;
-			const move = chooseComputerMove(game, p, 'perfect', 0, 0.5, 0);
+			const move = chooseComputerMove(game, p, 'perfect', 0.5, 0);
 			expect(game.outcome(game.apply(p, move))).toBe('P');
 			checked++;
 		}
@@ -20,19 +21,14 @@ describe('the perfect computer', () => {
 	});
 });
 
-describe('the casual computer', () => {
-	it('errs when the roll is below its error rate, keeping a winning move otherwise', () => {
+describe('a level', () => {
+	it('plays its best move when the roll is below its accuracy, a mistake otherwise; casual reads as level 3', () => {
 		const p = nim.parse({game: 'nim', heaps: [3, 4, 6]}, '');
-		const good = chooseComputerMove(nim, p, 'casual', 0.3, 0.5, 0) as {heap: number; take: bigint};
+		const good = chooseComputerMove(nim, p, 'level:4', 0.5, 0) as never;
 		expect(nim.outcome(nim.apply(p, good))).toBe('P');
-		const bad = chooseComputerMove(nim, p, 'casual', 0.3, 0.1, 0.5) as {heap: number; take: bigint};
+		const bad = chooseComputerMove(nim, p, 'level:4', 0.9, 0.5) as never;
 		expect(nim.outcome(nim.apply(p, bad))).toBe('N');
-	});
-
-	it('is perfect at error rate 0', () => {
-		const p = nim.parse({game: 'nim', heaps: [3, 4, 6]}, '');
-		const move = chooseComputerMove(nim, p, 'casual', 0, 0, 0.7);
-		expect(nim.outcome(nim.apply(p, move as never))).toBe('P');
+		expect(readOpponent('casual')).toBe('level:3');
 	});
 });
 

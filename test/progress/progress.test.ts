@@ -230,6 +230,15 @@ describe('games left with q', () => {
 		expect(savedGameOf(withSavedGame(emptyProgress(), 'nim', huge), 'nim')).toBeNull();
 	});
 
+	it('keeps any opponent, and reads the old casual computer as level 3', () => {
+		for (const opponent of ['level:3', 'teacher:2', 'random', 'loser', 'friend'] as const) {
+			const p = withSavedGame(emptyProgress(), 'nim', {...left, opponent});
+			expect(savedGameOf(parseProgress(serializeProgress(p)), 'nim')?.opponent).toBe(opponent);
+		}
+		const old = serializeProgress(withSavedGame(emptyProgress(), 'nim', left)).replace('"opponent":"perfect"', '"opponent":"casual"');
+		expect(savedGameOf(parseProgress(old), 'nim')?.opponent).toBe('level:3');
+	});
+
 	it('reads a version 2 file (no saved games) and writes it back as version 4', () => {
 		const v2 = JSON.stringify({format: 'game-arcade progress', version: 2, settings: {save: true, coach: false}, games: {nim: {played: 1, won: 1}}});
 		const p = parseProgress(v2);
@@ -248,7 +257,11 @@ describe('games left with q', () => {
 
 	test.each([
 		[{nim: {...left, position: {game: 'bash', heap: 3}}}, 'nim', 'saved.nim.position must be a position of nim, got {"game":"bash","heap":3}'],
-		[{nim: {...left, opponent: 'wizard'}}, 'nim', 'saved.nim.opponent must be one of perfect, casual, friend, got "wizard"'],
+		[
+			{nim: {...left, opponent: 'wizard'}},
+			'nim',
+			'saved.nim.opponent must be one of perfect, level:1..8, teacher:0..9, random, loser, friend (or casual), got "wizard"',
+		],
 		[{nim: {...left, toMove: 2}}, 'nim', 'saved.nim.toMove must be 0 or 1, got 2'],
 		[{nim: {...left, hints: 'yes'}}, 'nim', 'saved.nim.hints must be true or false, got "yes"'],
 		[{nim: {...left, moves: -1}}, 'nim', 'saved.nim.moves must be a whole number from 0 to 1000000000, got -1'],

@@ -17,10 +17,27 @@ const entry = pathToFileURL(join(root, 'dist', 'chunks', 'think.js'));
 
 function request(json: JsonObject): ThinkRequest {
 	const game = lookupGame(String(json['game']))!;
-	return {game, position: game.parse(json, ''), opponent: 'perfect', errorRate: 0, roll: 0.5, pick: 0};
+	return {game, position: game.parse(json, ''), opponent: 'perfect', roll: 0.5, pick: 0};
 }
 
 describe('the think worker', () => {
+	it("carries the teacher's state to the worker: after the learner's mistake it hands the win back", async () => {
+		const thinker = workerThinker(entry);
+		try {
+			// 700 heaps: past the size answered on this thread. Heaps 1..700 have a non-zero nim-sum: won for the teacher.
+			const large = request({game: 'nim', heaps: Array.from({length: 700}, (_, i) => i + 1)});
+			const {game, position} = large;
+			expect(game.outcome(position)).toBe('N');
+			const teaching = await thinker.think({...large, opponent: 'teacher:1', teacher: {givebacks: 1, erred: true}}).result;
+			expect(game.outcome(game.apply(position, (teaching as {move: unknown}).move))).toBe('N');
+			const perfect = await thinker.think({...large, opponent: 'teacher:1', teacher: {givebacks: 1, erred: false}}).result;
+			expect(game.outcome(game.apply(position, (perfect as {move: unknown}).move))).toBe('P');
+			expect(thinker.workersStarted?.()).toBe(1);
+		} finally {
+			thinker.dispose();
+		}
+	});
+
 	it('is built beside the arcade chunk', () => {
 		expect(existsSync(entry)).toBe(true);
 	});

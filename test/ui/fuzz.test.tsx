@@ -9,8 +9,8 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {games} from '../../source/engine/catalog.js';
 import {boardFor} from '../../source/ui/boards/index.js';
-import {defaultCasualError, initMatch, matchReducer, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
-import {chooseComputerMove} from '../../source/engine/computer.js';
+import {initMatch, matchReducer, teacherState, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
+import {chooseComputerMove, type Opponent} from '../../source/engine/computer.js';
 
 /** The computer's turn before its think: the screen turns it into a move (or a stale one, for an old position). */
 type FuzzAction = MatchAction | {readonly type: 'think'; readonly roll: number; readonly pick: number};
@@ -71,18 +71,18 @@ describe.each(games.map(game => [game.id] as const))('the %s match reducer under
 			fc.property(
 				fc.integer({min: 0, max: 2 ** 30}),
 				fc.array(action, {minLength: 20, maxLength: 120}),
-				fc.constantFrom('perfect', 'casual', 'friend'),
+				fc.constantFrom('perfect', 'level:4', 'teacher:2', 'random', 'loser', 'friend'),
 				(seed, actions, opponent) => {
 					const start = game.random(seeded(seed), 2);
-					let state: MatchState = initMatch({game, board, start, opponent: opponent as 'perfect', first: (seed % 2) as 0 | 1, hints: seed % 3 === 0});
+					let state: MatchState = initMatch({game, board, start, opponent: opponent as Opponent, first: (seed % 2) as 0 | 1, hints: seed % 3 === 0});
 					const seen = new Set([game.key(start)]);
 					for (const raw of actions) {
 						// The computer's turn carries the serial of the position it was asked for.
 						let next: MatchAction;
 						if (raw.type === 'think') {
-							const {opponent: who, casualError} = state.config;
+							const who = state.config.opponent;
 							const move =
-								state.phase === 'computer' ? chooseComputerMove(game, state.position, who, casualError ?? defaultCasualError, raw.roll, raw.pick) : null;
+								state.phase === 'computer' ? chooseComputerMove(game, state.position, who, raw.roll, raw.pick, teacherState(state) ?? undefined) : null;
 							next = {type: 'computer', serial: raw.roll < 0.8 ? state.serial : state.serial - 1, move};
 						} else next = raw;
 						const before = state;

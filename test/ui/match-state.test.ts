@@ -1,15 +1,6 @@
 import {beforeAll, describe, expect, it, test} from 'vitest';
 import {lookupGame} from '../../source/engine/catalog.js';
-import {
-	computeHint,
-	defaultCasualError,
-	explanationAt,
-	hintMark,
-	hintWanted,
-	matchReducer,
-	type MatchAction,
-	type MatchState,
-} from '../../source/ui/match/state.js';
+import {computeHint, explanationAt, hintMark, hintWanted, matchReducer, teacherState, type MatchAction, type MatchState} from '../../source/ui/match/state.js';
 import {chooseComputerMove} from '../../source/engine/computer.js';
 import {checkMove} from '../../source/think/answers.js';
 import {matchAction} from '../../source/ui/match/use-match-input.js';
@@ -36,8 +27,8 @@ function run(state: MatchState, ...actions: MatchAction[]): MatchState {
 
 /** The computer's turn, as the screen dispatches it once its think is over. */
 function computer(state: MatchState, roll = 0.99, pick = 0): MatchState {
-	const {game, opponent, casualError} = state.config;
-	const move = chooseComputerMove(game, state.position, opponent, casualError ?? defaultCasualError, roll, pick);
+	const {game, opponent} = state.config;
+	const move = chooseComputerMove(game, state.position, opponent, roll, pick, teacherState(state) ?? undefined);
 	return matchReducer(state, {type: 'computer', serial: state.serial, move});
 }
 
@@ -423,14 +414,14 @@ describe('resigning and the conceding computer', () => {
 		expect(state.history[state.history.length - 1]!.mover).toBe(0);
 	});
 
-	it('n plays it out (the offer is not made again), and the casual computer never offers', () => {
+	it('n plays it out (the offer is not made again), and a level never offers', () => {
 		let state = newMatch({game: 'nim', heaps: [5, 6, 7, 9]}, {hints: true});
 		state = run(state, {type: 'play', move: state.hint!.move!}, {type: 'no'});
 		expect(state.concede).toBeNull();
 		state = computer(state);
 		state = run(state, {type: 'play', move: state.hint!.move!});
 		expect(state.concede).toBeNull();
-		const casual = newMatch({game: 'nim', heaps: [5, 6, 7, 9]}, {hints: true, opponent: 'casual'});
+		const casual = newMatch({game: 'nim', heaps: [5, 6, 7, 9]}, {hints: true, opponent: 'level:4'});
 		expect(run(casual, {type: 'play', move: casual.hint!.move!}).concede).toBeNull();
 	});
 });
@@ -514,5 +505,51 @@ describe('the hint and the coach where a search decides them (the screen asks th
 		expect(state.coach).toBe(
 			'That handed the win to the computer: take 2 from heap 1 (6 → 4) kept it. The position you left is won for the mover. Lesson 13: Misère play explains it. u takes it back.',
 		);
+	});
+});
+
+describe('the teacher', () => {
+	// nim 1 2 4 8: nim-sum 15, won for the player (take 1 from the heap of 8); taking 7 from it hands the win over.
+	const start = {game: 'nim', heaps: [1, 2, 4, 8]};
+	const mistake = {heap: 3, take: 7};
+
+	it('after the learner erred, hands the win back and says so, at most N times; then plays perfectly', () => {
+		let state = newMatch(start, {opponent: 'teacher:1'});
+		expect(matchText(state)).toContain('vs teacher (1 giveback left)');
+		// No mistake yet: nothing to give back.
+		expect(teacherState(state)).toEqual({givebacks: 1, erred: false});
+		state = run(state, {type: 'play', move: mistake});
+		expect(teacherState(state)).toEqual({givebacks: 1, erred: true});
+		state = computer(state);
+		expect(nim.outcome(state.position as never)).toBe('N');
+		expect(state.history.at(-1)?.gaveBack).toBe(true);
+		const text = matchText(state);
+		expect(text).toContain('I gave the win back: find it (that was the last giveback).');
+		expect(text).toContain('vs teacher (0 givebacks left)');
+		// The learner errs again: no giveback left, the teacher keeps the win it was handed.
+		const hint = computeHint(nim, state.position);
+		const losing = [...nim.moves(state.position as never)].find(m => nim.outcome(nim.apply(state.position as never, m)) === 'N')!;
+		expect(hint.outcome).toBe('N');
+		state = run(state, {type: 'play', move: nim.moveToJSON(losing)});
+		expect(teacherState(state)).toEqual({givebacks: 0, erred: false});
+		state = computer(state);
+		expect(state.history.at(-1)?.gaveBack).toBeUndefined();
+		expect(nim.outcome(state.position as never)).toBe('P');
+		expect(matchText(state)).not.toContain('I gave the win back');
+	});
+
+	it('undo takes the giveback back with the move it answered', () => {
+		let state = newMatch(start, {opponent: 'teacher:2'});
+		state = computer(run(state, {type: 'play', move: mistake}));
+		expect(matchText(state)).toContain('vs teacher (1 giveback left)');
+		state = run(state, {type: 'undo'});
+		expect(matchText(state)).toContain('vs teacher (2 givebacks left)');
+	});
+
+	it('teacher:0 never gives back, and a level is named in the header', () => {
+		let state = newMatch(start, {opponent: 'teacher:0'});
+		state = computer(run(state, {type: 'play', move: mistake}));
+		expect(nim.outcome(state.position as never)).toBe('P');
+		expect(matchText(newMatch(start, {opponent: 'level:3'}))).toContain('you vs level 3');
 	});
 });

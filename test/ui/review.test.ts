@@ -10,7 +10,8 @@ import {seeded} from '../../source/engine/random.js';
 import {bruteSolve} from '../../source/engine/solver.js';
 import type {Json, JsonObject} from '../../source/engine/types.js';
 import {linesText, lineWidth} from '../../source/ui/lines.js';
-import {matchReducer, recordOf, type MatchState, type Opponent} from '../../source/ui/match/state.js';
+import {matchReducer, recordOf, teacherState, type MatchState, type Opponent} from '../../source/ui/match/state.js';
+import {chooseComputerMove} from '../../source/engine/computer.js';
 import {chartColumns, sparkline, valueChart} from '../../source/ui/review/chart.js';
 import {reviewLines, timelineLines} from '../../source/ui/review/layout.js';
 import {remotenessText, reviewOf, reviewSearchable, valueText, type Review} from '../../source/ui/review/review.js';
@@ -83,7 +84,7 @@ describe('mistakes', () => {
 				{heap: 0, take: 1},
 				{heap: 1, take: 1},
 			],
-			'casual',
+			'level:4',
 		);
 		const review = reviewOf(recordOf(state));
 		expect(review.rows[0]!.verdict).toBe('lost');
@@ -152,6 +153,21 @@ describe('mistakes', () => {
 				}
 			}
 		}
+	});
+});
+
+describe("the teacher's giveback", () => {
+	it('is marked as given on purpose, not counted a mistake', () => {
+		// nim 1 2 4 8: taking 7 from the heap of 8 hands the win over; the teacher hands it back.
+		let state = newMatch({game: 'nim', heaps: [1, 2, 4, 8]}, {opponent: 'teacher:1'});
+		state = matchReducer(state, {type: 'play', move: {heap: 3, take: 7}});
+		const move = chooseComputerMove(state.config.game, state.position, state.config.opponent, 0.5, 0.5, teacherState(state) ?? undefined);
+		state = matchReducer(state, {type: 'computer', serial: state.serial, move});
+		const review = reviewOf(recordOf(state));
+		expect(review.rows[0]!.verdict).toBe('mistake');
+		expect(review.rows[1]!.verdict).toBe('mistake');
+		expect(review.rows[1]!.note).toBe('the teacher gave the win back, on purpose');
+		expect(review.mistakes).toEqual([1, 0]);
 	});
 });
 

@@ -118,10 +118,56 @@ describe('the setup of a game', () => {
 	});
 
 	it('builds the match: opponent, first move, hints', () => {
-		const state = keys(setup('wythoff'), down, down, down, right, down, right, down, right);
+		const state = keys(setup('wythoff'), down, down, down, right, down, down, right, down, right);
 		const config = matchConfigOf(state)!;
-		expect(config).toMatchObject({opponent: 'casual', first: 1, hints: true});
+		expect(config).toMatchObject({opponent: 'level:3', first: 1, hints: true});
 		expect(config.game.id).toBe('wythoff');
+	});
+
+	it('offers every opponent, with a level or the givebacks on a field of their own', () => {
+		let state = keys(setup('wythoff'), down, down, down);
+		expect(state.field).toBe('opponent');
+		const seen: string[] = [];
+		for (let i = 0; i < 6; i++) {
+			seen.push(state.opponent);
+			expect(visibleFields(state).includes('strength')).toBe(state.opponent.startsWith('level:') || state.opponent.startsWith('teacher:'));
+			state = keys(state, right);
+		}
+		expect(seen).toEqual(['perfect', 'level:3', 'teacher:2', 'random', 'loser', 'friend']);
+		expect(state.opponent).toBe('perfect');
+		// The level: ←→ step it within 1..8, a digit sets it; it is kept while another opponent is shown.
+		state = keys(state, right, down);
+		expect(state.field).toBe('strength');
+		state = keys(state, right, right);
+		expect(state.opponent).toBe('level:5');
+		state = keys(state, '8', right);
+		expect(state.opponent).toBe('level:8');
+		state = keys(state, '9');
+		expect(state.opponent).toBe('level:8');
+		expect(linesText(setupLines(state, screen))).toMatch(/Level +◀ 8 of 8/);
+		state = keys(state, {kind: 'up'}, right, down);
+		expect(state.opponent).toBe('teacher:2');
+		state = keys(state, '0');
+		expect(state.opponent).toBe('teacher:0');
+		state = keys(state, left);
+		expect(state.opponent).toBe('teacher:0');
+		state = keys(state, '9');
+		expect(matchConfigOf(state)?.opponent).toBe('teacher:9');
+		state = keys(state, {kind: 'up'}, left);
+		expect(state.opponent).toBe('level:8');
+		// Every line of the screen fits 80 columns.
+		for (const line of linesText(setupLines(state, screen)).split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
+	});
+
+	it('keeps every field and the footer on the smallest terminal, the level shown too', () => {
+		let state = keys(setup('coins'), down, down, down, down, right);
+		expect(visibleFields(state)).toContain('strength');
+		state = {...state, resume: {config: matchConfigOf(state)!, about: 'move 3'}};
+		const text = linesText(setupLines(state, {columns: 60, rows: 16}));
+		expect(text.split('\n')).toHaveLength(15);
+		expect(text).toMatch(/Level +3 of 8/);
+		expect(text).toContain('Start the game');
+		expect(text).toContain('esc menu');
 	});
 
 	it('goes back with Esc or q', () => {

@@ -42,10 +42,10 @@ describe('the key filter', () => {
 
 describe('direct launch', () => {
 	it('opens a match for a position, with the flags applied', () => {
-		const screen = startScreen({game: 'nim', position: {game: 'nim', heaps: [3, 4, 5]}, hints: true, first: 'computer', opponent: 'casual'});
+		const screen = startScreen({game: 'nim', position: {game: 'nim', heaps: [3, 4, 5]}, hints: true, first: 'computer', opponent: 'level:4'});
 		expect(screen.name).toBe('match');
 		if (screen.name !== 'match') return;
-		expect(screen.config).toMatchObject({opponent: 'casual', first: 1, hints: true});
+		expect(screen.config).toMatchObject({opponent: 'level:4', first: 1, hints: true});
 		expect(screen.config.board.game.id).toBe('nim');
 	});
 
@@ -73,7 +73,16 @@ describe('the command line, without a terminal', () => {
 
 	test.each([
 		[['play', 'nim', '3', '--first', 'later'], 2, '--first must be me or computer, got "later"'],
-		[['play', 'nim', '3', '--opponent', 'grandmaster'], 2, '--opponent must be perfect, casual or friend, got "grandmaster"'],
+		[
+			['play', 'nim', '3', '--opponent', 'grandmaster'],
+			2,
+			'--opponent must be one of perfect, level:1..8, teacher:0..9, random, loser, friend (or casual), got "grandmaster"',
+		],
+		[
+			['play', 'nim', '3', '--opponent', 'level:9'],
+			2,
+			'--opponent must be one of perfect, level:1..8, teacher:0..9, random, loser, friend (or casual), got "level:9"',
+		],
 		[['play'], 2, 'play needs a game'],
 		[['play', 'chess'], 2, 'unknown game "chess"'],
 		[['play', 'nim', '3', 'x'], 1, 'heaps[1] must be a non-negative integer, got "x"'],

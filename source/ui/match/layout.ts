@@ -8,8 +8,10 @@ import {footerLine, footerLines} from '../footer.js';
 import {tableGames} from '../../engine/table.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
+import {playerWords} from '../../engine/players.js';
 import {
 	explanationAt,
+	givebackNote,
 	hintMark,
 	hintStepNames,
 	hintWanted,
@@ -18,7 +20,7 @@ import {
 	longThinkMs,
 	movesMade,
 	nextStepText,
-	opponentName,
+	opponentOf,
 	sideName,
 	turnText,
 	type Hint,
@@ -151,8 +153,8 @@ function headerLine(state: MatchState, width: number): Line {
 	);
 	// Where the whole title does not fit beside the turn, it shortens: misère in one word (the rule line says the
 	// rest), then the opponent in fewer words (the setup and the footer's keys say the rest), before it is cut.
-	const who = config.opponent === 'friend' ? ' · two players' : ` · you vs ${opponentName(config.opponent)}`;
-	const short = config.opponent === 'friend' ? ' · 2 players' : ' · vs computer';
+	const who = config.opponent === 'friend' ? ' · two players' : ` · you vs ${opponentOf(state)}`;
+	const short = config.opponent === 'friend' ? ' · 2 players' : config.opponent === 'perfect' ? ' · vs computer' : ` · vs ${playerWords(config.opponent)}`;
 	const forms = [title(isMisere ? ' (misère: last move loses)' : '', who), title(isMisere ? ' (misère)' : '', who), title(isMisere ? ' (misère)' : '', short)];
 	const left = forms.find(l => lineWidth(l) + lineWidth(right) + 1 <= width) ?? forms[forms.length - 1]!;
 	return spread(left, right, width);
@@ -188,6 +190,9 @@ export function noteLines(state: MatchState, width: number, maxRows = 6): Line[]
 	if (state.concede !== null) {
 		label = ' ◀ ';
 		text = `I have lost: ${state.concede.moves} more moves with best play. Fast-forward them (y), or play it out (n)?`;
+	} else if (givebackNote(state) !== null) {
+		label = ' ◀ teacher ';
+		text = givebackNote(state)!;
 	} else if (state.coach !== null) {
 		label = ' ✗ coach ';
 		text = state.coach;
@@ -202,7 +207,7 @@ export function noteLines(state: MatchState, width: number, maxRows = 6): Line[]
 	const rows = wrapText(text, width - label.length - 1);
 	const shown =
 		rows.length > most ? [...rows.slice(0, most - 1), clipText(`${rows[most - 1]!} ${rows.slice(most).join(' ')}`, width - label.length - 1)] : rows;
-	return shown.map((t, i) => line(seg(i === 0 ? label : indent, state.concede ? 'computer' : 'error'), seg(t, 'strong')));
+	return shown.map((t, i) => line(seg(i === 0 ? label : indent, state.concede || label === ' ◀ teacher ' ? 'computer' : 'error'), seg(t, 'strong')));
 }
 
 function statusLines(state: MatchState, width: number): Line[] {

@@ -11,7 +11,8 @@
  * friend), 1 the computer (or player 2).
  */
 import {InputError, type AnyGame, type Json} from '../../engine/types.js';
-import type {Opponent} from '../../engine/computer.js';
+import type {Opponent, TeacherState} from '../../engine/computer.js';
+import {givebacksOf, isMistake, playerWords} from '../../engine/players.js';
 import {tableGames} from '../../engine/table.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 import {bestLine, searchableWithin, solver} from './best-line.js';
@@ -25,9 +26,6 @@ export {computeHint, type Hint};
 export type {Opponent};
 export type Side = 0 | 1;
 
-/** How often the casual computer errs, unless the config says otherwise. */
-export const defaultCasualError = 0.3;
-
 export interface MatchConfig {
 	readonly game: AnyGame;
 	readonly board: AnyBoard;
@@ -40,8 +38,6 @@ export interface MatchConfig {
 	readonly hints: boolean;
 	/** The coach: a losing move is named when it is made. @default true */
 	readonly coach?: boolean;
-	/** Probability that the casual computer plays a random (usually losing) move. */
-	readonly casualError?: number;
 	/** Moves played before this game was left and resumed: the move count goes on from them. @default 0 */
 	readonly movesBefore?: number;
 	/**
@@ -67,6 +63,8 @@ export interface Turn {
 	readonly hinted: boolean;
 	/** Played by fast-forward (the rest of a conceded game, best play on both sides). */
 	readonly auto?: boolean;
+	/** The teacher handed the win back with this move, after the learner's mistake. */
+	readonly gaveBack?: boolean;
 }
 
 export interface Message {
@@ -204,8 +202,58 @@ export function sideName(config: MatchConfig, side: Side): string {
 	return side === 0 ? 'You' : 'Computer';
 }
 
-export function opponentName(opponent: Opponent): string {
-	return opponent === 'friend' ? 'a friend' : `computer (${opponent})`;
+/**
+ * The opponent in a few words: "a friend", "computer (perfect)", "level 3",
+ * "teacher (2 givebacks left)" (the givebacks it has left, when known, else
+ * those it started with).
+ */
+export function opponentName(opponent: Opponent, givebacks?: number): string {
+	if (opponent === 'friend') return 'a friend';
+	if (opponent.startsWith('level:')) return playerWords(opponent);
+	const start = givebacksOf(opponent);
+	if (start !== null) {
+		const left = givebacks ?? start;
+		return start === 0 ? 'teacher (no givebacks)' : `teacher (${left} giveback${left === 1 ? '' : 's'} left)`;
+	}
+	return `computer (${playerWords(opponent)})`;
+}
+
+/** The teacher's givebacks left in a game: those it started with, less those used in the moves so far (null for other opponents). */
+export function givebacksLeft(game: {readonly config: MatchConfig; readonly history: readonly Turn[]}): number | null {
+	const start = givebacksOf(game.config.opponent);
+	if (start === null) return null;
+	return Math.max(0, start - game.history.filter(turn => turn.gaveBack === true).length);
+}
+
+/** The opponent of a game in a few words, with the teacher's givebacks left. */
+export function opponentOf(game: {readonly config: MatchConfig; readonly history: readonly Turn[]}): string {
+	return opponentName(game.config.opponent, givebacksLeft(game) ?? undefined);
+}
+
+/** The teacher's word after it handed the win back, until the learner's next move: "I gave the win back: find it (1 giveback left)." */
+export function givebackNote(state: MatchState): string | null {
+	const last = state.history[state.history.length - 1];
+	if (last?.gaveBack !== true || state.phase === 'over') return null;
+	const left = givebacksLeft(state) ?? 0;
+	return `I gave the win back: find it (${left === 0 ? 'that was the last giveback' : `${left} giveback${left === 1 ? '' : 's'} left`}).`;
+}
+
+/** Whether the learner's last move handed the win over (the computer now stands in a won position it was given). */
+function learnerErred(state: MatchState): boolean {
+	const last = state.history[state.history.length - 1];
+	if (!last || isComputer(state.config, last.mover) || last.auto) return false;
+	try {
+		return isMistake(state.config.game, last.before, state.position);
+	} catch {
+		return false;
+	}
+}
+
+/** What the teacher's think needs: its givebacks left, and whether the learner has just erred (null for other opponents). */
+export function teacherState(state: MatchState): TeacherState | null {
+	const givebacks = givebacksLeft(state);
+	if (givebacks === null) return null;
+	return {givebacks, erred: givebacks > 0 && learnerErred(state)};
 }
 
 const other = (side: Side): Side => (side === 0 ? 1 : 0);
@@ -338,6 +386,7 @@ function advance(state: MatchState, move: unknown, pointer: unknown, auto = fals
 	const before = state.position;
 	const mover = state.toMove;
 	const after = game.apply(before, move);
+	const gaveBack = !auto && isComputer(config, mover) && teacherState(state)?.erred === true && mistakeSafe(game, before, after);
 	const turn: Turn = {
 		before,
 		mover,
@@ -347,6 +396,7 @@ function advance(state: MatchState, move: unknown, pointer: unknown, auto = fals
 		past: game.describeMove(before, move, 'past'),
 		hinted: !auto && state.hintsOn && !isComputer(config, mover),
 		...(auto ? {auto} : {}),
+		...(gaveBack ? {gaveBack} : {}),
 	};
 	const over = game.moveCount(after) === 0n;
 	const next = other(mover);
@@ -371,6 +421,14 @@ function advance(state: MatchState, move: unknown, pointer: unknown, auto = fals
 		...(auto ? {coach: null, coachAsk: null} : human ? coachOn(state, before, after, mover) : {coach: state.coach, coachAsk: state.coachAsk}),
 	});
 	return auto ? settled : {...settled, concede: concession(settled)};
+}
+
+function mistakeSafe(game: AnyGame, before: unknown, after: unknown): boolean {
+	try {
+		return isMistake(game, before, after);
+	} catch {
+		return false;
+	}
 }
 
 function refusal(error: unknown): string {
@@ -503,7 +561,9 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 		case 'computer': {
 			if (state.phase !== 'computer' || action.serial !== state.serial || action.move === null) return state;
 			const next = advance(state, action.move, state.pointer);
-			return action.note === undefined ? next : {...next, message: {text: action.note, tone: 'info'}};
+			if (action.note === undefined) return next;
+			const text = next.message === null ? action.note : `${action.note} ${next.message.text}`;
+			return {...next, message: {text, tone: 'info'}};
 		}
 		case 'thinking':
 			if (state.phase !== 'computer' || action.serial !== state.serial) return state;

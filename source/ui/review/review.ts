@@ -145,7 +145,10 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 		let idea: string | null = null;
 		let lesson: string | null = null;
 		const who = sideName(config as MatchConfig, turn.mover);
-		if (verdict === 'mistake') {
+		if (verdict === 'mistake' && turn.gaveBack === true) {
+			// The teacher's giveback is on purpose: said so, and not counted a mistake.
+			note = 'the teacher gave the win back, on purpose';
+		} else if (verdict === 'mistake') {
 			mistakes[turn.mover]++;
 			note = `this handed the win to ${receiver(config, other(turn.mover))}`;
 			const misere = game.isMisere?.(positions[i + 1]) ?? false;

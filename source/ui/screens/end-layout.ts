@@ -1,6 +1,6 @@
 /** The end-of-game summary as lines: who won, in how many moves, whether hints were used, the moves and their values. */
 import {clipLine, formatInt, line, padRight, seg, spread, type Line} from '../lines.js';
-import {movesMade, opponentName, sideName, turnText, type MatchRecord} from '../match/state.js';
+import {movesMade, opponentOf, sideName, turnText, type MatchRecord} from '../match/state.js';
 import {sparkline} from '../review/chart.js';
 import {valueText, type PositionFacts, type Review} from '../review/review.js';
 import type {GameStats} from '../../progress/progress.js';
@@ -33,7 +33,7 @@ export function endSummaryLines(record: MatchRecord, width: number, review?: Rev
 	lines.push(
 		spread(
 			line(seg(` ${config.game.name}`, 'title'), seg(' · game over', 'dim')),
-			line(seg(`${config.opponent === 'friend' ? 'two players' : `you vs ${opponentName(config.opponent)}`} `, 'dim')),
+			line(seg(`${config.opponent === 'friend' ? 'two players' : `you vs ${opponentOf(record)}`} `, 'dim')),
 			width,
 		),
 	);

@@ -9,7 +9,7 @@ import {LauncherContext} from '../match/launcher-context.js';
 import type {Rng} from '../../engine/types.js';
 import {LinesView} from '../components/lines-view.js';
 import {matchLines, type Size} from '../match/layout.js';
-import {defaultCasualError, hintWanted, initMatch, leftGame, longThinkMs, matchReducer, recordOf, type MatchConfig, type MatchRecord} from '../match/state.js';
+import {hintWanted, initMatch, leftGame, longThinkMs, matchReducer, recordOf, teacherState, type MatchConfig, type MatchRecord} from '../match/state.js';
 import type {SavedGame} from '../../progress/progress.js';
 import {useMatchInput} from '../match/use-match-input.js';
 
@@ -54,12 +54,13 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, o
 		// Not while the computer's offer to concede waits for an answer, nor before the coach has checked the player's move.
 		if (state.phase !== 'computer' || !active || state.concede !== null || state.coachAsk !== null) return undefined;
 		const {serial, position, config: match} = state;
+		const teacher = teacherState(state);
 		const started = performance.now();
 		const think = thinker.think({
 			game: match.game,
 			position,
 			opponent: match.opponent,
-			errorRate: match.casualError ?? defaultCasualError,
+			...(teacher ? {teacher} : {}),
 			roll: rng(),
 			pick: rng(),
 		});

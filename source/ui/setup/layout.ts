@@ -3,7 +3,29 @@ import {boxed, clipLine, clipText, fitHeight, line, seg, spread, tailColumns, te
 import {footerLine} from '../footer.js';
 import {tableGames} from '../../engine/table.js';
 import type {Size} from '../match/layout.js';
-import {isTextField, isTextParam, isTyped, paramSpec, sourceLabel, visibleFields, type FieldId, type SetupState} from './state.js';
+import {givebacksOf, levelAccuracy, levelOf} from '../../engine/players.js';
+import {
+	isTextField,
+	isTextParam,
+	isTyped,
+	opponentKind,
+	paramSpec,
+	sourceLabel,
+	visibleFields,
+	type FieldId,
+	type OpponentKind,
+	type SetupState,
+} from './state.js';
+
+/** The opponent field's words for each kind. */
+const opponentWords: Readonly<Record<OpponentKind, string>> = {
+	perfect: 'computer, perfect (never errs)',
+	level: 'computer, a level (errs less as it rises)',
+	teacher: 'teacher (perfect, hands back the win)',
+	random: 'computer, random (any legal move)',
+	loser: 'computer, tries to lose',
+	friend: 'a friend (two players, one keyboard)',
+};
 
 function fieldLabel(state: SetupState, field: FieldId): string {
 	switch (field) {
@@ -15,6 +37,8 @@ function fieldLabel(state: SetupState, field: FieldId): string {
 			return 'Position';
 		case 'opponent':
 			return 'Opponent';
+		case 'strength':
+			return levelOf(state.opponent) !== null ? 'Level' : 'Givebacks';
 		case 'first':
 			return 'First move';
 		case 'hints':
@@ -41,9 +65,13 @@ function fieldValue(state: SetupState, field: FieldId): string {
 		case 'typed':
 			return state.typed;
 		case 'opponent':
-			return state.opponent === 'friend'
-				? 'a friend (two players, one keyboard)'
-				: `computer, ${state.opponent}${state.opponent === 'casual' ? ' (errs now and then)' : ' (never errs)'}`;
+			return opponentWords[opponentKind(state.opponent)];
+		case 'strength': {
+			const level = levelOf(state.opponent);
+			if (level !== null) return `${level} of 8 (the best move ${Math.round(levelAccuracy[level] * 100)}% of the time)`;
+			const n = givebacksOf(state.opponent) ?? 0;
+			return n === 0 ? '0 (never: perfect)' : `${n} (after your mistake, up to ${n} time${n === 1 ? '' : 's'})`;
+		}
 		case 'first':
 			if (state.opponent === 'friend') return state.first === 0 ? 'player 1' : 'player 2';
 			return state.first === 0 ? 'you' : 'the computer';
@@ -131,6 +159,14 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 		}
 	}
 	lines.push([]);
+	// A short terminal keeps every field and the footer: the blank lines go first, then the rules.
+	let rulesShown = rules.length;
+	while (lines.length > height - 2) {
+		const blank = lines.findIndex((l, i) => i > 0 && l.length === 0);
+		if (blank >= 0) lines.splice(blank, 1);
+		else if (rulesShown-- > 0) lines.splice(1, 1);
+		else break;
+	}
 
 	// On the resume row the preview is the game left (and the new start's error is not the news); elsewhere the new start.
 	const resuming = state.field === 'resume' && state.resume !== null;

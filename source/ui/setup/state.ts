@@ -8,12 +8,36 @@ import {InputError, type AnyGame, type JsonObject, type Param} from '../../engin
 import {seeded} from '../../engine/random.js';
 import {edgesText, inHumanWords, parseEdges, positionFromWords, splitWords} from '../../engine/human.js';
 import type {AnyBoard} from '../boards/types.js';
-import type {MatchConfig, Opponent, Side} from '../match/state.js';
+import {opponentName, type MatchConfig, type Opponent, type Side} from '../match/state.js';
 import type {SavedGame} from '../../progress/progress.js';
+import {casualLevel, givebacksOf, levelOf, maxGivebacks, type Givebacks, type Level} from '../../engine/players.js';
 
-export const opponents: readonly Opponent[] = ['perfect', 'casual', 'friend'];
+/** The kinds of opponent the opponent field steps through; a level and a teacher have their number on the field below. */
+export const opponentKinds = ['perfect', 'level', 'teacher', 'random', 'loser', 'friend'] as const;
+export type OpponentKind = (typeof opponentKinds)[number];
 
-export type FieldId = 'resume' | 'source' | 'size' | 'typed' | `param:${string}` | 'opponent' | 'first' | 'hints' | 'coach' | 'start';
+export function opponentKind(opponent: Opponent): OpponentKind {
+	if (levelOf(opponent) !== null) return 'level';
+	if (givebacksOf(opponent) !== null) return 'teacher';
+	return opponent as OpponentKind;
+}
+
+/** The teacher's givebacks a setup starts with. */
+export const defaultGivebacks: Givebacks = 2;
+
+export type FieldId =
+	| 'resume'
+	| 'source'
+	| 'size'
+	| 'typed'
+	| `param:${string}`
+	| 'opponent'
+	/** The level (1..8) or the teacher's givebacks (0..9), shown below the opponent for those two. */
+	| 'strength'
+	| 'first'
+	| 'hints'
+	| 'coach'
+	| 'start';
 
 export type Resolved = {readonly position: unknown; readonly error: null} | {readonly position: null; readonly error: string};
 
@@ -37,6 +61,10 @@ export interface SetupState {
 	/** Parameter values by flag, as typed ("on"/"off" for toggles). */
 	readonly params: Readonly<Record<string, string>>;
 	readonly opponent: Opponent;
+	/** The level last chosen, kept while another kind of opponent is shown. */
+	readonly level: Level;
+	/** The teacher's givebacks last chosen, likewise. */
+	readonly givebacks: Givebacks;
 	readonly first: Side;
 	readonly hints: boolean;
 	/** The coach names a losing move when it is made (a saved setting). */
@@ -85,7 +113,10 @@ export function visibleFields(state: SetupState): FieldId[] {
 	if (state.source === 0) fields.push('size');
 	if (isTyped(state)) fields.push('typed');
 	for (const spec of visibleParams(state)) fields.push(`param:${spec.flag}`);
-	fields.push('opponent', 'first', 'hints', 'coach', 'start');
+	fields.push('opponent');
+	const kind = opponentKind(state.opponent);
+	if (kind === 'level' || kind === 'teacher') fields.push('strength');
+	fields.push('first', 'hints', 'coach', 'start');
 	return fields;
 }
 
@@ -221,6 +252,8 @@ export function initSetup({game, board, seed, coach = true, resume = null}: Setu
 		typed: '',
 		params,
 		opponent: 'perfect',
+		level: casualLevel,
+		givebacks: defaultGivebacks,
 		first: 0,
 		hints: false,
 		coach,
@@ -252,8 +285,22 @@ function changeField(state: SetupState, dir: 1 | -1): SetupState {
 		}
 		case 'size':
 			return {...state, size: Math.max(1, Math.min(10, state.size + dir)), seed: state.seed + 1};
-		case 'opponent':
-			return {...state, opponent: cycle(opponents, state.opponent, dir)};
+		case 'opponent': {
+			const kind = cycle(opponentKinds, opponentKind(state.opponent), dir);
+			const opponent: Opponent = kind === 'level' ? `level:${state.level}` : kind === 'teacher' ? `teacher:${state.givebacks}` : kind;
+			return {...state, opponent};
+		}
+		case 'strength': {
+			const level = levelOf(state.opponent);
+			if (level !== null) {
+				const next = Math.max(1, Math.min(8, level + dir)) as Level;
+				return {...state, opponent: `level:${next}`, level: next};
+			}
+			const givebacks = givebacksOf(state.opponent);
+			if (givebacks === null) return state;
+			const next = Math.max(0, Math.min(maxGivebacks, givebacks + dir)) as Givebacks;
+			return {...state, opponent: `teacher:${next}`, givebacks: next};
+		}
 		case 'first':
 			return {...state, first: state.first === 0 ? 1 : 0};
 		case 'hints':
@@ -281,6 +328,13 @@ function changeField(state: SetupState, dir: 1 | -1): SetupState {
 			return state;
 		}
 	}
+}
+
+/** A digit typed on the level or givebacks field sets it (a level outside 1..8 is ignored). */
+function setStrength(state: SetupState, n: number): SetupState {
+	if (levelOf(state.opponent) !== null) return n >= 1 && n <= 8 ? {...state, opponent: `level:${n as Level}`, level: n as Level} : state;
+	if (givebacksOf(state.opponent) !== null) return {...state, opponent: `teacher:${n as Givebacks}`, givebacks: n as Givebacks};
+	return state;
 }
 
 function editText(state: SetupState, edit: (text: string) => string): SetupState {
@@ -322,6 +376,7 @@ function reduceKey(state: SetupState, key: SetupKey): SetupState {
 			return changeField(state, 1);
 		case 'char': {
 			if (text) return editText(state, t => t + key.char);
+			if (state.field === 'strength' && /^\d$/.test(key.char)) return setStrength(state, Number(key.char));
 			switch (key.char) {
 				case 'k':
 					return moveFocus(state, -1);
@@ -382,7 +437,7 @@ export function resumeOf(game: AnyGame, board: AnyBoard, saved: SavedGame | null
 	}
 	const friend = saved.opponent === 'friend';
 	const turn = saved.toMove === 0 ? (friend ? 'player 1 to move' : 'your move') : friend ? 'player 2 to move' : "the computer's move";
-	const against = friend ? 'two players' : `vs computer (${saved.opponent})`;
+	const against = friend ? 'two players' : `vs ${opponentName(saved.opponent)}`;
 	return {
 		config: {game, board, start, opponent: saved.opponent, first: saved.toMove, hints: saved.hints, coach, movesBefore: saved.moves},
 		about: `move ${saved.moves + 1} · ${turn} · ${against}`,

@@ -7,6 +7,8 @@ import {lineText} from '../../../source/ui/lines.js';
 describe("the coach's note", () => {
 	const state = {
 		phase: 'you',
+		history: [],
+		coachAsk: null,
 		share: null,
 		concede: null,
 		coach:

@@ -1,0 +1,341 @@
+/**
+ * `game-arcade match <game> <player> <player>`: two players over random
+ * starting positions, no terminal UI. Each start (the game's own
+ * `random(rng, size)`, redrawn while it has no legal move) is played twice,
+ * the sides swapped: in the first game of a pair player A moves first. A
+ * game longer than `moveCap` moves is a draw.
+ *
+ * A player is a computer player of the engine (players.ts) or an external
+ * program, `exec:COMMAND`, speaking JSON lines: the match writes the
+ * position (in analyze's JSON form) as one line on the program's stdin each
+ * time it is to move, and reads one line back, a move in the JSON move
+ * form. COMMAND is split into words as a shell would with quotes (no
+ * variables, globs or pipes: it is not run by a shell); the first word is the
+ * program. A program is started once and kept for the whole match; one that
+ * exits, times out or prints a line that is not a legal move loses that game
+ * (the reason is in `errors`); one that exited or timed out is started
+ * afresh for its next game. Its stderr is ignored.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {seeded} from '../engine/random.js';
+import {isMistake, playerMove, readOpponent, type Player} from '../engine/players.js';
+import {splitWords} from '../engine/human.js';
+import {InputError, UsageError, type AnyGame, type Json} from '../engine/types.js';
+
+/** The most games one match plays. */
+export const maxGames = 10_000;
+/** A game longer than this many moves is stopped and counted a draw. */
+export const defaultMoveCap = 1000;
+/** The size of the random starts, unless `--size` says otherwise (6 of 10: games long enough for the levels' mistakes to tell). */
+export const defaultSize = 6;
+/** How long an external program may take over one move, unless `--move-time` says otherwise. */
+export const defaultMoveTimeMs = 5000;
+/** The longest line read from an external program. */
+export const maxLineChars = 1_000_000;
+
+export const playerForms = 'perfect, level:1..8, teacher:0..9, random, loser, exec:COMMAND';
+
+export type MatchPlayer = {readonly name: string; readonly player: Player} | {readonly name: string; readonly command: readonly string[]};
+
+/** A player from its name; a UsageError naming the accepted forms when it is none. */
+export function readMatchPlayer(text: string): MatchPlayer {
+	if (text.startsWith('exec:')) {
+		const command = splitWords(text.slice(5));
+		if (command.length === 0) throw new UsageError('exec: needs a command, e.g. exec:"node bot.mjs"');
+		return {name: text, command};
+	}
+	const player = readOpponent(text);
+	if (player === null || player === 'friend') throw new UsageError(`unknown player ${JSON.stringify(text)} (players: ${playerForms})`);
+	return {name: player, player};
+}
+
+export interface MatchOptions {
+	readonly game: AnyGame;
+	readonly players: readonly [MatchPlayer, MatchPlayer];
+	/** Games in all: an even number, each start played twice. */
+	readonly games: number;
+	readonly seed: number;
+	readonly size?: number;
+	readonly moveCap?: number;
+	readonly moveTimeMs?: number;
+	/** After each game: games played so far. */
+	readonly onProgress?: (done: number) => void;
+	/** A one-line note about a program's lost game (its reason), as it happens. */
+	readonly onError?: (error: MatchError) => void;
+	/** Stops the match (Ctrl+C): the programs are ended, and the result holds the games played. */
+	readonly signal?: AbortSignal;
+}
+
+export interface MatchError {
+	/** The game's number, from 1. */
+	readonly game: number;
+	readonly player: string;
+	readonly reason: string;
+}
+
+export interface MatchResult {
+	readonly game: string;
+	readonly games: number;
+	readonly players: readonly [string, string];
+	readonly wins: [number, number];
+	readonly draws: number;
+	readonly starts: number;
+	readonly seed: number;
+	readonly size: number;
+	readonly moveCap: number;
+	/** The teacher's givebacks made, per player. */
+	readonly givebacks: [number, number];
+	readonly errors: MatchError[];
+	/** The match was stopped before its end. */
+	readonly stopped: boolean;
+}
+
+/** Checks the numbers of a match up front: a UsageError naming the limit. */
+export function checkMatchOptions(games: number, size: number, moveTimeMs: number): void {
+	if (!Number.isInteger(games) || games < 2 || games > maxGames || games % 2 !== 0)
+		throw new UsageError(`--games must be an even number from 2 to ${maxGames} (each start is played twice, sides swapped), got ${games}`);
+	if (!Number.isInteger(size) || size < 1 || size > 10) throw new UsageError(`--size must be a whole number from 1 to 10, got ${size}`);
+	if (!(moveTimeMs >= 10 && moveTimeMs <= 600_000)) throw new UsageError('--move-time must be a number of seconds from 0.01 to 600');
+}
+
+/** A running external program and the lines it has written. */
+class Bot {
+	private readonly child: ChildProcess;
+	private buffer = '';
+	private readonly lines: string[] = [];
+	private waiting: ((line: string | null) => void) | null = null;
+	exited: string | null = null;
+	/** Set when the program could not be started at all. */
+	startError: string | null = null;
+
+	constructor(command: readonly string[]) {
+		this.child = spawn(command[0]!, command.slice(1), {stdio: ['pipe', 'pipe', 'ignore']});
+		this.child.stdout!.setEncoding('utf8');
+		this.child.stdout!.on('data', (chunk: string) => this.take(chunk));
+		this.child.stdin!.on('error', () => undefined);
+		this.child.on('error', error => {
+			this.startError ??= (error as NodeJS.ErrnoException).code === 'ENOENT' ? `${command[0]}: program not found` : error.message;
+			this.end(`it could not be run (${this.startError})`);
+		});
+		this.child.on('exit', (code, signal) => this.end(signal ? `it was ended by ${signal}` : `it exited (code ${code})`));
+	}
+
+	private end(why: string): void {
+		this.exited ??= why;
+		const waiting = this.waiting;
+		this.waiting = null;
+		waiting?.(null);
+	}
+
+	private take(chunk: string): void {
+		this.buffer += chunk;
+		let newline = this.buffer.indexOf('\n');
+		while (newline >= 0) {
+			this.lines.push(this.buffer.slice(0, newline).replace(/\r$/, ''));
+			this.buffer = this.buffer.slice(newline + 1);
+			newline = this.buffer.indexOf('\n');
+		}
+		if (this.buffer.length > maxLineChars) {
+			this.lines.push(this.buffer);
+			this.buffer = '';
+		}
+		if (this.waiting && this.lines.length > 0) {
+			const waiting = this.waiting;
+			this.waiting = null;
+			waiting(this.lines.shift()!);
+		}
+	}
+
+	/** Writes the position and waits for one line: the line, or why none came. */
+	async ask(position: string, timeoutMs: number, signal?: AbortSignal): Promise<{line: string} | {failed: string}> {
+		if (this.exited !== null) return {failed: this.exited};
+		this.lines.length = 0;
+		this.child.stdin!.write(`${position}\n`);
+		let timer: NodeJS.Timeout | undefined;
+		let onAbort: (() => void) | undefined;
+		const line = await new Promise<string | null | 'timeout'>(resolve => {
+			if (this.lines.length > 0) {
+				resolve(this.lines.shift()!);
+				return;
+			}
+			this.waiting = resolve;
+			timer = setTimeout(() => {
+				this.waiting = null;
+				resolve('timeout');
+			}, timeoutMs);
+			onAbort = () => resolve(null);
+			signal?.addEventListener('abort', onAbort, {once: true});
+		});
+		clearTimeout(timer);
+		if (onAbort) signal?.removeEventListener('abort', onAbort);
+		if (line === 'timeout') return {failed: `no move within ${timeoutMs / 1000} s`};
+		if (line === null) return {failed: this.exited ?? 'the match was stopped'};
+		return {line};
+	}
+
+	kill(): void {
+		if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+		this.exited ??= 'it was ended';
+	}
+}
+
+/** A short, printable account of a line a program wrote. */
+function shown(line: string): string {
+	const cut = line.length > 60 ? `${line.slice(0, 60)}…` : line;
+	return JSON.stringify(cut);
+}
+
+/** Plays the match. Programs are always ended before it returns. */
+export async function runMatch(options: MatchOptions): Promise<MatchResult> {
+	const {game, players, games, seed} = options;
+	const size = options.size ?? defaultSize;
+	const moveCap = options.moveCap ?? defaultMoveCap;
+	const moveTimeMs = options.moveTimeMs ?? defaultMoveTimeMs;
+	checkMatchOptions(games, size, moveTimeMs);
+	const rng = seeded(seed);
+	const stopped = () => options.signal?.aborted === true;
+	const bots: [Bot | null, Bot | null] = [null, null];
+	const wins: [number, number] = [0, 0];
+	const givebacks: [number, number] = [0, 0];
+	const errors: MatchError[] = [];
+	let draws = 0;
+	let played = 0;
+	const botFor = (side: 0 | 1): Bot => {
+		const spec = players[side];
+		let bot = bots[side];
+		if (bot === null || bot.exited !== null) {
+			bot?.kill();
+			bot = new Bot('command' in spec ? spec.command : []);
+			bots[side] = bot;
+		}
+		return bot;
+	};
+	const lose = (number: number, side: 0 | 1, reason: string) => {
+		const error = {game: number, player: players[side].name, reason};
+		errors.push(error);
+		options.onError?.(error);
+	};
+	try {
+		let start: unknown = null;
+		for (let index = 0; index < games && !stopped(); index++) {
+			if (index % 2 === 0) {
+				let tries = 0;
+				do start = game.random(rng, size);
+				while (game.moveCount(start) === 0n && ++tries < 100);
+				if (game.moveCount(start) === 0n) throw new InputError(`${game.id} gave no random start with a legal move`);
+			}
+			// The first game of a pair: A moves first; the second: B.
+			const first: 0 | 1 = index % 2 === 0 ? 0 : 1;
+			let position = start;
+			let mover = first;
+			let moves = 0;
+			/** The position before each side's last move (for the teacher: did the other side just err?). */
+			let previous: unknown = null;
+			const left: [number, number] = [0, 0];
+			for (const side of [0, 1] as const) {
+				const spec = players[side];
+				if ('player' in spec && spec.player.startsWith('teacher:')) left[side] = Number(spec.player.slice(8));
+			}
+			let winner: 0 | 1 | null = null;
+			while (winner === null && moves < moveCap) {
+				if (stopped()) break;
+				if (game.moveCount(position) === 0n) {
+					// No move: the side to move has lost in normal play, won in misère.
+					winner = game.outcome(position) === 'P' ? (mover === 0 ? 1 : 0) : mover;
+					break;
+				}
+				const spec = players[mover];
+				let move: unknown;
+				if ('player' in spec) {
+					const erred = left[mover] > 0 && previous !== null && isMistake(game, previous, position);
+					move = playerMove(game, position, spec.player, rng(), rng(), {givebacks: left[mover], erred});
+					if (erred && isMistake(game, position, game.apply(position, move))) {
+						left[mover]--;
+						givebacks[mover]++;
+					}
+				} else {
+					const bot = botFor(mover);
+					const answer = await bot.ask(JSON.stringify(game.toJSON(position)), moveTimeMs, options.signal);
+					if (bot.startError !== null) throw new InputError(`cannot run ${spec.name}: ${bot.startError}`);
+					if ('failed' in answer) {
+						if (stopped()) break;
+						// A program that did not answer in time may answer late: it is ended, and started afresh next time.
+						bot.kill();
+						lose(index + 1, mover, answer.failed);
+						winner = mover === 0 ? 1 : 0;
+						break;
+					}
+					try {
+						move = game.parseMove(JSON.parse(answer.line) as Json, position, 'move');
+					} catch (error) {
+						const why = error instanceof SyntaxError ? 'not JSON' : error instanceof Error ? error.message : String(error);
+						lose(index + 1, mover, `${shown(answer.line)} is not a legal move (${why})`);
+						winner = mover === 0 ? 1 : 0;
+						break;
+					}
+				}
+				previous = position;
+				position = game.apply(position, move);
+				mover = mover === 0 ? 1 : 0;
+				moves++;
+			}
+			if (stopped()) break;
+			if (winner === null) draws++;
+			else wins[winner]++;
+			played++;
+			options.onProgress?.(played);
+			// Let a Ctrl+C, a progress bar and the programs' pipes through between games.
+			if (index % 8 === 7) await new Promise(resolve => setImmediate(resolve));
+		}
+	} finally {
+		for (const bot of bots) bot?.kill();
+	}
+	return {
+		game: game.id,
+		games: played,
+		players: [players[0].name, players[1].name],
+		wins,
+		draws,
+		starts: Math.ceil(played / 2),
+		seed,
+		size,
+		moveCap,
+		givebacks,
+		errors,
+		stopped: played < games,
+	};
+}
+
+/** The result in words, a few lines. */
+export function matchText(result: MatchResult): string {
+	const [a, b] = result.players;
+	const width = Math.max(a.length, b.length);
+	const pct = (n: number) => (result.games === 0 ? '0.0' : ((100 * n) / result.games).toFixed(1));
+	const lines = [
+		`${result.game}: ${result.games} games from ${result.starts} random starts (size ${result.size}, seed ${result.seed}), each played twice with the sides swapped${result.stopped ? ' (stopped early)' : ''}`,
+		`  ${a.padEnd(width)}  ${String(result.wins[0]).padStart(5)} wins  ${pct(result.wins[0]).padStart(5)}%`,
+		`  ${b.padEnd(width)}  ${String(result.wins[1]).padStart(5)} wins  ${pct(result.wins[1]).padStart(5)}%`,
+	];
+	if (result.draws > 0) lines.push(`  draws (over ${result.moveCap} moves): ${result.draws}`);
+	if (result.givebacks[0] + result.givebacks[1] > 0) lines.push(`  givebacks made: ${result.givebacks[0]} and ${result.givebacks[1]}`);
+	if (result.errors.length > 0) lines.push(`  games lost by a program's error: ${result.errors.length}`);
+	return `${lines.join('\n')}\n`;
+}
+
+/** The result as one JSON object. */
+export function matchJson(result: MatchResult): string {
+	return JSON.stringify({
+		game: result.game,
+		games: result.games,
+		players: result.players,
+		wins: result.wins,
+		draws: result.draws,
+		starts: result.starts,
+		seed: result.seed,
+		size: result.size,
+		moveCap: result.moveCap,
+		givebacks: result.givebacks,
+		errors: result.errors,
+		stopped: result.stopped,
+	});
+}

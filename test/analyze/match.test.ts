@@ -1,0 +1,257 @@
+/** `game-arcade match` (analyze/match.ts): the runner in-process, external programs over the line protocol, and the built CLI. */
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {matchJson, readMatchPlayer, runMatch, type MatchPlayer} from '../../source/analyze/match.js';
+import {lookupGame} from '../../source/engine/catalog.js';
+import {UsageError} from '../../source/engine/types.js';
+
+const cliPath = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+const nim = lookupGame('nim')!;
+let dir = '';
+
+/** The README's example bot: the nim-sum move, or take 1 where there is none. */
+const nimBot = `import {createInterface} from 'node:readline';
+for await (const line of createInterface({input: process.stdin})) {
+  const heaps = JSON.parse(line).heaps.map(Number);
+  const x = heaps.reduce((a, b) => a ^ b, 0);
+  let heap = heaps.findIndex(h => (h ^ x) < h);
+  const take = heap >= 0 ? heaps[heap] - (heaps[heap] ^ x) : 1;
+  if (heap < 0) heap = heaps.findIndex(h => h > 0);
+  console.log(JSON.stringify({heap, take}));
+}
+`;
+
+const bots: Record<string, string> = {
+	'nim-bot.mjs': nimBot,
+	// Reads the position and never answers; writes its pid so a test can see it ended.
+	'hang.mjs': `import {writeFileSync} from 'node:fs';
+writeFileSync(process.argv[2], String(process.pid));
+process.stdin.on('data', () => {});
+setInterval(() => {}, 1000);
+`,
+	'exit.mjs': "process.stdin.once('data', () => process.exit(3));\n",
+	'garbage.mjs': "process.stdin.on('data', () => process.stdout.write('hello \\u001b[31mred\\n'));\n",
+	'illegal.mjs': `process.stdin.on('data', () => process.stdout.write(JSON.stringify({heap: 99, take: 1}) + '\\n'));\n`,
+};
+
+beforeAll(() => {
+	dir = mkdtempSync(join(tmpdir(), 'arcade-bots-'));
+	for (const [name, text] of Object.entries(bots)) writeFileSync(join(dir, name), text);
+});
+
+afterAll(() => {
+	rmSync(dir, {recursive: true, force: true});
+});
+
+const exec = (script: string, ...args: string[]): MatchPlayer => readMatchPlayer(`exec:${process.execPath} ${join(dir, script)} ${args.join(' ')}`);
+
+function run(args: string[]) {
+	const env = {...process.env};
+	delete env['CI'];
+	const result = spawnSync(process.execPath, [cliPath, ...args], {encoding: 'utf8', env, timeout: 30_000});
+	return {code: result.status, stdout: result.stdout, stderr: result.stderr};
+}
+
+describe('players', () => {
+	it('reads every form, and refuses others naming the accepted ones', () => {
+		expect(readMatchPlayer('level:3')).toEqual({name: 'level:3', player: 'level:3'});
+		expect(readMatchPlayer('casual')).toEqual({name: 'level:3', player: 'level:3'});
+		expect(readMatchPlayer('exec:node "my bot.mjs" --fast')).toEqual({name: 'exec:node "my bot.mjs" --fast', command: ['node', 'my bot.mjs', '--fast']});
+		for (const bad of ['friend', 'level:9', 'wizard', 'exec:']) expect(() => readMatchPlayer(bad)).toThrow(UsageError);
+		expect(() => readMatchPlayer('wizard')).toThrow('unknown player "wizard" (players: perfect, level:1..8, teacher:0..9, random, loser, exec:COMMAND)');
+	});
+});
+
+describe('the runner', () => {
+	it('plays each start twice with the sides swapped: perfect against itself wins exactly half', async () => {
+		const result = await runMatch({game: nim, players: [readMatchPlayer('perfect'), readMatchPlayer('perfect')], games: 40, seed: 7, size: 2});
+		expect(result.wins).toEqual([20, 20]);
+		expect(result).toMatchObject({game: 'nim', games: 40, starts: 20, draws: 0, errors: [], stopped: false, seed: 7, size: 2});
+	});
+
+	it('is the same for the same seed, and counts progress', async () => {
+		const seen: number[] = [];
+		const players = [readMatchPlayer('level:2'), readMatchPlayer('random')] as const;
+		const a = await runMatch({game: nim, players, games: 20, seed: 3, onProgress: done => seen.push(done)});
+		const b = await runMatch({game: nim, players, games: 20, seed: 3});
+		expect(matchJson(a)).toBe(matchJson(b));
+		expect(seen).toEqual(Array.from({length: 20}, (_, i) => i + 1));
+	});
+
+	it('counts a game past the move cap as a draw', async () => {
+		const result = await runMatch({game: nim, players: [readMatchPlayer('random'), readMatchPlayer('random')], games: 10, seed: 1, moveCap: 2});
+		expect(result.draws).toBeGreaterThan(0);
+		expect(result.wins[0] + result.wins[1] + result.draws).toBe(10);
+	});
+
+	it('refuses an odd or too large number of games, and a bad size, up front', async () => {
+		const players = [readMatchPlayer('perfect'), readMatchPlayer('random')] as const;
+		await expect(runMatch({game: nim, players, games: 3, seed: 1})).rejects.toThrow('--games must be an even number from 2 to 10000');
+		await expect(runMatch({game: nim, players, games: 10_002, seed: 1})).rejects.toThrow('--games must be an even number from 2 to 10000');
+		await expect(runMatch({game: nim, players, games: 2, seed: 1, size: 11})).rejects.toThrow('--size must be a whole number from 1 to 10');
+	});
+
+	it('the teacher gives back only after a mistake, at most N times a game', async () => {
+		const result = await runMatch({game: nim, players: [readMatchPlayer('teacher:1'), readMatchPlayer('loser')], games: 20, seed: 2});
+		// The loser errs at every turn it can: the teacher gives the win back once a game, when it stands to win.
+		expect(result.givebacks[0]).toBeGreaterThan(0);
+		expect(result.givebacks[0]).toBeLessThanOrEqual(20);
+		expect(result.givebacks[1]).toBe(0);
+		const perfect = await runMatch({game: nim, players: [readMatchPlayer('teacher:0'), readMatchPlayer('loser')], games: 20, seed: 2});
+		expect(perfect.givebacks).toEqual([0, 0]);
+		expect(perfect.wins).toEqual([20, 0]);
+	});
+
+	it('a stronger level beats a weaker one over a fixed seed (a few pairs; BENCHMARKS.md has the whole table)', async () => {
+		const score = async (a: string, b: string) => (await runMatch({game: nim, players: [readMatchPlayer(a), readMatchPlayer(b)], games: 100, seed: 11})).wins;
+		const [six, two] = await score('level:6', 'level:2');
+		expect(six).toBeGreaterThan(2 * two);
+		const [four, one] = await score('level:4', 'level:1');
+		expect(four).toBeGreaterThan(2 * one);
+		const [level, random] = await score('level:1', 'random');
+		expect(level).toBeGreaterThan(random);
+	});
+});
+
+describe('external programs (exec:)', () => {
+	it('the README bot plays nim perfectly: even with the perfect computer, and beats the loser every game', async () => {
+		const even = await runMatch({game: nim, players: [exec('nim-bot.mjs'), readMatchPlayer('perfect')], games: 20, seed: 4});
+		expect(even.errors).toEqual([]);
+		expect(even.wins).toEqual([10, 10]);
+		const won = await runMatch({game: nim, players: [readMatchPlayer('loser'), exec('nim-bot.mjs')], games: 10, seed: 4});
+		expect(won.wins).toEqual([0, 10]);
+	});
+
+	it('a program that hangs loses each game on time, and is ended', async () => {
+		const pidFile = join(dir, 'hang.pid');
+		// Long enough for the program to start and write its pid on a loaded machine.
+		const result = await runMatch({game: nim, players: [exec('hang.mjs', pidFile), readMatchPlayer('random')], games: 2, seed: 1, moveTimeMs: 1500});
+		expect(result.wins).toEqual([0, 2]);
+		expect(result.errors.map(e => e.reason)).toEqual(['no move within 1.5 s', 'no move within 1.5 s']);
+		expect(result.errors[0]).toMatchObject({game: 1, player: expect.stringContaining('hang.mjs')});
+		const pid = Number(readFileSync(pidFile, 'utf8'));
+		await waitFor(() => !alive(pid), 'the hanging program ended');
+	});
+
+	it('a program that exits, prints garbage or an illegal move loses that game with the reason', async () => {
+		const exited = await runMatch({game: nim, players: [exec('exit.mjs'), readMatchPlayer('random')], games: 2, seed: 1});
+		expect(exited.wins).toEqual([0, 2]);
+		expect(exited.errors[0]!.reason).toBe('it exited (code 3)');
+		const garbage = await runMatch({game: nim, players: [readMatchPlayer('random'), exec('garbage.mjs')], games: 2, seed: 1});
+		expect(garbage.wins).toEqual([2, 0]);
+		expect(garbage.errors[0]!.reason).toBe('"hello \\u001b[31mred" is not a legal move (not JSON)');
+		const illegal = await runMatch({game: nim, players: [exec('illegal.mjs'), readMatchPlayer('perfect')], games: 2, seed: 1});
+		expect(illegal.wins).toEqual([0, 2]);
+		expect(illegal.errors[0]!.reason).toMatch(/^"\{\\"heap\\":99,\\"take\\":1\}" is not a legal move \(move\.heap must be a heap index from 0 to \d/);
+	});
+
+	it('a program that cannot be run stops the match with one line', async () => {
+		await expect(runMatch({game: nim, players: [readMatchPlayer('exec:no-such-program-here'), readMatchPlayer('random')], games: 2, seed: 1})).rejects.toThrow(
+			'cannot run exec:no-such-program-here: no-such-program-here: program not found',
+		);
+	});
+});
+
+function alive(pid: number): boolean {
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+async function waitFor(condition: () => boolean, what: string, timeout = 3000): Promise<void> {
+	const end = Date.now() + timeout;
+	while (!condition()) {
+		if (Date.now() > end) throw new Error(`timed out waiting for: ${what}`);
+		await new Promise(resolve => setTimeout(resolve, 20));
+	}
+}
+
+describe('game-arcade match (the built CLI)', () => {
+	it('prints one JSON object with --json, and nothing on stderr down a pipe', () => {
+		const {code, stdout, stderr} = run(['match', 'nim', 'level:4', 'random', '--games', '20', '--seed', '5', '--json']);
+		expect(stderr).toBe('');
+		expect(code).toBe(0);
+		const result = JSON.parse(stdout);
+		expect(result).toMatchObject({game: 'nim', games: 20, players: ['level:4', 'random'], seed: 5, size: 6, starts: 10, draws: 0, errors: []});
+		expect(result.wins[0] + result.wins[1]).toBe(20);
+		expect(stdout.trim().split('\n')).toHaveLength(1);
+	});
+
+	it('prints the wins in words', () => {
+		const {code, stdout} = run(['match', 'wythoff', 'perfect', 'perfect', '--games', '4', '--seed', '1']);
+		expect(code).toBe(0);
+		expect(stdout).toContain('wythoff: 4 games from 2 random starts (size 6, seed 1), each played twice with the sides swapped');
+		expect(stdout).toMatch(/ {2}perfect +2 wins +50\.0%/);
+	});
+
+	it.each([
+		[['match', 'nim', 'level:3'], 2, 'match needs a game and two players'],
+		[['match', 'chess', 'perfect', 'random'], 2, 'unknown game "chess"'],
+		[['match', 'nim', 'perfect', 'wizard'], 2, 'unknown player "wizard" (players: perfect, level:1..8, teacher:0..9, random, loser, exec:COMMAND)'],
+		[['match', 'nim', 'perfect', 'random', '--games', '7'], 2, '--games must be an even number from 2 to 10000'],
+		[['match', 'nim', 'perfect', 'random', '--games', '20000'], 2, '--games must be an even number from 2 to 10000'],
+		[['match', 'nim', 'perfect', 'random', '--games', 'lots'], 2, '--games must be a whole number, got "lots"'],
+		[['match', 'nim', 'perfect', 'random', '--move-time', 'soon'], 2, '--move-time must be a number of seconds, got "soon"'],
+		[['match', 'nim', 'perfect', 'random', '--hints'], 2, '--hints does not apply to match'],
+		[['match', 'nim', 'perfect', 'exec:no-such-program-here', '--games', '2'], 1, 'cannot run exec:no-such-program-here'],
+	])('%j exits %i: %s', (args, status, message) => {
+		const {code, stderr} = run(args);
+		expect(code).toBe(status);
+		expect(stderr).toContain(message);
+		expect(stderr.trim().split('\n')).toHaveLength(1);
+	});
+
+	it("notes each program's lost game on stderr in one safe line, and lists it in errors", () => {
+		const {code, stdout, stderr} = run([
+			'match',
+			'nim',
+			`exec:${process.execPath} ${join(dir, 'garbage.mjs')}`,
+			'random',
+			'--games',
+			'2',
+			'--seed',
+			'1',
+			'--json',
+		]);
+		expect(code).toBe(0);
+		expect(stderr).not.toContain('\u001b');
+		expect(stderr.trim().split('\n')).toEqual([
+			expect.stringMatching(/^game-arcade: game 1: exec:.*garbage\.mjs lost: "hello \\u001b\[31mred" is not a legal move \(not JSON\)$/),
+			expect.stringMatching(/^game-arcade: game 2: /),
+		]);
+		expect(JSON.parse(stdout).errors).toHaveLength(2);
+	});
+
+	it('Ctrl+C ends the match and its programs (exit 130)', async () => {
+		const pidFile = join(dir, 'interrupted.pid');
+		const env = {...process.env};
+		delete env['CI'];
+		const child = spawn(process.execPath, [cliPath, 'match', 'nim', `exec:${process.execPath} ${join(dir, 'hang.mjs')} ${pidFile}`, 'random', '--games', '2'], {
+			env,
+		});
+		let out = '';
+		child.stdout.on('data', (chunk: Buffer) => {
+			out += chunk.toString();
+		});
+		const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)));
+		await waitFor(() => {
+			try {
+				return readFileSync(pidFile, 'utf8') !== '';
+			} catch {
+				return false;
+			}
+		}, 'the program started');
+		child.kill('SIGINT');
+		expect(await exited).toBe(130);
+		expect(out).toContain('(stopped early)');
+		const pid = Number(readFileSync(pidFile, 'utf8'));
+		await waitFor(() => !alive(pid), 'the program ended');
+	});
+});
