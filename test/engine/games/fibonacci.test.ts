@@ -119,11 +119,11 @@ describe('fibonacci: the theory against brute force', () => {
 	});
 });
 
+// Their times are measured by bench/worst-cases.ts (heaps of 2000 digits) and bench/engine.ts (1000 digits).
 describe('fibonacci: huge heaps', () => {
 	it('1000-digit Fibonacci numbers lose, their neighbours win, and the take reaches a lost position', () => {
 		const big = FIB.filter(f => f.toString().length === 1000);
 		expect(big.length).toBeGreaterThan(3);
-		const start = performance.now();
 		for (const f of big) {
 			expect(fibonacci.outcome(parse({game: 'fibonacci', heap: f.toString()}))).toBe('P');
 			for (const n of [f + 1n, f - 1n, f + 2n]) {
@@ -134,12 +134,10 @@ describe('fibonacci: huge heaps', () => {
 				expect(fibonacci.outcome(q)).toBe('P');
 			}
 		}
-		expect(performance.now() - start).toBeLessThan(1000);
 	});
 
 	it('random 1000- and 2000-digit heaps: the smallest Zeckendorf part is taken and is out of reach next', () => {
 		const rng = seeded(2516);
-		const start = performance.now();
 		for (const digits of [1000, 2000]) {
 			for (let i = 0; i < 20; i++) {
 				const n = 10n ** BigInt(digits - 1) + randBig(rng, 9n * 10n ** BigInt(digits - 1));
@@ -153,7 +151,6 @@ describe('fibonacci: huge heaps', () => {
 				expect(fibonacci.outcome(q)).toBe('P');
 			}
 		}
-		expect(performance.now() - start).toBeLessThan(2000);
 	});
 
 	it('mid-game with huge last takes: the cap is the whole heap', () => {

@@ -161,7 +161,7 @@ describe('graph: known positions', () => {
 	});
 });
 
-describe('graph: large graphs', {timeout: 30_000}, () => {
+describe('graph: large graphs', () => {
 	it('a subtraction game {1..4} as a graph of 200000 vertices and 800000 edges: g(i) = i mod 5', () => {
 		const n = 200_000;
 		const edges: Record<string, string[]> = {};
@@ -170,20 +170,16 @@ describe('graph: large graphs', {timeout: 30_000}, () => {
 			for (let s = 1; s <= 4 && i - s >= 0; s++) list.push(`h${i - s}`);
 			edges[`h${i}`] = list;
 		}
-		// Reading the graph is about as costly as JSON.parse of it; the values then come from the cache.
-		const start = performance.now();
+		// The values are computed with the graph as it is read (its time is measured by bench/worst-cases.ts).
 		const p = parse(edges, ['h199999', 'h123457', 'h77']);
-		expect(performance.now() - start).toBeLessThan(2500);
-		const solved = performance.now();
 		const g = graph.grundy(p);
 		const move = graph.winningMove(p);
-		expect(performance.now() - solved).toBeLessThan(50);
 		expect(g).toBe(BigInt((199999 % 5) ^ (123457 % 5) ^ (77 % 5)));
 		expect(graph.grundy(graph.apply(p, move!))).toBe(0n);
-		// A second position on the same edges reuses the cached values.
-		const again = performance.now();
-		expect(graph.grundy(parse(edges, ['h10']))).toBe(0n);
-		expect(performance.now() - again).toBeLessThan(20);
+		// A second position on the same edges reuses the graph read the first time, with its values.
+		const second = parse(edges, ['h10']);
+		expect(second.graph).toBe(p.graph);
+		expect(graph.grundy(second)).toBe(0n);
 	});
 	it('a random DAG of 250000 vertices and 750000 edges matches an independent computation', () => {
 		const rng = seeded(99);
@@ -209,20 +205,21 @@ describe('graph: large graphs', {timeout: 30_000}, () => {
 		))
 			edges[`v${i}`] = succ[i]!.map(j => `v${j}`);
 		const tokens = Array.from({length: 1000}, () => randInt(rng, 0, n - 1));
-		const start = performance.now();
+		// The same DAG (in shorter names) is a case of bench/worst-cases.ts, where its time is measured.
 		const p = parse(
 			edges,
 			tokens.map(i => `v${i}`),
 		);
-		expect(performance.now() - start).toBeLessThan(2500);
-		const solved = performance.now();
 		const g = graph.grundy(p);
 		const move = graph.winningMove(p);
-		expect(performance.now() - solved).toBeLessThan(50);
 		expect(g).toBe(BigInt(tokens.reduce((x, i) => x ^ value[i]!, 0)));
 		if (g !== 0n) expect(graph.grundy(graph.apply(p, move!))).toBe(0n);
 		expect(graph.explain(p).join('\n')).toContain("The 1000 tokens' vertex values XOR to");
-		for (let i = 0; i < n; i += 997) expect(graph.grundy(parse(edges, [`v${i}`]))).toBe(BigInt(value[i]!));
+		for (let i = 0; i < n; i += 997) {
+			const q = parse(edges, [`v${i}`]);
+			expect(q.graph).toBe(p.graph);
+			expect(graph.grundy(q)).toBe(BigInt(value[i]!));
+		}
 	});
 	it('a cycle through 500000 vertices is reported briefly', () => {
 		const n = 500_000;

@@ -192,22 +192,22 @@ describe('ktimes: the sequence', () => {
 });
 
 describe('ktimes: large inputs', () => {
-	it('k ≈ 10^5, n = 10^18 is answered fast (about 3·10^6 terms)', () => {
+	// Its time is measured by bench/engine.ts and bench/worst-cases.ts (k = 10^5, cold).
+	it('k ≈ 10^5, n = 10^18 is answered (about 3·10^6 terms)', () => {
 		// A k no other test has built the sequence for.
-		const start = performance.now();
 		const p = parse({game: 'ktimes', heap: '1000000000000000000', k: 100003});
 		const m = ktimes.winningMove(p);
-		const ms = performance.now() - start;
-		expect(ms).toBeLessThan(1500);
 		expect(m).not.toBeNull();
 		expect(ktimes.outcome(ktimes.apply(p, m!))).toBe('P');
 		const parts = greedyParts(p.heap, p.k);
 		expect(parts.reduce((s, x) => s + x, 0n)).toBe(p.heap);
 		for (let j = 1; j < parts.length; j++) expect(parts[j - 1]! > p.k * parts[j]!).toBe(true);
-		// Later questions on the same k reuse the cached sequence.
-		const again = performance.now();
-		for (let i = 0n; i < 200n; i++) ktimes.outcome(pos(10n ** 18n - i * 1_000_003n, 100000n, i + 1n));
-		expect(performance.now() - again).toBeLessThan(200);
+		// Later questions on the same k are answered from the sequence built for 10^18 (the cache is not observable
+		// from here; what is checked is that the answers agree with the greedy parts).
+		for (let i = 0n; i < 200n; i++) {
+			const q = pos(10n ** 18n - i * 1_000_003n, 100003n, i + 1n);
+			expect(ktimes.outcome(q)).toBe(greedyParts(q.heap, q.k).at(-1)! > capOf(q) ? 'P' : 'N');
+		}
 	});
 
 	test.each([
@@ -218,12 +218,13 @@ describe('ktimes: large inputs', () => {
 		['10^1500, k = 10^1400', {game: 'ktimes', heap: `1${'0'.repeat(1500)}`, k: `1${'0'.repeat(1400)}`}],
 		['10^7, k = 5·10^6', {game: 'ktimes', heap: 10_000_000, k: 5_000_000}],
 	])('refuses heap %s up front, naming the limit', (_label, json) => {
-		const start = performance.now();
+		// Up front: the estimate of the terms needed refuses it, before any is built (bench/worst-cases.ts times one).
+		const {heap, k} = json as {heap: number | string; k: number | string};
+		expect(estimateSequenceWords(BigInt(k), BigInt(heap))).toBeGreaterThan(limits.ktimesMaxTerms);
 		expect(() => parse(json)).toThrow(LimitError);
 		expect(() => parse(json)).toThrow(
 			/heap: k = .* need (about|more than) .* terms of the k-times sequence .*; the limit is 4000000 \(limits\.ktimesMaxTerms\)/,
 		);
-		expect(performance.now() - start).toBeLessThan(100);
 	});
 
 	it('positions made without parse are refused the same way', () => {

@@ -122,17 +122,17 @@ describe('staircase: huge coordinates and many chips', () => {
 		expect(m2).toEqual({from: big, to: 1n + 12345n + 1n});
 		expect(staircase.searchSize(q)).toBe(1n << 40n);
 	});
-	it('answers 100000 chips with 60-digit cells well under a second', () => {
+	// The same chips are a case of bench/worst-cases.ts, where their time is measured.
+	it('answers 100000 chips with 60-digit cells', () => {
 		const rng = seeded(11);
 		const cells = new Set<bigint>();
 		while (cells.size < 100_000) cells.add(BigInt(Math.floor(rng() * 2 ** 50)) * 10n ** 45n + BigInt(Math.floor(rng() * 1000)));
 		const json = [...cells].map(c => c.toString());
-		const start = performance.now();
 		const p = parse(json);
 		const g = staircase.grundy(p)!;
 		const m = staircase.winningMove(p);
-		expect(performance.now() - start).toBeLessThan(900);
-		if (g !== 0n) {
+		if (g === 0n) expect(m).toBeNull();
+		else {
 			expect(legal(p, m!.from, m!.to)).toBe(true);
 			expect(staircase.grundy(staircase.apply(p, m!))).toBe(0n);
 		}

@@ -131,12 +131,10 @@ describe('wythoff: the theory against brute force', () => {
 		}
 	});
 
-	it('the table at the bound: symmetric, P exactly at the pairs, built fast', () => {
+	// Its time is measured by bench/worst-cases.ts ("wythoff: (1000, 1000)").
+	it('the table at the bound: symmetric, P exactly at the pairs', () => {
 		const bound = limits.wythoffGrundyBound;
-		const start = performance.now();
 		const g = wythoffGrundy(bound, bound);
-		const ms = performance.now() - start;
-		expect(ms).toBeLessThan(2000);
 		expect(g).toBeGreaterThan(0);
 		const partner = new Map<number, number>();
 		for (let k = 0n; k <= BigInt(bound); k++) {
@@ -206,16 +204,15 @@ describe('wythoff: huge heaps', () => {
 		}
 	});
 
-	it('1000-digit positions are solved in well under a millisecond each', () => {
+	// Their time is measured by bench/engine.ts (1000 digits) and bench/worst-cases.ts (2000 digits).
+	it('1000-digit positions are solved', () => {
 		const rng = seeded(1000);
 		const positions = Array.from({length: 200}, () => pos(randBig(rng, 10n ** 1000n), randBig(rng, 10n ** 1000n)));
-		const start = performance.now();
 		for (const p of positions) {
 			const m = wythoff.winningMove(p);
-			if (m !== null) expect(wythoff.outcome(wythoff.apply(p, m))).toBe('P');
+			if (m === null) expect(wythoff.outcome(p)).toBe('P');
+			else expect(wythoff.outcome(wythoff.apply(p, m))).toBe('P');
 		}
-		const perPosition = (performance.now() - start) / positions.length;
-		expect(perPosition).toBeLessThan(20);
 	});
 
 	it('moveCount is exact at any size', () => {
