@@ -109,7 +109,8 @@ export function timelineLines(review: Review, width: number): Line[] {
 
 function tableHeader(review: Review, width: number): Line {
 	const cols = columnsFor(review, width);
-	const value = review.positions.some(f => f.grundy !== null) ? 'value' : 'won/lost';
+	// Seven letters at most: the value column is at least eight wide with its mark, so a space always follows.
+	const value = review.positions.some(f => f.grundy !== null) ? 'value' : 'outcome';
 	return clipLine(
 		line(
 			seg(
