@@ -69,9 +69,14 @@ function shortValue(f: PositionFacts): string {
 export function movesLines(record: MatchRecord, width: number, max: number, review?: Review): Line[] {
 	const {config, history} = record;
 	if (max < 2 || history.length === 0) return [];
-	const lines: Line[] = [
-		clipLine(line(seg(' Moves', 'strong'), seg(review ? '   (value before → after: 0 = lost for the player to move)' : '', 'dim')), width),
-	];
+	// Misère rows (and values past a search bound) show W and L rather than numbers.
+	const outcomes = review?.rows.some(r => r.before.grundy === null || r.after.grundy === null) ?? false;
+	const legend = !review
+		? ''
+		: outcomes
+			? '   (before → after: W = a win for the player to move, L = a loss)'
+			: '   (value before → after: 0 = lost for the player to move)';
+	const lines: Line[] = [clipLine(line(seg(' Moves', 'strong'), seg(legend, 'dim')), width)];
 	const room = max - 1;
 	// With little room the last moves only; with more, a line says how many came before.
 	const start = history.length <= room ? 0 : room >= 4 ? history.length - room + 1 : history.length - room;
