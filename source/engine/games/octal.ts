@@ -20,7 +20,8 @@ export function parseCode(json: Json | undefined, path: string): OctalDigits {
 	if (typeof text !== 'string')
 		throw new InputError(`${path} must be an octal code such as "0.77", got ${json === undefined ? 'nothing' : JSON.stringify(json)}`);
 	const match = /^0?\.([0-7]{1,16})$/.exec(text.trim());
-	if (!match) throw new InputError(`${path} must be an octal code 0.d1d2... with 1 to 16 digits from 0 to 7, such as "0.77", got ${JSON.stringify(text)}`);
+	// The example and the value given come first: a message cut to the width of a line keeps them.
+	if (!match) throw new InputError(`${path} must be an octal code such as 0.77, got ${JSON.stringify(text)} (0. and 1 to 16 digits from 0 to 7)`);
 	const digits = match[1]!.replace(/0+$/, '').split('').map(Number);
 	if (digits.length === 0) throw new InputError(`${path} allows no move at all (every digit is 0)`);
 	return digits;
