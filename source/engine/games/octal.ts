@@ -54,9 +54,10 @@ function firstValues(digits: OctalDigits, count: number): string {
 }
 
 function octalRule(digits: OctalDigits, period: Period | null, noun: string): string {
-	const head = `A ${noun} of n is worth G(n), the mex of the values its moves leave (a split leaves two ${noun}s, worth the XOR of theirs). G(0), G(1), ... = ${firstValues(digits, 16)} ...`;
+	// No "..." at the end: the explanation adds a full stop (Officers, with no period, ended in four dots).
+	const head = `A ${noun} of n is worth G(n), the mex of the values its moves leave (a split leaves two ${noun}s, worth the XOR of theirs). G(0), G(1), G(2), ... are ${firstValues(digits, 16)} and so on`;
 	if (period === null) return head;
-	return `${head}; periodic from n = ${period.start} with period ${period.period}`;
+	return `${head}, periodic from n = ${period.start} with period ${period.period}`;
 }
 
 const familyTheorem = [
