@@ -39,4 +39,16 @@ describe('the setup screen', () => {
 		const text = linesText(lines).replace(/\s+/g, ' ');
 		expect(text).toContain('must be an octal code such as 0.77, got "0.78" (0. and 1 to 16 digits from 0 to 7)');
 	});
+
+	it('shows a coin rule whole in the preview, wrapped (100×30 and wider)', () => {
+		for (const size of [
+			{columns: 100, rows: 30},
+			{columns: 90, rows: 30},
+		]) {
+			const lines = setupLines(setup('coins'), size);
+			for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(size.columns);
+			const text = linesText(lines).replace(/[│\s]+/g, ' ');
+			expect(text).toContain('Mock Turtles: turn one, two or three coins. The rightmost coin turned must go from heads to tails.');
+		}
+	});
 });
