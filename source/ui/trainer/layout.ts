@@ -142,7 +142,6 @@ export function trainerPanel(state: TrainerState, width: number, maxHeight: numb
 function headerLine(state: TrainerState, stats: TrainerStats, width: number): Line {
 	const {puzzle} = state;
 	const mode = state.mode === mixedMode ? `Mixed · ${puzzle.game.name}` : puzzle.game.name;
-	const left = line(seg(' Trainer', 'title'), seg(` · ${mode}`, 'strong'), seg(` · level ${puzzle.level} · seed ${state.seed}`, 'dim'));
 	const best = Math.max(stats.bestStreak, state.bestStreak);
 	// Mixed puzzles change game every time: the header counts this session's
 	// mixed answers, not whichever game the puzzle happens to be.
@@ -152,8 +151,28 @@ function headerLine(state: TrainerState, stats: TrainerStats, width: number): Li
 				? 'this session: no answers yet'
 				: `this session: ${accuracyText({...emptyStats, ...state.session})}`
 			: accuracyText(stats.game);
-	const right = line(seg(`streak ${state.streak}`, state.streak > 0 ? 'good' : 'strong'), seg(` · best ${best} · ${accuracy} `, 'dim'));
-	return spread(left, right, width);
+	// The seed is shown so that a start can be had again: it is never cut. What gives way first is
+	// the accuracy's counts, then the accuracy, the word "Trainer", the best streak and the level.
+	const streak = seg(`streak ${state.streak}`, state.streak > 0 ? 'good' : 'strong');
+	const right = (...rest: string[]) => line(streak, seg(`${rest.map(t => ` · ${t}`).join('')} `, 'dim'));
+	const seed = seg(` · seed ${state.seed}`, 'dim');
+	const level = seg(` · level ${puzzle.level}`, 'dim');
+	const titled = line(seg(' Trainer', 'title'), seg(` · ${mode}`, 'strong'), level, seed);
+	const untitled = line(seg(` ${mode}`, 'strong'), level, seed);
+	const bare = line(seg(` ${mode}`, 'strong'), seed);
+	const short = accuracy.replace(/ \(.*\)$/, '');
+	const choices: Array<[Line, Line]> = [
+		[titled, right(`best ${best}`, accuracy)],
+		[titled, right(`best ${best}`, short)],
+		[titled, right(`best ${best}`)],
+		[untitled, right(`best ${best}`)],
+		[untitled, right()],
+		[bare, right()],
+		[bare, []],
+	];
+	for (const [left, r] of choices) if (lineWidth(left) + 1 + lineWidth(r) <= width) return spread(left, r, width);
+	// Narrower still: the seed alone, whole.
+	return line(seed);
 }
 
 function questionLine(state: TrainerState, width: number): Line {
