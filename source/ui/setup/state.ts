@@ -204,8 +204,8 @@ export interface SetupInit {
 	readonly resume?: Resume | null;
 }
 
-/** The parameters a setup starts with: those of the game's first preset. */
-function initialParams(game: AnyGame): Record<string, string> {
+/** The parameters a setup starts with: those of the game's first preset (the Lab starts from them too). */
+export function initialParams(game: AnyGame): Record<string, string> {
 	const example = game.examples[0];
 	return paramsFromJson(game, example ? example.position : {});
 }
