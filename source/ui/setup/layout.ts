@@ -143,7 +143,7 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 	if (wrappedMessage.length > 2) messageRows[1] = clipText(`${messageRows[1]!} ${wrappedMessage.slice(2).join(' ')}`, width - 4);
 	const footerRows = 1 + Math.max(1, messageRows.length); // the message (or an empty status line), the footer
 	const room = height - lines.length - footerRows;
-	const preview = resuming ? state.resume!.config.start : state.resolved.position;
+	const preview = resuming ? state.resume!.position : state.resolved.position;
 	if ((resuming || state.resolved.error === null) && room >= 3) {
 		const body = state.board.draw({
 			position: preview,
