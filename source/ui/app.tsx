@@ -16,7 +16,7 @@ import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
 import {clipLine, line, seg, wrapText, type Line} from './lines.js';
 import type {Size} from './match/layout.js';
-import {movesMade, opponentName, type MatchConfig, type MatchRecord} from './match/state.js';
+import {isCounted, movesMade, opponentName, restartConfig, type MatchConfig, type MatchRecord} from './match/state.js';
 import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/state.js';
 import {LabScreen} from './screens/lab.js';
 import {EndScreen, type EndChoice} from './screens/end.js';
@@ -36,7 +36,18 @@ import {TrainerPickScreen} from './screens/trainer-pick.js';
 import {TrainerScreen, type TrainerResult} from './screens/trainer.js';
 import type {TrainerEnv} from './trainer/state.js';
 import {games, lookupGame} from '../engine/catalog.js';
-import {learnerOf, recordAnswer, recordGame, savedGameOf, statsOf, withLearner, withSavedGame, type Progress, type SavedGame} from '../progress/progress.js';
+import {
+	learnerOf,
+	recordAbandoned,
+	recordAnswer,
+	recordGame,
+	savedGameOf,
+	statsOf,
+	withLearner,
+	withSavedGame,
+	type Progress,
+	type SavedGame,
+} from '../progress/progress.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
 
 export interface AppProps {
@@ -172,6 +183,11 @@ export function App({
 	useInput((input, key) => {
 		for (const name of keyNames(input, key)) {
 			if (name === 'ctrl-c') {
+				// A game against the computer closed with moves made is abandoned: counted, not kept.
+				const game = live.current;
+				if (screen.name === 'match' && game !== null && game.inPlay && game.opponent !== 'friend') {
+					commit(recordAbandoned(progressRef.current, game.id));
+				}
 				onExit(130);
 				return;
 			}
@@ -198,6 +214,8 @@ export function App({
 
 	// Progress: the latest value (callbacks may run before a re-render), written after every change while saving is on.
 	const progressRef = useRef(state.progress);
+	// The match on screen, as its screen last reported it: whether it is in play with moves made (Ctrl+C abandons it).
+	const live = useRef<{readonly id: string; readonly opponent: string; readonly inPlay: boolean} | null>(null);
 	const commit = useCallback(
 		(next: Progress, options: {force?: boolean; replace?: boolean} = {}) => {
 			progressRef.current = next;
@@ -244,8 +262,16 @@ export function App({
 	}, []);
 	const onStart = useCallback(
 		(config: MatchConfig, setup: SetupState) => {
+			let next = progressRef.current;
 			// The coach is a saved setting: changed on the setup screen, it stays changed.
-			if (setup.coach !== progressRef.current.coach) commit({...progressRef.current, coach: setup.coach});
+			if (setup.coach !== next.coach) next = {...next, coach: setup.coach};
+			// A new game over one left with q: the one left is abandoned (counted against the computer).
+			const kept = savedGameOf(next, config.game.id);
+			if (kept !== null) {
+				next = withSavedGame(next, config.game.id, null);
+				if (kept.opponent !== 'friend') next = recordAbandoned(next, config.game.id);
+			}
+			if (next !== progressRef.current) commit(next);
 			dispatch({type: 'setupDone', setup, config});
 		},
 		[commit],
@@ -258,6 +284,9 @@ export function App({
 		},
 		[commit],
 	);
+	const onLive = useCallback((id: string, opponent: string, inPlay: boolean) => {
+		live.current = {id, opponent, inPlay};
+	}, []);
 	const onMatchLeave = useCallback(
 		(left: SavedGame | null) => {
 			if (left && screen.name === 'match') commit(withSavedGame(progressRef.current, screen.config.game.id, left));
@@ -270,7 +299,8 @@ export function App({
 	}, []);
 	const onEnd = useCallback(
 		(record: MatchRecord) => {
-			if (record.config.opponent !== 'friend' && record.history.length > 0) {
+			// Every game against the computer that ends is counted: a resignation at move 1, or after a resume, is a loss.
+			if (isCounted(record)) {
 				commit(recordGame(progressRef.current, record.config.game.id, {won: record.winner === 0, hintsUsed: record.hintsUsed}));
 			}
 			show({name: 'end', record});
@@ -305,7 +335,7 @@ export function App({
 			if (screen.name !== 'end') return;
 			const {record} = screen;
 			const {config} = record;
-			if (choice === 'rematch') show({name: 'match', config});
+			if (choice === 'rematch') show({name: 'match', config: restartConfig(config)});
 			else if (choice === 'new') dispatch({type: 'newPosition', id: config.game.id});
 			else if (choice === 'review') openOverlay({kind: 'review', input: record, heading: reviewHeading(record, true)});
 			else show({name: 'menu'});
@@ -433,6 +463,7 @@ export function App({
 					delay={delay}
 					rng={rng}
 					onEnd={onEnd}
+					onLive={onLive}
 					onLeave={onMatchLeave}
 					onReview={onReview}
 					onTheory={onTheory}
