@@ -16,7 +16,7 @@ import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
 import {clipLine, line, seg, wrapText, type Line} from './lines.js';
 import type {Size} from './match/layout.js';
-import {isCounted, movesMade, opponentName, restartConfig, type MatchConfig, type MatchRecord} from './match/state.js';
+import {isCounted, movesMade, opponentName, restartConfig, takenBackConfig, type MatchConfig, type MatchRecord} from './match/state.js';
 import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/state.js';
 import {LabScreen} from './screens/lab.js';
 import {EndScreen, type EndChoice} from './screens/end.js';
@@ -43,6 +43,7 @@ import {
 	recordGame,
 	savedGameOf,
 	statsOf,
+	unrecordGame,
 	withLearner,
 	withSavedGame,
 	type Progress,
@@ -336,11 +337,19 @@ export function App({
 			const {record} = screen;
 			const {config} = record;
 			if (choice === 'rematch') show({name: 'match', config: restartConfig(config)});
-			else if (choice === 'new') dispatch({type: 'newPosition', id: config.game.id});
+			else if (choice === 'undo') {
+				const back = takenBackConfig(record);
+				if (back === null) return;
+				// The game is not over after all: its result comes off the record, and it counts when it ends.
+				if (isCounted(record)) {
+					commit(unrecordGame(progressRef.current, config.game.id, {won: record.winner === 0, hintsUsed: record.hintsUsed}));
+				}
+				show({name: 'match', config: back});
+			} else if (choice === 'new') dispatch({type: 'newPosition', id: config.game.id});
 			else if (choice === 'review') openOverlay({kind: 'review', input: record, heading: reviewHeading(record, true)});
 			else show({name: 'menu'});
 		},
-		[screen, show, openOverlay],
+		[screen, show, openOverlay, commit],
 	);
 
 	const trainerEnv = useMemo((): TrainerEnv => ({lookup: lookupGame, board: boardFor, games: games}), []);

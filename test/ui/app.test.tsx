@@ -293,6 +293,29 @@ describe('a match', () => {
 		expect(end).toContain('Nim: won 0 of 1 against the computer');
 	});
 
+	it("u on the game-over screen takes back the mistake that lost at once, with the coach's note; the loss comes off the record", async () => {
+		const app = playing({game: 'nim', heaps: [1, 2]});
+		await waitForFrame(app, 'your move');
+		// 2 from heap 2 leaves 1 0: the computer takes the last token.
+		await takeFrom(app, 2, 2);
+		let frame = await waitForFrame(app, 'Rematch');
+		expect(frame).toContain('The computer won in 2 moves.');
+		expect(frame).toContain('Nim: won 0 of 1 against the computer');
+		expect(frame.replace(/\s+/g, ' ')).toContain('✗ coach That handed the win to the computer: take 1 from heap 2 (2 → 1) kept it. u takes it back.');
+		expect(frame).toContain('u take back');
+		for (const row of frame.split('\n')) expect(row.length).toBeLessThanOrEqual(80);
+		frame = await sendKeyAndWaitFor(app, 'u', 'Undone: take 2 from heap 2 (2 → 0).');
+		expect(frame).toContain('your move');
+		// Played right this time, the game is won, and counted once.
+		await takeFrom(app, 2, 1);
+		await waitForFrame(app, 'your move · move 3');
+		await takeFrom(app, 2, 1);
+		frame = await waitForFrame(app, 'Rematch');
+		expect(frame).toContain('You won in 3 moves!');
+		expect(frame).toContain('Nim: won 1 of 1 against the computer');
+		expect(frame).not.toContain('u take back');
+	});
+
 	it('Ctrl+C during a game with moves made counts it abandoned, shown on the Stats screen', async () => {
 		const dir = mkdtempSync(join(tmpdir(), 'game-arcade-abandon-'));
 		try {

@@ -1,5 +1,5 @@
 /** The end-of-game summary as lines: who won, in how many moves, whether hints were used, the moves and their values. */
-import {clipLine, formatInt, line, padRight, seg, spread, type Line} from '../lines.js';
+import {clipLine, formatInt, line, padRight, seg, spread, wrapText, type Line} from '../lines.js';
 import {movesMade, opponentName, sideName, turnText, type MatchRecord} from '../match/state.js';
 import {sparkline} from '../review/chart.js';
 import {valueText, type PositionFacts, type Review} from '../review/review.js';
@@ -24,6 +24,21 @@ export function recordText(name: string, stats: GameStats): string {
 	if (stats.played === 0) return '';
 	const hints = stats.hintsUsed > 0 ? ` (hints in ${stats.hintsUsed})` : '';
 	return `${name}: won ${stats.won} of ${stats.played} against the computer${hints}`;
+}
+
+/**
+ * The coach's note on the move that lost the game (kept from the match, where
+ * the game ended before it could be read), at most two lines; with the way
+ * back (u) when the move can be taken back.
+ */
+export function coachLines(record: MatchRecord, width: number, canTakeBack: boolean): Line[] {
+	const note = record.coach ?? null;
+	if (note === null && !canTakeBack) return [];
+	const text = note === null ? 'That move handed the win over. u takes it back.' : canTakeBack ? note : note.replace(/ u takes it back\.$/, '');
+	const label = ' ✗ coach ';
+	return wrapText(text, width - label.length - 1)
+		.slice(0, 2)
+		.map((t, i) => line(seg(i === 0 ? label : ' '.repeat(label.length), 'error'), seg(t, 'strong')));
 }
 
 /** `compact` (short terminals) leaves out the last move (the list of moves shows it) and the record. */

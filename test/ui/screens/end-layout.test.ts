@@ -2,9 +2,9 @@
 import {describe, expect, it} from 'vitest';
 import type {Json, JsonObject} from '../../../source/engine/types.js';
 import {linesText} from '../../../source/ui/lines.js';
-import {matchReducer, recordOf, type MatchState} from '../../../source/ui/match/state.js';
+import {matchReducer, recordOf, takeBackAtEnd, type MatchState} from '../../../source/ui/match/state.js';
 import {reviewOf} from '../../../source/ui/review/review.js';
-import {movesLines} from '../../../source/ui/screens/end-layout.js';
+import {coachLines, movesLines} from '../../../source/ui/screens/end-layout.js';
 import {newMatch} from '../helpers.js';
 
 function played(json: JsonObject, moves: readonly Json[]): MatchState {
@@ -38,5 +38,19 @@ describe('the moves after a game', () => {
 		const text = linesText(movesLines(record, 80, 10, reviewOf(record, {remoteness: false})));
 		expect(text).toContain('0 = lost for the player to move');
 		expect(text).not.toContain('W = a win');
+	});
+});
+
+describe("the coach's note after a game", () => {
+	it('names the mistake that lost the game, with the way back; nothing after a win', () => {
+		let state = newMatch({game: 'nim', heaps: [1, 2]});
+		state = matchReducer(state, {type: 'play', move: {heap: 1, take: 2}});
+		state = matchReducer(state, {type: 'computer', serial: state.serial, move: state.config.game.parseMove({heap: 0, take: 1}, state.position, 'move')});
+		const record = recordOf(state);
+		expect(record.winner).toBe(1);
+		const text = linesText(coachLines(record, 80, takeBackAtEnd(record) !== null));
+		expect(text.replace(/\s+/g, ' ')).toContain('✗ coach That handed the win to the computer: take 1 from heap 2 (2 → 1) kept it. u takes it back.');
+		const won = played({game: 'nim', heaps: [2]}, [{heap: 0, take: 2}]);
+		expect(coachLines(recordOf(won), 80, false)).toEqual([]);
 	});
 });
