@@ -33,12 +33,11 @@ describe('the mixed trainer header', () => {
 		const fresh = text(trainerLines(state, gameStats, size));
 		expect(fresh).toContain('this session: no answers yet');
 		expect(fresh).not.toContain('9/9');
-		// Wide enough for the counts beside the whole seed (narrower, the counts give way first).
-		const answered = text(trainerLines({...state, session: {answered: 4, correct: 3, assisted: 1}}, gameStats, {columns: 120, rows: 30}));
-		expect(answered).toContain('this session: 75% right (3/4, 1 assisted)');
-		expect(text(trainerLines({...state, session: {answered: 4, correct: 3, assisted: 1}}, gameStats, size))).toMatch(
-			/seed 7 +streak 0 · best 0 · this session: 75% right $/m,
-		);
+		// Wide enough for the counts beside the whole seed (the title gives way first, then the counts).
+		const answered = text(trainerLines({...state, session: {answered: 4, correct: 3, assisted: 1}}, gameStats, size));
+		expect(answered).toMatch(/^ Mixed · \S.* · seed 7 +streak 0 · best 0 · this session: 75% right \(3\/4, 1 assisted\) $/m);
+		const narrow = text(trainerLines({...state, session: {answered: 4, correct: 3, assisted: 1}}, gameStats, {columns: 80, rows: 24}));
+		expect(narrow).toMatch(/ · seed 7 +streak 0 · best 0 · this session: 75% right $/m);
 	});
 });
 

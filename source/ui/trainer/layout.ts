@@ -152,7 +152,7 @@ function headerLine(state: TrainerState, stats: TrainerStats, width: number): Li
 				: `this session: ${accuracyText({...emptyStats, ...state.session})}`
 			: accuracyText(stats.game);
 	// The seed is shown so that a start can be had again: it is never cut. What gives way first is
-	// the accuracy's counts, then the accuracy, the word "Trainer", the best streak and the level.
+	// the word "Trainer", then the accuracy's counts, the accuracy, the best streak and the level.
 	const streak = seg(`streak ${state.streak}`, state.streak > 0 ? 'good' : 'strong');
 	const right = (...rest: string[]) => line(streak, seg(`${rest.map(t => ` · ${t}`).join('')} `, 'dim'));
 	const seed = seg(` · seed ${state.seed}`, 'dim');
@@ -163,7 +163,9 @@ function headerLine(state: TrainerState, stats: TrainerStats, width: number): Li
 	const short = accuracy.replace(/ \(.*\)$/, '');
 	const choices: Array<[Line, Line]> = [
 		[titled, right(`best ${best}`, accuracy)],
+		[untitled, right(`best ${best}`, accuracy)],
 		[titled, right(`best ${best}`, short)],
+		[untitled, right(`best ${best}`, short)],
 		[titled, right(`best ${best}`)],
 		[untitled, right(`best ${best}`)],
 		[untitled, right()],
