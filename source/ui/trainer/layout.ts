@@ -161,8 +161,11 @@ function headerLine(state: TrainerState, stats: TrainerStats, width: number): Li
 	const untitled = line(seg(` ${mode}`, 'strong'), level, seed);
 	const bare = line(seg(` ${mode}`, 'strong'), seed);
 	const short = accuracy.replace(/ \(.*\)$/, '');
+	// "no answers yet" says nothing a glance at the streak does not: it goes before the title.
+	const informative = /\d/.test(accuracy);
 	const choices: Array<[Line, Line]> = [
 		[titled, right(`best ${best}`, accuracy)],
+		...(informative ? [] : [[titled, right(`best ${best}`)] as [Line, Line]]),
 		[untitled, right(`best ${best}`, accuracy)],
 		[titled, right(`best ${best}`, short)],
 		[untitled, right(`best ${best}`, short)],
