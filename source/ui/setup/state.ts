@@ -391,17 +391,21 @@ export function resumeOf(game: AnyGame, board: AnyBoard, saved: SavedGame | null
 	const history = saved.history ?? [];
 	if (saved.start === undefined || history.length === 0) return {config: positionOnly, position, about};
 	// The moves are played again from the start, so the game comes back with its history (review, undo, the coach).
-	const replayed: MatchConfig = {
-		...base,
-		start: game.parse(saved.start, ''),
-		first: history[0]!.by,
-		movesBefore: saved.moves - history.length,
-		replay: history,
-	};
 	// They were checked when read; should they not lead to the position left, it is resumed without them.
-	const back = initMatch(replayed);
-	const same = back.history.length === history.length && back.toMove === saved.toMove && game.key(back.position) === game.key(position);
-	return {config: same ? replayed : positionOnly, position, about};
+	try {
+		const replayed: MatchConfig = {
+			...base,
+			start: game.parse(saved.start, ''),
+			first: history[0]!.by,
+			movesBefore: saved.moves - history.length,
+			replay: history,
+		};
+		const back = initMatch(replayed);
+		const same = back.history.length === history.length && back.toMove === saved.toMove && game.key(back.position) === game.key(position);
+		return {config: same ? replayed : positionOnly, position, about};
+	} catch {
+		return {config: positionOnly, position, about};
+	}
 }
 
 /** The match the setup describes; only when the position resolved. */

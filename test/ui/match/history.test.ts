@@ -207,3 +207,27 @@ describe('which ended games count', () => {
 		expect(isCounted(recordOf(resigned))).toBe(true);
 	});
 });
+
+describe('a saved game whose moves do not lead to its position (a file edited by hand, not read through the checks)', () => {
+	it('resumes from the position, without the moves', () => {
+		const saved: SavedGame = {
+			position: {game: 'nim', heaps: [1, 4, 5]},
+			opponent: 'perfect',
+			toMove: 0,
+			hints: false,
+			moves: 2,
+			start: {game: 'nim', heaps: [3, 4, 5]},
+			history: [
+				{move: {heap: 0, take: 1}, by: 0},
+				{move: {heap: 1, take: 1}, by: 1},
+			],
+		};
+		const resume = resumeOf(lookupGame('nim')!, boardFor('nim'), saved, true)!;
+		expect(resume.config.replay).toBeUndefined();
+		const state = initMatch(resume.config);
+		expect(state.config.game.toJSON(state.position)).toEqual(saved.position);
+		expect(movesMade(state)).toBe(2);
+		const broken = resumeOf(lookupGame('nim')!, boardFor('nim'), {...saved, start: {game: 'nim', heaps: [-1]}}, true)!;
+		expect(broken.config.replay).toBeUndefined();
+	});
+});
