@@ -1,13 +1,13 @@
 /**
  * Saved progress, the pure part: the record kept per game (matches played
- * and won against the computer, games where hints were used, trainer answers
- * and the best trainer streak), its validation when read back, and the merge
+ * and won against the computer, games abandoned, games where hints were
+ * used, trainer answers and the best trainer streak), its validation when read back, and the merge
  * that lets two arcades share one file without losing each other's counts.
  *
  * No I/O here: `store.ts` reads and writes the file.
  */
 import {lookupGame} from '../engine/catalog.js';
-import {InputError, type JsonObject} from '../engine/types.js';
+import {InputError, type AnyGame, type Json, type JsonObject} from '../engine/types.js';
 import {isObject, show} from '../engine/input.js';
 import {emptyLearner, learnerToJSON, mergeLearners, parseLearner, type LearnerModel} from '../learn/learner-model.js';
 import {safeJson} from '../text/safe.js';
@@ -23,12 +23,24 @@ export const progressFormat = 'game-arcade progress';
  * added the games left with q (`saved`); an older file has none. Version 4
  * added the learner model (`learner`: ratings per concept, reviews, lessons,
  * results against the computer's levels); an older file starts with an empty
- * one. Older files are written back as the current version.
+ * one. Version 5 added the moves of a game left with q (`start` and
+ * `history`: a version 4 game without them resumes from its position, with
+ * no history) and the count of abandoned games (`abandoned`; 0 before). Older
+ * files are written back as the current version.
  */
-export const progressVersion = 4;
+export const progressVersion = 5;
 
 /** Any opponent; `casual`, written before levels existed, reads as its level. */
 export type SavedOpponent = Opponent;
+
+/** A move of a game left with q: the move's JSON (as `analyze` writes it) and who made it. */
+export interface SavedMove {
+	readonly move: Json;
+	/** 0 the player at the keyboard (Player 1 between friends), 1 the other. */
+	readonly by: 0 | 1;
+	/** Hint mode was on while the player chose it. @default false */
+	readonly hinted?: boolean;
+}
 
 /** A game left with q before its end, offered for resume the next time the game is chosen. */
 export interface SavedGame {
@@ -41,6 +53,14 @@ export interface SavedGame {
 	readonly hints: boolean;
 	/** Moves played before it was left. */
 	readonly moves: number;
+	/**
+	 * The position `history` starts from: the game's start, or, for a game
+	 * longer than what is kept, the position before the first move kept.
+	 * Present exactly when `history` is. @default none (a version 4 game)
+	 */
+	readonly start?: JsonObject;
+	/** The last moves made (all of them, unless there were more than is kept), in order, from `start` to `position`. */
+	readonly history?: readonly SavedMove[];
 }
 
 /** The largest saved position kept, in characters of JSON: bigger ones are not saved (the file stays small). */
@@ -53,11 +73,19 @@ export const maxSavedChars = 100_000;
 export const maxSavedDepth = 64;
 /** The most moves a saved game may say were played before it was left (more than anyone plays; its count stays exact). */
 export const maxSavedMoves = 1_000_000_000;
+/** The most moves of a saved game's history (its last ones); its start and moves together are kept within maxSavedChars too. */
+export const maxSavedHistory = 5_000;
 
 export interface GameStats {
-	/** Finished games against the computer. */
+	/** Finished games against the computer (a resignation is a finished game, lost). */
 	readonly played: number;
 	readonly won: number;
+	/**
+	 * Games against the computer left without an end: the arcade closed with
+	 * Ctrl+C during one, or a new game started over one left with q. Not in
+	 * `played`. @default 0
+	 */
+	readonly abandoned: number;
 	/** Finished games in which hint mode was on during one of the player's turns. */
 	readonly hintsUsed: number;
 	/** Trainer puzzles answered (right, assisted or missed). */
@@ -88,7 +116,7 @@ export interface Progress {
 }
 
 /** The counters that add up across sessions (bestStreak is a maximum). */
-const counters = ['played', 'won', 'hintsUsed', 'answered', 'correct', 'assisted', 'afterValue', 'afterIdea'] as const;
+const counters = ['played', 'won', 'abandoned', 'hintsUsed', 'answered', 'correct', 'assisted', 'afterValue', 'afterIdea'] as const;
 const fields = [...counters, 'bestStreak'] as const;
 
 /**
@@ -100,7 +128,18 @@ export const maxCount = Number.MAX_SAFE_INTEGER;
 /** `n + k`, stopping at maxCount. */
 const add = (n: number, k: number) => Math.min(maxCount, n + k);
 
-export const emptyStats: GameStats = {played: 0, won: 0, hintsUsed: 0, answered: 0, correct: 0, assisted: 0, afterValue: 0, afterIdea: 0, bestStreak: 0};
+export const emptyStats: GameStats = {
+	played: 0,
+	won: 0,
+	abandoned: 0,
+	hintsUsed: 0,
+	answered: 0,
+	correct: 0,
+	assisted: 0,
+	afterValue: 0,
+	afterIdea: 0,
+	bestStreak: 0,
+};
 
 export function emptyProgress(): Progress {
 	return {save: true, coach: true, games: {}, saved: {}, learner: emptyLearner()};
@@ -127,8 +166,16 @@ export function savedGameOf(progress: Progress, id: string): SavedGame | null {
 export function withSavedGame(progress: Progress, id: string, game: SavedGame | null): Progress {
 	const saved: Record<string, SavedGame> = {...(progress.saved ?? {})};
 	if (game === null || JSON.stringify(game.position).length > maxSavedChars) delete saved[id];
-	else saved[id] = game;
+	else saved[id] = withinBounds(game);
 	return {...progress, saved};
+}
+
+/** A saved game whose history is too long to keep loses it (it resumes from its position, as a version 4 game did). */
+function withinBounds(game: SavedGame): SavedGame {
+	if (game.history === undefined) return game;
+	if (game.history.length <= maxSavedHistory && JSON.stringify({start: game.start, history: game.history}).length <= maxSavedChars) return game;
+	const {start: _start, history: _history, ...rest} = game;
+	return rest;
 }
 
 export function statsOf(progress: Progress, id: string): GameStats {
@@ -145,6 +192,25 @@ export function accuracy(stats: GameStats): number | null {
 export function recordGame(progress: Progress, id: string, result: {readonly won: boolean; readonly hintsUsed: boolean}): Progress {
 	const s = statsOf(progress, id);
 	return withStats(progress, id, {...s, played: add(s.played, 1), won: add(s.won, result.won ? 1 : 0), hintsUsed: add(s.hintsUsed, result.hintsUsed ? 1 : 0)});
+}
+
+/** Takes back `recordGame` of the same result: a game over whose last move was taken back is not over after all. */
+export function unrecordGame(progress: Progress, id: string, result: {readonly won: boolean; readonly hintsUsed: boolean}): Progress {
+	const s = statsOf(progress, id);
+	const less = (n: number, by: boolean) => (by ? Math.max(0, n - 1) : n);
+	const played = less(s.played, true);
+	return withStats(progress, id, {
+		...s,
+		played,
+		won: Math.min(played, less(s.won, result.won)),
+		hintsUsed: Math.min(played, less(s.hintsUsed, result.hintsUsed)),
+	});
+}
+
+/** A game against the computer left without an end (Ctrl+C during it, or a new game started over one left with q). */
+export function recordAbandoned(progress: Progress, id: string): Progress {
+	const s = statsOf(progress, id);
+	return withStats(progress, id, {...s, abandoned: add(s.abandoned, 1)});
 }
 
 export type Verdict = 'correct' | 'assisted' | 'missed';
@@ -190,8 +256,12 @@ export function mergeProgress(disk: Progress, base: Progress, current: Progress)
 		const b = statsOf(base, id);
 		const c = statsOf(current, id);
 		const merged: Record<string, number> = {};
-		for (const f of counters) merged[f] = add(d[f], Math.max(0, c[f] - b[f]));
+		// The session's change may be a decrease (a game taken back at its end): the disk's count goes down with it, never below 0.
+		for (const f of counters) merged[f] = Math.max(0, add(d[f], c[f] - b[f]));
 		merged['bestStreak'] = Math.max(d.bestStreak, c.bestStreak);
+		// A decrease the disk had not counted (another arcade reset it meanwhile) keeps the parts within the whole.
+		merged['won'] = Math.min(merged['won']!, merged['played']!);
+		merged['hintsUsed'] = Math.min(merged['hintsUsed']!, merged['played']!);
 		games[id] = merged as unknown as GameStats;
 	}
 	// A saved game is the session's where it changed it (kept, replaced or resumed), else the disk's.
@@ -410,7 +480,7 @@ function readSavedGames(json: unknown, dropped: string[]): Record<string, SavedG
 /** A saved game's fields, and its position as its game reads it (so a game that cannot be resumed is never offered). */
 function readSaved(json: unknown, id: string, path: string): SavedGame {
 	if (!isObject(json)) throw new InputError(`${path} must be an object, got ${show(json)}`);
-	const known = ['position', 'opponent', 'toMove', 'hints', 'moves'];
+	const known = ['position', 'opponent', 'toMove', 'hints', 'moves', 'start', 'history'];
 	for (const key of Object.keys(json)) {
 		if (!known.includes(key)) throw new InputError(`${path}.${key} is not a known field (expected ${known.join(', ')})`);
 	}
@@ -432,5 +502,50 @@ function readSaved(json: unknown, id: string, path: string): SavedGame {
 	if (typeof moves !== 'number' || !Number.isSafeInteger(moves) || moves < 0 || moves > maxSavedMoves) {
 		throw new InputError(`${path}.moves must be a whole number from 0 to ${maxSavedMoves}, got ${show(moves)}`);
 	}
-	return {position: position as JsonObject, opponent, toMove, hints, moves};
+	const base: SavedGame = {position: position as JsonObject, opponent, toMove, hints, moves};
+	if (json['start'] === undefined && json['history'] === undefined) return base;
+	const {start, history} = readHistory(json['start'], json['history'], game, base, path);
+	return {...base, start, history};
+}
+
+/**
+ * A saved game's moves, checked by playing them: each must be legal where it
+ * is made, the sides must take turns, the last mover must be the side not to
+ * move, and the moves must lead from `start` to the saved position.
+ */
+function readHistory(start: unknown, history: unknown, game: AnyGame, saved: SavedGame, path: string): {start: JsonObject; history: SavedMove[]} {
+	if (start === undefined || history === undefined)
+		throw new InputError(`${path} has ${start === undefined ? 'history without start' : 'start without history'}`);
+	if (nestingDepth(start, maxSavedDepth) > maxSavedDepth) throw new InputError(`${path}.start nests deeper than ${maxSavedDepth} levels`);
+	if (!isObject(start) || start['game'] !== game.id) throw new InputError(`${path}.start must be a position of ${game.id}, got ${show(start)}`);
+	if (!Array.isArray(history)) throw new InputError(`${path}.history must be an array of moves, got ${show(history)}`);
+	if (history.length > maxSavedHistory) throw new InputError(`${path}.history has ${history.length} moves; at most ${maxSavedHistory} are kept`);
+	if (history.length > saved.moves) throw new InputError(`${path}.history has ${history.length} moves, more than the ${saved.moves} made`);
+	if (nestingDepth(history, maxSavedDepth) > maxSavedDepth) throw new InputError(`${path}.history nests deeper than ${maxSavedDepth} levels`);
+	if (JSON.stringify({start, history}).length > maxSavedChars) throw new InputError(`${path}.start and history are longer than ${maxSavedChars} characters`);
+	let position: unknown = game.parse(start, `${path}.start`);
+	const moves: SavedMove[] = [];
+	for (const [i, entry] of history.entries()) {
+		const at = `${path}.history[${i}]`;
+		if (!isObject(entry)) throw new InputError(`${at} must be an object, got ${show(entry)}`);
+		for (const key of Object.keys(entry)) {
+			if (!['move', 'by', 'hinted'].includes(key)) throw new InputError(`${at}.${key} is not a known field (expected move, by, hinted)`);
+		}
+		const by = entry['by'];
+		if (by !== 0 && by !== 1) throw new InputError(`${at}.by must be 0 or 1, got ${show(by)}`);
+		const previous = moves[i - 1];
+		if (previous !== undefined && previous.by === by) throw new InputError(`${at}.by is ${by} again: the sides take turns`);
+		const hinted = entry['hinted'];
+		if (hinted !== undefined && typeof hinted !== 'boolean') throw new InputError(`${at}.hinted must be true or false, got ${show(hinted)}`);
+		if (entry['move'] === undefined) throw new InputError(`${at}.move is missing`);
+		const move = game.parseMove(entry['move'], position, `${at}.move`);
+		position = game.apply(position, move);
+		moves.push({move: entry['move'], by, ...(hinted === true ? {hinted} : {})});
+	}
+	const last = moves[moves.length - 1];
+	if (last !== undefined && last.by === saved.toMove) throw new InputError(`${path}.history ends with a move by ${last.by}, who is also to move`);
+	if (game.key(position) !== game.key(game.parse(saved.position, `${path}.position`))) {
+		throw new InputError(`${path}.history does not lead from start to position`);
+	}
+	return {start, history: moves};
 }

@@ -16,7 +16,7 @@ import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
 import {clipLine, line, seg, wrapText, type Line} from './lines.js';
 import type {Size} from './match/layout.js';
-import {movesMade, opponentOf, type MatchConfig, type MatchRecord} from './match/state.js';
+import {isCounted, movesMade, opponentOf, restartConfig, takenBackConfig, type MatchConfig, type MatchRecord} from './match/state.js';
 import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/state.js';
 import {LabScreen} from './screens/lab.js';
 import {EndScreen, type EndChoice} from './screens/end.js';
@@ -35,7 +35,19 @@ import {TrainerPickScreen} from './screens/trainer-pick.js';
 import {TrainerScreen, type TrainerResult} from './screens/trainer.js';
 import type {TrainerEnv} from './trainer/state.js';
 import {games, lookupGame} from '../engine/catalog.js';
-import {learnerOf, recordAnswer, recordGame, savedGameOf, statsOf, withLearner, withSavedGame, type Progress, type SavedGame} from '../progress/progress.js';
+import {
+	learnerOf,
+	recordAbandoned,
+	recordAnswer,
+	recordGame,
+	savedGameOf,
+	statsOf,
+	unrecordGame,
+	withLearner,
+	withSavedGame,
+	type Progress,
+	type SavedGame,
+} from '../progress/progress.js';
 import {opponentOf as ratedOpponent, reviewsDueCount, type LearnerModel} from '../learn/learner-model.js';
 import {menuNotes, reviewsDueText} from './stats/course.js';
 import {conceptOfPosition} from './trainer/state.js';
@@ -187,6 +199,11 @@ export function App({
 	useInput((input, key) => {
 		for (const name of keyNames(input, key)) {
 			if (name === 'ctrl-c') {
+				// A game against the computer closed with moves made is abandoned: counted, not kept.
+				const game = live.current;
+				if (screen.name === 'match' && game !== null && game.inPlay && game.opponent !== 'friend') {
+					commit(recordAbandoned(progressRef.current, game.id));
+				}
 				onExit(130);
 				return;
 			}
@@ -213,6 +230,8 @@ export function App({
 
 	// Progress: the latest value (callbacks may run before a re-render), written after every change while saving is on.
 	const progressRef = useRef(state.progress);
+	// The match on screen, as its screen last reported it: whether it is in play with moves made (Ctrl+C abandons it).
+	const live = useRef<{readonly id: string; readonly opponent: string; readonly inPlay: boolean} | null>(null);
 	const commit = useCallback(
 		(next: Progress, options: {force?: boolean; replace?: boolean} = {}) => {
 			progressRef.current = next;
@@ -277,8 +296,16 @@ export function App({
 	}, []);
 	const onStart = useCallback(
 		(config: MatchConfig, setup: SetupState) => {
+			let next = progressRef.current;
 			// The coach is a saved setting: changed on the setup screen, it stays changed.
-			if (setup.coach !== progressRef.current.coach) commit({...progressRef.current, coach: setup.coach});
+			if (setup.coach !== next.coach) next = {...next, coach: setup.coach};
+			// A new game over one left with q: the one left is abandoned (counted against the computer).
+			const kept = savedGameOf(next, config.game.id);
+			if (kept !== null) {
+				next = withSavedGame(next, config.game.id, null);
+				if (kept.opponent !== 'friend') next = recordAbandoned(next, config.game.id);
+			}
+			if (next !== progressRef.current) commit(next);
 			dispatch({type: 'setupDone', setup, config});
 		},
 		[commit],
@@ -291,6 +318,9 @@ export function App({
 		},
 		[commit],
 	);
+	const onLive = useCallback((id: string, opponent: string, inPlay: boolean) => {
+		live.current = {id, opponent, inPlay};
+	}, []);
 	const onMatchLeave = useCallback(
 		(left: SavedGame | null) => {
 			if (left && screen.name === 'match') commit(withSavedGame(progressRef.current, screen.config.game.id, left));
@@ -303,13 +333,14 @@ export function App({
 	}, []);
 	const onEnd = useCallback(
 		(record: MatchRecord) => {
-			if (record.config.opponent !== 'friend' && record.history.length > 0) {
+			// Every game against the computer that ends is counted: a resignation at move 1, or after a resume, is a loss.
+			if (isCounted(record)) {
 				const won = record.winner === 0;
 				const next = recordGame(progressRef.current, record.config.game.id, {won, hintsUsed: record.hintsUsed});
 				// The concept's rating, against the opponent's nominal rating (levels and the perfect computer).
 				const opponent = ratedOpponent(record.config.opponent);
 				const concept = conceptOfPosition(record.config.game, record.config.start);
-				const now = Date.now();
+				const now = clock();
 				if (opponent !== null && concept !== null) commitLearning(next, (updates, learner) => updates.recordGame(learner, concept, opponent, won, now));
 				else commit(next);
 			}
@@ -345,12 +376,20 @@ export function App({
 			if (screen.name !== 'end') return;
 			const {record} = screen;
 			const {config} = record;
-			if (choice === 'rematch') show({name: 'match', config});
-			else if (choice === 'new') dispatch({type: 'newPosition', id: config.game.id});
+			if (choice === 'rematch') show({name: 'match', config: restartConfig(config)});
+			else if (choice === 'undo') {
+				const back = takenBackConfig(record);
+				if (back === null) return;
+				// The game is not over after all: its result comes off the record, and it counts when it ends.
+				if (isCounted(record)) {
+					commit(unrecordGame(progressRef.current, config.game.id, {won: record.winner === 0, hintsUsed: record.hintsUsed}));
+				}
+				show({name: 'match', config: back});
+			} else if (choice === 'new') dispatch({type: 'newPosition', id: config.game.id});
 			else if (choice === 'review') openOverlay({kind: 'review', input: record, heading: reviewHeading(record, true)});
 			else show({name: 'menu'});
 		},
-		[screen, show, openOverlay],
+		[screen, show, openOverlay, commit],
 	);
 
 	const trainerEnv = useMemo((): TrainerEnv => ({lookup: lookupGame, board: boardFor, games: games}), []);
@@ -480,6 +519,7 @@ export function App({
 					delay={delay}
 					rng={rng}
 					onEnd={onEnd}
+					onLive={onLive}
 					onLeave={onMatchLeave}
 					onReview={onReview}
 					onTheory={onTheory}

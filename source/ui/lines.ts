@@ -146,6 +146,14 @@ export function wrapText(text: string, width: number): string[] {
 	return out.map(l => l.replace(/\u00A0/g, ' '));
 }
 
+/** `text` wrapped to `width`, in at most `rows` rows: a text cut short ends with … on its last row. */
+export function wrapAtMost(text: string, width: number, rows: number): string[] {
+	const wrapped = wrapText(text, width);
+	const most = Math.max(1, rows);
+	if (wrapped.length <= most) return wrapped;
+	return [...wrapped.slice(0, most - 1), clipText(`${wrapped[most - 1]!} ${wrapped.slice(most).join(' ')}`, width)];
+}
+
 /**
  * Wraps explanation lines: prose is re-flowed, lines that start with a space
  * (tables, aligned figures) are kept as they are and only clipped.

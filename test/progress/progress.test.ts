@@ -16,8 +16,11 @@ import {
 	NewerVersionError,
 	parseProgress,
 	recordAnswer,
+	recordAbandoned,
 	recordGame,
 	savedGameOf,
+	maxSavedHistory,
+	unrecordGame,
 	serializeProgress,
 	statsOf,
 	withLearner,
@@ -123,18 +126,18 @@ describe('the file', () => {
 		expect(statsOf(mergeProgress({save: true, coach: true, games: {nim: {...emptyStats, played: maxCount - 2}}}, base, mine), 'nim').played).toBe(maxCount);
 	});
 
-	it('upgrades a version 1 file: its counts kept, the coach on, every assisted answer one that saw the move, no saved game, an empty learner model; written back as version 4', () => {
+	it('upgrades a version 1 file: its counts kept, the coach on, every assisted answer one that saw the move, no saved game, an empty learner model; written back as version 5', () => {
 		const v1 = `{"format":"game-arcade progress","version":1,"settings":{"save":false},"games":{"nim":{"played":4,"won":2,"hintsUsed":1,"answered":5,"correct":3,"assisted":2,"bestStreak":3}}}`;
 		const p = parseProgress(v1);
 		expect(p).toEqual({
 			save: false,
 			coach: true,
-			games: {nim: {played: 4, won: 2, hintsUsed: 1, answered: 5, correct: 3, assisted: 2, afterValue: 0, afterIdea: 0, bestStreak: 3}},
+			games: {nim: {played: 4, won: 2, abandoned: 0, hintsUsed: 1, answered: 5, correct: 3, assisted: 2, afterValue: 0, afterIdea: 0, bestStreak: 3}},
 			saved: {},
 			learner: emptyLearner(),
 		});
 		const written = serializeProgress(p);
-		expect(written).toContain('"version": 4');
+		expect(written).toContain('"version": 5');
 		expect(written).toContain('"settings": {"save":false,"coach":true}');
 		expect(parseProgress(written)).toEqual(p);
 		// "coach" is a version 2 setting: in a version 1 file it is not ours.
@@ -181,7 +184,7 @@ describe('the file', () => {
 		[file({nim: {answered: 1, correct: 1, assisted: 1}}), 'games.nim.correct + assisted (2) is more than games.nim.answered (1)'],
 		[
 			file({nim: {score: 1}}),
-			'games.nim.score is not a known field (expected played, won, hintsUsed, answered, correct, assisted, afterValue, afterIdea, bestStreak)',
+			'games.nim.score is not a known field (expected played, won, abandoned, hintsUsed, answered, correct, assisted, afterValue, afterIdea, bestStreak)',
 		],
 		[file({nim: 3}), 'games.nim must be an object, got 3'],
 		[file({'Not An Id': {}}), 'games has an entry named "Not An Id", which is not a game id'],
@@ -199,9 +202,9 @@ describe('the file', () => {
 	});
 
 	it('tells a newer version apart (left alone, not set aside)', () => {
-		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 5}))).toThrow(NewerVersionError);
-		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 5}))).toThrow(
-			'version 5 is newer than this game-arcade understands (4)',
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 6}))).toThrow(NewerVersionError);
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 6}))).toThrow(
+			'version 6 is newer than this game-arcade understands (5)',
 		);
 	});
 
@@ -219,7 +222,7 @@ describe('games left with q', () => {
 		expect(savedGameOf(p, 'nim')).toEqual(left);
 		expect(savedGameOf(p, 'bash')).toBeNull();
 		const written = serializeProgress(p);
-		expect(written).toContain('"version": 4');
+		expect(written).toContain('"version": 5');
 		expect(written).toContain(
 			'  "saved": {\n    "nim": {"position":{"game":"nim","heaps":[3,0,5]},"opponent":"perfect","toMove":0,"hints":true,"moves":4}\n  },',
 		);
@@ -239,13 +242,13 @@ describe('games left with q', () => {
 		expect(savedGameOf(parseProgress(old), 'nim')?.opponent).toBe('level:3');
 	});
 
-	it('reads a version 2 file (no saved games) and writes it back as version 4', () => {
+	it('reads a version 2 file (no saved games) and writes it back as version 5', () => {
 		const v2 = JSON.stringify({format: 'game-arcade progress', version: 2, settings: {save: true, coach: false}, games: {nim: {played: 1, won: 1}}});
 		const p = parseProgress(v2);
 		expect(p.coach).toBe(false);
 		expect(p.saved).toEqual({});
 		expect(statsOf(p, 'nim')).toMatchObject({played: 1, won: 1});
-		expect(serializeProgress(p)).toContain('"version": 4');
+		expect(serializeProgress(p)).toContain('"version": 5');
 		// "saved" came with version 3: in an older file it is not ours.
 		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2, saved: {}}))).toThrow(
 			'saved is not a known field (expected format, version, settings, games)',
@@ -268,7 +271,7 @@ describe('games left with q', () => {
 		[{nim: {...left, moves: 1e300}}, 'nim', 'saved.nim.moves must be a whole number from 0 to 1000000000, got 1e+300'],
 		[{nim: {...left, moves: 2 ** 53}}, 'nim', 'saved.nim.moves must be a whole number from 0 to 1000000000, got 9007199254740992'],
 		[{nim: {...left, moves: 2.5}}, 'nim', 'saved.nim.moves must be a whole number from 0 to 1000000000, got 2.5'],
-		[{nim: {...left, extra: 1}}, 'nim', 'saved.nim.extra is not a known field (expected position, opponent, toMove, hints, moves)'],
+		[{nim: {...left, extra: 1}}, 'nim', 'saved.nim.extra is not a known field (expected position, opponent, toMove, hints, moves, start, history)'],
 		[{nim: {...left, position: {game: 'nim', heaps: [3, -1]}}}, 'nim', 'saved.nim.position.heaps[1]'],
 		[{chess: {...left, position: {game: 'chess'}}}, 'chess', 'chess is not a game of this game-arcade'],
 		[{'../x': left}, '"../x"', 'saved has an entry named "../x", which is not a game id'],
@@ -342,13 +345,13 @@ describe('games left with q', () => {
 describe('the learner model (version 4)', () => {
 	const t0 = Date.UTC(2026, 0, 1);
 
-	test.each([1, 2, 3])('reads a version %i file with an empty learner model, and writes it back as version 4', version => {
+	test.each([1, 2, 3])('reads a version %i file with an empty learner model, and writes it back as version 5', version => {
 		const text = JSON.stringify({format: 'game-arcade progress', version, games: {nim: {played: 2, won: 1}}});
 		const p = parseProgress(text);
 		expect(learnerOf(p)).toEqual(emptyLearner());
 		expect(statsOf(p, 'nim')).toMatchObject({played: 2, won: 1});
 		const written = serializeProgress(p);
-		expect(written).toContain('"version": 4');
+		expect(written).toContain('"version": 5');
 		expect(written).toContain('"learner": {');
 		expect(parseProgress(written)).toEqual(p);
 		// "learner" came with version 4: in an older file it is not ours.
@@ -392,5 +395,101 @@ describe('the learner model (version 4)', () => {
 		expect(conceptRecord(learnerOf(merged), 'mex')).toMatchObject({answered: 3, right: 2});
 		// A session that changed nothing keeps what is on disk.
 		expect(learnerOf(mergeProgress(disk, base, base))).toEqual(learnerOf(disk));
+	});
+});
+
+describe('the moves of a game left with q (version 5)', () => {
+	// Nim 3 4 5: you took 1 from heap 0, the computer 1 from heap 0; you are to move at 1 4 5.
+	const start = {game: 'nim', heaps: [3, 4, 5]};
+	const kept: SavedGame = {
+		position: {game: 'nim', heaps: [1, 4, 5]},
+		opponent: 'perfect',
+		toMove: 0,
+		hints: false,
+		moves: 2,
+		start,
+		history: [
+			{move: {heap: 0, take: 1}, by: 0, hinted: true},
+			{move: {heap: 0, take: 1}, by: 1},
+		],
+	};
+	const v5 = (saved: unknown) => JSON.stringify({format: 'game-arcade progress', version: 5, games: {nim: {played: 2, won: 1, abandoned: 1}}, saved});
+
+	it('keeps the start and the moves through the file, and reads them back', () => {
+		const p = withSavedGame(emptyProgress(), 'nim', kept);
+		const dropped: string[] = [];
+		const back = parseProgress(serializeProgress(p), dropped);
+		expect(dropped).toEqual([]);
+		expect(savedGameOf(back, 'nim')).toEqual(kept);
+	});
+
+	it('resumes a version 4 game without moves, from its position', () => {
+		const {start: _s, history: _h, ...old} = kept;
+		const text = JSON.stringify({format: 'game-arcade progress', version: 4, games: {nim: {played: 1, won: 1}}, saved: {nim: old}});
+		const dropped: string[] = [];
+		const p = parseProgress(text, dropped);
+		expect(dropped).toEqual([]);
+		expect(savedGameOf(p, 'nim')).toEqual(old);
+		expect(statsOf(p, 'nim')).toMatchObject({played: 1, won: 1, abandoned: 0});
+	});
+
+	test.each([
+		[{...kept, history: undefined}, 'saved.nim has start without history'],
+		[{...kept, start: undefined}, 'saved.nim has history without start'],
+		[{...kept, start: {game: 'bash', heap: 3, max: 2}}, 'saved.nim.start must be a position of nim'],
+		[{...kept, history: 'moves'}, 'saved.nim.history must be an array of moves, got "moves"'],
+		[{...kept, history: [kept.history![0], {move: {heap: 0, take: 5}, by: 1}]}, 'saved.nim.history[1].move'],
+		[{...kept, history: [kept.history![0], {move: {heap: 0, take: 1}, by: 0}]}, 'saved.nim.history[1].by is 0 again: the sides take turns'],
+		[{...kept, history: [kept.history![0], {move: {heap: 0, take: 1}, by: 1, extra: 1}]}, 'saved.nim.history[1].extra is not a known field'],
+		[{...kept, history: [kept.history![0], {move: {heap: 0, take: 1}, by: 2}]}, 'saved.nim.history[1].by must be 0 or 1, got 2'],
+		[{...kept, history: [kept.history![0], {by: 1}]}, 'saved.nim.history[1].move is missing'],
+		[{...kept, history: [{move: {heap: 0, take: 1}, by: 0, hinted: 'yes'}]}, 'saved.nim.history[0].hinted must be true or false'],
+		[{...kept, history: [{move: {heap: 0, take: 1}, by: 1}]}, 'saved.nim.history does not lead from start to position'],
+		[{...kept, history: [{move: {heap: 0, take: 2}, by: 0}]}, 'saved.nim.history ends with a move by 0, who is also to move'],
+		[{...kept, moves: 1}, 'saved.nim.history has 2 moves, more than the 1 made'],
+		[{...kept, history: Array.from({length: maxSavedHistory + 1}, (_, i) => ({move: {heap: 0, take: 1}, by: i % 2}))}, `at most ${maxSavedHistory} are kept`],
+		[{...kept, start: {game: 'nim', heaps: 'deep'}}, 'saved.nim.start nests deeper than 64 levels'],
+	])('drops a saved game whose moves are bad (%#) with one line, and keeps the rest', (saved, message) => {
+		const dropped: string[] = [];
+		const bash: SavedGame = {position: {game: 'bash', heap: 9, max: 3}, opponent: 'level:3', toMove: 1, hints: false, moves: 3};
+		const text = v5({nim: saved, bash}).replace('"deep"', `${'['.repeat(5000)}${']'.repeat(5000)}`);
+		const p = parseProgress(text, dropped);
+		expect(dropped).toHaveLength(1);
+		expect(dropped[0]).toMatch(/^The nim game left to resume could not be read and was dropped \(/);
+		expect(dropped[0]).toContain(message);
+		expect(p.saved).toEqual({bash});
+		expect(statsOf(p, 'nim')).toMatchObject({played: 2, won: 1, abandoned: 1});
+	});
+
+	it('keeps a game whose moves are too many to keep, without them (it resumes from its position)', () => {
+		const long: SavedGame = {...kept, history: Array.from({length: maxSavedHistory + 2}, (_, i) => ({move: {heap: 0, take: 1}, by: i % 2 === 0 ? 0 : 1}))};
+		const {start: _s, history: _h, ...without} = long;
+		expect(savedGameOf(withSavedGame(emptyProgress(), 'nim', long), 'nim')).toEqual(without);
+	});
+});
+
+describe('abandoned games, and a game taken back at its end', () => {
+	it('counts abandoned games apart from those played, and merges them like the other counts', () => {
+		const base = recordGame(emptyProgress(), 'nim', {won: true, hintsUsed: false});
+		const mine = recordAbandoned(recordAbandoned(base, 'nim'), 'nim');
+		expect(statsOf(mine, 'nim')).toMatchObject({played: 1, won: 1, abandoned: 2});
+		const disk = recordAbandoned(base, 'nim');
+		expect(statsOf(mergeProgress(disk, base, mine), 'nim')).toMatchObject({played: 1, abandoned: 3});
+		const back = parseProgress(serializeProgress(mine));
+		expect(statsOf(back, 'nim').abandoned).toBe(2);
+		expect(() => parseProgress(file({nim: {abandoned: -1}}))).toThrow('games.nim.abandoned must be a non-negative integer, got -1');
+	});
+
+	it('takes back a recorded game, also once it is on disk', () => {
+		const result = {won: false, hintsUsed: true};
+		const before = recordGame(emptyProgress(), 'nim', {won: true, hintsUsed: false});
+		const ended = recordGame(before, 'nim', result);
+		expect(statsOf(unrecordGame(ended, 'nim', result), 'nim')).toEqual(statsOf(before, 'nim'));
+		// Saved at the end (the disk has it, and another arcade added a game meanwhile), then taken back here.
+		const disk = recordGame(ended, 'nim', {won: true, hintsUsed: false});
+		const merged = mergeProgress(disk, ended, unrecordGame(ended, 'nim', result));
+		expect(statsOf(merged, 'nim')).toMatchObject({played: 2, won: 2, hintsUsed: 0});
+		// Never below 0, and the parts never above the whole.
+		expect(statsOf(unrecordGame(emptyProgress(), 'nim', result), 'nim')).toMatchObject({played: 0, won: 0, hintsUsed: 0});
 	});
 });

@@ -10,7 +10,7 @@ import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {games} from '../../source/engine/catalog.js';
-import {parseProgress, savedGameOf} from '../../source/progress/progress.js';
+import {parseProgress, savedGameOf, statsOf} from '../../source/progress/progress.js';
 import {fileStore} from '../../source/progress/store.js';
 import {keys, matchConfig, press, renderArcade, sendKeyAndWaitFor, sleep, waitForFrame, type Arcade} from './helpers.js';
 import type {JsonObject} from '../../source/engine/types.js';
@@ -261,17 +261,91 @@ describe('a match', () => {
 			expect(heaps(frame)).toEqual(board);
 			// Resumed, it is no longer kept (leaving it again keeps it anew).
 			expect(savedGameOf(parseProgress(readFileSync(join(dir, 'progress.json'), 'utf8')), 'nim')).toBeNull();
+			// Its history came back with it: the review lists the two moves and the mistake, and undo takes it back.
+			frame = await sendKeyAndWaitFor(app, 'v', 'Review');
+			expect(frame).not.toContain('No move has been made yet');
+			expect(frame).toContain('Mistakes (✗): You 1.');
+			expect(frame).toMatch(/1 You +take 1 from heap 2 \(4 → 3\)/);
+			await sendKeyAndWaitFor(app, 'q', 'your move · move 3');
+			frame = await sendKeyAndWaitFor(app, 'u', 'Undone: take 1 from heap 2 (4 → 3).');
+			expect(frame).toContain('your move · move 1');
+			// Left again, then a new game of Nim started over it: the one left counts as abandoned.
+			await sendKeyAndWaitFor(app, keys.down, '▶ heap 2');
+			await sendKeyAndWaitFor(app, keys.enter, 'your move · move 3');
+			await sendKeyAndWaitFor(app, 'q', 'Leave this game');
+			await sendKeyAndWaitFor(app, 'y', 'game-arcade');
+			frame = app.lastFrame() ?? '';
+			while (!/❯ \w +Nim\b/.test(frame)) frame = await press(app, keys.down);
+			await sendKeyAndWaitFor(app, keys.enter, '▶ [ Resume the game you left ]');
+			await sendKeyAndWaitFor(app, keys.down, '▶ Start from');
+			await sendKeyAndWaitFor(app, keys.enter, 'your move · move 1');
+			const after = parseProgress(readFileSync(join(dir, 'progress.json'), 'utf8'));
+			expect(savedGameOf(after, 'nim')).toBeNull();
+			expect(statsOf(after, 'nim')).toMatchObject({played: 0, abandoned: 1});
 		} finally {
 			rmSync(dir, {recursive: true, force: true});
 		}
 	});
 
-	it('x resigns after a confirm, and the end screen says so', async () => {
+	it('x resigns after a confirm, and the end screen says so; a resignation at move 1 is a game lost', async () => {
 		const app = playing({game: 'nim', heaps: [3, 4, 6]});
 		await waitForFrame(app, 'your move');
 		await sendKeyAndWaitFor(app, 'x', 'Resign: the computer wins this game? y yes · n no');
 		const end = await sendKeyAndWaitFor(app, 'y', 'Rematch');
 		expect(end).toContain('You resigned after 0 moves: the computer wins.');
+		expect(end).toContain('Nim: won 0 of 1 against the computer');
+	});
+
+	it("u on the game-over screen takes back the mistake that lost at once, with the coach's note; the loss comes off the record", async () => {
+		const app = playing({game: 'nim', heaps: [1, 2]});
+		await waitForFrame(app, 'your move');
+		// 2 from heap 2 leaves 1 0: the computer takes the last token.
+		await takeFrom(app, 2, 2);
+		let frame = await waitForFrame(app, 'Rematch');
+		expect(frame).toContain('The computer won in 2 moves.');
+		expect(frame).toContain('Nim: won 0 of 1 against the computer');
+		expect(frame.replace(/\s+/g, ' ')).toContain(
+			'✗ coach That handed the win to the computer: take 1 from heap 2 (2 → 1) kept it. The nim-sum after your move was 1, not 0. Lesson 2: Nim and the nim-sum explains it. u takes it back.',
+		);
+		expect(frame).toContain('u take back');
+		for (const row of frame.split('\n')) expect(row.length).toBeLessThanOrEqual(80);
+		frame = await sendKeyAndWaitFor(app, 'u', 'Undone: take 2 from heap 2 (2 → 0).');
+		expect(frame).toContain('your move');
+		// Played right this time, the game is won, and counted once.
+		await takeFrom(app, 2, 1);
+		await waitForFrame(app, 'your move · move 3');
+		await takeFrom(app, 2, 1);
+		frame = await waitForFrame(app, 'Rematch');
+		expect(frame).toContain('You won in 3 moves!');
+		expect(frame).toContain('Nim: won 1 of 1 against the computer');
+		expect(frame).not.toContain('u take back');
+	});
+
+	it('Ctrl+C during a game with moves made counts it abandoned, shown on the Stats screen', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'game-arcade-abandon-'));
+		try {
+			const app = renderArcade({store: fileStore({dir}), start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 6]})}});
+			await waitForFrame(app, 'your move');
+			// Ctrl+C before any move abandons nothing.
+			const first = renderArcade({store: fileStore({dir}), start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 6]})}});
+			await waitForFrame(first, 'your move');
+			first.stdin.write(keys['ctrl-c']);
+			await waitForFrame(first, () => first.exits.length > 0);
+			expect(() => readFileSync(join(dir, 'progress.json'), 'utf8')).toThrow();
+			await sendKeyAndWaitFor(app, keys.down, '▶ heap 2');
+			await sendKeyAndWaitFor(app, keys.enter, 'your move · move 3');
+			app.stdin.write(keys['ctrl-c']);
+			await waitForFrame(app, () => app.exits.length > 0);
+			expect(app.exits).toEqual([130]);
+			const progress = parseProgress(readFileSync(join(dir, 'progress.json'), 'utf8'));
+			expect(statsOf(progress, 'nim')).toMatchObject({played: 0, abandoned: 1});
+			expect(savedGameOf(progress, 'nim')).toBeNull();
+			const stats = renderArcade({store: fileStore({dir}), start: {name: 'stats'}, size: {columns: 100, rows: 40}});
+			const frame = await waitForFrame(stats, 'Totals');
+			expect(frame.replace(/\s+/g, ' ')).toContain('no games against the computer yet, abandoned unfinished: Nim 1');
+		} finally {
+			rmSync(dir, {recursive: true, force: true});
+		}
 	});
 
 	it('asks before leaving a game in progress', async () => {

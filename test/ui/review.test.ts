@@ -215,6 +215,15 @@ describe('remoteness', () => {
 		expect(valueText(review.rows[0]!.before)).toBe('W');
 		expect(review.rows[0]!.verdict).toBe('mistake');
 	});
+
+	it("misère review's column names stay apart", () => {
+		const state = played({game: 'nim', heaps: [1, 1, 3], misere: true}, [{heap: 2, take: 3}]);
+		for (const searched of [true, false]) {
+			const text = linesText(reviewLines(reviewOf(recordOf(state), {remoteness: searched}), {title: 'Nim', status: 'over'}, 0, screen).lines);
+			const header = text.split('\n').find(l => /\bwho\b/.test(l) && /\bmove\b/.test(l))!;
+			expect(header).toMatch(/move +outcome( +(best play|mover was))?( +grade)?$/);
+		}
+	});
 });
 
 describe('the review screen', () => {

@@ -162,7 +162,7 @@ describe('the setup of a game', () => {
 	it('keeps every field and the footer on the smallest terminal, the level shown too', () => {
 		let state = keys(setup('coins'), down, down, down, down, right);
 		expect(visibleFields(state)).toContain('strength');
-		state = {...state, resume: {config: matchConfigOf(state)!, about: 'move 3'}};
+		state = {...state, resume: {config: matchConfigOf(state)!, position: matchConfigOf(state)!.start, about: 'move 3'}};
 		const text = linesText(setupLines(state, {columns: 60, rows: 16}));
 		expect(text.split('\n')).toHaveLength(15);
 		expect(text).toMatch(/Level +3 of 8/);

@@ -33,8 +33,39 @@ describe('the mixed trainer header', () => {
 		const fresh = text(trainerLines(state, gameStats, size));
 		expect(fresh).toContain('this session: no answers yet');
 		expect(fresh).not.toContain('9/9');
+		// Wide enough for the counts beside the whole seed (the title gives way first, then the counts).
 		const answered = text(trainerLines({...state, session: {answered: 4, correct: 3, assisted: 1}}, gameStats, size));
-		expect(answered).toContain('this session: 75% right (3/4, 1 assisted)');
+		expect(answered).toMatch(/^ Mixed · \S.* · seed 7 +streak 0 · best 0 · this session: 75% right \(3\/4, 1 assisted\) $/m);
+		const narrow = text(trainerLines({...state, session: {answered: 4, correct: 3, assisted: 1}}, gameStats, {columns: 80, rows: 24}));
+		expect(narrow).toMatch(/ · seed 7 +streak 0 · best 0 · this session: 75% right $/m);
+	});
+});
+
+describe('the trainer header', () => {
+	const env = {lookup: lookupGame, board: boardFor, games};
+
+	it.each([
+		{columns: 80, rows: 24},
+		{columns: 100, rows: 30},
+		{columns: 60, rows: 16},
+	])('shows a long seed whole at %j, shortening the rest first', size => {
+		const seed = 1_795_599_912_345;
+		const state = initTrainer({env, mode: mixedMode, seed});
+		const header = text([trainerLines({...state, session: {answered: 4, correct: 3, assisted: 1}}, {game: emptyStats, bestStreak: 12}, size)[0]!]);
+		expect(header).toContain(`seed ${seed}`);
+		expect(header.length).toBeLessThanOrEqual(size.columns);
+	});
+
+	it('keeps the title beside a long seed when there is no answer yet to count', () => {
+		const state = initTrainer({env, mode: 'nim', seed: 1_795_608_807_490});
+		const header = text([trainerLines(state, {game: emptyStats, bestStreak: 0}, {columns: 80, rows: 24})[0]!]);
+		expect(header).toMatch(/^ Trainer · Nim · seed 1795608807490 +streak 0 · best 0 $/);
+	});
+
+	it('keeps everything where there is room', () => {
+		const state = initTrainer({env, mode: 'nim', seed: 7});
+		const header = text([trainerLines(state, {game: emptyStats, bestStreak: 0}, size)[0]!]);
+		expect(header).toMatch(/^ Trainer · Nim · seed 7 +streak 0 · best 0 · no answers yet $/);
 	});
 });
 

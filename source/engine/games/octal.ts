@@ -20,7 +20,8 @@ export function parseCode(json: Json | undefined, path: string): OctalDigits {
 	if (typeof text !== 'string')
 		throw new InputError(`${path} must be an octal code such as "0.77", got ${json === undefined ? 'nothing' : JSON.stringify(json)}`);
 	const match = /^0?\.([0-7]{1,16})$/.exec(text.trim());
-	if (!match) throw new InputError(`${path} must be an octal code 0.d1d2... with 1 to 16 digits from 0 to 7, such as "0.77", got ${JSON.stringify(text)}`);
+	// The example and the value given come first: a message cut to the width of a line keeps them.
+	if (!match) throw new InputError(`${path} must be an octal code such as 0.77, got ${JSON.stringify(text)} (0. and 1 to 16 digits from 0 to 7)`);
 	const digits = match[1]!.replace(/0+$/, '').split('').map(Number);
 	if (digits.length === 0) throw new InputError(`${path} allows no move at all (every digit is 0)`);
 	return digits;
@@ -53,9 +54,10 @@ function firstValues(digits: OctalDigits, count: number): string {
 }
 
 function octalRule(digits: OctalDigits, period: Period | null, noun: string): string {
-	const head = `A ${noun} of n is worth G(n), the mex of the values its moves leave (a split leaves two ${noun}s, worth the XOR of theirs). G(0), G(1), ... = ${firstValues(digits, 16)} ...`;
+	// No "..." at the end: the explanation adds a full stop (Officers, with no period, ended in four dots).
+	const head = `A ${noun} of n is worth G(n), the mex of the values its moves leave (a split leaves two ${noun}s, worth the XOR of theirs). G(0), G(1), G(2), ... are ${firstValues(digits, 16)} and so on`;
 	if (period === null) return head;
-	return `${head}; periodic from n = ${period.start} with period ${period.period}`;
+	return `${head}, periodic from n = ${period.start} with period ${period.period}`;
 }
 
 const familyTheorem = [

@@ -11,7 +11,7 @@
  * Space pick, Enter flip, Esc clear the picks.
  */
 import {coinValue, coins, type CoinsPosition} from '../../engine/games/coins.js';
-import {line, padLeft, seg, windowStart, type Line, type Segment} from '../lines.js';
+import {line, padLeft, seg, windowStart, wrapText, type Line, type Segment} from '../lines.js';
 import type {Board, MarkedMove} from './types.js';
 import {jsonField} from './types.js';
 
@@ -164,7 +164,9 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 		if (anyMark || active) lines.push(marks);
 		if (input.hints) lines.push([...values, seg('  ← value of each head', 'dim')]);
 		if (!input.compact) lines.push([]);
-		lines.push(line(seg(`  ${ruleText[p.rule](p.k)} The rightmost coin turned must go from heads to tails.`, 'dim')));
+		// Wrapped to the board's width: a frame that clips (the setup's preview) must not cut the rule short.
+		const rule = `${ruleText[p.rule](p.k)} The rightmost coin turned must go from heads to tails.`;
+		for (const t of wrapText(rule, width - 2)) lines.push(line(seg(`  ${t}`, 'dim')));
 		if (input.compact) return lines.slice(0, height);
 		const notes: Segment[] = [];
 		if (active && planned.length > 1) notes.push(seg(`  [ ] enter turns: ${[...planned].reverse().join(', ')}`, 'select'));

@@ -10,7 +10,7 @@ import type {Table, TableValue} from '../../engine/table.js';
 import {clipLine, fitHeight, line, seg, windowStart, wrapText, type Line, type Segment, type Tone} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../match/layout.js';
-import {labParams, type LabState} from './state.js';
+import {shownParams, type LabState} from './state.js';
 
 const text = (v: TableValue) => (typeof v === 'bigint' ? v.toString() : v);
 const isP = (v: TableValue) => v === 0n || v === 'P';
@@ -37,14 +37,14 @@ export function labLines(state: LabState, size: Size): Line[] {
 	const table = state.table;
 	const lines: Line[] = [];
 	lines.push(line(seg(` Lab · ${game.name}`, 'title'), seg(table ? `   ${table.what}` : '', 'dim')));
-	const params = labParams(state.game);
+	const params = shownParams(state);
 	if (params.length > 0) {
 		const parts: Segment[] = [seg(' ')];
 		params.forEach((p, i) => {
 			const editing = state.editing?.flag === p.flag;
 			parts.push(
 				seg(`${i > 0 ? ' · ' : ''}${p.label}: `, 'dim'),
-				seg(editing ? `${state.editing!.text}▏` : state.params[p.flag] || 'none', editing ? 'cursor' : 'strong'),
+				seg(editing ? `${state.editing!.text}▏` : state.params[p.flag] || p.placeholder, editing ? 'cursor' : 'strong'),
 			);
 		});
 		parts.push(seg(state.editing ? '   enter computes · esc keeps the old' : '   p changes it', 'dim'));

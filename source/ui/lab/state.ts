@@ -8,6 +8,7 @@ import {paramsFromFlags} from '../../engine/human.js';
 import {defaultRange, tableGames, tableOf, type Table} from '../../engine/table.js';
 import type {JsonObject, Param} from '../../engine/types.js';
 import type {TableFormat} from '../../analyze/table-format.js';
+import {initialParams} from '../setup/state.js';
 
 export interface LabState {
 	readonly game: string;
@@ -48,12 +49,24 @@ export function labParams(id: string): readonly Param[] {
 	return lookupGame(id)?.params.filter(p => p.type !== 'boolean' && p.key !== 'last') ?? [];
 }
 
-/** Typical parameters for a game's first table: its placeholders (and the examples' values). */
+/** The parameters the lab shows and changes: those that apply to the values of the others (K only for Consecutive). */
+export function shownParams(state: Pick<LabState, 'game' | 'params'>): readonly Param[] {
+	return labParams(state.game).filter(p => p.when?.(state.params) ?? true);
+}
+
+/**
+ * The parameters of a game's first table: the setup screen's (its first
+ * preset's), so the lab and a new game start alike; a required one the
+ * preset leaves out takes its typical value.
+ */
 function defaults(id: string): Record<string, string> {
+	const game = lookupGame(id);
+	const setup = game === undefined ? {} : initialParams(game);
 	const out: Record<string, string> = {};
 	for (const p of labParams(id)) {
-		if (p.type === 'choice') out[p.flag] = p.choices?.includes('mock-turtles') ? 'mock-turtles' : (p.choices?.[0] ?? '');
-		else if (p.required) out[p.flag] = p.placeholder;
+		const value = setup[p.flag] ?? '';
+		if (value !== '') out[p.flag] = value;
+		else if (p.required) out[p.flag] = p.type === 'choice' ? (p.choices?.[0] ?? '') : p.placeholder;
 	}
 	return out;
 }
@@ -66,7 +79,11 @@ function compute(id: string, params: Readonly<Record<string, string>>, rows?: nu
 	const game = lookupGame(id)!;
 	try {
 		const flags: Record<string, string> = {};
-		for (const [flag, value] of Object.entries(params)) if (value.trim() !== '') flags[flag] = value.trim();
+		// A parameter that does not apply (K beside a rule other than Consecutive) is left out.
+		for (const p of shownParams({game: id, params})) {
+			const value = (params[p.flag] ?? '').trim();
+			if (value !== '') flags[p.flag] = value;
+		}
 		const json: JsonObject = paramsFromFlags(game, flags);
 		const range = defaultRange(id);
 		const to = range.to === 31n ? 31n : range.from + BigInt(rows ?? firstRows) - 1n;
@@ -127,7 +144,7 @@ export function labReducer(state: LabState, action: LabAction): LabState {
 			return initLab(next);
 		}
 		case 'edit': {
-			const params = labParams(state.game);
+			const params = shownParams(state);
 			if (params.length === 0) return {...state, notice: `${state.game} has no parameter to change`};
 			const current = state.editing === null ? -1 : params.findIndex(p => p.flag === state.editing!.flag);
 			const param = params[(current + 1) % params.length]!;

@@ -3,7 +3,7 @@
  * fitted to the terminal (never taller than rows − 1). Pure: the view only
  * renders what this returns.
  */
-import {besideLines, boxed, clipLine, clipText, fitHeight, line, lineWidth, seg, spread, textWidth, wrapLines, wrapText, type Line} from '../lines.js';
+import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, seg, spread, textWidth, wrapLines, wrapAtMost, wrapText, type Line} from '../lines.js';
 import {footerLine, footerLines} from '../footer.js';
 import {tableGames} from '../../engine/table.js';
 import {boardLines} from '../boards/frame.js';
@@ -203,11 +203,9 @@ export function noteLines(state: MatchState, width: number, maxRows = 6): Line[]
 	} else return [];
 	const indent = ' '.repeat(label.length);
 	// Up to four rows (the coach's note names the move, the idea and the lesson); a note cut short says so.
-	const most = Math.max(1, Math.min(4, maxRows));
-	const rows = wrapText(text, width - label.length - 1);
-	const shown =
-		rows.length > most ? [...rows.slice(0, most - 1), clipText(`${rows[most - 1]!} ${rows.slice(most).join(' ')}`, width - label.length - 1)] : rows;
-	return shown.map((t, i) => line(seg(i === 0 ? label : indent, state.concede || label === ' ◀ teacher ' ? 'computer' : 'error'), seg(t, 'strong')));
+	return wrapAtMost(text, width - label.length - 1, Math.min(4, maxRows)).map((t, i) =>
+		line(seg(i === 0 ? label : indent, state.concede || label === ' ◀ teacher ' ? 'computer' : 'error'), seg(t, 'strong')),
+	);
 }
 
 function statusLines(state: MatchState, width: number): Line[] {

@@ -18,7 +18,7 @@ import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 import {bestLine, searchableWithin, solver} from './best-line.js';
 import {positionArgs, readsBack} from '../../engine/human.js';
 import {hasUnsafe, safeJson} from '../../text/safe.js';
-import type {SavedGame} from '../../progress/progress.js';
+import {maxSavedChars, maxSavedHistory, type SavedGame, type SavedMove} from '../../progress/progress.js';
 import {answersAtOnce, checkMove, computeHint, type Hint, type Mistake} from '../../think/answers.js';
 
 export {computeHint, type Hint};
@@ -38,8 +38,17 @@ export interface MatchConfig {
 	readonly hints: boolean;
 	/** The coach: a losing move is named when it is made. @default true */
 	readonly coach?: boolean;
-	/** Moves played before this game was left and resumed: the move count goes on from them. @default 0 */
+	/** Moves played before this game was left and resumed, and not in `replay`: the move count goes on from them. @default 0 */
 	readonly movesBefore?: number;
+	/**
+	 * Moves played from `start` before the match is shown (a game resumed, or
+	 * taken back at its end): the history is rebuilt from them, so review,
+	 * undo and the coach work as if the game had not been left. A restart or
+	 * a rematch starts from `start` without them. @default none
+	 */
+	readonly replay?: readonly SavedMove[];
+	/** A line shown when the match opens ("Undone: …"). @default none */
+	readonly note?: string;
 	/**
 	 * The words that start the arcade the way it was started (`game-arcade`,
 	 * `npx game-arcade`, `node /path/to/dist/cli.js`), for the share lines.
@@ -290,6 +299,43 @@ export function hintWanted(state: MatchState): boolean {
 }
 
 export function initMatch(config: MatchConfig): MatchState {
+	const fresh = freshMatch(config);
+	const replay = config.replay ?? [];
+	if (replay.length === 0) return config.note === undefined ? fresh : {...fresh, message: {text: config.note, tone: 'info'}};
+	// Replayed quietly (no hint, coach or offer to concede at each move), then settled once.
+	let state: MatchState = {...fresh, hintsOn: false, hint: null, message: null};
+	for (const saved of replay) {
+		if (state.phase === 'over') break;
+		try {
+			const move = config.game.parseMove(saved.move, state.position, 'move');
+			state = advance(state, move, state.pointer, 'replay', saved.hinted === true);
+		} catch {
+			// The saved moves were checked when read: a move refused now ends the replay where it stands.
+			break;
+		}
+	}
+	const settled = settleHints({...state, hintsOn: config.hints, hint: null, hintsUsed: state.history.some(t => t.hinted)});
+	return {
+		...settled,
+		...lastCoach(settled),
+		concede: concession(settled),
+		message: config.note === undefined ? null : {text: config.note, tone: 'info'},
+	};
+}
+
+/** The coach on the player's last move, as it stood when the moves were played (it stays through the replies): its note, or its check asked of the think worker. */
+function lastCoach(state: MatchState): {readonly coach: string | null; readonly coachAsk: CoachAsk | null} {
+	const {config, history} = state;
+	for (let i = history.length - 1; i >= 0; i--) {
+		const turn = history[i]!;
+		if (isComputer(config, turn.mover)) continue;
+		return coachOn(state, turn.before, history[i + 1]?.before ?? state.position, turn.mover);
+	}
+	return {coach: null, coachAsk: null};
+}
+
+/** The match at its start, before any move. */
+function freshMatch(config: MatchConfig): MatchState {
 	const start = config.start;
 	const over = config.game.moveCount(start) === 0n;
 	return settleHints({
@@ -374,13 +420,18 @@ function fastForward(state: MatchState, line: readonly unknown[]): MatchState {
 	let next: MatchState = {...state, concede: null, conceded: true};
 	for (const move of line) {
 		if (next.phase === 'over') break;
-		next = advance(next, move, next.pointer, true);
+		next = advance(next, move, next.pointer, 'auto');
 	}
 	return {...next, message: {text: `Fast-forwarded ${line.length} moves of best play: v shows them in the review.`, tone: 'info'}};
 }
 
-/** Applies a legal engine move for the side to move. */
-function advance(state: MatchState, move: unknown, pointer: unknown, auto = false): MatchState {
+/**
+ * Applies a legal engine move for the side to move: played at the board
+ * ('play'), by fast-forward ('auto'), or replayed from a saved game
+ * ('replay': no coach and no offer to concede; `hinted` as saved).
+ */
+function advance(state: MatchState, move: unknown, pointer: unknown, mode: 'play' | 'auto' | 'replay' = 'play', hinted = false): MatchState {
+	const auto = mode === 'auto';
 	const {config} = state;
 	const {game, board} = config;
 	const before = state.position;
@@ -394,7 +445,7 @@ function advance(state: MatchState, move: unknown, pointer: unknown, auto = fals
 		json: game.moveToJSON(move),
 		words: game.describeMove(before, move),
 		past: game.describeMove(before, move, 'past'),
-		hinted: !auto && state.hintsOn && !isComputer(config, mover),
+		hinted: mode === 'replay' ? hinted : !auto && state.hintsOn && !isComputer(config, mover),
 		...(auto ? {auto} : {}),
 		...(gaveBack ? {gaveBack} : {}),
 	};
@@ -418,9 +469,9 @@ function advance(state: MatchState, move: unknown, pointer: unknown, auto = fals
 		stopThink: false,
 		share: null,
 		// The note stays through the computer's reply, until the player's next move.
-		...(auto ? {coach: null, coachAsk: null} : human ? coachOn(state, before, after, mover) : {coach: state.coach, coachAsk: state.coachAsk}),
+		...(mode !== 'play' ? {coach: null, coachAsk: null} : human ? coachOn(state, before, after, mover) : {coach: state.coach, coachAsk: state.coachAsk}),
 	});
-	return auto ? settled : {...settled, concede: concession(settled)};
+	return mode !== 'play' ? settled : {...settled, concede: concession(settled)};
 }
 
 function mistakeSafe(game: AnyGame, before: unknown, after: unknown): boolean {
@@ -521,7 +572,7 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 		const answer = answerOf(action, 'restart', ['computer', 'thinking', 'opened', 'hint', 'coach']);
 		if (answer === 'yes') {
 			return {
-				...initMatch({...config, hints: state.hintsOn}),
+				...initMatch({...restartConfig(config), hints: state.hintsOn}),
 				hintStep: state.hintStep,
 				message: {text: 'Restarted from the starting position.', tone: 'info'},
 			};
@@ -587,11 +638,11 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 			return undo(state);
 		case 'restart':
 			// A game in progress is not thrown away on one key: r asks first, as q does.
-			if (state.history.length > 0 && state.phase !== 'over') {
+			if (movesMade(state) > 0 && state.phase !== 'over') {
 				return {...state, confirmRestart: true, message: {text: 'Restart from the starting position? y yes · n no', tone: 'info'}};
 			}
 			return {
-				...initMatch({...config, hints: state.hintsOn}),
+				...initMatch({...restartConfig(config), hints: state.hintsOn}),
 				hintStep: state.hintStep,
 				message: {text: 'Restarted from the starting position.', tone: 'info'},
 			};
@@ -605,7 +656,8 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 				message: {text: `Resign: ${receiver(config, other(state.toMove))} wins this game? y yes · n no`, tone: 'info'},
 			};
 		case 'quit':
-			if (state.history.length > 0 && state.phase !== 'over') {
+			// A game resumed without its moves (saved by an older version) is in progress too.
+			if (movesMade(state) > 0 && state.phase !== 'over') {
 				return {...state, confirmLeave: true, message: {text: 'Leave this game for the menu? It is kept to resume. y yes · n no', tone: 'info'}};
 			}
 			return {...state, leave: true};
@@ -719,13 +771,42 @@ export function movesMade(game: {readonly config: MatchConfig; readonly history:
 	return (game.config.movesBefore ?? 0) + game.history.length;
 }
 
+/** The same match from its start: no moves replayed, no count carried on (a restart, a rematch). */
+export function restartConfig(config: MatchConfig): MatchConfig {
+	const {replay: _replay, note: _note, movesBefore: _before, ...rest} = config;
+	return rest;
+}
+
+/** A turn as it is saved: the move's JSON and who made it. */
+export function savedMove(turn: Turn): SavedMove {
+	return {move: turn.json, by: turn.mover, ...(turn.hinted ? {hinted: true} : {})};
+}
+
 /**
  * The game to keep when the player leaves it with q: the position as it
- * stands and who is to move; null when there is nothing to resume (no move
- * made yet, or the game is over).
+ * stands, who is to move, and the moves from the start (the last ones, when
+ * more than is kept); null when there is nothing to resume (no move made
+ * yet, or the game is over).
  */
 export function leftGame(state: MatchState): SavedGame | null {
-	if (state.phase === 'over' || state.history.length === 0) return null;
+	if (state.phase === 'over' || movesMade(state) === 0) return null;
+	const {config, history} = state;
+	// The moves kept: the last ones that fit the bounds, from the position before the first of them.
+	let from = history.length;
+	let chars = JSON.stringify(config.game.toJSON(state.position)).length;
+	while (from > 0 && history.length - from < maxSavedHistory) {
+		const turn = history[from - 1]!;
+		const more = JSON.stringify(savedMove(turn)).length + 1;
+		if (chars + more > maxSavedChars / 2) break;
+		chars += more;
+		from--;
+	}
+	const start = config.game.toJSON(from === history.length ? state.position : history[from]!.before);
+	if (JSON.stringify(start).length > maxSavedChars / 2) return {...positionOnly(state)};
+	return {...positionOnly(state), start, history: history.slice(from).map(savedMove)};
+}
+
+function positionOnly(state: MatchState): SavedGame {
 	const {config} = state;
 	return {
 		position: config.game.toJSON(state.position),
@@ -745,8 +826,60 @@ export interface MatchRecord {
 	readonly hintsUsed: boolean;
 	/** The side that resigned, if the game ended so. */
 	readonly resigned?: Side | null;
+	/** The coach's note on the player's last move, when it handed the win over. @default none */
+	readonly coach?: string | null;
 }
 
 export function recordOf(state: MatchState): MatchRecord {
-	return {config: state.config, history: state.history, final: state.position, winner: state.winner, hintsUsed: state.hintsUsed, resigned: state.resigned};
+	return {
+		config: state.config,
+		history: state.history,
+		final: state.position,
+		winner: state.winner,
+		hintsUsed: state.hintsUsed,
+		resigned: state.resigned,
+		coach: state.coach,
+	};
+}
+
+/**
+ * Whether a game that has ended counts in the record: against the computer,
+ * with a move made (before it was left, too) or resigned, even at move 1.
+ */
+export function isCounted(record: MatchRecord): boolean {
+	return record.config.opponent !== 'friend' && (movesMade(record) > 0 || (record.resigned ?? null) !== null);
+}
+
+/**
+ * The move to take back on the game-over screen: the loser's last move, when
+ * the loser is at the keyboard, did not resign, and was winning before that
+ * move (a mistake that ended the game at once, or soon after). Null otherwise.
+ */
+export function takeBackAtEnd(record: MatchRecord): {readonly at: number; readonly turn: Turn} | null {
+	const {config, history, winner} = record;
+	if (winner === null || (record.resigned ?? null) !== null) return null;
+	const loser = other(winner);
+	if (isComputer(config, loser)) return null;
+	const at = history.map(t => t.mover).lastIndexOf(loser);
+	const turn = history[at];
+	if (turn === undefined || turn.auto) return null;
+	const after = history[at + 1]?.before ?? record.final;
+	try {
+		return config.game.outcome(turn.before) === 'N' && config.game.outcome(after) === 'N' ? {at, turn} : null;
+	} catch {
+		return null;
+	}
+}
+
+/** The match to go back to when the mistake is taken back at the game-over screen: the moves before it, replayed. */
+export function takenBackConfig(record: MatchRecord): MatchConfig | null {
+	const back = takeBackAtEnd(record);
+	if (back === null) return null;
+	return {
+		...record.config,
+		replay: record.history.slice(0, back.at).map(savedMove),
+		// The moves before a resume that were not kept stay counted; those replayed count again as the history.
+		movesBefore: record.config.movesBefore,
+		note: `Undone: ${back.turn.words}.`,
+	};
 }

@@ -32,7 +32,7 @@ function valueCell(row: ReviewRow): string {
 }
 
 function valueHeading(review: Review): string {
-	return review.positions.some(f => f.grundy !== null) ? 'value' : 'won/lost';
+	return review.positions.some(f => f.grundy !== null) ? 'value' : 'outcome';
 }
 
 /** The grade as shown: where the game was too big to time, an untimed grade says so. Short: for narrow terminals. */

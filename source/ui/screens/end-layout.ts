@@ -1,5 +1,5 @@
 /** The end-of-game summary as lines: who won, in how many moves, whether hints were used, the moves and their values. */
-import {clipLine, formatInt, line, padRight, seg, spread, type Line} from '../lines.js';
+import {clipLine, formatInt, line, padRight, seg, spread, wrapAtMost, type Line} from '../lines.js';
 import {movesMade, opponentOf, sideName, turnText, type MatchRecord} from '../match/state.js';
 import {sparkline} from '../review/chart.js';
 import {valueText, type PositionFacts, type Review} from '../review/review.js';
@@ -24,6 +24,19 @@ export function recordText(name: string, stats: GameStats): string {
 	if (stats.played === 0) return '';
 	const hints = stats.hintsUsed > 0 ? ` (hints in ${stats.hintsUsed})` : '';
 	return `${name}: won ${stats.won} of ${stats.played} against the computer${hints}`;
+}
+
+/**
+ * The coach's note on the move that lost the game (kept from the match, where
+ * the game ended before it could be read), at most four lines; with the way
+ * back (u) when the move can be taken back.
+ */
+export function coachLines(record: MatchRecord, width: number, canTakeBack: boolean): Line[] {
+	const note = record.coach ?? null;
+	if (note === null && !canTakeBack) return [];
+	const text = note === null ? 'That move handed the win over. u takes it back.' : canTakeBack ? note : note.replace(/ u takes it back\.$/, '');
+	const label = ' ✗ coach ';
+	return wrapAtMost(text, width - label.length - 1, 4).map((t, i) => line(seg(i === 0 ? label : ' '.repeat(label.length), 'error'), seg(t, 'strong')));
 }
 
 /** `compact` (short terminals) leaves out the last move (the list of moves shows it) and the record. */
@@ -69,9 +82,14 @@ function shortValue(f: PositionFacts): string {
 export function movesLines(record: MatchRecord, width: number, max: number, review?: Review): Line[] {
 	const {config, history} = record;
 	if (max < 2 || history.length === 0) return [];
-	const lines: Line[] = [
-		clipLine(line(seg(' Moves', 'strong'), seg(review ? '   (value before → after: 0 = lost for the player to move)' : '', 'dim')), width),
-	];
+	// Misère rows (and values past a search bound) show W and L rather than numbers.
+	const outcomes = review?.rows.some(r => r.before.grundy === null || r.after.grundy === null) ?? false;
+	const legend = !review
+		? ''
+		: outcomes
+			? '   (before → after: W = a win for the player to move, L = a loss)'
+			: '   (value before → after: 0 = lost for the player to move)';
+	const lines: Line[] = [clipLine(line(seg(' Moves', 'strong'), seg(legend, 'dim')), width)];
 	const room = max - 1;
 	// With little room the last moves only; with more, a line says how many came before.
 	const start = history.length <= room ? 0 : room >= 4 ? history.length - room + 1 : history.length - room;

@@ -7,12 +7,12 @@ import {LinesView} from '../components/lines-view.js';
 import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../match/layout.js';
-import type {MatchRecord} from '../match/state.js';
-import {endSummaryLines, movesLines} from './end-layout.js';
+import {takeBackAtEnd, type MatchRecord} from '../match/state.js';
+import {coachLines, endSummaryLines, movesLines} from './end-layout.js';
 import {reviewOf} from '../review/review.js';
 import type {GameStats} from '../../progress/progress.js';
 
-export type EndChoice = 'rematch' | 'new' | 'menu' | 'review';
+export type EndChoice = 'rematch' | 'new' | 'menu' | 'review' | 'undo';
 
 const items: Array<{label: string; value: EndChoice}> = [
 	{label: 'Rematch (same start, same settings)', value: 'rematch'},
@@ -30,6 +30,8 @@ export interface EndScreenProps {
 }
 
 export function EndScreen({record, size, active, stats, onChoose}: EndScreenProps): React.JSX.Element {
+	// A mistake that lost the game can be taken back here too (u), as during play.
+	const canTakeBack = useMemo(() => takeBackAtEnd(record) !== null, [record]);
 	// The highlighted choice is kept here, updated at once, so every key of a burst acts (as in the menu).
 	const [index, setIndex] = useState(0);
 	const current = useRef(0);
@@ -46,6 +48,7 @@ export function EndScreen({record, size, active, stats, onChoose}: EndScreenProp
 				if (name === 'r') return onChoose('rematch');
 				if (name === 'n') return onChoose('new');
 				if (name === 'v') return onChoose('review');
+				if (name === 'u' && canTakeBack) return onChoose('undo');
 			}
 			return undefined;
 		},
@@ -53,11 +56,12 @@ export function EndScreen({record, size, active, stats, onChoose}: EndScreenProp
 	);
 	// Values and mistakes only (no search): the full review, with "win in N", is a key away.
 	const review = useMemo(() => reviewOf(record, {remoteness: false}), [record]);
-	const summary = endSummaryLines(record, size.columns, review, stats, size.rows < 20);
+	const summary = [...endSummaryLines(record, size.columns, review, stats, size.rows < 20), ...coachLines(record, size.columns, canTakeBack)];
 	const footer = footerLine(
 		[
 			{keys: '↑↓', action: 'move'},
 			{keys: 'enter', action: 'choose'},
+			...(canTakeBack ? [{keys: 'u', action: 'take back'}] : []),
 			{keys: 'v', action: 'review'},
 			{keys: 'r', action: 'rematch'},
 			{keys: 'n', action: 'new position'},

@@ -55,6 +55,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['↑↓  enter', 'choose: rematch, new position, or the menu'],
 		['r', 'rematch: same start, same settings'],
 		['n', 'new position (back to the setup)'],
+		['u', 'take back your move that lost the game, when it was a mistake, and play on'],
 		['v', 'review every move: values, mistakes (✗), win in N, the value chart'],
 		['q  esc', 'back to the menu'],
 	],

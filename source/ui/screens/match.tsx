@@ -9,7 +9,18 @@ import {LauncherContext} from '../match/launcher-context.js';
 import type {Rng} from '../../engine/types.js';
 import {LinesView} from '../components/lines-view.js';
 import {matchLines, type Size} from '../match/layout.js';
-import {hintWanted, initMatch, leftGame, longThinkMs, matchReducer, recordOf, teacherState, type MatchConfig, type MatchRecord} from '../match/state.js';
+import {
+	hintWanted,
+	initMatch,
+	leftGame,
+	longThinkMs,
+	matchReducer,
+	movesMade,
+	recordOf,
+	teacherState,
+	type MatchConfig,
+	type MatchRecord,
+} from '../match/state.js';
 import type {SavedGame} from '../../progress/progress.js';
 import {useMatchInput} from '../match/use-match-input.js';
 
@@ -22,6 +33,8 @@ export interface MatchScreenProps {
 	readonly delay: number;
 	readonly rng: Rng;
 	readonly onEnd: (record: MatchRecord) => void;
+	/** After every move: whether the game is in play with moves made (so that closing the arcade can count it abandoned). */
+	readonly onLive?: (gameId: string, opponent: string, inPlay: boolean) => void;
 	/** The player left: with the game to keep for resuming, when it was in progress. */
 	readonly onLeave: (left: SavedGame | null) => void;
 	/** The player asked for the move review (v): the moves so far. */
@@ -39,7 +52,7 @@ function ask(thinker: Thinker, question: Question): Asked {
 	return thinker.ask ? thinker.ask(question) : here.ask!(question);
 }
 
-export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, onReview, onTheory, onLab}: MatchScreenProps): React.JSX.Element {
+export function MatchScreen({config, size, active, delay, rng, onEnd, onLive, onLeave, onReview, onTheory, onLab}: MatchScreenProps): React.JSX.Element {
 	// The command that started the arcade, for the share lines (s).
 	const launcher = useContext(LauncherContext);
 	const [state, dispatch] = useReducer(matchReducer, launcher === null || config.launcher !== undefined ? config : {...config, launcher}, initMatch);
@@ -165,6 +178,10 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLeave, o
 	useEffect(() => {
 		if (state.leave) onLeave(leftGame(state));
 	}, [state.leave, onLeave]);
+
+	useEffect(() => {
+		onLive?.(state.config.game.id, state.config.opponent, state.phase !== 'over' && movesMade(state) > 0);
+	}, [state.serial, state.phase, onLive]);
 
 	useEffect(() => {
 		if (state.phase === 'over') onEnd(recordOf(state));

@@ -1,5 +1,5 @@
 /** The setup screen as lines: the fields, the rules, a preview of the board, and the footer. */
-import {boxed, clipLine, clipText, fitHeight, line, seg, spread, tailColumns, textWidth, wrapText, type Line} from '../lines.js';
+import {boxed, clipLine, clipText, fitHeight, line, lineWidth, seg, spread, tailColumns, textWidth, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import {tableGames} from '../../engine/table.js';
 import type {Size} from '../match/layout.js';
@@ -61,7 +61,7 @@ function fieldValue(state: SetupState, field: FieldId): string {
 			return `${sourceLabel(state.game, state.source)}${where}`;
 		}
 		case 'size':
-			return `${state.size} of 10`;
+			return `${state.size} of 10 (how big a random start is)`;
 		case 'typed':
 			return state.typed;
 		case 'opponent':
@@ -113,8 +113,10 @@ function fieldLine(state: SetupState, field: FieldId, labelWidth: number, width:
 		return line(mark, label, seg(focused ? '› ' : '  ', 'cursor'), shown, seg(focused ? '▏' : '', 'cursor'));
 	}
 	const side = focused ? ['◀ ', ' ▶'] : ['  ', '  '];
+	const shown = line(mark, label, seg(side[0]!, 'cursor'), seg(value, focused ? 'strong' : undefined), seg(side[1]!, 'cursor'));
 	const extra = focused && (field === 'source' || field === 'size') && state.source === 0 ? '   space: another' : '';
-	return line(mark, label, seg(side[0]!, 'cursor'), seg(value, focused ? 'strong' : undefined), seg(side[1]!, 'cursor'), seg(extra, 'dim'));
+	// The reminder goes where it would push the value past the edge.
+	return lineWidth(shown) + extra.length <= width ? [...shown, seg(extra, 'dim')] : shown;
 }
 
 function setupFooter(state: SetupState, width: number): Line {
@@ -171,9 +173,13 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 	// On the resume row the preview is the game left (and the new start's error is not the news); elsewhere the new start.
 	const resuming = state.field === 'resume' && state.resume !== null;
 	const message = state.message ?? (state.resolved.error !== null && !resuming ? state.resolved.error : null);
-	const footerRows = 2; // status, footer
+	// A long message (an octal code's form, a set's rule) wraps onto a second line rather than losing its end.
+	const wrappedMessage = message === null ? [] : wrapText(message, width - 4);
+	const messageRows = wrappedMessage.slice(0, 2);
+	if (wrappedMessage.length > 2) messageRows[1] = clipText(`${messageRows[1]!} ${wrappedMessage.slice(2).join(' ')}`, width - 4);
+	const footerRows = 1 + Math.max(1, messageRows.length); // the message (or an empty status line), the footer
 	const room = height - lines.length - footerRows;
-	const preview = resuming ? state.resume!.config.start : state.resolved.position;
+	const preview = resuming ? state.resume!.position : state.resolved.position;
 	if ((resuming || state.resolved.error === null) && room >= 3) {
 		const body = state.board.draw({
 			position: preview,
@@ -192,7 +198,8 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 		lines.push(...boxed(title, fitHeight(body, room - 2), width, 'round', 'dim'));
 	}
 	while (lines.length < height - footerRows) lines.push([]);
-	lines.push(message === null ? [] : clipLine(line(seg(' ✗ ', 'error'), seg(message, 'error')), width));
+	if (messageRows.length === 0) lines.push([]);
+	else lines.push(...messageRows.map((t, i) => line(seg(i === 0 ? ' ✗ ' : '   ', 'error'), seg(t, 'error'))));
 	lines.push(setupFooter(state, width));
 	return lines.slice(0, height);
 }

@@ -8,7 +8,7 @@ import {InputError, type AnyGame, type JsonObject, type Param} from '../../engin
 import {seeded} from '../../engine/random.js';
 import {edgesText, inHumanWords, parseEdges, positionFromWords, splitWords} from '../../engine/human.js';
 import type {AnyBoard} from '../boards/types.js';
-import {opponentName, type MatchConfig, type Opponent, type Side} from '../match/state.js';
+import {initMatch, opponentName, type MatchConfig, type Opponent, type Side} from '../match/state.js';
 import type {SavedGame} from '../../progress/progress.js';
 import {casualLevel, givebacksOf, levelOf, maxGivebacks, type Givebacks, type Level} from '../../engine/players.js';
 
@@ -44,6 +44,8 @@ export type Resolved = {readonly position: unknown; readonly error: null} | {rea
 /** A game left with q, offered on the first row: the match it resumes and a few words about it. */
 export interface Resume {
 	readonly config: MatchConfig;
+	/** The position as it was left (the config starts earlier when it replays the moves). */
+	readonly position: unknown;
 	/** "move 8 · your move · vs computer (perfect)". */
 	readonly about: string;
 }
@@ -235,8 +237,8 @@ export interface SetupInit {
 	readonly resume?: Resume | null;
 }
 
-/** The parameters a setup starts with: those of the game's first preset. */
-function initialParams(game: AnyGame): Record<string, string> {
+/** The parameters a setup starts with: those of the game's first preset (the Lab starts from them too). */
+export function initialParams(game: AnyGame): Record<string, string> {
 	const example = game.examples[0];
 	return paramsFromJson(game, example ? example.position : {});
 }
@@ -429,19 +431,36 @@ export function setupReducer(state: SetupState, action: SetupAction): SetupState
  */
 export function resumeOf(game: AnyGame, board: AnyBoard, saved: SavedGame | null, coach: boolean): Resume | null {
 	if (!saved) return null;
-	let start: unknown;
+	let position: unknown;
 	try {
-		start = game.parse(saved.position, '');
+		position = game.parse(saved.position, '');
 	} catch {
 		return null;
 	}
 	const friend = saved.opponent === 'friend';
 	const turn = saved.toMove === 0 ? (friend ? 'player 1 to move' : 'your move') : friend ? 'player 2 to move' : "the computer's move";
 	const against = friend ? 'two players' : `vs ${opponentName(saved.opponent)}`;
-	return {
-		config: {game, board, start, opponent: saved.opponent, first: saved.toMove, hints: saved.hints, coach, movesBefore: saved.moves},
-		about: `move ${saved.moves + 1} · ${turn} · ${against}`,
-	};
+	const about = `move ${saved.moves + 1} · ${turn} · ${against}`;
+	const base = {game, board, opponent: saved.opponent, hints: saved.hints, coach};
+	const positionOnly: MatchConfig = {...base, start: position, first: saved.toMove, movesBefore: saved.moves};
+	const history = saved.history ?? [];
+	if (saved.start === undefined || history.length === 0) return {config: positionOnly, position, about};
+	// The moves are played again from the start, so the game comes back with its history (review, undo, the coach).
+	// They were checked when read; should they not lead to the position left, it is resumed without them.
+	try {
+		const replayed: MatchConfig = {
+			...base,
+			start: game.parse(saved.start, ''),
+			first: history[0]!.by,
+			movesBefore: saved.moves - history.length,
+			replay: history,
+		};
+		const back = initMatch(replayed);
+		const same = back.history.length === history.length && back.toMove === saved.toMove && game.key(back.position) === game.key(position);
+		return {config: same ? replayed : positionOnly, position, about};
+	} catch {
+		return {config: positionOnly, position, about};
+	}
 }
 
 /** The match the setup describes; only when the position resolved. */

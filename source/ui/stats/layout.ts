@@ -89,8 +89,8 @@ export function statsBody(
 	}
 	lines.push(row('Mixed trainer', statsOf(progress, mixedMode), true));
 	lines.push([]);
-	const gamesText =
-		played === 0 ? 'no games against the computer yet' : `${played} game${played === 1 ? '' : 's'} against the computer, ${won} won (${percent(won, played)})`;
+	const abandoned = games.filter(g => statsOf(progress, g.id).abandoned > 0).map(g => `${g.name} ${statsOf(progress, g.id).abandoned}`);
+	const gamesText = `${played === 0 ? 'no games against the computer yet' : `${played} game${played === 1 ? '' : 's'} against the computer, ${won} won (${percent(won, played)})`}${abandoned.length === 0 ? '' : `, abandoned unfinished: ${abandoned.join(', ')}`}`;
 	const puzzles =
 		answered === 0
 			? 'no trainer puzzles yet'

@@ -149,7 +149,6 @@ export function trainerPanel(state: TrainerState, width: number, maxHeight: numb
 function headerLine(state: TrainerState, stats: TrainerStats, width: number): Line {
 	const {puzzle} = state;
 	const mode = state.mode === mixedMode ? `Mixed · ${puzzle.game.name}` : puzzle.game.name;
-	const left = line(seg(' Trainer', 'title'), seg(` · ${mode}`, 'strong'), seg(` · seed ${state.seed}`, 'dim'));
 	const best = Math.max(stats.bestStreak, state.bestStreak);
 	// Mixed puzzles change game every time: the header counts this session's
 	// mixed answers, not whichever game the puzzle happens to be.
@@ -159,8 +158,31 @@ function headerLine(state: TrainerState, stats: TrainerStats, width: number): Li
 				? 'this session: no answers yet'
 				: `this session: ${accuracyText({...emptyStats, ...state.session})}`
 			: accuracyText(stats.game);
-	const right = line(seg(`streak ${state.streak}`, state.streak > 0 ? 'good' : 'strong'), seg(` · best ${best} · ${accuracy} `, 'dim'));
-	return spread(left, right, width);
+	// The seed is shown so that a start can be had again: it is never cut. What gives way first is
+	// the word "Trainer", then the accuracy's counts, the accuracy and the best streak. (The puzzle's
+	// difficulty stands beside the question.)
+	const streak = seg(`streak ${state.streak}`, state.streak > 0 ? 'good' : 'strong');
+	const right = (...rest: string[]) => line(streak, seg(`${rest.map(t => ` · ${t}`).join('')} `, 'dim'));
+	const seed = seg(` · seed ${state.seed}`, 'dim');
+	const titled = line(seg(' Trainer', 'title'), seg(` · ${mode}`, 'strong'), seed);
+	const untitled = line(seg(` ${mode}`, 'strong'), seed);
+	const short = accuracy.replace(/ \(.*\)$/, '');
+	// "no answers yet" says nothing a glance at the streak does not: it goes before the title.
+	const informative = /\d/.test(accuracy);
+	const choices: Array<[Line, Line]> = [
+		[titled, right(`best ${best}`, accuracy)],
+		...(informative ? [] : [[titled, right(`best ${best}`)] as [Line, Line]]),
+		[untitled, right(`best ${best}`, accuracy)],
+		[titled, right(`best ${best}`, short)],
+		[untitled, right(`best ${best}`, short)],
+		[titled, right(`best ${best}`)],
+		[untitled, right(`best ${best}`)],
+		[untitled, right()],
+		[untitled, []],
+	];
+	for (const [left, r] of choices) if (lineWidth(left) + 1 + lineWidth(r) <= width) return spread(left, r, width);
+	// Narrower still: the seed alone, whole.
+	return line(seed);
 }
 
 /** The puzzle's difficulty and the setting, at the right of the question. */

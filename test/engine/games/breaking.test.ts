@@ -203,4 +203,18 @@ describe('games', () => {
 		expect(() => parseCode('0.12345670123456701', 'code')).toThrow(/1 to 16 digits/);
 		expect(() => parseCode(undefined, 'code')).toThrow(/must be an octal code/);
 	});
+
+	it('names an example code and the code given first, so a message cut to one line keeps both', () => {
+		expect(() => parseCode('0.8', 'code')).toThrow(/^code must be an octal code such as 0\.77, got "0\.8"/);
+	});
+
+	it('ends the explanation with one full stop, also for a code with no period found (Officers, 0.6)', () => {
+		for (const code of ['0.6', '0.77']) {
+			const [rule] = octal.explain(octal.parse({game: 'octal', code, heaps: [20]}, ''));
+			expect(rule).toMatch(/[^.]\.$/);
+			expect(rule).not.toContain('...;');
+		}
+		const [officers] = octal.explain(octal.parse({game: 'octal', code: '0.6', heaps: [20]}, ''));
+		expect(officers).toContain('are 0 0 1 2 0 1 2 3 1 2 3 4 0 3 4 2 and so on.');
+	});
 });

@@ -13,7 +13,11 @@ import {join} from 'node:path';
 import {App} from '../../../source/ui/app.js';
 import {ExportContext} from '../../../source/ui/lab/export-context.js';
 import {exportTable, type ExportFs} from '../../../source/analyze/table-export.js';
-import {initLab, labReducer} from '../../../source/ui/lab/state.js';
+import {initLab, labReducer, shownParams} from '../../../source/ui/lab/state.js';
+import {lookupGame} from '../../../source/engine/catalog.js';
+import {tableGames} from '../../../source/engine/table.js';
+import {boardFor} from '../../../source/ui/boards/index.js';
+import {initSetup} from '../../../source/ui/setup/state.js';
 import {labLines} from '../../../source/ui/lab/layout.js';
 import {linesText} from '../../../source/ui/lines.js';
 import {keys, matchConfig, screen, sendKeyAndWaitFor, waitForFrame} from '../helpers.js';
@@ -57,6 +61,27 @@ describe('the lab', () => {
 		expect(text).toContain('██ value 0 (P-positions)');
 		// (0, 0) is a P-position: the first cell of the first row.
 		expect(text).toMatch(/^ {3}0 ██/m);
+	});
+
+	it("starts each game's table with the setup screen's parameters (k-times: k = 1)", () => {
+		for (const id of tableGames) {
+			const game = lookupGame(id)!;
+			const setup = initSetup({game, board: boardFor(id), seed: 1});
+			const lab = initLab(id);
+			for (const param of shownParams(lab)) expect([id, param.flag, lab.params[param.flag] ?? '']).toEqual([id, param.flag, setup.params[param.flag]]);
+		}
+		expect(linesText(labLines(initLab('ktimes'), screen))).toContain('k (the multiplier): 1');
+	});
+
+	it('shows K (coins per move) only for the rule that has it, with its value', () => {
+		let state = initLab('coins');
+		expect(linesText(labLines(state, screen))).not.toContain('K (coins per move)');
+		expect(linesText(labLines(state, screen))).toContain('Rule: mock-turtles');
+		// p cycles the rule; from mock-turtles the next is ruler, ..., until consecutive.
+		while (state.params['rule'] !== 'consecutive') state = labReducer(state, {type: 'edit'});
+		const text = linesText(labLines(state, screen));
+		expect(text).toContain('Rule: consecutive · K (coins per move): 3');
+		expect(state.error).toBeNull();
 	});
 
 	it('is on the menu; tab goes to the next game; p changes a parameter in place', async () => {
