@@ -334,7 +334,7 @@ describe('a damaged, truncated or foreign file', () => {
 		writeFileSync(join(dir, fileName), text);
 		const store = fileStore({dir});
 		expect(store.load().notice).toBe(
-			'Saved progress is from a newer game-arcade: left untouched, and this session is not saved (version 9 is newer than this game-arcade understands (4)).',
+			'Saved progress is from a newer game-arcade: left untouched, and this session is not saved (version 9 is newer than this game-arcade understands (5)).',
 		);
 		store.save(won());
 		expect(readFileSync(join(dir, fileName), 'utf8')).toBe(text);
