@@ -13,6 +13,7 @@
 import {coinValue, coins, type CoinsPosition} from '../../engine/games/coins.js';
 import {line, padLeft, seg, windowStart, type Line, type Segment} from '../lines.js';
 import type {Board, MarkedMove} from './types.js';
+import {spokenItems} from './types.js';
 import {jsonField} from './types.js';
 
 export interface CoinsPointer {
@@ -172,6 +173,15 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 		if (input.last) notes.push(seg(`  ◀ ${input.last.words}`, 'computer'));
 		if (notes.length > 0) lines.push(notes);
 		return lines.slice(0, height);
+	},
+	speak(p, pointer) {
+		const heads: number[] = [];
+		for (let i = p.coins.indexOf('H'); i >= 0; i = p.coins.indexOf('H', i + 1)) heads.push(i + 1);
+		const shown = heads.slice(0, spokenItems).join(', ') + (heads.length > spokenItems ? ` and ${heads.length - spokenItems} more` : '');
+		const position = [heads.length === 0 ? `no heads among ${p.coins.length} coins` : `heads at ${shown} of ${p.coins.length} coins`];
+		const x = pointer.cursor;
+		const picked = pointer.picked.length === 0 ? '' : `, picked ${pointer.picked.join(', ')}`;
+		return {position, cursor: `coin ${x} selected, ${isHead(p, x) ? 'heads' : 'tails'}${picked}`};
 	},
 	keys: [
 		{keys: '←→', action: 'coin'},

@@ -8,7 +8,7 @@
 import {corners, type Cell, type CornersPosition} from '../../engine/games/corners.js';
 import {intToJson} from '../../engine/input.js';
 import {formatInt, line, padLeft, seg, wrapText, type Line, type Segment} from '../lines.js';
-import {jsonBig, type Board} from './types.js';
+import {jsonBig, spokenList, type Board} from './types.js';
 import type {Json} from '../../engine/types.js';
 
 export interface CornersPointer {
@@ -180,6 +180,12 @@ const board: Board<CornersPosition, CornersPointer> = {
 		if (!to) return `from ${cellText(pointer.from)}: type the corner a, space, b (${pointer.typed || '…'})`;
 		const corners4 = cornersOf({from: pointer.from, to});
 		return `toggle ${corners4.map(cellText).join(' ')}`;
+	},
+	speak(p, pointer) {
+		const position = [p.lit.length === 0 ? 'no lamps lit' : `lit lamps at ${spokenList(p.lit.length, i => cellText(p.lit[i]!), 'lamp').replaceAll('; ', ', ')}`];
+		const from = pointer.from === null ? '' : `, far corner picked at ${cellText(pointer.from)}`;
+		const under = gridMode(p) ? `cell ${cellText([pointer.x, pointer.y])} selected, ${isLit(p, pointer.x, pointer.y) ? 'lit' : 'dark'}` : p.lit[pointer.lamp] ? `lamp ${cellText(p.lit[pointer.lamp]!)} selected` : null;
+		return {position, cursor: under === null ? null : `${under}${from}`};
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;

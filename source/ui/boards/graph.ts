@@ -6,7 +6,7 @@
  */
 import {graph, type GraphPosition} from '../../engine/games/graph.js';
 import {line, padRight, seg, windowStart, type Line, type Segment} from '../lines.js';
-import {jsonBig, jsonField, type Board, type MarkedMove} from './types.js';
+import {jsonBig, jsonField, spokenList, type Board, type MarkedMove} from './types.js';
 
 export interface GraphPointer {
 	readonly token: number;
@@ -85,6 +85,20 @@ const board: Board<GraphPosition, GraphPointer> = {
 		const to = successors(p, v)[pointer.edge];
 		if (to === undefined) return `token ${pointer.token + 1} on ${p.graph.names[v]} cannot move`;
 		return `move token ${pointer.token + 1} from ${p.graph.names[v]} to ${p.graph.names[to]}`;
+	},
+	speak(p, pointer) {
+		const names = p.graph.names;
+		const tokens = spokenList(p.tokens.length, t => `token ${t + 1} on ${names[p.tokens[t]!]}`, 'token');
+		const edges = spokenList(
+			names.length,
+			v => {
+				const out = successors(p, v);
+				return `${names[v]} leads to ${out.length === 0 ? 'nothing' : out.map(w => names[w]).join(', ')}`;
+			},
+			'vertex',
+		);
+		const v = p.tokens[pointer.token];
+		return {position: [tokens, edges], cursor: v === undefined ? null : `token ${pointer.token + 1} on ${names[v]} selected`};
 	},
 	draw(input) {
 		const {position: p, pointer, height, active} = input;

@@ -11,7 +11,7 @@
  */
 import type {AnyGame, Json} from '../../engine/types.js';
 import {formatInt, line, padLeft, padRight, seg, rowNotes, windowedRows, type Line, type Segment} from '../lines.js';
-import type {Board, BoardKey, BoardResult, DrawInput, KeyHelp, MarkedMove} from './types.js';
+import {counted, spokenList, type Board, type BoardKey, type BoardResult, type DrawInput, type KeyHelp, type MarkedMove} from './types.js';
 
 export interface HeapPointer {
 	readonly heap: number;
@@ -159,6 +159,13 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 		},
 		draw(input) {
 			return drawHeaps(spec, input);
+		},
+		speak(p, pointer) {
+			const heaps = spec.heaps(p);
+			const position = [spokenList(heaps.length, i => `${heapLabel(heaps.length, i)}: ${counted(heaps[i]!, 'token')}`, 'heap')];
+			if (pointer.heap >= heaps.length) return {position, cursor: null};
+			const take = `take ${formatInt(pointer.take, 24)}`;
+			return {position, cursor: single(p) ? `${take} selected` : `${heapLabel(heaps.length, pointer.heap)} selected, ${take}`};
 		},
 		keys: [
 			{keys: '↑↓', action: 'heap'},

@@ -13,7 +13,7 @@
 import type {AnyGame, Json} from '../../engine/types.js';
 import type {BreakPosition} from '../../engine/breaking.js';
 import {formatInt, line, padLeft, padRight, seg, rowNotes, textWidth, windowedRows, type Line, type Segment} from '../lines.js';
-import type {Board, BoardKey, BoardResult, DrawInput} from './types.js';
+import {counted, spokenList, type Board, type BoardKey, type BoardResult, type DrawInput} from './types.js';
 import {jsonBig, jsonField} from './types.js';
 
 export interface RowPointer {
@@ -169,6 +169,13 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 		},
 		draw(input) {
 			return drawRows(spec, input);
+		},
+		speak(p, pointer) {
+			const token = spec.noun === 'row' ? 'pin' : 'token';
+			const position = [spokenList(p.heaps.length, i => `${spec.noun} ${i + 1}: ${counted(p.heaps[i]!, token)}`, spec.noun)];
+			if (pointer.heap >= p.heaps.length) return {position, cursor: null};
+			const where = splitting(p) ? `split after ${formatInt(pointer.at, 24)}` : `${formatInt(pointer.at, 24)} ${token}s before the run of ${pointer.take}`;
+			return {position, cursor: `${spec.noun} ${pointer.heap + 1} selected, ${where}`};
 		},
 		keys: [
 			{keys: '↑↓', action: spec.noun},

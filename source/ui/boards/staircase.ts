@@ -8,7 +8,7 @@
 import {staircase, type StaircasePosition} from '../../engine/games/staircase.js';
 import {intToJson} from '../../engine/input.js';
 import {formatInt, line, seg, type Line, type Segment} from '../lines.js';
-import {jsonBig, jsonField, type Board, type MarkedMove} from './types.js';
+import {jsonBig, jsonField, spokenList, type Board, type MarkedMove} from './types.js';
 
 export interface StaircasePointer {
 	/** Index of the chip (chips are sorted left to right). */
@@ -102,6 +102,11 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 		const gap = gapOf(p, pointer.chip);
 		if (pointer.by > gap) return `move chip at ${from} ${pointer.by} cells left (only ${gap} are free)`;
 		return `move chip at ${from} to ${from - pointer.by}`;
+	},
+	speak(p, pointer) {
+		const chips = p.chips.length === 0 ? 'no chips left' : `chips on steps ${spokenList(p.chips.length, i => formatInt(p.chips[i]!, 24), 'chip').replaceAll('; ', ', ')}`;
+		const at = p.chips[pointer.chip];
+		return {position: [chips], cursor: at === undefined ? null : `chip on step ${formatInt(at, 24)} selected, down ${formatInt(pointer.by, 24)}`};
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;

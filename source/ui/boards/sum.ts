@@ -95,6 +95,17 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 			const inner = boardFor(part.game.id).pending(part.position, pointer.inner[pointer.part]);
 			return inner === null ? null : `in part ${pointer.part + 1}: ${inner}`;
 		},
+		speak(p, pointer) {
+			const position = p.parts.map((part, i) => {
+				const b = boardFor(part.game.id);
+				const inner = b.speak?.(part.position, pointer.inner[i]) ?? null;
+				return `part ${i + 1}, ${part.game.name}: ${inner === null ? 'see its board' : inner.position.join('; ')}`;
+			});
+			const part = p.parts[pointer.part];
+			if (!part) return {position, cursor: null};
+			const inner = pointer.inside ? (boardFor(part.game.id).speak?.(part.position, pointer.inner[pointer.part])?.cursor ?? null) : null;
+			return {position, cursor: `part ${pointer.part + 1} selected${pointer.inside ? ' (inside it)' : ''}${inner ? `, ${inner}` : ''}`};
+		},
 		draw(input) {
 			const {position: p, pointer, width, height, active} = input;
 			const count = p.parts.length;

@@ -13,7 +13,7 @@
  */
 import {nodeLabel, nodeWithLabel, tree, type TreePosition} from '../../engine/games/tree.js';
 import {line, seg, windowStart, type Line, type Segment} from '../lines.js';
-import {jsonBig, jsonField, type Board} from './types.js';
+import {counted, jsonBig, jsonField, spokenList, type Board} from './types.js';
 
 export interface TreePointer {
 	/** The node whose edge the cursor is on (1-based), or 0 when the forest is empty. */
@@ -201,6 +201,20 @@ const board: Board<TreePosition, TreePointer> = {
 		const size = shapeOf(p).size[pointer.node]!;
 		const label = nodeLabel(p, pointer.node);
 		return `cut edge ${label}: ${size === 1 ? `node ${label} falls` : `${size} nodes fall (${label} and all above it)`}`;
+	},
+	speak(p, pointer) {
+		const n = p.parents.length;
+		if (n === 0) return {position: ['no edges left'], cursor: null};
+		const s = shapeOf(p);
+		// In pre-order, so that each node is read after the one it stands on.
+		const position = [
+			`${counted(n, 'node')}: ${spokenList(n, r => {
+				const v = s.order[r]!;
+				const below = s.parent[v]!;
+				return `node ${nodeLabel(p, v)} on ${below === 0 ? 'the ground' : `node ${nodeLabel(p, below)}`}`;
+			}, 'node')}`,
+		];
+		return {position, cursor: pointer.node === 0 ? null : `node ${nodeLabel(p, pointer.node)} selected`};
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;

@@ -9,7 +9,7 @@
 import {wythoff, isWythoffPair, type WythoffPosition} from '../../engine/games/wythoff.js';
 import {intToJson} from '../../engine/input.js';
 import {besideLines, formatInt, line, lineWidth, padLeft, seg, type Line, type Segment} from '../lines.js';
-import {jsonBig, jsonField, type Board, type MarkedMove} from './types.js';
+import {counted, jsonBig, jsonField, type Board, type MarkedMove} from './types.js';
 
 /** Which heaps a take comes from: 0 heap 1, 1 heap 2, 2 both. */
 type Row = 0 | 1 | 2;
@@ -150,6 +150,13 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		const from = pointer.row === 2 ? 'both heaps' : rowNames[pointer.row];
 		if (x > a || y > b) return `take ${pointer.take} from ${from} (too many)`;
 		return wythoff.describeMove(p, {take: [x, y]});
+	},
+	speak(p, pointer) {
+		const [a, b] = p.heaps;
+		return {
+			position: [`heap 1: ${counted(a, 'token')}; heap 2: ${counted(b, 'token')}`],
+			cursor: `${rowNames[pointer.row]}${pointer.row === 2 ? ' heaps' : ''} selected, take ${formatInt(pointer.take, 24)}${pointer.row === 2 ? ' from each' : ''}`,
+		};
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;

@@ -1,6 +1,6 @@
 /** The menu: every game of the catalog, then How to play, the Trainer, Stats and Quit (ink-select-input). */
 import type React from 'react';
-import {useMemo, useRef, useState} from 'react';
+import {useContext, useMemo, useRef, useState} from 'react';
 import {Box, Text, useInput} from 'ink';
 import SelectInput from 'ink-select-input';
 import {games} from '../../engine/catalog.js';
@@ -8,6 +8,7 @@ import {LinesView} from '../components/lines-view.js';
 import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../match/layout.js';
+import {ThemeContext, toneStyle} from '../theme.js';
 
 export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'};
 
@@ -57,23 +58,27 @@ const summaries = new Map<string, string>([
 type Notes = ReadonlyMap<string, string>;
 
 function MenuItemView({isSelected = false, label, notes}: {readonly isSelected?: boolean; readonly label: string; readonly notes?: Notes}): React.JSX.Element {
+	const theme = useContext(ThemeContext);
+	const summary = notes?.get(label) ?? summaries.get(label) ?? '';
+	const key = shortcuts.get(label);
+	// A screen reader hears the entry, whether it is the one selected, its summary and its letter.
+	const spoken = `${label}${isSelected ? ', selected' : ''}${summary === '' ? '' : `: ${summary}`}${key ? ` (key ${key})` : ''}`;
 	return (
-		<Text wrap="truncate">
-			<Text dimColor={!isSelected} color={isSelected ? 'cyan' : undefined}>
-				{(shortcuts.get(label) ?? ' ').padEnd(3)}
-			</Text>
-			<Text color={isSelected ? 'cyan' : undefined} bold={isSelected}>
-				{label.padEnd(nameWidth)}
-			</Text>
-			<Text dimColor>{notes?.get(label) ?? summaries.get(label) ?? ''}</Text>
+		<Text wrap="truncate" aria-label={spoken}>
+			<Text {...toneStyle(theme, isSelected ? 'cursor' : 'dim')}>{(key ?? ' ').padEnd(3)}</Text>
+			<Text {...toneStyle(theme, isSelected ? 'cursor' : 'text')}>{label.padEnd(nameWidth)}</Text>
+			<Text {...toneStyle(theme, 'dim')}>{summary}</Text>
 		</Text>
 	);
 }
 
 function Pointer({isSelected = false}: {readonly isSelected?: boolean}): React.JSX.Element {
+	const theme = useContext(ThemeContext);
 	return (
 		<Box marginRight={1} flexShrink={0}>
-			<Text color="cyan">{isSelected ? '❯' : ' '}</Text>
+			<Text {...toneStyle(theme, 'cursor')} aria-hidden>
+				{isSelected ? '❯' : ' '}
+			</Text>
 		</Box>
 	);
 }
@@ -89,6 +94,7 @@ export interface MenuScreenProps {
 }
 
 export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, reviewsDue = 0}: MenuScreenProps): React.JSX.Element {
+	const theme = useContext(ThemeContext);
 	const items = useMemo(() => [...menuItems], []);
 	const itemView = useMemo(() => {
 		const notes: Notes = new Map(reviewsDue > 0 ? [['Course', `lessons from Nim to misère · ${reviewsDue} review${reviewsDue === 1 ? '' : 's'} due`]] : []);
@@ -143,18 +149,16 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, r
 	);
 	return (
 		<Box flexDirection="column" height={size.rows - 1} width={size.columns}>
-			<Box borderStyle="round" borderDimColor flexDirection="column" paddingX={1}>
-				<Text wrap="truncate">
-					<Text bold color="cyan">
-						game-arcade
-					</Text>
-					<Text dimColor> · impartial games, played perfectly</Text>
+			<Box borderStyle="round" borderDimColor={theme === 'default'} flexDirection="column" paddingX={1}>
+				<Text wrap="truncate" aria-label="game-arcade: impartial games, played perfectly">
+					<Text {...toneStyle(theme, 'title')}>game-arcade</Text>
+					<Text {...toneStyle(theme, 'dim')}> · impartial games, played perfectly</Text>
 				</Text>
 				<Text> </Text>
 				{/* Drawn afresh for each index (it takes one only when it mounts); keys are handled above. */}
 				<SelectInput key={index} items={items} limit={limit} initialIndex={index} isFocused={false} indicatorComponent={Pointer} itemComponent={itemView} />
 				{scrolls ? (
-					<Text dimColor wrap="truncate">
+					<Text {...toneStyle(theme, 'dim')} wrap="truncate" aria-label={`${limit} of ${items.length} entries shown: up and down scroll the rest into view`}>
 						{`  ${limit} of ${items.length} entries shown: ↑↓ scroll the rest into view`}
 					</Text>
 				) : null}
