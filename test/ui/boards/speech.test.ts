@@ -23,11 +23,27 @@ describe('boards as sentences', () => {
 		[{game: 'grundy', heaps: [7]}, 'heap 1: 7 tokens', 'heap 1 selected, split after 3'],
 		[{game: 'coins', coins: 'THHTTH', rule: 'mock-turtles'}, 'heads at 2, 3, 6 of 6 coins', 'coin 6 selected, heads'],
 		[{game: 'staircase', chips: [1, 4, 7]}, 'chips on steps 1, 4, 7', 'selected, down 1'],
-		[{game: 'corners', lit: [[1, 2], [3, 4]]}, 'lit lamps at (1, 2), (3, 4)', 'selected'],
+		[
+			{
+				game: 'corners',
+				lit: [
+					[1, 2],
+					[3, 4],
+				],
+			},
+			'lit lamps at (1, 2), (3, 4)',
+			'selected',
+		],
 		[{game: 'tree', parents: [0, 1, 1, 0]}, '4 nodes: node 1 on the ground; node 2 on node 1; node 3 on node 1; node 4 on the ground', 'node 1 selected'],
 		[{game: 'graph', edges: {a: ['b', 'c'], b: ['c']}, tokens: ['a', 'b']}, 'token 1 on a; token 2 on b', 'a leads to b, c; b leads to c; c leads to nothing'],
 		[
-			{game: 'sum', parts: [{game: 'nim', heaps: [3, 4, 5]}, {game: 'bash', heap: 20, max: 3}]},
+			{
+				game: 'sum',
+				parts: [
+					{game: 'nim', heaps: [3, 4, 5]},
+					{game: 'bash', heap: 20, max: 3},
+				],
+			},
 			'part 1, Nim: heap 1: 3 tokens; heap 2: 4 tokens; heap 3: 5 tokens',
 			'part 2, Bash: heap: 20 tokens',
 		],
