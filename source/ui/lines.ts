@@ -79,6 +79,18 @@ export function lineText(l: Line): string {
 	return l.map(s => s.text).join('');
 }
 
+/** The target of the segment at `column` of the line (counted in terminal columns), if it has one. */
+export function targetAt(l: Line | undefined, column: number): string | null {
+	if (!l) return null;
+	let at = 0;
+	for (const s of l) {
+		const width = textWidth(s.text);
+		if (column < at + width) return s.target ?? null;
+		at += width;
+	}
+	return null;
+}
+
 /** The lines as plain text, one string per line (for tests and plain output). */
 export function linesText(lines: readonly Line[]): string {
 	return lines.map(l => lineText(l).trimEnd()).join('\n');

@@ -166,6 +166,9 @@ const board: Board<CornersPosition, CornersPointer> = {
 			case 'cancel':
 				if (!pointer.from) return null;
 				return {pointer: {...pointer, x: pointer.from[0], y: pointer.from[1], from: null}};
+			case 'pick':
+				// Cells take no clicks yet: the keys choose them.
+				return {pointer};
 		}
 	},
 	pending(p, pointer) {
@@ -182,9 +185,15 @@ const board: Board<CornersPosition, CornersPointer> = {
 		return `toggle ${corners4.map(cellText).join(' ')}`;
 	},
 	speak(p, pointer) {
-		const position = [p.lit.length === 0 ? 'no lamps lit' : `lit lamps at ${spokenList(p.lit.length, i => cellText(p.lit[i]!), 'lamp').replaceAll('; ', ', ')}`];
+		const position = [
+			p.lit.length === 0 ? 'no lamps lit' : `lit lamps at ${spokenList(p.lit.length, i => cellText(p.lit[i]!), 'lamp').replaceAll('; ', ', ')}`,
+		];
 		const from = pointer.from === null ? '' : `, far corner picked at ${cellText(pointer.from)}`;
-		const under = gridMode(p) ? `cell ${cellText([pointer.x, pointer.y])} selected, ${isLit(p, pointer.x, pointer.y) ? 'lit' : 'dark'}` : p.lit[pointer.lamp] ? `lamp ${cellText(p.lit[pointer.lamp]!)} selected` : null;
+		const under = gridMode(p)
+			? `cell ${cellText([pointer.x, pointer.y])} selected, ${isLit(p, pointer.x, pointer.y) ? 'lit' : 'dark'}`
+			: p.lit[pointer.lamp]
+				? `lamp ${cellText(p.lit[pointer.lamp]!)} selected`
+				: null;
 		return {position, cursor: under === null ? null : `${under}${from}`};
 	},
 	draw(input) {

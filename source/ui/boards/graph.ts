@@ -6,7 +6,7 @@
  */
 import {graph, type GraphPosition} from '../../engine/games/graph.js';
 import {line, padRight, seg, windowStart, type Line, type Segment} from '../lines.js';
-import {jsonBig, jsonField, spokenList, type Board, type MarkedMove} from './types.js';
+import {jsonBig, jsonField, spokenList, targetIndex, type Board, type MarkedMove} from './types.js';
 
 export interface GraphPointer {
 	readonly token: number;
@@ -77,8 +77,15 @@ const board: Board<GraphPosition, GraphPointer> = {
 			}
 			case 'cancel':
 				return pointer.edge === 0 ? null : {pointer: {...pointer, edge: 0}};
+			case 'pick': {
+				const token = targetIndex(key.target, 'token', p.tokens.length);
+				if (token !== null) return {pointer: token === pointer.token ? pointer : {token, edge: 0}};
+				const edge = targetIndex(key.target, 'edge', out.length);
+				return {pointer: edge === null ? pointer : {...pointer, edge}};
+			}
 		}
 	},
+	at: (_p, pointer) => `edge:${pointer.edge}`,
 	pending(p, pointer) {
 		const v = p.tokens[pointer.token];
 		if (v === undefined) return null;
@@ -128,14 +135,15 @@ const board: Board<GraphPosition, GraphPointer> = {
 				const chosen = isCursor && j === pointer.edge;
 				const hinted = hint && p.tokens[hint.token] === v && hint.to === w;
 				const text = chosen ? `[${names[w]}]` : hinted ? `◆${names[w]}` : names[w]!;
-				parts.push(seg(' '), seg(text, chosen ? 'cursor' : hinted ? 'hint' : undefined));
+				const edge = seg(text, chosen ? 'cursor' : hinted ? 'hint' : undefined);
+				parts.push(seg(' '), isCursor ? {...edge, target: `edge:${j}`} : edge);
 			});
 			const tokens = onVertex.get(v) ?? [];
 			if (tokens.length > 0) {
 				parts.push(seg('   '));
 				for (const t of tokens) {
 					const mine = active && t === pointer.token;
-					parts.push(seg(`${mine ? '▶' : ''}●${t + 1} `, mine ? 'cursor' : hint?.token === t ? 'hint' : 'select'));
+					parts.push({...seg(`${mine ? '▶' : ''}●${t + 1} `, mine ? 'cursor' : hint?.token === t ? 'hint' : 'select'), target: `token:${t}`});
 				}
 			}
 			if (lastTo === v) parts.push(seg(' ◀ moved here', 'computer'));

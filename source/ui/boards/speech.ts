@@ -38,10 +38,19 @@ export function boardSpeech(board: AnyBoard, input: DrawInput<unknown, unknown>,
 	return out;
 }
 
-/** The board with its drawings marked with their words (every line, so that any slice of them still reads). */
+/**
+ * The board as the arcade uses it: its drawings marked with their words for a
+ * screen reader (every line, so that any slice of them still reads), and a
+ * click on the target under the cursor playing the move, as Enter does.
+ */
 export function speaking(board: AnyBoard): AnyBoard {
 	return {
 		...board,
+		key(position, pointer, key, hint) {
+			if (key.kind === 'pick' && board.at !== undefined && board.at(position, pointer) === key.target)
+				return board.key(position, pointer, {kind: 'confirm'}, hint);
+			return board.key(position, pointer, key, hint);
+		},
 		draw(input) {
 			const lines = board.draw(input);
 			let words: readonly string[] | null = null;

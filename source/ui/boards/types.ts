@@ -18,7 +18,9 @@ export type BoardKey =
 	/** Enter. */
 	| {readonly kind: 'confirm'}
 	/** Esc: cancels a pick or a typed amount; unhandled (null) means "leave the game". */
-	| {readonly kind: 'cancel'};
+	| {readonly kind: 'cancel'}
+	/** A click on a target the board drew (`Segment.target`: a heap, a coin, a node): the cursor goes there. */
+	| {readonly kind: 'pick'; readonly target: string};
 
 export type BoardResult<S> =
 	| {readonly pointer: S; readonly move?: undefined; readonly error?: undefined}
@@ -92,6 +94,11 @@ export interface Board<P, S> {
 	 * position's human form is read.
 	 */
 	speak?(position: P, pointer: S): Spoken;
+	/**
+	 * The target under the cursor (as the board marks it on its segments): a
+	 * click on it again plays the move being built, as Enter does.
+	 */
+	at?(position: P, pointer: S): string | null;
 }
 
 /** A board in words: sentences for the position, one for the cursor. */
@@ -138,4 +145,17 @@ export function jsonBig(value: Json | undefined): bigint | null {
 export function captionLines(position: unknown, rule: string, normal: string, misere: string): Line[] {
 	const isMisere = typeof position === 'object' && position !== null && (position as {misere?: unknown}).misere === true;
 	return isMisere ? [line(seg(rule, 'dim')), line(seg(misere, 'strong'))] : [line(seg(`${rule} ${normal}`, 'dim'))];
+}
+
+/** The line with every segment marked as `target`'s (a row that is one heap, one pin row...). */
+export function targeted(l: Line, target: string): Line {
+	return l.map(s => ({...s, target}));
+}
+
+/** The index in a target "kind:i" when it is of that kind and below `count`; else null. */
+export function targetIndex(target: string, kind: string, count: number): number | null {
+	const match = /^([a-z]+):(\d{1,9})$/.exec(target);
+	if (!match || match[1] !== kind) return null;
+	const i = Number(match[2]);
+	return i < count ? i : null;
 }

@@ -1,7 +1,7 @@
 /** The menu: every game of the catalog, then How to play, the Trainer, Stats and Quit (ink-select-input). */
 import type React from 'react';
 import {useContext, useMemo, useRef, useState} from 'react';
-import {Box, Text, useInput} from 'ink';
+import {Box, Text, useInput, type DOMElement} from 'ink';
 import SelectInput from 'ink-select-input';
 import {games} from '../../engine/catalog.js';
 import {LinesView} from '../components/lines-view.js';
@@ -9,6 +9,7 @@ import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../match/layout.js';
 import {ThemeContext, toneStyle} from '../theme.js';
+import {useMouseTargets} from '../mouse.js';
 
 export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'};
 
@@ -57,18 +58,33 @@ const summaries = new Map<string, string>([
 /** Summaries that change with the learner (the Course's reviews due), over the fixed ones. */
 type Notes = ReadonlyMap<string, string>;
 
-function MenuItemView({isSelected = false, label, notes}: {readonly isSelected?: boolean; readonly label: string; readonly notes?: Notes}): React.JSX.Element {
+function MenuItemView({
+	isSelected = false,
+	label,
+	notes,
+	onClick,
+}: {
+	readonly isSelected?: boolean;
+	readonly label: string;
+	readonly notes?: Notes;
+	readonly onClick?: (label: string) => void;
+}): React.JSX.Element {
 	const theme = useContext(ThemeContext);
+	// A click anywhere on the entry chooses it.
+	const ref = useRef<DOMElement>(null);
+	useMouseTargets(ref, onClick !== undefined, () => label, onClick);
 	const summary = notes?.get(label) ?? summaries.get(label) ?? '';
 	const key = shortcuts.get(label);
 	// A screen reader hears the entry, whether it is the one selected, its summary and its letter.
 	const spoken = `${label}${isSelected ? ', selected' : ''}${summary === '' ? '' : `: ${summary}`}${key ? ` (key ${key})` : ''}`;
 	return (
-		<Text wrap="truncate" aria-label={spoken}>
-			<Text {...toneStyle(theme, isSelected ? 'cursor' : 'dim')}>{(key ?? ' ').padEnd(3)}</Text>
-			<Text {...toneStyle(theme, isSelected ? 'cursor' : 'text')}>{label.padEnd(nameWidth)}</Text>
-			<Text {...toneStyle(theme, 'dim')}>{summary}</Text>
-		</Text>
+		<Box ref={ref} flexGrow={1}>
+			<Text wrap="truncate" aria-label={spoken}>
+				<Text {...toneStyle(theme, isSelected ? 'cursor' : 'dim')}>{(key ?? ' ').padEnd(3)}</Text>
+				<Text {...toneStyle(theme, isSelected ? 'cursor' : 'text')}>{label.padEnd(nameWidth)}</Text>
+				<Text {...toneStyle(theme, 'dim')}>{summary}</Text>
+			</Text>
+		</Box>
 	);
 }
 
@@ -96,10 +112,17 @@ export interface MenuScreenProps {
 export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, reviewsDue = 0}: MenuScreenProps): React.JSX.Element {
 	const theme = useContext(ThemeContext);
 	const items = useMemo(() => [...menuItems], []);
+	// A click on an entry chooses it (the latest onChoose, through a ref, so the item view stays the same).
+	const choose = useRef(onChoose);
+	choose.current = onChoose;
 	const itemView = useMemo(() => {
 		const notes: Notes = new Map(reviewsDue > 0 ? [['Course', `lessons from Nim to misère · ${reviewsDue} review${reviewsDue === 1 ? '' : 's'} due`]] : []);
-		return (props: {readonly isSelected?: boolean; readonly label: string}) => <MenuItemView {...props} notes={notes} />;
-	}, [reviewsDue]);
+		const onClick = (label: string) => {
+			const item = menuItems.find(entry => entry.label === label);
+			if (item) choose.current(choiceOf(item));
+		};
+		return (props: {readonly isSelected?: boolean; readonly label: string}) => <MenuItemView {...props} notes={notes} onClick={active ? onClick : undefined} />;
+	}, [reviewsDue, active]);
 	// The highlighted entry is kept here, in a ref updated at once, so every
 	// key of a burst (key repeat, a paste, Up Up Up arriving together) moves
 	// it: ink-select-input reads its index from its last render, and acted on
