@@ -102,6 +102,8 @@ export function statsLines(
 	saving: SavingInfo,
 	notices: readonly string[],
 	size: Size,
+	/** The theme and mouse settings, in a sentence (t and m change them). */
+	look: string | null = null,
 ): {lines: Line[]; maxOffset: number; page: number} {
 	const width = size.columns;
 	const height = size.rows - 1;
@@ -122,6 +124,7 @@ export function statsLines(
 					{keys: 's', action: 'saving on/off'},
 					{keys: 'c', action: 'coach on/off'},
 					{keys: 'x', action: 'reset'},
+					...(look === null ? [] : [{keys: 't m', action: 'theme, mouse'}]),
 				],
 				[
 					{keys: '?', action: 'help'},
@@ -138,7 +141,13 @@ export function statsLines(
 	const coach = progress.coach
 		? 'Coach: on, a losing move is named when you make it (c turns it off).'
 		: 'Coach: off, nothing is said during play unless hints are on (c turns it on).';
-	const top: Line[] = [header, clipLine(line(seg(` ${saved.text}`, saved.tone)), width), clipLine(line(seg(` ${coach}`, 'dim')), width), statsHeader()];
+	const top: Line[] = [
+		header,
+		clipLine(line(seg(` ${saved.text}`, saved.tone)), width),
+		clipLine(line(seg(` ${coach}`, 'dim')), width),
+		...(look === null ? [] : [clipLine(line(seg(` ${look}`, 'dim')), width)]),
+		statsHeader(),
+	];
 	const room = Math.max(1, height - top.length - 2);
 	const at = clampOffset(state.offset, body.length, room);
 	const shown = body.slice(at, at + room);
