@@ -361,10 +361,12 @@ const glyphWords: ReadonlyArray<readonly [RegExp, string]> = [
 	[/←→↑↓/g, 'arrows'],
 	[/←→/g, 'left and right'],
 	[/↑↓/g, 'up and down'],
-	[/←/g, 'left'],
-	[/→/g, 'to'],
-	[/↑/g, 'up'],
-	[/↓/g, 'down'],
+	// "9 → 4": a change; an arrow alone is a key.
+	[/(\S) → (\S)/g, '$1 to $2'],
+	[/←/g, 'left arrow'],
+	[/→/g, 'right arrow'],
+	[/↑/g, 'up arrow'],
+	[/↓/g, 'down arrow'],
 	[/✗ coach/g, 'coach:'],
 	[/ · /g, ', '],
 	[/◆/g, 'hint:'],
@@ -415,7 +417,9 @@ export function readableLines(lines: readonly Line[]): Line[] {
 		// A space between two segments where the drawn text had a gap (or drawing) between them.
 		let gap = false;
 		for (const s of l) {
-			const text = readableText(s.text);
+			// A chooser's arrows (◀ value ▶) after the start of a line say nothing a reader needs.
+			const bare = s.text.trim();
+			const text = parts.length > 0 && (bare === '◀' || bare === '▶') ? '' : readableText(s.text);
 			if (text === '') {
 				gap = true;
 				continue;
@@ -423,6 +427,14 @@ export function readableLines(lines: readonly Line[]): Line[] {
 			const spaced = (gap || /^[\s\u2500-\u25FF]/u.test(s.text)) && !/^[,.;:)]/.test(text);
 			parts.push({...s, text: parts.length > 0 && spaced ? ` ${text}` : text});
 			gap = /[\s\u2500-\u25FF]$/u.test(s.text);
+		}
+		// A separator left at the start of a line (its first part was drawing) goes.
+		const first = parts[0];
+		if (first && /^[,;]/.test(first.text)) {
+			const rest = first.text.replace(/^[,;]\s*/, '');
+			if (rest === '') parts.shift();
+			else parts[0] = {...first, text: rest};
+			if (parts[0]) parts[0] = {...parts[0], text: parts[0].text.trimStart()};
 		}
 		if (parts.length > 0) out.push(parts);
 	}

@@ -79,4 +79,18 @@ describe('screen-reader mode', () => {
 		expect(drawing(treeFrame)).toEqual([]);
 		tree.unmount();
 	});
+
+	test.each([
+		[{name: 'setup', id: 'coins'}, 'heads at 1, 5 of 5 coins'],
+		[{name: 'stats'}, 'Theme: default (t changes it), mouse: on'],
+		[{name: 'howto'}, 'The games and their winning rules (right arrow for each game'],
+		[{name: 'lab'}, 'period 12 from n = 71'],
+		[{name: 'trainer', mode: 'nim'}, 'heap 1: 1 token; heap 2: 5 tokens; heap 3: 3 tokens'],
+		[{name: 'course'}, '1 Leave a multiple open'],
+	] as const)('%j reads as text: "%s", no frame, no glyph', async (start, words) => {
+		const app = renderArcade({start: start as never});
+		const frame = await waitForFrame(app, words);
+		expect(drawing(frame)).toEqual([]);
+		app.unmount();
+	});
 });

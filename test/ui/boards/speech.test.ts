@@ -84,6 +84,11 @@ describe('lines for a screen reader', () => {
 		expect(readableText(' ◆ take 2 → 1')).toBe('hint: take 2 to 1');
 		expect(readableText(' ◀ computer took 3')).toBe('last move: computer took 3');
 		expect(readableText('↑↓ heap  ←→ amount')).toBe('up and down heap left and right amount');
+		expect(readableText('(→ for each page)')).toBe('(right arrow for each page)');
+		// A chooser's arrows go; the focus mark at the start of a line says "selected".
+		expect(linesText(readableLines([line(seg(' ▶ ', 'cursor'), 'Rule  ', seg('◀ ', 'cursor'), 'ruler', seg(' ▶', 'cursor'))]))).toBe('selected: Rule ruler');
+		// A bullet at the start of a line goes.
+		expect(linesText(readableLines([line('  · Nim: the nim-sum')]))).toBe('Nim: the nim-sum');
 		expect(linesText(readableLines([line(seg(' Nim', 'title'), seg(' · you vs computer', 'dim'))]))).toBe('Nim, you vs computer');
 	});
 
