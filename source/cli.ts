@@ -158,7 +158,8 @@ function checkFlags(command: string): void {
 	const takes = commandTakes[Object.hasOwn(commandTakes, command) ? command : '']!;
 	for (const name of cli.given) {
 		if (name === 'help' || name === 'version' || name === 'save' || name === 'color') continue;
-		if (!takes.includes(name)) fail(`--${name} does not apply to ${command === '' ? 'the arcade' : command} (see game-arcade --help)`, 2);
+		if (!takes.includes(name))
+			fail(`--${name.replace(/[A-Z]/g, c => `-${c.toLowerCase()}`)} does not apply to ${command === '' ? 'the arcade' : command} (see game-arcade --help)`, 2);
 	}
 }
 
