@@ -188,7 +188,9 @@ export function App({
 	const saver = useMemo(() => store ?? memoryStore(), [store]);
 	const [state, dispatch] = useReducer(appReducer, null, () => {
 		const loaded = saver.load();
-		return initApp({screen: start ?? {name: 'menu'}, progress: loaded.progress, notice: loaded.notice ?? startNotice});
+		// --theme is in use from the first frame (and saved below).
+		const progress = themeFlag === undefined ? loaded.progress : {...loaded.progress, theme: themeFlag};
+		return initApp({screen: start ?? {name: 'menu'}, progress, notice: loaded.notice ?? startNotice});
 	});
 	const size = useTerminalSize(fixedSize);
 	const hidden = useRedraw(redraws);
@@ -383,7 +385,7 @@ export function App({
 	}, [saver, commit]);
 	// --theme is a choice like the Stats screen's: saved.
 	useEffect(() => {
-		if (themeFlag !== undefined && themeFlag !== themeOf(progressRef.current)) commit({...progressRef.current, theme: themeFlag});
+		if (themeFlag !== undefined) commit({...progressRef.current, theme: themeFlag});
 	}, [themeFlag, commit]);
 	const theme = effectiveTheme(themeOf(state.progress), noColor);
 	const mouseWanted = !noMouse && mouseOf(state.progress);
