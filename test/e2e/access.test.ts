@@ -5,6 +5,9 @@ import {childEnv, cliPath, requireBuild, spawnTerminal} from './terminal.js';
 
 requireBuild();
 
+/** A pattern of a select-graphic-rendition sequence: ESC [ then `rest` (ESC in `rest` stands for the escape character). */
+const sgr = (rest: string) => new RegExp(`\u001B\\[${rest.replaceAll('ESC', '\u001B')}`);
+
 describe('accessibility in a real terminal', () => {
 	it.each([
 		['--screen-reader', ['--screen-reader'], {}],
@@ -26,7 +29,7 @@ describe('accessibility in a real terminal', () => {
 			env: childEnv(),
 		});
 		await bright.waitFor('▶ heap 1', 15_000);
-		expect(bright.output()).toMatch(/\u001B\[7m(\u001B\[[0-9;]*m)*▶ heap 1/);
+		expect(bright.output()).toMatch(sgr('7m(ESC\\[[0-9;]*m)*▶ heap 1'));
 		bright.write('\u0003');
 		await bright.waitForExit();
 		const plain = spawnTerminal(process.execPath, [cliPath, 'play', 'nim', '3', '4', '5', '--no-save', '--theme', 'high-contrast'], {
@@ -35,8 +38,8 @@ describe('accessibility in a real terminal', () => {
 			env: childEnv({NO_COLOR: '1'}),
 		});
 		await plain.waitFor('▶ heap 1', 15_000);
-		expect(plain.output()).not.toMatch(/\u001B\[[0-9;]*7m/);
-		expect(plain.output()).not.toMatch(/\u001B\[3[0-9]m/);
+		expect(plain.output()).not.toMatch(sgr('[0-9;]*7m'));
+		expect(plain.output()).not.toMatch(sgr('3[0-9]m'));
 		plain.write('\u0003');
 		await plain.waitForExit();
 	});
