@@ -132,4 +132,28 @@ describe('clicks in the arcade', () => {
 		expect(after).toContain('take 1 from heap 2 (4 → 3)');
 		app.unmount();
 	});
+
+	test('a click on a value in the Lab moves its cursor there', async () => {
+		const app = arcadeWithMouse({start: {name: 'lab'}});
+		const frame = await waitForFrame(app, 'n = 0: G = 0');
+		const lines = frame.split('\n');
+		const row = lines.findIndex(l => /^\s+0 │/.test(l));
+		const bar = lines[row]!.indexOf('│');
+		// Kayles: G(0..3) = 0 1 2 3; the first 2 is n = 2.
+		const column = lines[row]!.indexOf('2', bar);
+		app.stdin.write(press(column + 1, row + 1));
+		await waitForFrame(app, 'n = 2: G = 2');
+		app.unmount();
+	});
+
+	test('a click answers a trainer puzzle: once to pick the heap, again to take', async () => {
+		const app = arcadeWithMouse({start: {name: 'trainer', mode: 'nim'}});
+		const frame = await waitForFrame(app, 'find a winning move');
+		const row = frame.split('\n').findIndex(l => l.includes('heap 3'));
+		app.stdin.write(press(8, row + 1));
+		await waitForFrame(app, '▶ heap 3');
+		app.stdin.write(press(8, row + 1));
+		await waitForFrame(app, f => !f.includes('find a winning move'));
+		app.unmount();
+	});
 });
