@@ -53,6 +53,23 @@ describe('click targets', () => {
 		expect(played?.move).toEqual({from: [2, 2], to: [0, 1]});
 	});
 
+	test('the arena: a click in a part steps into it with the cursor there; a second click plays in that part; a title picks the part', () => {
+		const {board, position, pointer, targets} = setup({
+			game: 'sum',
+			parts: [
+				{game: 'nim', heaps: [3, 4, 5]},
+				{game: 'bash', heap: 20, max: 3},
+			],
+		});
+		expect(targets(pointer)).toEqual(expect.arrayContaining(['part:0', 'part:1', 'part:0/heap:1', 'part:1/heap:0']));
+		const into = board.key(position, pointer, {kind: 'pick', target: 'part:0/heap:1'})!;
+		expect(into.move).toBeUndefined();
+		expect(into.pointer).toMatchObject({part: 0, inside: true});
+		const played = board.key(position, into.pointer, {kind: 'pick', target: 'part:0/heap:1'});
+		expect(played?.move).toMatchObject({part: 0, move: {heap: 1}});
+		expect(board.key(position, into.pointer, {kind: 'pick', target: 'part:1'})?.pointer).toMatchObject({part: 1, inside: false});
+	});
+
 	test('every target any board draws for its examples can be clicked, twice, without a crash', () => {
 		for (const game of games) {
 			for (const example of game.examples) {
