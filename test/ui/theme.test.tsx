@@ -57,7 +57,8 @@ function recordingStore(start: Progress = emptyProgress()): ProgressStore & {sav
 describe('choosing the theme and the mouse', () => {
 	test('t on the Stats screen changes the theme and saves it; m switches the mouse', async () => {
 		const store = recordingStore();
-		const app = renderArcade({start: {name: 'stats'}, store});
+		const asked: boolean[] = [];
+		const app = renderArcade({start: {name: 'stats'}, store, onMouseMode: on => asked.push(on)});
 		await waitForFrame(app, 'Theme: default');
 		app.stdin.write('t');
 		await waitForFrame(app, 'Theme: high contrast (t changes it)');
@@ -65,6 +66,8 @@ describe('choosing the theme and the mouse', () => {
 		app.stdin.write('m');
 		await waitForFrame(app, 'mouse: off (m turns it on)');
 		expect(store.saved.at(-1)?.mouse).toBe(false);
+		// The terminal is told: reporting on at the start, off now.
+		expect(asked).toEqual([true, false]);
 		app.unmount();
 	});
 
