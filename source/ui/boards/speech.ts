@@ -47,9 +47,10 @@ export function speaking(board: AnyBoard): AnyBoard {
 	return {
 		...board,
 		key(position, pointer, key, hint) {
-			if (key.kind === 'pick' && board.at !== undefined && board.at(position, pointer) === key.target)
-				return board.key(position, pointer, {kind: 'confirm'}, hint);
-			return board.key(position, pointer, key, hint);
+			if (key.kind !== 'pick') return board.key(position, pointer, key, hint);
+			if (board.at !== undefined && board.at(position, pointer) === key.target) return board.key(position, pointer, {kind: 'confirm'}, hint);
+			// A board that takes no clicks (one written before them) leaves its cursor where it is.
+			return board.key(position, pointer, key, hint) ?? {pointer};
 		},
 		draw(input) {
 			const lines = board.draw(input);

@@ -2,6 +2,7 @@
 import {describe, expect, test} from 'vitest';
 import {games} from '../../../source/engine/catalog.js';
 import {boardFor} from '../../../source/ui/boards/index.js';
+import {speaking} from '../../../source/ui/boards/speech.js';
 import type {JsonObject} from '../../../source/engine/types.js';
 
 function setup(json: JsonObject) {
@@ -81,6 +82,14 @@ describe('click targets', () => {
 				}
 			}
 		}
+	});
+
+	test('a board that takes no clicks (its key knows no pick) keeps its cursor on a click', () => {
+		const nim = boardFor('nim');
+		const plain = speaking({...nim, at: undefined, key: (p, s, key, hint) => (key.kind === 'pick' ? (undefined as never) : nim.key(p, s, key, hint))});
+		const position = nim.game.parse({game: 'nim', heaps: [3]}, '');
+		const pointer = plain.init(position);
+		expect(plain.key(position, pointer, {kind: 'pick', target: 'heap:0'})).toEqual({pointer});
 	});
 
 	test('a target that is not the board’s, or out of range, leaves the cursor where it was', () => {
