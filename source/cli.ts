@@ -41,19 +41,25 @@ const commandFlags = {
 	moveTime: {type: 'string'},
 	save: {type: 'boolean', default: true},
 	color: {type: 'boolean', default: true},
+	screenReader: {type: 'boolean'},
+	theme: {type: 'string'},
+	mouse: {type: 'boolean'},
 } as const satisfies Record<string, FlagSpec>;
 
 const gameParams: ReadonlyMap<string, Param> = allParams();
 
+/** The arcade's own flags: how it is shown and used. */
+const arcadeFlags = ['screenReader', 'theme', 'mouse'];
+
 /** Which flags each command takes, besides --help, --version, --no-save and --no-color. */
 const commandTakes: Readonly<Record<string, readonly string[]>> = {
 	analyze: ['json', 'jsonl', 'moves', ...gameParams.keys()],
-	play: ['hints', 'first', 'opponent', 'seed', ...gameParams.keys()],
-	train: ['seed'],
-	learn: ['seed'],
+	play: ['hints', 'first', 'opponent', 'seed', ...arcadeFlags, ...gameParams.keys()],
+	train: ['seed', ...arcadeFlags],
+	learn: ['seed', ...arcadeFlags],
 	table: ['from', 'to', 'format', ...gameParams.keys()],
 	match: ['games', 'seed', 'size', 'moveTime', 'json'],
-	'': [],
+	'': [...arcadeFlags],
 };
 
 function column(rows: ReadonlyArray<readonly [string, string]>, indent: string): string {
@@ -105,6 +111,9 @@ ${column(paramRows, '    ')}
     --no-save     do not read or write saved progress (kept in
                   $XDG_CONFIG_HOME/game-arcade or ~/.config/game-arcade)
     --no-color    no colours (also NO_COLOR=1)
+    --screen-reader  the arcade as linear text for a screen reader (also INK_SCREEN_READER=true)
+    --theme       the arcade's colours: default, high-contrast or none (saved; also on the Stats screen)
+    --no-mouse    no mouse: clicks and the wheel go to the terminal (saved; also on the Stats screen)
     -h, --help    show this help
     --version     show the version
 
@@ -453,6 +462,9 @@ async function main(): Promise<number> {
 			const train = command === 'train' ? trainMode(args) : undefined;
 			const learn = command === 'learn' ? learnLesson(args) : undefined;
 			const seed = seedFlag();
+			const theme = stringFlag('theme');
+			if (theme !== undefined && !['default', 'high-contrast', 'none'].includes(theme))
+				fail(`--theme must be default, high-contrast or none, got ${JSON.stringify(theme)}`, 2);
 			if (!process.stdin.isTTY || !process.stdout.isTTY) {
 				fail('the arcade needs an interactive terminal; for scripts use `game-arcade analyze` (see --help)', 1);
 			}
@@ -469,6 +481,10 @@ async function main(): Promise<number> {
 				save: cli.flags['save'] !== false,
 				seed,
 				launcher: launcher(),
+				screenReader: flag('screenReader') || process.env['INK_SCREEN_READER'] === 'true',
+				theme: theme as 'default' | 'high-contrast' | 'none' | undefined,
+				mouse: cli.given.has('mouse') ? cli.flags['mouse'] !== false : undefined,
+				noColor: (process.env['NO_COLOR'] ?? '') !== '' || cli.flags['color'] === false,
 			});
 		}
 		default:

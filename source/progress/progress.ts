@@ -25,10 +25,16 @@ export const progressFormat = 'game-arcade progress';
  * results against the computer's levels); an older file starts with an empty
  * one. Version 5 added the moves of a game left with q (`start` and
  * `history`: a version 4 game without them resumes from its position, with
- * no history) and the count of abandoned games (`abandoned`; 0 before). Older
- * files are written back as the current version.
+ * no history), the count of abandoned games (`abandoned`; 0 before), and the
+ * arcade's look and feel in the settings (`theme`, `mouse`; an older file has
+ * the default theme and the mouse on). Older files are written back as the
+ * current version.
  */
 export const progressVersion = 5;
+
+/** The themes (`source/ui/theme.ts` maps them to styles). */
+export const themeSettings = ['default', 'high-contrast', 'none'] as const;
+export type ThemeSetting = (typeof themeSettings)[number];
 
 /** Any opponent; `casual`, written before levels existed, reads as its level. */
 export type SavedOpponent = Opponent;
@@ -107,6 +113,10 @@ export interface Progress {
 	readonly save: boolean;
 	/** The coach setting: a losing move is named when it is made. */
 	readonly coach: boolean;
+	/** The theme setting. @default 'default' */
+	readonly theme?: ThemeSetting;
+	/** The mouse setting: clicks and the wheel reach the arcade. @default true */
+	readonly mouse?: boolean;
 	/** By game id; "mixed" holds the mixed trainer's streak. */
 	readonly games: Readonly<Record<string, GameStats>>;
 	/** Games left with q, by game id (at most one each). @default none */
@@ -147,6 +157,16 @@ export function emptyProgress(): Progress {
 
 /** The learner model of a progress that has none (one object, so a view that compares models sees no change). */
 const noLearner = emptyLearner();
+
+/** The theme setting ('default' when the progress has none). */
+export function themeOf(progress: Progress): ThemeSetting {
+	return progress.theme ?? 'default';
+}
+
+/** The mouse setting (on when the progress has none). */
+export function mouseOf(progress: Progress): boolean {
+	return progress.mouse ?? true;
+}
 
 /** The learner model kept in the progress (an empty one when there is none). */
 export function learnerOf(progress: Progress): LearnerModel {
@@ -274,7 +294,18 @@ export function mergeProgress(disk: Progress, base: Progress, current: Progress)
 		if (chosen) saved[id] = chosen;
 	}
 	const learner = mergeLearners(learnerOf(base), learnerOf(current), learnerOf(disk));
-	return {save: current.save !== base.save ? current.save : disk.save, coach: current.coach !== base.coach ? current.coach : disk.coach, games, saved, learner};
+	// A setting is the session's where it changed it, else the disk's (the ones of version 5 only where some side has them).
+	const theme = current.theme !== base.theme ? current.theme : disk.theme;
+	const mouse = current.mouse !== base.mouse ? current.mouse : disk.mouse;
+	return {
+		save: current.save !== base.save ? current.save : disk.save,
+		coach: current.coach !== base.coach ? current.coach : disk.coach,
+		...(theme === undefined ? {} : {theme}),
+		...(mouse === undefined ? {} : {mouse}),
+		games,
+		saved,
+		learner,
+	};
 }
 
 /**
@@ -293,7 +324,7 @@ export function serializeProgress(progress: Progress): string {
 		'{',
 		`  "format": ${JSON.stringify(progressFormat)},`,
 		`  "version": ${progressVersion},`,
-		`  "settings": ${JSON.stringify({save: progress.save, coach: progress.coach})},`,
+		`  "settings": ${JSON.stringify({save: progress.save, coach: progress.coach, theme: progress.theme, mouse: progress.mouse})},`,
 		games.length === 0 ? '  "games": {},' : `  "games": {\n${games.join(',\n')}\n  },`,
 		saved.length === 0 ? '  "saved": {},' : `  "saved": {\n${saved.join(',\n')}\n  },`,
 		`  "learner": ${learnerText(learnerOf(progress))}`,
@@ -380,25 +411,33 @@ export function parseProgress(text: string, dropped: string[] = [], learnerNotic
 		throw new InputError(`version must be a positive integer, got ${show(version)}`);
 	}
 	if (version > progressVersion) throw new NewerVersionError(`version ${version} is newer than this game-arcade understands (${progressVersion})`);
-	// Version 3 added "saved", version 4 "learner".
+	// Version 3 added "saved", version 4 "learner" (version 5 only settings).
 	const topKeys = ['format', 'version', 'settings', 'games', ...(version >= 3 ? ['saved'] : []), ...(version >= 4 ? ['learner'] : [])];
 	for (const key of Object.keys(json)) {
 		if (!topKeys.includes(key)) throw new InputError(`${key} is not a known field (expected ${topKeys.join(', ')})`);
 	}
-	const flags = {save: true, coach: true};
+	// The settings of version 5 are kept only where the file has them (an older file reads as it did).
+	const flags: {save: boolean; coach: boolean; mouse?: boolean; theme?: ThemeSetting} = {save: true, coach: true};
 	const settings = json['settings'];
 	if (settings !== undefined) {
 		if (!isObject(settings)) throw new InputError(`settings must be an object, got ${show(settings)}`);
-		// Version 1 had only "save"; "coach" came with version 2.
-		const known = version === 1 ? ['save'] : ['save', 'coach'];
+		// Version 1 had only "save"; "coach" came with version 2, "theme" and "mouse" with version 5.
+		const known = version === 1 ? ['save'] : version < 5 ? ['save', 'coach'] : ['save', 'coach', 'theme', 'mouse'];
 		for (const key of Object.keys(settings)) {
 			if (!known.includes(key)) throw new InputError(`settings.${key} is not a known setting (expected ${known.join(', ')})`);
 		}
-		for (const key of ['save', 'coach'] as const) {
+		for (const key of ['save', 'coach', 'mouse'] as const) {
 			const value = settings[key];
 			if (value === undefined) continue;
 			if (typeof value !== 'boolean') throw new InputError(`settings.${key} must be true or false, got ${show(value)}`);
 			flags[key] = value;
+		}
+		const theme = settings['theme'];
+		if (theme !== undefined) {
+			if (typeof theme !== 'string' || !(themeSettings as readonly string[]).includes(theme)) {
+				throw new InputError(`settings.theme must be one of ${themeSettings.join(', ')}, got ${show(theme)}`);
+			}
+			flags.theme = theme as ThemeSetting;
 		}
 	}
 	const games = readById(json['games'], 'games', (entry, _id, path) => readStats(entry, path));

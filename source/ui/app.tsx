@@ -38,11 +38,13 @@ import {games, lookupGame} from '../engine/catalog.js';
 import {
 	learnerOf,
 	recordAbandoned,
+	mouseOf,
 	recordAnswer,
 	recordGame,
 	savedGameOf,
 	statsOf,
 	unrecordGame,
+	themeOf,
 	withLearner,
 	withSavedGame,
 	type Progress,
@@ -51,6 +53,8 @@ import {
 import {opponentOf as ratedOpponent, reviewsDueCount, type LearnerModel} from '../learn/learner-model.js';
 import {menuNotes, reviewsDueText} from './stats/course.js';
 import {conceptOfPosition} from './trainer/state.js';
+import {effectiveTheme, nextTheme, ThemeContext, themeLabels, type ThemeName} from './theme.js';
+import {MouseContext, type MouseHub} from './mouse.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
 
 /** The learner model's updates: Glicko-2 and FSRS bring their libraries, loaded after the first frame rather than before it. */
@@ -89,6 +93,16 @@ export interface AppProps {
 	readonly redraws?: Redraws;
 	/** The time, in ms since the epoch (the learner's ratings and reviews are timed by it). @default Date.now */
 	readonly clock?: () => number;
+	/** `--theme`: the theme to use from now on (saved, as if chosen on the Stats screen). @default the saved one */
+	readonly theme?: ThemeName;
+	/** NO_COLOR (or `--no-color`): no colours, whatever the theme. @default false */
+	readonly noColor?: boolean;
+	/** Where mouse events arrive (main.tsx reads them from the terminal). @default none: no mouse */
+	readonly mouse?: MouseHub;
+	/** `--no-mouse`: off for this session, whatever the setting. @default false */
+	readonly noMouse?: boolean;
+	/** Told whether the mouse is wanted (the setting, and --no-mouse), at the start and whenever it changes. */
+	readonly onMouseMode?: (on: boolean) => void;
 }
 
 /** A source of redraw requests. */
@@ -182,11 +196,18 @@ export function App({
 	onSuspend,
 	redraws,
 	clock = Date.now,
+	theme: themeFlag,
+	noColor = false,
+	mouse,
+	noMouse = false,
+	onMouseMode,
 }: AppProps): React.JSX.Element {
 	const saver = useMemo(() => store ?? memoryStore(), [store]);
 	const [state, dispatch] = useReducer(appReducer, null, () => {
 		const loaded = saver.load();
-		return initApp({screen: start ?? {name: 'menu'}, progress: loaded.progress, notice: loaded.notice ?? startNotice});
+		// --theme is in use from the first frame (and saved below).
+		const progress = themeFlag === undefined ? loaded.progress : {...loaded.progress, theme: themeFlag};
+		return initApp({screen: start ?? {name: 'menu'}, progress, notice: loaded.notice ?? startNotice});
 	});
 	const size = useTerminalSize(fixedSize);
 	const hidden = useRedraw(redraws);
@@ -437,6 +458,27 @@ export function App({
 		commit({...progressRef.current, save: on}, {force: true});
 		return on ? 'Saving is on: your record is written after every game and puzzle.' : 'Saving is off: nothing more is written until you turn it on.';
 	}, [saver, commit]);
+	// --theme is a choice like the Stats screen's: saved.
+	useEffect(() => {
+		if (themeFlag !== undefined) commit({...progressRef.current, theme: themeFlag});
+	}, [themeFlag, commit]);
+	const theme = effectiveTheme(themeOf(state.progress), noColor);
+	const mouseWanted = !noMouse && mouseOf(state.progress);
+	useEffect(() => {
+		onMouseMode?.(mouseWanted);
+	}, [mouseWanted, onMouseMode]);
+	const onToggleTheme = useCallback((): string => {
+		const next = nextTheme(themeOf(progressRef.current));
+		commit({...progressRef.current, theme: next});
+		return `Theme: ${themeLabels[next]}.${noColor ? ' NO_COLOR is set: no colours all the same.' : ''}`;
+	}, [commit, noColor]);
+	const onToggleMouse = useCallback((): string => {
+		if (noMouse) return 'Started with --no-mouse: the mouse is off in this session.';
+		const on = !mouseOf(progressRef.current);
+		commit({...progressRef.current, mouse: on});
+		return on ? 'The mouse is on: a click picks, a second click plays, the wheel scrolls.' : 'The mouse is off: clicks and the wheel go to the terminal.';
+	}, [commit, noMouse]);
+	const look = `Theme: ${themeLabels[themeOf(state.progress)]}${noColor ? ' (NO_COLOR: no colours)' : ''} (t changes it) · mouse: ${noMouse ? 'off (--no-mouse)' : mouseOf(state.progress) ? 'on (m turns it off)' : 'off (m turns it on)'}.`;
 	const onReset = useCallback((): string => {
 		// The records go; the settings and any game left to resume stay.
 		commit({...progressRef.current, games: {}}, {replace: true});
@@ -580,6 +622,9 @@ export function App({
 					active={active}
 					onToggleSave={onToggleSave}
 					onToggleCoach={onToggleCoach}
+					onToggleTheme={onToggleTheme}
+					onToggleMouse={onToggleMouse}
+					look={look}
 					onReset={onReset}
 					onBack={toMenu}
 				/>
@@ -613,13 +658,17 @@ export function App({
 	) : null;
 	const notice = noticeLines.length > 0 ? <LinesView lines={noticeLines} /> : null;
 	return (
-		<Box flexDirection="column" display={hidden ? 'none' : 'flex'}>
-			{cover}
-			{cover ? null : notice}
-			{cover || !page ? null : page}
-			<Box display={cover || page ? 'none' : 'flex'} flexDirection="column">
-				{body}
-			</Box>
-		</Box>
+		<ThemeContext.Provider value={theme}>
+			<MouseContext.Provider value={mouseWanted ? (mouse ?? null) : null}>
+				<Box flexDirection="column" display={hidden ? 'none' : 'flex'}>
+					{cover}
+					{cover ? null : notice}
+					{cover || !page ? null : page}
+					<Box display={cover || page ? 'none' : 'flex'} flexDirection="column">
+						{body}
+					</Box>
+				</Box>
+			</MouseContext.Provider>
+		</ThemeContext.Provider>
 	);
 }

@@ -22,6 +22,24 @@ export type Tone = 'text' | 'dim' | 'strong' | 'title' | 'cursor' | 'hint' | 'co
 export interface Segment {
 	readonly text: string;
 	readonly tone?: Tone;
+	/**
+	 * What a click on this text picks (a heap, a coin, a menu entry): an id the
+	 * screen that drew it understands. Layout functions keep it as they pad and clip.
+	 */
+	readonly target?: string;
+	/**
+	 * The line is part of a drawing (a board) that reads, for a screen reader,
+	 * as these sentences: every line of one drawing carries the same object,
+	 * and the drawing is read once, where its first line was.
+	 */
+	readonly speech?: Speech;
+	/** Set by `besideLines` on the block drawn on the right: a screen reader gets it after the block on the left. */
+	readonly beside?: true;
+}
+
+/** A drawing's words for a screen reader, made only when they are read. */
+export interface Speech {
+	read(): readonly string[];
 }
 
 export type Line = readonly Segment[];
@@ -59,6 +77,18 @@ export function lineWidth(l: Line): number {
 
 export function lineText(l: Line): string {
 	return l.map(s => s.text).join('');
+}
+
+/** The target of the segment at `column` of the line (counted in terminal columns), if it has one. */
+export function targetAt(l: Line | undefined, column: number): string | null {
+	if (!l) return null;
+	let at = 0;
+	for (const s of l) {
+		const width = textWidth(s.text);
+		if (column < at + width) return s.target ?? null;
+		at += width;
+	}
+	return null;
 }
 
 /** The lines as plain text, one string per line (for tests and plain output). */
@@ -224,7 +254,7 @@ export function besideLines(left: readonly Line[], right: readonly Line[], leftW
 	for (let i = 0; i < height; i++) {
 		const l = left[i] ?? [];
 		const r = right[i] ?? [];
-		out.push(r.length === 0 ? l : [...padLine(l, leftWidth), {text: ' '.repeat(gap)}, ...r]);
+		out.push(r.length === 0 ? l : [...padLine(l, leftWidth), {text: ' '.repeat(gap)}, ...r.map(s => ({...s, beside: true as const}))]);
 	}
 	return out;
 }
@@ -323,4 +353,99 @@ export function windowedRows(
 		lines.push(l);
 	}
 	return lines;
+}
+
+/**
+ * Characters that draw rather than say: box drawing, blocks, geometric shapes
+ * (● ◆ ○ ▶ ◀ ▲), dingbats (✓ ✗ ★ ❯) and the small marks boards use (• ·).
+ * None of them is left in a screen reader's text.
+ */
+export const drawingCharacters = /[\u2500-\u25FF\u2600-\u27BF\u2022\u00B7\u203A\u2190-\u2193]/u;
+
+const drawingGlobal = new RegExp(drawingCharacters.source, 'gu');
+
+/** Glyphs that carry a meaning, as words (in this order: the longer patterns first). */
+const glyphWords: ReadonlyArray<readonly [RegExp, string]> = [
+	[/←→↑↓/g, 'arrows'],
+	[/←→/g, 'left and right'],
+	[/↑↓/g, 'up and down'],
+	// "9 → 4": a change; an arrow alone is a key.
+	[/(\S) → (\S)/g, '$1 to $2'],
+	[/←/g, 'left arrow'],
+	[/→/g, 'right arrow'],
+	[/↑/g, 'up arrow'],
+	[/↓/g, 'down arrow'],
+	[/✗ coach/g, 'coach:'],
+	[/ · /g, ', '],
+	[/◆/g, 'hint:'],
+	[/^(\s*)◀/g, '$1last move:'],
+	[/▶/g, 'selected:'],
+	[/✓/g, 'right:'],
+	[/[✗✕]/g, 'wrong:'],
+];
+
+/** A line's text as a screen reader should get it: glyphs said in words, drawing dropped, spaces collapsed. */
+export function readableText(text: string): string {
+	let out = text;
+	for (const [pattern, words] of glyphWords) out = out.replace(pattern, words);
+	return out.replace(drawingGlobal, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Lines as linear text for a screen reader: a drawing marked with `speech`
+ * (a board) becomes its sentences, once; box frames and glyphs go; glyphs
+ * that mean something are said in words; lines left empty go too.
+ */
+export function readableLines(lines: readonly Line[]): Line[] {
+	const out: Line[] = [];
+	const read = new Set<Speech>();
+	// A block drawn beside another (a table right of prose) is read after it, when the lines with it end.
+	let aside: Line[] = [];
+	const flush = () => {
+		if (aside.length === 0) return;
+		out.push(...readableLines(aside));
+		aside = [];
+	};
+	for (const whole of lines) {
+		const right = whole.findIndex(s => s.beside === true);
+		if (right >= 0) aside.push(whole.slice(right).map(({beside: _, ...s}) => s));
+		else if (aside.length > 0) flush();
+		const l = right >= 0 ? whole.slice(0, right) : whole;
+		const speech = l.find(s => s.speech !== undefined)?.speech;
+		if (speech) {
+			if (read.has(speech)) continue;
+			read.add(speech);
+			for (const sentence of speech.read()) {
+				const text = readableText(sentence);
+				if (text !== '') out.push([{text}]);
+			}
+			continue;
+		}
+		const parts: Segment[] = [];
+		// A space between two segments where the drawn text had a gap (or drawing) between them.
+		let gap = false;
+		for (const s of l) {
+			// A chooser's arrows (◀ value ▶) after the start of a line say nothing a reader needs.
+			const bare = s.text.trim();
+			const text = parts.length > 0 && (bare === '◀' || bare === '▶') ? '' : readableText(s.text);
+			if (text === '') {
+				gap = true;
+				continue;
+			}
+			const spaced = (gap || /^[\s\u2500-\u25FF]/u.test(s.text)) && !/^[,.;:)]/.test(text);
+			parts.push({...s, text: parts.length > 0 && spaced ? ` ${text}` : text});
+			gap = /[\s\u2500-\u25FF]$/u.test(s.text);
+		}
+		// A separator left at the start of a line (its first part was drawing) goes.
+		const first = parts[0];
+		if (first && /^[,;]/.test(first.text)) {
+			const rest = first.text.replace(/^[,;]\s*/, '');
+			if (rest === '') parts.shift();
+			else parts[0] = {...first, text: rest};
+			if (parts[0]) parts[0] = {...parts[0], text: parts[0].text.trimStart()};
+		}
+		if (parts.length > 0) out.push(parts);
+	}
+	flush();
+	return out;
 }

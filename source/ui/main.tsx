@@ -3,6 +3,8 @@
  * screen, raw keys through a filter), renders the app, and gives the terminal
  * back on every way out: quitting, Ctrl+C (exit code 130), a signal, or a
  * crash (signal-exit runs the restore); and for a while on Ctrl+Z, until `fg`.
+ * Mouse reporting is on while the arcade has the terminal (unless turned off),
+ * and off again on every one of those ways out.
  */
 import {render} from 'ink';
 import {seeded} from '../engine/random.js';
@@ -19,6 +21,8 @@ import {workerThinker} from '../think/thinker.js';
 import {ThinkerContext} from './match/thinker-context.js';
 import {LauncherContext} from './match/launcher-context.js';
 import {ExportContext} from './lab/export-context.js';
+import {createMouseHub, mouseOff, mouseOn} from './mouse.js';
+import type {ThemeName} from './theme.js';
 import {exportTable} from '../analyze/table-export.js';
 
 export interface PlayOptions {
@@ -51,6 +55,14 @@ export interface ArcadeOptions {
 	readonly seed?: number;
 	/** The words that start the arcade the way it was started, for the share lines. @default ['game-arcade'] */
 	readonly launcher?: readonly string[];
+	/** `--screen-reader` (or INK_SCREEN_READER=true): every screen as linear text. @default false */
+	readonly screenReader?: boolean;
+	/** `--theme`: the theme to use (and save). @default the saved one */
+	readonly theme?: ThemeName;
+	/** `--no-mouse` (false): no mouse reporting in this session. @default the saved setting */
+	readonly mouse?: boolean;
+	/** NO_COLOR or `--no-color`: no colours whatever the theme. @default false */
+	readonly noColor?: boolean;
 }
 
 /** The first screen for the command line's command. */
@@ -95,10 +107,25 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 
 	let restored = false;
 	let removeFilter = (): void => undefined;
+	// The mouse: wanted (the setting and --no-mouse, as the app says), and whether reporting is on now.
+	let mouseWanted = false;
+	let mouseReporting = false;
+	let suspended = false;
+	const setReporting = (on: boolean) => {
+		if (on === mouseReporting || !stdout.isTTY) return;
+		mouseReporting = on;
+		try {
+			stdout.write(on ? mouseOn : mouseOff);
+		} catch {
+			// The terminal may already be gone.
+		}
+	};
 	const restore = () => {
 		if (restored) return;
 		restored = true;
 		removeFilter();
+		// Mouse reporting off first, on every way out: a shell left with it on prints a sequence for every click.
+		setReporting(false);
 		try {
 			if (stdin.isTTY) stdin.setRawMode(false);
 		} catch {
@@ -116,6 +143,8 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 	};
 	const jobs = installJobControl(process, {
 		giveBack() {
+			suspended = true;
+			setReporting(false);
 			try {
 				if (stdin.isTTY) stdin.setRawMode(false);
 			} catch {
@@ -125,8 +154,10 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 		},
 		takeBack() {
 			if (restored) return;
+			suspended = false;
 			if (stdin.isTTY) stdin.setRawMode(true);
 			stdout.write(enterAlternateScreen + hideCursor);
+			setReporting(mouseWanted);
 			// The size may have changed while stopped; then the screen is blank, and the whole frame is drawn again.
 			stdout.emit('resize');
 			for (const listener of redrawListeners) listener();
@@ -134,7 +165,14 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 	});
 
 	stdout.write(enterAlternateScreen);
-	removeFilter = installKeyFilter(stdin);
+	const mouse = createMouseHub();
+	removeFilter = installKeyFilter(stdin, event => {
+		mouse.dispatch(event);
+	});
+	const onMouseMode = (on: boolean) => {
+		mouseWanted = on;
+		if (!suspended && !restored) setReporting(on);
+	};
 	// Raw mode before the first frame (Ink sets it only after): a key pressed
 	// while the arcade starts is kept for it, not echoed, and Ctrl+C is a key.
 	if (stdin.isTTY) stdin.setRawMode(true);
@@ -159,11 +197,16 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 							}}
 							onSuspend={jobs.suspend}
 							redraws={redraws}
+							theme={options.theme}
+							noColor={options.noColor}
+							mouse={mouse}
+							noMouse={options.mouse === false}
+							onMouseMode={onMouseMode}
 						/>
 					</ExportContext.Provider>
 				</LauncherContext.Provider>
 			</ThinkerContext.Provider>,
-			{stdin, stdout, exitOnCtrlC: false},
+			{stdin, stdout, exitOnCtrlC: false, isScreenReaderEnabled: options.screenReader ?? false},
 		);
 		await instance.waitUntilExit();
 	} finally {

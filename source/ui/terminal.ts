@@ -2,8 +2,10 @@
  * The terminal around the arcade: the alternate screen, restoring the
  * terminal on every way out, suspending on Ctrl+Z like other full-screen
  * programs, and a filter for key sequences that crash Ink 6.8's key parser
- * (modifier + function keys such as ESC[1;5P).
+ * (modifier + function keys such as ESC[1;5P), with the mouse's reports
+ * taken out of the input.
  */
+import {createMouseParser, type MouseEvent} from './mouse.js';
 
 /** Enter the alternate screen, clear it, home the cursor. */
 export const enterAlternateScreen = '\u001B[?1049h\u001B[2J\u001B[H';
@@ -105,17 +107,29 @@ interface Readable {
 	read: (size?: number) => unknown;
 }
 
+/** The wheel as the keys it stands for: a line up or down, on every screen that scrolls. */
+const wheelKeys: Readonly<Partial<Record<MouseEvent['kind'], string>>> = {wheelUp: '\u001B[A', wheelDown: '\u001B[B'};
+
 /**
  * Filters every chunk Ink reads from `stdin`; returns a function that undoes it.
  * A workaround for upstream code, listed in PATCHES.md (goes with Ink ≥ 7).
+ * Mouse reports are taken out first (they never become keys): the wheel
+ * becomes ↑↓, and every event goes to `onMouse`.
  */
-export function installKeyFilter(stdin: Readable): () => void {
+export function installKeyFilter(stdin: Readable, onMouse?: (event: MouseEvent) => void): () => void {
 	const original = stdin.read;
+	const mouse = createMouseParser();
 	stdin.read = function (this: unknown, size?: number) {
 		const chunk = original.call(stdin, size);
 		if (chunk === null || chunk === undefined) return chunk;
-		const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
-		return filterKeys(text);
+		const raw = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
+		const {text, events} = mouse.feed(raw);
+		let keys = filterKeys(text);
+		for (const event of events) {
+			keys += wheelKeys[event.kind] ?? '';
+			onMouse?.(event);
+		}
+		return keys;
 	};
 	return () => {
 		stdin.read = original;

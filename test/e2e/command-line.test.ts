@@ -113,6 +113,15 @@ describe('the built CLI', () => {
 		[['analyze', 'nim', '3', '--opponent', 'x'], 2, 'game-arcade: --opponent does not apply to analyze (see game-arcade --help)\n'],
 		[['train', '--hints'], 2, 'game-arcade: --hints does not apply to train (see game-arcade --help)\n'],
 		[['analyze', 'sum', 'nim 3', '--max', '2'], 2, 'game-arcade: --max does not apply to sum (it takes no flags)\n'],
+		[['--theme', 'neon'], 2, 'game-arcade: --theme must be default, high-contrast or none, got "neon"\n'],
+		[['analyze', 'nim', '3', '--screen-reader'], 2, 'game-arcade: --screen-reader does not apply to analyze (see game-arcade --help)\n'],
+		[['table', 'nim', '--no-mouse'], 2, 'game-arcade: --mouse does not apply to table (see game-arcade --help)\n'],
+		// The arcade's flags are taken (then the arcade asks for a terminal, which a pipe is not).
+		[
+			['play', 'nim', '3', '--screen-reader', '--theme', 'high-contrast', '--no-mouse'],
+			1,
+			'game-arcade: the arcade needs an interactive terminal; for scripts use `game-arcade analyze` (see --help)\n',
+		],
 	])('game-arcade %j exits %i: %j', (args, code, stderr) => {
 		const result = run(args);
 		expect(result.stderr).toBe(stderr);

@@ -5,6 +5,7 @@
  * shown, and echo and line mode (canonical input) on again, as `stty` sees
  * them in the shell that ran it.
  */
+import {mouseOff} from '../../source/ui/mouse.js';
 import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {cliPath, enterAlternateScreen, leaveAlternateScreen, requireBuild, showCursor, spawnTerminal} from './terminal.js';
@@ -48,6 +49,7 @@ describe('the terminal after a signal', () => {
 		const after = session.output().slice(before);
 		expect(after).toContain(leaveAlternateScreen);
 		expect(after).toContain(showCursor);
+		expect(after).toContain(mouseOff);
 		const screen = session.screen();
 		expect(screen).toContain(`STATUS=${status}`);
 		const modes = (line: string) => new RegExp(`${line}: (.*)`).exec(screen)?.[1]?.trim().split(/\s+/).sort();
@@ -65,6 +67,7 @@ describe('the terminal after a signal', () => {
 		const after = session.output().slice(before);
 		expect(after).toContain(leaveAlternateScreen);
 		expect(after).toContain(showCursor);
+		expect(after).toContain(mouseOff);
 		const screen = session.screen();
 		expect(screen).toContain('game-arcade: internal error: injected fault');
 		expect(screen).not.toMatch(/^\s+at /m);

@@ -4,6 +4,7 @@
  * reports the job stopped; `fg` brings it back, redrawn, in raw mode.
  */
 import {describe, expect, it} from 'vitest';
+import {mouseOff, mouseOn} from '../../source/ui/mouse.js';
 import {cliPath, childEnv, enterAlternateScreen, leaveAlternateScreen, requireBuild, showCursor, spawnTerminal} from './terminal.js';
 
 requireBuild();
@@ -24,6 +25,8 @@ describe.skipIf(process.platform === 'win32')('Ctrl+Z under an interactive shell
 		const stopped = session.output().slice(from);
 		expect(stopped).toContain(leaveAlternateScreen);
 		expect(stopped).toContain(showCursor);
+		// Mouse reporting off while stopped (the shell gets no reports), and back on with fg.
+		expect(stopped).toContain(mouseOff);
 		// The shell has the terminal in line mode, with echo.
 		session.write('stty -a | tr " " "\\n" | grep -E "^-?(echo|icanon)$" | tr "\\n" " " | sed "s/^/MO""DES: /"; echo\r');
 		// (The quotes keep the typed command itself from matching.)
@@ -33,6 +36,7 @@ describe.skipIf(process.platform === 'win32')('Ctrl+Z under an interactive shell
 		from = session.output().length;
 		session.write('fg\r');
 		await session.waitForOutput(enterAlternateScreen, from, 10_000);
+		await session.waitForOutput(mouseOn, from, 10_000);
 		await session.waitFor(s => s.includes('Quit') && /❯ b {2}Bash/.test(s), 10_000);
 		// Raw mode again: a key moves the cursor at once, without Enter.
 		await session.press('down');

@@ -15,6 +15,7 @@ import {
 	mergeProgress,
 	NewerVersionError,
 	parseProgress,
+	progressVersion,
 	recordAnswer,
 	recordAbandoned,
 	recordGame,
@@ -25,6 +26,8 @@ import {
 	statsOf,
 	withLearner,
 	withSavedGame,
+	themeOf,
+	mouseOf,
 	type Progress,
 	type SavedGame,
 } from '../../source/progress/progress.js';
@@ -137,7 +140,7 @@ describe('the file', () => {
 			learner: emptyLearner(),
 		});
 		const written = serializeProgress(p);
-		expect(written).toContain('"version": 5');
+		expect(written).toContain(`"version": ${progressVersion}`);
 		expect(written).toContain('"settings": {"save":false,"coach":true}');
 		expect(parseProgress(written)).toEqual(p);
 		// "coach" is a version 2 setting: in a version 1 file it is not ours.
@@ -202,9 +205,10 @@ describe('the file', () => {
 	});
 
 	it('tells a newer version apart (left alone, not set aside)', () => {
-		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 6}))).toThrow(NewerVersionError);
-		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 6}))).toThrow(
-			'version 6 is newer than this game-arcade understands (5)',
+		const next = progressVersion + 1;
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: next}))).toThrow(NewerVersionError);
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: next}))).toThrow(
+			`version ${next} is newer than this game-arcade understands (${progressVersion})`,
 		);
 	});
 
@@ -222,7 +226,7 @@ describe('games left with q', () => {
 		expect(savedGameOf(p, 'nim')).toEqual(left);
 		expect(savedGameOf(p, 'bash')).toBeNull();
 		const written = serializeProgress(p);
-		expect(written).toContain('"version": 5');
+		expect(written).toContain(`"version": ${progressVersion}`);
 		expect(written).toContain(
 			'  "saved": {\n    "nim": {"position":{"game":"nim","heaps":[3,0,5]},"opponent":"perfect","toMove":0,"hints":true,"moves":4}\n  },',
 		);
@@ -248,7 +252,7 @@ describe('games left with q', () => {
 		expect(p.coach).toBe(false);
 		expect(p.saved).toEqual({});
 		expect(statsOf(p, 'nim')).toMatchObject({played: 1, won: 1});
-		expect(serializeProgress(p)).toContain('"version": 5');
+		expect(serializeProgress(p)).toContain(`"version": ${progressVersion}`);
 		// "saved" came with version 3: in an older file it is not ours.
 		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 2, saved: {}}))).toThrow(
 			'saved is not a known field (expected format, version, settings, games)',
@@ -351,7 +355,7 @@ describe('the learner model (version 4)', () => {
 		expect(learnerOf(p)).toEqual(emptyLearner());
 		expect(statsOf(p, 'nim')).toMatchObject({played: 2, won: 1});
 		const written = serializeProgress(p);
-		expect(written).toContain('"version": 5');
+		expect(written).toContain(`"version": ${progressVersion}`);
 		expect(written).toContain('"learner": {');
 		expect(parseProgress(written)).toEqual(p);
 		// "learner" came with version 4: in an older file it is not ours.
@@ -491,5 +495,34 @@ describe('abandoned games, and a game taken back at its end', () => {
 		expect(statsOf(merged, 'nim')).toMatchObject({played: 2, won: 2, hintsUsed: 0});
 		// Never below 0, and the parts never above the whole.
 		expect(statsOf(unrecordGame(emptyProgress(), 'nim', result), 'nim')).toMatchObject({played: 0, won: 0, hintsUsed: 0});
+	});
+});
+
+describe('the theme and mouse settings (version 5)', () => {
+	const v5 = (settings: object) => JSON.stringify({format: 'game-arcade progress', version: 5, settings, games: {}});
+
+	it('reads them, writes them back, and reads an older file as the default theme with the mouse on', () => {
+		const p = parseProgress(v5({save: true, coach: false, theme: 'high-contrast', mouse: false}));
+		expect(p).toMatchObject({coach: false, theme: 'high-contrast', mouse: false});
+		const written = serializeProgress(p);
+		expect(written).toContain('"settings": {"save":true,"coach":false,"theme":"high-contrast","mouse":false}');
+		expect(parseProgress(written)).toEqual(p);
+		const v4 = parseProgress(JSON.stringify({format: 'game-arcade progress', version: 4, settings: {save: true, coach: true}}));
+		expect(themeOf(v4)).toBe('default');
+		expect(mouseOf(v4)).toBe(true);
+	});
+
+	it('refuses a theme it does not know, a mouse that is not true or false, and both in a file older than version 5', () => {
+		expect(() => parseProgress(v5({theme: 'neon'}))).toThrow('settings.theme must be one of default, high-contrast, none, got "neon"');
+		expect(() => parseProgress(v5({mouse: 'yes'}))).toThrow('settings.mouse must be true or false, got "yes"');
+		expect(() => parseProgress(JSON.stringify({format: 'game-arcade progress', version: 4, settings: {theme: 'none'}}))).toThrow(
+			'settings.theme is not a known setting (expected save, coach)',
+		);
+	});
+
+	it('merges them: the session wins where it changed them, else the disk', () => {
+		const base: Progress = {save: true, coach: true, games: {}};
+		expect(mergeProgress({...base, theme: 'none'}, base, {...base, mouse: false})).toMatchObject({theme: 'none', mouse: false});
+		expect(mergeProgress({...base, theme: 'none'}, base, {...base, theme: 'high-contrast'}).theme).toBe('high-contrast');
 	});
 });

@@ -13,6 +13,7 @@
 import {coinValue, coins, type CoinsPosition} from '../../engine/games/coins.js';
 import {line, padLeft, seg, windowStart, wrapText, type Line, type Segment} from '../lines.js';
 import type {Board, MarkedMove} from './types.js';
+import {spokenItems, targetIndex} from './types.js';
 import {jsonField} from './types.js';
 
 export interface CoinsPointer {
@@ -116,8 +117,13 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 			case 'cancel':
 				if (pointer.picked.length === 0 && pointer.typed === '') return null;
 				return {pointer: {...pointer, picked: [], typed: ''}};
+			case 'pick': {
+				const x = targetIndex(key.target, 'coin', n + 1);
+				return {pointer: x === null || x < 1 ? pointer : {...pointer, cursor: x, typed: ''}};
+			}
 		}
 	},
+	at: (_p, pointer) => `coin:${pointer.cursor}`,
 	pending(p, pointer) {
 		const flip = plannedFlip(p, pointer);
 		if (p.rule === 'consecutive' && pointer.picked.length === 0) return `${flipText(p, flip)}: the run of ${p.k} ending at the cursor`;
@@ -148,8 +154,9 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 			const picked = active && planned.includes(x);
 			const isCursor = active && pointer.cursor === x;
 			const face = head ? 'H' : 'T';
-			coinsLine.push(seg(padLeft(picked ? `[${face}]` : `${face} `, cell), isCursor ? 'cursor' : picked ? 'select' : head ? 'strong' : 'dim'));
-			ruler.push(seg(padLeft(`${x} `, cell), isCursor ? 'cursor' : 'dim'));
+			const target = `coin:${x}`;
+			coinsLine.push({...seg(padLeft(picked ? `[${face}]` : `${face} `, cell), isCursor ? 'cursor' : picked ? 'select' : head ? 'strong' : 'dim'), target});
+			ruler.push({...seg(padLeft(`${x} `, cell), isCursor ? 'cursor' : 'dim'), target});
 			let mark: Segment = seg(' '.repeat(cell));
 			if (isCursor) mark = seg(padLeft('▲ ', cell), 'cursor');
 			else if (hintFlips.includes(x)) mark = seg(padLeft('◆ ', cell), 'hint');
@@ -174,6 +181,15 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 		if (input.last) notes.push(seg(`  ◀ ${input.last.words}`, 'computer'));
 		if (notes.length > 0) lines.push(notes);
 		return lines.slice(0, height);
+	},
+	speak(p, pointer) {
+		const heads: number[] = [];
+		for (let i = p.coins.indexOf('H'); i >= 0; i = p.coins.indexOf('H', i + 1)) heads.push(i + 1);
+		const shown = heads.slice(0, spokenItems).join(', ') + (heads.length > spokenItems ? ` and ${heads.length - spokenItems} more` : '');
+		const position = [heads.length === 0 ? `no heads among ${p.coins.length} coins` : `heads at ${shown} of ${p.coins.length} coins`];
+		const x = pointer.cursor;
+		const picked = pointer.picked.length === 0 ? '' : `, picked ${pointer.picked.join(', ')}`;
+		return {position, cursor: `coin ${x} selected, ${isHead(p, x) ? 'heads' : 'tails'}${picked}`};
 	},
 	keys: [
 		{keys: '←→', action: 'coin'},

@@ -8,7 +8,7 @@
 import {corners, type Cell, type CornersPosition} from '../../engine/games/corners.js';
 import {intToJson} from '../../engine/input.js';
 import {formatInt, line, padLeft, seg, wrapText, type Line, type Segment} from '../lines.js';
-import {jsonBig, type Board} from './types.js';
+import {jsonBig, spokenList, targeted, targetIndex, type Board} from './types.js';
 import type {Json} from '../../engine/types.js';
 
 export interface CornersPointer {
@@ -135,6 +135,10 @@ const board: Board<CornersPosition, CornersPointer> = {
 				case 'cancel':
 					if (!pointer.from) return null;
 					return {pointer: {...pointer, from: null, typed: ''}};
+				case 'pick': {
+					const lamp = targetIndex(key.target, 'lamp', p.lit.length);
+					return {pointer: lamp === null || pointer.from ? pointer : {...pointer, lamp}};
+				}
 			}
 		}
 		const [mx, my] = extent(p);
@@ -166,8 +170,16 @@ const board: Board<CornersPosition, CornersPointer> = {
 			case 'cancel':
 				if (!pointer.from) return null;
 				return {pointer: {...pointer, x: pointer.from[0], y: pointer.from[1], from: null}};
+			case 'pick': {
+				const cell = /^cell:(\d{1,9}),(\d{1,9})$/.exec(key.target);
+				if (!cell) return {pointer};
+				const x = BigInt(cell[1]!);
+				const y = BigInt(cell[2]!);
+				return {pointer: x <= mx && y <= my ? {...pointer, x, y} : pointer};
+			}
 		}
 	},
+	at: (p, pointer) => (gridMode(p) ? `cell:${pointer.x},${pointer.y}` : `lamp:${pointer.lamp}`),
 	pending(p, pointer) {
 		if (!pointer.from) {
 			if (!gridMode(p)) {
@@ -181,6 +193,18 @@ const board: Board<CornersPosition, CornersPointer> = {
 		const corners4 = cornersOf({from: pointer.from, to});
 		return `toggle ${corners4.map(cellText).join(' ')}`;
 	},
+	speak(p, pointer) {
+		const position = [
+			p.lit.length === 0 ? 'no lamps lit' : `lit lamps at ${spokenList(p.lit.length, i => cellText(p.lit[i]!), 'lamp').replaceAll('; ', ', ')}`,
+		];
+		const from = pointer.from === null ? '' : `, far corner picked at ${cellText(pointer.from)}`;
+		const under = gridMode(p)
+			? `cell ${cellText([pointer.x, pointer.y])} selected, ${isLit(p, pointer.x, pointer.y) ? 'lit' : 'dark'}`
+			: p.lit[pointer.lamp]
+				? `lamp ${cellText(p.lit[pointer.lamp]!)} selected`
+				: null;
+		return {position, cursor: under === null ? null : `${under}${from}`};
+	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;
 		const hint = readMove(input.hint?.move);
@@ -191,10 +215,13 @@ const board: Board<CornersPosition, CornersPointer> = {
 				const isCursor = active && pointer.lamp === i;
 				const picked = pointer.from && pointer.from[0] === c[0] && pointer.from[1] === c[1];
 				lines.push(
-					line(
-						seg(isCursor ? '▶ ' : '  ', 'cursor'),
-						seg(`● lamp ${cellText(c)}`, picked ? 'select' : isCursor ? 'cursor' : 'strong'),
-						seg(hint && hint.from[0] === c[0] && hint.from[1] === c[1] ? `  ◆ corner ${cellText(hint.to)}` : '', 'hint'),
+					targeted(
+						line(
+							seg(isCursor ? '▶ ' : '  ', 'cursor'),
+							seg(`● lamp ${cellText(c)}`, picked ? 'select' : isCursor ? 'cursor' : 'strong'),
+							seg(hint && hint.from[0] === c[0] && hint.from[1] === c[1] ? `  ◆ corner ${cellText(hint.to)}` : '', 'hint'),
+						),
+						`lamp:${i}`,
 					),
 				);
 			});
@@ -241,7 +268,7 @@ const board: Board<CornersPosition, CornersPointer> = {
 				const picked = pointer.from !== null && pointer.from[0] === x && pointer.from[1] === y;
 				const wasLast = has(lastCorners, x, y);
 				const text = isCursor ? `[${glyph}]` : picked ? `<${glyph}>` : wasLast ? `(${glyph})` : ` ${glyph} `;
-				parts.push(seg(text, isCursor ? 'cursor' : picked ? 'select' : wasLast && tone !== 'hint' ? 'computer' : tone));
+				parts.push({...seg(text, isCursor ? 'cursor' : picked ? 'select' : wasLast && tone !== 'hint' ? 'computer' : tone), target: `cell:${x},${y}`});
 			}
 			lines.push(parts);
 		}

@@ -19,7 +19,8 @@ export function boardLines(board: AnyBoard, input: Omit<DrawInput<unknown, unkno
 			continue;
 		}
 		const indent = /^\s*/.exec(text)![0];
-		for (const t of wrapText(text.trim(), Math.max(10, width - 1 - indent.length))) out.push([seg(` ${indent}${t}`, l[0]!.tone)]);
+		for (const t of wrapText(text.trim(), Math.max(10, width - 1 - indent.length)))
+			out.push([{...seg(` ${indent}${t}`, l[0]!.tone), ...(l[0]!.speech ? {speech: l[0]!.speech} : {})}]);
 	}
 	return out.slice(0, rows);
 }

@@ -6,7 +6,7 @@
  */
 import {graph, type GraphPosition} from '../../engine/games/graph.js';
 import {line, padRight, seg, windowStart, type Line, type Segment} from '../lines.js';
-import {jsonBig, jsonField, type Board, type MarkedMove} from './types.js';
+import {jsonBig, jsonField, spokenList, targetIndex, type Board, type MarkedMove} from './types.js';
 
 export interface GraphPointer {
 	readonly token: number;
@@ -77,14 +77,35 @@ const board: Board<GraphPosition, GraphPointer> = {
 			}
 			case 'cancel':
 				return pointer.edge === 0 ? null : {pointer: {...pointer, edge: 0}};
+			case 'pick': {
+				const token = targetIndex(key.target, 'token', p.tokens.length);
+				if (token !== null) return {pointer: token === pointer.token ? pointer : {token, edge: 0}};
+				const edge = targetIndex(key.target, 'edge', out.length);
+				return {pointer: edge === null ? pointer : {...pointer, edge}};
+			}
 		}
 	},
+	at: (_p, pointer) => `edge:${pointer.edge}`,
 	pending(p, pointer) {
 		const v = p.tokens[pointer.token];
 		if (v === undefined) return null;
 		const to = successors(p, v)[pointer.edge];
 		if (to === undefined) return `token ${pointer.token + 1} on ${p.graph.names[v]} cannot move`;
 		return `move token ${pointer.token + 1} from ${p.graph.names[v]} to ${p.graph.names[to]}`;
+	},
+	speak(p, pointer) {
+		const names = p.graph.names;
+		const tokens = spokenList(p.tokens.length, t => `token ${t + 1} on ${names[p.tokens[t]!]}`, 'token');
+		const edges = spokenList(
+			names.length,
+			v => {
+				const out = successors(p, v);
+				return `${names[v]} leads to ${out.length === 0 ? 'nothing' : out.map(w => names[w]).join(', ')}`;
+			},
+			'vertex',
+		);
+		const v = p.tokens[pointer.token];
+		return {position: [tokens, edges], cursor: v === undefined ? null : `token ${pointer.token + 1} on ${names[v]} selected`};
 	},
 	draw(input) {
 		const {position: p, pointer, height, active} = input;
@@ -114,14 +135,15 @@ const board: Board<GraphPosition, GraphPointer> = {
 				const chosen = isCursor && j === pointer.edge;
 				const hinted = hint && p.tokens[hint.token] === v && hint.to === w;
 				const text = chosen ? `[${names[w]}]` : hinted ? `◆${names[w]}` : names[w]!;
-				parts.push(seg(' '), seg(text, chosen ? 'cursor' : hinted ? 'hint' : undefined));
+				const edge = seg(text, chosen ? 'cursor' : hinted ? 'hint' : undefined);
+				parts.push(seg(' '), isCursor ? {...edge, target: `edge:${j}`} : edge);
 			});
 			const tokens = onVertex.get(v) ?? [];
 			if (tokens.length > 0) {
 				parts.push(seg('   '));
 				for (const t of tokens) {
 					const mine = active && t === pointer.token;
-					parts.push(seg(`${mine ? '▶' : ''}●${t + 1} `, mine ? 'cursor' : hint?.token === t ? 'hint' : 'select'));
+					parts.push({...seg(`${mine ? '▶' : ''}●${t + 1} `, mine ? 'cursor' : hint?.token === t ? 'hint' : 'select'), target: `token:${t}`});
 				}
 			}
 			if (lastTo === v) parts.push(seg(' ◀ moved here', 'computer'));

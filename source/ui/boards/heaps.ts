@@ -11,7 +11,18 @@
  */
 import type {AnyGame, Json} from '../../engine/types.js';
 import {formatInt, line, padLeft, padRight, seg, rowNotes, windowedRows, type Line, type Segment} from '../lines.js';
-import type {Board, BoardKey, BoardResult, DrawInput, KeyHelp, MarkedMove} from './types.js';
+import {
+	counted,
+	spokenList,
+	targeted,
+	targetIndex,
+	type Board,
+	type BoardKey,
+	type BoardResult,
+	type DrawInput,
+	type KeyHelp,
+	type MarkedMove,
+} from './types.js';
 
 export interface HeapPointer {
 	readonly heap: number;
@@ -138,8 +149,15 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 					if (pointer.typed === null && pointer.take === reset.take) return null;
 					return {pointer: reset};
 				}
+				case 'pick': {
+					const heap = targetIndex(key.target, 'heap', spec.heaps(p).length);
+					if (heap === null || heap === pointer.heap) return {pointer};
+					const top = limit(p, heap);
+					return {pointer: pointer.take >= least(p) && pointer.take <= top ? {heap, take: pointer.take, typed: null} : fresh(p, heap)};
+				}
 			}
 		},
+		at: (_p, pointer) => `heap:${pointer.heap}`,
 		pending(p, pointer) {
 			const heaps = spec.heaps(p);
 			const n = heaps[pointer.heap];
@@ -159,6 +177,13 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 		},
 		draw(input) {
 			return drawHeaps(spec, input);
+		},
+		speak(p, pointer) {
+			const heaps = spec.heaps(p);
+			const position = [spokenList(heaps.length, i => `${heapLabel(heaps.length, i)}: ${counted(heaps[i]!, 'token')}`, 'heap')];
+			if (pointer.heap >= heaps.length) return {position, cursor: null};
+			const take = `take ${formatInt(pointer.take, 24)}`;
+			return {position, cursor: single(p) ? `${take} selected` : `${heapLabel(heaps.length, pointer.heap)} selected, ${take}`};
 		},
 		keys: [
 			{keys: '↑↓', action: 'heap'},
@@ -261,7 +286,8 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 			seg(` ${padLeft(formatInt(n, 40), numberWidth)}`, isCursor ? 'strong' : undefined),
 		];
 		parts.push(...rowNotes(notes.get(i) ?? [], noteWidth));
-		return line(...parts);
+		// The whole row is the heap's, for a click.
+		return targeted(line(...parts), `heap:${i}`);
 	};
 
 	const extra: Line[] = [...caption];

@@ -22,9 +22,10 @@ import dawson from './dawson.js';
 import octal from './octal.js';
 import grundy from './grundy.js';
 import {makeSumBoard} from './sum.js';
+import {speaking} from './speech.js';
 
 // biome-ignore format: one board per line, so adding a board is adding one line.
-export const boards: readonly AnyBoard[] = [
+const drawn: readonly AnyBoard[] = [
 	nim,
 	bash,
 	wythoff,
@@ -43,6 +44,9 @@ export const boards: readonly AnyBoard[] = [
 	grundy,
 	makeSumBoard(id => boardFor(id)),
 ];
+
+/** Every board, its drawings marked with their words for a screen reader. */
+export const boards: readonly AnyBoard[] = drawn.map(speaking);
 
 const byId = new Map<string, AnyBoard>(boards.map(board => [board.game.id, board]));
 

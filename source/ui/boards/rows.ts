@@ -13,7 +13,7 @@
 import type {AnyGame, Json} from '../../engine/types.js';
 import type {BreakPosition} from '../../engine/breaking.js';
 import {formatInt, line, padLeft, padRight, seg, rowNotes, textWidth, windowedRows, type Line, type Segment} from '../lines.js';
-import type {Board, BoardKey, BoardResult, DrawInput} from './types.js';
+import {counted, spokenList, targetIndex, type Board, type BoardKey, type BoardResult, type DrawInput} from './types.js';
 import {jsonBig, jsonField} from './types.js';
 
 export interface RowPointer {
@@ -152,8 +152,18 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 					if (pointer.typed === null && pointer.at === reset.at && pointer.take === reset.take) return null;
 					return {pointer: reset};
 				}
+				case 'pick': {
+					const pin = /^pin:(\d{1,9}):(\d{1,40})$/.exec(key.target);
+					const heap = pin ? Number(pin[1]) : targetIndex(key.target, 'row', p.heaps.length);
+					if (heap === null || heap >= p.heaps.length) return {pointer};
+					const base = heap === pointer.heap ? pointer : fresh(p, heap);
+					if (!pin) return {pointer: base};
+					const [lo, hi] = range(p, p.heaps[heap]!, base.take);
+					return {pointer: {...base, at: clamp(BigInt(pin[2]!), lo, hi < lo ? lo : hi), typed: null}};
+				}
 			}
 		},
+		at: (_p, pointer) => `pin:${pointer.heap}:${pointer.at}`,
 		pending(p, pointer) {
 			const n = p.heaps[pointer.heap];
 			if (n === undefined || n === 0n) return null;
@@ -169,6 +179,13 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 		},
 		draw(input) {
 			return drawRows(spec, input);
+		},
+		speak(p, pointer) {
+			const token = spec.noun === 'row' ? 'pin' : 'token';
+			const position = [spokenList(p.heaps.length, i => `${spec.noun} ${i + 1}: ${counted(p.heaps[i]!, token)}`, spec.noun)];
+			if (pointer.heap >= p.heaps.length) return {position, cursor: null};
+			const where = splitting(p) ? `split after ${formatInt(pointer.at, 24)}` : `${formatInt(pointer.at, 24)} ${token}s before the run of ${pointer.take}`;
+			return {position, cursor: `${spec.noun} ${pointer.heap + 1} selected, ${where}`};
 		},
 		keys: [
 			{keys: '↑↓', action: spec.noun},
@@ -236,13 +253,14 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 					tone = run.tone;
 				}
 			}
-			bar.push(seg(glyph, tone));
+			bar.push({...seg(glyph, tone), target: `pin:${i}:${from}`});
 			if (splitting && run !== null && run.at > 0n && c === cellOf(run.at - 1n) && c < cells - 1) bar.push(seg('╎', run.tone));
 		}
 		const used = bar.reduce((w, s) => w + textWidth(s.text), 0);
 		parts.push(...bar, seg(' '.repeat(Math.max(0, room + 1 - used))), seg(padLeft(formatInt(n, 30), numberWidth), isCursor ? 'strong' : undefined));
 		parts.push(...rowNotes(notes.get(i) ?? [], noteWidth));
-		return line(...parts);
+		// A click on a pin starts the run there; anywhere else on the row picks the row.
+		return line(...parts).map(s => (s.target === undefined ? {...s, target: `row:${i}`} : s));
 	};
 
 	const extra: Line[] = [...caption];

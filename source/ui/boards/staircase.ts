@@ -8,7 +8,7 @@
 import {staircase, type StaircasePosition} from '../../engine/games/staircase.js';
 import {intToJson} from '../../engine/input.js';
 import {formatInt, line, seg, type Line, type Segment} from '../lines.js';
-import {jsonBig, jsonField, type Board, type MarkedMove} from './types.js';
+import {jsonBig, jsonField, spokenList, targetIndex, type Board, type MarkedMove} from './types.js';
 
 export interface StaircasePointer {
 	/** Index of the chip (chips are sorted left to right). */
@@ -94,7 +94,21 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 				if (pointer.typed === null && pointer.by === reset.by) return null;
 				return {pointer: reset};
 			}
+			case 'pick': {
+				const chip = targetIndex(key.target, 'chip', p.chips.length);
+				if (chip !== null) return {pointer: chip === pointer.chip ? pointer : fresh(p, chip)};
+				// An empty cell left of the chosen chip, within its reach: the chip is to slide there.
+				const cell = /^cell:(\d{1,9})$/.exec(key.target);
+				const from = p.chips[pointer.chip];
+				if (!cell || from === undefined) return {pointer};
+				const by = from - BigInt(cell[1]!);
+				return {pointer: by >= 1n && by <= gapOf(p, pointer.chip) ? {...pointer, by, typed: null} : pointer};
+			}
 		}
+	},
+	at: (p, pointer) => {
+		const from = p.chips[pointer.chip];
+		return from === undefined ? null : `cell:${from - pointer.by}`;
 	},
 	pending(p, pointer) {
 		const from = p.chips[pointer.chip];
@@ -102,6 +116,12 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 		const gap = gapOf(p, pointer.chip);
 		if (pointer.by > gap) return `move chip at ${from} ${pointer.by} cells left (only ${gap} are free)`;
 		return `move chip at ${from} to ${from - pointer.by}`;
+	},
+	speak(p, pointer) {
+		const chips =
+			p.chips.length === 0 ? 'no chips left' : `chips on steps ${spokenList(p.chips.length, i => formatInt(p.chips[i]!, 24), 'chip').replaceAll('; ', ', ')}`;
+		const at = p.chips[pointer.chip];
+		return {position: [chips], cursor: at === undefined ? null : `chip on step ${formatInt(at, 24)} selected, down ${formatInt(pointer.by, 24)}`};
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;
@@ -128,7 +148,8 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 				else if (hint && hint.to === X) glyph = seg('◆', 'hint');
 				else if (last && last.from === X) glyph = seg('×', 'computer');
 				else glyph = seg('·', 'dim');
-				cells.push(seg(' '), glyph);
+				const chip = chipSet.has(x) ? chips.indexOf(X) : -1;
+				cells.push(seg(' '), {...glyph, target: chip >= 0 ? `chip:${chip}` : `cell:${x}`});
 				let mark = seg('  ');
 				if (from === X) mark = seg(' ▲', 'cursor');
 				else if (hint && hint.from === X) mark = seg(' ◆', 'hint');

@@ -6,7 +6,7 @@
 import type {Part, SumPosition} from '../../engine/games/sum.js';
 import type {Json} from '../../engine/types.js';
 import {boxed, line, seg, type Line} from '../lines.js';
-import {jsonBig, jsonField, type Board, type BoardResult, type KeyHelp, type MarkedMove} from './types.js';
+import {jsonBig, jsonField, targeted, type Board, type BoardResult, type KeyHelp, type MarkedMove} from './types.js';
 import {sum} from '../../engine/catalog.js';
 import type {AnyBoard} from './types.js';
 
@@ -50,8 +50,26 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 		},
 		key(p, pointer, key, hint): BoardResult<ArenaPointer> {
 			const count = p.parts.length;
+			let k = key;
+			if (k.kind === 'pick') {
+				const at = /^part:(\d{1,6})(?:\/(.+))?$/s.exec(k.target);
+				const i = at ? Number(at[1]) : count;
+				if (i >= count) return {pointer};
+				const target = at![2];
+				// The part's title: that part (stepping out of another).
+				if (target === undefined) return {pointer: {...pointer, part: i, inside: pointer.inside && pointer.part === i}};
+				if (i !== pointer.part || !pointer.inside) {
+					// Into the part, the cursor on what was clicked; a move needs a second click.
+					const part = p.parts[i]!;
+					const result = boardFor(part.game.id).key(part.position, pointer.inner[i], {kind: 'pick', target});
+					const inner = pointer.inner.slice();
+					if (result && result.move === undefined) inner[i] = result.pointer;
+					return {pointer: {part: i, inside: true, inner}};
+				}
+				k = {kind: 'pick', target};
+			}
 			if (!pointer.inside) {
-				switch (key.kind) {
+				switch (k.kind) {
 					case 'up':
 					case 'left':
 						return {pointer: {...pointer, part: Math.max(0, pointer.part - 1)}};
@@ -59,7 +77,7 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 					case 'right':
 						return {pointer: {...pointer, part: Math.min(count - 1, pointer.part + 1)}};
 					case 'digit': {
-						const i = Number(key.digit);
+						const i = Number(k.digit);
 						return i >= 1 && i <= count ? {pointer: {...pointer, part: i - 1}} : {pointer, error: `there is no part ${i}: the parts are 1 to ${count}`};
 					}
 					case 'select':
@@ -77,7 +95,7 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 			const result = b.key(
 				part.position,
 				pointer.inner[pointer.part],
-				key,
+				k,
 				hint && Number(inHint) === pointer.part ? ((jsonField(hint, 'move') as Json | undefined) ?? null) : null,
 			);
 			if (result === null) return {pointer: {...pointer, inside: false}};
@@ -88,12 +106,29 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 			if (result.error !== undefined) return {pointer: next, error: result.error};
 			return {pointer: next};
 		},
+		at(p, pointer) {
+			const part = p.parts[pointer.part];
+			if (!part || !pointer.inside) return `part:${pointer.part}`;
+			const inner = boardFor(part.game.id).at?.(part.position, pointer.inner[pointer.part]) ?? null;
+			return inner === null ? null : `part:${pointer.part}/${inner}`;
+		},
 		pending(p, pointer) {
 			const part = p.parts[pointer.part];
 			if (!part) return null;
 			if (!pointer.inside) return `part ${pointer.part + 1} (${part.game.name}): Enter to play in it`;
 			const inner = boardFor(part.game.id).pending(part.position, pointer.inner[pointer.part]);
 			return inner === null ? null : `in part ${pointer.part + 1}: ${inner}`;
+		},
+		speak(p, pointer) {
+			const position = p.parts.map((part, i) => {
+				const b = boardFor(part.game.id);
+				const inner = b.speak?.(part.position, pointer.inner[i]) ?? null;
+				return `part ${i + 1}, ${part.game.name}: ${inner === null ? 'see its board' : inner.position.join('; ')}`;
+			});
+			const part = p.parts[pointer.part];
+			if (!part) return {position, cursor: null};
+			const inner = pointer.inside ? (boardFor(part.game.id).speak?.(part.position, pointer.inner[pointer.part])?.cursor ?? null) : null;
+			return {position, cursor: `part ${pointer.part + 1} selected${pointer.inside ? ' (inside it)' : ''}${inner ? `, ${inner}` : ''}`};
 		},
 		draw(input) {
 			const {position: p, pointer, width, height, active} = input;
@@ -115,18 +150,22 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 				});
 				// Blank lines at the end of a part's board only take room.
 				while (lines.length > 1 && lines[lines.length - 1]!.every(s => s.text.trim() === '')) lines.pop();
-				return lines;
+				// A click on the part's board is for that part: its targets carry the part's number.
+				return lines.map(l => l.map(s => (s.target === undefined ? s : {...s, target: `part:${i}/${s.target}`})));
 			};
 			const title = (i: number): Line => {
 				const part = p.parts[i]!;
 				const isCursor = active && pointer.part === i;
-				return [
-					seg(isCursor ? (pointer.inside ? '▶ ' : '▷ ') : '', 'cursor'),
-					seg(partTitle(part, i), isCursor ? 'cursor' : 'strong'),
-					...(input.hints ? [seg(` · value ${part.game.grundy(part.position) ?? '?'}`, 'hint')] : []),
-					...(partMark(input.hint, i) ? [seg('  ◆ hint here', 'hint')] : []),
-					...(partMark(input.last, i) ? [seg(`  ◀ last move: ${input.last?.words.replace(/ in part \d+ \(.*\)$/, '')}`, 'computer')] : []),
-				];
+				return targeted(
+					[
+						seg(isCursor ? (pointer.inside ? '▶ ' : '▷ ') : '', 'cursor'),
+						seg(partTitle(part, i), isCursor ? 'cursor' : 'strong'),
+						...(input.hints ? [seg(` · value ${part.game.grundy(part.position) ?? '?'}`, 'hint')] : []),
+						...(partMark(input.hint, i) ? [seg('  ◆ hint here', 'hint')] : []),
+						...(partMark(input.last, i) ? [seg(`  ◀ last move: ${input.last?.words.replace(/ in part \d+ \(.*\)$/, '')}`, 'computer')] : []),
+					],
+					`part:${i}`,
+				);
 			};
 			const box = (i: number, room: number): Line[] => {
 				const isCursor = active && pointer.part === i;

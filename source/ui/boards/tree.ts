@@ -13,7 +13,7 @@
  */
 import {nodeLabel, nodeWithLabel, tree, type TreePosition} from '../../engine/games/tree.js';
 import {line, seg, windowStart, type Line, type Segment} from '../lines.js';
-import {jsonBig, jsonField, type Board} from './types.js';
+import {counted, jsonBig, jsonField, spokenList, targeted, targetIndex, type Board} from './types.js';
 
 export interface TreePointer {
 	/** The node whose edge the cursor is on (1-based), or 0 when the forest is empty. */
@@ -194,13 +194,36 @@ const board: Board<TreePosition, TreePointer> = {
 			case 'cancel':
 				if (pointer.typed === '') return null;
 				return {pointer: {...pointer, typed: ''}};
+			case 'pick': {
+				const v = targetIndex(key.target, 'node', s.n + 1);
+				return {pointer: v === null || v < 1 ? pointer : at(p, v)};
+			}
 		}
 	},
+	at: (_p, pointer) => `node:${pointer.node}`,
 	pending(p, pointer) {
 		if (p.parents.length === 0 || pointer.node === 0) return null;
 		const size = shapeOf(p).size[pointer.node]!;
 		const label = nodeLabel(p, pointer.node);
 		return `cut edge ${label}: ${size === 1 ? `node ${label} falls` : `${size} nodes fall (${label} and all above it)`}`;
+	},
+	speak(p, pointer) {
+		const n = p.parents.length;
+		if (n === 0) return {position: ['no edges left'], cursor: null};
+		const s = shapeOf(p);
+		// In pre-order, so that each node is read after the one it stands on.
+		const position = [
+			`${counted(n, 'node')}: ${spokenList(
+				n,
+				r => {
+					const v = s.order[r]!;
+					const below = s.parent[v]!;
+					return `node ${nodeLabel(p, v)} on ${below === 0 ? 'the ground' : `node ${nodeLabel(p, below)}`}`;
+				},
+				'node',
+			)}`,
+		];
+		return {position, cursor: pointer.node === 0 ? null : `node ${nodeLabel(p, pointer.node)} selected`};
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;
@@ -260,7 +283,7 @@ const board: Board<TreePosition, TreePointer> = {
 			if (hintCut === v) parts.push(seg('  ◆ cut here', 'hint'));
 			if (isCursor) parts.push(seg(`  ✕ cut: ${s.size[v] === 1 ? 'this node falls' : `these ${s.size[v]} nodes fall`}`, 'cursor'));
 			if (mark && mark.at === v) parts.push(seg(`  ${cutNote(mark)}`, 'computer'));
-			lines.push(parts);
+			lines.push(targeted(parts, `node:${v}`));
 		}
 		const groundNotes: Segment[] = [];
 		if (values) groundNotes.push(seg(`  forest worth ${values[0]}`, 'hint'));

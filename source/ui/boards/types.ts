@@ -6,7 +6,7 @@
  * sends keys here, and checks any move through the engine's `parseMove`.
  */
 import type {AnyGame, Json, JsonObject} from '../../engine/types.js';
-import {line, seg, type Line} from '../lines.js';
+import {formatInt, line, seg, type Line} from '../lines.js';
 
 /** The keys a board sees; everything else (undo, hints, help...) is the match's. */
 export type BoardKey =
@@ -18,7 +18,9 @@ export type BoardKey =
 	/** Enter. */
 	| {readonly kind: 'confirm'}
 	/** Esc: cancels a pick or a typed amount; unhandled (null) means "leave the game". */
-	| {readonly kind: 'cancel'};
+	| {readonly kind: 'cancel'}
+	/** A click on a target the board drew (`Segment.target`: a heap, a coin, a node): the cursor goes there. */
+	| {readonly kind: 'pick'; readonly target: string};
 
 export type BoardResult<S> =
 	| {readonly pointer: S; readonly move?: undefined; readonly error?: undefined}
@@ -85,6 +87,41 @@ export interface Board<P, S> {
 	keysAt?(position: P, pointer: S): readonly KeyHelp[];
 	/** How to make a move, for the help overlay. */
 	readonly howTo: readonly string[];
+	/**
+	 * The position in words for a screen reader, instead of the drawing:
+	 * "heap 1: 3 tokens; heap 2: 4 tokens", and where the cursor is ("heap 2
+	 * selected, take 3"; null when nothing is under it). Without it, the
+	 * position's human form is read.
+	 */
+	speak?(position: P, pointer: S): Spoken;
+	/**
+	 * The target under the cursor (as the board marks it on its segments): a
+	 * click on it again plays the move being built, as Enter does.
+	 */
+	at?(position: P, pointer: S): string | null;
+}
+
+/** A board in words: sentences for the position, one for the cursor. */
+export interface Spoken {
+	readonly position: readonly string[];
+	readonly cursor: string | null;
+}
+
+/** At most this many items (heaps, coins, nodes) are read one by one; the rest are counted. */
+export const spokenItems = 40;
+
+/** Items joined by "; ", the ones past `spokenItems` counted ("and 60 more heaps"). */
+export function spokenList(count: number, item: (i: number) => string, noun: string): string {
+	const shown = Math.min(count, spokenItems);
+	const parts: string[] = [];
+	for (let i = 0; i < shown; i++) parts.push(item(i));
+	if (count > shown) parts.push(`and ${count - shown} more ${noun}s`);
+	return parts.join('; ');
+}
+
+/** "1 token", "3 tokens" (a number too long to read whole: its leading digits and length). */
+export function counted(n: bigint | number, noun: string): string {
+	return `${formatInt(BigInt(n), 40)} ${noun}${BigInt(n) === 1n ? '' : 's'}`;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a board of any position and move type (the registry's list); each board file keeps its own types.
@@ -108,4 +145,17 @@ export function jsonBig(value: Json | undefined): bigint | null {
 export function captionLines(position: unknown, rule: string, normal: string, misere: string): Line[] {
 	const isMisere = typeof position === 'object' && position !== null && (position as {misere?: unknown}).misere === true;
 	return isMisere ? [line(seg(rule, 'dim')), line(seg(misere, 'strong'))] : [line(seg(`${rule} ${normal}`, 'dim'))];
+}
+
+/** The line with every segment marked as `target`'s (a row that is one heap, one pin row...). */
+export function targeted(l: Line, target: string): Line {
+	return l.map(s => ({...s, target}));
+}
+
+/** The index in a target "kind:i" when it is of that kind and below `count`; else null. */
+export function targetIndex(target: string, kind: string, count: number): number | null {
+	const match = /^([a-z]+):(\d{1,9})$/.exec(target);
+	if (!match || match[1] !== kind) return null;
+	const i = Number(match[2]);
+	return i < count ? i : null;
 }

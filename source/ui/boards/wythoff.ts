@@ -9,7 +9,7 @@
 import {wythoff, isWythoffPair, type WythoffPosition} from '../../engine/games/wythoff.js';
 import {intToJson} from '../../engine/input.js';
 import {besideLines, formatInt, line, lineWidth, padLeft, seg, type Line, type Segment} from '../lines.js';
-import {jsonBig, jsonField, type Board, type MarkedMove} from './types.js';
+import {counted, jsonBig, jsonField, targeted, targetIndex, type Board, type MarkedMove} from './types.js';
 
 /** Which heaps a take comes from: 0 heap 1, 1 heap 2, 2 both. */
 type Row = 0 | 1 | 2;
@@ -141,8 +141,13 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 				if (pointer.typed === null && pointer.take === reset.take) return null;
 				return {pointer: reset};
 			}
+			case 'pick': {
+				const row = targetIndex(key.target, 'row', 3) as Row | null;
+				return {pointer: row === null || row === pointer.row ? pointer : fresh(p, row)};
+			}
 		}
 	},
+	at: (_p, pointer) => `row:${pointer.row}`,
 	pending(p, pointer) {
 		if (pointer.take < 1n) return null;
 		const [x, y] = takeOf(pointer.row, pointer.take);
@@ -150,6 +155,13 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		const from = pointer.row === 2 ? 'both heaps' : rowNames[pointer.row];
 		if (x > a || y > b) return `take ${pointer.take} from ${from} (too many)`;
 		return wythoff.describeMove(p, {take: [x, y]});
+	},
+	speak(p, pointer) {
+		const [a, b] = p.heaps;
+		return {
+			position: [`heap 1: ${counted(a, 'token')}; heap 2: ${counted(b, 'token')}`],
+			cursor: `${rowNames[pointer.row]}${pointer.row === 2 ? ' heaps' : ''} selected, take ${formatInt(pointer.take, 24)}${pointer.row === 2 ? ' from each' : ''}`,
+		};
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;
@@ -185,22 +197,30 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 			const ghost = previous ? Math.max(0, Math.min(barWidth - total, cells(previous[i]) - total)) : 0;
 			const kept = total - pendingCells - hintCells;
 			left.push(
-				line(
-					seg(isCursor ? '▶ ' : '  ', 'cursor'),
-					seg(rowNames[i], isCursor ? 'cursor' : 'dim'),
-					seg(' │ ', 'dim'),
-					seg('●'.repeat(kept), isCursor ? 'strong' : undefined),
-					seg('◆'.repeat(hintCells), 'hint'),
-					seg('○'.repeat(pendingCells), 'cursor'),
-					seg('·'.repeat(ghost), 'computer'),
-					seg(' '.repeat(Math.max(0, barWidth - kept - hintCells - pendingCells - ghost))),
-					seg(` ${padLeft(numbers[i]!, numberWidth)}`, isCursor ? 'strong' : undefined),
+				targeted(
+					line(
+						seg(isCursor ? '▶ ' : '  ', 'cursor'),
+						seg(rowNames[i], isCursor ? 'cursor' : 'dim'),
+						seg(' │ ', 'dim'),
+						seg('●'.repeat(kept), isCursor ? 'strong' : undefined),
+						seg('◆'.repeat(hintCells), 'hint'),
+						seg('○'.repeat(pendingCells), 'cursor'),
+						seg('·'.repeat(ghost), 'computer'),
+						seg(' '.repeat(Math.max(0, barWidth - kept - hintCells - pendingCells - ghost))),
+						seg(` ${padLeft(numbers[i]!, numberWidth)}`, isCursor ? 'strong' : undefined),
+					),
+					`row:${i}`,
 				),
 			);
 		}
 		if (input.compact) return left.slice(0, height);
 		const both = active && pointer.row === 2;
-		left.push(line(seg(both ? '▶ ' : '  ', 'cursor'), seg('both  ', both ? 'cursor' : 'dim'), seg(' │ ', 'dim'), seg('the same number from each heap', 'dim')));
+		left.push(
+			targeted(
+				line(seg(both ? '▶ ' : '  ', 'cursor'), seg('both  ', both ? 'cursor' : 'dim'), seg(' │ ', 'dim'), seg('the same number from each heap', 'dim')),
+				'row:2',
+			),
+		);
 		left.push([]);
 		if (pending && active) left.push(line(seg('  ▶ ', 'cursor'), seg(board.pending(p, pointer) ?? '', 'cursor')));
 		if (hint && input.hint) left.push(line(seg('  ◆ ', 'hint'), seg(input.hint.words, 'hint')));

@@ -1,25 +1,43 @@
-/** Renders lines of toned segments; the only place where layout lines meet Ink (and the last guard against raw control characters). */
+/**
+ * Renders lines of toned segments; the only place where layout lines meet Ink
+ * (and the last guard against raw control characters). The tones take the
+ * theme's styles; for a screen reader the lines are read as linear text
+ * (`readableLines`: boards as sentences, no frames, no glyphs). With
+ * `onTarget`, a click on a segment that has a target is passed on.
+ */
 import type React from 'react';
-import {Box, Text} from 'ink';
-import type {Line} from '../lines.js';
-import {toneStyles} from '../theme.js';
+import {useContext, useRef} from 'react';
+import {Box, Text, useIsScreenReaderEnabled, type DOMElement} from 'ink';
+import {readableLines, targetAt, type Line} from '../lines.js';
+import {useMouseTargets} from '../mouse.js';
+import {ThemeContext, toneStyle} from '../theme.js';
 import {safeText} from '../../text/safe.js';
 
 export interface LinesViewProps {
 	readonly lines: readonly Line[];
+	/** A click on a segment with a target (a heap, a coin, the move's preview). */
+	readonly onTarget?: (target: string) => void;
+	/** Whether clicks reach `onTarget` (not while a page covers the screen). @default true */
+	readonly active?: boolean;
 }
 
-export function LinesView({lines}: LinesViewProps): React.JSX.Element {
+export function LinesView({lines, onTarget, active = true}: LinesViewProps): React.JSX.Element {
+	const theme = useContext(ThemeContext);
+	const reader = useIsScreenReaderEnabled();
+	const shown = reader ? readableLines(lines) : lines;
+	const ref = useRef<DOMElement>(null);
+	// Each line is one row (lines are cut, never wrapped), so a row is a line index; a screen reader's text has no targets.
+	useMouseTargets(ref, active && !reader, (row, column) => targetAt(shown[row], column), onTarget);
 	return (
-		<Box flexDirection="column">
-			{lines.map((l, i) => (
+		<Box ref={ref} flexDirection="column">
+			{shown.map((l, i) => (
 				// biome-ignore lint/suspicious/noArrayIndexKey: lines are positional, their index is their identity.
-				<Text key={i} wrap="truncate">
+				<Text key={i} wrap={reader ? 'wrap' : 'truncate'}>
 					{l.length === 0
 						? ' '
 						: l.map((s, j) => (
 								// biome-ignore lint/suspicious/noArrayIndexKey: segments of a line are positional too.
-								<Text key={j} {...(s.tone ? toneStyles[s.tone] : {})}>
+								<Text key={j} {...toneStyle(theme, s.tone)}>
 									{safeText(s.text)}
 								</Text>
 							))}

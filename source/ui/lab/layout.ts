@@ -107,7 +107,8 @@ function strip(state: LabState, table: Table & {dimensions: 1}, width: number, r
 			// A new repetition of the period starts here: ┆.
 			const boundary = period !== null && n >= period.preperiod && (n - period.preperiod) % period.period === 0n;
 			// The cursor: ▸ before its cell (a distinct character, not colour alone).
-			parts.push(i === state.cursor ? seg('▸', 'select') : seg(boundary ? '┆' : ' ', 'dim'));
+			const target = `value:${i}`;
+			parts.push({...(i === state.cursor ? seg('▸', 'select') : seg(boundary ? '┆' : ' ', 'dim')), target});
 			let mark = ' ';
 			let tone: Tone | undefined;
 			if (isP(v)) {
@@ -119,7 +120,7 @@ function strip(state: LabState, table: Table & {dimensions: 1}, width: number, r
 				tone = 'computer';
 			}
 			if (i === state.cursor) tone = 'select';
-			parts.push(seg(`${text(v).padStart(cell - 1)}${mark}`, tone));
+			parts.push({...seg(`${text(v).padStart(cell - 1)}${mark}`, tone), target});
 		}
 		lines.push(parts);
 	}
@@ -168,16 +169,18 @@ function heatmap(state: LabState, table: Table & {dimensions: 2}, width: number,
 		const parts: Segment[] = [seg(` ${String(table.from + BigInt(r)).padStart(label)} `, 'dim')];
 		for (let c = left; c < left + shownColumns; c++) {
 			const v = table.values[r]![c]!;
+			// A click on a cell moves the cursor there.
+			const target = `cell:${r},${c}`;
 			if (r === state.cursor && c === state.column) {
-				parts.push(seg('[]', 'select'));
+				parts.push({...seg('[]', 'select'), target});
 				continue;
 			}
 			if (isP(v)) {
-				parts.push(seg('██', 'good'));
+				parts.push({...seg('██', 'good'), target});
 				continue;
 			}
 			const k = typeof v === 'bigint' ? Number(v % 4n) : 3;
-			parts.push(seg(shades[k]!, shadeTones[k]));
+			parts.push({...seg(shades[k]!, shadeTones[k]), target});
 		}
 		lines.push(parts);
 	}

@@ -34,6 +34,8 @@ export interface LabState {
 
 export type LabAction =
 	| {readonly type: 'move'; readonly dx: number; readonly dy: number; readonly perRow: number}
+	/** A click on a value (1-D: its index) or a cell (2-D: its row and column). */
+	| {readonly type: 'goto'; readonly cursor: number; readonly column: number}
 	| {readonly type: 'game'; readonly dir: 1 | -1}
 	| {readonly type: 'edit'}
 	| {readonly type: 'type'; readonly text: string}
@@ -122,6 +124,11 @@ function clamp(x: number, lo: number, hi: number): number {
 export function labReducer(state: LabState, action: LabAction): LabState {
 	const table = state.table;
 	switch (action.type) {
+		case 'goto': {
+			if (table === null) return state;
+			const last = table.values.length - 1;
+			return {...state, cursor: clamp(action.cursor, 0, last), column: table.dimensions === 2 ? clamp(action.column, 0, last) : 0, notice: null};
+		}
 		case 'move': {
 			if (table === null) return state;
 			if (table.dimensions === 2) {

@@ -232,7 +232,8 @@ function statusLines(state: MatchState, width: number): Line[] {
 		// The move in full; the reminder of the keys shortens, then goes, where the line is too long.
 		const reminders = /enter|space/i.test(pending) ? [''] : [' · enter plays it, esc resets', ' · enter plays it', ''];
 		const fits = reminders.find(r => 3 + textWidth(pending) + textWidth(r) <= width) ?? '';
-		lines.push(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(fits, 'dim')));
+		// The preview is a target: a click on it plays the move.
+		lines.push(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(fits, 'dim')).map(s => ({...s, target: 'play'})));
 	} else lines.push([]);
 	return lines.map(l => clipLine(l, width));
 }

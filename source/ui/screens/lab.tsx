@@ -4,7 +4,7 @@
  * parameters changed in place and an export to a file.
  */
 import type React from 'react';
-import {useContext, useEffect, useReducer, useRef} from 'react';
+import {useCallback, useContext, useEffect, useReducer, useRef} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
 import {keyNames} from '../keys.js';
@@ -114,5 +114,13 @@ export function LabScreen({game, params, marks, size, active, onBack}: LabScreen
 		},
 		{isActive: active},
 	);
-	return <LinesView lines={labLines(state, size)} />;
+	// A click on a value or a cell moves the cursor there.
+	const onTarget = useCallback((target: string) => {
+		const at = /^(?:value|cell):(\d{1,9})(?:,(\d{1,9}))?$/.exec(target);
+		if (!at) return;
+		const action: LabAction = {type: 'goto', cursor: Number(at[1]), column: Number(at[2] ?? 0)};
+		latest.current = labReducer(latest.current, action);
+		dispatch(action);
+	}, []);
+	return <LinesView lines={labLines(state, size)} active={active && state.editing === null && !state.exporting} onTarget={onTarget} />;
 }

@@ -1,6 +1,6 @@
 /** The match screen: wires the reducer, the key hook and the computer's think to the layout. */
 import type React from 'react';
-import {useContext, useEffect, useReducer, useRef} from 'react';
+import {useCallback, useContext, useEffect, useReducer, useRef} from 'react';
 import {quickMove} from '../../engine/computer.js';
 import {inProcessThinker, type Asked, type Question, type Think, type ThinkOutcome, type Thinker} from '../../think/thinker.js';
 import type {AnyGame} from '../../engine/types.js';
@@ -188,5 +188,9 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLive, on
 		// Only the transition to "over" matters.
 	}, [state.phase]);
 
-	return <LinesView lines={matchLines(state, size)} />;
+	// A click on the board picks what is under it (a second click plays); a click on the move's preview plays it.
+	const onTarget = useCallback((target: string) => {
+		dispatch({type: 'board', key: target === 'play' ? {kind: 'confirm'} : {kind: 'pick', target}});
+	}, []);
+	return <LinesView lines={matchLines(state, size)} active={active && state.phase === 'human'} onTarget={onTarget} />;
 }

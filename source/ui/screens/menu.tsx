@@ -1,13 +1,15 @@
 /** The menu: every game of the catalog, then How to play, the Trainer, Stats and Quit (ink-select-input). */
 import type React from 'react';
-import {createContext, useContext, useMemo, useRef, useState} from 'react';
-import {Box, Text, useInput} from 'ink';
+import {useContext, useMemo, useRef, useState} from 'react';
+import {Box, Text, useInput, type DOMElement} from 'ink';
 import SelectInput from 'ink-select-input';
 import {games} from '../../engine/catalog.js';
 import {LinesView} from '../components/lines-view.js';
 import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../match/layout.js';
+import {ThemeContext, toneStyle} from '../theme.js';
+import {useMouseTargets} from '../mouse.js';
 
 export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'};
 
@@ -37,8 +39,6 @@ export const menuItems: readonly MenuItem[] = [
 	{label: 'Quit', value: ':quit', key: 'q'},
 ];
 
-const noNotes: Readonly<Record<string, string>> = {};
-
 const shortcuts = new Map(menuItems.filter(item => item.key !== '').map(item => [item.label, item.key] as const));
 
 function choiceOf(item: {readonly value: string}): MenuChoice {
@@ -55,30 +55,51 @@ const summaries = new Map<string, string>([
 	['Quit', ''],
 ]);
 
-/** The notes shown before the entries' summaries, by label (the list draws its items itself). */
-const MenuNotes = createContext<Readonly<Record<string, string>>>({});
+/** Notes shown before the entries' summaries, by label (the Course's reviews due). */
+type Notes = Readonly<Record<string, string>>;
 
-function MenuItemView({isSelected = false, label}: {readonly isSelected?: boolean; readonly label: string}): React.JSX.Element {
-	const notes = useContext(MenuNotes);
-	const note = Object.hasOwn(notes, label) ? notes[label] : undefined;
+const noNotes: Notes = {};
+
+function MenuItemView({
+	isSelected = false,
+	label,
+	notes,
+	onClick,
+}: {
+	readonly isSelected?: boolean;
+	readonly label: string;
+	readonly notes?: Notes;
+	readonly onClick?: (label: string) => void;
+}): React.JSX.Element {
+	const theme = useContext(ThemeContext);
+	// A click anywhere on the entry chooses it.
+	const ref = useRef<DOMElement>(null);
+	useMouseTargets(ref, onClick !== undefined, () => label, onClick);
+	const note = notes !== undefined && Object.hasOwn(notes, label) ? notes[label]! : null;
+	const summary = summaries.get(label) ?? '';
+	const key = shortcuts.get(label);
+	// A screen reader hears the entry, whether it is the one selected, its summary and its letter.
+	const said = note === null ? summary : `${note} · ${summary}`;
+	const spoken = `${label}${isSelected ? ', selected' : ''}${said === '' ? '' : `: ${said}`}${key ? ` (key ${key})` : ''}`;
 	return (
-		<Text wrap="truncate">
-			<Text dimColor={!isSelected} color={isSelected ? 'cyan' : undefined}>
-				{(shortcuts.get(label) ?? ' ').padEnd(3)}
+		<Box ref={ref} flexGrow={1}>
+			<Text wrap="truncate" aria-label={spoken}>
+				<Text {...toneStyle(theme, isSelected ? 'cursor' : 'dim')}>{(key ?? ' ').padEnd(3)}</Text>
+				<Text {...toneStyle(theme, isSelected ? 'cursor' : 'text')}>{label.padEnd(nameWidth)}</Text>
+				{note === null ? null : <Text {...toneStyle(theme, 'strong')}>{`${note} · `}</Text>}
+				<Text {...toneStyle(theme, 'dim')}>{summary}</Text>
 			</Text>
-			<Text color={isSelected ? 'cyan' : undefined} bold={isSelected}>
-				{label.padEnd(nameWidth)}
-			</Text>
-			{note ? <Text color="yellow">{`${note} · `}</Text> : null}
-			<Text dimColor>{summaries.get(label) ?? ''}</Text>
-		</Text>
+		</Box>
 	);
 }
 
 function Pointer({isSelected = false}: {readonly isSelected?: boolean}): React.JSX.Element {
+	const theme = useContext(ThemeContext);
 	return (
 		<Box marginRight={1} flexShrink={0}>
-			<Text color="cyan">{isSelected ? '❯' : ' '}</Text>
+			<Text {...toneStyle(theme, 'cursor')} aria-hidden>
+				{isSelected ? '❯' : ' '}
+			</Text>
 		</Box>
 	);
 }
@@ -89,14 +110,25 @@ export interface MenuScreenProps {
 	readonly initialIndex: number;
 	readonly onHighlight: (index: number) => void;
 	readonly onChoose: (choice: MenuChoice) => void;
-	/** A note shown before an entry's summary, by its label (e.g. Trainer: "2 reviews due"). @default none */
-	readonly notes?: Readonly<Record<string, string>>;
+	/** A note shown before an entry's summary, by its label (e.g. Course: "2 reviews due"). @default none */
+	readonly notes?: Notes;
 	/** A line's end for the title, seen however the list is scrolled (e.g. "2 reviews due"). @default none */
 	readonly banner?: string | null;
 }
 
-export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, notes, banner = null}: MenuScreenProps): React.JSX.Element {
+export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, notes = noNotes, banner = null}: MenuScreenProps): React.JSX.Element {
+	const theme = useContext(ThemeContext);
 	const items = useMemo(() => [...menuItems], []);
+	// A click on an entry chooses it (the latest onChoose, through a ref, so the item view stays the same).
+	const choose = useRef(onChoose);
+	choose.current = onChoose;
+	const itemView = useMemo(() => {
+		const onClick = (label: string) => {
+			const item = menuItems.find(entry => entry.label === label);
+			if (item) choose.current(choiceOf(item));
+		};
+		return (props: {readonly isSelected?: boolean; readonly label: string}) => <MenuItemView {...props} notes={notes} onClick={active ? onClick : undefined} />;
+	}, [notes, active]);
 	// The highlighted entry is kept here, in a ref updated at once, so every
 	// key of a burst (key repeat, a paste, Up Up Up arriving together) moves
 	// it: ink-select-input reads its index from its last render, and acted on
@@ -146,29 +178,17 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, n
 	);
 	return (
 		<Box flexDirection="column" height={size.rows - 1} width={size.columns}>
-			<Box borderStyle="round" borderDimColor flexDirection="column" paddingX={1}>
-				<Text wrap="truncate">
-					<Text bold color="cyan">
-						game-arcade
-					</Text>
-					<Text dimColor> · impartial games, played perfectly</Text>
-					{banner === null ? null : <Text color="yellow">{` · ${banner}`}</Text>}
+			<Box borderStyle="round" borderDimColor={theme === 'default'} flexDirection="column" paddingX={1}>
+				<Text wrap="truncate" aria-label={`game-arcade: impartial games, played perfectly${banner === null ? '' : `, ${banner}`}`}>
+					<Text {...toneStyle(theme, 'title')}>game-arcade</Text>
+					<Text {...toneStyle(theme, 'dim')}> · impartial games, played perfectly</Text>
+					{banner === null ? null : <Text {...toneStyle(theme, 'strong')}>{` · ${banner}`}</Text>}
 				</Text>
 				<Text> </Text>
 				{/* Drawn afresh for each index (it takes one only when it mounts); keys are handled above. */}
-				<MenuNotes.Provider value={notes ?? noNotes}>
-					<SelectInput
-						key={index}
-						items={items}
-						limit={limit}
-						initialIndex={index}
-						isFocused={false}
-						indicatorComponent={Pointer}
-						itemComponent={MenuItemView}
-					/>
-				</MenuNotes.Provider>
+				<SelectInput key={index} items={items} limit={limit} initialIndex={index} isFocused={false} indicatorComponent={Pointer} itemComponent={itemView} />
 				{scrolls ? (
-					<Text dimColor wrap="truncate">
+					<Text {...toneStyle(theme, 'dim')} wrap="truncate" aria-label={`${limit} of ${items.length} entries shown: up and down scroll the rest into view`}>
 						{`  ${limit} of ${items.length} entries shown: ↑↓ scroll the rest into view`}
 					</Text>
 				) : null}

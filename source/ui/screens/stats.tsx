@@ -19,14 +19,33 @@ export interface StatsScreenProps {
 	readonly onToggleSave: () => string;
 	/** Switches the coach; returns what happened, in a sentence. */
 	readonly onToggleCoach: () => string;
+	/** Switches to the next theme; returns what happened. */
+	readonly onToggleTheme?: () => string;
+	/** Switches the mouse; returns what happened. */
+	readonly onToggleMouse?: () => string;
+	/** The theme and mouse settings in a sentence. */
+	readonly look?: string;
 	/** Clears every record; returns what happened. */
 	readonly onReset: () => string;
 	readonly onBack: () => void;
 }
 
-export function StatsScreen({progress, saving, notices, size, active, onToggleSave, onToggleCoach, onReset, onBack}: StatsScreenProps): React.JSX.Element {
+export function StatsScreen({
+	progress,
+	saving,
+	notices,
+	size,
+	active,
+	onToggleSave,
+	onToggleCoach,
+	onToggleTheme,
+	onToggleMouse,
+	look,
+	onReset,
+	onBack,
+}: StatsScreenProps): React.JSX.Element {
 	const [state, dispatch] = useReducer(statsReducer, initStats);
-	const {lines, maxOffset, page} = statsLines(state, progress, saving, notices, size);
+	const {lines, maxOffset, page} = statsLines(state, progress, saving, notices, size, Date.now(), look ?? null);
 	useInput(
 		(input, key) => {
 			for (const name of keyNames(input, key)) dispatch(statsKey(name, page, maxOffset));
@@ -40,8 +59,17 @@ export function StatsScreen({progress, saving, notices, size, active, onToggleSa
 			onBack();
 			return;
 		}
-		const message = state.request === 'reset' ? onReset() : state.request === 'toggleCoach' ? onToggleCoach() : onToggleSave();
+		const message =
+			state.request === 'reset'
+				? onReset()
+				: state.request === 'toggleCoach'
+					? onToggleCoach()
+					: state.request === 'toggleTheme'
+						? (onToggleTheme?.() ?? null)
+						: state.request === 'toggleMouse'
+							? (onToggleMouse?.() ?? null)
+							: onToggleSave();
 		dispatch({type: 'done', message});
-	}, [state.request, onBack, onReset, onToggleSave, onToggleCoach]);
+	}, [state.request, onBack, onReset, onToggleSave, onToggleCoach, onToggleTheme, onToggleMouse]);
 	return <LinesView lines={lines} />;
 }

@@ -1,6 +1,6 @@
 /** The trainer: wires its reducer and key hook to the layout, and reports each graded answer. */
 import type React from 'react';
-import {useEffect, useMemo, useReducer} from 'react';
+import {useCallback, useEffect, useMemo, useReducer} from 'react';
 import {LinesView} from '../components/lines-view.js';
 import type {Size} from '../match/layout.js';
 import {learnerOf, statsOf, type Progress, type Verdict} from '../../progress/progress.js';
@@ -75,5 +75,9 @@ export function TrainerScreen({env, mode, seed, progress, size, active, onResult
 		}),
 		[progress, gameId, mode, concept, learner],
 	);
-	return <LinesView lines={trainerLines(state, stats, size)} />;
+	// A click on the board picks what is under it; a second click answers.
+	const onTarget = useCallback((target: string) => {
+		dispatch({type: 'board', key: {kind: 'pick', target}});
+	}, []);
+	return <LinesView lines={trainerLines(state, stats, size)} active={active} onTarget={onTarget} />;
 }

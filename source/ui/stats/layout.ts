@@ -123,6 +123,8 @@ export function statsLines(
 	notices: readonly string[],
 	size: Size,
 	now = Date.now(),
+	/** The theme and mouse settings, in a sentence (t and m change them). */
+	look: string | null = null,
 ): {lines: Line[]; maxOffset: number; page: number} {
 	const width = size.columns;
 	const height = size.rows - 1;
@@ -143,6 +145,7 @@ export function statsLines(
 					{keys: 's', action: 'saving on/off'},
 					{keys: 'c', action: 'coach on/off'},
 					{keys: 'x', action: 'reset'},
+					...(look === null ? [] : [{keys: 't m', action: 'theme, mouse'}]),
 				],
 				[
 					{keys: '?', action: 'help'},
@@ -159,7 +162,12 @@ export function statsLines(
 	const coach = progress.coach
 		? 'Coach: on, a losing move is named when you make it (c turns it off).'
 		: 'Coach: off, nothing is said during play unless hints are on (c turns it on).';
-	const top: Line[] = [header, clipLine(line(seg(` ${saved.text}`, saved.tone)), width), clipLine(line(seg(` ${coach}`, 'dim')), width)];
+	const top: Line[] = [
+		header,
+		clipLine(line(seg(` ${saved.text}`, saved.tone)), width),
+		clipLine(line(seg(` ${coach}`, 'dim')), width),
+		...(look === null ? [] : [clipLine(line(seg(` ${look}`, 'dim')), width)]),
+	];
 	const room = Math.max(1, height - top.length - 3);
 	const at = clampOffset(state.offset, body.length, room);
 	top.push(headers[at] ?? statsHeader());

@@ -10,7 +10,7 @@ export interface StatsState {
 	readonly offset: number;
 	/** Waiting for y/n before resetting every record. */
 	readonly confirmReset: boolean;
-	readonly request: 'toggleSave' | 'toggleCoach' | 'reset' | 'back' | null;
+	readonly request: 'toggleSave' | 'toggleCoach' | 'toggleTheme' | 'toggleMouse' | 'reset' | 'back' | null;
 	/** What the last request did, e.g. "Saving is off." */
 	readonly message: string | null;
 }
@@ -34,6 +34,8 @@ export function statsReducer(state: StatsState, action: StatsAction): StatsState
 	}
 	if (name === 's') return {...state, request: 'toggleSave'};
 	if (name === 'c') return {...state, request: 'toggleCoach'};
+	if (name === 't') return {...state, request: 'toggleTheme'};
+	if (name === 'm') return {...state, request: 'toggleMouse'};
 	if (name === 'x') return {...state, confirmReset: true};
 	if (name === 'q' || name === 'escape') return {...state, request: 'back'};
 	return state;

@@ -1,0 +1,67 @@
+/**
+ * Boards for a screen reader: every line a board draws carries its words
+ * (`Speech`), so the lines transform (`readableLines`) reads the board as
+ * sentences in place of its glyphs: the position, the rule, the cursor and
+ * the move being built, the hint's move and the last move.
+ */
+import {positionWords} from '../../engine/human.js';
+import {drawingCharacters, lineText, type Line, type Speech} from '../lines.js';
+import type {AnyBoard, DrawInput} from './types.js';
+
+/** A drawn line that is prose (a rule, a caption): read as it is. */
+function isProse(text: string): boolean {
+	return !drawingCharacters.test(text) && /\p{L}{3,}/u.test(text) && /\S\s+\S/.test(text);
+}
+
+/** The board's sentences for one drawing. */
+export function boardSpeech(board: AnyBoard, input: DrawInput<unknown, unknown>, drawn: readonly Line[]): string[] {
+	const spoken = board.speak?.(input.position, input.pointer) ?? null;
+	const out: string[] = [];
+	if (spoken) out.push(...spoken.position);
+	else {
+		let words: string;
+		try {
+			words = positionWords(board.game, board.game.toJSON(input.position));
+		} catch {
+			words = board.game.name;
+		}
+		out.push(`Position: ${words}`);
+	}
+	for (const l of drawn) {
+		const text = lineText(l).trim();
+		if (isProse(text) && !out.includes(text)) out.push(text);
+	}
+	// The move being built is the screen's to say (the match's status line): the board says where the cursor is.
+	if (input.active && spoken?.cursor) out.push(spoken.cursor);
+	if (input.hint) out.push(`Hint: ${input.hint.words}`);
+	if (input.last) out.push(`Last move: ${input.last.words}`);
+	return out;
+}
+
+/**
+ * The board as the arcade uses it: its drawings marked with their words for a
+ * screen reader (every line, so that any slice of them still reads), and a
+ * click on the target under the cursor playing the move, as Enter does.
+ */
+export function speaking(board: AnyBoard): AnyBoard {
+	return {
+		...board,
+		key(position, pointer, key, hint) {
+			if (key.kind !== 'pick') return board.key(position, pointer, key, hint);
+			if (board.at !== undefined && board.at(position, pointer) === key.target) return board.key(position, pointer, {kind: 'confirm'}, hint);
+			// A board that takes no clicks (one written before them) leaves its cursor where it is.
+			return board.key(position, pointer, key, hint) ?? {pointer};
+		},
+		draw(input) {
+			const lines = board.draw(input);
+			let words: readonly string[] | null = null;
+			const speech: Speech = {
+				read: () => {
+					words ??= boardSpeech(board, input, lines);
+					return words;
+				},
+			};
+			return lines.map(l => l.map(s => ({...s, speech})));
+		},
+	};
+}

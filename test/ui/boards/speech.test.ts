@@ -1,0 +1,105 @@
+/** Boards in words for a screen reader: the sentence form of every board, and the lines transform that reads it. */
+import {describe, expect, test} from 'vitest';
+import {games} from '../../../source/engine/catalog.js';
+import {boardFor} from '../../../source/ui/boards/index.js';
+import {boardLines} from '../../../source/ui/boards/frame.js';
+import {boxed, besideLines, drawingCharacters, line, linesText, readableLines, readableText, seg} from '../../../source/ui/lines.js';
+import type {JsonObject} from '../../../source/engine/types.js';
+
+function readBoard(json: JsonObject, active = true): string {
+	const game = games.find(g => g.id === json['game'])!;
+	const board = boardFor(game.id);
+	const position = game.parse(json, '');
+	const lines = boardLines(board, {position, pointer: board.init(position), active, hints: false, hint: null, last: null}, 80, 20);
+	return linesText(readableLines(lines));
+}
+
+describe('boards as sentences', () => {
+	test.each([
+		[{game: 'nim', heaps: [3, 4]}, 'heap 1: 3 tokens; heap 2: 4 tokens', 'heap 1 selected, take 1'],
+		[{game: 'bash', heap: 20, max: 3}, 'heap: 20 tokens', 'take 1 selected'],
+		[{game: 'wythoff', heaps: [3, 5]}, 'heap 1: 3 tokens; heap 2: 5 tokens', 'heap 1 selected, take 1'],
+		[{game: 'kayles', heaps: [5, 1]}, 'row 1: 5 pins; row 2: 1 pin', 'row 1 selected'],
+		[{game: 'grundy', heaps: [7]}, 'heap 1: 7 tokens', 'heap 1 selected, split after 3'],
+		[{game: 'coins', coins: 'THHTTH', rule: 'mock-turtles'}, 'heads at 2, 3, 6 of 6 coins', 'coin 6 selected, heads'],
+		[{game: 'staircase', chips: [1, 4, 7]}, 'chips on steps 1, 4, 7', 'selected, down 1'],
+		[
+			{
+				game: 'corners',
+				lit: [
+					[1, 2],
+					[3, 4],
+				],
+			},
+			'lit lamps at (1, 2), (3, 4)',
+			'selected',
+		],
+		[{game: 'tree', parents: [0, 1, 1, 0]}, '4 nodes: node 1 on the ground; node 2 on node 1; node 3 on node 1; node 4 on the ground', 'node 1 selected'],
+		[{game: 'graph', edges: {a: ['b', 'c'], b: ['c']}, tokens: ['a', 'b']}, 'token 1 on a; token 2 on b', 'a leads to b, c; b leads to c; c leads to nothing'],
+		[
+			{
+				game: 'sum',
+				parts: [
+					{game: 'nim', heaps: [3, 4, 5]},
+					{game: 'bash', heap: 20, max: 3},
+				],
+			},
+			'part 1, Nim: heap 1: 3 tokens; heap 2: 4 tokens; heap 3: 5 tokens',
+			'part 2, Bash: heap: 20 tokens',
+		],
+	] as const)('%j reads "%s"', (json, position, more) => {
+		const text = readBoard(json as unknown as JsonObject);
+		expect(text).toContain(position);
+		expect(text).toContain(more);
+		expect(text).not.toMatch(drawingCharacters);
+	});
+
+	test('every board of the catalog reads its examples without a drawing character, and says its rule', () => {
+		for (const game of games) {
+			for (const example of game.examples) {
+				const text = readBoard(example.position, true);
+				expect(text, game.id).not.toMatch(drawingCharacters);
+				expect(text.length, game.id).toBeGreaterThan(10);
+			}
+		}
+	});
+
+	test('the cursor is said only while the player is to move', () => {
+		expect(readBoard({game: 'nim', heaps: [3, 4]}, false)).not.toContain('selected');
+	});
+
+	test('a long row of heaps is read in part, the rest counted', () => {
+		const text = readBoard({game: 'nim', heaps: Array.from({length: 100}, () => 2)});
+		expect(text).toContain('heap 40: 2 tokens; and 60 more heaps');
+	});
+});
+
+describe('lines for a screen reader', () => {
+	test('a box loses its frame, keeps its title and body', () => {
+		const text = linesText(readableLines(boxed(line(seg('hint', 'hint')), [line('take 2 from heap 1')], 30)));
+		expect(text).toBe('hint\ntake 2 from heap 1');
+	});
+
+	test('glyphs with a meaning are said in words, separators become commas', () => {
+		expect(readableText(' ◆ take 2 → 1')).toBe('hint: take 2 to 1');
+		expect(readableText(' ◀ computer took 3')).toBe('last move: computer took 3');
+		expect(readableText('↑↓ heap  ←→ amount')).toBe('up and down heap left and right amount');
+		expect(readableText('(→ for each page)')).toBe('(right arrow for each page)');
+		// A chooser's arrows go; the focus mark at the start of a line says "selected".
+		expect(linesText(readableLines([line(seg(' ▶ ', 'cursor'), 'Rule  ', seg('◀ ', 'cursor'), 'ruler', seg(' ▶', 'cursor'))]))).toBe('selected: Rule ruler');
+		// A bullet at the start of a line goes.
+		expect(linesText(readableLines([line('  · Nim: the nim-sum')]))).toBe('Nim: the nim-sum');
+		expect(linesText(readableLines([line(seg(' Nim', 'title'), seg(' · you vs computer', 'dim'))]))).toBe('Nim, you vs computer');
+	});
+
+	test('a block beside another is read after it', () => {
+		const lines = besideLines([line('left one'), line('left two')], [line(seg('│ '), seg('right one')), line('right two')], 12);
+		expect(linesText(readableLines(lines))).toBe('left one\nleft two\nright one\nright two');
+	});
+
+	test('a drawing is read once, where its first line was, however its lines are cut', () => {
+		const speech = {read: () => ['the words']};
+		const drawn = [line(seg('●●●')), line(seg('○○'))].map(l => l.map(s => ({...s, speech})));
+		expect(linesText(readableLines([line('above'), ...drawn, line('below')]))).toBe('above\nthe words\nbelow');
+	});
+});

@@ -1,0 +1,159 @@
+/**
+ * The mouse: SGR reports read out of the input (split across reads, garbage
+ * dropped, never passed on as keys), and clicks delivered to what is drawn
+ * under them in the arcade.
+ */
+import {describe, expect, test} from 'vitest';
+import {createMouseHub, createMouseParser} from '../../source/ui/mouse.js';
+import {filterKeys, installKeyFilter} from '../../source/ui/terminal.js';
+import {keys, matchConfig, renderArcade, waitForFrame} from './helpers.js';
+
+const press = (x: number, y: number) => `\u001B[<0;${x};${y}M`;
+const release = (x: number, y: number) => `\u001B[<0;${x};${y}m`;
+
+describe('reading SGR mouse reports', () => {
+	test('a press, a release and the wheel, with the keys around them kept', () => {
+		const parser = createMouseParser();
+		const {text, events} = parser.feed(`a${press(5, 4)}b${release(5, 4)}\u001B[<64;1;1M\u001B[<65;2;3Mc`);
+		expect(text).toBe('abc');
+		expect(events).toEqual([
+			{kind: 'press', button: 0, x: 4, y: 3, shift: false, ctrl: false},
+			{kind: 'release', button: 0, x: 4, y: 3, shift: false, ctrl: false},
+			{kind: 'wheelUp', button: 0, x: 0, y: 0, shift: false, ctrl: false},
+			{kind: 'wheelDown', button: 0, x: 1, y: 2, shift: false, ctrl: false},
+		]);
+	});
+
+	test('a report split across reads, at every point after its ESC [, makes one event and no keys', () => {
+		const report = press(12, 34);
+		// (A lone ESC at the end of a read is the Esc key: passed on at once, not held.)
+		for (let cut = 2; cut < report.length; cut++) {
+			const parser = createMouseParser();
+			const first = parser.feed(`x${report.slice(0, cut)}`);
+			const second = parser.feed(`${report.slice(cut)}y`);
+			expect(first.text + second.text, `cut at ${cut}`).toBe('xy');
+			expect([...first.events, ...second.events]).toHaveLength(1);
+			expect(second.events[0]).toMatchObject({kind: 'press', x: 11, y: 33});
+		}
+	});
+
+	test('garbage is dropped, never a key and never a crash; the keys after it stay', () => {
+		const parser = createMouseParser();
+		for (const garbage of ['\u001B[<a;b;cM', '\u001B[<1;2M', '\u001B[<0;0;0M', `\u001B[<${'9'.repeat(40)}M`, '\u001B[<;;;M', '\u001B[<0;1;1X', '\u001B[Mabc']) {
+			const {text, events} = parser.feed(`${garbage}q`);
+			expect(events, JSON.stringify(garbage)).toEqual([]);
+			expect(text.endsWith('q'), JSON.stringify(garbage)).toBe(true);
+			expect(text.includes('\u001B[<'), JSON.stringify(garbage)).toBe(false);
+		}
+		// Arrows and other keys pass untouched.
+		expect(parser.feed('\u001B[A\u001B[B\u001B').text).toBe('\u001B[A\u001B[B\u001B');
+		expect(filterKeys(parser.feed(`${press(1, 1)}\u001B[1;5P`).text)).toBe('');
+	});
+
+	test('fuzz: random bytes around reports never throw, and every whole report is found', () => {
+		let seed = 7;
+		const random = () => {
+			seed = (seed * 1103515245 + 12345) % 2 ** 31;
+			return seed / 2 ** 31;
+		};
+		const alphabet = ['\u001B', '[', '<', ';', 'M', 'm', '0', '1', '9', 'a', ' '];
+		for (let run = 0; run < 300; run++) {
+			const parser = createMouseParser();
+			let noise = '';
+			for (let i = 0; i < 12; i++) noise += alphabet[Math.floor(random() * alphabet.length)];
+			expect(() => parser.feed(noise)).not.toThrow();
+			// After noise a key ends what came before; then a whole report is read as one.
+			parser.feed('q');
+			expect(parser.feed(press(3, 3)).events).toHaveLength(1);
+		}
+	});
+});
+
+/** The arcade with the mouse wired as main.tsx wires it. */
+function arcadeWithMouse(props: Parameters<typeof renderArcade>[0]) {
+	const hub = createMouseHub();
+	const app = renderArcade({...props, mouse: hub});
+	installKeyFilter(app.stdin as unknown as {read: (size?: number) => unknown}, event => {
+		hub.dispatch(event);
+	});
+	return app;
+}
+
+describe('clicks in the arcade', () => {
+	test('a click on heap 2 of a Nim match moves the cursor there; a second click takes', async () => {
+		const app = arcadeWithMouse({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]})}});
+		let frame = await waitForFrame(app, '▶ heap 1');
+		const row = frame.split('\n').findIndex(l => l.includes('heap 2'));
+		app.stdin.write(press(12, row + 1));
+		frame = await waitForFrame(app, '▶ heap 2');
+		expect(frame).toContain('take 1 from heap 2');
+		app.stdin.write(release(12, row + 1));
+		app.stdin.write(press(12, row + 1));
+		frame = await waitForFrame(app, /heap 2 │ ●●● +3/);
+		expect(frame).not.toContain('[<');
+		app.unmount();
+	});
+
+	test('a click on the preview line plays the move', async () => {
+		const app = arcadeWithMouse({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]})}});
+		const frame = await waitForFrame(app, 'enter plays it');
+		const row = frame.split('\n').findIndex(l => l.includes('enter plays it'));
+		app.stdin.write(press(6, row + 1));
+		await waitForFrame(app, /heap 1 │ ●● +2/);
+		app.unmount();
+	});
+
+	test('a click on a menu entry chooses it', async () => {
+		const app = arcadeWithMouse({});
+		const frame = await waitForFrame(app, 'Wythoff');
+		const row = frame.split('\n').findIndex(l => l.includes('Wythoff'));
+		app.stdin.write(press(10, row + 1));
+		const setup = await waitForFrame(app, f => !f.includes('impartial games, played perfectly'));
+		expect(setup).toContain('Wythoff');
+		app.unmount();
+	});
+
+	test('the wheel scrolls How to play', async () => {
+		const app = arcadeWithMouse({start: {name: 'howto'}});
+		const first = await waitForFrame(app, 'How to play');
+		for (let i = 0; i < 3; i++) app.stdin.write('\u001B[<65;10;10M');
+		const scrolled = await waitForFrame(app, f => f !== first);
+		expect(scrolled).not.toBe(first);
+		app.unmount();
+	});
+
+	test('with the mouse off (--no-mouse) a click does nothing and is no key', async () => {
+		const app = arcadeWithMouse({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]})}, noMouse: true});
+		const frame = await waitForFrame(app, '▶ heap 1');
+		const row = frame.split('\n').findIndex(l => l.includes('heap 2'));
+		app.stdin.write(press(12, row + 1));
+		app.stdin.write(keys.down);
+		const after = await waitForFrame(app, '▶ heap 2');
+		expect(after).toContain('take 1 from heap 2 (4 → 3)');
+		app.unmount();
+	});
+
+	test('a click on a value in the Lab moves its cursor there', async () => {
+		const app = arcadeWithMouse({start: {name: 'lab'}});
+		const frame = await waitForFrame(app, 'n = 0: G = 0');
+		const lines = frame.split('\n');
+		const row = lines.findIndex(l => /^\s+0 │/.test(l));
+		const bar = lines[row]!.indexOf('│');
+		// Kayles: G(0..3) = 0 1 2 3; the first 2 is n = 2.
+		const column = lines[row]!.indexOf('2', bar);
+		app.stdin.write(press(column + 1, row + 1));
+		await waitForFrame(app, 'n = 2: G = 2');
+		app.unmount();
+	});
+
+	test('a click answers a trainer puzzle: once to pick the heap, again to take', async () => {
+		const app = arcadeWithMouse({start: {name: 'trainer', mode: 'nim'}});
+		const frame = await waitForFrame(app, 'find a winning move');
+		const row = frame.split('\n').findIndex(l => l.includes('heap 3'));
+		app.stdin.write(press(8, row + 1));
+		await waitForFrame(app, '▶ heap 3');
+		app.stdin.write(press(8, row + 1));
+		await waitForFrame(app, f => !f.includes('find a winning move'));
+		app.unmount();
+	});
+});
