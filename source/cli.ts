@@ -61,8 +61,6 @@ function helpText(): string {
 	const choiceLines = [...gameParams.values()].filter(p => p.type === 'choice').map(p => `    --${p.flag}: ${p.choices?.join(', ')}`);
 	const paramRows = [...gameParams.values()].map(p => [`--${p.flag}${p.type === 'boolean' ? '' : ' <value>'}`, p.description] as const);
 	return `
-  Impartial combinatorial games, played perfectly.
-
   Usage
     $ game-arcade                          open the arcade (menu of every game)
     $ game-arcade play <game> <position>   start a game directly
