@@ -2,7 +2,8 @@
  * The terminal around the arcade: the alternate screen, restoring the
  * terminal on every way out, suspending on Ctrl+Z like other full-screen
  * programs, and a filter for key sequences that crash Ink 6.8's key parser
- * (modifier + function keys such as ESC[1;5P).
+ * (modifier + function keys such as ESC[1;5P), which also splits a lone Esc
+ * from the key after it when both arrive in one chunk.
  */
 
 /** Enter the alternate screen, clear it, home the cursor. */
@@ -91,14 +92,27 @@ const namedCodes = new Set([
 // Ink's own pattern for function keys: prefix, then "n;m~" or "[1;]m<letter>".
 const functionKey = /\u001B+(O|N|\[|\[\[)(?:(\d+)(?:;(\d+))?([~^$])|(?:1;)?(\d+)?([a-zA-Z]))/g;
 
-/** The input without the key sequences that would crash Ink's parser. */
+/**
+ * An Esc followed in the same chunk by a key that starts no escape sequence
+ * (not `[`, not `O`, not another Esc): "Esc u" typed quickly, or sent by
+ * `send-keys Escape u`. Ink reads the pair as Alt+u and the Esc is lost.
+ */
+const escapeThenKey = /\u001B(?=[^[O\u001B])/g;
+
+/**
+ * The input without the key sequences that would crash Ink's parser, and
+ * with a lone Esc kept apart from the key after it: written as Esc Esc,
+ * which Ink reads as one Esc event on its own (the arcade gives Alt no meaning).
+ */
 export function filterKeys(text: string): string {
 	if (!text.includes('\u001B')) return text;
-	return text.replace(functionKey, (sequence, prefix: string, number?: string, modifier?: string, tilde?: string, letterModifier?: string, letter?: string) => {
-		const code = [prefix, number, tilde, letter].filter(Boolean).join('');
-		const hasModifier = (modifier ?? letterModifier) !== undefined;
-		return hasModifier && !namedCodes.has(code) ? '' : sequence;
-	});
+	return text
+		.replace(functionKey, (sequence, prefix: string, number?: string, modifier?: string, tilde?: string, letterModifier?: string, letter?: string) => {
+			const code = [prefix, number, tilde, letter].filter(Boolean).join('');
+			const hasModifier = (modifier ?? letterModifier) !== undefined;
+			return hasModifier && !namedCodes.has(code) ? '' : sequence;
+		})
+		.replace(escapeThenKey, '\u001B\u001B');
 }
 
 interface Readable {

@@ -26,6 +26,12 @@ describe('the key filter', () => {
 		['\u001BOP', '\u001BOP'],
 		['\u001B', '\u001B'],
 		['jk', 'jk'],
+		// A lone Esc and the key after it, in one chunk: the Esc stands apart (Ink reads Esc Esc as one Esc).
+		['\u001Bu', '\u001B\u001Bu'],
+		['\u001B\r', '\u001B\u001B\r'],
+		['u\u001Bq', 'u\u001B\u001Bq'],
+		['\u001B\u001B[A', '\u001B\u001B[A'],
+		['\u001B[Au', '\u001B[Au'],
 	])('%j → %j', (input, output) => {
 		expect(filterKeys(input)).toBe(output);
 	});
@@ -36,6 +42,17 @@ describe('the key filter', () => {
 		await waitForFrame(app, 'your move');
 		app.stdin.write('\u001B[1;5P');
 		await sendKeyAndWaitFor(app, keys.down, '▶ heap 1');
+		remove();
+	});
+
+	it('keeps the Esc of "Esc u" arriving as one chunk: the typed take is reset, then u is read', async () => {
+		const app = renderArcade({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]})}});
+		const remove = installKeyFilter(app.stdin);
+		await waitForFrame(app, 'your move');
+		await sendKeyAndWaitFor(app, '2', 'take 2 from heap 1');
+		app.stdin.write('\u001Bu');
+		// Esc resets the typed take (u then has nothing to undo).
+		await waitForFrame(app, frame => !frame.includes('take 2 from heap 1'));
 		remove();
 	});
 });
