@@ -115,6 +115,39 @@ export function filterKeys(text: string): string {
 		.replace(escapeThenKey, '\u001B\u001B');
 }
 
+/** An output stream that may be a terminal: Node's tty.WriteStream, whose handle reads the size. */
+export interface SizedOutput {
+	columns: number;
+	rows: number;
+	readonly _handle?: {getWindowSize?: (size: [number, number]) => number} | null;
+}
+
+/**
+ * Reads the terminal's size again into `stdout.columns` and `rows`. Needed
+ * on resume: the terminal sends SIGWINCH only to its foreground job, so a
+ * resize while the arcade was stopped (Ctrl+Z) never reached it, and Node's
+ * stream still holds the size from before the stop. Node's public
+ * `getWindowSize()` only returns those stale fields; its handle asks the
+ * terminal (TIOCGWINSZ), as Node itself does on SIGWINCH (`_refreshSize`,
+ * which would emit 'error' where this keeps the old size). Returns whether
+ * the size changed.
+ */
+export function readTerminalSize(stdout: SizedOutput): boolean {
+	const size: [number, number] = [0, 0];
+	try {
+		const getWindowSize = stdout._handle?.getWindowSize;
+		if (typeof getWindowSize !== 'function' || getWindowSize.call(stdout._handle, size) !== 0) return false;
+	} catch {
+		// Not a terminal (any more): keep what is known.
+		return false;
+	}
+	const [columns, rows] = size;
+	if (!(columns > 0 && rows > 0) || (columns === stdout.columns && rows === stdout.rows)) return false;
+	stdout.columns = columns;
+	stdout.rows = rows;
+	return true;
+}
+
 interface Readable {
 	read: (size?: number) => unknown;
 }

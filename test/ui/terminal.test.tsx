@@ -2,7 +2,7 @@ import {afterEach, beforeAll, describe, expect, it, test} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
-import {filterKeys, installJobControl, installKeyFilter} from '../../source/ui/terminal.js';
+import {filterKeys, installJobControl, installKeyFilter, readTerminalSize} from '../../source/ui/terminal.js';
 import {startScreen} from '../../source/ui/main.js';
 import {keys, matchConfig, renderArcade, sendKeyAndWaitFor, waitForFrame, waitUntil} from './helpers.js';
 
@@ -99,6 +99,32 @@ describe('the command line, without a terminal', () => {
 		expect(result.status).toBe(status);
 		expect(result.stderr).toContain(message);
 		expect(result.stderr.trim().split('\n')).toHaveLength(1);
+	});
+});
+
+describe('reading the terminal size again (on resume)', () => {
+	it("asks the terminal through the stream's handle, not the stale columns and rows", () => {
+		const stdout = {columns: 100, rows: 30, _handle: {getWindowSize: (size: [number, number]) => ((size[0] = 72), (size[1] = 24), 0)}};
+		expect(readTerminalSize(stdout)).toBe(true);
+		expect([stdout.columns, stdout.rows]).toEqual([72, 24]);
+		expect(readTerminalSize(stdout)).toBe(false);
+	});
+
+	it('keeps the size it knows when the stream is no terminal, or the terminal does not answer', () => {
+		const failing = {columns: 80, rows: 24, _handle: {getWindowSize: () => -9}};
+		const throwing = {
+			columns: 80,
+			rows: 24,
+			_handle: {
+				getWindowSize: (): number => {
+					throw new Error('closed');
+				},
+			},
+		};
+		for (const stdout of [failing, throwing, {columns: 80, rows: 24}, {columns: 80, rows: 24, _handle: null}]) {
+			expect(readTerminalSize(stdout)).toBe(false);
+			expect([stdout.columns, stdout.rows]).toEqual([80, 24]);
+		}
 	});
 });
 
