@@ -111,6 +111,15 @@ function givenFlags(argv: readonly string[], spec: Readonly<Record<string, FlagS
 	return given;
 }
 
+/** Whether `argv` asks for the boolean flag `name` itself (`--name`, or its short flag alone), before any `--`. */
+function askedFor(argv: readonly string[], name: string, short?: string): boolean {
+	for (const arg of argv) {
+		if (arg === '--') return false;
+		if (arg === `--${name}` || (short !== undefined && arg === `-${short}`)) return true;
+	}
+	return false;
+}
+
 function meowFlags(spec: Readonly<Record<string, FlagSpec>>): AnyFlags {
 	const flags: AnyFlags = {};
 	for (const [name, flag] of Object.entries(spec)) {
@@ -151,6 +160,12 @@ export async function parseCommandLine(
 ): Promise<CommandLine> {
 	if (argv.length === 0) return emptyCommandLine(spec);
 	const given = givenFlags(argv, spec);
+	// --help and --version are answered without meow (its chunk is a sixth of the entry's start-up).
+	const asked = (['help', 'version'] as const).filter(name => Object.hasOwn(spec, name) && askedFor(argv, name, spec[name]!.shortFlag));
+	if (asked.length > 0) {
+		const empty = emptyCommandLine(spec);
+		return {input: [], flags: {...empty.flags, ...Object.fromEntries(asked.map(name => [name, true]))}, given};
+	}
 	const {default: meow} = await import('meow');
 	// Negative numbers reach meow as placeholders, and come back as they were.
 	const negatives = new Map<string, string>();
