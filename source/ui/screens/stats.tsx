@@ -29,7 +29,10 @@ export function StatsScreen({progress, saving, notices, size, active, onToggleSa
 	const {lines, maxOffset, page} = statsLines(state, progress, saving, notices, size);
 	useInput(
 		(input, key) => {
-			for (const name of keyNames(input, key)) dispatch(statsKey(name, page, maxOffset));
+			for (const name of keyNames(input, key)) {
+				const action = statsKey(name, page, maxOffset);
+				if (action) dispatch(action);
+			}
 		},
 		{isActive: active},
 	);
