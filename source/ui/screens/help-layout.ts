@@ -13,6 +13,7 @@ import {reviewKeys} from '../review/layout.js';
 import {pickKeys} from '../trainer/pick-state.js';
 import {trainerKeys} from '../trainer/use-trainer-input.js';
 import {statsKeys} from '../stats/state.js';
+import {labBrowseKeys, labEditKeys, labExportKeys} from '../lab/keys.js';
 
 export type ScreenName = 'menu' | 'setup' | 'match' | 'end' | 'howto' | 'review' | 'trainerPick' | 'trainer' | 'course' | 'lab' | 'stats';
 
@@ -32,22 +33,15 @@ const everywhere: readonly Entry[] = [
 
 /**
  * Each screen's keys, from the key map its input handler reads, so the help
- * lists exactly the keys that do something. The lab and the course read
- * keys by mode inside their reducers; their lists are still written here.
+ * lists exactly the keys that do something (the lab's by its modes). The
+ * course reads keys by mode inside its reducer; its list is still written here.
  */
 const screenKeys: Record<ScreenName, readonly Entry[]> = {
 	menu: helpEntries(menuKeys),
 	setup: helpEntries(setupKeys),
 	match: helpEntries(matchKeys),
 	end: helpEntries(endKeys),
-	lab: [
-		['←→↑↓  h j k l', 'move the cursor along the values (or over the heatmap)'],
-		['pgup  pgdn', 'ten rows up or down'],
-		['tab', 'the next game with a table (shift+tab: the previous)'],
-		['p', 'change a parameter (a set, a cap, a code, a rule): type it, enter computes'],
-		['x', 'export the table to a file here: t text, c CSV, j JSON, m Markdown'],
-		['q  esc', 'back'],
-	],
+	lab: [...helpEntries(labBrowseKeys), ...helpEntries(labEditKeys), ...helpEntries(labExportKeys)],
 	howto: helpEntries(pagesKeys),
 	review: helpEntries(reviewKeys),
 	trainerPick: helpEntries(pickKeys),
