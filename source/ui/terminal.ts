@@ -97,6 +97,7 @@ const functionKey = /\u001B+(O|N|\[|\[\[)(?:(\d+)(?:;(\d+))?([~^$])|(?:1;)?(\d+)
  * (not `[`, not `O`, not another Esc): "Esc u" typed quickly, or sent by
  * `send-keys Escape u`. Ink reads the pair as Alt+u and the Esc is lost.
  */
+// Workaround listed in PATCHES.md; it goes when Ink splits a lone Esc from the next key.
 const escapeThenKey = /\u001B(?=[^[O\u001B])/g;
 
 /**
@@ -132,6 +133,7 @@ export interface SizedOutput {
  * which would emit 'error' where this keeps the old size). Returns whether
  * the size changed.
  */
+// Workaround listed in PATCHES.md; it goes when Node can read the size again publicly.
 export function readTerminalSize(stdout: SizedOutput): boolean {
 	const size: [number, number] = [0, 0];
 	try {
