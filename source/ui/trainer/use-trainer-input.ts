@@ -12,7 +12,10 @@ export type TrainerOutside = 'theory';
 /** The board's keys, as in a match (arrows, digits, Enter, Space, Esc). */
 const boardKeys: KeyMap<TrainerAction> = matchKeys.flatMap(binding => {
 	const action = binding.action(binding.keys[0]!, undefined);
-	return action.type === 'board' ? [{...binding, action: (name: KeyName) => binding.action(name, undefined) as TrainerAction}] : [];
+	if (action.type !== 'board') return [];
+	// Esc with nothing to cancel leaves the puzzles for the list of games, not for the menu.
+	const help = binding.keys.includes('escape') ? 'cancel the pick; with none, back to the list of games' : binding.help;
+	return [{...binding, help, action: (name: KeyName) => binding.action(name, undefined) as TrainerAction}];
 });
 
 /**
