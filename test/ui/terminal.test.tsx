@@ -104,7 +104,12 @@ describe('the command line, without a terminal', () => {
 
 describe('reading the terminal size again (on resume)', () => {
 	it("asks the terminal through the stream's handle, not the stale columns and rows", () => {
-		const stdout = {columns: 100, rows: 30, _handle: {getWindowSize: (size: [number, number]) => ((size[0] = 72), (size[1] = 24), 0)}};
+		// The terminal is 72×24 now; the stream still says 100×30.
+		const getWindowSize = (size: [number, number]): number => {
+			size.splice(0, 2, 72, 24);
+			return 0;
+		};
+		const stdout = {columns: 100, rows: 30, _handle: {getWindowSize}};
 		expect(readTerminalSize(stdout)).toBe(true);
 		expect([stdout.columns, stdout.rows]).toEqual([72, 24]);
 		expect(readTerminalSize(stdout)).toBe(false);
