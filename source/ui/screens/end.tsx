@@ -8,13 +8,12 @@ import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../match/layout.js';
 import type {MatchRecord} from '../match/state.js';
-import {endKeys, endSummaryLines, movesLines} from './end-layout.js';
+import {endKeys, endSummaryLines, movesLines, type EndChoice} from './end-layout.js';
 import {keyAction} from '../key-map.js';
 import {reviewOf} from '../review/review.js';
 import type {GameStats} from '../../progress/progress.js';
 
-export type {EndChoice} from './end-layout.js';
-import type {EndChoice} from './end-layout.js';
+export type {EndChoice};
 
 const items: Array<{label: string; value: EndChoice}> = [
 	{label: 'Rematch (same start, same settings)', value: 'rematch'},
