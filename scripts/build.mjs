@@ -26,11 +26,27 @@ function patchText(text, path, before, after) {
  * line nearly free (bench/measure.ts measures them):
  * - Ink's Output keeps its caches (a line's styled characters, text widths)
  *   from frame to frame instead of starting empty every frame (bounded);
- * - string-width remembers the width of the strings it has measured (bounded);
+ * - string-width remembers the width of the strings it has measured (bounded),
+ *   and gives the length of text made of narrow characters only (`narrowText`);
  * - ansi-tokenize's styledCharsToString skips the style difference between
  *   two neighbouring characters with the same style (it built three Sets
  *   per character).
  */
+/**
+ * Text string-width would measure as one column per character: printable
+ * ASCII, and the narrow characters the arcade draws (Latin-1 and Latin
+ * Extended-A letters, dashes, quotes and bullets, arrows, mathematical
+ * operators, box drawing, blocks and geometric shapes, ✓ ✗ ❯). string-width
+ * reads anything but ASCII through Intl.Segmenter and Unicode property
+ * regular expressions, and the first such call compiles its emoji pattern
+ * (tens of milliseconds at start-up); for these characters the answer is
+ * the length (of the text without its colour and style sequences).
+ * test/scripts/build.test.ts checks every character of the class against
+ * string-width itself.
+ */
+export const narrowText =
+	/^[\u0020-\u007E\u00A0-\u00A8\u00AA-\u00AC\u00AF-\u017F\u2010-\u2027\u2030-\u203B\u2190-\u2193\u2200-\u22FF\u2500-\u25A9\u25AC-\u25FA\u2713\u2717\u276F]*$/;
+
 // Workaround listed in PATCHES.md (upstream: vadimdemedes/ink#835); it goes when Ink keeps its caches across frames.
 export const inkSpeedups = {
 	name: 'ink-speedups',
@@ -82,12 +98,15 @@ function sameAnsiCodes(a, b) {
 			resolveDir: dirname(args.path),
 			contents: `import stringWidth from ${JSON.stringify(args.path)};
 const widths = new Map();
+const narrow = ${narrowText};
 export default function memoStringWidth(text, options) {
 	if (options !== undefined || typeof text !== 'string') return stringWidth(text, options);
 	let width = widths.get(text);
 	if (width === undefined) {
 		if (widths.size >= 20000) widths.clear();
-		width = stringWidth(text);
+		// Colours and styles (SGR sequences) take no columns.
+		const plain = text.includes('\\u001B') ? text.replace(/\\u001B\\[[\\d;]*m/g, '') : text;
+		width = narrow.test(plain) ? plain.length : stringWidth(text);
 		widths.set(text, width);
 	}
 	return width;

@@ -6,7 +6,7 @@
  * 2 usage error, 130 interrupted.
  */
 import onExit from 'signal-exit';
-import {helpScreen, packageInfo, parseCommandLine, type CommandLine, type FlagSpec} from './command-line.js';
+import {didYouMean, helpScreen, packageInfo, parseCommandLine, type CommandLine, type FlagSpec} from './command-line.js';
 import {createInterface} from 'node:readline';
 import {accessSync, constants, realpathSync} from 'node:fs';
 import {delimiter, join} from 'node:path';
@@ -62,6 +62,29 @@ const commandTakes: Readonly<Record<string, readonly string[]>> = {
 	'': [...arcadeFlags],
 };
 
+/** The commands, for the suggestion after a typo. */
+const commands = Object.keys(commandTakes).filter(command => command !== '');
+
+/** A command that is not one: a game's name points to analyze and play; a near miss gets a suggestion. */
+function unknownCommand(command: string): never {
+	if (lookupGame(command))
+		fail(`unknown command ${JSON.stringify(command)}; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);
+	const near = didYouMean(command, commands);
+	return fail(
+		near === ''
+			? `unknown command ${JSON.stringify(command)} (commands: ${commands.join(', ')}; see --help)`
+			: `unknown command ${JSON.stringify(command)}${near}`,
+		2,
+	);
+}
+
+/** A game's name that is no game's but near one (`nmi`): refused with the suggestion. Anything else goes on to the usual checks. */
+function suggestGame(word: string, others: readonly string[] = []): void {
+	if (word.trim().startsWith('{') || lookupGame(word) || others.includes(word)) return;
+	const near = didYouMean(word, [...games.map(game => game.id), ...others]);
+	if (near !== '') fail(`unknown game ${JSON.stringify(word)}${near}`, 2);
+}
+
 function column(rows: ReadonlyArray<readonly [string, string]>, indent: string): string {
 	const width = Math.max(...rows.map(([left]) => left.length)) + 2;
 	return rows.map(([left, right]) => `${indent}${left.padEnd(width)}${right}`).join('\n');
@@ -72,8 +95,6 @@ function helpText(): string {
 	const choiceLines = [...gameParams.values()].filter(p => p.type === 'choice').map(p => `    --${p.flag}: ${p.choices?.join(', ')}`);
 	const paramRows = [...gameParams.values()].map(p => [`--${p.flag}${p.type === 'boolean' ? '' : ' <value>'}`, p.description] as const);
 	return `
-  Impartial combinatorial games, played perfectly.
-
   Usage
     $ game-arcade                          open the arcade (menu of every game)
     $ game-arcade play <game> <position>   start a game directly
@@ -212,6 +233,7 @@ function positionJson(command: string, game: string, rest: readonly string[]): u
 function analyzeOne(args: readonly string[]): number {
 	const [game, ...rest] = args;
 	if (game === undefined) fail('analyze needs a game and a position, or --jsonl (see game-arcade --help)', 2);
+	suggestGame(game);
 	try {
 		const read = readPosition(positionJson('analyze', game, rest));
 		const options = {moves: flag('moves')};
@@ -244,6 +266,7 @@ function rangeFlag(name: string, fallback: bigint): bigint {
 function tableCommand(args: readonly string[]): number {
 	const [id, ...rest] = args;
 	if (id === undefined) fail(`table needs a game (games with tables: ${tableGames.join(', ')})`, 2);
+	suggestGame(id);
 	if (rest.length > 0) fail(`table takes a game and its flags, not positions: got ${JSON.stringify(rest.join(' '))}`, 2);
 	const format = (stringFlag('format') ?? 'text') as TableFormat;
 	if (!tableFormats.includes(format)) fail(`--format must be one of ${tableFormats.join(', ')}, got ${JSON.stringify(format)}`, 2);
@@ -338,6 +361,7 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 function playOptions(args: readonly string[]): PlayOptions {
 	const [game, ...rest] = args;
 	if (game === undefined) fail('play needs a game, e.g. `game-arcade play nim 3 4 5` (see --help)', 2);
+	suggestGame(game);
 	const first = stringFlag('first');
 	if (first !== undefined && first !== 'me' && first !== 'computer') fail(`--first must be me or computer, got ${JSON.stringify(first)}`, 2);
 	const named = stringFlag('opponent');
@@ -413,6 +437,7 @@ function trainMode(args: readonly string[]): string | undefined {
 	if (args.length > 1) fail(`train takes at most one game, got ${args.length} arguments (see --help)`, 2);
 	const [game] = args;
 	if (game === undefined || game === 'mixed') return game;
+	suggestGame(game, ['mixed']);
 	if (!lookupGame(game)) fail(`unknown game ${JSON.stringify(game)} (games: ${games.map(g => g.id).join(', ')}, or mixed)`, 2);
 	return game;
 }
@@ -441,6 +466,7 @@ async function main(): Promise<number> {
 		return 0;
 	}
 	const [command, ...args] = cli.input;
+	if (command !== undefined && !commands.includes(command)) unknownCommand(command);
 	checkFlags(command ?? '');
 	switch (command) {
 		case 'analyze': {
@@ -488,9 +514,7 @@ async function main(): Promise<number> {
 			});
 		}
 		default:
-			if (lookupGame(command))
-				fail(`unknown command ${JSON.stringify(command)}; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);
-			return fail(`unknown command ${JSON.stringify(command)} (commands: play, train, learn, analyze, table, match; see --help)`, 2);
+			return unknownCommand(command);
 	}
 }
 

@@ -13,6 +13,7 @@
  * Pure but for meow's reading of `process.argv`, which is passed in.
  */
 import type {AnyFlag, AnyFlags} from 'meow';
+import {distance} from 'fastest-levenshtein';
 import {readFileSync} from 'node:fs';
 import {UsageError} from './engine/types.js';
 
@@ -33,6 +34,45 @@ export interface CommandLine {
 
 const negativeNumber = /^-\.?\d/;
 const camelCase = (name: string) => name.replace(/-+([a-z\d])/g, (_, c: string) => c.toUpperCase());
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, c => `-${c.toLowerCase()}`);
+
+/** Whether `a` is `b` with two neighbouring letters swapped (`nmi`, `jsno`). */
+function swapped(a: string, b: string): boolean {
+	if (a.length !== b.length) return false;
+	let i = 0;
+	while (i < a.length && a[i] === b[i]) i++;
+	return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/**
+ * The candidate `word` was most likely meant to be, or none: the nearest by
+ * edit distance (Levenshtein), where two swapped neighbours count as one
+ * edit and so does stopping short of a longer name (`form` for format, from
+ * three letters on); at most 1 edit for words up to four letters, 2 for
+ * longer ones. Between candidates as near, one that starts with the word
+ * wins (`form`: format rather than from), then the one listed first.
+ */
+export function suggestion(word: string, candidates: Iterable<string>): string | undefined {
+	const typed = word.toLowerCase();
+	if (typed === '') return undefined;
+	const most = typed.length <= 4 ? 1 : 2;
+	let best: {candidate: string; edits: number; prefix: boolean} | undefined;
+	for (const candidate of candidates) {
+		const name = candidate.toLowerCase();
+		if (name === typed) continue;
+		const prefix = typed.length >= 3 && name.startsWith(typed);
+		const edits = prefix || swapped(typed, name) ? 1 : distance(typed, name);
+		if (edits > most || edits >= name.length) continue;
+		if (best === undefined || edits < best.edits || (edits === best.edits && prefix && !best.prefix)) best = {candidate, edits, prefix};
+	}
+	return best?.candidate;
+}
+
+/** "; did you mean X?" for a suggestion, or nothing. */
+export function didYouMean(word: string, candidates: Iterable<string>, show: (candidate: string) => string = c => c): string {
+	const found = suggestion(word, candidates);
+	return found === undefined ? '' : `; did you mean ${show(found)}?`;
+}
 const visible = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 37)}...` : text).slice(1, -1);
 
 /** The flag names in `argv` (before any `--`), checked against `spec`. Throws UsageError for an unknown one. */
@@ -65,9 +105,19 @@ function givenFlags(argv: readonly string[], spec: Readonly<Record<string, FlagS
 			given.add(negated);
 			continue;
 		}
-		throw new UsageError(`unknown flag --${visible(raw)} (see game-arcade --help)`);
+		const near = didYouMean(raw, Object.keys(spec).map(kebabCase), flag => `--${flag}`);
+		throw new UsageError(near === '' ? `unknown flag --${visible(raw)} (see game-arcade --help)` : `unknown flag --${visible(raw)}${near}`);
 	}
 	return given;
+}
+
+/** Whether `argv` asks for the boolean flag `name` itself (`--name`, or its short flag alone), before any `--`. */
+function askedFor(argv: readonly string[], name: string, short?: string): boolean {
+	for (const arg of argv) {
+		if (arg === '--') return false;
+		if (arg === `--${name}` || (short !== undefined && arg === `-${short}`)) return true;
+	}
+	return false;
 }
 
 function meowFlags(spec: Readonly<Record<string, FlagSpec>>): AnyFlags {
@@ -110,6 +160,12 @@ export async function parseCommandLine(
 ): Promise<CommandLine> {
 	if (argv.length === 0) return emptyCommandLine(spec);
 	const given = givenFlags(argv, spec);
+	// --help and --version are answered without meow (its chunk is a sixth of the entry's start-up).
+	const asked = (['help', 'version'] as const).filter(name => Object.hasOwn(spec, name) && askedFor(argv, name, spec[name]!.shortFlag));
+	if (asked.length > 0) {
+		const empty = emptyCommandLine(spec);
+		return {input: [], flags: {...empty.flags, ...Object.fromEntries(asked.map(name => [name, true]))}, given};
+	}
 	const {default: meow} = await import('meow');
 	// Negative numbers reach meow as placeholders, and come back as they were.
 	const negatives = new Map<string, string>();

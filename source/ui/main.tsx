@@ -15,7 +15,7 @@ import {App, type Redraws} from './app.js';
 import type {Screen} from './app-state.js';
 import {boardFor} from './boards/index.js';
 import type {MatchConfig, Opponent} from './match/state.js';
-import {enterAlternateScreen, hideCursor, installJobControl, installKeyFilter, leaveAlternateScreen} from './terminal.js';
+import {enterAlternateScreen, hideCursor, installJobControl, installKeyFilter, leaveAlternateScreen, readTerminalSize} from './terminal.js';
 import {configDir, fileStore, memoryStore, type ProgressStore} from '../progress/store.js';
 import {workerThinker} from '../think/thinker.js';
 import {ThinkerContext} from './match/thinker-context.js';
@@ -158,7 +158,9 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 			if (stdin.isTTY) stdin.setRawMode(true);
 			stdout.write(enterAlternateScreen + hideCursor);
 			setReporting(mouseWanted);
-			// The size may have changed while stopped; then the screen is blank, and the whole frame is drawn again.
+			// The size may have changed while stopped (read it again: no SIGWINCH reached a stopped job);
+			// then the screen is blank, and the whole frame is drawn again.
+			readTerminalSize(stdout);
 			stdout.emit('resize');
 			for (const listener of redrawListeners) listener();
 		},

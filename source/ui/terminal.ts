@@ -3,7 +3,8 @@
  * terminal on every way out, suspending on Ctrl+Z like other full-screen
  * programs, and a filter for key sequences that crash Ink 6.8's key parser
  * (modifier + function keys such as ESC[1;5P), with the mouse's reports
- * taken out of the input.
+ * taken out of the input, and a lone Esc split from the key after it when
+ * both arrive in one chunk.
  */
 import {createMouseParser, type MouseEvent} from './mouse.js';
 
@@ -93,14 +94,62 @@ const namedCodes = new Set([
 // Ink's own pattern for function keys: prefix, then "n;m~" or "[1;]m<letter>".
 const functionKey = /\u001B+(O|N|\[|\[\[)(?:(\d+)(?:;(\d+))?([~^$])|(?:1;)?(\d+)?([a-zA-Z]))/g;
 
-/** The input without the key sequences that would crash Ink's parser. */
+/**
+ * An Esc followed in the same chunk by a key that starts no escape sequence
+ * (not `[`, not `O`, not another Esc): "Esc u" typed quickly, or sent by
+ * `send-keys Escape u`. Ink reads the pair as Alt+u and the Esc is lost.
+ */
+// Workaround listed in PATCHES.md; it goes when Ink splits a lone Esc from the next key.
+const escapeThenKey = /\u001B(?=[^[O\u001B])/g;
+
+/**
+ * The input without the key sequences that would crash Ink's parser, and
+ * with a lone Esc kept apart from the key after it: written as Esc Esc,
+ * which Ink reads as one Esc event on its own (the arcade gives Alt no meaning).
+ */
 export function filterKeys(text: string): string {
 	if (!text.includes('\u001B')) return text;
-	return text.replace(functionKey, (sequence, prefix: string, number?: string, modifier?: string, tilde?: string, letterModifier?: string, letter?: string) => {
-		const code = [prefix, number, tilde, letter].filter(Boolean).join('');
-		const hasModifier = (modifier ?? letterModifier) !== undefined;
-		return hasModifier && !namedCodes.has(code) ? '' : sequence;
-	});
+	return text
+		.replace(functionKey, (sequence, prefix: string, number?: string, modifier?: string, tilde?: string, letterModifier?: string, letter?: string) => {
+			const code = [prefix, number, tilde, letter].filter(Boolean).join('');
+			const hasModifier = (modifier ?? letterModifier) !== undefined;
+			return hasModifier && !namedCodes.has(code) ? '' : sequence;
+		})
+		.replace(escapeThenKey, '\u001B\u001B');
+}
+
+/** An output stream that may be a terminal: Node's tty.WriteStream, whose handle reads the size. */
+export interface SizedOutput {
+	columns: number;
+	rows: number;
+	readonly _handle?: {getWindowSize?: (size: [number, number]) => number} | null;
+}
+
+/**
+ * Reads the terminal's size again into `stdout.columns` and `rows`. Needed
+ * on resume: the terminal sends SIGWINCH only to its foreground job, so a
+ * resize while the arcade was stopped (Ctrl+Z) never reached it, and Node's
+ * stream still holds the size from before the stop. Node's public
+ * `getWindowSize()` only returns those stale fields; its handle asks the
+ * terminal (TIOCGWINSZ), as Node itself does on SIGWINCH (`_refreshSize`,
+ * which would emit 'error' where this keeps the old size). Returns whether
+ * the size changed.
+ */
+// Workaround listed in PATCHES.md; it goes when Node can read the size again publicly.
+export function readTerminalSize(stdout: SizedOutput): boolean {
+	const size: [number, number] = [0, 0];
+	try {
+		const getWindowSize = stdout._handle?.getWindowSize;
+		if (typeof getWindowSize !== 'function' || getWindowSize.call(stdout._handle, size) !== 0) return false;
+	} catch {
+		// Not a terminal (any more): keep what is known.
+		return false;
+	}
+	const [columns, rows] = size;
+	if (!(columns > 0 && rows > 0) || (columns === stdout.columns && rows === stdout.rows)) return false;
+	stdout.columns = columns;
+	stdout.rows = rows;
+	return true;
 }
 
 interface Readable {

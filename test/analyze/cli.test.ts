@@ -92,7 +92,7 @@ describe('game-arcade analyze', () => {
 		[['analyze', 'nim', '1', 'x'], 1, 'game-arcade: heaps[1] must be a non-negative integer, got "x"\n'],
 		[['analyze', 'nim', '-3'], 1, 'game-arcade: heaps[0] must be a non-negative integer, got -3\n'],
 		[['analyze', 'chess', '1'], 2, 'game-arcade: unknown game "chess"'],
-		[['analyze', 'nim', '1', '--colour'], 2, 'game-arcade: unknown flag --colour (see game-arcade --help)\n'],
+		[['analyze', 'nim', '1', '--colour'], 2, 'game-arcade: unknown flag --colour; did you mean --color?\n'],
 		[['analyze', 'wythoff', '3', '5', '--max', '2'], 2, 'game-arcade: --max does not apply to wythoff (its flags: --misere)\n'],
 		[['analyze'], 2, 'game-arcade: analyze needs a game and a position'],
 		[['frobnicate'], 2, 'game-arcade: unknown command "frobnicate"'],

@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {helpScreen, packageInfo, parseCommandLine} from '../../source/command-line.js';
+import {helpScreen, packageInfo, parseCommandLine, suggestion} from '../../source/command-line.js';
 import {childEnv, cliPath, requireBuild, root} from './terminal.js';
 
 const spec = {
@@ -93,12 +93,33 @@ function run(args: string[]) {
 	return {code: result.status, stdout: result.stdout, stderr: result.stderr};
 }
 
+describe('suggestions for typos', () => {
+	const commands = ['analyze', 'play', 'train', 'learn', 'table'];
+	test.each([
+		['analyse', commands, 'analyze'],
+		['plya', commands, 'play'],
+		['tab', commands, 'table'],
+		['nmi', ['nim', 'bash', 'sum'], 'nim'],
+		['form', ['from', 'to', 'format'], 'format'],
+		['frm', ['from', 'to', 'format'], 'from'],
+		['jsno', ['json', 'jsonl', 'moves'], 'json'],
+		['misre', ['max', 'misere'], 'misere'],
+		['NIM', ['nim'], undefined],
+		['foo', ['from', 'to', 'format'], undefined],
+		['x', ['max', 'k'], undefined],
+		['', commands, undefined],
+		['frobnicate', commands, undefined],
+	])('%j among %j: %j', (word, candidates, expected) => {
+		expect(suggestion(word, candidates)).toBe(expected);
+	});
+});
+
 describe('the built CLI', () => {
-	it('prints the help with the description, and the version', () => {
+	it('prints the help with the description (one tagline), and the version', () => {
 		const json = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {version: string; description: string};
 		const help = run(['--help']);
 		expect(help.code).toBe(0);
-		expect(help.stdout.startsWith(`\n  ${json.description}\n\n  Impartial combinatorial games`)).toBe(true);
+		expect(help.stdout.startsWith(`\n  ${json.description}\n\n  Usage\n`)).toBe(true);
 		expect(help.stdout).toContain('\n  Usage\n    $ game-arcade ');
 		expect(run(['--version']).stdout).toBe(`${json.version}\n`);
 	});
@@ -122,6 +143,17 @@ describe('the built CLI', () => {
 			1,
 			'game-arcade: the arcade needs an interactive terminal; for scripts use `game-arcade analyze` (see --help)\n',
 		],
+		// Typos get a suggestion (issue 22's list).
+		[['analyse', 'nim', '3'], 2, 'game-arcade: unknown command "analyse"; did you mean analyze?\n'],
+		[['analyse', 'nim', '3', '--json'], 2, 'game-arcade: unknown command "analyse"; did you mean analyze?\n'],
+		[['analyze', 'nmi', '3', '4'], 2, 'game-arcade: unknown game "nmi"; did you mean nim?\n'],
+		[['play', 'kayels', '3'], 2, 'game-arcade: unknown game "kayels"; did you mean kayles?\n'],
+		[['table', 'dawsno'], 2, 'game-arcade: unknown game "dawsno"; did you mean dawson?\n'],
+		[['train', 'mixd'], 2, 'game-arcade: unknown game "mixd"; did you mean mixed?\n'],
+		[['analyze', 'nim', '3', '--misre'], 2, 'game-arcade: unknown flag --misre; did you mean --misere?\n'],
+		[['analyze', 'nim', '3', '--jsno'], 2, 'game-arcade: unknown flag --jsno; did you mean --json?\n'],
+		[['table', 'nim', '--form', 'csv'], 2, 'game-arcade: unknown flag --form; did you mean --format?\n'],
+		[['frobnicate'], 2, 'game-arcade: unknown command "frobnicate" (commands: analyze, play, train, learn, table, match; see --help)\n'],
 	])('game-arcade %j exits %i: %j', (args, code, stderr) => {
 		const result = run(args);
 		expect(result.stderr).toBe(stderr);

@@ -46,6 +46,25 @@ function traced(args: string[], input = ''): {code: number | null; stdout: strin
 	}
 }
 
+/** A string only meow's code contains. */
+const meowMarker = 'The `importMeta` option is required';
+
+const loadsMeow = (url: string) => url.startsWith('file:') && readFileSync(fileURLToPath(url), 'utf8').includes(meowMarker);
+
+describe('--help and --version are answered before meow loads', () => {
+	it.each([[['--help']], [['-h']], [['--version']], [['analyze', '--version']]])('game-arcade %j loads no meow', args => {
+		const {code, modules} = traced(args);
+		expect(code).toBe(0);
+		expect(modules.filter(loadsMeow)).toEqual([]);
+	});
+
+	it('analyze does load it (the marker is right)', () => {
+		const {code, modules} = traced(['analyze', 'nim', '1', '2']);
+		expect(code).toBe(0);
+		expect(modules.filter(loadsMeow)).toHaveLength(1);
+	});
+});
+
 describe('the terminal UI loads lazily', () => {
 	it.each([
 		[['--help']],

@@ -46,3 +46,31 @@ describe.skipIf(process.platform === 'win32')('Ctrl+Z under an interactive shell
 		session.kill();
 	});
 });
+
+describe.skipIf(process.platform === 'win32')('a resize while stopped', () => {
+	it('fg draws at the new size (read again on resume), not at the size before the stop', async () => {
+		const session = spawnTerminal('/bin/bash', ['--norc', '--noprofile', '-i'], {columns: 100, rows: 30, env: childEnv({PS1: 'PROMPT$ '})});
+		await session.waitFor('PROMPT$', 15_000);
+		session.write(`"${process.execPath}" "${cliPath}" --no-save\r`);
+		await session.waitFor('Quit', 15_000);
+		session.write('\u001A');
+		await session.waitFor(/Stopped/, 10_000);
+		// The terminal tells the shell (the foreground job now), not the stopped arcade.
+		session.resize(72, 24);
+		const from = session.output().length;
+		session.write('fg\r');
+		await session.waitForOutput(enterAlternateScreen, from, 10_000);
+		// The menu's box closes within 72 columns on one line: no line wrapped at the old width of 100.
+		await session.waitFor(s => s.includes('played perfectly') && /^╰─+╯ *$/m.test(s), 10_000);
+		expect(
+			session
+				.screen()
+				.split('\n')
+				.find(l => l.startsWith('╰'))
+				?.trimEnd(),
+		).toHaveLength(72);
+		await session.press('q');
+		await session.waitFor(/PROMPT\$ $/m, 10_000);
+		session.kill();
+	});
+});

@@ -2,7 +2,7 @@ import {afterEach, beforeAll, describe, expect, it, test} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
-import {filterKeys, installJobControl, installKeyFilter} from '../../source/ui/terminal.js';
+import {filterKeys, installJobControl, installKeyFilter, readTerminalSize} from '../../source/ui/terminal.js';
 import {startScreen} from '../../source/ui/main.js';
 import {keys, matchConfig, renderArcade, sendKeyAndWaitFor, waitForFrame, waitUntil} from './helpers.js';
 
@@ -26,6 +26,12 @@ describe('the key filter', () => {
 		['\u001BOP', '\u001BOP'],
 		['\u001B', '\u001B'],
 		['jk', 'jk'],
+		// A lone Esc and the key after it, in one chunk: the Esc stands apart (Ink reads Esc Esc as one Esc).
+		['\u001Bu', '\u001B\u001Bu'],
+		['\u001B\r', '\u001B\u001B\r'],
+		['u\u001Bq', 'u\u001B\u001Bq'],
+		['\u001B\u001B[A', '\u001B\u001B[A'],
+		['\u001B[Au', '\u001B[Au'],
 	])('%j → %j', (input, output) => {
 		expect(filterKeys(input)).toBe(output);
 	});
@@ -36,6 +42,17 @@ describe('the key filter', () => {
 		await waitForFrame(app, 'your move');
 		app.stdin.write('\u001B[1;5P');
 		await sendKeyAndWaitFor(app, keys.down, '▶ heap 1');
+		remove();
+	});
+
+	it('keeps the Esc of "Esc u" arriving as one chunk: the typed take is reset, then u is read', async () => {
+		const app = renderArcade({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]})}});
+		const remove = installKeyFilter(app.stdin);
+		await waitForFrame(app, 'your move');
+		await sendKeyAndWaitFor(app, '2', 'take 2 from heap 1');
+		app.stdin.write('\u001Bu');
+		// Esc resets the typed take (u then has nothing to undo).
+		await waitForFrame(app, frame => !frame.includes('take 2 from heap 1'));
 		remove();
 	});
 });
@@ -91,6 +108,37 @@ describe('the command line, without a terminal', () => {
 		expect(result.status).toBe(status);
 		expect(result.stderr).toContain(message);
 		expect(result.stderr.trim().split('\n')).toHaveLength(1);
+	});
+});
+
+describe('reading the terminal size again (on resume)', () => {
+	it("asks the terminal through the stream's handle, not the stale columns and rows", () => {
+		// The terminal is 72×24 now; the stream still says 100×30.
+		const getWindowSize = (size: [number, number]): number => {
+			size.splice(0, 2, 72, 24);
+			return 0;
+		};
+		const stdout = {columns: 100, rows: 30, _handle: {getWindowSize}};
+		expect(readTerminalSize(stdout)).toBe(true);
+		expect([stdout.columns, stdout.rows]).toEqual([72, 24]);
+		expect(readTerminalSize(stdout)).toBe(false);
+	});
+
+	it('keeps the size it knows when the stream is no terminal, or the terminal does not answer', () => {
+		const failing = {columns: 80, rows: 24, _handle: {getWindowSize: () => -9}};
+		const throwing = {
+			columns: 80,
+			rows: 24,
+			_handle: {
+				getWindowSize: (): number => {
+					throw new Error('closed');
+				},
+			},
+		};
+		for (const stdout of [failing, throwing, {columns: 80, rows: 24}, {columns: 80, rows: 24, _handle: null}]) {
+			expect(readTerminalSize(stdout)).toBe(false);
+			expect([stdout.columns, stdout.rows]).toEqual([80, 24]);
+		}
 	});
 });
 

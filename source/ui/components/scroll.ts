@@ -5,6 +5,7 @@
  * there (`clampOffset`) as well as here.
  */
 import type {KeyName} from '../keys.js';
+import {keyAction, type KeyMap} from '../key-map.js';
 
 export type ScrollAction =
 	| {readonly type: 'scroll'; readonly by: number; readonly max: number}
@@ -22,30 +23,25 @@ export function scrollReducer(offset: number, action: ScrollAction): number {
 	}
 }
 
-/** The scroll action for a key, or null: ↑↓ k j a line, pgup/pgdn/space a page, home/end. */
+/** The page's size and the furthest offset, for the scroll keys. */
+export interface ScrollContext {
+	readonly page: number;
+	readonly max: number;
+}
+
+/** The scroll keys: ↑↓ k j a line, pgup/pgdn (b, space) a page, home/end (g, G). */
+export const scrollKeys: KeyMap<ScrollAction, ScrollContext> = [
+	{keys: ['up', 'k'], help: 'scroll a line up', action: (_, {max}) => ({type: 'scroll', by: -1, max})},
+	{keys: ['down', 'j'], help: 'scroll a line down', action: (_, {max}) => ({type: 'scroll', by: 1, max})},
+	{keys: ['pageup', 'b'], help: 'a page up', action: (_, {page, max}) => ({type: 'scroll', by: -Math.max(1, page), max})},
+	{keys: ['pagedown', 'space'], help: 'a page down', action: (_, {page, max}) => ({type: 'scroll', by: Math.max(1, page), max})},
+	{keys: ['home', 'g'], help: 'the top', action: () => ({type: 'top'})},
+	{keys: ['end', 'G'], help: 'the bottom', action: (_, {max}) => ({type: 'bottom', max})},
+];
+
+/** The scroll action for a key, or null. */
 export function scrollKey(name: KeyName, page: number, max: number): ScrollAction | null {
-	switch (name) {
-		case 'up':
-		case 'k':
-			return {type: 'scroll', by: -1, max};
-		case 'down':
-		case 'j':
-			return {type: 'scroll', by: 1, max};
-		case 'pageup':
-		case 'b':
-			return {type: 'scroll', by: -Math.max(1, page), max};
-		case 'pagedown':
-		case 'space':
-			return {type: 'scroll', by: Math.max(1, page), max};
-		case 'home':
-		case 'g':
-			return {type: 'top'};
-		case 'end':
-		case 'G':
-			return {type: 'bottom', max};
-		default:
-			return null;
-	}
+	return keyAction(scrollKeys, name, {page, max});
 }
 
 export function clampOffset(offset: number, total: number, room: number): number {

@@ -9,10 +9,14 @@
 import {clipLine, formatInt, line, lineWidth, padRight, seg, spread, textWidth, wrapText, type Line, type Tone} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../match/layout.js';
-import {clampOffset, whereText} from '../components/scroll.js';
+import {clampOffset, scrollKeys, whereText, type ScrollAction, type ScrollContext} from '../components/scroll.js';
+import type {KeyMap} from '../key-map.js';
 import {slipLines, valueChart} from './chart.js';
 import {gradeMark, gradeText} from './grade.js';
 import {remotenessText, valueText, type PositionFacts, type Review, type ReviewRow} from './review.js';
+
+/** The move review's keys: the scroll keys, and back. */
+export const reviewKeys: KeyMap<ScrollAction | 'back', ScrollContext> = [...scrollKeys, {keys: ['q', 'escape', 'v'], help: 'back', action: () => 'back'}];
 
 export interface ReviewHeading {
 	/** "Nim · you vs computer (perfect)". */

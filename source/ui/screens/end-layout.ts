@@ -4,6 +4,24 @@ import {movesMade, opponentOf, sideName, turnText, type MatchRecord} from '../ma
 import {sparkline} from '../review/chart.js';
 import {valueText, type PositionFacts, type Review} from '../review/review.js';
 import type {GameStats} from '../../progress/progress.js';
+import type {KeyMap} from '../key-map.js';
+
+export type EndChoice = 'rematch' | 'new' | 'menu' | 'review' | 'undo';
+
+/** What a key does after a game. */
+export type EndKey = {readonly type: 'move'; readonly by: number} | {readonly type: 'choose'} | {readonly type: 'pick'; readonly choice: EndChoice};
+
+/** The keys after a game. */
+export const endKeys: KeyMap<EndKey> = [
+	{keys: ['up', 'k'], help: 'the choice above', action: () => ({type: 'move', by: -1})},
+	{keys: ['down', 'j'], help: 'the choice below', action: () => ({type: 'move', by: 1})},
+	{keys: ['enter'], help: 'choose: rematch, new position, or the menu', action: () => ({type: 'choose'})},
+	{keys: ['r'], help: 'rematch: same start, same settings', action: () => ({type: 'pick', choice: 'rematch'})},
+	{keys: ['n'], help: 'new position (back to the setup)', action: () => ({type: 'pick', choice: 'new'})},
+	{keys: ['v'], help: 'review every move: values, mistakes (✗), win in N, the value chart', action: () => ({type: 'pick', choice: 'review'})},
+	{keys: ['u'], help: 'take back your move that lost the game, when it was a mistake, and play on', action: () => ({type: 'pick', choice: 'undo'})},
+	{keys: ['q', 'escape'], help: 'back to the menu', action: () => ({type: 'pick', choice: 'menu'})},
+];
 
 export function resultText(record: MatchRecord): string {
 	const {config, winner} = record;

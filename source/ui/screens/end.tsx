@@ -8,11 +8,12 @@ import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../match/layout.js';
 import {takeBackAtEnd, type MatchRecord} from '../match/state.js';
-import {coachLines, endSummaryLines, movesLines} from './end-layout.js';
+import {coachLines, endKeys, endSummaryLines, movesLines, type EndChoice} from './end-layout.js';
+import {keyAction} from '../key-map.js';
 import {reviewOf} from '../review/review.js';
 import type {GameStats} from '../../progress/progress.js';
 
-export type EndChoice = 'rematch' | 'new' | 'menu' | 'review' | 'undo';
+export type {EndChoice};
 
 const items: Array<{label: string; value: EndChoice}> = [
 	{label: 'Rematch (same start, same settings)', value: 'rematch'},
@@ -38,17 +39,15 @@ export function EndScreen({record, size, active, stats, onChoose}: EndScreenProp
 	useInput(
 		(input, key) => {
 			for (const name of keyNames(input, key)) {
-				if (name === 'up' || name === 'k' || name === 'down' || name === 'j') {
-					current.current = (current.current + (name === 'up' || name === 'k' ? -1 : 1) + items.length) % items.length;
+				const action = keyAction(endKeys, name, undefined);
+				if (action?.type === 'move') {
+					current.current = (current.current + action.by + items.length) % items.length;
 					setIndex(current.current);
 					continue;
 				}
-				if (name === 'enter') return onChoose(items[current.current]!.value);
-				if (name === 'q' || name === 'escape') return onChoose('menu');
-				if (name === 'r') return onChoose('rematch');
-				if (name === 'n') return onChoose('new');
-				if (name === 'v') return onChoose('review');
-				if (name === 'u' && canTakeBack) return onChoose('undo');
+				// u takes back only a mistake that lost the game at once.
+				if (action?.type === 'pick' && action.choice === 'undo' && !canTakeBack) continue;
+				if (action) return onChoose(action.type === 'choose' ? items[current.current]!.value : action.choice);
 			}
 			return undefined;
 		},

@@ -3,6 +3,17 @@ import {clipLine, fitHeight, line, padRight, seg, spread, wrapText, type Line} f
 import {footerLine} from '../footer.js';
 import type {AnyBoard} from '../boards/types.js';
 import type {Size} from '../match/layout.js';
+import {helpEntries} from '../key-map.js';
+import {menuKeys} from './menu.js';
+import {setupKeys} from '../setup/use-setup-input.js';
+import {matchKeys} from '../match/use-match-input.js';
+import {endKeys} from './end-layout.js';
+import {pagesKeys} from '../theory/state.js';
+import {reviewKeys} from '../review/layout.js';
+import {pickKeys} from '../trainer/pick-state.js';
+import {trainerKeys} from '../trainer/use-trainer-input.js';
+import {statsKeys} from '../stats/state.js';
+import {labBrowseKeys, labEditKeys, labExportKeys} from '../lab/keys.js';
 
 export type ScreenName = 'menu' | 'setup' | 'match' | 'end' | 'howto' | 'review' | 'trainerPick' | 'trainer' | 'course' | 'lab' | 'stats';
 
@@ -20,86 +31,21 @@ const everywhere: readonly Entry[] = [
 	['ctrl+z', 'suspend (fg in the shell brings it back)'],
 ];
 
+/**
+ * Each screen's keys, from the key map its input handler reads, so the help
+ * lists exactly the keys that do something (the lab's by its modes). The
+ * course reads keys by mode inside its reducer; its list is still written here.
+ */
 const screenKeys: Record<ScreenName, readonly Entry[]> = {
-	menu: [
-		['↑↓  k j', 'move through the list'],
-		['enter', 'choose'],
-		['1-9', 'choose the entry with that number'],
-		['q  esc', 'quit'],
-	],
-	setup: [
-		['↑↓', 'move between the fields'],
-		['←→  h l', 'change a choice (start from, size, opponent, first move, hints...)'],
-		['typing', 'edit a text field (a typed position, the cap, the set...); backspace deletes'],
-		['space', 'another random position (on "Start from" or "Size")'],
-		['enter', 'start the game (refused, with the reason, if the position is not valid)'],
-		['g', "this game's lab: its table of values with the parameters as set (not while typing)"],
-		['esc', 'back to the menu'],
-	],
-	match: [
-		['arrows  h j k l', 'move the cursor: heap, coin, node, cell, part'],
-		['0-9', 'type an amount (or a number: a node, a distance)'],
-		['enter  space', 'play the move (on some boards space picks, enter plays)'],
-		['backspace', 'delete a typed digit'],
-		['esc', 'cancel the pick; with nothing to cancel, back to the menu'],
-		['t', 'hint mode: who is winning, the Grundy value, the winning move (◆) and why'],
-		['e', 'the whole hint on its own screen (e or esc to come back)'],
-		['u', 'undo (against the computer: back to your previous turn)'],
-		['v', 'review the moves so far: values, mistakes, win in N (esc comes back)'],
-		['i', "this game's theory page: the winning rule, why, a worked example"],
-		['g', "this game's lab: the table of values, its P-positions and period"],
-		['r', 'restart from the starting position (asks first during a game)'],
-		['q', 'back to the menu (asks first during a game)'],
-	],
-	end: [
-		['↑↓  enter', 'choose: rematch, new position, or the menu'],
-		['r', 'rematch: same start, same settings'],
-		['n', 'new position (back to the setup)'],
-		['u', 'take back your move that lost the game, when it was a mistake, and play on'],
-		['v', 'review every move: values, mistakes (✗), win in N, the value chart'],
-		['q  esc', 'back to the menu'],
-	],
-	lab: [
-		['←→↑↓  h j k l', 'move the cursor along the values (or over the heatmap)'],
-		['pgup  pgdn', 'ten rows up or down'],
-		['tab', 'the next game with a table (shift+tab: the previous)'],
-		['p', 'change a parameter (a set, a cap, a code, a rule): type it, enter computes'],
-		['x', 'export the table to a file here: t text, c CSV, j JSON, m Markdown'],
-		['q  esc', 'back'],
-	],
-	howto: [
-		['←→  h l  tab', 'the previous or next page (the overview, then one per game)'],
-		['↑↓  k j', 'scroll a line'],
-		['pgup pgdn  space', 'scroll a page'],
-		['home end', 'the top or the bottom of the page'],
-		['q  esc', 'back'],
-	],
-	review: [
-		['↑↓  k j', 'scroll the moves'],
-		['pgup pgdn  space', 'scroll a page'],
-		['✓', "kept the win: fastest, or slower by K (the mover's moves)"],
-		['✗', 'gave the win away; why: the idea it missed, and its lesson'],
-		['·', 'lost anyway: delayed best, or gave up K moves sooner'],
-		['value', 'the Grundy value for the player to move (0 = lost)'],
-		['faced', 'who slipped when: the value each side faced, ✗ a slip'],
-		['win in N', 'moves left with best play (small games only)'],
-		['q  esc  v', 'back'],
-	],
-	trainerPick: [
-		['↑↓  k j', 'choose a game, or Mixed'],
-		['enter', 'start the puzzles'],
-		['q  esc', 'back to the menu'],
-	],
-	trainer: [
-		['board keys', 'make your move as in a game (arrows, digits, enter)'],
-		['t', 'the hint (the answer then counts as assisted)'],
-		['s', 'show the answer (counts as a miss)'],
-		['enter  n', 'after an answer: the next puzzle'],
-		['d', 'puzzles easier than your rating, at it, or harder (from the next one)'],
-		['e', 'the hint or the feedback on the whole screen'],
-		['i', "the theory page of the puzzle's game"],
-		['q', 'back to the list of games'],
-	],
+	menu: helpEntries(menuKeys),
+	setup: helpEntries(setupKeys),
+	match: helpEntries(matchKeys),
+	end: helpEntries(endKeys),
+	lab: [...helpEntries(labBrowseKeys), ...helpEntries(labEditKeys), ...helpEntries(labExportKeys)],
+	howto: helpEntries(pagesKeys),
+	review: helpEntries(reviewKeys),
+	trainerPick: helpEntries(pickKeys),
+	trainer: helpEntries(trainerKeys),
 	course: [
 		['↑↓  k j  1-9', 'choose a lesson on the course map'],
 		['enter', 'open it; on a page or the worked example: the next one'],
@@ -113,11 +59,18 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['d', 'exercises near your rating, easier, or harder'],
 		['q  esc', 'back (the course map, then the menu)'],
 	],
-	stats: [
-		['↑↓  k j', 'scroll'],
-		['s', 'saving on or off (kept in the progress file)'],
-		['x', 'reset every record (asks first)'],
-		['q  esc', 'back to the menu'],
+	stats: helpEntries(statsKeys),
+};
+
+/** What the marks on a screen mean (not keys). */
+const screenMarks: Partial<Record<ScreenName, readonly Entry[]>> = {
+	review: [
+		['✓', "kept the win: fastest, or slower by K (the mover's moves)"],
+		['✗', 'gave the win away; why: the idea it missed, and its lesson'],
+		['·', 'lost anyway: delayed best, or gave up K moves sooner'],
+		['value', 'the Grundy value for the player to move (0 = lost)'],
+		['faced', 'who slipped when: the value each side faced, ✗ a slip'],
+		['win in N', 'moves left with best play (small games only)'],
 	],
 };
 
@@ -146,6 +99,8 @@ export function helpLines(context: HelpContext, size: Size): Line[] {
 	const body: Line[] = [];
 	body.push(line(seg(` ${screenTitles[context.screen]}`, 'strong')));
 	body.push(...entryLines(screenKeys[context.screen], width));
+	const marks = screenMarks[context.screen];
+	if (marks) body.push([], line(seg(' Marks', 'strong')), ...entryLines(marks, width));
 	if (context.board && (context.screen === 'match' || context.screen === 'setup')) {
 		body.push([], line(seg(` Moves in ${context.board.game.name}`, 'strong')));
 		for (const text of context.board.howTo) for (const l of wrapText(text, width - 5)) body.push(line(seg(`   ${l}`)));

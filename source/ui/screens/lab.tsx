@@ -12,7 +12,7 @@ import type {Size} from '../match/layout.js';
 import {labLines, stripColumns} from '../lab/layout.js';
 import {initLab, labReducer, type LabAction} from '../lab/state.js';
 import {ExportContext} from '../lab/export-context.js';
-import type {TableFormat} from '../../analyze/table-format.js';
+import {labKey} from '../lab/keys.js';
 
 export interface LabScreenProps {
 	/** The game to open on (any game; one without a table opens the first that has one). */
@@ -24,8 +24,6 @@ export interface LabScreenProps {
 	readonly active: boolean;
 	readonly onBack: () => void;
 }
-
-const formats: Readonly<Record<string, TableFormat>> = {t: 'text', c: 'csv', j: 'json', m: 'markdown'};
 
 export function LabScreen({game, params, marks, size, active, onBack}: LabScreenProps): React.JSX.Element {
 	const [state, dispatch] = useReducer(labReducer, null, () => initLab(game, marks, params));
@@ -58,58 +56,13 @@ export function LabScreen({game, params, marks, size, active, onBack}: LabScreen
 			};
 			for (const name of keyNames(input, key)) {
 				const current = latest.current;
-				if (current.editing !== null) {
-					if (name === 'enter') act({type: 'apply'});
-					else if (name === 'escape') act({type: 'cancel'});
-					else if (name === 'backspace') act({type: 'erase'});
-					else if (name === 'tab') act({type: 'edit'});
-					else if (name === 'space') act({type: 'type', text: ' '});
-					else if (name.length === 1) act({type: 'type', text: name});
-					continue;
+				const mode = current.editing !== null ? 'edit' : current.exporting ? 'export' : 'browse';
+				const action = labKey(mode, name, {perRow: stripColumns(current.table, size.columns), shift: key.shift});
+				if (action === 'back') {
+					onBack();
+					return;
 				}
-				if (current.exporting) {
-					const format = formats[name];
-					act(format !== undefined ? {type: 'format', format} : {type: 'cancel'});
-					continue;
-				}
-				const perRow = stripColumns(current.table, size.columns);
-				switch (name) {
-					case 'q':
-					case 'escape':
-						onBack();
-						return;
-					case 'left':
-					case 'h':
-						act({type: 'move', dx: -1, dy: 0, perRow});
-						break;
-					case 'right':
-					case 'l':
-						act({type: 'move', dx: 1, dy: 0, perRow});
-						break;
-					case 'up':
-					case 'k':
-						act({type: 'move', dx: 0, dy: -1, perRow});
-						break;
-					case 'down':
-					case 'j':
-						act({type: 'move', dx: 0, dy: 1, perRow});
-						break;
-					case 'pageup':
-						act({type: 'move', dx: 0, dy: -10, perRow});
-						break;
-					case 'pagedown':
-						act({type: 'move', dx: 0, dy: 10, perRow});
-						break;
-					case 'tab':
-						act({type: 'game', dir: key.shift ? -1 : 1});
-						break;
-					case 'p':
-						act({type: 'edit'});
-						break;
-					case 'x':
-						act({type: 'export'});
-						break;
-				}
+				if (action) act(action);
 			}
 		},
 		{isActive: active},

@@ -7,6 +7,7 @@ import {games} from '../../engine/catalog.js';
 import {LinesView} from '../components/lines-view.js';
 import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
+import {keyAction, type KeyMap} from '../key-map.js';
 import type {Size} from '../match/layout.js';
 import {ThemeContext, toneStyle} from '../theme.js';
 import {useMouseTargets} from '../mouse.js';
@@ -37,6 +38,22 @@ const entries: ReadonlyArray<{readonly label: string; readonly value: string}> =
 export const menuItems: readonly MenuItem[] = [
 	...entries.map((entry, i) => ({...entry, key: shortcutLetters[i] ?? ''})),
 	{label: 'Quit', value: ':quit', key: 'q'},
+];
+
+/** What a key does on the menu. */
+export type MenuKey = {readonly type: 'move'; readonly by: number} | {readonly type: 'choose'} | {readonly type: 'entry'; readonly item: MenuItem};
+
+/** The menu's keys. Esc means "back" elsewhere; here there is nowhere to go back to, so it does nothing: q, Quit and Ctrl+C leave. */
+export const menuKeys: KeyMap<MenuKey> = [
+	{keys: ['up', 'k'], help: 'the entry above', action: () => ({type: 'move', by: -1})},
+	{keys: ['down', 'j'], help: 'the entry below', action: () => ({type: 'move', by: 1})},
+	{keys: ['enter'], help: 'choose the entry', action: () => ({type: 'choose'})},
+	{
+		keys: menuItems.filter(item => item.key !== '' && item.key !== 'q').map(item => item.key),
+		help: 'choose the entry with that letter',
+		action: name => ({type: 'entry', item: menuItems.find(item => item.key === name)!}),
+	},
+	{keys: ['q'], help: 'quit', action: () => ({type: 'entry', item: menuItems.find(item => item.key === 'q')!})},
 ];
 
 const shortcuts = new Map(menuItems.filter(item => item.key !== '').map(item => [item.label, item.key] as const));
@@ -140,22 +157,14 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, n
 		setIndex(current.current);
 		onHighlight(current.current);
 	};
-	// Esc means "back" everywhere; on the menu there is nowhere to go back to,
-	// so it does nothing. Only q, Quit and Ctrl+C leave.
 	useInput(
 		(input, key) => {
 			for (const name of keyNames(input, key)) {
-				if (name === 'up' || name === 'k') move(-1);
-				else if (name === 'down' || name === 'j') move(1);
-				else if (name === 'enter') {
-					onChoose(choiceOf(items[current.current]!));
+				const action = keyAction(menuKeys, name, undefined);
+				if (action?.type === 'move') move(action.by);
+				else if (action) {
+					onChoose(choiceOf(action.type === 'choose' ? items[current.current]! : action.item));
 					return;
-				} else {
-					const item = menuItems.find(entry => entry.key === name);
-					if (item) {
-						onChoose(choiceOf(item));
-						return;
-					}
 				}
 			}
 		},

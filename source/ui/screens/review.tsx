@@ -7,10 +7,11 @@ import type React from 'react';
 import {useEffect, useMemo, useReducer, useState} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
-import {scrollKey, scrollReducer} from '../components/scroll.js';
+import {scrollReducer} from '../components/scroll.js';
+import {keyAction} from '../key-map.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../match/layout.js';
-import {reviewLines, type ReviewHeading} from '../review/layout.js';
+import {reviewKeys, reviewLines, type ReviewHeading} from '../review/layout.js';
 import {reviewOf, reviewSearchable, type Review, type ReviewInput} from '../review/review.js';
 
 export interface ReviewScreenProps {
@@ -41,11 +42,11 @@ export function ReviewScreen({input, heading, size, active, onBack}: ReviewScree
 	useInput(
 		(input_, key) => {
 			for (const name of keyNames(input_, key)) {
-				if (name === 'q' || name === 'escape' || name === 'v') {
+				const action = keyAction(reviewKeys, name, {page, max: maxOffset});
+				if (action === 'back') {
 					onBack();
 					return;
 				}
-				const action = scrollKey(name, page, maxOffset);
 				if (action) dispatch(action);
 			}
 		},

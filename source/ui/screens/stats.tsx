@@ -48,7 +48,10 @@ export function StatsScreen({
 	const {lines, maxOffset, page} = statsLines(state, progress, saving, notices, size, Date.now(), look ?? null);
 	useInput(
 		(input, key) => {
-			for (const name of keyNames(input, key)) dispatch(statsKey(name, page, maxOffset));
+			for (const name of keyNames(input, key)) {
+				const action = statsKey(name, page, maxOffset);
+				if (action) dispatch(action);
+			}
 		},
 		{isActive: active},
 	);

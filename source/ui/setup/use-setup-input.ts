@@ -3,15 +3,39 @@ import {useInput} from 'ink';
 import type {Dispatch} from 'react';
 import {keyNames, type KeyName} from '../keys.js';
 import type {SetupAction} from './state.js';
+import {keyAction, typedCharacters, type KeyMap} from '../key-map.js';
 
-const named = ['up', 'down', 'left', 'right', 'backspace', 'enter', 'escape', 'space'] as const;
-type Named = (typeof named)[number];
+type Named = 'up' | 'down' | 'left' | 'right' | 'backspace' | 'enter' | 'escape' | 'space';
+
+/** A named key as itself; a letter as a character, which a text field takes as typed. */
+const keyOrChar = (name: KeyName): SetupAction =>
+	name.length === 1 ? {type: 'key', key: {kind: 'char', char: name}} : {type: 'key', key: {kind: name as Named}};
+
+/** Letters that act outside a text field (the reducer reads them by the field they are pressed on). */
+const letters = ['k', 'j', 'h', 'l', 'n', 'g', 'q'];
+
+/** The setup screen's keys. */
+export const setupKeys: KeyMap<SetupAction> = [
+	{keys: ['up', 'k'], help: 'the field above (letters: outside a text field)', action: keyOrChar},
+	{keys: ['down', 'j'], help: 'the field below', action: keyOrChar},
+	{keys: ['left', 'h'], help: 'the previous choice (size, opponent, first move...)', action: keyOrChar},
+	{keys: ['right', 'l'], help: 'the next choice', action: keyOrChar},
+	{keys: ['space', 'n'], help: 'another random position (on "Start from" or "Size")', action: keyOrChar},
+	{keys: ['enter'], help: 'start the game (an invalid position is refused, with why)', action: keyOrChar},
+	{keys: ['g'], help: "this game's lab, with the parameters as set", action: keyOrChar},
+	{keys: ['backspace'], help: 'delete a typed character', action: keyOrChar},
+	{keys: ['escape', 'q'], help: 'back to the menu', action: keyOrChar},
+	{
+		// '?' is the app's help.
+		keys: typedCharacters.filter(c => !letters.includes(c)),
+		label: 'typing',
+		help: 'edit a text field (a typed position, the cap, the set...)',
+		action: keyOrChar,
+	},
+];
 
 export function setupAction(name: KeyName): SetupAction | null {
-	if ((named as readonly string[]).includes(name)) return {type: 'key', key: {kind: name as Named}};
-	// '?' opens the help overlay (handled by the app).
-	if (name === '?' || name.length !== 1) return null;
-	return {type: 'key', key: {kind: 'char', char: name}};
+	return keyAction(setupKeys, name, undefined);
 }
 
 export function useSetupInput(dispatch: Dispatch<SetupAction>, isActive: boolean): void {

@@ -4,7 +4,8 @@
  * left in `request` for the screen to pass on.
  */
 import type {KeyName} from '../keys.js';
-import {scrollKey, scrollReducer, type ScrollAction} from '../components/scroll.js';
+import {scrollKeys, scrollReducer, type ScrollAction, type ScrollContext} from '../components/scroll.js';
+import {keyAction, type KeyMap} from '../key-map.js';
 
 export interface StatsState {
 	readonly offset: number;
@@ -41,7 +42,21 @@ export function statsReducer(state: StatsState, action: StatsAction): StatsState
 	return state;
 }
 
-/** The action for a key: scrolling keys scroll, the rest go to the reducer. */
-export function statsKey(name: KeyName, page: number, max: number): StatsAction {
-	return scrollKey(name, page, max) ?? {type: 'key', name};
+const toReducer = (name: KeyName): StatsAction => ({type: 'key', name});
+
+/** The Stats screen's keys: the scroll keys scroll, the rest go to the reducer. */
+export const statsKeys: KeyMap<StatsAction, ScrollContext> = [
+	...scrollKeys,
+	{keys: ['s'], help: 'saving on or off (kept in the progress file)', action: toReducer},
+	{keys: ['c'], help: 'the coach on or off', action: toReducer},
+	{keys: ['t'], help: 'the theme: default, high contrast or none (kept in the progress file)', action: toReducer},
+	{keys: ['m'], help: 'the mouse on or off (kept in the progress file)', action: toReducer},
+	{keys: ['x'], help: 'reset every record (asks first)', action: toReducer},
+	{keys: ['y', 'n'], help: 'yes or no, when asked', action: toReducer},
+	{keys: ['q', 'escape'], help: 'back to the menu (when asked: no)', action: toReducer},
+];
+
+/** The action for a key, or null for a key the screen does not take. */
+export function statsKey(name: KeyName, page: number, max: number): StatsAction | null {
+	return keyAction(statsKeys, name, {page, max});
 }

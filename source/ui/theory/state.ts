@@ -1,6 +1,7 @@
 /** The "How to play" pages as a pure reducer: which page, and how far it is scrolled. */
 import type {KeyName} from '../keys.js';
-import {scrollKey, scrollReducer, type ScrollAction} from '../components/scroll.js';
+import {scrollKeys, scrollReducer, type ScrollAction, type ScrollContext} from '../components/scroll.js';
+import {keyAction, type KeyMap} from '../key-map.js';
 
 export interface PagesState {
 	readonly page: number;
@@ -23,10 +24,19 @@ export function pagesReducer(state: PagesState, action: PagesAction): PagesState
 	}
 }
 
-/** ←→ h l and Tab turn pages; the scroll keys scroll; q and Esc go back. */
+/** The pages' count, the page shown, and its scrolling. */
+export interface PagesContext extends ScrollContext {
+	readonly count: number;
+}
+
+/** How to play's keys: ←→ h l and Tab turn pages; the scroll keys scroll; q and Esc go back. */
+export const pagesKeys: KeyMap<PagesAction, PagesContext> = [
+	{keys: ['left', 'h'], help: 'the previous page', action: (_, {count}) => ({type: 'page', by: -1, count})},
+	{keys: ['right', 'l', 'tab'], help: 'the next page (the overview, then one per game)', action: (_, {count}) => ({type: 'page', by: 1, count})},
+	...scrollKeys,
+	{keys: ['q', 'escape'], help: 'back', action: () => ({type: 'back'})},
+];
+
 export function pagesKey(name: KeyName, count: number, page: number, max: number): PagesAction | null {
-	if (name === 'left' || name === 'h') return {type: 'page', by: -1, count};
-	if (name === 'right' || name === 'l' || name === 'tab') return {type: 'page', by: 1, count};
-	if (name === 'q' || name === 'escape') return {type: 'back'};
-	return scrollKey(name, page, max);
+	return keyAction(pagesKeys, name, {count, page, max});
 }

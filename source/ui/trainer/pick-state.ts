@@ -2,6 +2,7 @@
 import type {AnyGame} from '../../engine/types.js';
 import {statsOf, type Progress} from '../../progress/progress.js';
 import type {KeyName} from '../keys.js';
+import {keyAction, type KeyMap} from '../key-map.js';
 import type {PickEntry} from './layout.js';
 import {mixedMode} from './state.js';
 
@@ -37,27 +38,17 @@ export function pickReducer(state: PickState, action: PickAction): PickState {
 	}
 }
 
+/** The trainer's list of games: its keys. */
+export const pickKeys: KeyMap<PickAction, number> = [
+	{keys: ['up', 'k'], help: 'the game above', action: (_, count) => ({type: 'move', by: -1, count})},
+	{keys: ['down', 'j'], help: 'the game below', action: (_, count) => ({type: 'move', by: 1, count})},
+	{keys: ['pageup', 'home'], help: 'the first game', action: (_, count) => ({type: 'move', by: -count, count})},
+	{keys: ['pagedown', 'end'], help: 'the last entry (Mixed)', action: (_, count) => ({type: 'move', by: count, count})},
+	{keys: ['enter', 'space'], help: 'start the puzzles', action: () => ({type: 'choose'})},
+	{keys: ['q', 'escape'], help: 'back to the menu', action: () => ({type: 'back'})},
+];
+
+/** The action for a key in a list of `count` entries, or null. */
 export function pickKey(name: KeyName, count: number): PickAction | null {
-	switch (name) {
-		case 'up':
-		case 'k':
-			return {type: 'move', by: -1, count};
-		case 'down':
-		case 'j':
-			return {type: 'move', by: 1, count};
-		case 'pageup':
-		case 'home':
-			return {type: 'move', by: -count, count};
-		case 'pagedown':
-		case 'end':
-			return {type: 'move', by: count, count};
-		case 'enter':
-		case 'space':
-			return {type: 'choose'};
-		case 'q':
-		case 'escape':
-			return {type: 'back'};
-		default:
-			return null;
-	}
+	return keyAction(pickKeys, name, count);
 }

@@ -2,39 +2,42 @@
 import {useInput} from 'ink';
 import type {Dispatch} from 'react';
 import {keyNames, type KeyName} from '../keys.js';
-import {matchAction} from '../match/use-match-input.js';
+import {matchKeys} from '../match/use-match-input.js';
+import {keyAction, type KeyMap} from '../key-map.js';
 import type {TrainerAction} from './state.js';
 
 /** What a key does outside the reducer: open the game's theory page. */
 export type TrainerOutside = 'theory';
 
+/** The board's keys, as in a match (arrows, digits, Enter, Space, Esc). */
+const boardKeys: KeyMap<TrainerAction> = matchKeys.flatMap(binding => {
+	const action = binding.action(binding.keys[0]!, undefined);
+	if (action.type !== 'board') return [];
+	// Esc with nothing to cancel leaves the puzzles for the list of games, not for the menu.
+	const help = binding.keys.includes('escape') ? 'cancel the pick; with none, back to the list of games' : binding.help;
+	return [{...binding, help, action: (name: KeyName) => binding.action(name, undefined) as TrainerAction}];
+});
+
 /**
- * The action for one key, or null. The board's keys (arrows, digits, Enter,
- * Space, Esc) go to the board while solving; after an answer the reducer
- * reads Enter and Space as "next puzzle". The mapping does not depend on the
- * phase, so a burst of keys (an answer and "next" in one chunk) keeps both.
+ * The trainer's keys. The board's keys go to the board while solving;
+ * after an answer the reducer reads Enter and Space as "next puzzle". The
+ * mapping does not depend on the phase, so a burst of keys (an answer and
+ * "next" in one chunk) keeps both.
  */
+export const trainerKeys: KeyMap<TrainerAction | TrainerOutside> = [
+	...boardKeys,
+	{keys: ['t'], help: 'the hint (the answer then counts as assisted)', action: () => ({type: 'hint'})},
+	{keys: ['s'], help: 'show the answer (counts as a miss)', action: () => ({type: 'giveUp'})},
+	{keys: ['e'], help: 'the hint or the feedback on the whole screen', action: () => ({type: 'explain'})},
+	{keys: ['n'], help: 'after an answer: the next puzzle (enter and space too)', action: () => ({type: 'next'})},
+	{keys: ['d'], help: 'puzzles easier than your rating, at it, or harder (from the next one)', action: () => ({type: 'setting'})},
+	{keys: ['i'], help: "the theory page of the puzzle's game", action: () => 'theory'},
+	{keys: ['q'], help: 'back to the list of games', action: () => ({type: 'quit'})},
+];
+
+/** The action for one key, or null. */
 export function trainerAction(name: KeyName): TrainerAction | TrainerOutside | null {
-	switch (name) {
-		case 't':
-			return {type: 'hint'};
-		case 's':
-			return {type: 'giveUp'};
-		case 'e':
-			return {type: 'explain'};
-		case 'n':
-			return {type: 'next'};
-		case 'd':
-			return {type: 'setting'};
-		case 'i':
-			return 'theory';
-		case 'q':
-			return {type: 'quit'};
-		default: {
-			const action = matchAction(name);
-			return action?.type === 'board' ? action : null;
-		}
-	}
+	return keyAction(trainerKeys, name, undefined);
 }
 
 export function useTrainerInput(dispatch: Dispatch<TrainerAction>, onTheory: () => void, isActive: boolean): void {
