@@ -52,7 +52,7 @@ export function labParams(id: string): readonly Param[] {
 function defaults(id: string): Record<string, string> {
 	const out: Record<string, string> = {};
 	for (const p of labParams(id)) {
-		if (p.type === 'choice') out[p.flag] = p.choices?.includes('mock-turtles') ? 'mock-turtles' : (p.choices?.[0] ?? '');
+		if (p.type === 'choice') out[p.flag] = p.choices?.includes(p.placeholder) ? p.placeholder : (p.choices?.[0] ?? '');
 		else if (p.required) out[p.flag] = p.placeholder;
 	}
 	return out;
