@@ -68,7 +68,15 @@ export interface BreakRules<Params> {
 	readonly theory: Theory;
 }
 
-export type BreakGame<Params> = Game<BreakPosition<Params>, BreakMove> & {readonly theory: Theory};
+export type BreakGame<Params> = Game<BreakPosition<Params>, BreakMove> & {
+	readonly theory: Theory;
+	/**
+	 * The amounts a move may take from a heap, ascending, as the rules list
+	 * them (none where a move only splits, as in Grundy's game): a board
+	 * steps through them; what each may leave is checked when it is played.
+	 */
+	takes(p: BreakPosition<Params>): readonly bigint[];
+};
 
 const compare = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -103,6 +111,18 @@ function* splits(m: bigint, unequal: boolean): Iterable<readonly [bigint, bigint
 function splitCount(m: bigint, unequal: boolean): bigint {
 	if (m < 2n) return 0n;
 	return unequal ? (m - 1n) / 2n : m / 2n;
+}
+
+/** The positive takes of a list of breaks, ascending and distinct. */
+const takesCache = new WeakMap<readonly BreakRule[], readonly bigint[]>();
+
+function takesOf(breaks: readonly BreakRule[]): readonly bigint[] {
+	let takes = takesCache.get(breaks);
+	if (takes === undefined) {
+		takes = [...new Set(breaks.map(rule => rule.take).filter(t => t > 0n))].sort(compare);
+		takesCache.set(breaks, takes);
+	}
+	return takes;
 }
 
 export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Params> {
@@ -183,6 +203,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 		theory: rules.theory,
 		human: {key: 'heaps', kind: 'integers', noun, what: `${noun} sizes`, example: rules.example},
 		verb: rules.verb,
+		takes: p => takesOf(rules.breaks(p.params)),
 		random(rng, size, like) {
 			const params = like?.params ?? rules.randomParams(rng, size);
 			const count = randInt(rng, 1, Math.min(1 + Math.ceil(size / 3), 4));

@@ -36,6 +36,11 @@ export interface HeapRules<Params> {
 	paramsToJSON(params: Params): JsonObject;
 	/** Legal takes from a heap of n, ascending. */
 	takes(n: bigint, params: Params): Iterable<bigint>;
+	/**
+	 * The legal take from a heap of n next to t (`TakeSteps.nextTake`), where
+	 * the takes are too many to walk through. @default a walk through `takes`
+	 */
+	nextTake?(n: bigint, t: bigint, dir: 1 | -1, params: Params): bigint | null;
 	takeCount(n: bigint, params: Params): bigint;
 	/** Why taking t from a heap of n is illegal, or null when it is legal. */
 	whyIllegal(n: bigint, t: bigint, params: Params): string | null;
@@ -56,7 +61,27 @@ export interface HeapRules<Params> {
 	readonly valuesAreSizes?: (params: Params) => boolean;
 }
 
-export type HeapGame<Params> = Game<HeapPosition<Params>, HeapMove>;
+/** How a board steps through the legal takes of a heap: it asks the game. */
+export interface TakeSteps<P> {
+	/**
+	 * The legal take from heap i next to t: the least one above t (dir 1) or
+	 * the greatest one below it (dir −1), or null where there is none. From
+	 * 0 up it is the least take; from past the heap down, the most.
+	 */
+	nextTake(p: P, heap: number, t: bigint, dir: 1 | -1): bigint | null;
+}
+
+export type HeapGame<Params> = Game<HeapPosition<Params>, HeapMove> & TakeSteps<HeapPosition<Params>>;
+
+/** The legal take next to t, walking through the takes in order (for games with few takes, such as a set's). */
+function walkToTake(takes: Iterable<bigint>, t: bigint, dir: 1 | -1): bigint | null {
+	let below: bigint | null = null;
+	for (const take of takes) {
+		if (take > t) return dir === 1 ? take : below;
+		if (take < t) below = take;
+	}
+	return dir === 1 ? null : below;
+}
 
 /** Positions below which a heap game counts a search's moves one heap size at a time (past it, a product bounds them). */
 const countedStates = 1_000_000;
@@ -128,6 +153,10 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			let count = 0n;
 			for (const h of p.heaps) count += rules.takeCount(h, p.params);
 			return count;
+		},
+		nextTake(p, heap, t, dir) {
+			const n = p.heaps[heap] ?? 0n;
+			return rules.nextTake ? rules.nextTake(n, t, dir, p.params) : walkToTake(rules.takes(n, p.params), t, dir);
 		},
 		apply(p, m) {
 			const heaps = p.heaps.slice();

@@ -8,7 +8,7 @@
  */
 import {InputError, LimitError, UsageError, type AnyGame, type JsonObject, type Outcome} from './types.js';
 import {lampValue} from './games/corners.js';
-import {coinValue, type CoinRule} from './games/coins.js';
+import {coinTableForm, coinValue, type CoinsPosition} from './games/coins.js';
 import {periodicity, subtractionGrundy} from './games/subtraction.js';
 import {heapValue, octalTable, grundyGameTable, type ValueTable} from './breaking-values.js';
 import {termsBetween} from './takeaway.js';
@@ -112,7 +112,7 @@ export function tableOf(game: AnyGame, params: JsonObject, from: bigint, to: big
 	const count = Number(to - from + 1n);
 	const values: TableValue[] = new Array(count);
 	const pPositions: bigint[] = [];
-	const coinRule = game.id === 'coins' ? (last as {rule: CoinRule; k: number}) : null;
+	const coinRule = game.id === 'coins' ? (last as CoinsPosition) : null;
 	const family = misere ? null : familyValues(game, last, from, to);
 	let n = from;
 	for (let i = 0; i < count; i++, n++) {
@@ -273,26 +273,8 @@ function valueForm(game: AnyGame, sample: unknown, params: JsonObject, to: bigin
 		case 'grundy':
 			grundyGameTable();
 			return {...none, note: `no period found up to ${to} (none is known for Grundy's game)`};
-		case 'coins': {
-			const {rule, k} = sample as {rule: CoinRule; k: number};
-			switch (rule) {
-				case 'single':
-					return {...none, period: {preperiod: 1n, period: 1n, proof: 'closed form: every head is worth 1'}};
-				case 'one-or-two':
-					return {...none, closedForm: 'G(n) = n'};
-				case 'consecutive':
-					return {...none, period: {preperiod: 1n, period: BigInt(k), proof: `closed form: 1 when n is a multiple of ${k}, else 0`}};
-				case 'subtract3':
-					return {...none, period: {preperiod: 1n, period: 4n, proof: 'closed form: G(n) = n mod 4'}};
-				case 'twins':
-					return {...none, period: {preperiod: 1n, period: 4n, proof: 'closed form: G(n) = (n − 1) mod 4'}};
-				case 'mock-turtles':
-					return {...none, closedForm: 'the odious numbers (an odd number of 1 bits) in order: G(n) = 2(n − 1) or 2(n − 1) + 1, whichever is odious'};
-				case 'ruler':
-					return {...none, closedForm: 'the largest power of 2 dividing n'};
-			}
-			break;
-		}
+		case 'coins':
+			return {...none, ...coinTableForm(sample as CoinsPosition)};
 	}
 	void params;
 	return none;

@@ -44,7 +44,7 @@ export interface CoinsPosition {
 	/** The row, only 'H' and 'T'; coin p (1-based) is coins[p − 1]. */
 	readonly coins: string;
 	readonly rule: CoinRule;
-	/** Coins per move for `consecutive`; 3 (unused) for the other rules. */
+	/** Coins per move for the rules that take K (`consecutive`); 3 (unused) for the others. */
 	readonly k: number;
 }
 
@@ -72,70 +72,238 @@ function grayInverse(w: number): number {
 	return m;
 }
 
-/** The value of a lone head at position p (1-based) under the rule. */
-export function coinValue(rule: CoinRule, k: number, p: number): number {
-	switch (rule) {
-		case 'single':
-			return 1;
-		case 'one-or-two':
-			return p;
-		case 'consecutive':
-			return p % k === 0 ? 1 : 0;
-		case 'subtract3':
-			return p % 4;
-		case 'twins':
-			return (p - 1) % 4;
-		case 'mock-turtles': {
-			const twice = 2 * (p - 1);
-			return isOdious(twice) ? twice : twice + 1;
-		}
-		case 'ruler':
-			return p & -p;
-	}
+/** The coins from a to b, ascending. */
+function run(a: number, b: number): number[] {
+	return Array.from({length: Math.max(0, b - a + 1)}, (_, j) => a + j);
+}
+
+function isRun(flip: readonly number[]): boolean {
+	return flip.every((y, j) => y === flip[0]! + j);
+}
+
+/** How a table of lone heads repeats, or its closed form (the table's words). */
+export interface CoinForm {
+	readonly period: {readonly preperiod: bigint; readonly period: bigint; readonly proof: string} | null;
+	readonly closedForm: string | null;
+}
+
+const periodic = (period: bigint, proof: string): CoinForm => ({period: {preperiod: 1n, period, proof}, closedForm: null});
+const closed = (closedForm: string): CoinForm => ({period: null, closedForm});
+
+/** What a board makes of its picks and cursor where the rule fixes a move's shape. */
+export interface ShapedFlip {
+	readonly flip: number[];
+	/** Why these coins, in words ("the run of 3 ending at the cursor"), or null when they need none. */
+	readonly words: string | null;
 }
 
 /**
- * Coins left of x whose values XOR to w, forming a legal move with x under
- * the rule; w < coinValue(x). Null if the construction does not apply.
+ * One coin-turning rule, stated once: the moves it allows, the value of a
+ * lone head under it, and its words on the board, in explanations, on the
+ * theory page and in tables. `k` is the position's K (used by the rules that
+ * take it).
  */
-function partnersFor(rule: CoinRule, k: number, x: number, w: number): number[] | null {
-	switch (rule) {
-		case 'single':
-			return w === 0 ? [] : null;
-		case 'one-or-two':
-			return w === 0 ? [] : [w];
-		case 'consecutive': {
-			// x is a multiple of K, so the K − 1 coins below it are all worth 0.
-			if (w !== 0 || x < k) return null;
-			const run: number[] = [];
-			for (let y = x - k + 1; y < x; y++) run.push(y);
-			return run;
-		}
-		case 'subtract3': {
+interface CoinRuleSpec {
+	/** Whether the rule takes K, the coins a move turns. */
+	readonly takesK: boolean;
+	/** The board's rule line: its name and the coins a move turns. */
+	turns(k: number): string;
+	/** The other coins a move whose rightmost coin is x turns, in the order the moves are listed. */
+	partners(x: number, k: number): Iterable<number[]>;
+	/** How many moves have x as their rightmost coin (counted without listing them). */
+	count(x: number, k: number): number;
+	/** Why turning `flip` (ascending, distinct, at least one coin) is not a move of the rule, or null. */
+	whyNot(flip: readonly number[], k: number): string | null;
+	/** The value of a lone head at p (1-based). */
+	value(p: number, k: number): number;
+	/** Coins left of x whose values XOR to w (< value(x)), a move with x; null where the construction does not apply. */
+	partnersWorth(x: number, w: number, k: number): number[] | null;
+	/** The value rule, one line, for the explanation. */
+	valueRule(k: number): string;
+	/** The name of the heads' values, where they have one ("odious numbers"). */
+	readonly valuesName?: string;
+	/** The values of a lone head, in the theory page's list of rules. */
+	readonly theory: string;
+	/** The table of lone heads: its period or closed form. */
+	table(k: number): CoinForm;
+	/**
+	 * Where the rule fixes the shape of a move, the coins the board's picks
+	 * and cursor stand for; null: the picked coins and the cursor's.
+	 */
+	shaped?(picked: readonly number[], cursor: number, k: number): ShapedFlip | null;
+}
+
+const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
+	single: {
+		takesK: false,
+		turns: () => 'Single: turn one coin (a head).',
+		*partners() {
+			yield [];
+		},
+		count: () => 1,
+		whyNot: flip => (flip.length !== 1 ? 'this rule turns exactly one coin' : null),
+		value: () => 1,
+		partnersWorth: (_x, w) => (w === 0 ? [] : null),
+		valueRule: () => 'Single coins: every head is worth 1, so the value is the parity of the number of heads.',
+		theory: 'single: 1 (only the parity of the heads counts)',
+		table: () => periodic(1n, 'closed form: every head is worth 1'),
+	},
+	'one-or-two': {
+		takesK: false,
+		turns: () => 'One or two: turn one coin, or any two.',
+		*partners(x) {
+			yield [];
+			for (let y = x - 1; y >= 1; y--) yield [y];
+		},
+		count: x => x,
+		whyNot: flip => (flip.length > 2 ? 'this rule turns one or two coins' : null),
+		value: p => p,
+		partnersWorth: (_x, w) => (w === 0 ? [] : [w]),
+		valueRule: () => 'One or two coins: a head at p is worth p, like a Nim heap of p (turning coin y < p too leaves a heap of y).',
+		theory: 'one-or-two: p (it is Nim)',
+		table: () => closed('G(n) = n'),
+	},
+	consecutive: {
+		takesK: true,
+		turns: k => `Consecutive: turn exactly ${k} coins in a row.`,
+		*partners(x, k) {
+			if (x >= k) yield run(x - k + 1, x - 1);
+		},
+		count: (x, k) => (x >= k ? 1 : 0),
+		whyNot: (flip, k) => (flip.length !== k || !isRun(flip) ? `this rule turns exactly ${k} consecutive coin${k === 1 ? '' : 's'}` : null),
+		value: (p, k) => (p % k === 0 ? 1 : 0),
+		// x is a multiple of K, so the K − 1 coins below it are all worth 0.
+		partnersWorth: (x, w, k) => (w !== 0 || x < k ? null : run(x - k + 1, x - 1)),
+		valueRule: k => `${k} consecutive coins: a head is worth 1 when its position is a multiple of ${k}, else 0.`,
+		theory: 'consecutive K: 1 when K divides p, else 0',
+		table: k => periodic(BigInt(k), `closed form: 1 when n is a multiple of ${k}, else 0`),
+		// Enter turns the K coins ending at the cursor (fewer where the row begins).
+		shaped: (picked, cursor, k) =>
+			picked.length === 0 ? {flip: run(Math.max(1, cursor - k + 1), cursor), words: `the run of ${k} ending at the cursor`} : null,
+	},
+	subtract3: {
+		takesK: false,
+		turns: () => 'Subtract-3: turn coin x and one of x−1, x−2, x−3 (or x alone when x ≤ 3).',
+		*partners(x) {
+			if (x <= 3) yield [];
+			for (let d = 1; d <= 3 && x - d >= 1; d++) yield [x - d];
+		},
+		count: x => Math.min(x - 1, 3) + (x <= 3 ? 1 : 0),
+		whyNot(flip) {
+			const n = flip.length;
+			const x = flip[n - 1]!;
+			if (n === 1 && x > 3) return `coin ${x} may be turned alone only when it is at position 1, 2 or 3`;
+			if (n > 2 || (n === 2 && x - flip[0]! > 3)) return 'this rule turns coin x and one of x−1, x−2, x−3 (or x alone when x ≤ 3)';
+			return null;
+		},
+		value: p => p % 4,
+		partnersWorth(x, w) {
 			if (w === 0 && x <= 3) return [];
 			const d = (x % 4) - w;
 			return d >= 1 && d <= 3 && x - d >= 1 ? [x - d] : null;
-		}
-		case 'twins': {
+		},
+		valueRule: () => 'Subtract-3: a head at p is worth p mod 4, like a heap of p where a move takes 1, 2 or 3.',
+		theory: 'subtract3: p mod 4',
+		table: () => periodic(4n, 'closed form: G(n) = n mod 4'),
+	},
+	twins: {
+		takesK: false,
+		turns: () => 'Twins: turn two coins 1, 2 or 3 apart.',
+		*partners(x) {
+			for (let d = 1; d <= 3 && x - d >= 1; d++) yield [x - d];
+		},
+		count: x => Math.min(x - 1, 3),
+		whyNot: flip => (flip.length !== 2 || flip[1]! - flip[0]! > 3 ? 'this rule turns exactly two coins 1, 2 or 3 apart' : null),
+		value: p => (p - 1) % 4,
+		partnersWorth(x, w) {
 			const d = ((x - 1) % 4) - w;
 			return d >= 1 && d <= 3 && x - d >= 1 ? [x - d] : null;
-		}
-		case 'mock-turtles': {
+		},
+		valueRule: () => 'Twins: a head at p is worth (p − 1) mod 4.',
+		theory: 'twins: (p − 1) mod 4',
+		table: () => periodic(4n, 'closed form: G(n) = (n − 1) mod 4'),
+	},
+	'mock-turtles': {
+		takesK: false,
+		turns: () => 'Mock Turtles: turn one, two or three coins.',
+		*partners(x) {
+			yield [];
+			for (let y = x - 1; y >= 1; y--) yield [y];
+			for (let y = x - 1; y >= 1; y--) for (let z = y - 1; z >= 1; z--) yield [z, y];
+		},
+		count: x => 1 + (x - 1) + ((x - 1) * (x - 2)) / 2,
+		whyNot: flip => (flip.length > 3 ? 'this rule turns one, two or three coins' : null),
+		value(p) {
+			const twice = 2 * (p - 1);
+			return isOdious(twice) ? twice : twice + 1;
+		},
+		partnersWorth(_x, w) {
 			if (w === 0) return [];
 			// The head at y is worth the y-th odious number, so an odious w is one coin...
 			if (isOdious(w)) return [(w >> 1) + 1];
 			// ...and an evil w is its lowest bit (odious) XOR the rest (odious too).
 			const low = w & -w;
 			return [(low >> 1) + 1, ((w ^ low) >> 1) + 1];
-		}
-		case 'ruler': {
+		},
+		valueRule: () => 'Mock Turtles: a head at p is worth the p-th odious number (odd count of 1 bits): 1 2 4 7 8 11 13 14 16 19 ...',
+		valuesName: 'odious numbers',
+		theory: 'mock-turtles: the odious numbers 1 2 4 7 8 11 13 14 16 19 … (with x = p − 1, 2x or 2x + 1, whichever has an odd number of 1 bits)',
+		table: () => closed('the odious numbers (an odd number of 1 bits) in order: G(n) = 2(n − 1) or 2(n − 1) + 1, whichever is odious'),
+	},
+	ruler: {
+		takesK: false,
+		turns: () => 'Ruler: turn any run of consecutive coins.',
+		*partners(x) {
+			for (let start = x; start >= 1; start--) yield run(start, x - 1);
+		},
+		count: x => x,
+		whyNot: flip => (!isRun(flip) ? 'this rule turns a run of consecutive coins' : null),
+		value: p => p & -p,
+		partnersWorth(x, w) {
 			const m = grayInverse(w);
-			if (m >= x) return null;
-			const run: number[] = [];
-			for (let y = x - m; y < x; y++) run.push(y);
-			return run;
-		}
-	}
+			return m >= x ? null : run(x - m, x - 1);
+		},
+		valueRule: () => 'Ruler: a head at p is worth the largest power of 2 dividing p: 1 2 1 4 1 2 1 8 ...',
+		theory: 'ruler: the largest power of 2 dividing p, 1 2 1 4 1 2 1 8 …',
+		table: () => closed('the largest power of 2 dividing n'),
+		// With one coin picked, Enter turns the run from it to the cursor.
+		shaped(picked, cursor) {
+			if (picked.length !== 1) return null;
+			const flip = run(Math.min(picked[0]!, cursor), Math.max(picked[0]!, cursor));
+			return {flip, words: flip.length > 1 ? `the run from coin ${picked[0]} to the cursor` : null};
+		},
+	},
+});
+
+/** The rules that take K, for the messages that name them. */
+const kRules = coinRules.filter(rule => rules[rule].takesK);
+
+/** The value of a lone head at position p (1-based) under the rule. */
+export function coinValue(rule: CoinRule, k: number, p: number): number {
+	return rules[rule].value(p, k);
+}
+
+/** The rule's line on a board: which coins a move turns. */
+export function coinRuleLine(p: CoinsPosition): string {
+	return rules[p.rule].turns(p.k);
+}
+
+/** A table of lone heads under the position's rule: its period or closed form. */
+export function coinTableForm(p: CoinsPosition): CoinForm {
+	return rules[p.rule].table(p.k);
+}
+
+/**
+ * The move a board's picks and cursor stand for: the picked coins and the
+ * one under the cursor, or where the rule fixes the shape, the coins it
+ * fixes (with the words that say so). Not necessarily legal: playing it
+ * checks it.
+ */
+export function coinMoveAt(p: CoinsPosition, picked: readonly number[], cursor: number): {move: CoinsMove; shape: string | null} {
+	const shaped = rules[p.rule].shaped?.(picked, cursor, p.k) ?? null;
+	if (shaped !== null) return {move: {flip: shaped.flip}, shape: shaped.words};
+	const flip = picked.includes(cursor) ? [...picked] : [...picked, cursor].sort((a, b) => a - b);
+	return {move: {flip}, shape: null};
 }
 
 /** Why turning `flip` (ascending, distinct, within the row) is illegal, or null. */
@@ -143,31 +311,8 @@ function whyIllegal(p: CoinsPosition, flip: readonly number[]): string | null {
 	const n = flip.length;
 	if (n === 0) return 'turn at least one coin';
 	const x = flip[n - 1]!;
-	const runs = () => flip.every((y, j) => y === flip[0]! + j);
-	switch (p.rule) {
-		case 'single':
-			if (n !== 1) return 'this rule turns exactly one coin';
-			break;
-		case 'one-or-two':
-			if (n > 2) return 'this rule turns one or two coins';
-			break;
-		case 'consecutive':
-			if (n !== p.k || !runs()) return `this rule turns exactly ${p.k} consecutive coin${p.k === 1 ? '' : 's'}`;
-			break;
-		case 'subtract3':
-			if (n === 1 && x > 3) return `coin ${x} may be turned alone only when it is at position 1, 2 or 3`;
-			if (n > 2 || (n === 2 && x - flip[0]! > 3)) return 'this rule turns coin x and one of x−1, x−2, x−3 (or x alone when x ≤ 3)';
-			break;
-		case 'twins':
-			if (n !== 2 || x - flip[0]! > 3) return 'this rule turns exactly two coins 1, 2 or 3 apart';
-			break;
-		case 'mock-turtles':
-			if (n > 3) return 'this rule turns one, two or three coins';
-			break;
-		case 'ruler':
-			if (!runs()) return 'this rule turns a run of consecutive coins';
-			break;
-	}
+	const why = rules[p.rule].whyNot(flip, p.k);
+	if (why !== null) return why;
 	if (p.coins.charCodeAt(x - 1) !== HEAD) return `the rightmost coin turned (coin ${x}) must be a head`;
 	return null;
 }
@@ -195,7 +340,7 @@ const rowSum = componentSum<CoinsPosition, CoinsMove>(
 		values: p => headsOf(p).map(x => BigInt(coinValue(p.rule, p.k, x))),
 		moveIn(p, i, target) {
 			const x = headsOf(p)[i]!;
-			const partners = partnersFor(p.rule, p.k, x, Number(target));
+			const partners = rules[p.rule].partnersWorth(x, Number(target), p.k);
 			if (partners === null) return null;
 			let after = 0;
 			for (const y of partners) after ^= coinValue(p.rule, p.k, y);
@@ -226,32 +371,10 @@ function countMoves(p: CoinsPosition): bigint {
 	let total = 0n;
 	let chunk = 0;
 	const row = p.coins;
+	const rule = rules[p.rule];
 	for (let x = 1; x <= row.length; x++) {
 		if (row.charCodeAt(x - 1) !== HEAD) continue;
-		let c: number;
-		switch (p.rule) {
-			case 'single':
-				c = 1;
-				break;
-			case 'one-or-two':
-				c = x;
-				break;
-			case 'consecutive':
-				c = x >= p.k ? 1 : 0;
-				break;
-			case 'subtract3':
-				c = Math.min(x - 1, 3) + (x <= 3 ? 1 : 0);
-				break;
-			case 'twins':
-				c = Math.min(x - 1, 3);
-				break;
-			case 'mock-turtles':
-				c = 1 + (x - 1) + ((x - 1) * (x - 2)) / 2;
-				break;
-			case 'ruler':
-				c = x;
-				break;
-		}
+		const c = rule.count(x, p.k);
 		chunk += c;
 		if (chunk > 2 ** 51) {
 			total += BigInt(chunk);
@@ -273,39 +396,21 @@ function describeFlip(flip: readonly number[]): string {
 	return listPositions([...flip].reverse());
 }
 
-function valueRule(p: CoinsPosition): string {
-	switch (p.rule) {
-		case 'single':
-			return 'Single coins: every head is worth 1, so the value is the parity of the number of heads.';
-		case 'one-or-two':
-			return 'One or two coins: a head at p is worth p, like a Nim heap of p (turning coin y < p too leaves a heap of y).';
-		case 'consecutive':
-			return `${p.k} consecutive coins: a head is worth 1 when its position is a multiple of ${p.k}, else 0.`;
-		case 'subtract3':
-			return 'Subtract-3: a head at p is worth p mod 4, like a heap of p where a move takes 1, 2 or 3.';
-		case 'twins':
-			return 'Twins: a head at p is worth (p − 1) mod 4.';
-		case 'mock-turtles':
-			return 'Mock Turtles: a head at p is worth the p-th odious number (odd count of 1 bits): 1 2 4 7 8 11 13 14 16 19 ...';
-		case 'ruler':
-			return 'Ruler: a head at p is worth the largest power of 2 dividing p: 1 2 1 4 1 2 1 8 ...';
-	}
-}
-
 const maxListedHeads = 16;
 
 function explainRow(p: CoinsPosition): string[] {
 	const heads = headsOf(p);
 	const values = heads.map(x => coinValue(p.rule, p.k, x));
 	const g = rowValue(p);
-	const lines = [valueRule(p), "A row is the sum of its single heads: its value is the XOR of the heads' values."];
+	const lines = [rules[p.rule].valueRule(p.k), "A row is the sum of its single heads: its value is the XOR of the heads' values."];
 	if (heads.length === 0) {
 		lines.push('No heads: there is no move. The player to move loses.');
 		return lines;
 	}
 	const move = g === 0 ? null : moveToValue(p, 0);
 	if (heads.length <= maxListedHeads) {
-		const odious = p.rule === 'mock-turtles' ? ' (odious numbers)' : '';
+		const named = rules[p.rule].valuesName;
+		const odious = named === undefined ? '' : ` (${named})`;
 		const worth =
 			heads.length === 1 ? `Head at ${heads[0]} is worth ${values[0]}${odious}` : `Heads at ${heads.join(' ')} are worth ${values.join(' ')}${odious}`;
 		lines.push(`${worth} → XOR ${g}.`);
@@ -360,7 +465,7 @@ const theory: Theory = {
 	rule: 'A row is worth the XOR of the values of its heads, each head valued as if it were the only one; the player to move loses exactly when that XOR is 0.',
 	theorem: [
 		'Coin turning (Lenstra). A tail turned to heads can be turned back, so a row behaves exactly like the sum of its heads played separately, and the Sprague-Grundy theorem adds them by XOR. A lone head at position p is worth the mex, over its moves, of the XOR of the values of the other coins the move turns.',
-		'The values of a lone head at p, by rule. single: 1 (only the parity of the heads counts). one-or-two: p (it is Nim). consecutive K: 1 when K divides p, else 0. subtract3: p mod 4. twins: (p − 1) mod 4. mock-turtles: the odious numbers 1 2 4 7 8 11 13 14 16 19 … (with x = p − 1, 2x or 2x + 1, whichever has an odd number of 1 bits). ruler: the largest power of 2 dividing p, 1 2 1 4 1 2 1 8 …',
+		`The values of a lone head at p, by rule. ${coinRules.map(rule => rules[rule].theory).join('. ')}`,
 		"To win with total x: pick a head whose value v has the top bit of x, and turn it over together with coins to its left whose values XOR to v XOR x (the rule always allows such a set, by the mex). The head's v goes, those coins bring v XOR x, and the total becomes 0.",
 	],
 	sources: 'Berlekamp, Conway, Guy, Winning Ways, ch. 14 (Turning Turtles, Mock Turtles, Ruler, Twins); H. W. Lenstra, "Nim multiplication" (1977).',
@@ -390,7 +495,7 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 			description: 'with the consecutive rule: how many coins in a row a move turns (default 3)',
 			label: 'K (coins per move)',
 			placeholder: '3',
-			when: values => values['rule'] === 'consecutive',
+			when: values => kRules.some(rule => rule === values['rule']),
 		},
 	],
 	human: {key: 'coins', kind: 'word', what: 'row of coins (H heads, T tails)', example: 'THHTTH'},
@@ -406,7 +511,7 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 	],
 	random(rng, size, like) {
 		const rule = like?.rule ?? coinRules[randInt(rng, 0, coinRules.length - 1)]!;
-		const k = like?.k ?? (rule === 'consecutive' ? randInt(rng, 2, 4) : 3);
+		const k = like?.k ?? (rules[rule].takesK ? randInt(rng, 2, 4) : 3);
 		const length = Math.min(24, randInt(rng, 5, 6 + 2 * Math.max(1, size)));
 		const row = Array.from({length}, () => (rng() < 0.5 ? 'H' : 'T'));
 		if (!row.includes('H')) row[randInt(rng, 0, length - 1)] = 'H';
@@ -421,7 +526,7 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 		if (rule === undefined) throw new InputError(`${rulePath} must be one of ${ruleList}, got ${show(ruleText)}`);
 		let k = 3;
 		if (json['k'] !== undefined) {
-			if (rule !== 'consecutive') throw new InputError(`${join(path, 'k')} is allowed only with rule "consecutive"`);
+			if (!rules[rule].takesK) throw new InputError(`${join(path, 'k')} is allowed only with rule ${kRules.map(r => `"${r}"`).join(' or ')}`);
 			k = readSmallInt(json['k'], join(path, 'k'), 1, limits.maxCoins);
 		}
 		const coinsPath = join(path, 'coins');
@@ -435,7 +540,7 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 		}
 		return {coins: text.toUpperCase(), rule, k};
 	},
-	toJSON: p => ({game: 'coins', coins: p.coins, rule: p.rule, ...(p.rule === 'consecutive' ? {k: p.k} : {})}),
+	toJSON: p => ({game: 'coins', coins: p.coins, rule: p.rule, ...(rules[p.rule].takesK ? {k: p.k} : {})}),
 	parseMove(json, p, path) {
 		const o = expectObject(json, path);
 		expectKeys(o, path, ['flip']);
@@ -455,40 +560,15 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 	describeMove: (_p, m, tense = 'present') => `${tense === 'present' ? 'flip' : 'flipped'} ${describeFlip(m.flip)}`,
 	*moves(p) {
 		const row = p.coins;
+		const rule = rules[p.rule];
 		for (let x = 1; x <= row.length; x++) {
 			if (row.charCodeAt(x - 1) !== HEAD) continue;
-			switch (p.rule) {
-				case 'single':
-					yield {flip: [x]};
-					break;
-				case 'one-or-two':
-					yield {flip: [x]};
-					for (let y = x - 1; y >= 1; y--) yield {flip: [y, x]};
-					break;
-				case 'consecutive':
-					if (x >= p.k) yield {flip: Array.from({length: p.k}, (_, j) => x - p.k + 1 + j)};
-					break;
-				case 'subtract3':
-					if (x <= 3) yield {flip: [x]};
-					for (let d = 1; d <= 3 && x - d >= 1; d++) yield {flip: [x - d, x]};
-					break;
-				case 'twins':
-					for (let d = 1; d <= 3 && x - d >= 1; d++) yield {flip: [x - d, x]};
-					break;
-				case 'mock-turtles':
-					yield {flip: [x]};
-					for (let y = x - 1; y >= 1; y--) yield {flip: [y, x]};
-					for (let y = x - 1; y >= 1; y--) for (let z = y - 1; z >= 1; z--) yield {flip: [z, y, x]};
-					break;
-				case 'ruler':
-					for (let start = x; start >= 1; start--) yield {flip: Array.from({length: x - start + 1}, (_, j) => start + j)};
-					break;
-			}
+			for (const partners of rule.partners(x, p.k)) yield {flip: [...partners, x]};
 		}
 	},
 	moveCount: countMoves,
 	apply: (p, m) => ({coins: flipRow(p.coins, m.flip), rule: p.rule, k: p.k}),
-	key: p => `coins:${p.rule}${p.rule === 'consecutive' ? `/${p.k}` : ''}:${p.coins}`,
+	key: p => `coins:${p.rule}${rules[p.rule].takesK ? `/${p.k}` : ''}:${p.coins}`,
 	searchSize(p) {
 		// Every move lowers the row read as a binary number (rightmost coin highest), so at most
 		// 2^r rows lie below; a search also generates every move of each, so weigh by the branching.

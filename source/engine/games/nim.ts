@@ -50,6 +50,12 @@ const normal = defineHeapGame<NimParams>({
 		for (let t = 1n; t <= top; t++) yield t;
 	},
 	takeCount: (n, p) => (p.max !== null && p.max < n ? p.max : n),
+	// Every amount from 1 to the heap (or the cap): the next one is a step away.
+	nextTake(n, t, dir, p) {
+		const top = p.max !== null && p.max < n ? p.max : n;
+		const next = dir === 1 ? t + 1n : t - 1n > top ? top : t - 1n;
+		return next >= 1n && next <= top ? next : null;
+	},
 	whyIllegal: (_n, t, p) => (p.max !== null && t > p.max ? `at most ${p.max} may be taken at once` : null),
 	heapGrundy: (n, p) => (p.max === null ? n : n % (p.max + 1n)),
 	takeToValue(n, v, p) {

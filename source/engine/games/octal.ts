@@ -46,6 +46,15 @@ function octalBreaks(digits: OctalDigits): readonly BreakRule[] {
 	return rules;
 }
 
+const leaveWords = ['nothing', 'one heap', 'two heaps'] as const;
+
+/** What a code allows, in words: "take 1: leave nothing or one heap; take 2: leave two heaps". */
+export function octalWays(digits: OctalDigits): string {
+	const ways = new Map<bigint, string[]>();
+	for (const rule of octalBreaks(digits)) ways.set(rule.take, [...(ways.get(rule.take) ?? []), leaveWords[rule.leave]]);
+	return [...ways].map(([take, leaves]) => `take ${take}: leave ${leaves.join(' or ')}`).join('; ');
+}
+
 /** The first values of the table, for the explanation. */
 function firstValues(digits: OctalDigits, count: number): string {
 	const table = octalTable(digits);

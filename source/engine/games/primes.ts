@@ -36,6 +36,15 @@ const game = defineHeapGame<Record<string, never>>({
 		for (let t = 2; t <= small; t++) if (isSmallPrime(t)) yield BigInt(t);
 		for (let t = BigInt(sieveLimit) + 1n; t <= n; t++) if (isPrime(t)) yield t;
 	},
+	// 1 and the primes, one number at a time: a prime is never far (the gaps are short against the numbers).
+	nextTake(n, t, dir) {
+		if (dir === 1) {
+			for (let u = t < 0n ? 1n : t + 1n; u <= n; u++) if (u === 1n || isPrime(u)) return u;
+			return null;
+		}
+		for (let u = t - 1n > n ? n : t - 1n; u >= 1n; u--) if (u === 1n || isPrime(u)) return u;
+		return null;
+	},
 	takeCount(n) {
 		if (n <= BigInt(sieveLimit)) return n === 0n ? 0n : 1n + BigInt(primeCount(Number(n)));
 		// Exact counts past the sieve are not needed: this is already above every listing bound.

@@ -3,14 +3,15 @@
  * (▲) walks the row; Space picks coins; Enter turns the coins of the move
  * shown, drawn in brackets and named under the board: the picked coins and
  * the one under the cursor. Where the rule fixes the shape, the run comes
- * from its end: Consecutive turns the K coins ending at the cursor, and
- * Ruler the run from a picked coin to the cursor. With hints on, each head's
- * value under the rule is written below it.
+ * from its end (Consecutive: the K coins ending at the cursor; Ruler: the
+ * run from a picked coin to the cursor): the game says which coins a pick
+ * and the cursor stand for (`coinMoveAt`), the board only moves them. With
+ * hints on, each head's value under the rule is written below it.
  *
  * Keys: ←→ move, ↑↓ jump to the next head, digits jump to a coin number,
  * Space pick, Enter flip, Esc clear the picks.
  */
-import {coinValue, coins, type CoinsPosition} from '../../engine/games/coins.js';
+import {coinMoveAt, coinRuleLine, coinValue, coins, type CoinsPosition} from '../../engine/games/coins.js';
 import {line, padLeft, seg, windowStart, wrapText, type Line, type Segment} from '../lines.js';
 import type {Board, MarkedMove} from './types.js';
 import {spokenItems, targetIndex} from './types.js';
@@ -24,16 +25,6 @@ export interface CoinsPointer {
 	/** Digits typed to jump to a coin. */
 	readonly typed: string;
 }
-
-const ruleText: Record<CoinsPosition['rule'], (k: number) => string> = {
-	single: () => 'Single: turn one coin (a head).',
-	'one-or-two': () => 'One or two: turn one coin, or any two.',
-	consecutive: k => `Consecutive: turn exactly ${k} coins in a row.`,
-	subtract3: () => 'Subtract-3: turn coin x and one of x−1, x−2, x−3 (or x alone when x ≤ 3).',
-	twins: () => 'Twins: turn two coins 1, 2 or 3 apart.',
-	'mock-turtles': () => 'Mock Turtles: turn one, two or three coins.',
-	ruler: () => 'Ruler: turn any run of consecutive coins.',
-};
 
 function flipsOf(marked: MarkedMove<CoinsPosition> | null): number[] {
 	if (!marked) return [];
@@ -57,22 +48,11 @@ function lastHead(p: CoinsPosition): number {
 
 /**
  * The coins Enter turns, ascending: what the board brackets and the preview
- * names. The picked coins and the cursor's; on Consecutive the run of K
- * ending at the cursor; on Ruler, with one coin picked, the run from it to
- * the cursor.
+ * names. The game says which (the picked coins and the cursor's, or where
+ * its rule fixes the shape, the run that the picks and the cursor mark).
  */
 export function plannedFlip(p: CoinsPosition, pointer: CoinsPointer): number[] {
-	const x = pointer.cursor;
-	if (p.rule === 'consecutive' && pointer.picked.length === 0) {
-		const from = Math.max(1, x - p.k + 1);
-		return Array.from({length: x - from + 1}, (_, i) => from + i);
-	}
-	if (p.rule === 'ruler' && pointer.picked.length === 1) {
-		const a = Math.min(pointer.picked[0]!, x);
-		const b = Math.max(pointer.picked[0]!, x);
-		return Array.from({length: b - a + 1}, (_, i) => a + i);
-	}
-	return pointer.picked.includes(x) ? [...pointer.picked] : [...pointer.picked, x].sort((a, b) => a - b);
+	return [...coinMoveAt(p, pointer.picked, pointer.cursor).move.flip];
 }
 
 /** The engine's words for turning these coins ("flip 8, 6 and 3", "flip 4 to 8"), so the preview reads as the move will. */
@@ -125,10 +105,9 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 	},
 	at: (_p, pointer) => `coin:${pointer.cursor}`,
 	pending(p, pointer) {
-		const flip = plannedFlip(p, pointer);
-		if (p.rule === 'consecutive' && pointer.picked.length === 0) return `${flipText(p, flip)}: the run of ${p.k} ending at the cursor`;
-		if (p.rule === 'ruler' && pointer.picked.length === 1 && flip.length > 1)
-			return `${flipText(p, flip)}: the run from coin ${pointer.picked[0]} to the cursor`;
+		const {move, shape} = coinMoveAt(p, pointer.picked, pointer.cursor);
+		const flip = move.flip;
+		if (shape !== null) return `${flipText(p, flip)}: ${shape}`;
 		if (pointer.picked.length === 0) return `${flipText(p, flip)} alone (space picks it, to turn more coins with it)`;
 		return pointer.picked.includes(pointer.cursor) ? flipText(p, flip) : `${flipText(p, flip)} (the picked coins and the one under the cursor)`;
 	},
@@ -172,7 +151,7 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 		if (input.hints) lines.push([...values, seg('  ← value of each head', 'dim')]);
 		if (!input.compact) lines.push([]);
 		// Wrapped to the board's width: a frame that clips (the setup's preview) must not cut the rule short.
-		const rule = `${ruleText[p.rule](p.k)} The rightmost coin turned must go from heads to tails.`;
+		const rule = `${coinRuleLine(p)} The rightmost coin turned must go from heads to tails.`;
 		for (const t of wrapText(rule, width - 2)) lines.push(line(seg(`  ${t}`, 'dim')));
 		if (input.compact) return lines.slice(0, height);
 		const notes: Segment[] = [];

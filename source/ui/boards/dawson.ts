@@ -7,7 +7,6 @@ export default rowBoard<OctalParams>({
 	game: dawson,
 	noun: 'row',
 	glyph: '▮',
-	takes: () => [2n],
 	amounts: false,
 	verb: 'knock down',
 	caption: p =>

@@ -7,7 +7,6 @@ export default rowBoard<Record<string, never>>({
 	game: grundy,
 	noun: 'heap',
 	glyph: '●',
-	takes: () => [],
 	amounts: false,
 	verb: 'split',
 	caption: p => captionLines(p, 'Split one heap into two heaps of different sizes.', 'Last move wins.', 'Misère: whoever makes the last move loses.'),

@@ -10,6 +10,7 @@
  * digits type it, Enter or Space takes.
  */
 import type {AnyGame, Json} from '../../engine/types.js';
+import type {TakeSteps} from '../../engine/heaps.js';
 import {formatInt, line, padLeft, padRight, seg, rowNotes, windowedRows, type Line, type Segment} from '../lines.js';
 import {
 	counted,
@@ -38,18 +39,19 @@ export interface HeapTake {
 
 /** What distinguishes one heap game's board from another. */
 export interface HeapSpec<P> {
-	readonly game: AnyGame;
+	/**
+	 * The game. Where it steps through a heap's legal takes itself (nim,
+	 * subtraction, prime nim), the amounts follow its takes; without, every
+	 * amount from 1 to the cap.
+	 */
+	readonly game: AnyGame & Partial<TakeSteps<P>>;
 	heaps(p: P): readonly bigint[];
 	move(heap: number, take: bigint): Json;
 	read(move: Json): HeapTake | null;
 	/** Lines under the heaps: the rule in numbers ("take 1 to 3", "S = {1, 3, 4}", the current cap). */
 	caption(p: P): Line[];
-	/** The most one move may take from this heap, if the rules cap it. */
+	/** The most one move may take from this heap, if the rules cap it (for games that do not step through their takes). */
 	cap?(p: P, heap: number): bigint | null;
-	/** The next legal take after `take` in direction `dir` (+1 more, −1 less), for games with gaps (sets, primes). */
-	step?(p: P, heap: number, take: bigint, dir: 1 | -1): bigint;
-	/** The smallest legal take (1 unless the rules skip it). */
-	least?(p: P): bigint;
 	readonly howTo?: readonly string[];
 }
 
@@ -70,9 +72,15 @@ function cells(n: bigint, unit: bigint): number {
 }
 
 export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
-	const least = (p: P) => spec.least?.(p) ?? 1n;
+	const nextTake = spec.game.nextTake;
+	/** The game's next take from t, or the next amount where it does not say. */
+	const step = (p: P, heap: number, t: bigint, dir: 1 | -1): bigint => (nextTake ? (nextTake(p, heap, t, dir) ?? t) : t + BigInt(dir));
+	/** The least legal take from the heap (1 where it has none). */
+	const least = (p: P, heap: number): bigint => nextTake?.(p, heap, 0n, 1) ?? 1n;
+	/** The most a move may take from the heap: the game's largest take, or the heap up to the cap. */
 	const limit = (p: P, heap: number): bigint => {
 		const size = spec.heaps(p)[heap] ?? 0n;
+		if (nextTake) return nextTake(p, heap, size + 1n, -1) ?? size;
 		const cap = spec.cap?.(p, heap) ?? null;
 		return cap === null ? size : minBig(size, cap);
 	};
@@ -87,15 +95,16 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 
 	const fresh = (p: P, heap: number): HeapPointer => {
 		const top = limit(p, heap);
-		const first = least(p);
+		const first = least(p, heap);
 		return {heap, take: top >= first ? first : top > 0n ? top : first, typed: null};
 	};
 
 	const changeAmount = (p: P, pointer: HeapPointer, dir: 1 | -1): HeapPointer => {
 		const top = limit(p, pointer.heap);
-		let take = spec.step ? spec.step(p, pointer.heap, pointer.take, dir) : pointer.take + BigInt(dir);
+		const first = least(p, pointer.heap);
+		let take = step(p, pointer.heap, pointer.take, dir);
 		if (take > top) take = top;
-		if (take < least(p)) take = top > 0n ? minBig(least(p), top) : least(p);
+		if (take < first) take = top > 0n ? minBig(first, top) : first;
 		return {heap: pointer.heap, take, typed: null};
 	};
 
@@ -123,8 +132,8 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 					const heap = nextHeap(p, pointer.heap, key.kind === 'up' ? -1 : 1);
 					if (heap === pointer.heap) return {pointer};
 					const top = limit(p, heap);
-					// Keep the amount where it fits; on plain heaps, cut it down to the new heap.
-					const take = pointer.take >= least(p) && pointer.take <= top ? pointer.take : !spec.step && pointer.take > top ? top : fresh(p, heap).take;
+					// Keep the amount where it fits; one too large comes down to the most the new heap allows.
+					const take = pointer.take >= least(p, heap) && pointer.take <= top ? pointer.take : pointer.take > top ? top : fresh(p, heap).take;
 					return {pointer: {heap, take, typed: null}};
 				}
 				case 'left':
@@ -152,8 +161,10 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 				case 'pick': {
 					const heap = targetIndex(key.target, 'heap', spec.heaps(p).length);
 					if (heap === null || heap === pointer.heap) return {pointer};
+					// As moving to that heap with the arrows: the amount kept where it is legal there.
 					const top = limit(p, heap);
-					return {pointer: pointer.take >= least(p) && pointer.take <= top ? {heap, take: pointer.take, typed: null} : fresh(p, heap)};
+					const take = pointer.take >= least(p, heap) && pointer.take <= top ? pointer.take : pointer.take > top ? top : fresh(p, heap).take;
+					return {pointer: {heap, take, typed: null}};
 				}
 			}
 		},

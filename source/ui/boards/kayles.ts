@@ -7,7 +7,6 @@ export default rowBoard<OctalParams>({
 	game: kayles,
 	noun: 'row',
 	glyph: '▮',
-	takes: () => [1n, 2n],
 	amounts: true,
 	verb: 'knock down',
 	caption: p =>

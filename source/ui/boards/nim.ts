@@ -15,5 +15,4 @@ export default heapBoard<NimPosition>({
 		rules.push(p.params.misere ? 'Misère: whoever takes the last token loses.' : 'Whoever takes the last token wins.');
 		return [line(seg(rules.join(' '), 'dim'))];
 	},
-	cap: p => p.params.max,
 });

@@ -1,5 +1,5 @@
 /** Octal games: heaps of tokens; a run is taken out of one heap, and what is left may stay as one heap or two, as the code says. */
-import {octal, type OctalParams} from '../../engine/games/octal.js';
+import {octal, octalWays, type OctalParams} from '../../engine/games/octal.js';
 import {octalText} from '../../engine/breaking-values.js';
 import {captionLines} from './types.js';
 import {rowBoard} from './rows.js';
@@ -8,21 +8,10 @@ export default rowBoard<OctalParams>({
 	game: octal,
 	noun: 'heap',
 	glyph: '●',
-	// Every amount some digit allows (what each may leave is checked when the move is played).
-	takes: p => p.params.digits.flatMap((d, i) => (d === 0 ? [] : [BigInt(i + 1)])),
 	amounts: true,
 	verb: 'take',
-	caption(p) {
-		const ways = p.params.digits
-			.map((d, i) => {
-				if (d === 0) return null;
-				const leaves = [d & 1 ? 'nothing' : null, d & 2 ? 'one heap' : null, d & 4 ? 'two heaps' : null].filter(Boolean).join(' or ');
-				return `take ${i + 1}: leave ${leaves}`;
-			})
-			.filter(Boolean)
-			.join('; ');
-		return captionLines(p, `Code ${octalText(p.params.digits)}: ${ways}.`, 'Last move wins.', 'Misère: whoever makes the last move loses.');
-	},
+	caption: p =>
+		captionLines(p, `Code ${octalText(p.params.digits)}: ${octalWays(p.params.digits)}.`, 'Last move wins.', 'Misère: whoever makes the last move loses.'),
 	howTo: [
 		'↑↓ (or k j) pick a heap; ←→ (or h l) move the tokens to take along it (taking from the middle splits the heap), or type how many tokens stay before them.',
 		'Space changes how many to take (the amounts the code allows); Enter takes; Esc puts the choice back in the middle.',

@@ -10,8 +10,8 @@
  * where it starts, space changes how many it takes (where the rules allow
  * more than one amount), Enter plays.
  */
-import type {AnyGame, Json} from '../../engine/types.js';
-import type {BreakPosition} from '../../engine/breaking.js';
+import type {Json} from '../../engine/types.js';
+import type {BreakGame, BreakPosition} from '../../engine/breaking.js';
 import {formatInt, line, padLeft, padRight, seg, rowNotes, textWidth, windowedRows, type Line, type Segment} from '../lines.js';
 import {counted, spokenList, targetIndex, type Board, type BoardKey, type BoardResult, type DrawInput} from './types.js';
 import {jsonBig, jsonField} from './types.js';
@@ -27,13 +27,12 @@ export interface RowPointer {
 }
 
 export interface RowSpec<Params> {
-	readonly game: AnyGame;
+	/** The game: it lists the amounts a move may take (none for Grundy's game, which only splits). */
+	readonly game: BreakGame<Params>;
 	/** "row" or "heap". */
 	readonly noun: string;
 	/** One standing token: a pin or a counter. */
 	readonly glyph: string;
-	/** The amounts a move may take, ascending (empty for Grundy's game). */
-	takes(p: BreakPosition<Params>): readonly bigint[];
 	/** Whether a move may take more than one amount (space then changes it). */
 	readonly amounts: boolean;
 	/** The verb of the pending move: "knock down", "take", "split". */
@@ -65,13 +64,13 @@ function readMove(move: Json): {heap: number; take: bigint; leave: bigint[]} | n
 
 export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Params>, RowPointer> {
 	type P = BreakPosition<Params>;
-	const splitting = (p: P) => spec.takes(p).length === 0;
+	const splitting = (p: P) => spec.game.takes(p).length === 0;
 	/** The smallest legal start, and the largest, of a run of `take` in a heap of n. */
 	const range = (p: P, n: bigint, take: bigint): [bigint, bigint] => (splitting(p) ? [1n, n - 1n] : [0n, n - take]);
 
 	const fresh = (p: P, heap: number): RowPointer => {
 		const n = p.heaps[heap] ?? 0n;
-		const takes = spec.takes(p);
+		const takes = spec.game.takes(p);
 		const take = takes.find(t => t <= n) ?? takes[0] ?? 0n;
 		const [lo, hi] = range(p, n, take);
 		// Start in the middle of the row: the move that splits it (a split just short of equal halves).
@@ -83,7 +82,7 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 	const movable = (p: P, i: number): boolean => {
 		const n = p.heaps[i] ?? 0n;
 		if (splitting(p)) return n >= 3n;
-		return spec.takes(p).some(t => t <= n);
+		return spec.game.takes(p).some(t => t <= n);
 	};
 	/** The nearest heap with a move, from `from` (itself first), or `from`. */
 	const nearest = (p: P, from: number): number => {
@@ -111,7 +110,9 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 					if (heap < 0 || heap >= p.heaps.length) return {pointer};
 					const next = fresh(p, heap);
 					return {
-						pointer: spec.takes(p).includes(pointer.take) ? {...next, take: pointer.take, at: clamp(next.at, ...range(p, p.heaps[heap]!, pointer.take))} : next,
+						pointer: spec.game.takes(p).includes(pointer.take)
+							? {...next, take: pointer.take, at: clamp(next.at, ...range(p, p.heaps[heap]!, pointer.take))}
+							: next,
 					};
 				}
 				case 'left':
@@ -121,7 +122,7 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 					return {pointer: {...pointer, at, typed: null}};
 				}
 				case 'select': {
-					const takes = spec.takes(p);
+					const takes = spec.game.takes(p);
 					if (takes.length <= 1) return board.key(p, pointer, {kind: 'confirm'});
 					const next = takes[(takes.indexOf(pointer.take) + 1) % takes.length]!;
 					const [lo, hi] = range(p, n, next);
@@ -202,7 +203,7 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 	const {position: p, pointer, width, height, active} = input;
 	const heaps = p.heaps;
 	const count = heaps.length;
-	const splitting = spec.takes(p).length === 0;
+	const splitting = spec.game.takes(p).length === 0;
 	const caption = spec.caption(p);
 	if (count === 0) return [line(seg(`  No ${spec.noun} is left.`, 'dim')), ...caption].slice(0, height);
 

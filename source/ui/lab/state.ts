@@ -68,7 +68,8 @@ function defaults(id: string): Record<string, string> {
 	for (const p of labParams(id)) {
 		const value = setup[p.flag] ?? '';
 		if (value !== '') out[p.flag] = value;
-		else if (p.required) out[p.flag] = p.type === 'choice' ? (p.choices?.[0] ?? '') : p.placeholder;
+		else if (p.type === 'choice') out[p.flag] = p.choices?.includes(p.placeholder) ? p.placeholder : (p.choices?.[0] ?? '');
+		else if (p.required) out[p.flag] = p.placeholder;
 	}
 	return out;
 }
