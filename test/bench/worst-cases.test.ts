@@ -4,6 +4,7 @@
  * case passes a limit, refused with a message naming the limit. Their
  * times are the bench's (`npm run bench`, against the 2 s budget): a test
  * here checks answers only, and a case that hangs meets the test timeout.
+ * `npm test` runs a fixed sample of the cases; `npm run test:full` all.
  */
 import {describe, expect, it} from 'vitest';
 import {jsonlLine} from '../../source/analyze/run.js';
@@ -12,6 +13,7 @@ import {lookupGame} from '../../source/engine/catalog.js';
 import {tableOf} from '../../source/engine/table.js';
 import {LimitError} from '../../source/engine/types.js';
 import {type TableCase, worstCases} from '../../bench/worst-cases.js';
+import {sampled} from '../sample.js';
 
 /** A table case in-process, as `table` runs it: the text written, or the refusal. */
 function runTable(table: TableCase): {text: string} | {error: unknown} {
@@ -24,7 +26,8 @@ function runTable(table: TableCase): {text: string} | {error: unknown} {
 }
 
 describe('the worst inputs within the limits', () => {
-	it.each(worstCases(1).map(c => [c.name, c] as const))('%s', (_name, worst) => {
+	// Every case in the full run (npm run test:full); npm test checks a fixed sample of 40 (the bench times them all).
+	it.each(sampled(worstCases(1), 40, 5).map(c => [c.name, c] as const))('%s', (_name, worst) => {
 		if (worst.table !== undefined) {
 			const result = runTable(worst.table);
 			if (worst.refused) {
