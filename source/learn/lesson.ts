@@ -184,10 +184,12 @@ export interface ExampleStep {
 	readonly side: 0 | 1;
 	/** The reasoning before the move, in the game's theory. */
 	readonly why: readonly string[];
+	/** The last step only: true when no move is left (the game is over), false when a long example stops here. */
+	readonly over?: boolean;
 }
 
-/** The longest worked example played out (a long game is shown to this many moves). */
-export const exampleMoves = 12;
+/** The longest worked example played out (a longer game is shown to this many moves, and says it stops there). */
+export const exampleMoves = 40;
 
 /**
  * The worked example, played by the engine: the winner plays the move the
@@ -201,7 +203,7 @@ export function workedExample(lesson: Lesson): ExampleStep[] {
 		const side = (i % 2) as 0 | 1;
 		const why = game.explain(p);
 		if (game.moveCount(p) === 0n) {
-			steps.push({position: game.toJSON(p), move: null, words: null, side, why});
+			steps.push({position: game.toJSON(p), move: null, words: null, side, why, over: true});
 			return steps;
 		}
 		const move = game.outcome(p) === 'N' ? game.winningMove(p) : defence(game, p);
@@ -209,7 +211,7 @@ export function workedExample(lesson: Lesson): ExampleStep[] {
 		steps.push({position: game.toJSON(p), move: game.moveToJSON(move), words: game.describeMove(p, move), side, why});
 		p = game.apply(p, move);
 	}
-	steps.push({position: game.toJSON(p), move: null, words: null, side: (steps.length % 2) as 0 | 1, why: game.explain(p)});
+	steps.push({position: game.toJSON(p), move: null, words: null, side: (steps.length % 2) as 0 | 1, why: game.explain(p), over: game.moveCount(p) === 0n});
 	return steps;
 }
 

@@ -39,10 +39,11 @@ describe('the course', () => {
 					expect(game.outcome(p)).toBe('N');
 					const winning = game.winningMove(p);
 					expect(judgeMove(exercise, winning).right).toBe(true);
-					// Any move that leaves a win for the opponent is judged wrong.
+					// Every move (the first 200) is judged right exactly when it leaves the opponent lost.
+					let judged = 0;
 					for (const m of game.moves(p)) {
 						expect(judgeMove(exercise, m).right).toBe(game.outcome(game.apply(p, m)) === 'P');
-						break;
+						if (++judged >= 200) break;
 					}
 				} else if (kind === 'outcome') {
 					const truth = outcomeOf(exercise);
@@ -92,11 +93,65 @@ describe('the course', () => {
 		expect(steps.length).toBeGreaterThan(1);
 		const last = steps[steps.length - 1]!;
 		expect(last.move).toBeNull();
+		// Played to the end: no move is left in the last position.
+		expect(last.over).toBe(true);
+		expect(game.moveCount(game.parse(last.position, ''))).toBe(0n);
 		// Every move the winner (side 0) makes leaves a lost position.
 		for (let i = 0; i + 1 < steps.length; i++) {
 			const step = steps[i]!;
 			const next = game.parse(steps[i + 1]!.position, '');
 			if (step.side === 0) expect(game.outcome(next), `${lesson.concept} step ${i}`).toBe('P');
 		}
+	});
+
+	it('every value to type agrees with the engine, by what the question asks, at every level', () => {
+		const rng = seeded(21);
+		const outcome = (json: object) => {
+			const game = gameOf(json as never);
+			return game.outcome(game.parse(json as never, ''));
+		};
+		for (let level = 1; level <= 10; level++) {
+			for (let i = 0; i < 5; i++) {
+				for (const lesson of lessons.filter(l => l.value)) {
+					const exercise = exerciseOf(lesson, 'value', rng, level);
+					const answer = exercise.answer!;
+					const json = exercise.position;
+					const game = gameOf(json);
+					const p = game.parse(json, '');
+					const at = `${lesson.concept} ${JSON.stringify(json)}`;
+					switch (lesson.concept) {
+						case 'multiples':
+							// The heap to bring it to is a loss for the other player, and reachable by a take of 1..m.
+							expect(outcome({...json, heap: Number(answer)}), at).toBe('P');
+							expect(Number(json['heap']) - Number(answer)).toBeGreaterThanOrEqual(1);
+							expect(Number(json['heap']) - Number(answer)).toBeLessThanOrEqual(Number(json['max']));
+							break;
+						case 'wythoff': {
+							// The partner makes a losing pair, and is the only larger one that does.
+							const a = (json['heaps'] as number[])[0]!;
+							expect(outcome({game: 'wythoff', heaps: [a, Number(answer)]}), at).toBe('P');
+							for (let b = a + 1; b < Number(answer); b++) expect(outcome({game: 'wythoff', heaps: [a, b]}), `${at} ${b}`).toBe('N');
+							break;
+						}
+						case 'zeckendorf': {
+							// Taking the smallest part wins the first move.
+							const move = game.parseMove({take: Number(answer)}, p, 'move');
+							expect(game.outcome(game.apply(p, move)), at).toBe('P');
+							break;
+						}
+						default:
+							// A Grundy value, a nim-sum, G(n), a nim product: the position's value.
+							expect(answer, at).toBe(game.grundy(p));
+					}
+				}
+			}
+		}
+	});
+
+	it('a value question never shows more rows than its table: Kayles rows stay within 11', () => {
+		const rng = seeded(4);
+		const lesson = lessons.find(l => l.concept === 'breaking')!;
+		for (let level = 1; level <= 10; level++)
+			for (let i = 0; i < 10; i++) for (const h of exerciseOf(lesson, 'value', rng, level).position['heaps'] as number[]) expect(h).toBeLessThanOrEqual(11);
 	});
 });

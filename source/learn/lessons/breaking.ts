@@ -12,7 +12,8 @@ function kaylesValues(n: number): bigint[] {
 
 function rows(rng: Rng, level: number): JsonObject {
 	const count = randInt(rng, 1, level <= 3 ? 2 : 3);
-	return {game: 'kayles', heaps: Array.from({length: count}, () => randInt(rng, 1, Math.min(12, 3 + level)))};
+	// Rows of at most 11: the value question gives the values of rows 0 to 11.
+	return {game: 'kayles', heaps: Array.from({length: count}, () => randInt(rng, 1, Math.min(11, 3 + level)))};
 }
 
 export const breaking: Lesson = {
@@ -20,7 +21,7 @@ export const breaking: Lesson = {
 	game: 'kayles',
 	pages: [
 		[
-			'Kayles is a row of pins. A move knocks down one pin, or two pins side by side. Knocking pins out of the middle splits the row in two: ●●●●●●● → ●●  ●●●● after taking two from the third place.',
+			'Kayles is a row of pins. A move knocks down one pin, or two pins side by side. Knocking pins out of the middle splits the row in two: ●●●●●●● → ●●  ●●● after knocking down the third and fourth pins.',
 			'Whoever knocks down the last pin wins.',
 		],
 		[

@@ -43,7 +43,8 @@ export const mex: Lesson = {
 	kinds: ['value', 'move', 'outcome'],
 	draw(rng, level) {
 		const set = handSets[randInt(rng, 0, handSets.length - 1)]!;
-		const count = level <= 4 ? 1 : 2;
+		// One heap: adding heaps is the next lesson's idea.
+		const count = 1;
 		return {game: 'subtraction', set: [...set], heaps: Array.from({length: count}, () => randInt(rng, 2, 6 + 2 * level))};
 	},
 	value(rng, level) {

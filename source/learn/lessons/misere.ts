@@ -23,7 +23,7 @@ export const misere: Lesson = {
 		],
 		[
 			'Why: only a move from a heap of 2 or more can change who will take the last token. The player who makes the last such move decides it, and the normal strategy is the one that gets there first.',
-			"Other games are harder: misère Kayles and Dawson's Kayles needed Conway and Sibert's work, and in general misère values do not add like Grundy values.",
+			"Other games are harder: misère Kayles needed Sibert and Conway's work, Dawson's Kayles the misère quotients of Plambeck and Siegel, and in general misère values do not add like Grundy values.",
 		],
 	],
 	example: {game: 'nim', heaps: [1, 1, 4], misere: true},

@@ -22,7 +22,7 @@ export const nimSum: Lesson = {
 		],
 		[
 			"Bouton's theorem (1902): the player to move loses exactly when the nim-sum is 0.",
-			"From nim-sum 0, every move changes one heap, so one column flips: the nim-sum is no longer 0. From a nim-sum s ≠ 0, pick a heap h that has a 1 in s's top column; h ⊕ s is smaller than h, so take h − (h ⊕ s) from it and the nim-sum becomes 0.",
+			"From nim-sum 0, every move changes one heap, so at least one column flips: the nim-sum is no longer 0. From a nim-sum s ≠ 0, pick a heap h that has a 1 in s's top column; h ⊕ s is smaller than h, so take h − (h ⊕ s) from it and the nim-sum becomes 0.",
 		],
 		['The rule to keep: leave the nim-sum 0. Two equal heaps cancel, so a quick check is to pair them off first.'],
 	],

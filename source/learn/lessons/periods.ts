@@ -26,7 +26,7 @@ export const periods: Lesson = {
 		],
 	],
 	example: {game: 'subtraction', heaps: [24], set: [1, 3, 4]},
-	exampleNote: 'The winner keeps the heap at a value-0 place of the period: 24 → 21 (21 mod 7 = 0, and G(0) = 0) …',
+	exampleNote: 'The winner always leaves a heap of value 0: one at 0 or 2 in the period of 7 (G(0) = G(2) = 0).',
 	kinds: ['value', 'move', 'outcome'],
 	draw(rng, level) {
 		const set = sets[randInt(rng, 0, sets.length - 1)]!;

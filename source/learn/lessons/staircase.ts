@@ -26,7 +26,7 @@ export const staircase: Lesson = {
 		],
 		[
 			'The arcade plays it as Georgia and Bob: chips on a line of cells slide left, never past the chip ahead. Pair the chips from the right: the empty cells inside each pair are a Nim heap (an odd step). The gaps between pairs are the even steps: they do not count.',
-			'So: pair the chips from the right, and make the nim-sum of the gaps inside the pairs 0.',
+			'With an odd number of chips, the leftmost one pairs with the wall: the cells before it are its gap. So: pair the chips from the right, and make the nim-sum of the gaps inside the pairs 0.',
 		],
 	],
 	example: {game: 'staircase', chips: [1, 5, 6, 9]},
@@ -35,6 +35,10 @@ export const staircase: Lesson = {
 	draw: chips,
 	value(rng, level) {
 		const position = chips(rng, level);
-		return grundyExercise(position, 'Pair the chips from the right: what is the nim-sum of the gaps inside the pairs?', level);
+		return grundyExercise(
+			position,
+			'Pair the chips from the right (an odd one out pairs with the wall): what is the nim-sum of the gaps inside the pairs?',
+			level,
+		);
 	},
 };

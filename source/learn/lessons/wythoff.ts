@@ -28,7 +28,7 @@ export const wythoff: Lesson = {
 			'(0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) (9, 15) (11, 18) …',
 		],
 		[
-			'Wythoff (1907) found their closed form: the k-th pair is (⌊kφ⌋, ⌊kφ⌋ + k), where φ = (1 + √5)/2 ≈ 1.618 is the golden ratio. Every whole number is in exactly one pair.',
+			'Wythoff (1907) found their closed form: the k-th pair is (⌊kφ⌋, ⌊kφ⌋ + k), where φ = (1 + √5)/2 ≈ 1.618 is the golden ratio. Every positive whole number is in exactly one pair.',
 			'To win: move to a golden pair. Keep the difference and take from both, or take from one heap to reach the partner of the other.',
 		],
 	],

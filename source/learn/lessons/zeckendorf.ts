@@ -38,9 +38,12 @@ export const zeckendorf: Lesson = {
 		return {
 			kind: 'value',
 			position: {game: 'fibonacci', heap: n},
-			question: `A heap of ${n}, the first move. How many should you take?`,
+			question: `A heap of ${n}: what is the smallest part of its Zeckendorf sum (the take that always wins)?`,
 			answer: smallest,
-			why: [`${n} = ${parts.join(' + ')} (Zeckendorf, largest first): take the smallest part, ${smallest}.`],
+			why: [
+				`${n} = ${parts.join(' + ')} (Zeckendorf, largest first, no two Fibonacci numbers next to each other): the smallest part is ${smallest}.`,
+				`Taking ${smallest} wins (other takes may win too, but this one always does).`,
+			],
 			level,
 		};
 	},

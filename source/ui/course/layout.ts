@@ -7,7 +7,7 @@
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
 import {footerLine} from '../footer.js';
-import {boxed, clipLine, fitHeight, line, lineWidth, padRight, seg, spread, windowStart, wrapText, type Line} from '../lines.js';
+import {boxed, clipLine, clipText, fitHeight, line, lineWidth, padRight, seg, spread, windowStart, wrapText, type Line} from '../lines.js';
 import type {Size} from '../match/layout.js';
 import {explanationLines} from '../trainer/layout.js';
 import {lessons, masteryCount, masteryPass, placementPerLesson, practiceCount} from '../../learn/course.js';
@@ -67,9 +67,13 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 		pinned,
 		width,
 	);
-	const room = Math.max(3, height - top.length - 3);
+	// The lesson rows, with room kept for the idea, the message and the footer (and a line saying more are below).
+	const fits = height - top.length - 3;
+	const room = Math.max(3, fits < lessons.length ? fits - 1 : fits);
 	const start = windowStart(lessons.length, room, state.cursor);
-	const titleWidth = Math.max(16, Math.min(34, width - 46));
+	// A narrow terminal shows the ratings on the Stats screen only, and cuts a long title with …
+	const showRatings = width >= 70;
+	const titleWidth = Math.max(16, Math.min(34, width - (showRatings ? 46 : 29)));
 	const rows = lessons.slice(start, start + room).map((lesson, i) => {
 		const index = start + i;
 		const at = index === state.cursor;
@@ -80,9 +84,9 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 			line(
 				seg(at ? ' ❯ ' : '   ', 'cursor'),
 				seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
-				seg(padRight(lessonTitle(lesson.concept), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
+				seg(padRight(clipText(lessonTitle(lesson.concept), titleWidth - 1), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
 				seg(padRight(status.text, 15), status.tone),
-				seg(padRight(rating, 17), 'dim'),
+				seg(showRatings ? padRight(rating, 17) : '', 'dim'),
 				seg(record.due ? '↻ review due' : '', 'cursor'),
 			),
 			width,
@@ -168,7 +172,9 @@ function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 	];
 	const who = step.side === 0 ? 'the winner' : 'the loser';
 	const said = last
-		? line(seg(' The game is over: ', 'strong'), seg(step.side === 1 ? 'the winner made the last move.' : 'the last move was made.', 'good'))
+		? step.over === false
+			? line(seg(' The example stops here: ', 'strong'), seg('the winner goes on the same way to the end.', 'good'))
+			: line(seg(' The game is over: ', 'strong'), seg(step.side === 1 ? 'the winner made the last move.' : 'the last move was made.', 'good'))
 		: line(seg(` ▶ Next, ${who} (player ${step.side + 1}): `, 'strong'), seg(step.words ?? '', step.side === 0 ? 'hint' : 'computer'));
 	const room = Math.max(4, height - top.length - 3);
 	const why = last ? [] : explanationLines(step.why, width - 2).map(l => [seg(' '), ...l]);

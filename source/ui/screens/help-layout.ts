@@ -47,7 +47,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 	trainerPick: helpEntries(pickKeys),
 	trainer: helpEntries(trainerKeys),
 	course: [
-		['↑↓  k j  1-9', 'choose a lesson on the course map'],
+		['↑↓  k j  0-9', 'choose a lesson on the course map (1-9 the first nine, 0 the tenth)'],
 		['enter', 'open it; on a page or the worked example: the next one'],
 		['←', 'the previous page, or the move before'],
 		['x', 'skip to the exercises'],

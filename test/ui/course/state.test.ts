@@ -224,3 +224,16 @@ describe('what an exercise shows', () => {
 		expect(text(s)).toContain('heap 2 │');
 	});
 });
+
+describe('the course map in a small terminal', () => {
+	it('keeps its footer and cuts long titles at 60×16', async () => {
+		const {courseLines} = await import('../../../source/ui/course/layout.js');
+		const records = fresh().map((r, i) => ({...r, status: i < 3 ? ('mastered' as const) : r.status, rating: i < 3 ? {rating: 1612, rd: 80} : null}));
+		const lines = courseLines(initCourse({env, records, seed: 1}), {columns: 60, rows: 16}).map(l => l.map(seg => seg.text).join(''));
+		expect(lines.length).toBeLessThanOrEqual(15);
+		expect(lines.at(-1)).toContain('enter open');
+		for (const row of lines) expect([...row].length).toBeLessThanOrEqual(60);
+		expect(lines.join('\n')).toMatch(/Nim and the nim-sum +✓ mastered/);
+		expect(lines.join('\n')).toContain('more below');
+	});
+});
