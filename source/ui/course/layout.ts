@@ -147,6 +147,18 @@ function pagesLines(state: CourseState, run: Run, size: Size): Line[] {
 	return lines.slice(0, height);
 }
 
+/** The explanation on the whole screen (e): the example's reasoning, or the feedback, with nothing else beside it. */
+function fullLines(state: CourseState, run: Run, size: Size, title: string, body: readonly Line[]): Line[] {
+	const width = size.columns;
+	const height = size.rows - 1;
+	const footer = footerLine([{keys: 'e esc', action: 'back to the board'}], pinned, width);
+	const top: Line[] = [header(run, width, title), []];
+	const lines = [...top, ...fitHeight(body, height - top.length - 2)];
+	while (lines.length < height - 2) lines.push([]);
+	lines.push(messageLine(state, width), footer);
+	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
+}
+
 function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 	const width = size.columns;
 	const height = size.rows - 1;
@@ -157,10 +169,17 @@ function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 	const position = game.parse(step.position, '');
 	const moves = run.example.length - 1;
 	const last = step.move === null;
+	if (run.full === true && !last)
+		return fullLines(state, run, size, `worked example · move ${run.step + 1} of ${moves}`, [
+			line(seg(` ${step.words ?? ''}`, 'hint')),
+			[],
+			...explanationLines(step.why, width - 2).map(l => [seg(' '), ...l]),
+		]);
 	const footer = footerLine(
 		[
 			{keys: 'enter', action: last ? 'to the exercises' : 'play the move'},
 			{keys: '←', action: 'back'},
+			...(last ? [] : [{keys: 'e', action: 'all of the why'}]),
 		],
 		pinned,
 		width,
@@ -182,7 +201,7 @@ function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 	const mark = step.move === null || step.words === null ? null : {move: step.move, before: position, words: step.words};
 	const drawn = boardLines(board, {position, pointer: board.init(position), active: false, hints: true, hint: mark, last: null}, width, boardRows);
 	const rest = Math.max(0, room - drawn.length - 2);
-	const lines = [...top, ...drawn, [], said, ...fitHeight(why, rest)];
+	const lines = [...top, ...drawn, [], said, ...fitHeight(why, rest, ' (e: all of it)')];
 	while (lines.length < height - 2) lines.push([]);
 	lines.push(messageLine(state, width), footer);
 	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
@@ -204,7 +223,11 @@ function stageText(run: Run): string {
 }
 
 function exerciseKeys(run: Run, boardKeys: readonly KeyHelp[]): KeyHelp[] {
-	if (run.phase === 'feedback') return [{keys: 'enter', action: 'next'}];
+	if (run.phase === 'feedback')
+		return [
+			{keys: 'enter', action: 'next'},
+			{keys: 'e', action: 'all of the why'},
+		];
 	switch (run.exercise!.kind) {
 		case 'move':
 			return [...boardKeys];
@@ -241,7 +264,7 @@ function feedbackPanel(run: Run, width: number, rows: number): Line[] {
 		...(expected ? wrapText(expected, inner).map(t => line(seg(t, answer.right ? undefined : 'strong'))) : []),
 		...explanationLines(exercise.why, inner),
 	];
-	return boxed(title, fitHeight(body, Math.max(1, rows - 2)), width, 'round', answer.right ? 'good' : 'bad');
+	return boxed(title, fitHeight(body, Math.max(1, rows - 2), ' (e: all of it)'), width, 'round', answer.right ? 'good' : 'bad');
 }
 
 function exerciseLines(state: CourseState, run: Run, size: Size): Line[] {
@@ -251,6 +274,7 @@ function exerciseLines(state: CourseState, run: Run, size: Size): Line[] {
 	const game = gameOf(exercise.position);
 	const board = state.env.board(game.id);
 	const position = game.parse(exercise.position, '');
+	if (run.phase === 'feedback' && run.full === true) return fullLines(state, run, size, stageText(run), feedbackPanel(run, width, Number.MAX_SAFE_INTEGER));
 	const pointer = exercise.kind === 'move' ? run.pointer : board.init(position);
 	const boardKeys = board.keysAt?.(position, pointer) ?? board.keys;
 	const footer = footerLine(exerciseKeys(run, boardKeys), pinned, width);

@@ -85,6 +85,8 @@ export interface Run {
 	readonly placed: number;
 	/** The run's outcome, on its last screen. */
 	readonly result: {readonly good: boolean; readonly title: string; readonly lines: readonly string[]} | null;
+	/** The explanation (the worked example's reasoning, or the feedback) on the whole screen (e). @default false */
+	readonly full?: boolean;
 }
 
 export interface CourseState {
@@ -165,7 +167,7 @@ function pose(state: CourseState, run: Run): CourseState {
 	const kind = run.stage === 'practice' ? lesson.kinds[run.asked % lesson.kinds.length]! : anyKind(lesson, rng);
 	const exercise = state.env.pick(lesson, kind, exerciseLevel(run.stage, run.asked), rng, state.setting);
 	const pointer = exercise.kind === 'move' ? state.env.board(gameOf(exercise.position).id).init(gameOf(exercise.position).parse(exercise.position, '')) : null;
-	return {...state, posed: state.posed + 1, message: null, run: {...run, phase: 'exercise', exercise, pointer, typed: '', answer: null}};
+	return {...state, posed: state.posed + 1, message: null, run: {...run, phase: 'exercise', exercise, pointer, typed: '', answer: null, full: false}};
 }
 
 function withRecord(records: readonly CourseRecord[], index: number, status: LessonStatus): CourseRecord[] {
@@ -276,6 +278,9 @@ function pagesKey(state: CourseState, run: Run, name: KeyName): CourseState {
 }
 
 function exampleKey(state: CourseState, run: Run, name: KeyName): CourseState {
+	if (name === 'e') return {...state, run: {...run, full: run.full !== true}};
+	// On the whole screen, Enter and Esc come back to the board.
+	if (run.full === true) return name === 'enter' || name === 'escape' || name === 'space' ? {...state, run: {...run, full: false}} : state;
 	switch (name) {
 		case 'enter':
 		case 'space':
@@ -501,6 +506,8 @@ export function courseReducer(state: CourseState, action: CourseAction): CourseS
 				case 'exercise':
 					return exerciseKey(state, run, name);
 				case 'feedback':
+					if (name === 'e') return {...state, run: {...run, full: run.full !== true}};
+					if (run.full === true && (name === 'escape' || name === 'enter' || name === 'space')) return {...state, run: {...run, full: false}};
 					if (name === 'enter' || name === 'space') return afterFeedback(state, run);
 					if (name === 'q' || name === 'escape') return leaveRun(state);
 					return state;

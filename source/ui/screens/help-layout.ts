@@ -51,6 +51,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 		['enter', 'open it; on a page or the worked example: the next one'],
 		['←', 'the previous page, or the move before'],
 		['x', 'skip to the exercises'],
+		['e', 'the whole explanation on its own screen (e or esc comes back)'],
 		['w  l', 'say whether the player to move wins or loses'],
 		['0-9  enter', 'type a value and answer'],
 		['board keys', 'make a winning move as in a game'],

@@ -237,3 +237,27 @@ describe('the course map in a small terminal', () => {
 		expect(lines.join('\n')).toContain('more below');
 	});
 });
+
+describe('the whole explanation', () => {
+	it("e shows the worked example's reasoning and the feedback on their own screen, and e or esc comes back", async () => {
+		const {courseLines} = await import('../../../source/ui/course/layout.js');
+		const text = (state: CourseState) =>
+			courseLines(state, {columns: 80, rows: 24})
+				.map(l => l.map(seg => seg.text).join(''))
+				.join('\n');
+		let s = press(initCourse({env, records: fresh(), seed: 2}), 'enter', 'enter', 'enter', 'enter');
+		expect(s.run!.phase).toBe('example');
+		s = press(s, 'e');
+		expect(text(s)).toContain('e esc back to the board');
+		expect(text(s)).not.toContain('heap │');
+		s = press(s, 'escape');
+		expect(s.run!.phase).toBe('example');
+		expect(text(s)).toContain('heap │');
+		s = press(answer(press(s, 'x'), false), 'e');
+		expect(text(s)).toContain('✗ Not quite');
+		expect(text(s)).not.toContain('heap │');
+		s = press(s, 'e');
+		expect(s.run!.phase).toBe('feedback');
+		expect(text(s)).toContain('heap │');
+	});
+});
