@@ -19,6 +19,7 @@ import {pickKey, pickKeys} from '../../source/ui/trainer/pick-state.js';
 import {trainerAction, trainerKeys} from '../../source/ui/trainer/use-trainer-input.js';
 import {statsKey, statsKeys} from '../../source/ui/stats/state.js';
 import {labKey, labKeyMaps} from '../../source/ui/lab/keys.js';
+import {courseKeys} from '../../source/ui/course/keys.js';
 
 /** Every key name keyNames gives, and every printable character. */
 const universe: readonly KeyName[] = [
@@ -49,6 +50,7 @@ const screens: ReadonlyArray<readonly [ScreenName, KeyMap<unknown, never>, (name
 	['trainerPick', pickKeys, name => pickKey(name, 5)],
 	['trainer', trainerKeys, trainerAction],
 	['stats', statsKeys, name => statsKey(name, 10, 20)],
+	['course', courseKeys, name => keyAction(courseKeys, name, undefined)],
 	['lab', labKeyMaps.browse, name => labKey('browse', name, {perRow: 10, shift: false})],
 	['lab', labKeyMaps.edit, name => labKey('edit', name, {perRow: 10, shift: false})],
 	['lab', labKeyMaps.export, name => labKey('export', name, {perRow: 10, shift: false})],

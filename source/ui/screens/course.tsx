@@ -4,6 +4,8 @@ import {useEffect, useReducer, useRef} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
 import {keyNames} from '../keys.js';
+import {keyAction} from '../key-map.js';
+import {courseKeys} from '../course/keys.js';
 import type {Size} from '../match/layout.js';
 import {courseLines} from '../course/layout.js';
 import {courseReducer, initCourse, type CourseEnv, type CourseEvent, type CourseRecord} from '../course/state.js';
@@ -24,8 +26,8 @@ export function CourseScreen({env, records, seed, lesson, size, active, onEvent,
 	const [state, dispatch] = useReducer(courseReducer, {env, records, seed, lesson}, initCourse);
 	useInput(
 		(input, key) => {
-			// ? is the app's help; the rest are the course's.
-			for (const name of keyNames(input, key)) if (name !== '?') dispatch({type: 'key', name});
+			// The course takes the keys of its map (? is the app's help).
+			for (const name of keyNames(input, key)) if (keyAction(courseKeys, name, undefined) !== null) dispatch({type: 'key', name});
 		},
 		{isActive: active},
 	);

@@ -12,6 +12,7 @@ import {pagesKeys} from '../theory/state.js';
 import {reviewKeys} from '../review/layout.js';
 import {pickKeys} from '../trainer/pick-state.js';
 import {trainerKeys} from '../trainer/use-trainer-input.js';
+import {courseKeys} from '../course/keys.js';
 import {statsKeys} from '../stats/state.js';
 import {labBrowseKeys, labEditKeys, labExportKeys} from '../lab/keys.js';
 
@@ -33,8 +34,8 @@ const everywhere: readonly Entry[] = [
 
 /**
  * Each screen's keys, from the key map its input handler reads, so the help
- * lists exactly the keys that do something (the lab's by its modes). The
- * course reads keys by mode inside its reducer; its list is still written here.
+ * lists exactly the keys that do something (the lab's by its modes; the
+ * course's whole map, its reducer reading each key by the page it is on).
  */
 const screenKeys: Record<ScreenName, readonly Entry[]> = {
 	menu: helpEntries(menuKeys),
@@ -46,20 +47,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 	review: helpEntries(reviewKeys),
 	trainerPick: helpEntries(pickKeys),
 	trainer: helpEntries(trainerKeys),
-	course: [
-		['↑↓  k j  0-9', 'choose a lesson on the course map (1-9 the first nine, 0 the tenth)'],
-		['enter', 'open it; on a page or the worked example: the next one'],
-		['←', 'the previous page, or the move before'],
-		['x', 'skip to the exercises'],
-		['e', 'the whole explanation on its own screen (e or esc comes back)'],
-		['w  l', 'say whether the player to move wins or loses'],
-		['0-9  enter', 'type a value and answer'],
-		['board keys', 'make a winning move as in a game'],
-		['p', 'the placement test: place out of the lessons you know'],
-		['r', 'review the concepts that are due'],
-		['d', 'exercises near your rating, easier, or harder'],
-		['q  esc', 'back (the course map, then the menu)'],
-	],
+	course: helpEntries(courseKeys),
 	stats: helpEntries(statsKeys),
 };
 
