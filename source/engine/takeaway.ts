@@ -32,6 +32,7 @@ import {expectKeys, expectObject, illegal, intToJson, join, readInt} from './inp
 import {bitLength} from './bigint.js';
 import {limits} from './limits.js';
 import {randInt} from './random.js';
+import {tabulate} from './values.js';
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 const SAFE_BIG = BigInt(SAFE);
@@ -484,17 +485,20 @@ export function searchGrundy(n: number, cap: number, k: bigint): number {
 	}
 	if (rows.length <= n) {
 		const target = Math.min(limits.takeawayGrundyBound, Math.max(n, rows.length * 2));
+		const table = rows;
 		for (let m = rows.length; m <= target; m++) {
-			// Raising the cap adds one option at a time, so the mex only grows.
+			// Raising the cap adds one option (the take of c), so each cap's options are the previous cap's and one more.
 			const row = new Uint16Array(m + 1);
-			const seen = new Uint8Array(m + 2);
-			let mex = 0;
-			for (let c = 1; c <= m; c++) {
-				const rest = m - c;
-				seen[rows[rest]![Math.min(kk * c, rest)]!] = 1;
-				while (seen[mex] === 1) mex++;
-				row[c] = mex;
-			}
+			tabulate(
+				row,
+				1,
+				m + 1,
+				(c, marks) => {
+					const rest = m - c;
+					marks.mark(table[rest]![Math.min(kk * c, rest)]!);
+				},
+				{cumulative: true},
+			);
 			rows.push(row);
 		}
 	}

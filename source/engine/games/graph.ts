@@ -26,6 +26,7 @@ import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, join, readArray, readInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
+import {tabulate} from '../values.js';
 
 /** A parsed graph with its Sprague-Grundy values; shared by every position on it. */
 export interface Graph {
@@ -147,29 +148,32 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 		waiting[v] = start[v + 1]! - start[v]!;
 		if (waiting[v] === 0) queue[tail++] = v;
 	}
-	const value = new Int32Array(n);
-	const reach = new Float64Array(n);
-	const stamp = mark.fill(0);
+	// Kahn's algorithm from the sinks: the queue is an order in which every vertex comes after its successors.
 	for (let head = 0; head < tail; head++) {
 		const v = queue[head]!;
-		const from = start[v]!;
-		const to = start[v + 1]!;
-		const degree = to - from;
-		let paths = 1;
-		for (let j = from; j < to; j++) {
-			const w = succList[j]!;
-			const g = value[w]!;
-			if (g <= degree) stamp[g] = v + 1;
-			paths = Math.min(reachCap, paths + reach[w]!);
-		}
-		let mex = 0;
-		while (stamp[mex] === v + 1) mex++;
-		value[v] = mex;
-		reach[v] = paths;
 		for (let j = predStart[v]!; j < predStart[v + 1]!; j++) {
 			const u = predList[j]!;
 			if (--waiting[u]! === 0) queue[tail++] = u;
 		}
+	}
+	const value = new Int32Array(n);
+	const reach = new Float64Array(n);
+	if (tail === n) {
+		tabulate(
+			value,
+			0,
+			n,
+			(v, marks) => {
+				let paths = 1;
+				for (let j = start[v]!; j < start[v + 1]!; j++) {
+					const w = succList[j]!;
+					marks.mark(value[w]!);
+					paths = Math.min(reachCap, paths + reach[w]!);
+				}
+				reach[v] = paths;
+			},
+			{order: queue},
+		);
 	}
 	if (tail < n) {
 		// Every vertex left waits on a successor that is also left: follow them until one repeats.
