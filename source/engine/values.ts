@@ -79,6 +79,21 @@ export class Marks {
 	}
 }
 
+/** Marks for one position at a time, shared: no table's options call back into another table. */
+const shared = new Marks();
+
+/**
+ * The mex of a list of values (a search's options): values at or past the
+ * list's length cannot be the least missing one, so they are not marked.
+ */
+export function mex(values: readonly bigint[]): bigint {
+	const count = BigInt(values.length);
+	for (const v of values) if (v < count) shared.mark(Number(v));
+	const least = shared.mex();
+	shared.clear();
+	return BigInt(least);
+}
+
 /** Marks the values of the options of position `at` (values of positions tabulated before it). */
 export type Options = (at: number, marks: Marks) => void;
 
@@ -90,8 +105,6 @@ export interface TabulateOrder {
 	/** The marks to use (a table that grows keeps its own). @default shared ones */
 	readonly marks?: Marks;
 }
-
-const shared = new Marks();
 
 /**
  * Values from options, for steps from `from` to `to` − 1: the position of each
