@@ -75,8 +75,11 @@ class OctalTable implements ValueTable {
 	length = 0;
 	private found: ProvenPeriod | null | undefined;
 	private short: Period | null = null;
+	/** A power of 2 above every value tabulated. */
+	private ceiling = 1;
 	/** The table's own marks: a heap's options are many, and their values few. */
 	private readonly marks = new Marks();
+	private readonly how = {marks: this.marks};
 	/** A heap of h: each take k its digit allows, leaving nothing, one heap, or two. */
 	private readonly options: Options;
 	readonly bound: number;
@@ -96,12 +99,20 @@ class OctalTable implements ValueTable {
 		const t = digits.length;
 		this.options = (h, marks) => {
 			const G = this.values;
+			// Every value so far is below the ceiling, a power of 2, and so is the XOR of two of them.
+			if (h > 0 && G[h - 1]! >= this.ceiling) while (G[h - 1]! >= this.ceiling) this.ceiling *= 2;
+			const bits = marks.reserve(this.ceiling);
 			for (let k = 1; k <= t && k <= h; k++) {
 				const d = digits[k - 1]!;
 				const m = h - k;
 				if (d & 1 && m === 0) marks.mark(0);
 				if (d & 2 && m >= 1) marks.mark(G[m]!);
-				if (d & 4 && m >= 2) for (let a = 1; 2 * a <= m; a++) marks.mark(G[a]! ^ G[m - a]!);
+				if (d & 4 && m >= 2) {
+					for (let a = 1; 2 * a <= m; a++) {
+						const x = G[a]! ^ G[m - a]!;
+						bits[x >>> 5]! |= 1 << (x & 31);
+					}
+				}
 			}
 		};
 	}
@@ -121,7 +132,7 @@ class OctalTable implements ValueTable {
 		if (n <= this.length) return true;
 		if (n > this.bound) return false;
 		this.values = withRoom(this.values, this.length, n, this.bound);
-		tabulate(this.values, this.length, n, this.options, {marks: this.marks});
+		tabulate(this.values, this.length, n, this.options, this.how);
 		if (this.cached) heldValues += n - this.length;
 		this.length = n;
 		return true;
@@ -191,24 +202,33 @@ class GrundyTable implements ValueTable {
 	private readonly options: Options = (h, marks) => {
 		if (h < 3) return;
 		const G = this.values;
+		// Every value so far is below the ceiling, a power of 2, and so is the XOR of two of them.
+		while (G[h - 1]! >= this.ceiling) this.ceiling *= 2;
+		const rare = this.rare;
+		let bits = marks.reserve(this.ceiling);
 		for (let i = 0; i < this.rareCount; i++) {
-			const r = this.rare[i]!;
+			const r = rare[i]!;
 			if (r >= h) break;
 			if (r === 0 || 2 * r === h) continue;
-			marks.mark(G[r]! ^ G[h - r]!);
+			const x = G[r]! ^ G[h - r]!;
+			bits[x >>> 5]! |= 1 << (x & 31);
 		}
 		// The least common value missing: the mex is it, or a smaller rare value with no option.
 		const c = marks.mexBeside(this.rareBits(marks));
+		bits = marks.reserve(c);
 		let missing = 0;
-		for (let v = 0; v < c; v++) if (!marks.has(v)) missing++;
+		for (let v = 0; v < c; v++) if ((bits[v >>> 5]! & (1 << (v & 31))) === 0) missing++;
 		for (let a = 1; missing > 0 && 2 * a < h; a++) {
 			const x = G[a]! ^ G[h - a]!;
-			if (x < c && !marks.has(x)) {
-				marks.mark(x);
+			if (x < c && (bits[x >>> 5]! & (1 << (x & 31))) === 0) {
+				bits[x >>> 5]! |= 1 << (x & 31);
 				missing--;
 			}
 		}
 	};
+	/** A power of 2 above every value tabulated. */
+	private ceiling = 1;
+	private readonly how = {marks: this.marks};
 
 	private rareBits(marks: Marks): Uint32Array {
 		const words = marks.bits.length;
@@ -224,7 +244,7 @@ class GrundyTable implements ValueTable {
 		if (n > this.bound) return false;
 		this.values = withRoom(this.values, this.length, n, this.bound);
 		for (let h = this.length; h < n; h++) {
-			tabulate(this.values, h, h + 1, this.options, {marks: this.marks});
+			tabulate(this.values, h, h + 1, this.options, this.how);
 			if (!commonValue(this.values[h]!)) {
 				if (this.rareCount === this.rare.length) {
 					const bigger = new Int32Array(this.rare.length * 2);

@@ -164,10 +164,16 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 			0,
 			n,
 			(v, marks) => {
+				const from = start[v]!;
+				const to = start[v + 1]!;
+				// The mex is at most the degree: larger values need no mark.
+				const degree = to - from;
+				const bits = marks.reserve(degree + 1);
 				let paths = 1;
-				for (let j = start[v]!; j < start[v + 1]!; j++) {
+				for (let j = from; j < to; j++) {
 					const w = succList[j]!;
-					marks.mark(value[w]!);
+					const g = value[w]!;
+					if (g <= degree) bits[g >>> 5]! |= 1 << (g & 31);
 					paths = Math.min(reachCap, paths + reach[w]!);
 				}
 				reach[v] = paths;
