@@ -62,11 +62,6 @@ export class Marks {
 		return this.bits;
 	}
 
-	has(v: number): boolean {
-		const w = v >>> 5;
-		return w < this.used && (this.bits[w]! & (1 << (v & 31))) !== 0;
-	}
-
 	/** The least value not marked. */
 	mex(): number {
 		return mexOfBits(this.bits, 0, this.bits, 0, this.bits, 0);
@@ -78,7 +73,10 @@ export class Marks {
 	}
 
 	clear(): void {
-		this.bits.fill(0, 0, this.used);
+		const {bits, used} = this;
+		// Most positions use a word or two: a loop is cheaper than fill's call.
+		if (used <= 8) for (let w = 0; w < used; w++) bits[w] = 0;
+		else bits.fill(0, 0, used);
 		this.used = 0;
 	}
 
@@ -110,7 +108,7 @@ export function mex(values: readonly bigint[]): bigint {
 export type Options = (at: number, marks: Marks) => void;
 
 export interface TabulateOrder {
-	/** The positions in the order they are valued (positions before their options' turn never come first): step i values position order[i]. @default i */
+	/** The positions in the order they are valued, each after its options: step i values position order[i] (not cumulative). @default i */
 	readonly order?: ArrayLike<number>;
 	/** Each position's options include the previous one's (raising a cap adds options): the marks are kept from one to the next. @default false */
 	readonly cumulative?: boolean;
@@ -125,11 +123,19 @@ export interface TabulateOrder {
 export function tabulate(values: {[at: number]: number}, from: number, to: number, options: Options, how: TabulateOrder = {}): void {
 	const {order, cumulative = false, marks = shared} = how;
 	marks.clear();
-	for (let i = from; i < to; i++) {
-		const at = order === undefined ? i : order[i]!;
-		options(at, marks);
-		values[at] = marks.mex();
-		if (!cumulative) marks.clear();
+	if (order !== undefined) {
+		for (let i = from; i < to; i++) {
+			const at = order[i]!;
+			options(at, marks);
+			values[at] = marks.mex();
+			marks.clear();
+		}
+	} else {
+		for (let at = from; at < to; at++) {
+			options(at, marks);
+			values[at] = marks.mex();
+			if (!cumulative) marks.clear();
+		}
 	}
 	marks.clear();
 }
