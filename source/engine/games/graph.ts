@@ -170,12 +170,23 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 				const degree = to - from;
 				const bits = marks.reserve(degree + 1);
 				let paths = 1;
+				// Bits gathered while the values stay in one word, then written: successors listed in order often have neighbouring values.
+				let word = 0;
+				let gathered = 0;
 				for (let j = from; j < to; j++) {
 					const w = succList[j]!;
 					const g = value[w]!;
-					if (g <= degree) bits[g >>> 5]! |= 1 << (g & 31);
+					if (g <= degree) {
+						if (g >>> 5 !== word) {
+							bits[word]! |= gathered;
+							word = g >>> 5;
+							gathered = 0;
+						}
+						gathered |= 1 << (g & 31);
+					}
 					paths = Math.min(reachCap, paths + reach[w]!);
 				}
+				bits[word]! |= gathered;
 				reach[v] = paths;
 			},
 			{order: queue},
