@@ -32,7 +32,7 @@ import {expectKeys, expectObject, illegal, intToJson, join, readInt} from './inp
 import {bitLength} from './bigint.js';
 import {limits} from './limits.js';
 import {randInt} from './random.js';
-import {tabulate} from './values.js';
+import {tabulate, type Options} from './values.js';
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 const SAFE_BIG = BigInt(SAFE);
@@ -468,6 +468,7 @@ export function sequencePrefix(k: bigint, count: number): bigint[] {
 // Grundy values by search over (heap, cap) states.
 
 /** rows[n][c] = g(heap n, cap c), c = 0..n, for one effective k. */
+const cumulative = {cumulative: true} as const;
 const grundyTables = new Map<number, Uint16Array[]>();
 
 /**
@@ -486,19 +487,15 @@ export function searchGrundy(n: number, cap: number, k: bigint): number {
 	if (rows.length <= n) {
 		const target = Math.min(limits.takeawayGrundyBound, Math.max(n, rows.length * 2));
 		const table = rows;
-		for (let m = rows.length; m <= target; m++) {
-			// Raising the cap adds one option (the take of c), so each cap's options are the previous cap's and one more.
+		// Raising the cap adds one option (the take of c), so each cap's options are the previous cap's and one more.
+		let m = rows.length;
+		const options: Options = (c, marks) => {
+			const rest = m - c;
+			marks.mark(table[rest]![Math.min(kk * c, rest)]!);
+		};
+		for (; m <= target; m++) {
 			const row = new Uint16Array(m + 1);
-			tabulate(
-				row,
-				1,
-				m + 1,
-				(c, marks) => {
-					const rest = m - c;
-					marks.mark(table[rest]![Math.min(kk * c, rest)]!);
-				},
-				{cumulative: true},
-			);
+			tabulate(row, 1, m + 1, options, cumulative);
 			rows.push(row);
 		}
 	}
