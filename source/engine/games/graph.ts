@@ -148,6 +148,8 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 		waiting[v] = start[v + 1]! - start[v]!;
 		if (waiting[v] === 0) queue[tail++] = v;
 	}
+	// The sinks are worth 0 and reach only themselves: the values start from the first vertex with a way out.
+	const sinks = tail;
 	// Kahn's algorithm from the sinks: the queue is an order in which every vertex comes after its successors.
 	for (let head = 0; head < tail; head++) {
 		const v = queue[head]!;
@@ -159,9 +161,10 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 	const value = new Int32Array(n);
 	const reach = new Float64Array(n);
 	if (tail === n) {
+		for (let i = 0; i < sinks; i++) reach[queue[i]!] = 1;
 		tabulate(
 			value,
-			0,
+			sinks,
 			n,
 			(v, marks) => {
 				const from = start[v]!;
