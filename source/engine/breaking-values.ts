@@ -1,7 +1,9 @@
 /**
  * The Grundy values of single heaps in take-and-break games, computed from the
  * rules (the mex over every take and split) in a table grown on demand, within
- * a bound on the work; and, for octal games, the proof of periodicity.
+ * a bound on the work; and, for octal games, the proof of periodicity. The
+ * mex, the table and the period search are the value engine's (values.ts):
+ * this file says what a heap's options are and how far a table may go.
  *
  * Octal games (Winning Ways ch. 4; CGSuite's octal codes): the code
  * 0.d1 d2 ... dt says which takes are allowed. Removing k tokens from a heap of
