@@ -1,7 +1,9 @@
 /**
  * The Grundy values of single heaps in take-and-break games, computed from the
  * rules (the mex over every take and split) in a table grown on demand, within
- * a bound on the work; and, for octal games, the proof of periodicity.
+ * a bound on the work; and, for octal games, the proof of periodicity. The
+ * mex, the table and the period search are the value engine's (values.ts):
+ * this file says what a heap's options are and how far a table may go.
  *
  * Octal games (Winning Ways ch. 4; CGSuite's octal codes): the code
  * 0.d1 d2 ... dt says which takes are allowed. Removing k tokens from a heap of
@@ -23,6 +25,7 @@
 import {LimitError, type Work} from './types.js';
 import {limits} from './limits.js';
 import {withRoom} from './table-growth.js';
+import {findPeriod, Marks, tabulate, type Options, type Period as ProvenPeriod} from './values.js';
 
 /** A table proven periodic: G(n + period) = G(n) for all n ≥ start (start and period least). */
 export interface Period {
@@ -41,6 +44,8 @@ export interface ValueTable {
 	extend(n: number): boolean;
 	/** The proven period, found within the bound, or null (none found, or none provable for this family). */
 	period(): Period | null;
+	/** The same, with its proof (which theorem, which window). */
+	proven(): ProvenPeriod | null;
 	/** Words for the bound, for refusals: "at most 100000 values". */
 	readonly boundWords: string;
 	/** The table's name, for the work shared by positions that use it. */
@@ -70,9 +75,15 @@ function splitDigits(digits: OctalDigits): number {
 class OctalTable implements ValueTable {
 	values = new Uint32Array(64);
 	length = 0;
-	private found: Period | null | undefined;
-	/** Marks for the mex: seen[v] === n when value v is an option of heap n. */
-	private seen = new Int32Array(64).fill(-1);
+	private found: ProvenPeriod | null | undefined;
+	private short: Period | null = null;
+	/** A power of 2 above every value tabulated. */
+	private ceiling = 1;
+	/** The table's own marks: a heap's options are many, and their values few. */
+	private readonly marks = new Marks();
+	private readonly how = {marks: this.marks};
+	/** A heap of h: each take k its digit allows, leaving nothing, one heap, or two. */
+	private readonly options: Options;
 	readonly bound: number;
 	readonly boundWords: string;
 	readonly key: string;
@@ -87,6 +98,25 @@ class OctalTable implements ValueTable {
 		const bySplits = splits === 0 ? limits.octalTable : Math.floor(Math.sqrt((4 * limits.octalWork) / splits));
 		this.bound = Math.max(64, Math.min(limits.octalTable, Math.floor(limits.octalWork / digits.length), bySplits));
 		this.boundWords = `${this.bound} values (the bound for this code: at most ${limits.octalTable} values and ${limits.octalWork} steps)`;
+		const t = digits.length;
+		this.options = (h, marks) => {
+			const G = this.values;
+			// Every value so far is below the ceiling, a power of 2, and so is the XOR of two of them.
+			if (h > 0 && G[h - 1]! >= this.ceiling) while (G[h - 1]! >= this.ceiling) this.ceiling *= 2;
+			const bits = marks.reserve(this.ceiling);
+			for (let k = 1; k <= t && k <= h; k++) {
+				const d = digits[k - 1]!;
+				const m = h - k;
+				if (d & 1 && m === 0) marks.mark(0);
+				if (d & 2 && m >= 1) marks.mark(G[m]!);
+				if (d & 4 && m >= 2) {
+					for (let a = 1; 2 * a <= m; a++) {
+						const x = G[a]! ^ G[m - a]!;
+						bits[x >>> 5]! |= 1 << (x & 31);
+					}
+				}
+			}
+		};
 	}
 
 	get searched(): boolean {
@@ -100,55 +130,32 @@ class OctalTable implements ValueTable {
 		return (n - from) * (this.digits.length + stepsPerValue) + Math.ceil((this.splits * (n * n - from * from)) / 4);
 	}
 
-	private mark(v: number, n: number): void {
-		if (v >= this.seen.length) {
-			let size = this.seen.length;
-			while (size <= v) size *= 2;
-			const bigger = new Int32Array(size).fill(-1);
-			bigger.set(this.seen);
-			this.seen = bigger;
-		}
-		this.seen[v] = n;
-	}
-
 	extend(n: number): boolean {
 		if (n <= this.length) return true;
 		if (n > this.bound) return false;
 		this.values = withRoom(this.values, this.length, n, this.bound);
-		const {digits} = this;
-		const t = digits.length;
-		for (let h = this.length; h < n; h++) {
-			const G = this.values;
-			for (let k = 1; k <= t && k <= h; k++) {
-				const d = digits[k - 1]!;
-				const m = h - k;
-				if (d & 1 && m === 0) this.mark(0, h);
-				if (d & 2 && m >= 1) this.mark(G[m]!, h);
-				if (d & 4 && m >= 2) for (let a = 1; 2 * a <= m; a++) this.mark(G[a]! ^ G[m - a]!, h);
-			}
-			let g = 0;
-			while (g < this.seen.length && this.seen[g] === h) g++;
-			this.values[h] = g;
-		}
+		tabulate(this.values, this.length, n, this.options, this.how);
 		if (this.cached) heldValues += n - this.length;
 		this.length = n;
 		return true;
 	}
 
 	/**
-	 * The least period p, with the least start e for it, that the table proves:
-	 * G(n + p) = G(n) for e ≤ n ≤ 2e + p + t. Tabulates in doubling steps up to
-	 * the bound, trying each time. For each p, e is one past the last n with
-	 * G(n + p) ≠ G(n) (found scanning down from the end), so it is least, and
-	 * the first p proven is the least period (a multiple of it has the same e
-	 * and needs more values).
+	 * The least period p, with the least start e for it, that the table proves
+	 * by the octal periodicity theorem: G(n + p) = G(n) for e ≤ n ≤ 2e + p + t.
+	 * Tabulates in doubling steps up to the bound, trying each time.
 	 */
 	period(): Period | null {
+		const found = this.proven();
+		if (found !== null && this.short === null) this.short = {start: found.start, period: found.period};
+		return this.short;
+	}
+
+	proven(): ProvenPeriod | null {
 		if (this.found !== undefined) return this.found;
-		const t = this.digits.length;
 		for (let size = Math.min(this.bound, 256); ; size = Math.min(this.bound, size * 2)) {
 			this.extend(size);
-			const proven = provePeriod(this.values, size, t);
+			const proven = provePeriod(this.values, size, this.digits.length);
 			if (proven !== null || size >= this.bound) {
 				this.found = proven;
 				return proven;
@@ -158,16 +165,8 @@ class OctalTable implements ValueTable {
 }
 
 /** The least period the first `length` values prove by the octal periodicity theorem with largest take t, or null. */
-export function provePeriod(values: Uint32Array, length: number, t: number): Period | null {
-	for (let p = 1; 2 * p + t < length; p++) {
-		// The last n with G(n + p) ≠ G(n), scanning down from the end.
-		let n = length - 1 - p;
-		while (n >= 0 && values[n + p] === values[n]) n--;
-		const e = n + 1;
-		// Needed: G(n + p) = G(n) for e ≤ n ≤ 2e + p + t, so values up to index 2e + 2p + t.
-		if (2 * e + 2 * p + t <= length - 1) return {start: e, period: p};
-	}
-	return null;
+export function provePeriod(values: Uint32Array, length: number, t: number): ProvenPeriod | null {
+	return findPeriod(values, length, {kind: 'octal', take: t});
 }
 
 /** Parity of the bits of v under 0xFE: 1 for the common values of Grundy's game. */
@@ -194,41 +193,61 @@ class GrundyTable implements ValueTable {
 	/** Heaps with a rare value, ascending. */
 	private rare = new Int32Array(64);
 	private rareCount = 0;
-	private seen = new Int32Array(1 << 12).fill(-1);
+	private readonly marks = new Marks();
+	/** The rare values as bits (as the marks hold values), as many words as the marks have. */
+	private rareValues = new Uint32Array(0);
+	/**
+	 * A heap of h: every option with a rare heap in it (every option worth a
+	 * common value is one of these), then splits scanned until each value
+	 * below the least common value missing has a witness or is known missing.
+	 */
+	private readonly options: Options = (h, marks) => {
+		if (h < 3) return;
+		const G = this.values;
+		// Every value so far is below the ceiling, a power of 2, and so is the XOR of two of them.
+		while (G[h - 1]! >= this.ceiling) this.ceiling *= 2;
+		const rare = this.rare;
+		let bits = marks.reserve(this.ceiling);
+		for (let i = 0; i < this.rareCount; i++) {
+			const r = rare[i]!;
+			if (r >= h) break;
+			if (r === 0 || 2 * r === h) continue;
+			const x = G[r]! ^ G[h - r]!;
+			bits[x >>> 5]! |= 1 << (x & 31);
+		}
+		// The least common value missing: the mex is it, or a smaller rare value with no option.
+		const c = marks.mexBeside(this.rareBits(marks));
+		bits = marks.reserve(c);
+		let missing = 0;
+		for (let v = 0; v < c; v++) if ((bits[v >>> 5]! & (1 << (v & 31))) === 0) missing++;
+		for (let a = 1; missing > 0 && 2 * a < h; a++) {
+			const x = G[a]! ^ G[h - a]!;
+			if (x < c && (bits[x >>> 5]! & (1 << (x & 31))) === 0) {
+				bits[x >>> 5]! |= 1 << (x & 31);
+				missing--;
+			}
+		}
+	};
+	/** A power of 2 above every value tabulated. */
+	private ceiling = 1;
+	private readonly how = {marks: this.marks};
+
+	private rareBits(marks: Marks): Uint32Array {
+		const words = marks.bits.length;
+		if (this.rareValues.length < words) {
+			this.rareValues = new Uint32Array(words);
+			for (let v = 0; v < 32 * words; v++) if (!commonValue(v)) this.rareValues[v >>> 5]! |= 1 << (v & 31);
+		}
+		return this.rareValues;
+	}
 
 	extend(n: number): boolean {
 		if (n <= this.length) return true;
 		if (n > this.bound) return false;
 		this.values = withRoom(this.values, this.length, n, this.bound);
-		const G = this.values;
-		const seen = this.seen;
 		for (let h = this.length; h < n; h++) {
-			let g = 0;
-			if (h >= 3) {
-				// Options with a rare heap in them: every option worth a common value is one of these.
-				for (let i = 0; i < this.rareCount; i++) {
-					const r = this.rare[i]!;
-					if (r >= h) break;
-					if (r === 0 || 2 * r === h) continue;
-					seen[G[r]! ^ G[h - r]!] = h;
-				}
-				// The least common value missing: the mex is it, or a smaller rare value with no option.
-				let c = 0;
-				while (!commonValue(c) || seen[c] === h) c++;
-				let missing = 0;
-				for (let v = 0; v < c; v++) if (seen[v] !== h) missing++;
-				for (let a = 1; missing > 0 && 2 * a < h; a++) {
-					const x = G[a]! ^ G[h - a]!;
-					if (x < c && seen[x] !== h) {
-						seen[x] = h;
-						missing--;
-					}
-				}
-				while (seen[g] === h) g++;
-			}
-			G[h] = g;
-			if (g >= seen.length / 2) this.growSeen();
-			if (!commonValue(g)) {
+			tabulate(this.values, h, h + 1, this.options, this.how);
+			if (!commonValue(this.values[h]!)) {
 				if (this.rareCount === this.rare.length) {
 					const bigger = new Int32Array(this.rare.length * 2);
 					bigger.set(this.rare);
@@ -241,13 +260,11 @@ class GrundyTable implements ValueTable {
 		return true;
 	}
 
-	private growSeen(): void {
-		const bigger = new Int32Array(this.seen.length * 2).fill(-1);
-		bigger.set(this.seen);
-		this.seen = bigger;
+	period(): Period | null {
+		return null;
 	}
 
-	period(): Period | null {
+	proven(): ProvenPeriod | null {
 		return null;
 	}
 }

@@ -16,6 +16,7 @@ import {randInt} from './random.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, readIntArray} from './input.js';
 import {topBit} from './bigint.js';
 import {componentGame, componentSum, nimSumTable} from './components.js';
+import {nimSum} from './nimber.js';
 import {limits} from './limits.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 import {checkHeaps, heapValue, tableWork, type Period, type ValueTable} from './breaking-values.js';
@@ -127,11 +128,7 @@ function takesOf(breaks: readonly BreakRule[]): readonly bigint[] {
 
 export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Params> {
 	const value = (n: bigint, params: Params): bigint => (n <= 0n ? 0n : BigInt(heapValue(rules.table(params), n)));
-	const leaveValue = (leave: readonly bigint[], params: Params): bigint => {
-		let v = 0n;
-		for (const h of leave) v ^= value(h, params);
-		return v;
-	};
+	const leaveValue = (leave: readonly bigint[], params: Params): bigint => nimSum(leave.map(h => value(h, params)));
 
 	/** Whether a heap of n may be broken by `rule`. */
 	const fits = (n: bigint, rule: BreakRule): boolean => {

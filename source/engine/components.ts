@@ -15,6 +15,7 @@
  */
 import type {Game, Outcome} from './types.js';
 import {binary, topBit} from './bigint.js';
+import {nimSum} from './nimber.js';
 
 export interface ComponentRules<P, M> {
 	/** The components' values, in the order the explanation lists them. */
@@ -51,9 +52,7 @@ export function componentSum<P extends object, M>(rules: ComponentRules<P, M>, f
 		let known = cache.get(p);
 		if (known === undefined) {
 			const values = rules.values(p);
-			let total = 0n;
-			for (const v of values) total ^= v;
-			known = {values, total};
+			known = {values, total: nimSum(values)};
 			cache.set(p, known);
 		}
 		return known;
@@ -122,8 +121,7 @@ export interface TableOptions {
  */
 export function nimSumTable(labels: readonly string[], values: readonly bigint[], options: TableOptions = {}): string[] {
 	const {mark = null, decimal = false, maxBits = 64, totalLabel = 'nim-sum'} = options;
-	let total = 0n;
-	for (const v of values) total ^= v;
+	const total = nimSum(values);
 	const width = Math.max(1, ...values.map(v => v.toString(2).length), total.toString(2).length);
 	const marked = (i: number) => (i === mark ? '  ◀' : '');
 	if (width > maxBits) {

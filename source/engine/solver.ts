@@ -7,7 +7,7 @@
  */
 import {LimitError, type Game, type Outcome} from './types.js';
 import {limits} from './limits.js';
-import {mex} from './nimber.js';
+import {mex} from './values.js';
 
 interface Frame<P, M, R> {
 	readonly position: P;

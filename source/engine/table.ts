@@ -15,6 +15,7 @@ import {termsBetween} from './takeaway.js';
 import type {OctalParams} from './games/octal.js';
 import {wythoffGrundy} from './games/wythoff.js';
 import {limits} from './limits.js';
+import type {Period as ValuePeriod, PeriodProof} from './values.js';
 
 /** A value of a table: a Grundy value, or the outcome where no Grundy value exists (misère play, outcome-only games). */
 export type TableValue = bigint | Outcome;
@@ -215,33 +216,32 @@ interface Form {
 
 const none: Form = {period: null, closedForm: null, note: null};
 
-/**
- * The least period, from the least start, of a sequence known to repeat with
- * `period` from `start`: the least divisor of `period` that is a period over
- * one full repetition, then the start moved down while it still holds.
- */
-export function tighten(value: (n: number) => number, start: number, period: number): {start: number; period: number} {
-	let least = period;
-	for (let q = 1; q < period; q++) {
-		if (period % q !== 0) continue;
-		let holds = true;
-		for (let n = start; n < start + period && holds; n++) holds = value(n) === value(n + q);
-		if (holds) {
-			least = q;
-			break;
-		}
+/** A proof in the table's words. */
+function proofWords(proof: PeriodProof): string {
+	switch (proof.kind) {
+		case 'closed-form':
+			return `closed form: ${proof.form}`;
+		case 'golomb':
+			return `a repeated window of max(S) = ${proof.memory} values (Golomb)`;
+		case 'octal':
+			return 'the octal periodicity theorem';
 	}
-	let from = start;
-	while (from > 0 && value(from - 1) === value(from - 1 + least)) from--;
-	return {start: from, period: least};
 }
 
-function tableForm(table: ValueTable, proof: string, to: bigint): Form {
-	const found = table.period();
+/** A period found and proven from a table of values. */
+function periodForm(found: ValuePeriod): Form {
+	return {...none, period: {preperiod: BigInt(found.start), period: BigInt(found.period), proof: proofWords(found.proof)}};
+}
+
+/** A period read off a closed form (of any size: nim's cap is a big integer). */
+function closed(preperiod: bigint, period: bigint, form: string): Form {
+	return {...none, period: {preperiod, period, proof: proofWords({kind: 'closed-form', form})}};
+}
+
+function tableForm(table: ValueTable, to: bigint): Form {
+	const found = table.proven();
 	if (found === null) return {...none, note: `no period found up to ${table.length - 1 > Number(to) ? table.length - 1 : to}`};
-	const at = (n: number) => table.values[n]!;
-	const {start, period} = tighten(at, found.start, found.period);
-	return {...none, period: {preperiod: BigInt(start), period: BigInt(period), proof}};
+	return periodForm(found);
 }
 
 function valueForm(game: AnyGame, sample: unknown, params: JsonObject, to: bigint): Form {
@@ -249,27 +249,22 @@ function valueForm(game: AnyGame, sample: unknown, params: JsonObject, to: bigin
 		case 'nim': {
 			const max = (sample as {params: {max: bigint | null}}).params.max;
 			if (max === null) return {...none, closedForm: 'G(n) = n'};
-			return {...none, period: {preperiod: 0n, period: max + 1n, proof: `closed form: G(n) = n mod ${max + 1n}`}};
+			return closed(0n, max + 1n, `G(n) = n mod ${max + 1n}`);
 		}
 		case 'bash': {
 			const max = (sample as {max: bigint}).max;
-			return {...none, period: {preperiod: 0n, period: max + 1n, proof: `closed form: G(n) = n mod ${max + 1n}`}};
+			return closed(0n, max + 1n, `G(n) = n mod ${max + 1n}`);
 		}
 		case 'primes':
-			return {...none, period: {preperiod: 0n, period: 4n, proof: 'closed form: G(n) = n mod 4'}};
+			return closed(0n, 4n, 'G(n) = n mod 4');
 		case 'subtraction': {
 			const set = (sample as {params: {set: readonly bigint[]}}).params.set;
-			const found = periodicity(set);
-			const {start, period} = tighten(n => found.values[n]!, found.start, found.period);
-			return {
-				...none,
-				period: {preperiod: BigInt(start), period: BigInt(period), proof: `a repeated window of max(S) = ${set[set.length - 1]} values (Golomb)`},
-			};
+			return periodForm(periodicity(set));
 		}
 		case 'kayles':
 		case 'dawson':
 		case 'octal':
-			return tableForm(octalTable((sample as {params: OctalParams}).params.digits), 'the octal periodicity theorem', to);
+			return tableForm(octalTable((sample as {params: OctalParams}).params.digits), to);
 		case 'grundy':
 			grundyGameTable();
 			return {...none, note: `no period found up to ${to} (none is known for Grundy's game)`};

@@ -32,6 +32,7 @@ import {expectKeys, expectObject, illegal, intToJson, join, readInt} from './inp
 import {bitLength} from './bigint.js';
 import {limits} from './limits.js';
 import {randInt} from './random.js';
+import {tabulate, type Options} from './values.js';
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 const SAFE_BIG = BigInt(SAFE);
@@ -467,6 +468,7 @@ export function sequencePrefix(k: bigint, count: number): bigint[] {
 // Grundy values by search over (heap, cap) states.
 
 /** rows[n][c] = g(heap n, cap c), c = 0..n, for one effective k. */
+const cumulative = {cumulative: true} as const;
 const grundyTables = new Map<number, Uint16Array[]>();
 
 /**
@@ -484,17 +486,16 @@ export function searchGrundy(n: number, cap: number, k: bigint): number {
 	}
 	if (rows.length <= n) {
 		const target = Math.min(limits.takeawayGrundyBound, Math.max(n, rows.length * 2));
-		for (let m = rows.length; m <= target; m++) {
-			// Raising the cap adds one option at a time, so the mex only grows.
+		const table = rows;
+		// Raising the cap adds one option (the take of c), so each cap's options are the previous cap's and one more.
+		let m = rows.length;
+		const options: Options = (c, marks) => {
+			const rest = m - c;
+			marks.mark(table[rest]![Math.min(kk * c, rest)]!);
+		};
+		for (; m <= target; m++) {
 			const row = new Uint16Array(m + 1);
-			const seen = new Uint8Array(m + 2);
-			let mex = 0;
-			for (let c = 1; c <= m; c++) {
-				const rest = m - c;
-				seen[rows[rest]![Math.min(kk * c, rest)]!] = 1;
-				while (seen[mex] === 1) mex++;
-				row[c] = mex;
-			}
+			tabulate(row, 1, m + 1, options, cumulative);
 			rows.push(row);
 		}
 	}

@@ -6,7 +6,7 @@
 import {subtractionDirect} from './direct.js';
 import {describe, expect, it} from 'vitest';
 import {lookupGame} from '../../source/engine/catalog.js';
-import {tableOf, tighten, type Table1} from '../../source/engine/table.js';
+import {tableOf, type Table1} from '../../source/engine/table.js';
 import {bruteGrundy, bruteSolve} from '../../source/engine/solver.js';
 import {seeded, randInt} from '../../source/engine/random.js';
 import {LimitError, UsageError, type JsonObject} from '../../source/engine/types.js';
@@ -207,11 +207,6 @@ describe('periods', () => {
 		expect(table('coins', {rule: 'ruler'}, 1, 10)).toMatchObject({period: null, closedForm: 'the largest power of 2 dividing n'});
 		expect(table('grundy', {}, 0, 10)).toMatchObject({period: null, closedForm: null});
 		expect(table('grundy', {}, 0, 10).note).toMatch(/no period found up to 10/);
-	});
-
-	it('tighten finds the least divisor and start', () => {
-		const seq = [5, 1, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2];
-		expect(tighten(n => seq[n] ?? seq[2 + ((n - 2) % 2)]!, 4, 4)).toEqual({start: 2, period: 2});
 	});
 });
 

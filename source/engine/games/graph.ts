@@ -26,6 +26,7 @@ import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, join, readArray, readInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
+import {tabulate} from '../values.js';
 
 /** A parsed graph with its Sprague-Grundy values; shared by every position on it. */
 export interface Graph {
@@ -147,29 +148,52 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 		waiting[v] = start[v + 1]! - start[v]!;
 		if (waiting[v] === 0) queue[tail++] = v;
 	}
-	const value = new Int32Array(n);
-	const reach = new Float64Array(n);
-	const stamp = mark.fill(0);
+	// The sinks are worth 0 and reach only themselves: the values start from the first vertex with a way out.
+	const sinks = tail;
+	// Kahn's algorithm from the sinks: the queue is an order in which every vertex comes after its successors.
 	for (let head = 0; head < tail; head++) {
 		const v = queue[head]!;
-		const from = start[v]!;
-		const to = start[v + 1]!;
-		const degree = to - from;
-		let paths = 1;
-		for (let j = from; j < to; j++) {
-			const w = succList[j]!;
-			const g = value[w]!;
-			if (g <= degree) stamp[g] = v + 1;
-			paths = Math.min(reachCap, paths + reach[w]!);
-		}
-		let mex = 0;
-		while (stamp[mex] === v + 1) mex++;
-		value[v] = mex;
-		reach[v] = paths;
 		for (let j = predStart[v]!; j < predStart[v + 1]!; j++) {
 			const u = predList[j]!;
 			if (--waiting[u]! === 0) queue[tail++] = u;
 		}
+	}
+	const value = new Int32Array(n);
+	const reach = new Float64Array(n);
+	if (tail === n) {
+		for (let i = 0; i < sinks; i++) reach[queue[i]!] = 1;
+		tabulate(
+			value,
+			sinks,
+			n,
+			(v, marks) => {
+				const from = start[v]!;
+				const to = start[v + 1]!;
+				// The mex is at most the degree: larger values need no mark.
+				const degree = to - from;
+				const bits = marks.reserve(degree + 1);
+				let paths = 1;
+				// Bits gathered while the values stay in one word, then written: successors listed in order often have neighbouring values.
+				let word = 0;
+				let gathered = 0;
+				for (let j = from; j < to; j++) {
+					const w = succList[j]!;
+					const g = value[w]!;
+					if (g <= degree) {
+						if (g >>> 5 !== word) {
+							bits[word]! |= gathered;
+							word = g >>> 5;
+							gathered = 0;
+						}
+						gathered |= 1 << (g & 31);
+					}
+					paths = Math.min(reachCap, paths + reach[w]!);
+				}
+				bits[word]! |= gathered;
+				reach[v] = paths;
+			},
+			{order: queue},
+		);
 	}
 	if (tail < n) {
 		// Every vertex left waits on a successor that is also left: follow them until one repeats.

@@ -6,8 +6,8 @@
  * Any heap size, by periodicity (Golomb 1966): for n ≥ m = max(S) every
  * s ∈ S is available, so g(n) is a function of the previous m values. Once a
  * window of m consecutive values repeats, the sequence repeats from there on:
- * g(i) = g(i+p) for all i ≥ s. The period is detected by hashing windows
- * (checked element by element), never by tabulating up to the heap.
+ * g(i) = g(i+p) for all i ≥ s. The period is found by the one period finder
+ * (values.ts), never by tabulating up to the heap.
  * Examples: S = {2,3,7} has period 5 (0 0 1 1 2); S = {1..m} gives n mod (m+1).
  * Sources: Winning Ways ch. 4; the theory sheet.
  */
@@ -17,6 +17,7 @@ import {defineHeapGame, type HeapPosition} from '../heaps.js';
 import {limits} from '../limits.js';
 import {withRoom} from '../table-growth.js';
 import {randInt} from '../random.js';
+import {findPeriod, tabulate, type Options, type Period} from '../values.js';
 
 export interface SubtractionParams {
 	/** The allowed takes, ascending, distinct. */
@@ -25,11 +26,9 @@ export interface SubtractionParams {
 
 export type SubtractionPosition = HeapPosition<SubtractionParams>;
 
-/** A Grundy sequence proven periodic: g(i) = g(i + period) for all i ≥ start. */
-export interface Periodic {
+/** A Grundy sequence proven periodic (least period, least start, Golomb's window), with the values that prove it. */
+export interface Periodic extends Period {
 	readonly values: Uint32Array;
-	readonly start: number;
-	readonly period: number;
 }
 
 /**
@@ -47,10 +46,18 @@ class Sequence {
 	/** The period: found, not found within the bounds (null), or not looked for yet (undefined). */
 	periodic: Periodic | null | undefined = undefined;
 	private readonly takes: number[];
-	private readonly seen: Uint8Array;
+	/** A heap of n: the values of n − s for the takes s ≤ n. */
+	private readonly options: Options;
 	constructor(readonly set: readonly bigint[]) {
-		this.takes = set.map(Number);
-		this.seen = new Uint8Array(this.takes.length + 2);
+		const takes = set.map(Number);
+		this.takes = takes;
+		this.options = (n, marks) => {
+			const values = this.values;
+			for (const t of takes) {
+				if (t > n) break;
+				marks.mark(values[n - t]!);
+			}
+		};
 	}
 
 	/** The most values the bounds allow to tabulate for this set. */
@@ -63,18 +70,7 @@ class Sequence {
 		if (n <= this.length) return true;
 		if (n > this.bound) return false;
 		this.values = withRoom(this.values, this.length, n, this.bound);
-		const {takes, seen, values} = this;
-		for (let i = this.length; i < n; i++) {
-			seen.fill(0);
-			for (const t of takes) {
-				if (t > i) break;
-				const g = values[i - t]!;
-				if (g < seen.length) seen[g] = 1;
-			}
-			let g = 0;
-			while (seen[g]) g++;
-			values[i] = g;
-		}
+		tabulate(this.values, this.length, n, this.options);
 		if (this.cached) heldValues += n - this.length;
 		this.length = n;
 		return true;
@@ -83,50 +79,19 @@ class Sequence {
 	/**
 	 * The period (Golomb): for n ≥ m = max(S) each value depends on the m
 	 * before it, so once a window of m values repeats, the sequence repeats.
-	 * Windows are found by a rolling hash and compared element by element.
+	 * The table grows in doubling steps up to the bound, looked at each time.
 	 */
 	findPeriod(): Periodic | null {
 		if (this.periodic !== undefined) return this.periodic;
-		const m = this.takes[this.takes.length - 1]!;
-		const B = 0x01000193;
-		let power = 1; // B^(m−1) mod 2^32, to roll the hash.
-		for (let i = 1; i < m; i++) power = Math.imul(power, B) >>> 0;
-		// Open addressing: each slot holds a window's end + 1 (0: empty), twice as many slots as windows.
-		let bits = 10;
-		while (1 << bits < 2 * this.bound) bits++;
-		const slots = new Int32Array(1 << bits);
-		const hashes = new Uint32Array(1 << bits);
-		const mask = (1 << bits) - 1;
-		let hash = 0;
-		for (let n = 0; ; n++) {
-			// Grow the table in doubling steps, up to the bound.
-			if (n >= this.bound) break;
-			if (n >= this.length) this.extend(Math.min(this.bound, Math.max(n + 1, 2 * this.length)));
-			const {values} = this;
-			if (n >= m) hash = (hash - Math.imul(values[n - m]! + 1, power)) >>> 0;
-			hash = (Math.imul(hash, B) + values[n]! + 1) >>> 0;
-			if (n < m - 1) continue;
-			let slot = Math.imul(hash, 0x9e3779b1) >>> (32 - bits);
-			for (;;) {
-				const earlier = slots[slot]! - 1;
-				if (earlier < 0) {
-					slots[slot] = n + 1;
-					hashes[slot] = hash;
-					break;
-				}
-				if (hashes[slot] === hash) {
-					let same = true;
-					for (let j = 0; j < m && same; j++) same = values[earlier - j] === values[n - j];
-					if (same) {
-						this.periodic = {values: values.slice(0, n + 1), start: earlier - m + 1, period: n - earlier};
-						return this.periodic;
-					}
-				}
-				slot = (slot + 1) & mask;
+		const rule = {kind: 'golomb', memory: this.takes[this.takes.length - 1]!} as const;
+		for (let size = Math.min(this.bound, Math.max(this.length, 256, 4 * rule.memory)); ; size = Math.min(this.bound, 2 * size)) {
+			this.extend(size);
+			const found = findPeriod(this.values, size, rule);
+			if (found !== null || size >= this.bound) {
+				this.periodic = found === null ? null : {...found, values: this.values.subarray(0, size)};
+				return this.periodic;
 			}
 		}
-		this.periodic = null;
-		return null;
 	}
 }
 

@@ -22,6 +22,7 @@ import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, 
 import {isqrt} from '../bigint.js';
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
+import {mexOfBits} from '../values.js';
 
 export interface WythoffPosition {
 	readonly heaps: readonly [bigint, bigint];
@@ -97,7 +98,9 @@ function winningTake(p: WythoffPosition): [bigint, bigint] | null {
 // ---------------------------------------------------------------------------
 // Grundy values by search: a table over 0..size−1 squared, built row by row.
 // Each row, column and diagonal keeps a bitset of the values seen on it, so a
-// cell's mex is the first zero bit of three OR-ed bitsets.
+// cell's options are the union of three sets, and its mex the one mex over
+// bits (values.ts) of that union: listing the options one by one would cost a
+// heap's worth of steps a cell.
 
 interface GrundyTable {
 	readonly size: number;
@@ -118,16 +121,10 @@ function buildTable(size: number): GrundyTable {
 		for (let y = 0; y < size; y++) {
 			const row = y * words;
 			const diag = (x - y + size - 1) * words;
-			let w = 0;
-			let free = ~(rows[row]! | cols[col]! | diags[diag]!);
-			while (free === 0) {
-				w++;
-				free = ~(rows[row + w]! | cols[col + w]! | diags[diag + w]!);
-			}
-			const bit = 31 - Math.clz32(free & -free);
-			const value = w * 32 + bit;
+			const value = mexOfBits(rows, row, cols, col, diags, diag);
 			cells[x * size + y] = value;
-			const mask = 1 << bit;
+			const w = value >>> 5;
+			const mask = 1 << (value & 31);
 			rows[row + w]! |= mask;
 			cols[col + w]! |= mask;
 			diags[diag + w]! |= mask;

@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {coinMoveAt, coinRuleLine, coinRules, coinTableForm, coinValue, coins, type CoinRule, type CoinsPosition} from '../../../source/engine/games/coins.js';
-import {mex} from '../../../source/engine/nimber.js';
+import {mex} from '../../../source/engine/values.js';
 
 /** Every rule, with K = 1..4 where the rule takes K (its JSON keeps K), else the unused 3. */
 const takesK = (rule: CoinRule) => 'k' in coins.toJSON({coins: 'H', rule, k: 3});
