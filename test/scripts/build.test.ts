@@ -4,7 +4,7 @@
  * for styled text, so the start-up saving changes no frame.
  */
 import {describe, expect, it} from 'vitest';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import stringWidth from 'string-width';
@@ -25,7 +25,10 @@ describe('narrow text', () => {
 	});
 
 	it('the bundled string-width gives string-width’s answers, with and without styles', async () => {
-		const dir = mkdtempSync(join(root, 'node_modules', '.cache', 'width-test-'));
+		// Under node_modules (so the bundler finds string-width from it); its .cache folder is not there in a fresh clone.
+		const cache = join(root, 'node_modules', '.cache');
+		mkdirSync(cache, {recursive: true});
+		const dir = mkdtempSync(join(cache, 'width-test-'));
 		try {
 			const entry = join(dir, 'entry.js');
 			writeFileSync(entry, "export {default} from 'string-width';\n");
