@@ -84,11 +84,18 @@ describe('the think worker', () => {
 	});
 
 	it('a worker out of memory ends with a reason; the arcade (this thread) goes on', async () => {
-		// A heap of 8 MB cannot hold the misère search's table.
-		const thinker = workerThinker(entry, 8);
+		// A worker that fills its 16 MB heap with small objects on its first question.
+		const thinker = workerThinker(pathToFileURL(join(root, 'test', 'think', 'fixtures', 'oom-worker.mjs')), 16);
 		try {
 			const outcome = await thinker.think(request({game: 'primes', heaps: [30, 30, 30], misere: true})).result;
 			expect(outcome).toEqual({failed: 'out of memory'});
+			// This thread goes on: the next question, on a new worker, is answered.
+			const next = workerThinker(entry);
+			try {
+				expect(await next.think(request({game: 'nim', heaps: Array.from({length: 700}, (_, i) => i + 1)})).result).toHaveProperty('move');
+			} finally {
+				next.dispose();
+			}
 		} finally {
 			thinker.dispose();
 		}
