@@ -198,7 +198,13 @@ describe('the course', () => {
 describe("the exercises' setting", () => {
 	it('d on the map cycles through harder, easier and near the rating, and every exercise is asked for with it', () => {
 		const asked: string[] = [];
-		const spy: CourseEnv = {...env, pick: (lesson, kind, level, rng, setting) => (asked.push(setting), env.pick(lesson, kind, level, rng, setting))};
+		const spy: CourseEnv = {
+			...env,
+			pick: (lesson, kind, level, rng, setting) => {
+				asked.push(setting);
+				return env.pick(lesson, kind, level, rng, setting);
+			},
+		};
 		let s = press(initCourse({env: spy, records: fresh(), seed: 1}), 'd');
 		expect(s.setting).toBe('harder');
 		expect(s.message?.text).toBe('Exercises harder than your rating (d changes it).');
