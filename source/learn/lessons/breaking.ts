@@ -10,10 +10,10 @@ function kaylesValues(n: number): bigint[] {
 	return Array.from({length: n + 1}, (_, k) => game.grundy(game.parse({game: 'kayles', heaps: [k]}, ''))!);
 }
 
-function rows(rng: Rng, level: number): JsonObject {
+function rows(rng: Rng, level: number, game: 'kayles' | 'dawson' = 'kayles'): JsonObject {
 	const count = randInt(rng, 1, level <= 3 ? 2 : 3);
 	// Rows of at most 11: the value question gives the values of rows 0 to 11.
-	return {game: 'kayles', heaps: Array.from({length: count}, () => randInt(rng, 1, Math.min(11, 3 + level)))};
+	return {game, heaps: Array.from({length: count}, () => randInt(rng, 1, Math.min(11, 3 + level)))};
 }
 
 export const breaking: Lesson = {
@@ -32,11 +32,15 @@ export const breaking: Lesson = {
 			'Kayles rows of 0 to 11 are worth\n0 1 2 3 1 4 3 2 1 4 2 6\nand from 71 on the values repeat with period 12 (Guy and Smith, 1956).',
 			'The winning first move in a single row is always to knock out the middle (one pin or two, to make the halves equal): the two halves then cancel, as two equal Nim heaps do.',
 		],
+		[
+			"Dawson's Kayles is the same row with one rule changed: a move must knock down exactly two pins side by side. A split is still a sum, and a row's value is still the mex of what one move leaves.",
+			'Its rows of 0 to 11 are worth\n0 0 1 1 2 0 3 1 1 0 3 3\nso a row of 1, 5 or 9 is already a loss; from 53 on the values repeat with period 34. The exercises mix both games.',
+		],
 	],
 	example: {game: 'kayles', heaps: [3, 5]},
 	exampleNote: "Every split is a sum of two rows; the winner keeps the nim-sum of the rows' values 0.",
 	kinds: ['value', 'move', 'outcome'],
-	draw: rows,
+	draw: (rng, level) => rows(rng, level, rng() < 0.5 ? 'kayles' : 'dawson'),
 	value(rng, level) {
 		const position = rows(rng, Math.max(level, 4));
 		const heaps = position['heaps'] as number[];
