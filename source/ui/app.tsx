@@ -425,6 +425,8 @@ export function App({
 	const toTrainerPick = useCallback(() => {
 		show({name: 'trainerPick'});
 	}, [show]);
+	// The course map's records change only with the saved progress: the course screen takes a new list only then.
+	const courseMap = useMemo(() => courseRecords(learnerOf(state.progress), clock()), [state.progress, clock]);
 	// The course's exercises are chosen near the learner's rating as it stands when each is posed.
 	const course = useMemo(() => courseEnv(boardFor, () => learnerOf(progressRef.current)), []);
 	const onCourseEvent = useCallback(
@@ -522,7 +524,7 @@ export function App({
 				<CourseScreen
 					key={`course-${state.serial}`}
 					env={course}
-					records={courseRecords(learnerOf(state.progress), clock())}
+					records={courseMap}
 					seed={trainerSeed}
 					lesson={screen.lesson}
 					size={bodySize}
