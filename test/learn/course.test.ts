@@ -19,6 +19,8 @@ describe('the course', () => {
 	it.each(lessons.map(l => [l.concept, l] as const))('%s: pages fit a screen of 80×24', (_, lesson) => {
 		expect(lesson.pages.length).toBeGreaterThanOrEqual(1);
 		for (const page of lesson.pages) {
+			// Lines the text breaks itself (tables, worked sums) are shown as they are: each must fit 76 columns.
+			for (const paragraph of page) if (paragraph.includes('\n')) for (const l of paragraph.split('\n')) expect([...l].length, l).toBeLessThanOrEqual(76);
 			// Wrapped at 76 columns, a page must leave room for the title, the board-less frame and the footer.
 			const rows = page.flatMap(p => p.split('\n')).reduce((n, text) => n + Math.max(1, Math.ceil([...text].length / 76)) + 1, 0);
 			expect(rows, page[0]).toBeLessThanOrEqual(16);

@@ -34,7 +34,8 @@ export const breaking: Lesson = {
 		],
 		[
 			"Dawson's Kayles is the same row with one rule changed: a move must knock down exactly two pins side by side. A split is still a sum, and a row's value is still the mex of what one move leaves.",
-			'Its rows of 0 to 11 are worth\n0 0 1 1 2 0 3 1 1 0 3 3\nso a row of 1, 5 or 9 is already a loss; from 53 on the values repeat with period 34. The exercises mix both games.',
+			'Its rows of 0 to 11 are worth\n0 0 1 1 2 0 3 1 1 0 3 3',
+			'So a row of 1, 5 or 9 is already a loss; from 53 on the values repeat with period 34. The exercises mix both games.',
 		],
 	],
 	example: {game: 'kayles', heaps: [3, 5]},
