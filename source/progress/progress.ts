@@ -12,6 +12,7 @@ import {isObject, show} from '../engine/input.js';
 import {emptyLearner, learnerToJSON, mergeLearners, parseLearner, type LearnerModel} from '../learn/learner-model.js';
 import {safeJson} from '../text/safe.js';
 import {opponentForms, readOpponent, type Opponent} from '../engine/players.js';
+import {themeSettings, type ThemeSetting} from './themes.js';
 
 /** The `format` field of the file: anything else is some other program's file. */
 export const progressFormat = 'game-arcade progress';
@@ -32,9 +33,6 @@ export const progressFormat = 'game-arcade progress';
  */
 export const progressVersion = 5;
 
-/** The themes (`source/ui/theme.ts` maps them to styles). */
-export const themeSettings = ['default', 'high-contrast', 'none'] as const;
-export type ThemeSetting = (typeof themeSettings)[number];
 
 /** Any opponent; `casual`, written before levels existed, reads as its level. */
 export type SavedOpponent = Opponent;

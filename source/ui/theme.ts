@@ -11,7 +11,7 @@
  */
 import {createContext} from 'react';
 import type {Tone} from './lines.js';
-import {themeSettings, type ThemeSetting} from '../progress/progress.js';
+import {themeSettings, type ThemeSetting} from '../progress/themes.js';
 
 export interface ToneStyle {
 	readonly color?: string;

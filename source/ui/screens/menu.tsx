@@ -1,16 +1,15 @@
-/** The menu: every game of the catalog, then How to play, the Trainer, Stats and Quit (ink-select-input). */
+/** The menu: every game of the catalog, then the Course, How to play, the Trainer, the Lab, Stats and Quit. */
 import type React from 'react';
-import {useContext, useMemo, useRef, useState} from 'react';
-import {Box, Text, useInput, type DOMElement} from 'ink';
-import SelectInput from 'ink-select-input';
+import {useContext, useRef, useState} from 'react';
+import {Box, useInput} from 'ink';
 import {games} from '../../engine/catalog.js';
 import {LinesView} from '../components/lines-view.js';
 import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
 import {keyAction, type KeyMap} from '../key-map.js';
 import type {Size} from '../match/layout.js';
-import {ThemeContext, toneStyle} from '../theme.js';
-import {useMouseTargets} from '../mouse.js';
+import {ThemeContext} from '../theme.js';
+import {clipLine, line, seg, type Line, type Segment, type Speech} from '../lines.js';
 
 export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'};
 
@@ -23,7 +22,7 @@ interface MenuItem {
 
 const nameWidth = 22;
 
-/** Shortcut letters, in order: every letter but j and k (which move, as in ink-select-input) and q (quit). */
+/** Shortcut letters, in order: every letter but j and k (which move) and q (quit). */
 const shortcutLetters = [...'abcdefghilmnoprstuvwxyz'];
 
 const entries: ReadonlyArray<{readonly label: string; readonly value: string}> = [
@@ -56,8 +55,6 @@ export const menuKeys: KeyMap<MenuKey> = [
 	{keys: ['q'], help: 'quit', action: () => ({type: 'entry', item: menuItems.find(item => item.key === 'q')!})},
 ];
 
-const shortcuts = new Map(menuItems.filter(item => item.key !== '').map(item => [item.label, item.key] as const));
-
 function choiceOf(item: {readonly value: string}): MenuChoice {
 	return item.value.startsWith(':') ? {kind: item.value.slice(1) as 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'} : {kind: 'game', id: item.value};
 }
@@ -77,48 +74,37 @@ type Notes = Readonly<Record<string, string>>;
 
 const noNotes: Notes = {};
 
-function MenuItemView({
-	isSelected = false,
-	label,
-	notes,
-	onClick,
-}: {
-	readonly isSelected?: boolean;
-	readonly label: string;
-	readonly notes?: Notes;
-	readonly onClick?: (label: string) => void;
-}): React.JSX.Element {
-	const theme = useContext(ThemeContext);
-	// A click anywhere on the entry chooses it.
-	const ref = useRef<DOMElement>(null);
-	useMouseTargets(ref, onClick !== undefined, () => label, onClick);
-	const note = notes !== undefined && Object.hasOwn(notes, label) ? notes[label]! : null;
-	const summary = summaries.get(label) ?? '';
-	const key = shortcuts.get(label);
-	// A screen reader hears the entry, whether it is the one selected, its summary and its letter.
-	const said = note === null ? summary : `${note} · ${summary}`;
-	const spoken = `${label}${isSelected ? ', selected' : ''}${said === '' ? '' : `: ${said}`}${key ? ` (key ${key})` : ''}`;
-	return (
-		<Box ref={ref} flexGrow={1}>
-			<Text wrap="truncate" aria-label={spoken}>
-				<Text {...toneStyle(theme, isSelected ? 'cursor' : 'dim')}>{(key ?? ' ').padEnd(3)}</Text>
-				<Text {...toneStyle(theme, isSelected ? 'cursor' : 'text')}>{label.padEnd(nameWidth)}</Text>
-				{note === null ? null : <Text {...toneStyle(theme, 'strong')}>{`${note} · `}</Text>}
-				<Text {...toneStyle(theme, 'dim')}>{summary}</Text>
-			</Text>
-		</Box>
-	);
+/** Lines that read, for a screen reader, as one sentence each. */
+function spoken(sentence: string): Speech {
+	return {read: () => [sentence]};
 }
 
-function Pointer({isSelected = false}: {readonly isSelected?: boolean}): React.JSX.Element {
-	const theme = useContext(ThemeContext);
-	return (
-		<Box marginRight={1} flexShrink={0}>
-			<Text {...toneStyle(theme, 'cursor')} aria-hidden>
-				{isSelected ? '❯' : ' '}
-			</Text>
-		</Box>
-	);
+/** An entry's line: its letter, its name, its note and its summary; a click on any of it chooses it. */
+function entryLine(item: MenuItem, selected: boolean, notes: Notes): Line {
+	const note = Object.hasOwn(notes, item.label) ? notes[item.label]! : null;
+	const summary = summaries.get(item.label) ?? '';
+	const said = note === null ? summary : `${note} · ${summary}`;
+	// A screen reader hears the entry, whether it is the one selected, its summary and its letter.
+	const speech = spoken(`${item.label}${selected ? ', selected' : ''}${said === '' ? '' : `: ${said}`}${item.key ? ` (key ${item.key})` : ''}`);
+	const parts: Segment[] = [
+		{text: `${selected ? '❯' : ' '} `, tone: 'cursor'},
+		{text: (item.key || ' ').padEnd(3), tone: selected ? 'cursor' : 'dim'},
+		{text: item.label.padEnd(nameWidth), tone: selected ? 'cursor' : 'text'},
+		...(note === null ? [] : [{text: `${note} · `, tone: 'strong' as const}]),
+		...(summary === '' ? [] : [{text: summary, tone: 'dim' as const}]),
+	];
+	return parts.map(part => ({...part, target: item.value, speech}));
+}
+
+/**
+ * The entries shown: all of them, or a window of `limit` that keeps the
+ * highlighted one in view, moving only when it would leave.
+ */
+export function menuWindow(count: number, limit: number, index: number, top: number): number {
+	if (count <= limit) return 0;
+	if (index < top) return index;
+	if (index >= top + limit) return index - limit + 1;
+	return Math.min(top, count - limit);
 }
 
 export interface MenuScreenProps {
@@ -133,23 +119,15 @@ export interface MenuScreenProps {
 	readonly banner?: string | null;
 }
 
+/**
+ * The menu, drawn as lines (a line of text for each entry, not a layout of
+ * boxes), so the first frame of the arcade costs little more than the text.
+ */
 export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, notes = noNotes, banner = null}: MenuScreenProps): React.JSX.Element {
 	const theme = useContext(ThemeContext);
-	const items = useMemo(() => [...menuItems], []);
-	// A click on an entry chooses it (the latest onChoose, through a ref, so the item view stays the same).
-	const choose = useRef(onChoose);
-	choose.current = onChoose;
-	const itemView = useMemo(() => {
-		const onClick = (label: string) => {
-			const item = menuItems.find(entry => entry.label === label);
-			if (item) choose.current(choiceOf(item));
-		};
-		return (props: {readonly isSelected?: boolean; readonly label: string}) => <MenuItemView {...props} notes={notes} onClick={active ? onClick : undefined} />;
-	}, [notes, active]);
+	const items = menuItems;
 	// The highlighted entry is kept here, in a ref updated at once, so every
-	// key of a burst (key repeat, a paste, Up Up Up arriving together) moves
-	// it: ink-select-input reads its index from its last render, and acted on
-	// the first key of a burst only. It still draws the list (scrolling it).
+	// key of a burst (key repeat, a paste, Up Up Up arriving together) moves it.
 	const [index, setIndex] = useState(() => Math.min(initialIndex, items.length - 1));
 	const current = useRef(index);
 	const move = (step: number) => {
@@ -172,7 +150,20 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, n
 	);
 	// The list scrolls when the terminal is too short for all of it (a line says so).
 	const scrolls = items.length > Math.max(3, size.rows - 7);
-	const limit = Math.max(3, size.rows - (scrolls ? 8 : 7));
+	const limit = scrolls ? Math.max(3, size.rows - 8) : items.length;
+	const top = useRef(0);
+	top.current = menuWindow(items.length, limit, index, top.current);
+	const title = spoken(`game-arcade: impartial games, played perfectly${banner === null ? '' : `, ${banner}`}`);
+	const lines: Line[] = [
+		line(
+			{...seg('game-arcade', 'title'), speech: title},
+			{...seg(' · impartial games, played perfectly', 'dim'), speech: title},
+			...(banner === null ? [] : [{...seg(` · ${banner}`, 'strong'), speech: title}]),
+		),
+		[],
+		...items.slice(top.current, top.current + limit).map((item, i) => entryLine(item, top.current + i === index, notes)),
+		...(scrolls ? [line(seg(`  ${limit} of ${items.length} entries shown: ↑↓ scroll the rest into view`, 'dim'))] : []),
+	];
 	const footer = footerLine(
 		[
 			{keys: '↑↓', action: 'move'},
@@ -185,22 +176,14 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, n
 		],
 		size.columns,
 	);
+	const onTarget = (target: string) => {
+		const item = menuItems.find(entry => entry.value === target);
+		if (item) onChoose(choiceOf(item));
+	};
 	return (
 		<Box flexDirection="column" height={size.rows - 1} width={size.columns}>
 			<Box borderStyle="round" borderDimColor={theme === 'default'} flexDirection="column" paddingX={1}>
-				<Text wrap="truncate" aria-label={`game-arcade: impartial games, played perfectly${banner === null ? '' : `, ${banner}`}`}>
-					<Text {...toneStyle(theme, 'title')}>game-arcade</Text>
-					<Text {...toneStyle(theme, 'dim')}> · impartial games, played perfectly</Text>
-					{banner === null ? null : <Text {...toneStyle(theme, 'strong')}>{` · ${banner}`}</Text>}
-				</Text>
-				<Text> </Text>
-				{/* Drawn afresh for each index (it takes one only when it mounts); keys are handled above. */}
-				<SelectInput key={index} items={items} limit={limit} initialIndex={index} isFocused={false} indicatorComponent={Pointer} itemComponent={itemView} />
-				{scrolls ? (
-					<Text {...toneStyle(theme, 'dim')} wrap="truncate" aria-label={`${limit} of ${items.length} entries shown: up and down scroll the rest into view`}>
-						{`  ${limit} of ${items.length} entries shown: ↑↓ scroll the rest into view`}
-					</Text>
-				) : null}
+				<LinesView lines={lines.map(l => clipLine(l, size.columns - 4))} onTarget={onTarget} active={active} />
 			</Box>
 			<Box flexGrow={1} />
 			<LinesView lines={[footer]} />
