@@ -33,7 +33,6 @@ export const progressFormat = 'game-arcade progress';
  */
 export const progressVersion = 5;
 
-
 /** Any opponent; `casual`, written before levels existed, reads as its level. */
 export type SavedOpponent = Opponent;
 
