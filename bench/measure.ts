@@ -40,6 +40,8 @@ export interface BenchOptions {
 	readonly quick?: boolean;
 	/** Only the worst inputs (section 5), printed, nothing written. */
 	readonly worstOnly?: boolean;
+	/** Only the cold start, printed (for trying a change to the start-up). */
+	readonly startupOnly?: boolean;
 }
 
 const sleep = async (ms: number) =>
@@ -434,6 +436,18 @@ export async function main(options: BenchOptions): Promise<void> {
 		return;
 	}
 
+	if (options.startupOnly) {
+		const start = await coldStart(options);
+		process.stdout.write(
+			`${table([
+				['', 'arcade', 'minimal', 'ratio'],
+				['wall ms (median)', String(start.arcadeMs), String(start.minimalMs), String(start.ratio)],
+				['CPU ms (median)', String(start.arcadeCpuMs), String(start.minimalCpuMs), String(start.cpuRatio)],
+			])}\n`,
+		);
+		return;
+	}
+
 	log('1/5 cold start to the first menu frame (arcade vs minimal Ink app)...');
 	const start = await coldStart(options);
 	const commands = commandTimes(options.quick ?? false);
@@ -455,7 +469,7 @@ export async function main(options: BenchOptions): Promise<void> {
 	log('5/5 writing the results...');
 	const nimRate = engine['nimProductsPerSecond'] ?? Number.NaN;
 	const targets: Target[] = [
-		{what: 'cold start ratio, arcade / minimal Ink app (medians)', value: String(start.ratio), target: '≤ 1.1', met: start.ratio <= 1.1},
+		{what: 'cold start ratio, arcade / minimal Ink app (medians)', value: String(start.ratio), target: '≤ 1.0', met: start.ratio <= 1},
 		...boards.flatMap(b => [
 			{what: `key → frame, ${b.board}: median`, value: `${b.medianMs} ms`, target: '≤ 16 ms', met: b.medianMs <= 16},
 			{what: `key → frame, ${b.board}: p95`, value: `${b.p95Ms} ms`, target: '≤ 50 ms', met: b.p95Ms <= 50 && b.missed === 0},

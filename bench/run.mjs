@@ -2,7 +2,8 @@
 // the CLI's own esbuild options (scripts/build.mjs), bundles the driver
 // (bench/measure.ts), and runs it against the built CLI in dist/.
 // `node bench/run.mjs --quick` does fewer runs, for trying it out;
-// `node bench/run.mjs --worst` runs only the worst inputs and prints them.
+// `node bench/run.mjs --worst` runs only the worst inputs and prints them;
+// `node bench/run.mjs --startup` only the cold start (add --quick for 5 runs).
 import {build} from 'esbuild';
 import {existsSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -41,4 +42,5 @@ await main({
 	engineBench: join(cache, 'engine', 'engine.js'),
 	quick: process.argv.includes('--quick'),
 	worstOnly: process.argv.includes('--worst'),
+	startupOnly: process.argv.includes('--startup'),
 });
