@@ -138,6 +138,47 @@ export const inkWithoutDevtools = {
 	},
 };
 
+/**
+ * Modules of plain data computed from others (`*.static.ts`, such as the
+ * menu's list of games from the catalog): the build evaluates each one and
+ * writes its exports as literals, so the code that reads them does not load
+ * what they were computed from. Every export must be JSON (checked: the
+ * build fails on anything else).
+ */
+export const staticModules = {
+	name: 'static-modules',
+	setup(build) {
+		build.onLoad({filter: /\.static\.ts$/}, async args => {
+			const result = await build.esbuild.build({
+				entryPoints: [args.path],
+				bundle: true,
+				write: false,
+				format: 'esm',
+				platform: 'node',
+				target: 'node20',
+				logLevel: 'silent',
+			});
+			const code = result.outputFiles[0].text;
+			const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+			const lines = [`// Evaluated at build time from ${relative(process.cwd(), args.path)}.`];
+			for (const [name, value] of Object.entries(module)) {
+				if (!isDeepJson(value)) throw new Error(`${args.path}: the export ${name} is not plain JSON data`);
+				lines.push(`export const ${name} = ${JSON.stringify(value)};`);
+			}
+			return {loader: 'js', contents: `${lines.join('\n')}\n`};
+		});
+	},
+};
+
+/** Whether a value is JSON all the way down (no undefined, functions, bigints, class instances). */
+function isDeepJson(value) {
+	if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+	if (typeof value === 'number') return Number.isFinite(value);
+	if (Array.isArray(value)) return value.every(isDeepJson);
+	if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(isDeepJson);
+	return false;
+}
+
 /** The esbuild options of the published bundle. */
 export const bundleOptions = {
 	bundle: true,
@@ -157,7 +198,7 @@ export const bundleOptions = {
 	define: {'process.env.NODE_ENV': '"production"'},
 	// React and other CommonJS packages call require() inside the ESM bundle.
 	banner: {js: "import {createRequire as __createRequire} from 'node:module';const require=__createRequire(import.meta.url);"},
-	plugins: [inkSpeedups, inkWithoutDevtools],
+	plugins: [inkSpeedups, inkWithoutDevtools, staticModules],
 	logLevel: 'warning',
 };
 

@@ -1,10 +1,13 @@
 /**
  * The bundle's string-width wrapper (scripts/build.mjs): its short cut for
  * narrow text gives string-width's own answer, character by character and
- * for styled text, so the start-up saving changes no frame.
+ * for styled text, so the start-up saving changes no frame. And its static
+ * modules: evaluated at build time, written as literals, refused when an
+ * export is not plain data.
  */
 import {describe, expect, it} from 'vitest';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import stringWidth from 'string-width';
@@ -47,6 +50,46 @@ describe('narrow text', () => {
 			for (const text of samples) expect({text, width: bundled(text)}).toEqual({text, width: stringWidth(text)});
 		} finally {
 			rmSync(dir, {recursive: true, force: true});
+		}
+	});
+});
+
+describe('static modules', () => {
+	const project = (files: Record<string, string>) => {
+		const dir = mkdtempSync(join(root, 'node_modules', '.cache-static-'));
+		for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+		return dir;
+	};
+
+	it('writes the exports of a .static.ts module as literals, without what they were computed from', async () => {
+		const dir = project({
+			'heavy.ts': 'export const squares = Array.from({length: 5}, (_, i) => ({n: i, square: i * i}));\nexport const unused = "HEAVY-MARK";\n',
+			'list.static.ts': "import {squares} from './heavy.js';\nexport const table = squares.filter(s => s.n % 2 === 0);\n",
+			'entry.ts': "import {table} from './list.static.js';\nconsole.log(JSON.stringify(table));\n",
+		});
+		try {
+			await bundle(join(dir, 'entry.ts'), join(dir, 'out'), {absWorkingDir: root, minify: false});
+			const file = join(dir, 'out', 'entry.js');
+			expect(execFileSync(process.execPath, [file], {encoding: 'utf8'})).toBe('[{"n":0,"square":0},{"n":2,"square":4},{"n":4,"square":16}]\n');
+			const text = readFileSync(file, 'utf8');
+			expect(text).not.toContain('HEAVY-MARK');
+			expect(text).not.toContain('Array.from');
+		} finally {
+			rmSync(dir, {recursive: true, force: true});
+		}
+	});
+
+	it('fails the build when an export is not plain data', async () => {
+		for (const value of ['() => 1', '10n', 'new Map()', 'undefined', '[1, undefined]']) {
+			const dir = project({
+				'bad.static.ts': `export const ok = 1;\nexport const bad = ${value};\n`,
+				'entry.ts': "import {bad, ok} from './bad.static.js';\nconsole.log(ok, bad);\n",
+			});
+			try {
+				await expect(bundle(join(dir, 'entry.ts'), join(dir, 'out'), {absWorkingDir: root, minify: false})).rejects.toThrow(/not plain JSON data/);
+			} finally {
+				rmSync(dir, {recursive: true, force: true});
+			}
 		}
 	});
 });

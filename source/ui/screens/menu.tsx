@@ -2,7 +2,6 @@
 import type React from 'react';
 import {useContext, useRef, useState} from 'react';
 import {Box, useInput} from 'ink';
-import {games} from '../../engine/catalog.js';
 import {LinesView} from '../components/lines-view.js';
 import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
@@ -10,6 +9,7 @@ import {keyAction, type KeyMap} from '../key-map.js';
 import type {Size} from '../match/layout.js';
 import {ThemeContext} from '../theme.js';
 import {clipLine, line, seg, type Line, type Segment, type Speech} from '../lines.js';
+import {menuGames as games} from '../menu-games.static.js';
 
 export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'};
 
