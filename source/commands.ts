@@ -1,26 +1,25 @@
-#!/usr/bin/env node
 /**
- * The entry point, and the only file that touches `process`: it parses the
- * command line, then runs `analyze` (no terminal UI) or lazily loads the
- * arcade. Exit codes: 0 success, 1 invalid input or runtime failure,
- * 2 usage error, 130 interrupted.
+ * The commands (`analyze`, `table`, `match`, `play`, `train`, `learn`, and
+ * the arcade with flags): the command line parsed, checked, then run. Loaded
+ * by the entry (cli.ts) for any command line but a bare `game-arcade`.
+ * Exit codes: 0 success, 1 invalid input or runtime failure, 2 usage error,
+ * 130 interrupted.
  */
-import onExit from 'signal-exit';
-import {didYouMean, helpScreen, packageInfo, parseCommandLine, type CommandLine, type FlagSpec} from './command-line.js';
+import {didYouMean, helpScreen, parseCommandLine, type CommandLine, type FlagSpec, type PackageInfo} from './command-line.js';
 import {createInterface} from 'node:readline';
-import {accessSync, constants, realpathSync} from 'node:fs';
-import {delimiter, join} from 'node:path';
-import {launchCommand} from './launcher.js';
 import {InputError, UsageError, type Param} from './engine/types.js';
 import {allParams, gameNamed, paramsFromFlags, positionFromArgs, usageWords, type FlagValues} from './engine/human.js';
 import {defaultRange, tableGames, tableOf} from './engine/table.js';
 import {formatTable, tableFormats, type TableFormat} from './analyze/table-format.js';
-import {errorMessage, jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
+import {jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
+import {errorMessage} from './text/error-message.js';
 import {echo, safeJson, safeLines} from './text/safe.js';
 import {games, lookupGame} from './engine/catalog.js';
 import {lessons} from './learn/course.js';
 import {opponentForms, readOpponent} from './engine/players.js';
-import type {PlayOptions} from './ui/main.js';
+import {Exit, fail, writeError} from './exit.js';
+import {startArcade} from './arcade-start.js';
+import type {PlayOptions} from './ui/arcade.js';
 
 /** Flags of the commands themselves (game parameters come from the games' own descriptions). */
 const commandFlags = {
@@ -149,31 +148,7 @@ ${column(paramRows, '    ')}
 `;
 }
 
-/** The end of the run with an exit code, and a message for stderr; `main` turns it into both. */
-class Exit extends Error {
-	constructor(
-		readonly code: number,
-		message: string,
-	) {
-		super(message);
-	}
-}
-
-function fail(message: string, code: number): never {
-	throw new Exit(code, message);
-}
-
-/**
- * One line on stderr: input in it is made safe (no control character
- * reaches the terminal) and a message of any length is cut, the cut marked.
- * The process then ends by itself, after stderr has drained: `process.exit`
- * right after a write could cut a long message sent down a pipe.
- */
-function writeError(message: string): void {
-	process.stderr.write(`game-arcade: ${echo(message.replace(/\n/g, ' '), 4000)}\n`);
-}
-
-const info = packageInfo(import.meta.url);
+let info: PackageInfo = {name: 'game-arcade', version: 'unknown', description: ''};
 const flagSpec: Record<string, FlagSpec> = {...commandFlags};
 for (const [flag, param] of gameParams) flagSpec[flag] = {type: param.type === 'boolean' ? 'boolean' : 'string'};
 
@@ -383,55 +358,6 @@ function playOptions(args: readonly string[]): PlayOptions {
 	}
 }
 
-/**
- * Imports the arcade with `fetch` hidden. Ink's layout engine (yoga) is a web
- * build: where `fetch` exists it fetches its WebAssembly from a data: URL,
- * which loads Node's whole fetch implementation first; without `fetch` it
- * decodes the same bytes directly. This saves about a tenth of the start-up.
- * Workaround listed in PATCHES.md; it goes when yoga loads its WebAssembly synchronously in Node.
- */
-async function importWithoutFetch<T>(load: () => Promise<T>): Promise<T> {
-	const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
-	if (descriptor?.configurable !== true) return load();
-	Reflect.deleteProperty(globalThis, 'fetch');
-	try {
-		return await load();
-	} finally {
-		Object.defineProperty(globalThis, 'fetch', descriptor);
-	}
-}
-
-/** A file with its links followed; the path itself when that fails. */
-function realPath(path: string): string {
-	try {
-		return realpathSync(path);
-	} catch {
-		return path;
-	}
-}
-
-/** How the arcade was started, as the words that start it again (source/launcher.ts): read from the process here. */
-function launcher(): string[] {
-	return launchCommand({
-		script: process.argv[1],
-		env: process.env,
-		realPath,
-		onPath(name) {
-			for (const dir of (process.env['PATH'] ?? '').split(delimiter)) {
-				if (dir === '') continue;
-				const file = join(dir, name);
-				try {
-					accessSync(file, constants.X_OK);
-					return realPath(file);
-				} catch {
-					// Not in this folder.
-				}
-			}
-			return null;
-		},
-	});
-}
-
 /** `train [game]`: a game id or "mixed"; none opens the trainer's list of games. */
 function trainMode(args: readonly string[]): string | undefined {
 	if (args.length > 1) fail(`train takes at most one game, got ${args.length} arguments (see --help)`, 2);
@@ -454,9 +380,9 @@ function learnLesson(args: readonly string[]): number | undefined {
 	return index;
 }
 
-async function main(): Promise<number> {
+async function main(argv: readonly string[]): Promise<number> {
 	try {
-		cli = await parseCommandLine(process.argv.slice(2), flagSpec, import.meta, info);
+		cli = await parseCommandLine([...argv], flagSpec, import.meta, info);
 	} catch (error) {
 		fail(error instanceof UsageError ? error.message : errorMessage(error), 2);
 	}
@@ -491,26 +417,17 @@ async function main(): Promise<number> {
 			const theme = stringFlag('theme');
 			if (theme !== undefined && !['default', 'high-contrast', 'none'].includes(theme))
 				fail(`--theme must be default, high-contrast or none, got ${JSON.stringify(theme)}`, 2);
-			if (!process.stdin.isTTY || !process.stdout.isTTY) {
-				fail('the arcade needs an interactive terminal; for scripts use `game-arcade analyze` (see --help)', 1);
-			}
-			// Ink's colour library ignores NO_COLOR; FORCE_COLOR=0 must be set before it loads.
-			if ((process.env['NO_COLOR'] ?? '') !== '' || cli.flags['color'] === false) process.env['FORCE_COLOR'] = '0';
-			const {runArcade} = await importWithoutFetch(async () => import('./ui/main.js'));
-			return runArcade({
-				stdin: process.stdin,
-				stdout: process.stdout,
+			return startArcade({
 				command,
 				play,
 				train,
 				learn,
 				save: cli.flags['save'] !== false,
 				seed,
-				launcher: launcher(),
-				screenReader: flag('screenReader') || process.env['INK_SCREEN_READER'] === 'true',
+				screenReader: flag('screenReader'),
 				theme: theme as 'default' | 'high-contrast' | 'none' | undefined,
 				mouse: cli.given.has('mouse') ? cli.flags['mouse'] !== false : undefined,
-				noColor: (process.env['NO_COLOR'] ?? '') !== '' || cli.flags['color'] === false,
+				noColor: cli.flags['color'] === false,
 			});
 		}
 		default:
@@ -519,44 +436,19 @@ async function main(): Promise<number> {
 }
 
 /**
- * A bug that escapes everything else: one line instead of a stack trace, and
- * exit code 1. The line is written by an exit listener added now, after the
- * arcade's own (signal-exit runs them in order, after every plain exit
- * listener), so it comes after the terminal is restored and stays visible.
+ * Runs a command line (the arguments after the program's name) to its end:
+ * resolves with the exit code, the error (if any) written to stderr.
  */
-function crash(error: unknown): void {
-	onExit(
-		() => {
-			writeError(errorMessage(error));
-		},
-		{alwaysLast: true},
-	);
-	process.exit(1);
-}
-
-process.on('uncaughtException', crash);
-process.on('unhandledRejection', crash);
-
-process.stdout.on('error', error => {
-	// A closed pipe (e.g. `| head`) is not a failure of ours.
-	if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
-	// Any other: the output is lost (a full disk, a closed file); say so in one line.
-	writeError(`cannot write the output: ${errorMessage(error)}`);
-	process.exitCode = 1;
-	process.stdout.destroy();
-});
-
-main().then(
-	code => {
-		process.exitCode = code;
-	},
-	(error: unknown) => {
+export async function runCommands(argv: readonly string[], packageInfo: PackageInfo): Promise<number> {
+	info = packageInfo;
+	try {
+		return await main(argv);
+	} catch (error) {
 		if (error instanceof Exit) {
 			writeError(error.message);
-			process.exitCode = error.code;
-			return;
+			return error.code;
 		}
 		writeError(errorMessage(error));
-		process.exitCode = 1;
-	},
-);
+		return 1;
+	}
+}

@@ -7,6 +7,7 @@ import {expectObject, intToJson, readString, show} from '../engine/input.js';
 import {analyzePosition, listMoves, outcomeWords} from '../engine/analysis.js';
 import {lookupGame} from '../engine/catalog.js';
 import {limits} from '../engine/limits.js';
+import {errorMessage} from '../text/error-message.js';
 
 export interface Options {
 	/** Add every legal move with its outcome. */
@@ -94,17 +95,4 @@ export function jsonlLine(line: string, options: Options = {}): {readonly text: 
 	} catch (error) {
 		return {text: JSON.stringify({error: errorMessage(error)}), ok: false};
 	}
-}
-
-/** A one-line message for any failure; a bug is reported as such, without a stack. */
-export function errorMessage(error: unknown): string {
-	if (error instanceof InputError) return error.message;
-	// A failure of the system (a full disk, a closed file): its own words and code, e.g. "no space left on device (ENOSPC)".
-	const code = (error as NodeJS.ErrnoException | null)?.code;
-	if (error instanceof Error && typeof code === 'string' && /^E[A-Z]+$/.test(code)) {
-		const words = error.message.replace(new RegExp(`^${code}: `), '').replace(/, \w+( .*)?$/, '');
-		return `${words} (${code})`;
-	}
-	if (error instanceof RangeError) return `input too large or too deeply nested (${error.message})`;
-	return `internal error: ${error instanceof Error ? error.message : String(error)}`;
 }

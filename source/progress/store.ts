@@ -23,8 +23,8 @@
  * case returns one line of notice for the screen.
  */
 import * as nodeFs from 'node:fs';
-import {homedir} from 'node:os';
-import {basename, dirname, isAbsolute, join} from 'node:path';
+import {basename, dirname, join} from 'node:path';
+import {fileName, maxFileBytes} from './paths.js';
 import {lockSync} from 'proper-lockfile';
 import {InputError} from '../engine/types.js';
 import {errorWords, writeAll} from './write-all.js';
@@ -51,35 +51,6 @@ export type ProgressFs = Pick<
 
 /** Takes the lock on the progress file; returns its release. Throws ELOCKED while another holds it. */
 export type Lock = (path: string, lockfilePath: string) => () => void;
-
-export const fileName = 'progress.json';
-/** A progress file is a few kilobytes; anything far larger is not one (and is not read into memory). */
-export const maxFileBytes = 1_000_000;
-
-/**
- * The arcade's config directory: `$XDG_CONFIG_HOME/game-arcade` where that
- * is set to an absolute path (the XDG spec ignores relative ones), else the
- * platform's place: ~/Library/Application Support on macOS, %APPDATA% on
- * Windows, ~/.config elsewhere. Null when there is no home directory.
- */
-export function configDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home: () => string = homedir): string | null {
-	const xdg = env['XDG_CONFIG_HOME'];
-	if (xdg !== undefined && xdg !== '' && isAbsolute(xdg)) return join(xdg, 'game-arcade');
-	let homeDir: string;
-	try {
-		homeDir = home();
-	} catch {
-		return null;
-	}
-	if (platform === 'win32') {
-		const appData = env['APPDATA'];
-		if (appData !== undefined && appData !== '' && isAbsolute(appData)) return join(appData, 'game-arcade');
-		return homeDir === '' ? null : join(homeDir, 'AppData', 'Roaming', 'game-arcade');
-	}
-	if (homeDir === '') return null;
-	if (platform === 'darwin') return join(homeDir, 'Library', 'Application Support', 'game-arcade');
-	return join(homeDir, '.config', 'game-arcade');
-}
 
 export interface SaveOptions {
 	/** Write exactly this, without merging (a reset). */

@@ -72,15 +72,17 @@ export interface AppStart {
 	readonly screen: Screen;
 	readonly progress?: Progress;
 	readonly notice?: string | null;
+	/** The menu's entry to start on. @default 0 */
+	readonly menuIndex?: number;
 }
 
-export function initApp({screen, progress = emptyProgress(), notice = null}: AppStart): AppState {
+export function initApp({screen, progress = emptyProgress(), notice = null, menuIndex = 0}: AppStart): AppState {
 	return {
 		screen,
 		help: false,
 		overlay: null,
 		setups: {},
-		menuIndex: 0,
+		menuIndex,
 		trainerIndex: 0,
 		serial: 0,
 		progress,

@@ -6,8 +6,8 @@
  * with ink-testing-library.
  */
 import type React from 'react';
-import {useCallback, useEffect, useMemo, useReducer, useRef, useState} from 'react';
-import {Box, useInput, useStdout} from 'ink';
+import {useCallback, useEffect, useMemo, useReducer, useRef} from 'react';
+import {Box, useInput} from 'ink';
 import type {AnyGame, Rng} from '../engine/types.js';
 import {appReducer, initApp, type Overlay, type Screen} from './app-state.js';
 import {boardFor} from './boards/index.js';
@@ -21,7 +21,8 @@ import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/stat
 import {LabScreen} from './screens/lab.js';
 import {EndScreen, type EndChoice} from './screens/end.js';
 import {resultText} from './screens/end-layout.js';
-import {helpLines, isTooSmall, tooSmallLines, type ScreenName} from './screens/help-layout.js';
+import {helpLines, type ScreenName} from './screens/help-layout.js';
+import {isTooSmall, tooSmallLines} from './screens/too-small.js';
 import {HowToScreen} from './screens/how-to.js';
 import {MatchScreen} from './screens/match.js';
 import {MenuScreen, type MenuChoice} from './screens/menu.js';
@@ -56,6 +57,7 @@ import {conceptOfPosition} from './trainer/state.js';
 import {effectiveTheme, nextTheme, ThemeContext, themeLabels, type ThemeName} from './theme.js';
 import {MouseContext, type MouseHub} from './mouse.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
+import {useRedraw, useTerminalSize, type Redraws} from './terminal-hooks.js';
 
 /** The learner model's updates: Glicko-2 and FSRS bring their libraries, loaded after the first frame rather than before it. */
 type LearnerUpdates = typeof import('../learn/learner.js');
@@ -73,6 +75,10 @@ function loadLearnerUpdates(): Promise<LearnerUpdates> {
 export interface AppProps {
 	/** The first screen: the menu, a match for `game-arcade play`, the trainer for `train`. */
 	readonly start?: Screen;
+	/** The menu's entry at the start: the one the menu had before the arcade loaded. @default 0 */
+	readonly menuIndex?: number;
+	/** An entry chosen on the menu before the arcade loaded: acted on as the app starts. */
+	readonly menuChoice?: MenuChoice;
 	/** The computer's visible pause before it moves, in milliseconds. @default 600 */
 	readonly delay?: number;
 	/** Randomness for the casual computer. @default Math.random */
@@ -103,61 +109,6 @@ export interface AppProps {
 	readonly noMouse?: boolean;
 	/** Told whether the mouse is wanted (the setting, and --no-mouse), at the start and whenever it changes. */
 	readonly onMouseMode?: (on: boolean) => void;
-}
-
-/** A source of redraw requests. */
-export interface Redraws {
-	subscribe(listener: () => void): () => void;
-}
-
-/**
- * Ink draws at most one frame per 1000/30 ms and merges the frames asked for
- * meanwhile; a blank frame must last longer to be drawn at all.
- */
-const blankFrameMs = 60;
-
-/**
- * Draws the whole frame again on request. Ink writes only a frame that
- * differs from the last one it wrote, so the frame is hidden for a moment
- * (nothing is unmounted) and then shown again.
- */
-function useRedraw(redraws?: Redraws): boolean {
-	const [hidden, setHidden] = useState(false);
-	useEffect(
-		() =>
-			redraws?.subscribe(() => {
-				setHidden(true);
-			}),
-		[redraws],
-	);
-	useEffect(() => {
-		if (!hidden) return undefined;
-		const timer = setTimeout(() => {
-			setHidden(false);
-		}, blankFrameMs);
-		return () => {
-			clearTimeout(timer);
-		};
-	}, [hidden]);
-	return hidden;
-}
-
-/** The terminal's size, following 'resize' events; 80×24 where the stream does not say. */
-export function useTerminalSize(fixed?: Size): Size {
-	const {stdout} = useStdout();
-	const read = useCallback((): Size => ({columns: stdout.columns || 80, rows: stdout.rows || 24}), [stdout]);
-	const [size, setSize] = useState(read);
-	useEffect(() => {
-		if (fixed) return undefined;
-		const onResize = () => {
-			setSize(read());
-		};
-		stdout.on('resize', onResize);
-		return () => {
-			stdout.off('resize', onResize);
-		};
-	}, [stdout, read, fixed]);
-	return fixed ?? size;
 }
 
 /** The most lines a notice takes at the top of the screen. */
@@ -201,13 +152,15 @@ export function App({
 	mouse,
 	noMouse = false,
 	onMouseMode,
+	menuIndex = 0,
+	menuChoice,
 }: AppProps): React.JSX.Element {
 	const saver = useMemo(() => store ?? memoryStore(), [store]);
 	const [state, dispatch] = useReducer(appReducer, null, () => {
 		const loaded = saver.load();
 		// --theme is in use from the first frame (and saved below).
 		const progress = themeFlag === undefined ? loaded.progress : {...loaded.progress, theme: themeFlag};
-		return initApp({screen: start ?? {name: 'menu'}, progress, notice: loaded.notice ?? startNotice});
+		return initApp({screen: start ?? {name: 'menu'}, progress, notice: loaded.notice ?? startNotice, menuIndex});
 	});
 	const size = useTerminalSize(fixedSize);
 	const hidden = useRedraw(redraws);
@@ -312,6 +265,13 @@ export function App({
 		},
 		[onExit, show],
 	);
+	// A choice made on the menu before the app was loaded: once, as the app starts.
+	const chosenEarly = useRef(menuChoice);
+	useEffect(() => {
+		const choice = chosenEarly.current;
+		chosenEarly.current = undefined;
+		if (choice !== undefined) onMenu(choice);
+	}, [onMenu]);
 	const onHighlight = useCallback((index: number) => {
 		dispatch({type: 'menuIndex', index});
 	}, []);

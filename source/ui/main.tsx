@@ -1,39 +1,26 @@
 /**
- * The arcade's entry: loads the boards, takes over the terminal (alternate
- * screen, raw keys through a filter), renders the app, and gives the terminal
+ * The arcade's entry: takes over the terminal (alternate screen, raw keys
+ * through a filter), draws the menu at once and loads the rest of the arcade
+ * (arcade.tsx: the app, its screens, boards and engine) behind it, or first
+ * for a command that opens another screen; and gives the terminal
  * back on every way out: quitting, Ctrl+C (exit code 130), a signal, or a
  * crash (signal-exit runs the restore); and for a while on Ctrl+Z, until `fg`.
  * Mouse reporting is on while the arcade has the terminal (unless turned off),
  * and off again on every one of those ways out.
  */
-import {render} from 'ink';
-import {seeded} from '../engine/random.js';
+import type React from 'react';
+import {useState} from 'react';
+import {Box, render, useInput, type Instance} from 'ink';
 import onExit from 'signal-exit';
-import type {JsonObject} from '../engine/types.js';
-import {readPosition} from '../analyze/run.js';
-import {App, type Redraws} from './app.js';
-import type {Screen} from './app-state.js';
-import {boardFor} from './boards/index.js';
-import type {MatchConfig, Opponent} from './match/state.js';
+import {useRedraw, useTerminalSize, type Redraws} from './terminal-hooks.js';
+import type {PlayOptions} from './arcade.js';
 import {enterAlternateScreen, hideCursor, installJobControl, installKeyFilter, leaveAlternateScreen, readTerminalSize} from './terminal.js';
-import {configDir, fileStore, memoryStore, type ProgressStore} from '../progress/store.js';
-import {workerThinker} from '../think/thinker.js';
-import {ThinkerContext} from './match/thinker-context.js';
-import {LauncherContext} from './match/launcher-context.js';
-import {ExportContext} from './lab/export-context.js';
-import {createMouseHub, mouseOff, mouseOn} from './mouse.js';
-import type {ThemeName} from './theme.js';
-import {exportTable} from '../analyze/table-export.js';
-
-export interface PlayOptions {
-	/** The game id, for `play <game>` without a position (opens its setup). */
-	readonly game: string;
-	/** The starting position as JSON (already checked by the CLI); none opens the setup screen. */
-	readonly position?: JsonObject;
-	readonly hints?: boolean;
-	readonly first?: 'me' | 'computer';
-	readonly opponent?: Opponent;
-}
+import {configDir, savedLook} from '../progress/paths.js';
+import {createMouseHub, MouseContext, mouseOff, mouseOn, type MouseHub} from './mouse.js';
+import {effectiveTheme, ThemeContext, type ThemeName} from './theme.js';
+import {keyNames} from './keys.js';
+import {MenuScreen, type MenuChoice} from './screens/menu.js';
+import {minimumSize} from './screens/too-small.js';
 
 export interface ArcadeOptions {
 	readonly stdin: NodeJS.ReadStream;
@@ -65,46 +52,54 @@ export interface ArcadeOptions {
 	readonly noColor?: boolean;
 }
 
-/** The first screen for the command line's command. */
-export function startScreen(play?: PlayOptions): Screen {
-	if (!play) return {name: 'menu'};
-	if (!play.position) return {name: 'setup', id: play.game};
-	const {game, position} = readPosition(play.position);
-	const config: MatchConfig = {
-		game,
-		board: boardFor(game.id),
-		start: position,
-		opponent: play.opponent ?? 'perfect',
-		first: play.first === 'computer' ? 1 : 0,
-		hints: play.hints ?? false,
-	};
-	return {name: 'match', config};
+interface MenuFirstProps {
+	readonly redraws: Redraws;
+	readonly theme: ThemeName;
+	readonly mouse: MouseHub | null;
+	readonly onHighlight: (index: number) => void;
+	readonly onChoose: (choice: MenuChoice) => void;
+	readonly onKey: (key: 'ctrl-c' | 'ctrl-z') => void;
 }
 
-/** The trainer's first screen: its list of games, or straight to a game's puzzles. */
-export function trainScreen(mode?: string): Screen {
-	return mode === undefined ? {name: 'trainerPick'} : {name: 'trainer', mode};
-}
-
-/** Where progress is kept: the config directory's file, or nowhere (with a notice when that was not asked for). */
-export function progressStore(save: boolean, env: NodeJS.ProcessEnv = process.env): {store: ProgressStore; notice: string | null} {
-	if (!save) return {store: memoryStore(), notice: null};
-	const dir = configDir(env);
-	if (dir === null) return {store: memoryStore(), notice: 'No home or config directory found: progress is not saved in this session.'};
-	return {store: fileStore({dir}), notice: null};
+/**
+ * The menu while the arcade loads: the same screen the app shows first, from
+ * the list of games the build wrote into it, so the first frame loads no
+ * engine. Its keys move and choose as the app's menu does; a choice is acted
+ * on once the app is there, a moment later.
+ */
+function MenuFirst({redraws, theme, mouse, onHighlight, onChoose, onKey}: MenuFirstProps): React.JSX.Element {
+	const [chosen, setChosen] = useState(false);
+	const size = useTerminalSize();
+	const hidden = useRedraw(redraws);
+	useInput((input, key) => {
+		for (const name of keyNames(input, key)) {
+			if (name === 'ctrl-c') onKey('ctrl-c');
+			else if (name === 'ctrl-z') onKey('ctrl-z');
+		}
+	});
+	return (
+		<ThemeContext.Provider value={theme}>
+			<MouseContext.Provider value={mouse}>
+				<Box display={hidden ? 'none' : 'flex'} flexDirection="column">
+					<MenuScreen
+						size={size}
+						active={!chosen}
+						initialIndex={0}
+						onHighlight={onHighlight}
+						onChoose={choice => {
+							setChosen(true);
+							onChoose(choice);
+						}}
+					/>
+				</Box>
+			</MouseContext.Provider>
+		</ThemeContext.Provider>
+	);
 }
 
 /** Runs the arcade until the player leaves; resolves with the exit code. */
 export async function runArcade(options: ArcadeOptions): Promise<number> {
 	const {stdin, stdout} = options;
-	const start =
-		options.command === 'train'
-			? trainScreen(options.train)
-			: options.command === 'learn'
-				? ({name: 'course', lesson: options.learn} as const)
-				: startScreen(options.command === 'play' ? options.play : undefined);
-	const {store, notice} = progressStore(options.save ?? true, options.env);
-
 	let restored = false;
 	let removeFilter = (): void => undefined;
 	// The mouse: wanted (the setting and --no-mouse, as the app says), and whether reporting is on now.
@@ -178,41 +173,77 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 	// Raw mode before the first frame (Ink sets it only after): a key pressed
 	// while the arcade starts is kept for it, not echoed, and Ctrl+C is a key.
 	if (stdin.isTTY) stdin.setRawMode(true);
-	// The think worker's chunk sits beside this one in dist/chunks/ (scripts/build.mjs).
-	const thinker = workerThinker(new URL('./think.js', import.meta.url));
 	let code = 0;
-	try {
-		const instance = render(
-			<ThinkerContext.Provider value={thinker}>
-				<LauncherContext.Provider value={options.launcher ?? null}>
-					<ExportContext.Provider value={(table, format) => exportTable(table, format, process.cwd())}>
-						<App
-							start={start}
-							delay={options.delay}
-							seed={options.seed}
-							rng={options.seed === undefined ? undefined : seeded(options.seed)}
-							store={store}
-							startNotice={notice}
-							onExit={exitCode => {
-								code = exitCode;
-								instance.unmount();
-							}}
-							onSuspend={jobs.suspend}
-							redraws={redraws}
-							theme={options.theme}
-							noColor={options.noColor}
-							mouse={mouse}
-							noMouse={options.mouse === false}
-							onMouseMode={onMouseMode}
-						/>
-					</ExportContext.Provider>
-				</LauncherContext.Provider>
-			</ThinkerContext.Provider>,
-			{stdin, stdout, exitOnCtrlC: false, isScreenReaderEnabled: options.screenReader ?? false},
+	let ended = false;
+	let instance: Instance | null = null;
+	// Asked for as soon as there is an instance: Ink's promise is made on the first call, and one made after the unmount never settles.
+	let exited: Promise<unknown> = Promise.resolve();
+	let dispose = (): void => undefined;
+	const end = (exitCode: number) => {
+		if (ended) return;
+		ended = true;
+		code = exitCode;
+		instance?.unmount();
+	};
+	const renderOptions = {stdin, stdout, exitOnCtrlC: false, isScreenReaderEnabled: options.screenReader ?? false} as const;
+	// The menu first, drawn before the rest of the arcade loads (where it fits: a smaller terminal waits for the app's notice).
+	let menuIndex = 0;
+	let menuChoice: MenuChoice | null = null;
+	const columns = stdout.columns || 80;
+	const rows = stdout.rows || 24;
+	if (options.command === undefined && columns >= minimumSize.columns && rows >= minimumSize.rows) {
+		const dir = options.save === false ? null : configDir(options.env);
+		const look = dir === null ? {theme: null, mouse: null} : savedLook(dir);
+		const theme = effectiveTheme(options.theme ?? look.theme ?? 'default', options.noColor ?? false);
+		// The mouse as the app will have it (the setting, and --no-mouse), on from the first frame.
+		const mouseNow = options.mouse !== false && look.mouse !== false;
+		onMouseMode(mouseNow);
+		instance = render(
+			<MenuFirst
+				redraws={redraws}
+				theme={theme}
+				mouse={mouseNow ? mouse : null}
+				onHighlight={index => {
+					menuIndex = index;
+				}}
+				onChoose={choice => {
+					// Quitting needs nothing loaded.
+					if (choice.kind === 'quit') end(0);
+					else menuChoice = choice;
+				}}
+				onKey={key => {
+					if (key === 'ctrl-c') end(130);
+					else jobs.suspend();
+				}}
+			/>,
+			renderOptions,
 		);
-		await instance.waitUntilExit();
+		exited = instance.waitUntilExit();
+	}
+	try {
+		const {createArcade} = await import('./arcade.js');
+		if (!ended) {
+			const arcade = createArcade({
+				...options,
+				menuIndex,
+				menuChoice,
+				mouseHub: mouse,
+				redraws,
+				onMouseMode,
+				onSuspend: jobs.suspend,
+				onExit: end,
+			});
+			dispose = arcade.dispose;
+			if (instance === null) {
+				instance = render(arcade.element, renderOptions);
+				exited = instance.waitUntilExit();
+			} else {
+				instance.rerender(arcade.element);
+			}
+		}
+		await exited;
 	} finally {
-		thinker.dispose();
+		dispose();
 		jobs.dispose();
 		restore();
 		removeExitHook();

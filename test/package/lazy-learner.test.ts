@@ -58,3 +58,34 @@ it('loads glicko2 and ts-fsrs only through a dynamic import, not with the arcade
 		expect(outputs[arcade]!.imports.some(imp => imp.path === home[0] && imp.kind === 'dynamic-import')).toBe(true);
 	}
 });
+
+/** The output that holds a source file. */
+const outputOf = (source: string) => Object.keys(outputs).find(file => Object.keys(outputs[file]!.inputs).some(input => input.endsWith(source)))!;
+const sourcesIn = (files: Iterable<string>) => [...files].flatMap(file => Object.keys(outputs[file]!.inputs));
+
+it("draws the menu's first frame without the engine, the app or the command-line parser", () => {
+	const entry = Object.keys(outputs).find(file => outputs[file]!.entryPoint?.endsWith('source/cli.ts'))!;
+	const menu = outputOf('source/ui/main.tsx');
+	expect(entry).toBeDefined();
+	expect(menu).toBeDefined();
+	// The entry reaches the menu's chunk by a dynamic import (through arcade-start.ts), and the menu the app by another.
+	const firstFrame = new Set([...staticallyReached(entry), ...staticallyReached(menu)]);
+	const loaded = sourcesIn(firstFrame);
+	expect(loaded.some(input => input.endsWith('source/ui/screens/menu.tsx'))).toBe(true);
+	expect(loaded.some(input => input.endsWith('source/ui/menu-games.static.ts'))).toBe(true);
+	for (const absent of [
+		'source/ui/app.tsx',
+		'source/ui/boards/',
+		'source/engine/catalog.ts',
+		'source/engine/games/',
+		'source/commands.ts',
+		'node_modules/meow/',
+	]) {
+		expect(loaded.filter(input => input.includes(absent))).toEqual([]);
+	}
+	// Of the engine, only the error classes (engine/types.ts) come before the first frame.
+	expect(loaded.filter(input => input.includes('source/engine/'))).toEqual(['source/engine/types.ts']);
+	expect(outputs[menu]!.imports.some(imp => imp.kind === 'dynamic-import' && sourcesIn([imp.path]).some(input => input.endsWith('source/ui/app.tsx')))).toBe(
+		true,
+	);
+});

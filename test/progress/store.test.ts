@@ -30,7 +30,8 @@ import {fileURLToPath} from 'node:url';
 import {build} from 'esbuild';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {emptyProgress, parseProgress, recordAnswer, recordGame, serializeProgress, statsOf} from '../../source/progress/progress.js';
-import {configDir, fileName, fileStamp, fileStore, maxFileBytes, memoryStore, type ProgressFs} from '../../source/progress/store.js';
+import {fileStamp, fileStore, memoryStore, type ProgressFs} from '../../source/progress/store.js';
+import {configDir, fileName, maxFileBytes} from '../../source/progress/paths.js';
 
 let root: string;
 let dir: string;

@@ -38,6 +38,19 @@ async function takeFrom(app: Arcade, heap: number, take: number): Promise<void> 
 }
 
 describe('the menu', () => {
+	it('starts on the entry the menu had while the arcade loaded, and acts on a choice made then', async () => {
+		const kept = renderArcade({menuIndex: 2});
+		expect(await waitForFrame(kept, 'played perfectly')).toMatch(/❯ c {2}Wythoff/);
+		kept.unmount();
+		const chosen = renderArcade({menuIndex: 4, menuChoice: {kind: 'game', id: 'ktimes'}});
+		await waitForFrame(chosen, 'K-times · new game');
+		await press(chosen, keys.escape);
+		expect(await waitForFrame(chosen, 'played perfectly')).toMatch(/❯ e {2}K-times/);
+		const quit = renderArcade({menuChoice: {kind: 'quit'}});
+		await waitForFrame(quit, () => quit.exits.length > 0);
+		expect(quit.exits).toEqual([0]);
+	});
+
 	it('lists every game of the catalog, then How to play and Quit (100×30)', async () => {
 		const app = renderArcade({size: {columns: 100, rows: 30}});
 		const frame = await waitForFrame(app, 'game-arcade');

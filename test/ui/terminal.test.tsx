@@ -3,7 +3,7 @@ import {cleanup} from 'ink-testing-library';
 import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {filterKeys, installJobControl, installKeyFilter, readTerminalSize} from '../../source/ui/terminal.js';
-import {startScreen} from '../../source/ui/main.js';
+import {startScreen} from '../../source/ui/arcade.js';
 import {keys, matchConfig, renderArcade, sendKeyAndWaitFor, waitForFrame, waitUntil} from './helpers.js';
 
 beforeAll(async () => {});

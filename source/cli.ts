@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * The entry point, and the only file that sets up the process: the handlers
+ * for a crash and a closed output, then the command. A bare `game-arcade`
+ * opens the arcade from here, and `--version` is answered here, so neither
+ * loads the commands (the parser, the engine); any other command line goes
+ * to commands.ts. Exit codes: 0 success, 1 invalid input or runtime failure,
+ * 2 usage error, 130 interrupted.
+ */
+import onExit from 'signal-exit';
+import {packageInfo} from './command-line.js';
+import {Exit, writeError} from './exit.js';
+import {errorMessage} from './text/error-message.js';
+import {startArcade} from './arcade-start.js';
+
+/**
+ * A bug that escapes everything else: one line instead of a stack trace, and
+ * exit code 1. The line is written by an exit listener added now, after the
+ * arcade's own (signal-exit runs them in order, after every plain exit
+ * listener), so it comes after the terminal is restored and stays visible.
+ */
+function crash(error: unknown): void {
+	onExit(
+		() => {
+			writeError(errorMessage(error));
+		},
+		{alwaysLast: true},
+	);
+	process.exit(1);
+}
+
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
+
+process.stdout.on('error', error => {
+	// A closed pipe (e.g. `| head`) is not a failure of ours.
+	if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
+	// Any other: the output is lost (a full disk, a closed file); say so in one line.
+	writeError(`cannot write the output: ${errorMessage(error)}`);
+	process.exitCode = 1;
+	process.stdout.destroy();
+});
+
+async function main(argv: readonly string[]): Promise<number> {
+	process.title = 'game-arcade';
+	if (argv.length === 1 && argv[0] === '--version') {
+		process.stdout.write(`${packageInfo(import.meta.url).version}\n`);
+		return 0;
+	}
+	if (argv.length === 0) {
+		try {
+			return await startArcade({});
+		} catch (error) {
+			if (!(error instanceof Exit)) throw error;
+			writeError(error.message);
+			return error.code;
+		}
+	}
+	const {runCommands} = await import('./commands.js');
+	return runCommands(argv, packageInfo(import.meta.url));
+}
+
+main(process.argv.slice(2)).then(
+	code => {
+		process.exitCode = code;
+	},
+	(error: unknown) => {
+		writeError(errorMessage(error));
+		process.exitCode = 1;
+	},
+);

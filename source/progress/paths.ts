@@ -1,0 +1,64 @@
+/**
+ * Where progress is kept, and what the arcade reads of it before its first
+ * frame (the saved theme), without the progress file's full reader (which
+ * loads the engine to check saved games).
+ */
+import {readFileSync, statSync} from 'node:fs';
+import {homedir} from 'node:os';
+import {isAbsolute, join} from 'node:path';
+import {themeSettings, type ThemeSetting} from './themes.js';
+
+export const fileName = 'progress.json';
+/** A progress file is a few kilobytes; anything far larger is not one (and is not read into memory). */
+export const maxFileBytes = 1_000_000;
+
+/**
+ * The arcade's config directory: `$XDG_CONFIG_HOME/game-arcade` where that
+ * is set to an absolute path (the XDG spec ignores relative ones), else the
+ * platform's place: ~/Library/Application Support on macOS, %APPDATA% on
+ * Windows, ~/.config elsewhere. Null when there is no home directory.
+ */
+export function configDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home: () => string = homedir): string | null {
+	const xdg = env['XDG_CONFIG_HOME'];
+	if (xdg !== undefined && xdg !== '' && isAbsolute(xdg)) return join(xdg, 'game-arcade');
+	let homeDir: string;
+	try {
+		homeDir = home();
+	} catch {
+		return null;
+	}
+	if (platform === 'win32') {
+		const appData = env['APPDATA'];
+		if (appData !== undefined && appData !== '' && isAbsolute(appData)) return join(appData, 'game-arcade');
+		return homeDir === '' ? null : join(homeDir, 'AppData', 'Roaming', 'game-arcade');
+	}
+	if (homeDir === '') return null;
+	if (platform === 'darwin') return join(homeDir, 'Library', 'Application Support', 'game-arcade');
+	return join(homeDir, '.config', 'game-arcade');
+}
+
+/** The look the progress file saves: the theme and whether the mouse is on (each null where the file says nothing usable). */
+export interface SavedLook {
+	readonly theme: ThemeSetting | null;
+	readonly mouse: boolean | null;
+}
+
+/**
+ * The theme and mouse setting saved in the progress file of `dir`; nulls
+ * when there is none or the file cannot be read as one (the full reader says
+ * why, later).
+ */
+export function savedLook(dir: string): SavedLook {
+	try {
+		const path = join(dir, fileName);
+		if (statSync(path).size > maxFileBytes) return {theme: null, mouse: null};
+		const json = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+		const settings = typeof json === 'object' && json !== null ? (json as {settings?: unknown}).settings : undefined;
+		const read = (key: 'theme' | 'mouse'): unknown =>
+			typeof settings === 'object' && settings !== null && Object.hasOwn(settings, key) ? (settings as Record<string, unknown>)[key] : undefined;
+		const mouse = read('mouse');
+		return {theme: themeSettings.find(name => name === read('theme')) ?? null, mouse: typeof mouse === 'boolean' ? mouse : null};
+	} catch {
+		return {theme: null, mouse: null};
+	}
+}

@@ -1,0 +1,50 @@
+/** What the menu's first frame reads of the progress file: the saved theme and mouse setting, or nothing whenever the file is not a good one. */
+import {afterEach, beforeEach, expect, it} from 'vitest';
+import {mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {fileName, maxFileBytes, savedLook} from '../../source/progress/paths.js';
+import {emptyProgress, serializeProgress} from '../../source/progress/progress.js';
+
+let dir = '';
+beforeEach(() => {
+	dir = mkdtempSync(join(tmpdir(), 'game-arcade-paths-'));
+});
+afterEach(() => {
+	rmSync(dir, {recursive: true, force: true});
+});
+
+it('reads the theme and the mouse setting a save wrote', () => {
+	for (const theme of ['default', 'high-contrast', 'none'] as const) {
+		for (const mouse of [true, false]) {
+			writeFileSync(join(dir, fileName), serializeProgress({...emptyProgress(), theme, mouse}));
+			expect(savedLook(dir)).toEqual({theme, mouse});
+		}
+	}
+});
+
+it('follows a link to the file, as the full reader does', () => {
+	writeFileSync(join(dir, 'real.json'), serializeProgress({...emptyProgress(), theme: 'none'}));
+	symlinkSync(join(dir, 'real.json'), join(dir, fileName));
+	expect(savedLook(dir)).toEqual({theme: 'none', mouse: null});
+});
+
+it('gives nothing for a missing, damaged, odd or oversized file', () => {
+	const nothing = {theme: null, mouse: null};
+	expect(savedLook(dir)).toEqual(nothing);
+	const cases = [
+		'{"settings": {"theme": "neon", "mouse": "off"}}',
+		'{"settings": {"theme": "toString", "mouse": 0}}',
+		'{"settings": {"theme": "__proto__"}}',
+		'{"settings": "none"}',
+		'{"settings": null}',
+		'null',
+		'[1,2]',
+		'{"settings": {"theme": "none"',
+		`{"settings": {"theme": "none"}, "pad": "${'x'.repeat(maxFileBytes)}"}`,
+	];
+	for (const text of cases) {
+		writeFileSync(join(dir, fileName), text);
+		expect(savedLook(dir), text.slice(0, 40)).toEqual(nothing);
+	}
+});
