@@ -20,6 +20,7 @@ import {nimSum} from './nimber.js';
 import {limits} from './limits.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 import {checkHeaps, heapValue, tableWork, type Period, type ValueTable} from './breaking-values.js';
+import {HeapMisere} from './misere-heaps.js';
 
 export interface BreakPosition<Params> {
 	/** Heap sizes; a finished heap is gone (an input may still hold empty heaps). */
@@ -187,6 +188,31 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 
 	const paramsKey = paramsKeyer((params: Params) => rules.paramsToJSON(params));
 
+	/** Misère searches by rule, kept for the session (each remembers the positions it decided). */
+	const misereSearches = new Map<string, HeapMisere>();
+	const misereOf = (params: Params): HeapMisere => {
+		const key = paramsKey(params);
+		let search = misereSearches.get(key);
+		if (search === undefined) {
+			if (misereSearches.size >= 16) misereSearches.clear();
+			search = new HeapMisere(n => {
+				const options: number[][] = [];
+				for (const rule of rules.breaks(params)) {
+					if (!fits(BigInt(n), rule)) continue;
+					const m = n - Number(rule.take);
+					if (rule.leave === 0) options.push([]);
+					else if (rule.leave === 1) options.push([m]);
+					else for (let a = 1; 2 * a <= m; a++) if (!(rule.unequal && 2 * a === m)) options.push([a, m - a]);
+				}
+				return options;
+			});
+			misereSearches.set(key, search);
+		}
+		return search;
+	};
+	/** Heaps past this are beyond any misère search (their positions outnumber every bound). */
+	const misereHeapCap = 400n;
+
 	const noun = rules.noun;
 	const sizes = (leave: readonly bigint[]) => (leave.length === 0 ? 'nothing' : leave.join(' + '));
 
@@ -276,6 +302,11 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 		key: p => `${rules.id}${paramsKey(p.params)}:${p.heaps.slice().sort(compare).join(',')}`,
 		// The positions below are multisets of heaps, no more tokens than the heap had: a bound, not a guess, as misère play refuses by it.
 		searchSize: p => boundedProduct(p.heaps, multisetsUpTo),
+		misereSearch: {
+			size: p => (p.heaps.some(h => h > misereHeapCap) ? 1n << 41n : misereOf(p.params).size(p.heaps.map(Number))),
+			known: p => (p.heaps.some(h => h > misereHeapCap) ? null : misereOf(p.params).known(p.heaps.map(Number))),
+			solve: (p, bound) => misereOf(p.params).solve(p.heaps.map(Number), bound),
+		},
 		work: p => tableWork(rules.table(p.params), p.heaps),
 		...componentGame(sum),
 		compact: p => withoutEmptyHeaps<Params, BreakMove>(p),

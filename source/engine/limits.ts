@@ -63,6 +63,11 @@ export const limits = {
 	 * a row of 33 in Kayles); a position past either is refused at once.
 	 */
 	misereSearchStates: 100_000,
+	/**
+	 * Positions the take-and-break games' own misère search may meet (heaps as
+	 * sorted multisets, heaps with no move dropped), counted before it starts.
+	 */
+	misereHeapStates: 250_000,
 	/** States a brute-force search may visit (remoteness, defences, fallbacks). */
 	maxSearchStates: 200_000,
 	/**

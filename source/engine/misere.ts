@@ -52,6 +52,8 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 	// Sums refuse misère parts and are never misère themselves: misère play does not add up.
 	if (game.summable === false || game.params.some(param => param.key === 'misere')) return game;
 	const theory: MisereTheory<P, M> | undefined = game.misereTheory;
+	// The game's own search where it has one (take-and-break: heaps as sorted multisets), else the generic one.
+	const ownSearch = theory ? undefined : game.misereSearch;
 	let memo = new Map<string, Solved>();
 	// The search walks the game's own positions, every one of them played misère: no position below is copied to mark it, and the memo's keys are the game's.
 	const misereGame: Game<P, M> = {...game, isMisere: () => true};
@@ -65,7 +67,7 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			// Smaller and smaller until the search can decide it.
 			for (let s = size; ; s = Math.max(1, s - 1)) {
 				const p = marked(game.random(rng, s, like), true);
-				if (withinBound(searchCost(p)) || s === 1) return p;
+				if (refusal(searchCost(p)) === null || s === 1) return p;
 			}
 		},
 		parse(json: JsonObject, path: string, options?: ParseOptions) {
@@ -116,8 +118,16 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 		);
 	}
 
+	/** The refusal of the game's own search past its bound. */
+	function refuseOwn(needs: string): LimitError {
+		return new LimitError(
+			`misère ${game.name} is decided by a search of its positions (heaps as sorted multisets), limited to ${limits.misereHeapStates} positions; this position needs ${needs}`,
+		);
+	}
+
 	/** Why a search of this estimate would pass its bounds, or null when it is within them: judged before the search starts. */
 	function refusal(estimate: SearchEstimate): LimitError | null {
+		if (ownSearch) return estimate.states > BigInt(limits.misereHeapStates) ? refuseOwn(`up to ${countWords(estimate.states)} positions, counted`) : null;
 		if (estimate.states > BigInt(limits.misereSearchStates)) return refuse(`about ${estimate.states} positions by the game's estimate`);
 		if (estimate.work > BigInt(limits.maxSearchWork)) return refuse(`about ${estimate.work} characters of position keys by the game's estimate`);
 		return null;
@@ -126,12 +136,27 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 	/** The search's estimate of its cost from `p`, without the components that cannot move. */
 	function searchCost(p: MaybeMisere<P>): SearchEstimate {
 		const compact = self.compact?.(p) ?? null;
-		return misereSearchEstimate(game, compact === null ? p : compact.position);
+		const q = compact === null ? p : compact.position;
+		if (ownSearch) return {states: ownSearch.size(q), work: 0n};
+		return misereSearchEstimate(game, q);
 	}
 
 	function solve(p: MaybeMisere<P>): Solved {
 		const compact = self.compact?.(p) ?? null;
 		const q = compact === null ? p : compact.position;
+		if (ownSearch) {
+			const known = ownSearch.known(q);
+			if (known !== null) return known;
+			const error = refusal(searchCost(q));
+			if (error !== null) throw error;
+			try {
+				return ownSearch.solve(q, limits.misereHeapStates);
+			} catch (error) {
+				// Its own count is the last guard, should the bound counted fall short.
+				if (error instanceof LimitError) throw refuseOwn('more');
+				throw error;
+			}
+		}
 		const key = game.key(q);
 		const known = memo.get(key);
 		if (known) return known;
@@ -213,6 +238,11 @@ export function misereSearchEstimate<P, M>(game: Game<P, M>, p: P): SearchEstima
 /** Whether a search of that estimate is within the misère bounds. */
 export function withinBound(estimate: SearchEstimate): boolean {
 	return estimate.states <= BigInt(limits.misereSearchStates) && estimate.work <= BigInt(limits.maxSearchWork);
+}
+
+/** A count in words: exact below a million, "more than 2^40" at the cap. */
+function countWords(n: bigint): string {
+	return n >= 1n << 41n ? 'more than 2^40' : n.toLocaleString('en-US');
 }
 
 function lost(solved: Solved): string {

@@ -98,6 +98,8 @@ export interface Game<P, M> {
 	 * (`misere.ts`).
 	 */
 	readonly misereTheory?: MisereTheory<P, M>;
+	/** Its own search of misère play, used in place of the generic one where there is no theory. */
+	readonly misereSearch?: MisereSearch<P>;
 	/** How the outcome and move of `p` were decided: a closed form ("theory"), or exhaustive search. @default "theory" */
 	method?(p: P): Method;
 	/**
@@ -196,6 +198,19 @@ export type Tense = 'present' | 'past';
 export type Method = 'theory' | 'search';
 
 /** A closed theory of misère play (whoever makes the last move loses). */
+/**
+ * A search of misère play faster than the generic one, where a game has one
+ * (take-and-break: heaps as sorted multisets): the most positions it can
+ * meet, counted before it starts, and its answer within a bound.
+ */
+export interface MisereSearch<P> {
+	size(p: P): bigint;
+	/** The answer when the search has already met the position, else null. */
+	known(p: P): {readonly outcome: Outcome; readonly remoteness: number} | null;
+	/** Throws LimitError past `bound` positions. */
+	solve(p: P, bound: number): {readonly outcome: Outcome; readonly remoteness: number};
+}
+
 export interface MisereTheory<P, M> {
 	outcome(p: P): Outcome;
 	/** A winning move in a misère N-position, else null. */

@@ -120,7 +120,7 @@ describe('misère play decided by search', () => {
 			} catch (error) {
 				// Some examples are bigger than the search: refused, with the bound named.
 				expect(error).toBeInstanceOf(LimitError);
-				expect((error as Error).message).toContain(String(limits.misereSearchStates));
+				expect((error as Error).message).toContain(String(game.misereSearch ? limits.misereHeapStates : limits.misereSearchStates));
 			}
 		}
 		const like = positions[0] ?? misere(game, game.toJSON(game.random(rng, 1)));
@@ -209,9 +209,6 @@ describe('misère play decided by search', () => {
 	});
 
 	const refusals: [string, JsonObject, string][] = [
-		['kayles 40', {game: 'kayles', heaps: [40]}, 'about 215308 positions'],
-		['grundy 40', {game: 'grundy', heaps: [40]}, 'about 215308 positions'],
-		['kayles 34', {game: 'kayles', heaps: [34]}, 'about \\d+ characters of position keys'],
 		['primes 4591', {game: 'primes', heaps: [4591]}, 'about \\d+ characters of position keys'],
 		['primes 40 40 40', {game: 'primes', heaps: [40, 40, 40]}, 'about \\d+ characters of position keys'],
 	];
@@ -226,7 +223,24 @@ describe('misère play decided by search', () => {
 	});
 
 	it.each([
-		['kayles', 33],
+		['kayles 41', {game: 'kayles', heaps: [41]}, 'up to 259,891 positions'],
+		['kayles 42', {game: 'kayles', heaps: [42]}, 'up to 313,065 positions'],
+		['grundy 60', {game: 'grundy', heaps: [60]}, 'up to 2\\d\\d,\\d{3} positions'],
+		['kayles 401', {game: 'kayles', heaps: [401]}, 'up to more than 2\\^40 positions'],
+		['kayles 10^18', {game: 'kayles', heaps: ['1000000000000000000']}, 'up to more than 2\\^40 positions'],
+	] as [string, JsonObject, string][])('refuses take-and-break %s before any search, with its bound and the positions counted', (_name, json, needs) => {
+		const game = lookupGame(json['game'] as string)!;
+		expect(() => misere(game, json)).toThrow(
+			new RegExp(
+				`^misère .+ is decided by a search of its positions \\(heaps as sorted multisets\\), limited to ${limits.misereHeapStates} positions; this position needs ${needs}, counted$`,
+			),
+		);
+	});
+
+	it.each([
+		['kayles', 40],
+		['dawson', 51],
+		['grundy', 59],
 		['primes', 4590],
 	] as const)('answers the largest %s heap within the estimate, %d', (id, heap) => {
 		const game = lookupGame(id)!;
