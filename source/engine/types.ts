@@ -135,6 +135,19 @@ export interface Game<P, M> {
 	 * `limits.maxListedMoves` (the limit, named), or null when it is affordable.
 	 */
 	whyNotListable?(p: P): string | null;
+
+	// What the course, the coach and the trainer's puzzles know of the game (read by `source/learn`).
+	/** The concept of the course that playing the game exercises (the lesson the coach and the trainer name). */
+	readonly concept?: ConceptId;
+	/** The coach's words for a losing move, in the game's theory; without them the coach values the heaps or rows one by one. */
+	readonly coach?: CoachWords<P>;
+	/**
+	 * The independent parts of `p` that have a move (non-empty heaps, heads,
+	 * lit lamps, tokens, chips), for a puzzle's difficulty. @default 1
+	 */
+	partCount?(p: P): number;
+	/** The positions `p` is a sum of, where it is a sum of other games' positions (the mixed arena); nested sums are walked through it. */
+	sumParts?(p: P): readonly GamePart[];
 }
 
 /** A game parameter, as the JSON position, the command line and the setup screen know it. */
@@ -293,3 +306,48 @@ export class InputError extends Error {
 
 /** Input within the rules but beyond a documented limit of the engine. */
 export class LimitError extends InputError {}
+
+/** The course's concepts, one lesson each, in the order they build (titles and ideas: `source/learn/concepts.ts`). */
+export const conceptIds = [
+	'multiples',
+	'nim-sum',
+	'mex',
+	'sums',
+	'periods',
+	'breaking',
+	'staircase',
+	'wythoff',
+	'zeckendorf',
+	'coins',
+	'nim-product',
+	'colon',
+	'misere',
+] as const;
+
+export type ConceptId = (typeof conceptIds)[number];
+
+/** Who made a move, as the coach names them: "you" / "your", "the computer" / "the computer's". */
+export interface Voice {
+	readonly who: string;
+	readonly whose: string;
+}
+
+/**
+ * Why a move lost the win, in the words and numbers of the game's theory
+ * ("the nim-sum after your move was 3, not 0"), lower case, without a full
+ * stop; null where the theory has no number to give. Each describes what
+ * the move left (`after`).
+ */
+export interface CoachWords<P> {
+	/** In normal play. */
+	lost?(before: P, after: P, voice: Voice): string | null;
+	/** In misère play; without it nothing is said (misère play decided by search). */
+	lostMisere?(after: P, voice: Voice): string | null;
+}
+
+/** A position of some game, as a part of a sum. */
+export interface GamePart {
+	readonly game: AnyGame;
+	// biome-ignore lint/suspicious/noExplicitAny: a part's position has its own game's type, known only through `game`.
+	readonly position: any;
+}

@@ -15,8 +15,9 @@
  *   among the first `countedMoves` (at least 1) against all m.
  * - size = log2(1 + m): more moves to look through.
  * - parts = log2(n) for n independent parts with a move (non-empty heaps,
- *   heads, lit lamps, tokens, chips, the parts of a sum, counted inside them):
- *   more to combine (a nim-sum of more values).
+ *   heads, lit lamps, tokens, chips, the parts of a sum, counted inside them;
+ *   each game counts its own, `Game.partCount`): more to combine (a nim-sum
+ *   of more values).
  * - depth = log2(1 + r), r the remoteness (moves to the end with best play)
  *   where a search within `depthStates` states is affordable; past it, r is
  *   taken as log2 of the game's search size (`searchSize`), a stand-in that
@@ -56,22 +57,6 @@ export interface Difficulty {
 	readonly parts: DifficultyParts;
 }
 
-/** Parts with a move, read from the position's JSON form (the same across games: heaps, heads, lamps, tokens, chips, parts). */
-function partsOf(json: unknown): number {
-	if (typeof json !== 'object' || json === null) return 1;
-	const j = json as Record<string, unknown>;
-	const sum = j['parts'];
-	if (Array.isArray(sum)) {
-		let n = 0;
-		for (const part of sum) n += partsOf(part);
-		return Math.max(1, n);
-	}
-	if (Array.isArray(j['heaps'])) return Math.max(1, j['heaps'].filter(h => h !== 0 && h !== '0').length);
-	if (typeof j['coins'] === 'string') return Math.max(1, [...j['coins']].filter(c => c === 'H').length);
-	for (const key of ['lit', 'tokens', 'chips']) if (Array.isArray(j[key])) return Math.max(1, (j[key] as unknown[]).length);
-	return 1;
-}
-
 /** Whether the move leaves the opponent lost. */
 function wins(game: AnyGame, position: unknown, move: unknown, misere: boolean): boolean {
 	if (!misere) {
@@ -87,7 +72,7 @@ const log2 = Math.log2;
 export function puzzleDifficulty(game: AnyGame, position: unknown): Difficulty {
 	const count = game.moveCount(position);
 	const moves = count > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(count);
-	const parts = partsOf(game.toJSON(position));
+	const parts = Math.max(1, game.partCount?.(position) ?? 1);
 	if (moves === 0) {
 		return {rating: minDifficulty, parts: {moves: 0, winning: 0, parts, remoteness: 0, rarity: 0, size: 0, split: 0, depth: 0}};
 	}

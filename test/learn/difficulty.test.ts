@@ -18,6 +18,44 @@ function meanAt(g: AnyGame, size: number, seeds: number): number {
 }
 
 describe('puzzleDifficulty', () => {
+	test.each([
+		[{game: 'nim', heaps: [3, 0, 5, 0, 1]}, 3],
+		[{game: 'wythoff', heaps: [0, 4]}, 1],
+		[{game: 'kayles', heaps: [4, 5]}, 2],
+		[{game: 'subtraction', heaps: [4, 5, 6], set: [1, 2]}, 3],
+		[{game: 'bash', heap: 9, max: 3}, 1],
+		[{game: 'fibonacci', heap: 20}, 1],
+		[{game: 'coins', coins: 'HTHHT', rule: 'one-or-two'}, 3],
+		[
+			{
+				game: 'corners',
+				lit: [
+					[1, 2],
+					[3, 4],
+				],
+			},
+			2,
+		],
+		[{game: 'staircase', chips: [1, 4, 7, 9]}, 4],
+		[{game: 'graph', edges: {a: ['b'], b: []}, tokens: ['a', 'a']}, 2],
+		[{game: 'tree', parents: [0, 1, 1]}, 1],
+		[
+			{
+				game: 'sum',
+				parts: [
+					{game: 'nim', heaps: [3, 4]},
+					{game: 'bash', heap: 7, max: 2},
+					{game: 'sum', parts: [{game: 'coins', coins: 'HH', rule: 'one-or-two'}]},
+				],
+			},
+			5,
+		],
+		[{game: 'sum', parts: [{game: 'nim', heaps: [0]}]}, 1],
+	])('counts the parts of %j as each game counts them: %i', (json, parts) => {
+		const g = game(json.game);
+		expect(puzzleDifficulty(g, g.parse(json as never, '')).parts.parts).toBe(parts);
+	});
+
 	test.each(['nim', 'kayles', 'wythoff', 'subtraction', 'bash', 'staircase', 'corners', 'sum'])(
 		'%s: random positions of size 8 are harder on average than of size 2',
 		id => {

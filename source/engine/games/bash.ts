@@ -133,4 +133,13 @@ export const bash: Game<BashPosition, BashMove> = {
 		else lines.push(`Take ${r} to leave ${p.heap - r}, a multiple of ${m1}; then answer each take t with ${m1} − t.`);
 		return lines;
 	},
+	// For the course, the coach and the puzzles.
+	concept: 'multiples',
+	coach: {
+		lost: (_before, after, v) => `${v.who} left ${after.heap}, not a multiple of ${after.max + 1n}`,
+		lostMisere(after, v) {
+			if (after.heap === 0n) return `${v.who} took the last token, and in misère play the last token loses`;
+			return `${v.who} left ${after.heap}, not 1 more than a multiple of ${after.max + 1n}`;
+		},
+	},
 };

@@ -36,6 +36,7 @@ import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, join, readArray, readSmallInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
+import {nimSumText} from '../learning.js';
 
 export const coinRules = ['single', 'one-or-two', 'consecutive', 'subtract3', 'twins', 'mock-turtles', 'ruler'] as const;
 export type CoinRule = (typeof coinRules)[number];
@@ -579,4 +580,16 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 	},
 	...componentGame(rowSum),
 	explain: explainRow,
+	// For the course, the coach and the puzzles.
+	concept: 'coins',
+	partCount: p => [...p.coins].filter(c => c === 'H').length,
+	coach: {
+		lost(_before, after, v) {
+			const total = coins.grundy(after);
+			if (total === null) return null;
+			const values: bigint[] = [];
+			for (const [i, c] of [...after.coins].entries()) if (c === 'H') values.push(BigInt(coinValue(after.rule, after.k, i + 1)));
+			return `the heads after ${v.whose} move were worth ${nimSumText(values, total)}, not 0`;
+		},
+	},
 };

@@ -54,6 +54,7 @@ import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, 
 import {limits} from '../limits.js';
 import {randInt, seeded} from '../random.js';
 import {topBit} from '../bigint.js';
+import {nimSumText} from '../learning.js';
 import {MAX_NIMBER, nimProduct, nimQuotient, nimQuotient16, nimSolveQuadratic, nimSqrt} from '../nimproduct.js';
 
 /** A cell (x, y), x and y below 2^64. */
@@ -504,5 +505,17 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		);
 		lines.push(`The four corners are worth ${x}⊗${y} ⊕ ${a}⊗${y} ⊕ ${x}⊗${b} ⊕ ${a}⊗${b} = (${x}⊕${a})⊗(${y}⊕${b}) = ${u}⊗${v} = ${g}, so the XOR drops to 0.`);
 		return lines;
+	},
+	// For the course, the coach and the puzzles.
+	concept: 'nim-product',
+	partCount: p => p.lit.length,
+	coach: {
+		lost(_before, after, v) {
+			const total = corners.grundy(after);
+			if (total === null) return null;
+			// A lamp on an edge (x or y = 0) is worth 0 and adds nothing.
+			const values = after.lit.map(lampValue).filter(v => v !== 0n);
+			return `the lit lamps after ${v.whose} move were worth ${nimSumText(values, total)} (x ⊗ y each), not 0`;
+		},
 	},
 };

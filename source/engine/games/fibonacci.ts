@@ -16,9 +16,9 @@
  * Sources: Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1 (1963);
  * Zeckendorf (1972); HDU 2516; the seed notes.
  */
-import type {Theory} from '../types.js';
+import type {Theory, Voice} from '../types.js';
 import {limits} from '../limits.js';
-import {defineTakeawayGame, lastTakeParam, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
+import {defineTakeawayGame, greedyParts, lastTakeParam, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
 
 export type FibonacciPosition = TakeawayPosition;
 export type FibonacciMove = TakeawayMove;
@@ -54,4 +54,17 @@ const game = defineTakeawayGame({
 	whyParts: () => 'Two parts of a Zeckendorf sum are never consecutive Fibonacci numbers, so each is more than twice the next smaller one.',
 });
 
-export const fibonacci: TakeawayGame = {...game, theory};
+/** The coach's words for a take-away heap left as a greedy sum: the opponent may take its smallest part (this game and the k-times game). */
+export function smallestPartWords(after: TakeawayPosition, v: Voice): string | null {
+	try {
+		const parts = greedyParts(after.heap, after.k);
+		const z = parts[parts.length - 1];
+		if (z === undefined || parts.length > 8) return null;
+		const sum = parts.length > 1 ? ` = ${parts.join(' + ')}` : '';
+		return `${v.who} left ${after.heap}${sum}: the opponent may take its smallest part, ${z}`;
+	} catch {
+		return null;
+	}
+}
+
+export const fibonacci: TakeawayGame = {...game, theory, concept: 'zeckendorf', coach: {lost: (_before, after, v) => smallestPartWords(after, v)}};

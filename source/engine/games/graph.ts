@@ -461,4 +461,7 @@ export const graph: Game<GraphPosition, GraphMove> = {
 		return {position: {...p, tokens: kept.map(i => p.tokens[i]!)}, lift: m => ({token: kept[m.token]!, to: m.to})};
 	},
 	explain: explainGraph,
+	// For the course, the coach and the puzzles.
+	concept: 'mex',
+	partCount: p => p.tokens.length,
 };

@@ -4,7 +4,8 @@
  * rule up to a bound (breaking-values.ts, by the sparse-space method) and
  * larger heaps are refused with the bound named.
  */
-import {defineBreakGame, type BreakRule} from '../breaking.js';
+import {defineBreakGame, type BreakGame, type BreakRule} from '../breaking.js';
+import {nonEmptyHeaps} from '../learning.js';
 import {grundyGameTable} from '../breaking-values.js';
 
 const split: readonly BreakRule[] = [{take: 0n, leave: 2, unequal: true}];
@@ -15,7 +16,10 @@ function firstValues(count: number): string {
 	return Array.from(table.values.subarray(0, count), String).join(' ');
 }
 
-export const grundy = defineBreakGame<Record<string, never>>({
+/** For the course, the coach and the puzzles: the lesson on breaking rows, and each non-empty row a part. */
+const forTheCourse = {concept: 'breaking', partCount: nonEmptyHeaps} as const;
+
+const grundyRules = defineBreakGame<Record<string, never>>({
 	id: 'grundy',
 	name: "Grundy's game",
 	summary: 'split a heap into two unequal heaps',
@@ -50,3 +54,5 @@ export const grundy = defineBreakGame<Record<string, never>>({
 		example: 1,
 	},
 });
+
+export const grundy: BreakGame<Record<string, never>> = {...grundyRules, ...forTheCourse};

@@ -18,6 +18,7 @@
 import {InputError, type Theory} from '../types.js';
 import {intToJson, join, readInt} from '../input.js';
 import {randInt} from '../random.js';
+import {smallestPartWords} from './fibonacci.js';
 import {defineTakeawayGame, lastTakeParam, sequencePrefix, shortNumber, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
 
 export type KtimesPosition = TakeawayPosition;
@@ -78,4 +79,4 @@ const game = defineTakeawayGame({
 	whyParts: k => `In a greedy sum each part is more than k = ${shortNumber(k)} times the next smaller one (that is how the sequence is built).`,
 });
 
-export const ktimes: TakeawayGame = {...game, theory};
+export const ktimes: TakeawayGame = {...game, theory, concept: 'zeckendorf', coach: {lost: (_before, after, v) => smallestPartWords(after, v)}};

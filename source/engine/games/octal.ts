@@ -6,7 +6,8 @@
  */
 import {InputError, type Json, type Theory} from '../types.js';
 import {join} from '../input.js';
-import {defineBreakGame, type BreakRule} from '../breaking.js';
+import {defineBreakGame, type BreakGame, type BreakRule} from '../breaking.js';
+import {nonEmptyHeaps} from '../learning.js';
 import {octalTable, octalText, type OctalDigits, type Period} from '../breaking-values.js';
 import {randInt} from '../random.js';
 
@@ -83,7 +84,10 @@ const octalTheory: Theory = {
 	sources,
 };
 
-export const octal = defineBreakGame<OctalParams>({
+/** For the course, the coach and the puzzles: the lesson on breaking rows, and each non-empty row a part. */
+const forTheCourse = {concept: 'breaking', partCount: nonEmptyHeaps} as const;
+
+const octalRules = defineBreakGame<OctalParams>({
 	id: 'octal',
 	name: 'Octal game',
 	summary: 'any take-and-break rule by octal code, e.g. 0.77',
@@ -122,10 +126,12 @@ export const octal = defineBreakGame<OctalParams>({
 	theory: octalTheory,
 });
 
+export const octal: BreakGame<OctalParams> = {...octalRules, ...forTheCourse};
+
 const kaylesDigits = parseCode('0.77', 'code');
 const dawsonDigits = parseCode('0.07', 'code');
 
-export const kayles = defineBreakGame<OctalParams>({
+const kaylesRules = defineBreakGame<OctalParams>({
 	id: 'kayles',
 	name: 'Kayles',
 	summary: 'knock down one pin or two side by side',
@@ -159,7 +165,9 @@ export const kayles = defineBreakGame<OctalParams>({
 	},
 });
 
-export const dawson = defineBreakGame<OctalParams>({
+export const kayles: BreakGame<OctalParams> = {...kaylesRules, ...forTheCourse};
+
+const dawsonRules = defineBreakGame<OctalParams>({
 	id: 'dawson',
 	name: "Dawson's Kayles",
 	summary: 'knock down exactly two pins side by side',
@@ -191,3 +199,5 @@ export const dawson = defineBreakGame<OctalParams>({
 		sources,
 	},
 });
+
+export const dawson: BreakGame<OctalParams> = {...dawsonRules, ...forTheCourse};

@@ -7,6 +7,7 @@
  */
 import type {Theory} from '../types.js';
 import {defineHeapGame} from '../heaps.js';
+import {nonEmptyHeaps} from '../learning.js';
 import {isPrime, isSmallPrime, primalityIsProven, primeCount, sieveLimit} from '../primality.js';
 
 const theory: Theory = {
@@ -65,4 +66,4 @@ const game = defineHeapGame<Record<string, never>>({
 	randomParams: () => ({}),
 });
 
-export const primes = {...game, theory};
+export const primes: typeof game = {...game, theory, concept: 'mex', partCount: nonEmptyHeaps};

@@ -254,4 +254,13 @@ export const staircase: Game<StaircasePosition, StaircaseMove> = {
 	searchSize: p => estimateSize(p.chips),
 	...componentGame(pairSum),
 	explain: explainStaircase,
+	// For the course, the coach and the puzzles.
+	concept: 'staircase',
+	partCount: p => p.chips.length,
+	coach: {
+		lost(_before, after, v) {
+			const total = staircase.grundy(after);
+			return total === null ? null : `the nim-sum of the odd steps (the counted gaps) after ${v.whose} move was ${total}, not 0`;
+		},
+	},
 };

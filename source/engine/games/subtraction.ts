@@ -18,6 +18,7 @@ import {limits} from '../limits.js';
 import {withRoom} from '../table-growth.js';
 import {randInt} from '../random.js';
 import {findPeriod, tabulate, type Options, type Period} from '../values.js';
+import {nonEmptyHeaps} from '../learning.js';
 
 export interface SubtractionParams {
 	/** The allowed takes, ascending, distinct. */
@@ -289,4 +290,4 @@ const game = defineHeapGame<SubtractionParams>({
 	},
 });
 
-export const subtraction = {...game, theory};
+export const subtraction: typeof game = {...game, theory, concept: 'mex', partCount: nonEmptyHeaps};

@@ -6,18 +6,19 @@
  * sums included; misère parts are refused (misère play does not add up).
  */
 import {writeWords} from '../words.js';
-import {InputError, LimitError, type AnyGame, type Game, type Theory} from '../types.js';
+import {InputError, LimitError, type AnyGame, type Game, type GamePart, type Theory} from '../types.js';
 import {expectKeys, expectObject, join, readArray, readInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
 import {searchMoveToGrundy} from '../solver.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
+import {nimSumText} from '../learning.js';
+import {nim} from './nim.js';
+import {bash} from './bash.js';
+import {subtraction} from './subtraction.js';
+import {primes} from './primes.js';
 
-export interface Part {
-	readonly game: AnyGame;
-	// biome-ignore lint/suspicious/noExplicitAny: a part's position has its own game's type, known only through `game`.
-	readonly position: any;
-}
+export type Part = GamePart;
 
 export interface SumPosition {
 	readonly parts: readonly Part[];
@@ -70,7 +71,10 @@ function moveToGrundy(p: SumPosition, target: bigint): SumMove | null {
 /** Counts the parts of a sum, nested sums included. */
 function countParts(p: SumPosition): number {
 	let count = 0;
-	for (const part of p.parts) count += part.game.id === 'sum' ? countParts(part.position as SumPosition) : 1;
+	for (const part of p.parts) {
+		const inner = part.game.sumParts?.(part.position);
+		count += inner ? countParts({parts: inner}) : 1;
+	}
 	return count;
 }
 
@@ -108,8 +112,9 @@ function checkWork(p: SumPosition, path: string): void {
 function settle(p: SumPosition, path: string): void {
 	p.parts.forEach((part, i) => {
 		const partPath = join(join(path, 'parts'), i);
-		if (part.game.id === 'sum') {
-			settle(part.position as SumPosition, partPath);
+		const inner = part.game.sumParts?.(part.position);
+		if (inner) {
+			settle({parts: inner}, partPath);
 			return;
 		}
 		let value: bigint | null;
@@ -149,8 +154,8 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 				position: {
 					game: 'sum',
 					parts: [
-						{game: 'nim', heaps: [3, 4, 5]},
-						{game: 'bash', heap: 20, max: 3},
+						{game: nim.id, heaps: [3, 4, 5]},
+						{game: bash.id, heap: 20, max: 3},
 					],
 				},
 			},
@@ -159,14 +164,14 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 				position: {
 					game: 'sum',
 					parts: [
-						{game: 'subtraction', heaps: [10], set: [1, 3, 4]},
-						{game: 'primes', heaps: [7]},
+						{game: subtraction.id, heaps: [10], set: [1, 3, 4]},
+						{game: primes.id, heaps: [7]},
 					],
 				},
 			},
 		],
 		random(rng, size, like) {
-			const ids = like ? like.parts.map(part => part.game.id) : ['nim', 'bash', 'subtraction', 'primes'].slice(0, randInt(rng, 2, 4));
+			const ids = like ? like.parts.map(part => part.game.id) : [nim, bash, subtraction, primes].map(game => game.id).slice(0, randInt(rng, 2, 4));
 			const parts = ids.map((id, i) => {
 				const game = lookup(id)!;
 				return {game, position: game.random(rng, Math.max(1, Math.ceil(size / 2)), like?.parts[i]?.position)};
@@ -267,6 +272,22 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 				lines.push(`${part.game.describeMove(part.position, move.move)}.`);
 			}
 			return lines;
+		},
+		sumParts: p => p.parts,
+		// For the course, the coach and the puzzles.
+		concept: 'sums',
+		partCount(p) {
+			let count = 0;
+			for (const part of p.parts) count += Math.max(1, part.game.partCount?.(part.position) ?? 1);
+			return Math.max(1, count);
+		},
+		coach: {
+			lost(_before, after) {
+				const values = after.parts.map(part => part.game.grundy(part.position) as bigint | null);
+				const total = sum.grundy(after);
+				if (total === null || values.some(v => v === null)) return null;
+				return `the nim-sum of the parts' values was ${nimSumText(values as bigint[], total)}, not 0`;
+			},
 		},
 	};
 	return sum;

@@ -462,4 +462,12 @@ export const tree: Game<TreePosition, TreeMove> = {
 			: null;
 	},
 	explain: explainForest,
+	// For the course, the coach and the puzzles.
+	concept: 'colon',
+	coach: {
+		lost(_before, after, v) {
+			const total = tree.grundy(after);
+			return total === null ? null : `by the colon principle ${v.whose} move left a forest worth ${total}, not 0`;
+		},
+	},
 };

@@ -23,6 +23,7 @@ import {isqrt} from '../bigint.js';
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
 import {mexOfBits} from '../values.js';
+import {nonEmptyHeaps, heapPairText} from '../learning.js';
 
 export interface WythoffPosition {
 	readonly heaps: readonly [bigint, bigint];
@@ -347,5 +348,18 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 				: `Grundy value (tabulated by search): ${g}.`,
 		);
 		return lines;
+	},
+	// For the course, the coach and the puzzles.
+	concept: 'wythoff',
+	partCount: nonEmptyHeaps,
+	coach: {
+		lost(before, after, v) {
+			const best = wythoff.winningMove(before);
+			if (best === null) return `${v.who} left ${heapPairText(after.heaps)}, not a golden pair (⌊kφ⌋, ⌊kφ⌋ + k)`;
+			const pair = wythoff.apply(before, best).heaps;
+			return isWythoffPair(pair[0], pair[1]) ? `${heapPairText(pair)} was a golden pair; ${v.who} left ${heapPairText(after.heaps)}, not one` : null;
+		},
+		lostMisere: (after, v) =>
+			`${v.who} left ${heapPairText(after.heaps)}, not one of misère Wythoff's losing pairs: (0, 1), (2, 2), then the golden pairs from (3, 5) on`,
 	},
 };

@@ -1,24 +1,25 @@
 /** Lesson 6: breaking rows (Kayles and Dawson's Kayles: a split is a sum). */
+import {kayles, dawson} from '../../engine/games/octal.js';
 import {randInt} from '../../engine/random.js';
-import type {JsonObject, Rng} from '../../engine/types.js';
+import type {AnyGame, JsonObject, Rng} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
 import {gameOf, grundyExercise} from '../lesson.js';
 
 /** G(0) … G(n) of Kayles, from the engine. */
 function kaylesValues(n: number): bigint[] {
-	const game = gameOf({game: 'kayles', heaps: [0]});
-	return Array.from({length: n + 1}, (_, k) => game.grundy(game.parse({game: 'kayles', heaps: [k]}, ''))!);
+	const game = gameOf({game: kayles.id, heaps: [0]});
+	return Array.from({length: n + 1}, (_, k) => game.grundy(game.parse({game: kayles.id, heaps: [k]}, ''))!);
 }
 
-function rows(rng: Rng, level: number, game: 'kayles' | 'dawson' = 'kayles'): JsonObject {
+function rows(rng: Rng, level: number, game: AnyGame = kayles): JsonObject {
 	const count = randInt(rng, 1, level <= 3 ? 2 : 3);
 	// Rows of at most 11: the value question gives the values of rows 0 to 11.
-	return {game, heaps: Array.from({length: count}, () => randInt(rng, 1, Math.min(11, 3 + level)))};
+	return {game: game.id, heaps: Array.from({length: count}, () => randInt(rng, 1, Math.min(11, 3 + level)))};
 }
 
 export const breaking: Lesson = {
 	concept: 'breaking',
-	game: 'kayles',
+	game: kayles.id,
 	pages: [
 		[
 			'Kayles is a row of pins. A move knocks down one pin, or two pins side by side. Knocking pins out of the middle splits the row in two: ●●●●●●● → ●●  ●●● after knocking down the third and fourth pins.',
@@ -38,10 +39,10 @@ export const breaking: Lesson = {
 			'So a row of 1, 5 or 9 is already a loss; from 53 on the values repeat with period 34. The exercises mix both games.',
 		],
 	],
-	example: {game: 'kayles', heaps: [3, 5]},
+	example: {game: kayles.id, heaps: [3, 5]},
 	exampleNote: "Every split is a sum of two rows; the winner keeps the nim-sum of the rows' values 0.",
 	kinds: ['value', 'move', 'outcome'],
-	draw: (rng, level) => rows(rng, level, rng() < 0.5 ? 'kayles' : 'dawson'),
+	draw: (rng, level) => rows(rng, level, rng() < 0.5 ? kayles : dawson),
 	value(rng, level) {
 		const position = rows(rng, Math.max(level, 4));
 		const heaps = position['heaps'] as number[];

@@ -1,10 +1,11 @@
 /** Lesson 12: Green Hackenbush trees (the colon principle). */
+import {tree} from '../../engine/games/tree.js';
 import type {Lesson} from '../lesson.js';
 import {gameOf} from '../lesson.js';
 
 export const colon: Lesson = {
 	concept: 'colon',
-	game: 'tree',
+	game: tree.id,
 	pages: [
 		[
 			'Hackenbush: a drawing of edges standing on the ground. A move cuts one edge; everything no longer joined to the ground falls away. Whoever cuts last wins.',
@@ -19,15 +20,15 @@ export const colon: Lesson = {
 			'To win, find the edge to cut that leaves the whole worth 0: usually near the top, where a value changes by the amount you need.',
 		],
 	],
-	example: {game: 'tree', parents: [0, 1, 1, 0, 4]},
+	example: {game: tree.id, parents: [0, 1, 1, 0, 4]},
 	exampleNote: "The winner cuts so that the trees' values have nim-sum 0.",
 	kinds: ['value', 'move', 'outcome'],
 	draw(rng, level) {
-		const game = gameOf({game: 'tree', parents: [0]});
+		const game = gameOf({game: tree.id, parents: [0]});
 		return game.toJSON(game.random(rng, Math.max(1, Math.min(level, 6))));
 	},
 	value(rng, level) {
-		const game = gameOf({game: 'tree', parents: [0]});
+		const game = gameOf({game: tree.id, parents: [0]});
 		const p = game.random(rng, Math.max(1, Math.min(level, 5)));
 		return {kind: 'value', position: game.toJSON(p), question: 'What is the forest worth?', answer: game.grundy(p), why: game.explain(p), level};
 	},

@@ -1,6 +1,6 @@
 /** Lesson 3: mex and Grundy values (a subtraction game by hand). */
 import {randInt} from '../../engine/random.js';
-import {subtractionGrundy} from '../../engine/games/subtraction.js';
+import {subtractionGrundy, subtraction} from '../../engine/games/subtraction.js';
 import type {Lesson} from '../lesson.js';
 
 /** Small sets whose values a learner can work out by hand. */
@@ -19,7 +19,7 @@ const g = (n: number, set: readonly number[]) => Number(subtractionGrundy(BigInt
 
 export const mex: Lesson = {
 	concept: 'mex',
-	game: 'subtraction',
+	game: subtraction.id,
 	pages: [
 		[
 			'In a subtraction game a move takes s tokens from one heap, where s must be in a fixed set S. With S = {1, 3, 4}, a heap of 5 can go to 4, 2 or 1.',
@@ -38,14 +38,14 @@ export const mex: Lesson = {
 			'And a position of value v behaves exactly like a Nim heap of v tokens: that is what lets different games be added, in the next lesson.',
 		],
 	],
-	example: {game: 'subtraction', heaps: [10], set: [1, 3, 4]},
+	example: {game: subtraction.id, heaps: [10], set: [1, 3, 4]},
 	exampleNote: 'The winner always moves to a heap of value 0 (G = 0 at 0, 2, 7, 9 …).',
 	kinds: ['value', 'move', 'outcome'],
 	draw(rng, level) {
 		const set = handSets[randInt(rng, 0, handSets.length - 1)]!;
 		// One heap: adding heaps is the next lesson's idea.
 		const count = 1;
-		return {game: 'subtraction', set: [...set], heaps: Array.from({length: count}, () => randInt(rng, 2, 6 + 2 * level))};
+		return {game: subtraction.id, set: [...set], heaps: Array.from({length: count}, () => randInt(rng, 2, 6 + 2 * level))};
 	},
 	value(rng, level) {
 		const set = handSets[randInt(rng, 0, handSets.length - 1)]!;
@@ -56,7 +56,7 @@ export const mex: Lesson = {
 		const answer = g(n, set);
 		return {
 			kind: 'value',
-			position: {game: 'subtraction', set: [...set], heaps: [n]},
+			position: {game: subtraction.id, set: [...set], heaps: [n]},
 			question: `S = {${set.join(', ')}}. G(0) … G(${n - 1}) are ${before.join(' ')}. What is G(${n})?`,
 			answer: BigInt(answer),
 			why: [

@@ -1,4 +1,5 @@
 /** Lesson 13: misère play (where it differs, and why). */
+import {nim} from '../../engine/games/nim.js';
 import {randInt} from '../../engine/random.js';
 import type {JsonObject, Rng} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
@@ -6,12 +7,12 @@ import type {Lesson} from '../lesson.js';
 function heaps(rng: Rng, level: number): JsonObject {
 	const count = randInt(rng, 2, Math.min(5, 2 + Math.floor(level / 2)));
 	// Heaps of one come up often: that is where misère play differs.
-	return {game: 'nim', misere: true, heaps: Array.from({length: count}, () => (rng() < 0.4 ? 1 : randInt(rng, 1, Math.min(15, 3 + level))))};
+	return {game: nim.id, misere: true, heaps: Array.from({length: count}, () => (rng() < 0.4 ? 1 : randInt(rng, 1, Math.min(15, 3 + level))))};
 }
 
 export const misere: Lesson = {
 	concept: 'misere',
-	game: 'nim',
+	game: nim.id,
 	pages: [
 		[
 			'In misère play, whoever makes the last move loses. The moves are the same; only the goal at the very end is turned around.',
@@ -26,7 +27,7 @@ export const misere: Lesson = {
 			"Other games are harder: misère Kayles needed Sibert and Conway's work, Dawson's Kayles the misère quotients of Plambeck and Siegel, and in general misère values do not add like Grundy values.",
 		],
 	],
-	example: {game: 'nim', heaps: [1, 1, 4], misere: true},
+	example: {game: nim.id, heaps: [1, 1, 4], misere: true},
 	exampleNote: 'The winner plays normal Nim until the last heap of 2 or more, then leaves an odd number of 1s.',
 	kinds: ['move', 'outcome'],
 	draw: heaps,

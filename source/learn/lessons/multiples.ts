@@ -1,10 +1,11 @@
 /** Lesson 1: leave a multiple (Bash, one heap, take 1 to m). */
+import {bash} from '../../engine/games/bash.js';
 import {randInt} from '../../engine/random.js';
 import type {Lesson} from '../lesson.js';
 
 export const multiples: Lesson = {
 	concept: 'multiples',
-	game: 'bash',
+	game: bash.id,
 	pages: [
 		[
 			'Bash is played with one heap of tokens. The two players take turns; each turn takes 1, 2, … up to m tokens (m is the cap). Whoever takes the last token wins.',
@@ -19,12 +20,12 @@ export const multiples: Lesson = {
 			'If the heap you face is already a multiple, you are losing: take 1 and hope the opponent slips.',
 		],
 	],
-	example: {game: 'bash', heap: 10, max: 3},
+	example: {game: bash.id, heap: 10, max: 3},
 	exampleNote: "Watch the heap: after each of the winner's moves it is a multiple of 4.",
 	kinds: ['move', 'outcome', 'value'],
 	draw(rng, level) {
 		const max = randInt(rng, 2, 3 + Math.floor(level / 2));
-		return {game: 'bash', heap: randInt(rng, 4, 8 + 4 * level), max};
+		return {game: bash.id, heap: randInt(rng, 4, 8 + 4 * level), max};
 	},
 	value(rng, level) {
 		const max = randInt(rng, 2, 3 + Math.floor(level / 2));
@@ -33,7 +34,7 @@ export const multiples: Lesson = {
 		const heap = q * (max + 1) + r;
 		return {
 			kind: 'value',
-			position: {game: 'bash', heap, max},
+			position: {game: bash.id, heap, max},
 			question: `A heap of ${heap}, take 1 to ${max}. To what number should you bring the heap?`,
 			answer: BigInt(q * (max + 1)),
 			why: [`${heap} = ${q}·${max + 1} + ${r}: take the remainder ${r} and leave ${q * (max + 1)}, a multiple of ${max + 1} (= m + 1).`],

@@ -1,4 +1,5 @@
 /** Lesson 11: Turning Corners and nim multiplication. */
+import {corners} from '../../engine/games/corners.js';
 import {randInt} from '../../engine/random.js';
 import {nimProduct} from '../../engine/nimproduct.js';
 import type {Lesson} from '../lesson.js';
@@ -6,7 +7,7 @@ import {gameOf} from '../lesson.js';
 
 export const nimMultiplication: Lesson = {
 	concept: 'nim-product',
-	game: 'corners',
+	game: corners.id,
 	pages: [
 		[
 			'Turning Corners: lamps on a grid, (x, y) counted from 0. A move picks a lit lamp (x, y) and any x′ < x, y′ < y, and switches all four corners of that rectangle: (x, y), (x′, y), (x, y′), (x′, y′). The lamp at (x, y) must go off.',
@@ -21,7 +22,7 @@ export const nimMultiplication: Lesson = {
 		],
 	],
 	example: {
-		game: 'corners',
+		game: corners.id,
 		lit: [
 			[2, 3],
 			[2, 2],
@@ -40,13 +41,13 @@ export const nimMultiplication: Lesson = {
 			seen.add(cell.join());
 			lit.push(cell);
 		}
-		return {game: 'corners', lit};
+		return {game: corners.id, lit};
 	},
 	value(rng, level) {
 		const top = Math.min(15, 3 + level);
 		const x = randInt(rng, 2, top);
 		const y = randInt(rng, 2, top);
-		const position = {game: 'corners', lit: [[x, y]]};
+		const position = {game: corners.id, lit: [[x, y]]};
 		const game = gameOf(position);
 		const p = game.parse(position, '');
 		return {

@@ -1,4 +1,5 @@
 /** Lesson 2: Nim and the nim-sum. */
+import {nim} from '../../engine/games/nim.js';
 import {randInt} from '../../engine/random.js';
 import type {Lesson} from '../lesson.js';
 import {grundyExercise} from '../lesson.js';
@@ -10,7 +11,7 @@ function heaps(rng: () => number, level: number): number[] {
 
 export const nimSum: Lesson = {
 	concept: 'nim-sum',
-	game: 'nim',
+	game: nim.id,
 	pages: [
 		[
 			'Nim has several heaps. A move takes any number of tokens (at least one) from one heap. Whoever takes the last token wins.',
@@ -26,12 +27,12 @@ export const nimSum: Lesson = {
 		],
 		['The rule to keep: leave the nim-sum 0. Two equal heaps cancel, so a quick check is to pair them off first.'],
 	],
-	example: {game: 'nim', heaps: [3, 4, 6]},
+	example: {game: nim.id, heaps: [3, 4, 6]},
 	exampleNote: "After each of the winner's moves the nim-sum is 0.",
 	kinds: ['value', 'move', 'outcome'],
-	draw: (rng, level) => ({game: 'nim', heaps: heaps(rng, level)}),
+	draw: (rng, level) => ({game: nim.id, heaps: heaps(rng, level)}),
 	value(rng, level) {
-		const position = {game: 'nim', heaps: heaps(rng, level)};
+		const position = {game: nim.id, heaps: heaps(rng, level)};
 		return grundyExercise(position, `What is the nim-sum of the heaps ${position.heaps.join(', ')}?`, level);
 	},
 };

@@ -1,6 +1,6 @@
 /** Lesson 5: periods (the values of a subtraction game repeat). */
 import {randInt} from '../../engine/random.js';
-import {periodicity, subtractionGrundy} from '../../engine/games/subtraction.js';
+import {periodicity, subtractionGrundy, subtraction} from '../../engine/games/subtraction.js';
 import type {Lesson} from '../lesson.js';
 import {handSets} from './mex.js';
 
@@ -9,7 +9,7 @@ const sets: readonly (readonly number[])[] = [...handSets, [2, 3, 7]];
 
 export const periods: Lesson = {
 	concept: 'periods',
-	game: 'subtraction',
+	game: subtraction.id,
 	pages: [
 		[
 			'Work out G(n) for S = {1, 3, 4} far enough and a pattern shows:',
@@ -25,12 +25,12 @@ export const periods: Lesson = {
 			'The Lab (g in a game, or Lab on the menu) shows the table of any set with its period marked.',
 		],
 	],
-	example: {game: 'subtraction', heaps: [24], set: [1, 3, 4]},
+	example: {game: subtraction.id, heaps: [24], set: [1, 3, 4]},
 	exampleNote: 'The winner always leaves a heap of value 0: one at 0 or 2 in the period of 7 (G(0) = G(2) = 0).',
 	kinds: ['value', 'move', 'outcome'],
 	draw(rng, level) {
 		const set = sets[randInt(rng, 0, sets.length - 1)]!;
-		return {game: 'subtraction', set: [...set], heaps: [randInt(rng, 20, 40 + 30 * level)]};
+		return {game: subtraction.id, set: [...set], heaps: [randInt(rng, 20, 40 + 30 * level)]};
 	},
 	value(rng, level) {
 		const set = sets[randInt(rng, 0, sets.length - 1)]!;
@@ -42,7 +42,7 @@ export const periods: Lesson = {
 		const r = start + ((n - start) % period);
 		return {
 			kind: 'value',
-			position: {game: 'subtraction', set: [...set], heaps: [n]},
+			position: {game: subtraction.id, set: [...set], heaps: [n]},
 			question: `S = {${set.join(', ')}}: G(0) … G(${start + period - 1}) = ${shown}, and from n = ${start} the values repeat with period ${period}. What is G(${n})?`,
 			answer,
 			why: [`${n} = ${start} + ${Math.floor((n - start) / period)}·${period} + ${(n - start) % period}, so G(${n}) = G(${r}) = ${answer}.`],

@@ -1,4 +1,5 @@
 /** Lesson 7: staircase Nim, as Georgia and Bob's chips (only the odd steps count). */
+import {staircase as staircaseGame} from '../../engine/games/staircase.js';
 import {randInt} from '../../engine/random.js';
 import type {JsonObject, Rng} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
@@ -9,12 +10,12 @@ function chips(rng: Rng, level: number): JsonObject {
 	const cells = new Set<number>();
 	const span = 5 + 2 * level;
 	while (cells.size < count) cells.add(randInt(rng, 1, span));
-	return {game: 'staircase', chips: [...cells].sort((a, b) => a - b)};
+	return {game: staircaseGame.id, chips: [...cells].sort((a, b) => a - b)};
 }
 
 export const staircase: Lesson = {
 	concept: 'staircase',
-	game: 'staircase',
+	game: staircaseGame.id,
 	pages: [
 		[
 			'Staircase Nim: coins stand on the steps of a staircase. A move takes any number of coins from one step down to the next step below; coins on the ground stay there. Whoever moves last wins.',
@@ -29,7 +30,7 @@ export const staircase: Lesson = {
 			'With an odd number of chips, the leftmost one pairs with the wall: the cells before it are its gap. So: pair the chips from the right, and make the nim-sum of the gaps inside the pairs 0.',
 		],
 	],
-	example: {game: 'staircase', chips: [1, 5, 6, 9]},
+	example: {game: staircaseGame.id, chips: [1, 5, 6, 9]},
 	exampleNote: 'The winner keeps the nim-sum of the gaps inside the pairs at 0.',
 	kinds: ['value', 'move', 'outcome'],
 	draw: chips,

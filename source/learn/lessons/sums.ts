@@ -1,4 +1,8 @@
 /** Lesson 4: sums of different games (the Sprague-Grundy theorem, in the arena). */
+import {nim} from '../../engine/games/nim.js';
+import {bash} from '../../engine/games/bash.js';
+import {subtraction} from '../../engine/games/subtraction.js';
+import {sum} from '../../engine/catalog.js';
 import {randInt} from '../../engine/random.js';
 import type {JsonObject, Rng} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
@@ -9,22 +13,22 @@ function part(rng: Rng, level: number): JsonObject {
 	const size = 3 + 2 * level;
 	switch (randInt(rng, 0, 2)) {
 		case 0:
-			return {game: 'nim', heaps: [randInt(rng, 1, Math.min(15, size))]};
+			return {game: nim.id, heaps: [randInt(rng, 1, Math.min(15, size))]};
 		case 1:
-			return {game: 'bash', heap: randInt(rng, 2, size + 4), max: randInt(rng, 2, 4)};
+			return {game: bash.id, heap: randInt(rng, 2, size + 4), max: randInt(rng, 2, 4)};
 		default:
-			return {game: 'subtraction', set: [1, 2], heaps: [randInt(rng, 2, size + 4)]};
+			return {game: subtraction.id, set: [1, 2], heaps: [randInt(rng, 2, size + 4)]};
 	}
 }
 
 function sumOf(rng: Rng, level: number): JsonObject {
 	const count = level <= 3 ? 2 : 3;
-	return {game: 'sum', parts: Array.from({length: count}, () => part(rng, level))};
+	return {game: sum.id, parts: Array.from({length: count}, () => part(rng, level))};
 }
 
 export const sums: Lesson = {
 	concept: 'sums',
-	game: 'sum',
+	game: sum.id,
 	pages: [
 		[
 			'A sum of games is several games side by side. On your turn you choose one of them and make a move in it; the others stay as they are. Whoever makes the last move of all wins.',
@@ -40,11 +44,11 @@ export const sums: Lesson = {
 		],
 	],
 	example: {
-		game: 'sum',
+		game: sum.id,
 		parts: [
-			{game: 'nim', heaps: [3]},
-			{game: 'bash', heap: 7, max: 3},
-			{game: 'subtraction', set: [1, 2], heaps: [5]},
+			{game: nim.id, heaps: [3]},
+			{game: bash.id, heap: 7, max: 3},
+			{game: subtraction.id, set: [1, 2], heaps: [5]},
 		],
 	},
 	exampleNote: "After each of the winner's moves the parts' values have nim-sum 0.",

@@ -1,6 +1,6 @@
 /** Lesson 8: Wythoff's game (the golden pairs). */
 import {randInt} from '../../engine/random.js';
-import {wythoffPair} from '../../engine/games/wythoff.js';
+import {wythoffPair, wythoff as wythoffGame} from '../../engine/games/wythoff.js';
 import type {JsonObject, Rng} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
 
@@ -10,14 +10,14 @@ function heaps(rng: Rng, level: number): JsonObject {
 	if (rng() < 0.5) {
 		const [a, b] = wythoffPair(BigInt(randInt(rng, 1, Math.max(2, Math.floor(top / 2.6)))));
 		const pair = rng() < 0.5 ? [a, b] : [b, a];
-		return {game: 'wythoff', heaps: pair.map(Number)};
+		return {game: wythoffGame.id, heaps: pair.map(Number)};
 	}
-	return {game: 'wythoff', heaps: [randInt(rng, 1, top), randInt(rng, 1, top)]};
+	return {game: wythoffGame.id, heaps: [randInt(rng, 1, top), randInt(rng, 1, top)]};
 }
 
 export const wythoff: Lesson = {
 	concept: 'wythoff',
-	game: 'wythoff',
+	game: wythoffGame.id,
 	pages: [
 		[
 			"Wythoff's game has two heaps. A move takes any number from one heap, or the same number from both. Whoever takes the last token wins.",
@@ -32,7 +32,7 @@ export const wythoff: Lesson = {
 			'To win: move to a golden pair. Keep the difference and take from both, or take from one heap to reach the partner of the other.',
 		],
 	],
-	example: {game: 'wythoff', heaps: [6, 9]},
+	example: {game: wythoffGame.id, heaps: [6, 9]},
 	exampleNote: "After each of the winner's moves the heaps are a golden pair.",
 	kinds: ['value', 'move', 'outcome'],
 	draw: heaps,
@@ -41,7 +41,7 @@ export const wythoff: Lesson = {
 		const [a, b] = wythoffPair(BigInt(k));
 		return {
 			kind: 'value',
-			position: {game: 'wythoff', heaps: [Number(a), Number(b)]},
+			position: {game: wythoffGame.id, heaps: [Number(a), Number(b)]},
 			question: `One heap has ${a}. How many must the other have (more than ${a}) for the player to move to lose?`,
 			answer: b,
 			why: [

@@ -1,4 +1,5 @@
 /** Lesson 9: the Fibonacci game and Zeckendorf sums. */
+import {fibonacci} from '../../engine/games/fibonacci.js';
 import {randInt} from '../../engine/random.js';
 import {greedyParts} from '../../engine/takeaway.js';
 import type {Lesson} from '../lesson.js';
@@ -8,7 +9,7 @@ const fib = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233];
 
 export const zeckendorf: Lesson = {
 	concept: 'zeckendorf',
-	game: 'fibonacci',
+	game: fibonacci.id,
 	pages: [
 		[
 			'The Fibonacci game: one heap. The first move may take anything but the whole heap; after that, each move takes at least 1 and at most twice what the opponent just took. Whoever takes the last token wins.',
@@ -21,14 +22,14 @@ export const zeckendorf: Lesson = {
 			'Why it works: the parts are never neighbours, so each is more than twice the next smaller one. After you take the smallest part, the opponent may take at most twice it: less than the next part, which they cannot clear. You take the new smallest part, and so on.',
 		],
 	],
-	example: {game: 'fibonacci', heap: 20},
+	example: {game: fibonacci.id, heap: 20},
 	exampleNote: 'The winner always takes the smallest part of the Zeckendorf sum.',
 	kinds: ['value', 'move', 'outcome'],
 	draw(rng, level) {
 		// A Fibonacci number (a loss) half the time, so both outcomes come up.
 		const top = fib.findLastIndex(f => f <= 10 + 12 * level);
-		if (rng() < 0.4) return {game: 'fibonacci', heap: fib[randInt(rng, 2, top)]!};
-		return {game: 'fibonacci', heap: randInt(rng, 4, 10 + 12 * level)};
+		if (rng() < 0.4) return {game: fibonacci.id, heap: fib[randInt(rng, 2, top)]!};
+		return {game: fibonacci.id, heap: randInt(rng, 4, 10 + 12 * level)};
 	},
 	value(rng, level) {
 		let n = randInt(rng, 6, 10 + 12 * level);
@@ -37,7 +38,7 @@ export const zeckendorf: Lesson = {
 		const smallest = parts[parts.length - 1]!;
 		return {
 			kind: 'value',
-			position: {game: 'fibonacci', heap: n},
+			position: {game: fibonacci.id, heap: n},
 			question: `A heap of ${n}: what is the smallest part of its Zeckendorf sum (the take that always wins)?`,
 			answer: smallest,
 			why: [
