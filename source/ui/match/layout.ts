@@ -29,11 +29,7 @@ import {
 	maxShareChars,
 } from './state.js';
 import {shellRows} from '../../text/shell.js';
-
-export interface Size {
-	readonly columns: number;
-	readonly rows: number;
-}
+import type {Size} from '../size.js';
 
 /** The match keys besides the board's, most important first. */
 export const matchKeys: readonly KeyHelp[] = [

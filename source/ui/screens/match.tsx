@@ -8,7 +8,8 @@ import {ThinkerContext} from '../match/thinker-context.js';
 import {LauncherContext} from '../match/launcher-context.js';
 import type {Rng} from '../../engine/types.js';
 import {LinesView} from '../components/lines-view.js';
-import {matchLines, type Size} from '../match/layout.js';
+import {matchLines} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {
 	hintWanted,
 	initMatch,

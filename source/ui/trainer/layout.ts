@@ -22,7 +22,8 @@ import {
 import {footerLine} from '../footer.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
-import {splitExplanation, type Size} from '../match/layout.js';
+import {splitExplanation} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {explanationAt, nextStepText} from '../match/state.js';
 import {accuracy, emptyStats, type GameStats} from '../../progress/progress.js';
 import {mixedMode, solutionMark, type TrainerState} from './state.js';
