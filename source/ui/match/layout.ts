@@ -183,9 +183,10 @@ export function noteLines(state: MatchState, width: number, maxRows = 6): Line[]
 	if (state.share !== null) return shareRows(state.share, width, maxRows);
 	let label: string;
 	let text: string;
-	if (state.concede !== null) {
+	const offer = state.pending?.kind === 'concede' ? state.pending : null;
+	if (offer !== null) {
 		label = ' ◀ ';
-		text = `I have lost: ${state.concede.moves} more moves with best play. Fast-forward them (y), or play it out (n)?`;
+		text = `I have lost: ${offer.moves} more moves with best play. Fast-forward them (y), or play it out (n)?`;
 	} else if (givebackNote(state) !== null) {
 		label = ' ◀ teacher ';
 		text = givebackNote(state)!;
@@ -200,7 +201,7 @@ export function noteLines(state: MatchState, width: number, maxRows = 6): Line[]
 	const indent = ' '.repeat(label.length);
 	// Up to four rows (the coach's note names the move, the idea and the lesson); a note cut short says so.
 	return wrapAtMost(text, width - label.length - 1, Math.min(4, maxRows)).map((t, i) =>
-		line(seg(i === 0 ? label : indent, state.concede || label === ' ◀ teacher ' ? 'computer' : 'error'), seg(t, 'strong')),
+		line(seg(i === 0 ? label : indent, offer !== null || label === ' ◀ teacher ' ? 'computer' : 'error'), seg(t, 'strong')),
 	);
 }
 
@@ -208,7 +209,7 @@ function statusLines(state: MatchState, width: number): Line[] {
 	const {config} = state;
 	const lines: Line[] = [];
 	const last = state.history[state.history.length - 1];
-	if (state.phase === 'computer' && state.concede !== null) {
+	if (state.phase === 'computer' && state.pending?.kind === 'concede') {
 		// The computer waits for the answer to its offer (above), thinking nothing.
 		lines.push([]);
 	} else if (state.phase === 'computer') {
@@ -239,8 +240,10 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 	const width = size.columns;
 	const height = size.rows - 1;
 	const {config} = state;
-	const confirming = state.confirmLeave || state.confirmRestart || state.confirmResign;
-	const footerAll = state.concede
+	const question = state.pending?.kind;
+	const offering = question === 'concede';
+	const confirming = question !== undefined;
+	const footerAll = offering
 		? footerLine(
 				[],
 				[
@@ -253,7 +256,7 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 			? footerLine(
 					[],
 					[
-						{keys: 'y', action: state.confirmRestart ? 'restart' : state.confirmResign ? 'resign' : 'leave the game'},
+						{keys: 'y', action: question === 'restart' ? 'restart' : question === 'resign' ? 'resign' : 'leave the game'},
 						{keys: 'n', action: 'keep playing'},
 					],
 					width,
