@@ -10,11 +10,12 @@
  * Sides: 0 is the player at the keyboard ("you", or player 1 against a
  * friend), 1 the computer (or player 2).
  */
-import {InputError, type AnyGame, type Json} from '../../engine/types.js';
+import type {AnyGame, Json} from '../../engine/types.js';
 import type {Opponent, TeacherState} from '../../engine/computer.js';
 import {givebacksOf, isMistake, playerWords} from '../../engine/players.js';
 import {tableGames} from '../../engine/table.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
+import {keyOnBoard, moveOf, type Handled} from '../board-move.js';
 import {bestLine, searchableWithin, solver} from './best-line.js';
 import {positionArgs, readsBack} from '../../engine/human.js';
 import {hasUnsafe, safeJson} from '../../text/safe.js';
@@ -272,10 +273,6 @@ export function teacherState(state: MatchState): TeacherState | null {
 
 const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
-function messageOf(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
-}
-
 /** "Computer took 3 from heap 2 (10 → 7)." */
 export function turnText(config: MatchConfig, turn: Turn): string {
 	return `${sideName(config, turn.mover)} ${turn.past}.`;
@@ -491,22 +488,16 @@ function mistakeSafe(game: AnyGame, before: unknown, after: unknown): boolean {
 	}
 }
 
-function refusal(error: unknown): string {
-	if (!(error instanceof InputError)) return `That move could not be played: ${messageOf(error)}`;
-	const legal = /is not a legal move: (.*)$/s.exec(error.message);
-	const reason = legal ? legal[1]! : error.message.replace(/^move\.?/, '');
-	return `Not allowed: ${reason}.`.replace(/\.\.$/, '.');
-}
-
-/** Plays a move given as JSON for the side to move, refusing it (state unchanged) with a reason. */
-function tryMove(state: MatchState, json: Json, pointer: unknown): MatchState {
-	let move: unknown;
-	try {
-		move = state.config.game.parseMove(json, state.position, 'move');
-	} catch (error) {
-		return {...state, pointer, message: {text: refusal(error), tone: 'error'}};
+/** A key's outcome on the board: a legal move is played for the side to move; a refused one is said, the position unchanged. */
+function onBoard(state: MatchState, outcome: Handled<unknown, unknown>): MatchState {
+	switch (outcome.kind) {
+		case 'pointer':
+			return {...state, pointer: outcome.pointer, message: null};
+		case 'refused':
+			return {...state, pointer: outcome.pointer, message: {text: outcome.reason, tone: 'error'}};
+		case 'move':
+			return advance(state, outcome.move, outcome.pointer);
 	}
-	return advance(state, move, pointer);
 }
 
 function undo(state: MatchState): MatchState {
@@ -613,15 +604,13 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 					message: {text: state.thinkingMs < longThinkMs ? 'The computer is moving…' : 'The computer is thinking: esc stops it.', tone: 'info'},
 				};
 			}
-			const result = config.board.key(state.position, state.pointer, action.key, hintMark(state)?.move ?? null);
-			if (result === null) return action.key.kind === 'cancel' ? matchReducer(state, {type: 'quit'}) : state;
-			if (result.move !== undefined) return tryMove(state, result.move, result.pointer);
-			if (result.error !== undefined) return {...state, pointer: result.pointer, message: {text: result.error, tone: 'error'}};
-			return {...state, pointer: result.pointer, message: null};
+			const outcome = keyOnBoard(config.game, config.board, state.position, state.pointer, action.key, hintMark(state)?.move ?? null);
+			if (outcome.kind === 'unhandled') return action.key.kind === 'cancel' ? matchReducer(state, {type: 'quit'}) : state;
+			return onBoard(state, outcome);
 		}
 		case 'play':
 			if (state.phase !== 'human') return state;
-			return tryMove(state, action.move, state.pointer);
+			return onBoard(state, moveOf(config.game, state.position, action.move, state.pointer));
 		case 'computer': {
 			if (state.phase !== 'computer' || action.serial !== state.serial || action.move === null) return state;
 			const next = advance(state, action.move, state.pointer);
