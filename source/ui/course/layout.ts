@@ -9,7 +9,7 @@ import type {KeyHelp} from '../boards/types.js';
 import {footerLine} from '../footer.js';
 import {boxed, clipLine, clipText, fitHeight, line, lineWidth, padRight, seg, spread, windowStart, wrapText, type Line} from '../lines.js';
 import type {Size} from '../size.js';
-import {explanationLines} from '../trainer/layout.js';
+import {explanationLines} from '../shared/explanation.js';
 import {lessons, masteryCount, masteryPass, placementPerLesson, practiceCount} from '../../learn/course.js';
 import {conceptOf} from '../../learn/concepts.js';
 import {gameOf, outcomeQuestion} from '../../learn/lesson.js';

@@ -30,6 +30,7 @@ import {
 } from './state.js';
 import {shellRows} from '../../text/shell.js';
 import type {Size} from '../size.js';
+import {splitExplanation} from '../shared/explanation.js';
 
 /** The match keys besides the board's, most important first. */
 export const matchKeys: readonly KeyHelp[] = [
@@ -47,29 +48,6 @@ export const matchPinned: readonly KeyHelp[] = [
 	{keys: '?', action: 'help'},
 	{keys: 'q', action: 'menu'},
 ];
-
-/** A block of the explanation that is a nim-sum table (values in binary, a rule, the sum). */
-const tableLine = /^\s*(\S.*=.*\s[01]+(\s+◀)?|─+|\S.*=\s+[01]+\s+\(\d+\))\s*$/;
-
-/** Splits the engine's explanation into its prose and its binary table, if it has one. */
-export function splitExplanation(lines: readonly string[]): {prose: string[]; table: string[]} {
-	let best: [number, number] | null = null;
-	for (let i = 0; i < lines.length; ) {
-		if (!tableLine.test(lines[i]!)) {
-			i++;
-			continue;
-		}
-		let j = i;
-		while (j < lines.length && tableLine.test(lines[j]!)) j++;
-		if (j - i >= 3 && (best === null || j - i > best[1] - best[0])) best = [i, j];
-		i = j;
-	}
-	if (best === null) return {prose: [...lines], table: []};
-	const raw = lines.slice(best[0], best[1]);
-	// Strip the common indentation so the table sits flush.
-	const indent = Math.min(...raw.map(l => l.length - l.trimStart().length));
-	return {prose: [...lines.slice(0, best[0]), ...lines.slice(best[1])], table: raw.map(l => l.slice(indent).trimEnd())};
-}
 
 function whoIsWinning(state: MatchState): string {
 	const side = state.toMove;

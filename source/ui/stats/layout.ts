@@ -13,7 +13,7 @@ import type {Size} from '../size.js';
 import {clampOffset, whereText} from '../components/scroll.js';
 import {accuracy, learnerOf, statsOf, type GameStats, type Progress} from '../../progress/progress.js';
 import {courseBody, courseHeader} from './course.js';
-import {mixedMode} from '../trainer/state.js';
+import {mixedMode} from '../trainer/index.js';
 import type {StatsState} from './state.js';
 
 export interface SavingInfo {

@@ -13,8 +13,8 @@ import type {AnyBoard} from '../boards/types.js';
 import {boardFor, hasBoard} from '../boards/index.js';
 import type {Size} from '../size.js';
 import {clampOffset, whereText} from '../components/scroll.js';
-import {explanationLines} from '../trainer/layout.js';
-import {listableMoves} from '../trainer/state.js';
+import {explanationLines} from '../shared/explanation.js';
+import {listableMoves} from '../trainer/index.js';
 
 export interface WorkedExample {
 	readonly label: string;

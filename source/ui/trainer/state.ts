@@ -20,7 +20,7 @@ import {InputError, type AnyGame, type Json, type JsonObject, type Rng} from '..
 import {seeded, randInt} from '../../engine/random.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 import {keyOnBoard, moveOf, type Handled} from '../board-move.js';
-import {computeHint, type Hint, type HintStep, type Message} from '../match/state.js';
+import {computeHint, type Hint, type HintStep, type Message} from '../match/index.js';
 import type {Verdict} from '../../progress/progress.js';
 import {conceptOfGame, type ConceptId} from '../../learn/concepts.js';
 import {choosePuzzle, puzzleDifficulty, puzzleSettings, type Difficulty, type PuzzleSetting} from '../../learn/difficulty.js';
