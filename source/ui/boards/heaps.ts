@@ -319,8 +319,3 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 function markedTake<P>(spec: HeapSpec<P>, marked: MarkedMove<P> | null): HeapTake | null {
 	return marked ? spec.read(marked.move) : null;
 }
-
-/** "1 to 3", "one of 1, 3, 4": for captions. */
-export function rangeText(lo: bigint, hi: bigint): string {
-	return lo === hi ? `${lo}` : `${lo} to ${hi}`;
-}
