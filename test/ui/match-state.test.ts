@@ -208,6 +208,16 @@ describe('leaving', () => {
 		expect(state.leave).toBe(true);
 	});
 
+	it('asks one question at a time: while it waits, the keys of the others are ignored', () => {
+		const asked = run(newMatch({game: 'nim', heaps: [3, 4, 5]}, {opponent: 'friend'}), enter, {type: 'quit'});
+		expect(asked.pending).toEqual({kind: 'leave'});
+		expect(run(asked, {type: 'restart'})).toBe(asked);
+		expect(run(asked, {type: 'resign'})).toBe(asked);
+		const restart = run(asked, {type: 'no'}, {type: 'restart'});
+		expect(restart.pending).toEqual({kind: 'restart'});
+		expect(run(restart, {type: 'quit'})).toBe(restart);
+	});
+
 	it('leaves at once before the first move', () => {
 		expect(run(newMatch({game: 'nim', heaps: [3]}), {type: 'quit'}).leave).toBe(true);
 	});
