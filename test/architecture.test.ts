@@ -1,6 +1,7 @@
 /**
- * The architecture holds: no import cycles in source/, and the engine
- * imports nothing outside itself (rules in `.dependency-cruiser.cjs`).
+ * The architecture holds: no import cycles in source/, the engine imports
+ * nothing outside itself, analyze and think import no Ink, and the UI's
+ * features keep apart (rules in `.dependency-cruiser.cjs`).
  */
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
@@ -26,5 +27,19 @@ describe('the architecture', () => {
 		const found = await violations(`${base}source`, moved);
 		expect(found.some(v => v.startsWith('no-cycles:'))).toBe(true);
 		expect(found).toContain(`engine-is-pure: ${base}source/engine/b.ts → ${base}source/ui/draw.ts`);
+	}, 60_000);
+
+	it("would catch a UI feature importing another's files, a board importing a feature, and analyze importing Ink or the UI", async () => {
+		const base = 'test/fixtures/architecture/';
+		const moved = config.forbidden.map(rule => JSON.parse(JSON.stringify(rule).replaceAll('^source/', `^${base}source/`)) as IForbiddenRuleType);
+		const found = (await violations(`${base}source`, moved)).filter(v => !v.startsWith('no-cycles:') && !v.startsWith('engine-is-pure:'));
+		const ui = `${base}source/ui`;
+		expect(found.filter(v => !v.startsWith('no-ink-in-analyze-or-think:'))).toEqual([
+			// Through the match's index.ts is allowed; the screens (the features' views) may import any feature.
+			`ui-features-apart: ${ui}/trainer/state.ts → ${ui}/match/state.ts`,
+			`ui-shared-is-shared: ${ui}/boards/nim.ts → ${ui}/trainer/state.ts`,
+		]);
+		expect(found).toContain(`no-ink-in-analyze-or-think: ${base}source/analyze/run.ts → ${ui}/draw.ts`);
+		expect(found.some(v => /^no-ink-in-analyze-or-think: \S+\/analyze\/run\.ts → node_modules\/ink\//.test(v))).toBe(true);
 	}, 60_000);
 });

@@ -16,7 +16,7 @@
 import {bruteSolve, type Solved} from './solver.js';
 import {limits} from './limits.js';
 import {join, readBool} from './input.js';
-import {LimitError, type Game, type JsonObject, type Method, type MisereTheory, type Param, type ParseOptions} from './types.js';
+import {LimitError, type Game, type JsonObject, type MisereTheory, type Param, type ParseOptions} from './types.js';
 
 /** A position that may be played misère. */
 export type MaybeMisere<P> = P & {readonly misere?: true};
@@ -251,9 +251,4 @@ function lost(solved: Solved): string {
 
 function capital(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "theory" / "search", in words for hints and the human output. */
-export function methodWords(method: Method): string {
-	return method === 'theory' ? "decided by the game's theory" : 'decided by exhaustive search';
 }

@@ -104,17 +104,6 @@ export function searchable<P, M>(game: Game<P, M>, p: P, maxStates: number = lim
 	return game.searchSize(p) <= BigInt(maxStates);
 }
 
-/** Remoteness of `p` when the position is small enough to search, else null. */
-export function remoteness<P, M>(game: Game<P, M>, p: P): Solved | null {
-	if (!searchable(game, p)) return null;
-	try {
-		return bruteSolve(game, p);
-	} catch (error) {
-		if (error instanceof LimitError) return null;
-		throw error;
-	}
-}
-
 /** How many moves the defence considers when the position is too big to search. */
 const quietMoveWindow = 256;
 

@@ -238,11 +238,6 @@ export interface Verb {
 	readonly past: string;
 }
 
-/** The verb of `describeMove` in the tense asked for. */
-export function say(verb: Verb, tense: Tense = 'present'): string {
-	return verb[tense];
-}
-
 export interface Compact<P, M> {
 	readonly position: P;
 	/** The move in the original position. */

@@ -3,7 +3,7 @@
  * how a lesson is passed. The course screens and `game-arcade learn` read
  * this list; a lesson is declared in its own file under `lessons/`.
  */
-import {conceptIds, type ConceptId} from './concepts.js';
+import {conceptIds} from './concepts.js';
 import type {Lesson} from './lesson.js';
 import {multiples} from './lessons/multiples.js';
 import {nimSum} from './lessons/nim-sum.js';
@@ -35,13 +35,6 @@ export const lessons: readonly Lesson[] = [
 	colon,
 	misere,
 ];
-
-/** The lesson that teaches a concept. */
-export function lessonOf(concept: ConceptId): Lesson {
-	const lesson = lessons.find(l => l.concept === concept);
-	if (!lesson) throw new Error(`no lesson teaches ${concept}`);
-	return lesson;
-}
 
 /** Practice exercises after the worked example, before the mastery check. */
 export const practiceCount = 3;

@@ -15,7 +15,7 @@ import type {AnyBoard} from './boards/types.js';
 import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
 import {clipLine, line, seg, wrapText, type Line} from './lines.js';
-import type {Size} from './match/layout.js';
+import type {Size} from './size.js';
 import {isCounted, movesMade, opponentOf, restartConfig, takenBackConfig, type MatchConfig, type MatchRecord} from './match/state.js';
 import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/state.js';
 import {LabScreen} from './screens/lab.js';

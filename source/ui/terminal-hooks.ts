@@ -5,7 +5,7 @@
  */
 import {useCallback, useEffect, useState} from 'react';
 import {useStdout} from 'ink';
-import type {Size} from './match/layout.js';
+import type {Size} from './size.js';
 
 /** A source of redraw requests. */
 export interface Redraws {

@@ -31,10 +31,6 @@ export const themeLabels: Readonly<Record<ThemeName, string>> = {
 	none: 'none (no colours)',
 };
 
-export function isThemeName(value: unknown): value is ThemeName {
-	return typeof value === 'string' && (themeNames as readonly string[]).includes(value);
-}
-
 /** The theme after `theme` in the Stats screen's cycle. */
 export function nextTheme(theme: ThemeName): ThemeName {
 	return themeNames[(themeNames.indexOf(theme) + 1) % themeNames.length]!;
@@ -77,9 +73,6 @@ export const themes: Readonly<Record<ThemeName, Readonly<Record<Tone, ToneStyle>
 	'high-contrast': highContrastStyles,
 	none: plainStyles,
 };
-
-/** The default theme's styles. */
-export const toneStyles = defaultStyles;
 
 /** The style of a tone in a theme. */
 export function toneStyle(theme: ThemeName, tone: Tone | undefined): ToneStyle {

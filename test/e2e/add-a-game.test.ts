@@ -77,8 +77,9 @@ beforeAll(async () => {
 	addLine(catalog, "import {graph} from './games/graph.js';", "import {takeTwo} from './games/taketwo.js';");
 	addLine(catalog, '\tgraph,', '\ttakeTwo,');
 	const registry = join(dir, 'source', 'ui', 'boards', 'index.ts');
-	addLine(registry, "import graph from './graph.js';", "import takeTwo from './taketwo.js';");
-	addLine(registry, '\tgraph,', '\ttakeTwo,');
+	addLine(registry, "import {graph} from '../../engine/games/graph.js';", "import {takeTwo} from '../../engine/games/taketwo.js';");
+	addLine(registry, "import graphBoard from './graph.js';", "import takeTwoBoard from './taketwo.js';");
+	addLine(registry, '\tpair(graph, graphBoard),', '\tpair(takeTwo, takeTwoBoard),');
 	await bundle(join(dir, 'source', 'cli.ts'), join(dir, 'dist'), {absWorkingDir: dir});
 	cli = join(dir, 'dist', 'cli.js');
 }, 120_000);

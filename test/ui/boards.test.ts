@@ -90,7 +90,7 @@ describe.each(ids)('the %s board', id => {
 				const key = boardKeys[Math.floor(rng() * boardKeys.length)]!;
 				const before = state.history.length;
 				state = matchReducer(state, {type: 'board', key} as MatchAction);
-				if (state.leave || state.confirmLeave) state = {...state, leave: false, confirmLeave: false};
+				if (state.leave || state.pending?.kind === 'leave') state = {...state, leave: false, pending: null};
 				if (state.history.length > before) {
 					const turn = state.history[state.history.length - 1]!;
 					expect(() => game.parseMove(turn.json, turn.before, 'move')).not.toThrow();

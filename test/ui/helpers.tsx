@@ -6,7 +6,7 @@
  */
 import {render} from 'ink-testing-library';
 import {App, type AppProps} from '../../source/ui/app.js';
-import type {Size} from '../../source/ui/match/layout.js';
+import type {Size} from '../../source/ui/size.js';
 import type {MatchState} from '../../source/ui/match/state.js';
 import {lookupGame} from '../../source/engine/catalog.js';
 import {boardFor} from '../../source/ui/boards/index.js';

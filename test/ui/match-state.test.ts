@@ -176,7 +176,7 @@ describe('a full game of nim won by following the hints', () => {
 			expect(move).not.toBeNull();
 			state = matchReducer(state, {type: 'play', move: move!});
 			// The computer, lost, offers to fast-forward: play it out.
-			if (state.concede) state = matchReducer(state, {type: 'no'});
+			if (state.pending?.kind === 'concede') state = matchReducer(state, {type: 'no'});
 			if (state.phase === 'computer') state = computer(state);
 		}
 		expect(state.phase).toBe('over');
@@ -197,15 +197,25 @@ describe('a full game of nim won by following the hints', () => {
 describe('leaving', () => {
 	it('asks first in the middle of a game', () => {
 		let state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}, {opponent: 'friend'}), enter, {type: 'quit'});
-		expect(state.confirmLeave).toBe(true);
+		expect(state.pending).toEqual({kind: 'leave'});
 		expect(state.leave).toBe(false);
 		state = run(state, {type: 'no'});
-		expect(state.confirmLeave).toBe(false);
+		expect(state.pending).toBeNull();
 		// Esc with nothing to cancel asks too.
 		state = run(state, cancel);
-		expect(state.confirmLeave).toBe(true);
+		expect(state.pending).toEqual({kind: 'leave'});
 		state = run(state, {type: 'yes'});
 		expect(state.leave).toBe(true);
+	});
+
+	it('asks one question at a time: while it waits, the keys of the others are ignored', () => {
+		const asked = run(newMatch({game: 'nim', heaps: [3, 4, 5]}, {opponent: 'friend'}), enter, {type: 'quit'});
+		expect(asked.pending).toEqual({kind: 'leave'});
+		expect(run(asked, {type: 'restart'})).toBe(asked);
+		expect(run(asked, {type: 'resign'})).toBe(asked);
+		const restart = run(asked, {type: 'no'}, {type: 'restart'});
+		expect(restart.pending).toEqual({kind: 'restart'});
+		expect(run(restart, {type: 'quit'})).toBe(restart);
 	});
 
 	it('leaves at once before the first move', () => {
@@ -219,7 +229,7 @@ describe('leaving', () => {
 		expect(heaps(asked)).toBe(heaps(playing));
 		const kept = run(asked, {type: 'no'});
 		expect(kept.history).toHaveLength(playing.history.length);
-		expect(kept.confirmRestart).toBe(false);
+		expect(kept.pending).toBeNull();
 		// Other keys do nothing while it asks.
 		expect(run(asked, {type: 'undo'})).toBe(asked);
 		const state = run(asked, {type: 'yes'});
@@ -292,7 +302,7 @@ describe('the coach', () => {
 		expect(state.coach).toBe(
 			'That handed the win to the computer: take 1 from heap 1 (3 → 2) kept it. The nim-sum after your move was 3 ⊕ 4 ⊕ 5 = 2, not 0. Lesson 2: Nim and the nim-sum explains it. u takes it back.',
 		);
-		if (state.concede) state = run(state, {type: 'no'});
+		if (state.pending?.kind === 'concede') state = run(state, {type: 'no'});
 		state = computer(state);
 		expect(state.phase).toBe('human');
 		expect(state.coach).not.toBeNull();
@@ -388,9 +398,9 @@ describe('stepped hints', () => {
 describe('resigning and the conceding computer', () => {
 	it('x asks first; y ends the game with the other side the winner', () => {
 		let state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}), {type: 'resign'});
-		expect(state.confirmResign).toBe(true);
+		expect(state.pending).toEqual({kind: 'resign'});
 		state = run(state, {type: 'no'});
-		expect([state.confirmResign, state.phase]).toEqual([false, 'human']);
+		expect([state.pending, state.phase]).toEqual([null, 'human']);
 		state = run(state, {type: 'resign'}, {type: 'yes'});
 		expect(state.phase).toBe('over');
 		expect(state.winner).toBe(1);
@@ -401,8 +411,8 @@ describe('resigning and the conceding computer', () => {
 		// 5 6 7 9 has nim-sum 13 ≠ 0; the hint's move leaves the computer lost with many moves to go.
 		let state = newMatch({game: 'nim', heaps: [5, 6, 7, 9]}, {hints: true});
 		state = run(state, {type: 'play', move: state.hint!.move!});
-		expect(state.concede).not.toBeNull();
-		const moves = state.concede!.moves;
+		expect(state.pending?.kind).toBe('concede');
+		const moves = state.pending?.kind === 'concede' ? state.pending.moves : 0;
 		expect(moves).toBeGreaterThanOrEqual(4);
 		state = run(state, {type: 'yes'});
 		expect(state.phase).toBe('over');
@@ -417,12 +427,12 @@ describe('resigning and the conceding computer', () => {
 	it('n plays it out (the offer is not made again), and a level never offers', () => {
 		let state = newMatch({game: 'nim', heaps: [5, 6, 7, 9]}, {hints: true});
 		state = run(state, {type: 'play', move: state.hint!.move!}, {type: 'no'});
-		expect(state.concede).toBeNull();
+		expect(state.pending).toBeNull();
 		state = computer(state);
 		state = run(state, {type: 'play', move: state.hint!.move!});
-		expect(state.concede).toBeNull();
+		expect(state.pending).toBeNull();
 		const casual = newMatch({game: 'nim', heaps: [5, 6, 7, 9]}, {hints: true, opponent: 'level:4'});
-		expect(run(casual, {type: 'play', move: casual.hint!.move!}).concede).toBeNull();
+		expect(run(casual, {type: 'play', move: casual.hint!.move!}).pending).toBeNull();
 	});
 });
 

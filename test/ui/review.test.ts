@@ -340,7 +340,7 @@ describe('a fast-forwarded end', () => {
 	it('marks the moves played by fast-forward, which are best play: no mistakes, remoteness counting down', () => {
 		let state = newMatch({game: 'nim', heaps: [5, 6, 7, 9]}, {hints: true});
 		state = matchReducer(state, {type: 'play', move: state.hint!.move!});
-		expect(state.concede).not.toBeNull();
+		expect(state.pending?.kind).toBe('concede');
 		state = matchReducer(state, {type: 'yes'});
 		const review = reviewOf(recordOf(state));
 		expect(review.rows[0]!.auto).toBe(false);

@@ -18,10 +18,7 @@
  */
 import type {Theory, Voice} from '../types.js';
 import {limits} from '../limits.js';
-import {defineTakeawayGame, greedyParts, lastTakeParam, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
-
-export type FibonacciPosition = TakeawayPosition;
-export type FibonacciMove = TakeawayMove;
+import {defineTakeawayGame, greedyParts, lastTakeParam, type TakeawayGame, type TakeawayPosition} from '../takeaway.js';
 
 const theory: Theory = {
 	rule: 'Write the heap as its Zeckendorf sum (non-consecutive Fibonacci numbers, largest first) and let z be its smallest part. The player to move wins exactly when z is within reach (at most twice the last take; on the first move, less than the whole heap), and the winning take is z. So a starting heap is lost exactly when it is a Fibonacci number.',

@@ -19,10 +19,7 @@ import {InputError, type Theory} from '../types.js';
 import {intToJson, join, readInt} from '../input.js';
 import {randInt} from '../random.js';
 import {smallestPartWords} from './fibonacci.js';
-import {defineTakeawayGame, lastTakeParam, sequencePrefix, shortNumber, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
-
-export type KtimesPosition = TakeawayPosition;
-export type KtimesMove = TakeawayMove;
+import {defineTakeawayGame, lastTakeParam, sequencePrefix, shortNumber, type TakeawayGame} from '../takeaway.js';
 
 function sequenceText(k: bigint): string {
 	if (k > 8n) return `1 2 3 … ${shortNumber(k + 1n)} (every number up to k + 1), then ${shortNumber(k + 3n)} …`;

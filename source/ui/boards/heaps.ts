@@ -9,7 +9,7 @@
  * ←→ change the amount (← takes one more: the cut in the bar moves left),
  * digits type it, Enter or Space takes.
  */
-import type {AnyGame, Json} from '../../engine/types.js';
+import type {Game, Json} from '../../engine/types.js';
 import type {TakeSteps} from '../../engine/heaps.js';
 import {formatInt, line, padLeft, padRight, seg, rowNotes, windowedRows, type Line, type Segment} from '../lines.js';
 import {
@@ -44,7 +44,7 @@ export interface HeapSpec<P> {
 	 * subtraction, prime nim), the amounts follow its takes; without, every
 	 * amount from 1 to the cap.
 	 */
-	readonly game: AnyGame & Partial<TakeSteps<P>>;
+	readonly game: Game<P, unknown> & Partial<TakeSteps<P>>;
 	heaps(p: P): readonly bigint[];
 	move(heap: number, take: bigint): Json;
 	read(move: Json): HeapTake | null;
@@ -318,9 +318,4 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 
 function markedTake<P>(spec: HeapSpec<P>, marked: MarkedMove<P> | null): HeapTake | null {
 	return marked ? spec.read(marked.move) : null;
-}
-
-/** "1 to 3", "one of 1, 3, 4": for captions. */
-export function rangeText(lo: bigint, hi: bigint): string {
-	return lo === hi ? `${lo}` : `${lo} to ${hi}`;
 }

@@ -6,7 +6,7 @@
  */
 import {positionWords} from '../../engine/human.js';
 import {drawingCharacters, lineText, type Line, type Speech} from '../lines.js';
-import type {AnyBoard, DrawInput} from './types.js';
+import type {Board, DrawInput} from './types.js';
 
 /** A drawn line that is prose (a rule, a caption): read as it is. */
 function isProse(text: string): boolean {
@@ -14,7 +14,7 @@ function isProse(text: string): boolean {
 }
 
 /** The board's sentences for one drawing. */
-export function boardSpeech(board: AnyBoard, input: DrawInput<unknown, unknown>, drawn: readonly Line[]): string[] {
+export function boardSpeech<P, S, M>(board: Board<P, S, M>, input: DrawInput<P, S>, drawn: readonly Line[]): string[] {
 	const spoken = board.speak?.(input.position, input.pointer) ?? null;
 	const out: string[] = [];
 	if (spoken) out.push(...spoken.position);
@@ -43,7 +43,7 @@ export function boardSpeech(board: AnyBoard, input: DrawInput<unknown, unknown>,
  * screen reader (every line, so that any slice of them still reads), and a
  * click on the target under the cursor playing the move, as Enter does.
  */
-export function speaking(board: AnyBoard): AnyBoard {
+export function speaking<P, S, M>(board: Board<P, S, M>): Board<P, S, M> {
 	return {
 		...board,
 		key(position, pointer, key, hint) {

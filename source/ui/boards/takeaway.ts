@@ -5,11 +5,11 @@
  */
 import {capOf, type TakeawayGame, type TakeawayPosition} from '../../engine/takeaway.js';
 import {formatInt, line, seg} from '../lines.js';
-import {heapBoard, singleHeapKeys} from './heaps.js';
+import {heapBoard, singleHeapKeys, type HeapPointer} from './heaps.js';
 import {readTakeMove, takeMove} from './heap-moves.js';
-import type {AnyBoard} from './types.js';
+import type {Board} from './types.js';
 
-export function takeawayBoard(game: TakeawayGame): AnyBoard {
+export function takeawayBoard(game: TakeawayGame): Board<TakeawayPosition, HeapPointer> {
 	const board = heapBoard<TakeawayPosition>({
 		game,
 		heaps: p => [p.heap],

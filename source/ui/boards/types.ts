@@ -5,7 +5,7 @@
  * into a new pointer or a move as JSON. The match reducer stays generic: it
  * sends keys here, and checks any move through the engine's `parseMove`.
  */
-import type {AnyGame, Json, JsonObject} from '../../engine/types.js';
+import type {Game, Json, JsonObject} from '../../engine/types.js';
 import {formatInt, line, seg, type Line} from '../lines.js';
 
 /** The keys a board sees; everything else (undo, hints, help...) is the match's. */
@@ -69,9 +69,14 @@ export interface KeyHelp {
 	readonly action: string;
 }
 
-export interface Board<P, S> {
+/**
+ * The board of a game of positions P and moves M; S is its pointer. Its game
+ * is typed: a board of one game's positions does not take another's
+ * (`pair` in the registry checks the two belong together).
+ */
+export interface Board<P, S, M = unknown> {
 	/** The game this board draws. */
-	readonly game: AnyGame;
+	readonly game: Game<P, M>;
 	/** A fresh pointer for a position. */
 	init(position: P): S;
 	/** The pointer after the position changed (a move, an undo): kept where it still makes sense. */
@@ -125,7 +130,7 @@ export function counted(n: bigint | number, noun: string): string {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a board of any position and move type (the registry's list); each board file keeps its own types.
-export type AnyBoard = Board<any, any>;
+export type AnyBoard = Board<any, any, any>;
 
 /** Reads a move's field as a number, for highlighting (boards only draw moves of their own game). */
 export function jsonField(move: Json, key: string): Json | undefined {

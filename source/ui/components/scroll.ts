@@ -4,8 +4,7 @@
  * page's length is known only when it is laid out, so the offset is clamped
  * there (`clampOffset`) as well as here.
  */
-import type {KeyName} from '../keys.js';
-import {keyAction, type KeyMap} from '../key-map.js';
+import type {KeyMap} from '../key-map.js';
 
 export type ScrollAction =
 	| {readonly type: 'scroll'; readonly by: number; readonly max: number}
@@ -38,11 +37,6 @@ export const scrollKeys: KeyMap<ScrollAction, ScrollContext> = [
 	{keys: ['home', 'g'], help: 'the top', action: () => ({type: 'top'})},
 	{keys: ['end', 'G'], help: 'the bottom', action: (_, {max}) => ({type: 'bottom', max})},
 ];
-
-/** The scroll action for a key, or null. */
-export function scrollKey(name: KeyName, page: number, max: number): ScrollAction | null {
-	return keyAction(scrollKeys, name, {page, max});
-}
 
 export function clampOffset(offset: number, total: number, room: number): number {
 	return Math.max(0, Math.min(offset, total - room));

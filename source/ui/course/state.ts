@@ -26,7 +26,7 @@ import {
 import {puzzleSettings, type PuzzleSetting} from '../../learn/difficulty.js';
 import type {AnyBoard} from '../boards/types.js';
 import type {KeyName} from '../keys.js';
-import {matchAction} from '../match/use-match-input.js';
+import {matchAction} from '../match/index.js';
 
 /** What the course map shows of the learner, per lesson (course order). */
 export interface CourseRecord {

@@ -9,7 +9,7 @@ import {lookupGame} from '../../engine/catalog.js';
 import type {Table, TableValue} from '../../engine/table.js';
 import {clipLine, fitHeight, line, seg, windowStart, wrapText, type Line, type Segment, type Tone} from '../lines.js';
 import {footerLine} from '../footer.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {shownParams, type LabState} from './state.js';
 
 const text = (v: TableValue) => (typeof v === 'bigint' ? v.toString() : v);

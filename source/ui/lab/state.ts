@@ -8,7 +8,7 @@ import {paramsFromFlags} from '../../engine/human.js';
 import {defaultRange, tableGames, tableOf, type Table} from '../../engine/table.js';
 import type {JsonObject, Param} from '../../engine/types.js';
 import type {TableFormat} from '../../analyze/table-format.js';
-import {initialParams} from '../setup/state.js';
+import {initialParams} from '../setup/index.js';
 
 export interface LabState {
 	readonly game: string;

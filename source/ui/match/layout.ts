@@ -29,11 +29,8 @@ import {
 	maxShareChars,
 } from './state.js';
 import {shellRows} from '../../text/shell.js';
-
-export interface Size {
-	readonly columns: number;
-	readonly rows: number;
-}
+import type {Size} from '../size.js';
+import {splitExplanation} from '../shared/explanation.js';
 
 /** The match keys besides the board's, most important first. */
 export const matchKeys: readonly KeyHelp[] = [
@@ -51,29 +48,6 @@ export const matchPinned: readonly KeyHelp[] = [
 	{keys: '?', action: 'help'},
 	{keys: 'q', action: 'menu'},
 ];
-
-/** A block of the explanation that is a nim-sum table (values in binary, a rule, the sum). */
-const tableLine = /^\s*(\S.*=.*\s[01]+(\s+◀)?|─+|\S.*=\s+[01]+\s+\(\d+\))\s*$/;
-
-/** Splits the engine's explanation into its prose and its binary table, if it has one. */
-export function splitExplanation(lines: readonly string[]): {prose: string[]; table: string[]} {
-	let best: [number, number] | null = null;
-	for (let i = 0; i < lines.length; ) {
-		if (!tableLine.test(lines[i]!)) {
-			i++;
-			continue;
-		}
-		let j = i;
-		while (j < lines.length && tableLine.test(lines[j]!)) j++;
-		if (j - i >= 3 && (best === null || j - i > best[1] - best[0])) best = [i, j];
-		i = j;
-	}
-	if (best === null) return {prose: [...lines], table: []};
-	const raw = lines.slice(best[0], best[1]);
-	// Strip the common indentation so the table sits flush.
-	const indent = Math.min(...raw.map(l => l.length - l.trimStart().length));
-	return {prose: [...lines.slice(0, best[0]), ...lines.slice(best[1])], table: raw.map(l => l.slice(indent).trimEnd())};
-}
 
 function whoIsWinning(state: MatchState): string {
 	const side = state.toMove;
@@ -187,9 +161,10 @@ export function noteLines(state: MatchState, width: number, maxRows = 6): Line[]
 	if (state.share !== null) return shareRows(state.share, width, maxRows);
 	let label: string;
 	let text: string;
-	if (state.concede !== null) {
+	const offer = state.pending?.kind === 'concede' ? state.pending : null;
+	if (offer !== null) {
 		label = ' ◀ ';
-		text = `I have lost: ${state.concede.moves} more moves with best play. Fast-forward them (y), or play it out (n)?`;
+		text = `I have lost: ${offer.moves} more moves with best play. Fast-forward them (y), or play it out (n)?`;
 	} else if (givebackNote(state) !== null) {
 		label = ' ◀ teacher ';
 		text = givebackNote(state)!;
@@ -204,7 +179,7 @@ export function noteLines(state: MatchState, width: number, maxRows = 6): Line[]
 	const indent = ' '.repeat(label.length);
 	// Up to four rows (the coach's note names the move, the idea and the lesson); a note cut short says so.
 	return wrapAtMost(text, width - label.length - 1, Math.min(4, maxRows)).map((t, i) =>
-		line(seg(i === 0 ? label : indent, state.concede || label === ' ◀ teacher ' ? 'computer' : 'error'), seg(t, 'strong')),
+		line(seg(i === 0 ? label : indent, offer !== null || label === ' ◀ teacher ' ? 'computer' : 'error'), seg(t, 'strong')),
 	);
 }
 
@@ -212,7 +187,7 @@ function statusLines(state: MatchState, width: number): Line[] {
 	const {config} = state;
 	const lines: Line[] = [];
 	const last = state.history[state.history.length - 1];
-	if (state.phase === 'computer' && state.concede !== null) {
+	if (state.phase === 'computer' && state.pending?.kind === 'concede') {
 		// The computer waits for the answer to its offer (above), thinking nothing.
 		lines.push([]);
 	} else if (state.phase === 'computer') {
@@ -243,8 +218,10 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 	const width = size.columns;
 	const height = size.rows - 1;
 	const {config} = state;
-	const confirming = state.confirmLeave || state.confirmRestart || state.confirmResign;
-	const footerAll = state.concede
+	const question = state.pending?.kind;
+	const offering = question === 'concede';
+	const confirming = question !== undefined;
+	const footerAll = offering
 		? footerLine(
 				[],
 				[
@@ -257,7 +234,7 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 			? footerLine(
 					[],
 					[
-						{keys: 'y', action: state.confirmRestart ? 'restart' : state.confirmResign ? 'resign' : 'leave the game'},
+						{keys: 'y', action: question === 'restart' ? 'restart' : question === 'resign' ? 'resign' : 'leave the game'},
 						{keys: 'n', action: 'keep playing'},
 					],
 					width,

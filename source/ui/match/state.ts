@@ -10,11 +10,12 @@
  * Sides: 0 is the player at the keyboard ("you", or player 1 against a
  * friend), 1 the computer (or player 2).
  */
-import {InputError, type AnyGame, type Json} from '../../engine/types.js';
+import type {AnyGame, Json} from '../../engine/types.js';
 import type {Opponent, TeacherState} from '../../engine/computer.js';
 import {givebacksOf, isMistake, playerWords} from '../../engine/players.js';
 import {tableGames} from '../../engine/table.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
+import {keyOnBoard, moveOf, type Handled} from '../board-move.js';
 import {bestLine, searchableWithin, solver} from './best-line.js';
 import {positionArgs, readsBack} from '../../engine/human.js';
 import {hasUnsafe, safeJson} from '../../text/safe.js';
@@ -111,6 +112,17 @@ export interface Concession {
 	readonly line: readonly unknown[];
 }
 
+/** A y/n question the match asks, one at a time. */
+export type Question =
+	/** Leave a game in progress for the menu (q)? */
+	| {readonly kind: 'leave'}
+	/** Restart a game in progress (r)? */
+	| {readonly kind: 'restart'}
+	/** Resign (x)? */
+	| {readonly kind: 'resign'}
+	/** The perfect computer has lost and offers to fast-forward (y) or play on (n). */
+	| ({readonly kind: 'concede'} & Concession);
+
 /** The concession search stays well under a tenth of a second on the UI thread. */
 const concedeStates = 20_000;
 const concedeMoves = 150_000n;
@@ -134,21 +146,15 @@ export interface MatchState {
 	/** The hint fills the screen (for explanations longer than the room beside the board). */
 	readonly hintFull: boolean;
 	readonly message: Message | null;
-	/** Waiting for y/n to leave a game in progress. */
-	readonly confirmLeave: boolean;
-	/** Waiting for y/n to restart a game in progress (r). */
-	readonly confirmRestart: boolean;
-	/** Waiting for y/n to resign (x). */
-	readonly confirmResign: boolean;
+	/** The y/n question waiting for its answer, if any. */
+	readonly pending: Question | null;
 	/** The side that resigned, if the game ended so. */
 	readonly resigned: Side | null;
 	/** The coach's note on the player's last move (a mistake), kept until the player's next move. */
 	readonly coach: string | null;
 	/** The coach's check of the player's last move, asked of the think worker (a search): the answer is awaited. */
 	readonly coachAsk: CoachAsk | null;
-	/** The perfect computer has lost and offers to fast-forward (y) or play on (n). */
-	readonly concede: Concession | null;
-	/** The offer was made once this game: it is not made again. */
+	/** The offer to concede was made once this game: it is not made again. */
 	readonly conceded: boolean;
 	/** The position as command lines to copy (s), shown until the next move. */
 	readonly share: Share | null;
@@ -267,10 +273,6 @@ export function teacherState(state: MatchState): TeacherState | null {
 
 const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
-function messageOf(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
-}
-
 /** "Computer took 3 from heap 2 (10 → 7)." */
 export function turnText(config: MatchConfig, turn: Turn): string {
 	return `${sideName(config, turn.mover)} ${turn.past}.`;
@@ -318,7 +320,7 @@ export function initMatch(config: MatchConfig): MatchState {
 	return {
 		...settled,
 		...lastCoach(settled),
-		concede: concession(settled),
+		pending: offer(settled),
 		message: config.note === undefined ? null : {text: config.note, tone: 'info'},
 	};
 }
@@ -340,11 +342,10 @@ function freshMatch(config: MatchConfig): MatchState {
 	const over = config.game.moveCount(start) === 0n;
 	return settleHints({
 		hintStep: 3,
-		confirmResign: false,
+		pending: null,
 		resigned: null,
 		coach: null,
 		coachAsk: null,
-		concede: null,
 		conceded: false,
 		share: null,
 		config,
@@ -358,8 +359,6 @@ function freshMatch(config: MatchConfig): MatchState {
 		hint: null,
 		hintFull: false,
 		message: over ? {text: 'This position has no legal move: the game is already over.', tone: 'info'} : null,
-		confirmLeave: false,
-		confirmRestart: false,
 		leave: false,
 		// With no move to make, the player to move has lost (normal play) or won (misère).
 		winner: over ? (config.game.outcome(start) === 'P' ? other(config.first) : config.first) : null,
@@ -415,9 +414,16 @@ function concession(state: MatchState): Concession | null {
 	}
 }
 
+/** The question after a move: the offer to concede, if one is made now; else the one pending, unless it was an offer. */
+function offer(state: MatchState): Question | null {
+	const made = concession(state);
+	if (made !== null) return {kind: 'concede', ...made};
+	return state.pending?.kind === 'concede' ? null : state.pending;
+}
+
 /** Plays the rest of a conceded game: best play on both sides, each move marked as fast-forwarded. */
 function fastForward(state: MatchState, line: readonly unknown[]): MatchState {
-	let next: MatchState = {...state, concede: null, conceded: true};
+	let next: MatchState = {...state, pending: null, conceded: true};
 	for (const move of line) {
 		if (next.phase === 'over') break;
 		next = advance(next, move, next.pointer, 'auto');
@@ -471,7 +477,7 @@ function advance(state: MatchState, move: unknown, pointer: unknown, mode: 'play
 		// The note stays through the computer's reply, until the player's next move.
 		...(mode !== 'play' ? {coach: null, coachAsk: null} : human ? coachOn(state, before, after, mover) : {coach: state.coach, coachAsk: state.coachAsk}),
 	});
-	return mode !== 'play' ? settled : {...settled, concede: concession(settled)};
+	return mode !== 'play' ? settled : {...settled, pending: offer(settled)};
 }
 
 function mistakeSafe(game: AnyGame, before: unknown, after: unknown): boolean {
@@ -482,22 +488,16 @@ function mistakeSafe(game: AnyGame, before: unknown, after: unknown): boolean {
 	}
 }
 
-function refusal(error: unknown): string {
-	if (!(error instanceof InputError)) return `That move could not be played: ${messageOf(error)}`;
-	const legal = /is not a legal move: (.*)$/s.exec(error.message);
-	const reason = legal ? legal[1]! : error.message.replace(/^move\.?/, '');
-	return `Not allowed: ${reason}.`.replace(/\.\.$/, '.');
-}
-
-/** Plays a move given as JSON for the side to move, refusing it (state unchanged) with a reason. */
-function tryMove(state: MatchState, json: Json, pointer: unknown): MatchState {
-	let move: unknown;
-	try {
-		move = state.config.game.parseMove(json, state.position, 'move');
-	} catch (error) {
-		return {...state, pointer, message: {text: refusal(error), tone: 'error'}};
+/** A key's outcome on the board: a legal move is played for the side to move; a refused one is said, the position unchanged. */
+function onBoard(state: MatchState, outcome: Handled<unknown, unknown>): MatchState {
+	switch (outcome.kind) {
+		case 'pointer':
+			return {...state, pointer: outcome.pointer, message: null};
+		case 'refused':
+			return {...state, pointer: outcome.pointer, message: {text: outcome.reason, tone: 'error'}};
+		case 'move':
+			return advance(state, outcome.move, outcome.pointer);
 	}
-	return advance(state, move, pointer);
 }
 
 function undo(state: MatchState): MatchState {
@@ -531,10 +531,9 @@ function undo(state: MatchState): MatchState {
 		hint: null,
 		message: {text: `Undone: ${undone.words}.`, tone: 'info'},
 		winner: null,
-		confirmLeave: false,
+		pending: null,
 		coach: null,
 		coachAsk: null,
-		concede: null,
 		resigned: null,
 		serial: state.serial + 1,
 	});
@@ -552,39 +551,44 @@ function answerOf(action: MatchAction, again: MatchAction['type'] | null, passes
 	return passes.includes(action.type) ? 'pass' : 'ignore';
 }
 
+/** The match after an action while a question waits: answered, ignored, or null when the action goes on underneath it. */
+function answerPending(state: MatchState, pending: Question, action: MatchAction): MatchState | null {
+	const asked = {...state, pending: null, message: null};
+	switch (pending.kind) {
+		case 'concede': {
+			const playOn = {...asked, conceded: true};
+			if (action.type === 'quit') return matchReducer(playOn, action);
+			const answer = answerOf(action, null, ['opened', 'open', 'hint', 'coach']);
+			return answer === 'yes' ? fastForward(state, pending.line) : answer === 'no' ? playOn : answer === 'ignore' ? state : null;
+		}
+		case 'resign': {
+			const answer = answerOf(action, null, ['computer', 'thinking', 'opened', 'hint', 'coach']);
+			return answer === 'yes' ? resign(state) : answer === 'no' ? asked : answer === 'ignore' ? state : null;
+		}
+		case 'restart': {
+			const answer = answerOf(action, 'restart', ['computer', 'thinking', 'opened', 'hint', 'coach']);
+			if (answer === 'yes') {
+				return {
+					...initMatch({...restartConfig(state.config), hints: state.hintsOn}),
+					hintStep: state.hintStep,
+					message: {text: 'Restarted from the starting position.', tone: 'info'},
+				};
+			}
+			return answer === 'no' ? asked : answer === 'ignore' ? state : null;
+		}
+		case 'leave': {
+			const answer = answerOf(action, 'quit', ['computer', 'opened', 'hint', 'coach']);
+			return answer === 'yes' ? {...state, pending: null, leave: true} : answer === 'no' ? asked : answer === 'ignore' ? state : null;
+		}
+	}
+}
+
 export function matchReducer(state: MatchState, action: MatchAction): MatchState {
 	const {config} = state;
-	if (state.concede !== null) {
-		const playOn = {...state, concede: null, conceded: true, message: null};
-		if (action.type === 'quit') return matchReducer(playOn, action);
-		const answer = answerOf(action, null, ['opened', 'open', 'hint', 'coach']);
-		if (answer === 'yes') return fastForward(state, state.concede.line);
-		if (answer === 'no') return playOn;
-		if (answer === 'ignore') return state;
-	}
-	if (state.confirmResign) {
-		const answer = answerOf(action, null, ['computer', 'thinking', 'opened', 'hint', 'coach']);
-		if (answer === 'yes') return resign(state);
-		if (answer === 'no') return {...state, confirmResign: false, message: null};
-		if (answer === 'ignore') return state;
-	}
-	if (state.confirmRestart) {
-		const answer = answerOf(action, 'restart', ['computer', 'thinking', 'opened', 'hint', 'coach']);
-		if (answer === 'yes') {
-			return {
-				...initMatch({...restartConfig(config), hints: state.hintsOn}),
-				hintStep: state.hintStep,
-				message: {text: 'Restarted from the starting position.', tone: 'info'},
-			};
-		}
-		if (answer === 'no') return {...state, confirmRestart: false, message: null};
-		if (answer === 'ignore') return state;
-	}
-	if (state.confirmLeave) {
-		const answer = answerOf(action, 'quit', ['computer', 'opened', 'hint', 'coach']);
-		if (answer === 'yes') return {...state, confirmLeave: false, leave: true};
-		if (answer === 'no') return {...state, confirmLeave: false, message: null};
-		if (answer === 'ignore') return state;
+	const {pending} = state;
+	if (pending !== null) {
+		const answered = answerPending(state, pending, action);
+		if (answered !== null) return answered;
 	}
 	switch (action.type) {
 		case 'board': {
@@ -600,15 +604,13 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 					message: {text: state.thinkingMs < longThinkMs ? 'The computer is moving…' : 'The computer is thinking: esc stops it.', tone: 'info'},
 				};
 			}
-			const result = config.board.key(state.position, state.pointer, action.key, hintMark(state)?.move ?? null);
-			if (result === null) return action.key.kind === 'cancel' ? matchReducer(state, {type: 'quit'}) : state;
-			if (result.move !== undefined) return tryMove(state, result.move, result.pointer);
-			if (result.error !== undefined) return {...state, pointer: result.pointer, message: {text: result.error, tone: 'error'}};
-			return {...state, pointer: result.pointer, message: null};
+			const outcome = keyOnBoard(config.game, config.board, state.position, state.pointer, action.key, hintMark(state)?.move ?? null);
+			if (outcome.kind === 'unhandled') return action.key.kind === 'cancel' ? matchReducer(state, {type: 'quit'}) : state;
+			return onBoard(state, outcome);
 		}
 		case 'play':
 			if (state.phase !== 'human') return state;
-			return tryMove(state, action.move, state.pointer);
+			return onBoard(state, moveOf(config.game, state.position, action.move, state.pointer));
 		case 'computer': {
 			if (state.phase !== 'computer' || action.serial !== state.serial || action.move === null) return state;
 			const next = advance(state, action.move, state.pointer);
@@ -639,7 +641,7 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 		case 'restart':
 			// A game in progress is not thrown away on one key: r asks first, as q does.
 			if (movesMade(state) > 0 && state.phase !== 'over') {
-				return {...state, confirmRestart: true, message: {text: 'Restart from the starting position? y yes · n no', tone: 'info'}};
+				return {...state, pending: {kind: 'restart'}, message: {text: 'Restart from the starting position? y yes · n no', tone: 'info'}};
 			}
 			return {
 				...initMatch({...restartConfig(config), hints: state.hintsOn}),
@@ -652,13 +654,13 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 			if (state.phase !== 'human') return state;
 			return {
 				...state,
-				confirmResign: true,
+				pending: {kind: 'resign'},
 				message: {text: `Resign: ${receiver(config, other(state.toMove))} wins this game? y yes · n no`, tone: 'info'},
 			};
 		case 'quit':
 			// A game resumed without its moves (saved by an older version) is in progress too.
 			if (movesMade(state) > 0 && state.phase !== 'over') {
-				return {...state, confirmLeave: true, message: {text: 'Leave this game for the menu? It is kept to resume. y yes · n no', tone: 'info'}};
+				return {...state, pending: {kind: 'leave'}, message: {text: 'Leave this game for the menu? It is kept to resume. y yes · n no', tone: 'info'}};
 			}
 			return {...state, leave: true};
 		case 'open':
@@ -739,7 +741,7 @@ function shareOf(state: MatchState): Share {
 function resign(state: MatchState): MatchState {
 	return {
 		...state,
-		confirmResign: false,
+		pending: null,
 		phase: 'over',
 		winner: other(state.toMove),
 		resigned: state.toMove,

@@ -7,7 +7,7 @@
  * under the position they produced.
  */
 import {clipLine, line, padLeft, seg, textWidth, wrapText, type Line, type Segment, type Tone} from '../lines.js';
-import type {Side} from '../match/state.js';
+import type {Side} from '../match/index.js';
 import type {Review} from './review.js';
 
 const eighths = [' ', '▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];

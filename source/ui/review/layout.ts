@@ -8,7 +8,7 @@
  */
 import {clipLine, formatInt, line, lineWidth, padRight, seg, spread, textWidth, wrapText, type Line, type Tone} from '../lines.js';
 import {footerLine} from '../footer.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {clampOffset, scrollKeys, whereText, type ScrollAction, type ScrollContext} from '../components/scroll.js';
 import type {KeyMap} from '../key-map.js';
 import {slipLines, valueChart} from './chart.js';

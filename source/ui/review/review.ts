@@ -10,13 +10,13 @@
  */
 import type {AnyGame, Outcome} from '../../engine/types.js';
 import type {Solved} from '../../engine/solver.js';
-import {reviewSearchable, solver} from '../match/best-line.js';
-import {isComputer, sideName, type MatchConfig, type Side, type Turn} from '../match/state.js';
+import {reviewSearchable, solver} from '../match/index.js';
+import {isComputer, sideName, type MatchConfig, type Side, type Turn} from '../match/index.js';
 import {gradeMove, type Grade} from './grade.js';
 import {conceptNote, voiceOf} from '../../learn/coach-words.js';
 import {conceptOfGame, lessonNumber} from '../../learn/concepts.js';
 
-export {reviewSearchable, reviewSearchMoves, reviewSearchStates} from '../match/best-line.js';
+export {reviewSearchable} from '../match/index.js';
 
 export interface PositionFacts {
 	/** Who wins with best play, for the player to move here. */

@@ -6,7 +6,7 @@ import {LinesView} from '../components/lines-view.js';
 import {keyNames} from '../keys.js';
 import {keyAction} from '../key-map.js';
 import {courseKeys} from '../course/keys.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {courseLines} from '../course/layout.js';
 import {courseReducer, initCourse, type CourseEnv, type CourseEvent, type CourseRecord} from '../course/state.js';
 

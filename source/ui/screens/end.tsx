@@ -6,7 +6,7 @@ import SelectInput from 'ink-select-input';
 import {LinesView} from '../components/lines-view.js';
 import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {takeBackAtEnd, type MatchRecord} from '../match/state.js';
 import {coachLines, endKeys, endSummaryLines, movesLines, type EndChoice} from './end-layout.js';
 import {keyAction} from '../key-map.js';

@@ -2,7 +2,7 @@
 import {clipLine, fitHeight, line, padRight, seg, spread, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {AnyBoard} from '../boards/types.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {helpEntries} from '../key-map.js';
 import {menuKeys} from './menu.js';
 import {setupKeys} from '../setup/use-setup-input.js';

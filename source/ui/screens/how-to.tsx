@@ -8,7 +8,7 @@ import {useEffect, useReducer} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
 import {keyNames} from '../keys.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {howToLines, howToPages, pageIndex} from '../theory/pages.js';
 import {pagesKey, pagesReducer} from '../theory/state.js';
 

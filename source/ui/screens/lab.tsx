@@ -8,7 +8,7 @@ import {useCallback, useContext, useEffect, useReducer, useRef} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
 import {keyNames} from '../keys.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {labLines, stripColumns} from '../lab/layout.js';
 import {initLab, labReducer, type LabAction} from '../lab/state.js';
 import {ExportContext} from '../lab/export-context.js';

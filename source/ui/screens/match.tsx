@@ -8,7 +8,8 @@ import {ThinkerContext} from '../match/thinker-context.js';
 import {LauncherContext} from '../match/launcher-context.js';
 import type {Rng} from '../../engine/types.js';
 import {LinesView} from '../components/lines-view.js';
-import {matchLines, type Size} from '../match/layout.js';
+import {matchLines} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {
 	hintWanted,
 	initMatch,
@@ -63,9 +64,10 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLive, on
 	// The computer thinks (off this thread) while a short visible pause runs, and moves when both are over;
 	// a think longer than longThinkMs is shown with its time. A newer position, or leaving, stops it.
 	// It waits while a page (help, review, theory) covers the board.
+	const offering = state.pending?.kind === 'concede';
 	useEffect(() => {
 		// Not while the computer's offer to concede waits for an answer, nor before the coach has checked the player's move.
-		if (state.phase !== 'computer' || !active || state.concede !== null || state.coachAsk !== null) return undefined;
+		if (state.phase !== 'computer' || !active || offering || state.coachAsk !== null) return undefined;
 		const {serial, position, config: match} = state;
 		const teacher = teacherState(state);
 		const started = performance.now();
@@ -112,7 +114,7 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLive, on
 			think.cancel();
 			thinking.current = null;
 		};
-	}, [state.phase, state.serial, state.concede, state.coachAsk, delay, rng, active, thinker]);
+	}, [state.phase, state.serial, offering, state.coachAsk, delay, rng, active, thinker]);
 
 	// The coach's check of a move, where a search decides it: off this thread, before the computer replies.
 	useEffect(() => {

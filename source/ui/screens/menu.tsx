@@ -6,7 +6,7 @@ import {LinesView} from '../components/lines-view.js';
 import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
 import {keyAction, type KeyMap} from '../key-map.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {ThemeContext} from '../theme.js';
 import {clipLine, line, seg, type Line, type Segment, type Speech} from '../lines.js';
 import {menuGames as games} from '../menu-games.static.js';

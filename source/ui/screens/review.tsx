@@ -10,7 +10,7 @@ import {LinesView} from '../components/lines-view.js';
 import {scrollReducer} from '../components/scroll.js';
 import {keyAction} from '../key-map.js';
 import {keyNames} from '../keys.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {reviewKeys, reviewLines, type ReviewHeading} from '../review/layout.js';
 import {reviewOf, reviewSearchable, type Review, type ReviewInput} from '../review/review.js';
 

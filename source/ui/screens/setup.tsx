@@ -3,7 +3,7 @@ import type React from 'react';
 import type {AnyGame} from '../../engine/types.js';
 import {useEffect, useReducer} from 'react';
 import {LinesView} from '../components/lines-view.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import type {MatchConfig} from '../match/state.js';
 import {setupLines} from '../setup/layout.js';
 import {matchConfigOf, setupReducer, type SetupState} from '../setup/state.js';

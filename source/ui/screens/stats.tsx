@@ -4,7 +4,7 @@ import {useEffect, useReducer} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
 import {keyNames} from '../keys.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import type {Progress} from '../../progress/progress.js';
 import {statsLines, type SavingInfo} from '../stats/layout.js';
 import {initStats, statsKey, statsReducer} from '../stats/state.js';

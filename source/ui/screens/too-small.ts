@@ -1,6 +1,6 @@
 /** The notice shown instead of a screen when the terminal is smaller than the arcade needs. */
 import {clipLine, line, seg, wrapText, type Line} from '../lines.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 
 export const minimumSize: Size = {columns: 60, rows: 16};
 

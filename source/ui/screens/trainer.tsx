@@ -2,7 +2,7 @@
 import type React from 'react';
 import {useCallback, useEffect, useMemo, useReducer} from 'react';
 import {LinesView} from '../components/lines-view.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {learnerOf, statsOf, type Progress, type Verdict} from '../../progress/progress.js';
 import type {ConceptId} from '../../learn/concepts.js';
 import {ratingOf} from '../../learn/learner-model.js';

@@ -2,7 +2,7 @@
 import {boxed, clipLine, clipText, fitHeight, line, lineWidth, seg, spread, tailColumns, textWidth, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import {tableGames} from '../../engine/table.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {givebacksOf, levelAccuracy, levelOf} from '../../engine/players.js';
 import {
 	isTextField,

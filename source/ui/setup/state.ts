@@ -8,7 +8,7 @@ import {InputError, type AnyGame, type JsonObject, type Param} from '../../engin
 import {seeded} from '../../engine/random.js';
 import {edgesText, inHumanWords, parseEdges, positionFromWords, splitWords} from '../../engine/human.js';
 import type {AnyBoard} from '../boards/types.js';
-import {initMatch, opponentName, type MatchConfig, type Opponent, type Side} from '../match/state.js';
+import {initMatch, opponentName, type MatchConfig, type Opponent, type Side} from '../match/index.js';
 import type {SavedGame} from '../../progress/progress.js';
 import {casualLevel, givebacksOf, levelOf, maxGivebacks, type Givebacks, type Level} from '../../engine/players.js';
 

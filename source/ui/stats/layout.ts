@@ -9,11 +9,11 @@
 import {games} from '../../engine/catalog.js';
 import {clipLine, line, lineWidth, padLeft, padRight, seg, spread, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {clampOffset, whereText} from '../components/scroll.js';
 import {accuracy, learnerOf, statsOf, type GameStats, type Progress} from '../../progress/progress.js';
 import {courseBody, courseHeader} from './course.js';
-import {mixedMode} from '../trainer/state.js';
+import {mixedMode} from '../trainer/index.js';
 import type {StatsState} from './state.js';
 
 export interface SavingInfo {

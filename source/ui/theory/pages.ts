@@ -11,10 +11,10 @@ import {clipLine, line, lineWidth, seg, spread, wrapText, type Line} from '../li
 import {footerLine} from '../footer.js';
 import type {AnyBoard} from '../boards/types.js';
 import {boardFor, hasBoard} from '../boards/index.js';
-import type {Size} from '../match/layout.js';
+import type {Size} from '../size.js';
 import {clampOffset, whereText} from '../components/scroll.js';
-import {explanationLines} from '../trainer/layout.js';
-import {listableMoves} from '../trainer/state.js';
+import {explanationLines} from '../shared/explanation.js';
+import {listableMoves} from '../trainer/index.js';
 
 export interface WorkedExample {
 	readonly label: string;

@@ -3,27 +3,13 @@
  * the question, the hint or the feedback: right or not, the winning moves,
  * and why), fitted to the terminal. Pure: the views render what these return.
  */
-import {
-	besideLines,
-	boxed,
-	clipLine,
-	fitHeight,
-	line,
-	lineWidth,
-	padRight,
-	seg,
-	spread,
-	textWidth,
-	windowStart,
-	wrapLines,
-	wrapText,
-	type Line,
-} from '../lines.js';
+import {boxed, clipLine, fitHeight, line, lineWidth, padRight, seg, spread, windowStart, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
-import {splitExplanation, type Size} from '../match/layout.js';
-import {explanationAt, nextStepText} from '../match/state.js';
+import {explanationLines} from '../shared/explanation.js';
+import type {Size} from '../size.js';
+import {explanationAt, nextStepText} from '../match/index.js';
 import {accuracy, emptyStats, type GameStats} from '../../progress/progress.js';
 import {mixedMode, solutionMark, type TrainerState} from './state.js';
 
@@ -64,19 +50,6 @@ const pinned: readonly KeyHelp[] = [
 /** The setting's key, always in the footer, naming the setting in use. */
 function settingKey(state: TrainerState): KeyHelp {
 	return {keys: 'd', action: `puzzles ${state.setting}`};
-}
-
-/** The explanation: prose wrapped, with the binary table beside it when there is room. */
-export function explanationLines(explanation: readonly string[], width: number): Line[] {
-	const {prose, table} = splitExplanation(explanation);
-	const tableWidth = Math.max(0, ...table.map(textWidth));
-	if (table.length > 0 && width - tableWidth - 3 >= 28) {
-		const proseWidth = Math.min(64, width - tableWidth - 3);
-		const left = wrapLines(prose, proseWidth).map(t => line(t));
-		const right = table.map(t => line(seg('│ ', 'dim'), seg(t, t.includes('◀') ? 'hint' : t.startsWith('nim-sum') ? 'strong' : undefined)));
-		return besideLines(left, right, proseWidth, 1);
-	}
-	return [...wrapLines(prose, width).map(t => line(t)), ...table.map(t => line(seg(t, t.includes('◀') ? 'hint' : undefined)))];
 }
 
 /** "Winning moves (3): a · b · c", wrapped; or the engine's move when the moves are too many to try. */

@@ -19,7 +19,8 @@
 import {InputError, type AnyGame, type Json, type JsonObject, type Rng} from '../../engine/types.js';
 import {seeded, randInt} from '../../engine/random.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
-import {computeHint, type Hint, type HintStep, type Message} from '../match/state.js';
+import {keyOnBoard, moveOf, type Handled} from '../board-move.js';
+import {computeHint, type Hint, type HintStep, type Message} from '../match/index.js';
 import type {Verdict} from '../../progress/progress.js';
 import {conceptOfGame, type ConceptId} from '../../learn/concepts.js';
 import {choosePuzzle, puzzleDifficulty, puzzleSettings, type Difficulty, type PuzzleSetting} from '../../learn/difficulty.js';
@@ -310,10 +311,6 @@ export function initTrainer({env, mode, seed, bestStreak = 0, learner = emptyLea
 	};
 }
 
-function messageOf(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
-}
-
 /** Grades an answer and moves to the feedback phase. */
 function grade(state: TrainerState, answer: Answer): TrainerState {
 	const {verdict} = answer;
@@ -336,20 +333,12 @@ function grade(state: TrainerState, answer: Answer): TrainerState {
 	};
 }
 
-/** Checks a move given as JSON; an illegal one is refused with its reason and the puzzle stays. */
-function answerWith(state: TrainerState, json: Json, pointer: unknown): TrainerState {
+/** A key's outcome on the board: a legal move is graded; an illegal one is refused with its reason and the puzzle stays. */
+function answerWith(state: TrainerState, outcome: Handled<unknown, unknown>): TrainerState {
+	if (outcome.kind === 'pointer') return {...state, pointer: outcome.pointer, message: null};
+	if (outcome.kind === 'refused') return {...state, pointer: outcome.pointer, message: {text: outcome.reason, tone: 'error'}};
 	const {game, position} = state.puzzle;
-	let move: unknown;
-	try {
-		move = game.parseMove(json, position, 'move');
-	} catch (error) {
-		const legal = /is not a legal move: (.*)$/s.exec(messageOf(error));
-		return {
-			...state,
-			pointer,
-			message: {text: `Not allowed: ${legal ? legal[1]! : messageOf(error).replace(/^move\.?/, '')}.`.replace(/\.\.$/, '.'), tone: 'error'},
-		};
-	}
+	const {move, pointer} = outcome;
 	const after = game.apply(position, move);
 	const wins = game.outcome(after) === 'P';
 	const verdict: Verdict = wins ? (state.assisted ? 'assisted' : 'correct') : 'missed';
@@ -366,16 +355,14 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 				if (action.key.kind === 'confirm' || action.key.kind === 'select') return trainerReducer(state, {type: 'next'});
 				return action.key.kind === 'cancel' ? {...state, leave: true} : state;
 			}
-			const {board, position} = state.puzzle;
-			const result = board.key(position, state.pointer, action.key, solutionMark(state)?.move ?? null);
-			if (result === null) return action.key.kind === 'cancel' ? {...state, leave: true} : state;
-			if (result.move !== undefined) return answerWith(state, result.move, result.pointer);
-			if (result.error !== undefined) return {...state, pointer: result.pointer, message: {text: result.error, tone: 'error'}};
-			return {...state, pointer: result.pointer, message: null};
+			const {game, board, position} = state.puzzle;
+			const outcome = keyOnBoard(game, board, position, state.pointer, action.key, solutionMark(state)?.move ?? null);
+			if (outcome.kind === 'unhandled') return action.key.kind === 'cancel' ? {...state, leave: true} : state;
+			return answerWith(state, outcome);
 		}
 		case 'play':
 			if (state.phase !== 'puzzle') return state;
-			return answerWith(state, action.move, state.pointer);
+			return answerWith(state, moveOf(state.puzzle.game, state.puzzle.position, action.move, state.pointer));
 		case 'hint': {
 			if (state.phase !== 'puzzle') return state;
 			// t steps on: the value, the idea, the move; after the move it hides and shows the hint.

@@ -2,7 +2,7 @@
 import {useInput} from 'ink';
 import type {Dispatch} from 'react';
 import {keyNames, type KeyName} from '../keys.js';
-import {matchKeys} from '../match/use-match-input.js';
+import {matchKeys} from '../match/index.js';
 import {keyAction, type KeyMap} from '../key-map.js';
 import type {TrainerAction} from './state.js';
 

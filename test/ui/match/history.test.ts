@@ -29,7 +29,7 @@ function play(state: MatchState, moves: readonly Json[]): MatchState {
 	let next = state;
 	for (const move of moves) {
 		// The perfect computer, lost, offers to fast-forward: played out instead.
-		if (next.concede !== null) next = matchReducer(next, {type: 'no'});
+		if (next.pending?.kind === 'concede') next = matchReducer(next, {type: 'no'});
 		if (next.phase === 'computer')
 			next = matchReducer(next, {type: 'computer', serial: next.serial, move: next.config.game.parseMove(move, next.position, 'move')});
 		else next = matchReducer(next, {type: 'play', move});
@@ -104,7 +104,7 @@ describe('a game left with q and resumed', () => {
 		expect(movesMade(resumed)).toBe(2);
 		// Before this fix a resumed game with no new move left at once, and was lost.
 		const asked = matchReducer(resumed, {type: 'quit'});
-		expect(asked.confirmLeave).toBe(true);
+		expect(asked.pending).toEqual({kind: 'leave'});
 		expect(leftGame(asked)).toMatchObject({position: old.position, moves: 2});
 	});
 });

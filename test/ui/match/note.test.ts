@@ -10,7 +10,7 @@ describe("the coach's note", () => {
 		history: [],
 		coachAsk: null,
 		share: null,
-		concede: null,
+		pending: null,
 		coach:
 			'That handed the win to the computer: take 1 from heap 1 (3 → 2) kept it. The nim-sum after your move was 2 ⊕ 4 ⊕ 5 = 3, not 0: leave it 0. Lesson 2: Nim and the nim-sum explains it. u takes it back.',
 	} as unknown as MatchState;
