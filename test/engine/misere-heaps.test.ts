@@ -39,7 +39,11 @@ const rules: [string, HeapOptions][] = [
 ];
 
 /** Misère outcome and remoteness by plain recursion over heap lists in the order given (no canonical form, nothing dropped). */
-function plain(options: HeapOptions, heaps: readonly number[], memo = new Map<string, {win: boolean; remoteness: number}>()): {win: boolean; remoteness: number} {
+function plain(
+	options: HeapOptions,
+	heaps: readonly number[],
+	memo = new Map<string, {win: boolean; remoteness: number}>(),
+): {win: boolean; remoteness: number} {
 	const key = heaps.join(',');
 	const known = memo.get(key);
 	if (known) return known;
@@ -52,7 +56,12 @@ function plain(options: HeapOptions, heaps: readonly number[], memo = new Map<st
 			else lose = Math.max(lose, child.remoteness);
 		}
 	});
-	const result = lose === -1 && win === Number.POSITIVE_INFINITY ? {win: true, remoteness: 0} : win !== Number.POSITIVE_INFINITY ? {win: true, remoteness: win + 1} : {win: false, remoteness: lose + 1};
+	const result =
+		lose === -1 && win === Number.POSITIVE_INFINITY
+			? {win: true, remoteness: 0}
+			: win !== Number.POSITIVE_INFINITY
+				? {win: true, remoteness: win + 1}
+				: {win: false, remoteness: lose + 1};
 	memo.set(key, result);
 	return result;
 }
@@ -94,7 +103,7 @@ describe('misère take-and-break by canonical search', () => {
 		expect(() => new HeapMisere(octal([7, 7])).solve([40], 1000)).toThrow(/more than 1000 positions/);
 	});
 
-	it('drops the heaps with no move: a heap of 1 or 2 in Grundy\'s game, of 1 in Dawson\'s Kayles', () => {
+	it("drops the heaps with no move: a heap of 1 or 2 in Grundy's game, of 1 in Dawson's Kayles", () => {
 		expect(new HeapMisere(grundysGame).canonical([2, 5, 1, 3])).toEqual([3, 5]);
 		expect(new HeapMisere(octal([0, 7])).canonical([1, 4, 1, 2])).toEqual([2, 4]);
 	});
