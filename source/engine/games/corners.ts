@@ -50,7 +50,7 @@
  */
 import {componentGame, componentSum, nimSumTable} from '../components.js';
 import {InputError, type Example, type Game, type Json, type Rng, type Tense, type Theory} from '../types.js';
-import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, show} from '../input.js';
+import {expectKeys, expectObject, illegal, inputError, intToJson, join, readArray, readInt, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt, seeded} from '../random.js';
 import {topBit} from '../bigint.js';
@@ -427,7 +427,12 @@ export const corners: Game<CornersPosition, CornersMove> = {
 			const key = `${cell[0]},${cell[1]}`;
 			const before = first.get(key);
 			if (before !== undefined) {
-				throw new InputError(`${join(litPath, i)} repeats the cell [${cell[0]}, ${cell[1]}] of ${join(litPath, before)}; list each lit cell once`);
+				throw inputError(
+					join(litPath, i),
+					{kind: 'rule', rule: `repeats the cell ${cell[0]},${cell[1]} of lit cell ${before + 1}; list each lit cell once`},
+					undefined,
+					`${join(litPath, i)} repeats the cell [${cell[0]}, ${cell[1]}] of ${join(litPath, before)}; list each lit cell once`,
+				);
 			}
 			first.set(key, i);
 			lit.push(cell);

@@ -23,7 +23,7 @@
  */
 import {InputError, LimitError, type Game, type Json, type JsonObject, type Theory} from '../types.js';
 import {randInt} from '../random.js';
-import {expectKeys, expectObject, illegal, join, readArray, readInt, readString, show} from '../input.js';
+import {expectKeys, expectObject, illegal, inputError, join, readArray, readInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
 import {tabulate} from '../values.js';
@@ -400,11 +400,17 @@ export const graph: Game<GraphPosition, GraphMove> = {
 		const g = readGraph(json['edges'], join(path, 'edges'));
 		const tokensPath = join(path, 'tokens');
 		const list = readArray(json['tokens'], tokensPath, limits.maxHeaps, 'vertex names');
-		if (list.length === 0) throw new InputError(`${tokensPath} must hold at least one token`);
+		if (list.length === 0) throw inputError(tokensPath, {kind: 'empty', unit: 'token'});
 		const tokens = list.map((item, i) => {
 			const name = readString(item, join(tokensPath, i), 'a vertex name');
 			const v = g.index.get(name);
-			if (v === undefined) throw new InputError(`${join(tokensPath, i)} is ${show(name)}, a vertex named nowhere in ${join(path, 'edges')}`);
+			if (v === undefined)
+				throw inputError(
+					join(tokensPath, i),
+					{kind: 'rule', rule: `is on ${show(name)}, a vertex named nowhere in the edges`},
+					undefined,
+					`${join(tokensPath, i)} is ${show(name)}, a vertex named nowhere in ${join(path, 'edges')}`,
+				);
 			return v;
 		});
 		return {graph: g, tokens};

@@ -28,7 +28,7 @@
 import {InputError, type Game, type Json, type Theory} from '../types.js';
 import {componentGame, componentSum} from '../components.js';
 import {randInt} from '../random.js';
-import {expectKeys, expectObject, illegal, join, readArray, readInt, readSmallInt} from '../input.js';
+import {expectKeys, expectObject, illegal, inputError, join, readArray, readInt, readSmallInt} from '../input.js';
 import {limits} from '../limits.js';
 
 export interface TreePosition {
@@ -318,7 +318,7 @@ function readParents(json: Json | undefined, path: string): number[] {
 		let v: number;
 		if (typeof item === 'number' && Number.isInteger(item) && item >= 0 && item <= n) v = item;
 		else v = Number(readInt(item, join(path, i), 0n, BigInt(n)));
-		if (v === i + 1) throw new InputError(`${join(path, i)} is ${v}: node ${v} cannot be its own parent`);
+		if (v === i + 1) throw inputError(join(path, i), {kind: 'rule', rule: `is ${v}: node ${v} cannot be its own parent`});
 		parents[i] = v;
 	}
 	return parents;
@@ -335,7 +335,12 @@ function readLabels(json: Json | undefined, path: string, n: number): number[] {
 		if (sorted[k] !== sorted[k - 1]) continue;
 		const first = labels.indexOf(sorted[k]!);
 		const second = labels.indexOf(sorted[k]!, first + 1);
-		throw new InputError(`${join(path, second)} is ${sorted[k]}, as ${join(path, first)} is: each node has a number of its own`);
+		throw inputError(
+			join(path, second),
+			{kind: 'rule', rule: `is ${sorted[k]}, as label ${first + 1} is: each node has a number of its own`},
+			undefined,
+			`${join(path, second)} is ${sorted[k]}, as ${join(path, first)} is: each node has a number of its own`,
+		);
 	}
 	return labels;
 }
