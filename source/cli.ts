@@ -15,6 +15,7 @@ import {InputError, UsageError, type Param} from './engine/types.js';
 import {allParams, gameNamed, paramsFromFlags, positionFromArgs, usageWords, type FlagValues} from './engine/human.js';
 import {defaultRange, tableGames, tableOf} from './engine/table.js';
 import {formatTable, tableFormats, type TableFormat} from './analyze/table-format.js';
+import {flagNaming, peopleMessage} from './engine/error-words.js';
 import {errorMessage, jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
 import {echo, safeJson, safeLines} from './text/safe.js';
 import {games, lookupGame} from './engine/catalog.js';
@@ -164,6 +165,16 @@ function fail(message: string, code: number): never {
 }
 
 /**
+ * A failure about the position `<game> <words...>`, in the command line's
+ * words: a parameter by its flag, a place counting from 1 ("heap 2", "part 3").
+ * A position given as JSON keeps its JSON paths (0-based), as `--jsonl` does.
+ */
+function positionMessage(error: unknown, game: string): string {
+	if (error instanceof InputError && !game.trim().startsWith('{')) return peopleMessage(error, lookupGame(game), flagNaming);
+	return errorMessage(error);
+}
+
+/**
  * One line on stderr: input in it is made safe (no control character
  * reaches the terminal) and a message of any length is cut, the cut marked.
  * The process then ends by itself, after stderr has drained: `process.exit`
@@ -242,7 +253,7 @@ function analyzeOne(args: readonly string[]): number {
 	} catch (error) {
 		if (error instanceof Exit) throw error;
 		if (error instanceof UsageError) fail(error.message, 2);
-		fail(errorMessage(error), 1);
+		fail(positionMessage(error, game), 1);
 	}
 }
 
@@ -283,7 +294,7 @@ function tableCommand(args: readonly string[]): number {
 	} catch (error) {
 		if (error instanceof Exit) throw error;
 		if (error instanceof UsageError) fail(error.message, 2);
-		fail(errorMessage(error), 1);
+		fail(positionMessage(error, id), 1);
 	}
 }
 
@@ -379,7 +390,7 @@ function playOptions(args: readonly string[]): PlayOptions {
 	} catch (error) {
 		if (error instanceof Exit) throw error;
 		if (error instanceof UsageError) fail(error.message, 2);
-		fail(errorMessage(error), 1);
+		fail(positionMessage(error, game), 1);
 	}
 }
 
