@@ -10,7 +10,8 @@
  * Sides: 0 is the player at the keyboard ("you", or player 1 against a
  * friend), 1 the computer (or player 2).
  */
-import {InputError, type AnyGame, type Json} from '../../engine/types.js';
+import type {AnyGame, Json} from '../../engine/types.js';
+import {refusalWords} from '../../engine/error-words.js';
 import type {Opponent, TeacherState} from '../../engine/computer.js';
 import {givebacksOf, isMistake, playerWords} from '../../engine/players.js';
 import {tableGames} from '../../engine/table.js';
@@ -267,10 +268,6 @@ export function teacherState(state: MatchState): TeacherState | null {
 
 const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
-function messageOf(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
-}
-
 /** "Computer took 3 from heap 2 (10 → 7)." */
 export function turnText(config: MatchConfig, turn: Turn): string {
 	return `${sideName(config, turn.mover)} ${turn.past}.`;
@@ -482,20 +479,13 @@ function mistakeSafe(game: AnyGame, before: unknown, after: unknown): boolean {
 	}
 }
 
-function refusal(error: unknown): string {
-	if (!(error instanceof InputError)) return `That move could not be played: ${messageOf(error)}`;
-	const legal = /is not a legal move: (.*)$/s.exec(error.message);
-	const reason = legal ? legal[1]! : error.message.replace(/^move\.?/, '');
-	return `Not allowed: ${reason}.`.replace(/\.\.$/, '.');
-}
-
 /** Plays a move given as JSON for the side to move, refusing it (state unchanged) with a reason. */
 function tryMove(state: MatchState, json: Json, pointer: unknown): MatchState {
 	let move: unknown;
 	try {
 		move = state.config.game.parseMove(json, state.position, 'move');
 	} catch (error) {
-		return {...state, pointer, message: {text: refusal(error), tone: 'error'}};
+		return {...state, pointer, message: {text: refusalWords(error, state.config.game), tone: 'error'}};
 	}
 	return advance(state, move, pointer);
 }

@@ -16,6 +16,7 @@
  * (1: only the value, 2: the idea, 3: the move), and leaves the streak as it
  * was; a losing move or giving up ends it.
  */
+import {refusalWords} from '../../engine/error-words.js';
 import {InputError, type AnyGame, type Json, type JsonObject, type Rng} from '../../engine/types.js';
 import {seeded, randInt} from '../../engine/random.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
@@ -310,10 +311,6 @@ export function initTrainer({env, mode, seed, bestStreak = 0, learner = emptyLea
 	};
 }
 
-function messageOf(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
-}
-
 /** Grades an answer and moves to the feedback phase. */
 function grade(state: TrainerState, answer: Answer): TrainerState {
 	const {verdict} = answer;
@@ -343,12 +340,7 @@ function answerWith(state: TrainerState, json: Json, pointer: unknown): TrainerS
 	try {
 		move = game.parseMove(json, position, 'move');
 	} catch (error) {
-		const legal = /is not a legal move: (.*)$/s.exec(messageOf(error));
-		return {
-			...state,
-			pointer,
-			message: {text: `Not allowed: ${legal ? legal[1]! : messageOf(error).replace(/^move\.?/, '')}.`.replace(/\.\.$/, '.'), tone: 'error'},
-		};
+		return {...state, pointer, message: {text: refusalWords(error, game), tone: 'error'}};
 	}
 	const after = game.apply(position, move);
 	const wins = game.outcome(after) === 'P';
