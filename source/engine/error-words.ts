@@ -34,11 +34,14 @@ function singular(key: string): string {
 export function placeWords(path: readonly PathSegment[], game: AnyGame | undefined, naming: Naming): string {
 	const words: string[] = [];
 	let current = game;
+	let names = naming;
 	for (let i = 0; i < path.length; i++) {
 		const segment = path[i]!;
 		if ('part' in segment) {
 			words.push(`part ${segment.part + 1}`);
 			current = lookupGame(segment.game);
+			// A part is written in words on every surface (`bash 20 --max 3`): its parameters are its flags.
+			names = flagNaming;
 			continue;
 		}
 		if ('index' in segment) {
@@ -49,12 +52,13 @@ export function placeWords(path: readonly PathSegment[], game: AnyGame | undefin
 		const index = next !== undefined && 'index' in next ? next.index : undefined;
 		const param = current?.params.find(p => p.key === segment.key);
 		if (param !== undefined) {
-			words.push(naming.param(param));
+			words.push(names.param(param));
 			continue;
 		}
 		if (segment.key === 'parts' && index !== undefined) {
 			words.push(`part ${index + 1}`);
 			current = undefined;
+			names = flagNaming;
 			i++;
 			continue;
 		}
@@ -75,7 +79,7 @@ export function problemWords(problem: Problem, got: string | undefined): string 
 	const gotText = got === undefined ? '' : `, got ${got}`;
 	switch (problem.kind) {
 		case 'missing':
-			return `is missing (${problem.expected})`;
+			return `is needed (${problem.expected})`;
 		case 'wrong-type':
 			return `must be ${problem.expected}${gotText}`;
 		case 'not-an-integer':

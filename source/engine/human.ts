@@ -190,7 +190,7 @@ export function paramsFromFlags(game: AnyGame, flags: FlagValues): JsonObject {
 			if (param.required)
 				throw inputError(
 					param.key,
-					{kind: 'missing', expected: `${param.description}, e.g. ${game.id} ${exampleWords(game)}`},
+					{kind: 'missing', expected: `${param.description}; e.g. ${game.id} ${exampleWords(game)}`},
 					undefined,
 					`${game.id} needs --${param.flag} (${param.description}), e.g. ${game.id} ${exampleWords(game)}`,
 				);
