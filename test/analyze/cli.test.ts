@@ -89,14 +89,14 @@ describe('game-arcade analyze', () => {
 	});
 
 	it.each([
-		[['analyze', 'nim', '1', 'x'], 1, 'game-arcade: heaps[1] must be a non-negative integer, got "x"\n'],
-		[['analyze', 'nim', '-3'], 1, 'game-arcade: heaps[0] must be a non-negative integer, got -3\n'],
+		[['analyze', 'nim', '1', 'x'], 1, 'game-arcade: heap 2 must be a whole number ≥ 0, got "x"\n'],
+		[['analyze', 'nim', '-3'], 1, 'game-arcade: heap 1 must be a whole number ≥ 0, got -3\n'],
 		[['analyze', 'chess', '1'], 2, 'game-arcade: unknown game "chess"'],
 		[['analyze', 'nim', '1', '--colour'], 2, 'game-arcade: unknown flag --colour; did you mean --color?\n'],
 		[['analyze', 'wythoff', '3', '5', '--max', '2'], 2, 'game-arcade: --max does not apply to wythoff (its flags: --misere)\n'],
 		[['analyze'], 2, 'game-arcade: analyze needs a game and a position'],
 		[['frobnicate'], 2, 'game-arcade: unknown command "frobnicate"'],
-		[['analyze', 'bash', '20'], 1, 'game-arcade: bash needs --max (m, the most one move may take)'],
+		[['analyze', 'bash', '20'], 1, 'game-arcade: --max is needed (m, the most one move may take; e.g. bash 20 --max 3)'],
 		[['analyze', '{"game":"nim","heaps":[1,'], 1, 'game-arcade: the position is not valid JSON'],
 	])('%j exits %i with one line', (args, code, message) => {
 		const result = run(args);
@@ -104,6 +104,30 @@ describe('game-arcade analyze', () => {
 		expect(result.stderr.startsWith(message)).toBe(true);
 		expect(result.stderr.trim().split('\n')).toHaveLength(1);
 		expect(result.stdout).toBe('');
+	});
+
+	// People count from 1 and read flags; the JSON form keeps its 0-based paths.
+	it.each([
+		[['analyze', 'nim', '3', '-4', '5'], 'heap 2 must be a whole number ≥ 0, got -4'],
+		[['analyze', 'kayles', '3', '4', 'x'], 'row 3 must be a whole number ≥ 0, got "x"'],
+		[['analyze', 'bash', '-4', '--max', '3'], 'the heap must be a whole number ≥ 0, got -4'],
+		[['analyze', 'bash', '20', '--max', '0'], '--max must be a whole number ≥ 1, got 0'],
+		[['analyze', 'subtraction', '10', '--set', '1,0'], 'entry 2 of --set must be a whole number ≥ 1, got 0'],
+		[['analyze', 'coins', 'THT', '--rule', 'foo'], '--rule must be one of single, one-or-two, consecutive, subtract3, twins, mock-turtles, ruler, got "foo"'],
+		[['analyze', 'sum', 'nim 3 4', 'nim 3 --misere'], 'part 2 is a misère position; misère games cannot be summed'],
+		[['analyze', 'sum', 'nim 1', 'nim 2', 'nim 3 -1'], 'heap 2 of part 3 must be a whole number ≥ 0, got -1'],
+		[['analyze', 'sum', 'nim 3', 'bash 3 --max 0'], '--max of part 2 must be a whole number ≥ 1, got 0'],
+		[['table', 'bash', '--max', '0'], '--max must be a whole number ≥ 1, got 0'],
+	])('%j says where in words, counting from 1', (args, message) => {
+		const result = run(args);
+		expect(result.code).toBe(1);
+		expect(result.stderr).toBe(`game-arcade: ${message}\n`);
+	});
+
+	it('names a JSON position by its JSON paths, 0-based, on the command line and in --jsonl', () => {
+		expect(run(['analyze', '{"game":"nim","heaps":[3,-4]}']).stderr).toBe('game-arcade: heaps[1] must be a non-negative integer, got -4\n');
+		const line = run(['analyze', '--jsonl'], '{"game":"sum","parts":[{"game":"nim","heaps":[1]},{"game":"nim","heaps":[-1]}]}\n').stdout;
+		expect(JSON.parse(line)).toEqual({error: 'parts[1].heaps[0] must be a non-negative integer, got -1', kind: 'below-min', path: ['parts', 1, 'heaps', 0]});
 	});
 
 	// Names that are members of every object must not be taken for games.
