@@ -31,7 +31,7 @@
  * Turtles, Ruler); the seed notes' coin-turning section; OEIS A000069
  * (odious numbers), A006519 (ruler function).
  */
-import {InputError, type Game, type Theory} from '../types.js';
+import type {Game, Theory} from '../types.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readSmallInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
@@ -556,7 +556,13 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 		const flip = list.map((item, i) => readSmallInt(item, join(flipPath, i), 1, n));
 		if (flip.length === 0) throw illegal(path, 'turn at least one coin');
 		for (let i = 1; i < flip.length; i++) {
-			if (flip[i]! <= flip[i - 1]!) throw new InputError(`${flipPath} must be ascending and distinct: ${join(flipPath, i)} is ${flip[i]} after ${flip[i - 1]}`);
+			if (flip[i]! <= flip[i - 1]!)
+				throw inputError(
+					join(flipPath, i),
+					{kind: 'rule', rule: `is ${flip[i]} after ${flip[i - 1]}: the coins turned must be ascending and distinct`},
+					undefined,
+					`${flipPath} must be ascending and distinct: ${join(flipPath, i)} is ${flip[i]} after ${flip[i - 1]}`,
+				);
 		}
 		const why = whyIllegal(p, flip);
 		if (why !== null) throw illegal(path, why);

@@ -21,9 +21,9 @@
  * Sources: Berlekamp, Conway, Guy, Winning Ways (games on graphs, the
  * Sprague-Grundy theory); the seed notes' SG section.
  */
-import {InputError, LimitError, type Game, type Json, type JsonObject, type Theory} from '../types.js';
+import type {Game, Json, JsonObject, Theory} from '../types.js';
 import {randInt} from '../random.js';
-import {expectKeys, expectObject, illegal, inputError, join, readArray, readInt, readString, show} from '../input.js';
+import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
 import {tabulate} from '../values.js';
@@ -87,7 +87,7 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 		edgeCount += list.length;
 		lists[k] = list;
 		if (keyCount + edgeCount > limits.maxGraphSize) {
-			throw new LimitError(`${path} has more than ${limits.maxGraphSize} vertices plus edges; the limit is ${limits.maxGraphSize}`);
+			throw limitError(path, {kind: 'rule', rule: `has more than ${limits.maxGraphSize} vertices plus edges; the limit is ${limits.maxGraphSize}`});
 		}
 	}
 	const names = keys.slice();
@@ -114,7 +114,7 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 	}
 	const n = names.length;
 	if (n + edgeCount > limits.maxGraphSize) {
-		throw new LimitError(`${path} has ${n} vertices and ${edgeCount} edges; the limit is ${limits.maxGraphSize} vertices plus edges`);
+		throw limitError(path, {kind: 'rule', rule: `has ${n} vertices and ${edgeCount} edges; the limit is ${limits.maxGraphSize} vertices plus edges`});
 	}
 	const start = new Int32Array(n + 1);
 	start.set(succStart);
@@ -128,7 +128,12 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 				const listPath = fieldPath(path, keys[v]!);
 				const list = lists[v]!;
 				const first = list.indexOf(names[w]!);
-				throw new InputError(`${listPath} lists ${show(names[w]!)} twice (${join(listPath, first)} and ${join(listPath, list.indexOf(names[w]!, first + 1))})`);
+				throw inputError(
+					listPath,
+					{kind: 'rule', rule: `lists ${show(names[w]!)} twice (as entries ${first + 1} and ${list.indexOf(names[w]!, first + 1) + 1})`},
+					undefined,
+					`${listPath} lists ${show(names[w]!)} twice (${join(listPath, first)} and ${join(listPath, list.indexOf(names[w]!, first + 1))})`,
+				);
 			}
 			mark[w] = v + 1;
 		}
@@ -213,13 +218,13 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 			}
 			v = next;
 		}
-		throw new InputError(`${path} has a cycle: ${showCycle(names, walk.slice(position.get(v)!))}`);
+		throw inputError(path, {kind: 'rule', rule: `has a cycle: ${showCycle(names, walk.slice(position.get(v)!))}`});
 	}
 	return {names, index, keyCount, succStart: start, succList, value, reach};
 }
 
 function readGraph(json: Json | undefined, path: string): Graph {
-	if (json === undefined) throw new InputError(`${path} is missing (expected an object mapping each vertex to its successors, e.g. {"a": ["b", "c"]})`);
+	if (json === undefined) throw inputError(path, {kind: 'missing', expected: 'an object mapping each vertex to its successors, e.g. {"a": ["b", "c"]}'});
 	const edges = expectObject(json, path);
 	const known = graphCache.get(edges);
 	if (known !== undefined) return known;

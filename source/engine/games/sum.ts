@@ -7,7 +7,7 @@
  */
 import {writeWords} from '../words.js';
 import {InputError, LimitError, type AnyGame, type Game, type Theory} from '../types.js';
-import {expectKeys, expectObject, inputError, join, readArray, readInt, readString, segments, show} from '../input.js';
+import {expectKeys, expectObject, inputError, join, limitError, readArray, readInt, readString, segments, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
 import {searchMoveToGrundy} from '../solver.js';
@@ -99,9 +99,8 @@ function checkWork(p: SumPosition, path: string): void {
 		if (steps > 0) tables++;
 	}
 	if (total <= limits.sumWork) return;
-	throw new LimitError(
-		`${path === '' ? 'the sum' : path}: its parts need about ${about(total)} steps of table work together (${tables} ${tables === 1 ? 'table' : 'tables'} to build); the limit for one sum is ${about(limits.sumWork)} steps (limits.sumWork)`,
-	);
+	const need = `about ${about(total)} steps of table work together (${tables} ${tables === 1 ? 'table' : 'tables'} to build); the limit for one sum is ${about(limits.sumWork)} steps (limits.sumWork)`;
+	throw limitError(path, {kind: 'rule', rule: `needs ${need}`}, `${path === '' ? 'the sum' : path}: its parts need ${need}`);
 }
 
 /** Values every part (nested sums' parts too), refusing one whose value is beyond its bounds, with its path. */
@@ -185,7 +184,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 		parse(json, path, options) {
 			const depth = options?.depth ?? 0;
 			expectKeys(json, path, ['game', 'parts']);
-			if (depth > limits.maxSumDepth) throw new LimitError(`${path} nests sums deeper than ${limits.maxSumDepth}`);
+			if (depth > limits.maxSumDepth) throw limitError(path, {kind: 'rule', rule: `nests sums deeper than ${limits.maxSumDepth}`});
 			const list = readArray(json['parts'], join(path, 'parts'), limits.maxParts, 'positions');
 			if (list.length === 0) throw inputError(join(path, 'parts'), {kind: 'empty', unit: 'position'});
 			// Every part is read for its shape first, nested sums too; no table is built yet.
@@ -209,7 +208,11 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			});
 			const position = {parts};
 			if (countParts(position) > limits.maxParts)
-				throw new LimitError(`${path === '' ? 'the sum' : path} has more than ${limits.maxParts} parts, counting the parts of nested sums`);
+				throw limitError(
+					path,
+					{kind: 'rule', rule: `has more than ${limits.maxParts} parts, counting the parts of nested sums`},
+					`${path === '' ? 'the sum' : path} has more than ${limits.maxParts} parts, counting the parts of nested sums`,
+				);
 			// A nested sum is weighed and valued with the sum it is in.
 			if (options?.shapeOnly) return position;
 			checkWork(position, path);
@@ -222,7 +225,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			const o = expectObject(json, path);
 			expectKeys(o, path, ['part', 'move']);
 			const part = Number(readInt(o['part'], join(path, 'part'), 0n, BigInt(p.parts.length - 1), `a part index from 0 to ${p.parts.length - 1}`));
-			if (o['move'] === undefined) throw new InputError(`${join(path, 'move')} is missing (expected a move of part ${part})`);
+			if (o['move'] === undefined) throw inputError(join(path, 'move'), {kind: 'missing', expected: `a move of part ${part}`});
 			const target = p.parts[part]!;
 			return {part, game: target.game, move: target.game.parseMove(o['move'], target.position, join(path, 'move'))};
 		},

@@ -17,7 +17,7 @@
  * Sources: W. A. Wythoff, "A modification of the game of Nim" (1907);
  * Winning Ways ch. 3; OEIS A000201, A001950; HDU 1527, HDU 5973.
  */
-import {InputError, type Game, type MisereTheory, type Tense, type Theory} from '../types.js';
+import type {Game, MisereTheory, Tense, Theory} from '../types.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readArray, readInt, show} from '../input.js';
 import {isqrt} from '../bigint.js';
 import {limits} from '../limits.js';
@@ -269,7 +269,11 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 		const takePath = join(path, 'take');
 		const raw = o['take'];
 		if (!Array.isArray(raw) || raw.length !== 2) {
-			throw new InputError(`${takePath} must be two non-negative integers [x, y] (k from one heap: [k, 0] or [0, k]; from both: [k, k]), got ${show(raw)}`);
+			throw inputError(
+				takePath,
+				{kind: 'wrong-type', expected: 'two non-negative integers [x, y] (k from one heap: [k, 0] or [0, k]; from both: [k, k])'},
+				show(raw),
+			);
 		}
 		const x = readInt(raw[0], join(takePath, 0));
 		const y = readInt(raw[1], join(takePath, 1));
