@@ -166,7 +166,10 @@ describe('game-arcade analyze', () => {
 				.stdout.trimEnd()
 				.split('\n')
 				.map(line => JSON.parse(line));
-			expect(lines).toEqual([{error: `game is not a known game: "${name}"`}, {error: `parts[0].game is not a known game: "${name}"`}]);
+			expect(lines).toEqual([
+				{error: `game is not a known game: "${name}"`, kind: 'unknown-name', path: ['game']},
+				{error: `parts[0].game is not a known game: "${name}"`, kind: 'unknown-name', path: ['parts', 0, 'game']},
+			]);
 		});
 	});
 
@@ -187,12 +190,12 @@ describe('game-arcade analyze', () => {
 			.map(line => JSON.parse(line));
 		expect(lines).toHaveLength(7);
 		expect(lines[0]).toMatchObject({game: 'nim', outcome: 'P', grundy: 0});
-		expect(lines[1]).toEqual({error: 'line is empty (expected a JSON position)'});
+		expect(lines[1]).toEqual({error: 'line is empty (expected a JSON position)', kind: 'rule', path: []});
 		expect(lines[2].error).toMatch(/^line is not valid JSON/);
-		expect(lines[3]).toEqual({error: 'game is not a known game: "wat"'});
+		expect(lines[3]).toEqual({error: 'game is not a known game: "wat"', kind: 'unknown-name', path: ['game']});
 		expect(lines[4]).toMatchObject({game: 'bash', outcome: 'N', grundy: 1, move: {take: 1}});
-		expect(lines[5]).toEqual({error: 'position must be an object, got [[[...]]]'});
-		expect(lines[6]).toEqual({error: 'heaps[1] must be a non-negative integer, got {"a":[1,2,[...]]}'});
+		expect(lines[5]).toEqual({error: 'position must be an object, got [[[...]]]', kind: 'wrong-type', path: ['position']});
+		expect(lines[6]).toEqual({error: 'heaps[1] must be a non-negative integer, got {"a":[1,2,[...]]}', kind: 'not-an-integer', path: ['heaps', 1]});
 		expect(code).toBe(1);
 	});
 
@@ -256,7 +259,7 @@ describe('game-arcade table', () => {
 		[['table', 'nim', '--to', 'x'], 1, 'game-arcade: --to must be a whole number, got "x"'],
 		[['table', 'nim', '--to', '1000000'], 1, 'game-arcade: a table has at most 1000000 rows'],
 		[['table', 'grundy', '--to', '100000'], 1, 'game-arcade: heap 100000 is past the bound'],
-		[['table', 'bash'], 1, 'game-arcade: bash needs --max'],
+		[['table', 'bash'], 1, 'game-arcade: --max is needed (m, the most one move may take; e.g. bash 20 --max 3)'],
 		[['table', 'wythoff', '--max', '3'], 2, 'game-arcade: --max does not apply to wythoff'],
 		[['table', 'nim', '--moves'], 2, 'game-arcade: --moves does not apply to table'],
 		[['play', 'nim', '--seed', 'x'], 2, 'game-arcade: --seed must be a whole number of at most 15 digits, got "x"'],

@@ -167,6 +167,6 @@ describe('the built CLI', () => {
 		expect(JSON.parse(a.stdout)).toMatchObject({game: 'bash', outcome: 'P', grundy: 0});
 		// After --, "--max 3" is positional: bash takes no extra numbers.
 		expect(b.code).toBe(1);
-		expect(b.stderr).toContain('bash needs --max');
+		expect(b.stderr).toContain('--max is needed (m, the most one move may take');
 	});
 });
