@@ -91,6 +91,8 @@ export function problemWords(problem: Problem, got: string | undefined): string 
 			return `has ${problem.count} ${problem.unit}; the most allowed is ${problem.limit}`;
 		case 'empty':
 			return `must hold at least one ${problem.unit}`;
+		case 'no-such':
+			return `must name one of the ${problem.noun}s, 1 to ${problem.count}${gotText === '' ? '' : `, got ${problem.noun} ${BigInt(got!) + 1n}`}`;
 		case 'not-in-choices':
 			return `must be one of ${problem.choices.join(', ')}${gotText}`;
 		case 'unknown-field':
@@ -112,7 +114,14 @@ export function problemWords(problem: Problem, got: string | undefined): string 
  */
 export function peopleMessage(error: InputError, game: AnyGame | undefined, naming: Naming): string {
 	if (error.path.length === 0 && error.problem.kind === 'rule') return error.message;
-	return `${placeWords(error.path, game, naming)} ${problemWords(error.problem, error.got)}`;
+	return sentence(placeWords(error.path, game, naming), error.problem, error.got);
+}
+
+/** The place and the problem in one sentence; a thing that is not there is said so ("there is no heap 6"). */
+function sentence(place: string, problem: Problem, got: string | undefined): string {
+	if (problem.kind === 'no-such' && got !== undefined)
+		return `there is no ${problem.noun} ${BigInt(got) + 1n} (the ${problem.noun}s are 1 to ${problem.count})`;
+	return place === '' ? problemWords(problem, got) : `${place} ${problemWords(problem, got)}`;
 }
 
 /**
@@ -126,10 +135,6 @@ export function refusalWords(error: unknown, game: AnyGame): string {
 	const {problem} = error;
 	const inside = error.path[0] !== undefined && 'key' in error.path[0] && error.path[0].key === 'move' ? error.path.slice(1) : error.path;
 	const reason =
-		problem.kind === 'illegal-move'
-			? problem.reason
-			: inside.length === 0
-				? problemWords(problem, error.got)
-				: `${placeWords(inside, game, flagNaming)} ${problemWords(problem, error.got)}`;
+		problem.kind === 'illegal-move' ? problem.reason : sentence(inside.length === 0 ? '' : placeWords(inside, game, flagNaming), problem, error.got);
 	return `Not allowed: ${reason}${reason.endsWith('.') ? '' : '.'}`;
 }

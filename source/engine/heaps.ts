@@ -7,7 +7,7 @@
  */
 import type {Example, Game, JsonObject, Param, Rng, Work} from './types.js';
 import {randInt} from './random.js';
-import {expectKeys, expectObject, illegal, inputError, intToJson, join, readInt, readIntArray} from './input.js';
+import {expectKeys, expectObject, illegal, inputError, intToJson, join, readIndex, readInt, readIntArray} from './input.js';
 import {topBit} from './bigint.js';
 import {componentGame, componentSum, nimSumTable} from './components.js';
 import {limits} from './limits.js';
@@ -133,7 +133,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 		parseMove(json, p, path) {
 			const o = expectObject(json, path);
 			expectKeys(o, path, ['heap', 'take']);
-			const heap = Number(readInt(o['heap'], join(path, 'heap'), 0n, BigInt(p.heaps.length - 1), `a heap index from 0 to ${p.heaps.length - 1}`));
+			const heap = readIndex(o['heap'], join(path, 'heap'), p.heaps.length, 'heap');
 			const take = readInt(o['take'], join(path, 'take'), 1n);
 			const n = p.heaps[heap]!;
 			if (take > n) throw illegal(path, `heap ${heap + 1} has only ${n}`);

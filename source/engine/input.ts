@@ -114,6 +114,13 @@ function integerWords(min: bigint): string {
 	return min === 0n ? 'a non-negative integer' : min === 1n ? 'a positive integer' : `an integer ≥ ${min}`;
 }
 
+/** An index into a list of `count` `noun`s (0-based, as JSON counts): people are told the noun counting from 1. */
+export function readIndex(json: Json | undefined, path: string, count: number, noun: string): number {
+	const index = readInt(json, path, 0n, undefined, `a ${noun} index from 0 to ${count - 1}`);
+	if (index >= BigInt(count)) throw inputError(path, {kind: 'no-such', noun, count}, String(index));
+	return Number(index);
+}
+
 export function readSmallInt(json: Json | undefined, path: string, min: number, max: number): number {
 	return Number(readInt(json, path, BigInt(min), BigInt(max)));
 }

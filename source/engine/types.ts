@@ -299,6 +299,8 @@ export type Problem =
 	| {readonly kind: 'too-many'; readonly limit: bigint; readonly count: bigint; readonly unit: string}
 	/** An empty list, where at least one `unit` was needed. */
 	| {readonly kind: 'empty'; readonly unit: string}
+	/** An index (0-based, as JSON counts) past the last of `count` `noun`s. */
+	| {readonly kind: 'no-such'; readonly noun: string; readonly count: number}
 	/** Not one of `choices`. */
 	| {readonly kind: 'not-in-choices'; readonly choices: readonly string[]}
 	/** A field the game does not read. */
@@ -392,6 +394,8 @@ export function problemText({problem, got}: Pick<Fault, 'problem' | 'got'>): str
 			return `has ${problem.count} ${problem.unit}; the limit is ${problem.limit}`;
 		case 'empty':
 			return `must hold at least one ${problem.unit}`;
+		case 'no-such':
+			return `must be a ${problem.noun} index from 0 to ${problem.count - 1}${gotText}`;
 		case 'not-in-choices':
 			return `must be one of ${problem.choices.map(c => JSON.stringify(c)).join(', ')}${gotText}`;
 		case 'unknown-field':

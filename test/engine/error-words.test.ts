@@ -138,6 +138,9 @@ describe('a refused move', () => {
 
 	it('names a bad field from inside the move', () => {
 		expect(refuse('nim', {game: 'nim', heaps: [3, 4]}, {heap: 0, take: 0})).toBe('Not allowed: take must be a whole number ≥ 1, got 0.');
+		// An index is 0-based in the JSON and said from 1.
+		expect(refuse('nim', {game: 'nim', heaps: [3, 4]}, {heap: 5, take: 1})).toBe('Not allowed: there is no heap 6 (the heaps are 1 to 2).');
+		expect(refuse('kayles', {game: 'kayles', heaps: [3]}, {heap: 1, take: 1, leave: [1]})).toBe('Not allowed: there is no row 2 (the rows are 1 to 1).');
 		expect(refusalWords(new Error('boom'), game('nim'))).toBe('That move could not be played: boom');
 	});
 });

@@ -23,7 +23,7 @@
  */
 import type {Game, Json, JsonObject, Theory} from '../types.js';
 import {randInt} from '../random.js';
-import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readInt, readString, show} from '../input.js';
+import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readIndex, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
 import {tabulate} from '../values.js';
@@ -425,7 +425,7 @@ export const graph: Game<GraphPosition, GraphMove> = {
 		const o = expectObject(json, path);
 		expectKeys(o, path, ['token', 'to']);
 		const last = p.tokens.length - 1;
-		const token = Number(readInt(o['token'], join(path, 'token'), 0n, BigInt(last), `a token index from 0 to ${last}`));
+		const token = readIndex(o['token'], join(path, 'token'), last + 1, 'token');
 		const to = readString(o['to'], join(path, 'to'), 'a vertex name');
 		const v = p.tokens[token]!;
 		const name = p.graph.names[v]!;

@@ -7,7 +7,7 @@
  */
 import {writeWords} from '../words.js';
 import {InputError, LimitError, type AnyGame, type Game, type Theory} from '../types.js';
-import {expectKeys, expectObject, inputError, join, limitError, readArray, readInt, readString, segments, show} from '../input.js';
+import {expectKeys, expectObject, inputError, join, limitError, readArray, readIndex, readString, segments, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
 import {searchMoveToGrundy} from '../solver.js';
@@ -224,7 +224,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 		parseMove(json, p, path) {
 			const o = expectObject(json, path);
 			expectKeys(o, path, ['part', 'move']);
-			const part = Number(readInt(o['part'], join(path, 'part'), 0n, BigInt(p.parts.length - 1), `a part index from 0 to ${p.parts.length - 1}`));
+			const part = readIndex(o['part'], join(path, 'part'), p.parts.length, 'part');
 			if (o['move'] === undefined) throw inputError(join(path, 'move'), {kind: 'missing', expected: `a move of part ${part}`});
 			const target = p.parts[part]!;
 			return {part, game: target.game, move: target.game.parseMove(o['move'], target.position, join(path, 'move'))};
