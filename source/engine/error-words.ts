@@ -68,7 +68,7 @@ export function placeWords(path: readonly PathSegment[], game: AnyGame | undefin
 			words.push(`${noun} ${index + 1}`);
 			i++;
 		} else {
-			words.push(human !== undefined && (human.kind === 'integer' || human.kind === 'word') ? `the ${noun}` : segment.key);
+			words.push(human?.kind === 'integer' ? `the ${noun}` : segment.key);
 		}
 	}
 	return words.length === 0 ? 'the position' : words.reverse().join(' of ');
