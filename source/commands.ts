@@ -11,6 +11,7 @@ import {InputError, UsageError, type Param} from './engine/types.js';
 import {allParams, gameNamed, paramsFromFlags, positionFromArgs, usageWords, type FlagValues} from './engine/human.js';
 import {defaultRange, tableGames, tableOf} from './engine/table.js';
 import {formatTable, tableFormats, type TableFormat} from './analyze/table-format.js';
+import {flagNaming, peopleMessage} from './engine/error-words.js';
 import {jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
 import {errorMessage} from './text/error-message.js';
 import {echo, safeJson, safeLines} from './text/safe.js';
@@ -20,6 +21,16 @@ import {opponentForms, readOpponent} from './engine/players.js';
 import {Exit, fail, writeError} from './exit.js';
 import {startArcade} from './arcade-start.js';
 import type {PlayOptions} from './ui/arcade.js';
+
+/**
+ * A failure about the position `<game> <words...>`, in the command line's
+ * words: a parameter by its flag, a place counting from 1 ("heap 2", "part 3").
+ * A position given as JSON keeps its JSON paths (0-based), as `--jsonl` does.
+ */
+function positionMessage(error: unknown, game: string): string {
+	if (error instanceof InputError && !game.trim().startsWith('{')) return peopleMessage(error, lookupGame(game), flagNaming);
+	return errorMessage(error);
+}
 
 /** Flags of the commands themselves (game parameters come from the games' own descriptions). */
 const commandFlags = {
@@ -217,7 +228,7 @@ function analyzeOne(args: readonly string[]): number {
 	} catch (error) {
 		if (error instanceof Exit) throw error;
 		if (error instanceof UsageError) fail(error.message, 2);
-		fail(errorMessage(error), 1);
+		fail(positionMessage(error, game), 1);
 	}
 }
 
@@ -258,7 +269,7 @@ function tableCommand(args: readonly string[]): number {
 	} catch (error) {
 		if (error instanceof Exit) throw error;
 		if (error instanceof UsageError) fail(error.message, 2);
-		fail(errorMessage(error), 1);
+		fail(positionMessage(error, id), 1);
 	}
 }
 
@@ -354,7 +365,7 @@ function playOptions(args: readonly string[]): PlayOptions {
 	} catch (error) {
 		if (error instanceof Exit) throw error;
 		if (error instanceof UsageError) fail(error.message, 2);
-		fail(errorMessage(error), 1);
+		fail(positionMessage(error, game), 1);
 	}
 }
 

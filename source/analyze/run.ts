@@ -3,7 +3,7 @@
  * No terminal UI is loaded here.
  */
 import {InputError, type AnyGame, type Json, type JsonObject} from '../engine/types.js';
-import {expectObject, intToJson, readString, show} from '../engine/input.js';
+import {expectObject, inputError, intToJson, readString, show} from '../engine/input.js';
 import {analyzePosition, listMoves, outcomeWords} from '../engine/analysis.js';
 import {lookupGame} from '../engine/catalog.js';
 import {limits} from '../engine/limits.js';
@@ -24,7 +24,7 @@ export function readPosition(json: unknown): Read {
 	const object = expectObject(json, 'position');
 	const id = readString(object['game'], 'game', 'a game id');
 	const game = lookupGame(id);
-	if (!game) throw new InputError(`game is not a known game: ${show(id)}`);
+	if (!game) throw inputError('game', {kind: 'unknown-name', what: 'game'}, show(id));
 	return {game, position: game.parse(object, '')};
 }
 
@@ -93,6 +93,16 @@ export function jsonlLine(line: string, options: Options = {}): {readonly text: 
 		}
 		return {text: JSON.stringify(resultObject(readPosition(json), options)), ok: true};
 	} catch (error) {
-		return {text: JSON.stringify({error: errorMessage(error)}), ok: false};
+		return {text: JSON.stringify(errorObject(error)), ok: false};
 	}
+}
+
+/**
+ * A `--jsonl` error line: the message, and for bad input what is wrong
+ * (`kind`) and where (`path`: keys and 0-based indices, as in the JSON).
+ */
+export function errorObject(error: unknown): JsonObject {
+	if (!(error instanceof InputError)) return {error: errorMessage(error)};
+	const path = error.path.flatMap((segment): Json[] => ('index' in segment ? [segment.index] : 'part' in segment ? ['parts', segment.part] : [segment.key]));
+	return {error: error.message, kind: error.problem.kind, path};
 }

@@ -13,7 +13,7 @@
  */
 import type {Example, Game, JsonObject, Param, Rng, Theory} from './types.js';
 import {randInt} from './random.js';
-import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, readIntArray} from './input.js';
+import {expectKeys, expectObject, illegal, intToJson, join, readArray, readIndex, readInt, readIntArray} from './input.js';
 import {topBit} from './bigint.js';
 import {componentGame, componentSum, nimSumTable} from './components.js';
 import {nimSum} from './nimber.js';
@@ -246,7 +246,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			expectKeys(o, path, rules.takes ? ['heap', 'take', 'leave'] : ['heap', 'leave']);
 			if (p.heaps.length === 0) throw illegal(path, `there is no ${noun} left`);
 			const last = p.heaps.length - 1;
-			const heap = Number(readInt(o['heap'], join(path, 'heap'), 0n, BigInt(last), `a ${noun} index from 0 to ${last}`));
+			const heap = readIndex(o['heap'], join(path, 'heap'), last + 1, noun);
 			const take = rules.takes ? readInt(o['take'], join(path, 'take'), 1n) : 0n;
 			const leavePath = join(path, 'leave');
 			const list = o['leave'] === undefined ? [] : readArray(o['leave'], leavePath, 2, 'at most two heap sizes');

@@ -5,9 +5,9 @@
  * value is the nim-sum of the heap values (the Sprague-Grundy theorem).
  * Nim, subtraction games and prime Nim are instances.
  */
-import {InputError, type Example, type Game, type JsonObject, type Param, type Rng, type Work} from './types.js';
+import type {Example, Game, JsonObject, Param, Rng, Work} from './types.js';
 import {randInt} from './random.js';
-import {expectKeys, expectObject, illegal, intToJson, join, readInt, readIntArray} from './input.js';
+import {expectKeys, expectObject, illegal, inputError, intToJson, join, readIndex, readInt, readIntArray} from './input.js';
 import {topBit} from './bigint.js';
 import {componentGame, componentSum, nimSumTable} from './components.js';
 import {limits} from './limits.js';
@@ -122,7 +122,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 		parse(json, path, options) {
 			expectKeys(json, path, ['game', 'heaps', ...rules.params.map(param => param.key)]);
 			const heaps = readIntArray(json['heaps'], join(path, 'heaps'), limits.maxHeaps);
-			if (heaps.length === 0) throw new InputError(`${join(path, 'heaps')} must hold at least one heap`);
+			if (heaps.length === 0) throw inputError(join(path, 'heaps'), {kind: 'empty', unit: 'heap'});
 			const params = rules.parseParams(json, path);
 			if (!options?.shapeOnly) rules.check?.(heaps, params);
 			return {heaps, params};
@@ -133,7 +133,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 		parseMove(json, p, path) {
 			const o = expectObject(json, path);
 			expectKeys(o, path, ['heap', 'take']);
-			const heap = Number(readInt(o['heap'], join(path, 'heap'), 0n, BigInt(p.heaps.length - 1), `a heap index from 0 to ${p.heaps.length - 1}`));
+			const heap = readIndex(o['heap'], join(path, 'heap'), p.heaps.length, 'heap');
 			const take = readInt(o['take'], join(path, 'take'), 1n);
 			const n = p.heaps[heap]!;
 			if (take > n) throw illegal(path, `heap ${heap + 1} has only ${n}`);

@@ -9,6 +9,7 @@
 import {InputError, UsageError, type AnyGame, type Json, type JsonObject, type Param} from './types.js';
 import {games, lookupGame} from './catalog.js';
 import {writeArgs, writeWords} from './words.js';
+import {inputError, join} from './input.js';
 
 export {edgesText} from './words.js';
 
@@ -40,9 +41,15 @@ export function gameNamed(id: string): AnyGame {
 	return game;
 }
 
-function list(text: string, what: string): string[] {
+function list(text: string, param: Param): string[] {
 	const items = text.split(',').map(s => s.trim());
-	if (items.some(s => s === '')) throw new InputError(`${what} must be a comma-separated list, got ${quote(text)}`);
+	if (items.some(s => s === ''))
+		throw inputError(
+			param.key,
+			{kind: 'rule', rule: `must be a comma-separated list, got ${quote(text)}`},
+			undefined,
+			`--${param.flag} must be a comma-separated list, got ${quote(text)}`,
+		);
 	return items;
 }
 
@@ -56,7 +63,10 @@ export function parseEdges(text: string): JsonObject {
 	const edges = new Map<string, string[]>();
 	for (const group of text.split(/[\s;]+/).filter(Boolean)) {
 		const colon = group.indexOf(':');
-		if (colon <= 0) throw new InputError(`--edges: ${quote(group)} must look like v:w1,w2 (or v: for no edges)`);
+		if (colon <= 0) {
+			const rule = `${quote(group)} must look like v:w1,w2 (or v: for no edges)`;
+			throw inputError('edges', {kind: 'rule', rule: `has ${quote(group)}, which must look like v:w1,w2 (or v: for no edges)`}, undefined, `--edges: ${rule}`);
+		}
 		const from = group.slice(0, colon);
 		const targets = group
 			.slice(colon + 1)
@@ -76,18 +86,26 @@ export function paramValue(param: Param, value: string | boolean): Json {
 			return value;
 		case 'integer': {
 			const text = String(value).trim();
+			const min = param.min ?? 0n;
 			if (!/^\d+$/.test(text))
-				throw new InputError(`${flag} must be a whole number${param.min === undefined ? '' : ` of at least ${param.min}`}, got ${quote(String(value))}`);
-			if (param.min !== undefined && BigInt(text) < param.min) throw new InputError(`${flag} must be at least ${param.min}, got ${text}`);
+				throw inputError(
+					param.key,
+					{kind: 'not-an-integer', min},
+					quote(String(value)),
+					`${flag} must be a whole number${param.min === undefined ? '' : ` of at least ${param.min}`}, got ${quote(String(value))}`,
+				);
+			if (BigInt(text) < min) throw inputError(param.key, {kind: 'below-min', min}, text, `${flag} must be at least ${min}, got ${text}`);
 			return text;
 		}
 		case 'choice': {
 			const text = String(value);
-			if (!param.choices?.includes(text)) throw new InputError(`${flag} must be one of ${param.choices?.join(', ')}, got ${quote(text)}`);
+			const choices = param.choices ?? [];
+			if (!choices.includes(text))
+				throw inputError(param.key, {kind: 'not-in-choices', choices}, quote(text), `${flag} must be one of ${choices.join(', ')}, got ${quote(text)}`);
 			return text;
 		}
 		case 'integers':
-			return list(String(value), flag);
+			return list(String(value), param);
 		case 'edges':
 			return parseEdges(String(value));
 		case 'word':
@@ -114,13 +132,28 @@ function positional(game: AnyGame, args: readonly string[]): Json {
 		case 'words':
 			return [...args];
 		case 'cells':
-			return args.map(cell => {
+			return args.map((cell, i) => {
 				const parts = cell.split(',');
-				if (parts.length !== 2 || parts.some(p => p.trim() === '')) throw new InputError(`${game.id}: ${quote(cell)} must be a cell x,y`);
+				if (parts.length !== 2 || parts.some(p => p.trim() === ''))
+					throw inputError(
+						join(human.key, i),
+						{kind: 'rule', rule: `must be a cell x,y, got ${quote(cell)}`},
+						undefined,
+						`${game.id}: ${quote(cell)} must be a cell x,y`,
+					);
 				return parts.map(p => p.trim());
 			});
 		case 'parts':
-			return args.map(part => positionFromWords(splitWords(part)));
+			return args.map((part, i) => {
+				const words = splitWords(part);
+				try {
+					return positionFromWords(words);
+				} catch (error) {
+					const id = words[0] === undefined ? undefined : lookupGame(words[0])?.id;
+					if (error instanceof InputError) throw error.within(id === undefined ? [{key: 'parts'}, {index: i}] : [{part: i, game: id}]);
+					throw error;
+				}
+			});
 	}
 }
 
@@ -154,7 +187,13 @@ export function paramsFromFlags(game: AnyGame, flags: FlagValues): JsonObject {
 	for (const param of game.params) {
 		const value = Object.hasOwn(flags, param.flag) ? flags[param.flag] : undefined;
 		if (value === undefined || value === false) {
-			if (param.required) throw new InputError(`${game.id} needs --${param.flag} (${param.description}), e.g. ${game.id} ${exampleWords(game)}`);
+			if (param.required)
+				throw inputError(
+					param.key,
+					{kind: 'missing', expected: `${param.description}; e.g. ${game.id} ${exampleWords(game)}`},
+					undefined,
+					`${game.id} needs --${param.flag} (${param.description}), e.g. ${game.id} ${exampleWords(game)}`,
+				);
 			continue;
 		}
 		json[param.key] = paramValue(param, value);
@@ -241,21 +280,4 @@ export function exampleWords(game: AnyGame): string {
 export function usageWords(game: AnyGame): string {
 	const optional = game.params.filter(p => !p.required).map(p => (p.type === 'boolean' ? `[--${p.flag}]` : `[--${p.flag} ${p.type === 'choice' ? 'R' : 'N'}]`));
 	return [game.id, exampleWords(game), ...optional].join(' ');
-}
-
-/**
- * An engine message about a position read from the human form, in the words
- * of that form: `heaps[2] must be a non-negative integer, got "x"` becomes
- * `heap 3 must be a whole number, got x`; a parameter is named by `name`
- * (its flag on the command line, its label on the setup screen).
- */
-export function inHumanWords(game: AnyGame, message: string, name: (param: Param) => string): string {
-	const {key} = game.human;
-	const noun = game.human.noun ?? key.replace(/s$/, '');
-	let text = message.replace(new RegExp(`^${key}\\[(\\d+)\\]`), (_, i: string) => `${noun} ${Number(i) + 1}`);
-	for (const param of game.params) text = text.replace(new RegExp(`^${param.key}\\b`), name(param));
-	return text
-		.replace(/must be a non-negative integer/, 'must be a whole number')
-		.replace(/must be a positive integer/, 'must be a whole number of at least 1')
-		.replace(/got "([^"\\]*)"$/, 'got $1');
 }

@@ -1,5 +1,5 @@
 /** Validation of JSON input: every error names the field and the problem in one line. */
-import {InputError, LimitError, type Json, type JsonObject} from './types.js';
+import {InputError, LimitError, type Json, type JsonObject, type PathSegment, type Problem} from './types.js';
 import {limits} from './limits.js';
 
 /** A short, safe rendering of a bad value for an error message (never deep, never throws). */
@@ -27,22 +27,54 @@ export function isObject(json: unknown): json is JsonObject {
 	return typeof json === 'object' && json !== null && !Array.isArray(json);
 }
 
+/**
+ * The segments of a path the engine wrote with `join` (its grammar is the
+ * JSON form's: `key`, `.key`, `[0]`, `["any key"]`). Parsers pass the path
+ * down as that text; errors carry it as segments.
+ */
+export function segments(path: string): PathSegment[] {
+	const out: PathSegment[] = [];
+	const step = /^(?:\.?([A-Za-z_$][\w$-]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\])/;
+	let rest = path;
+	while (rest !== '') {
+		const match = step.exec(rest);
+		if (match === null) {
+			out.push({key: rest});
+			break;
+		}
+		if (match[1] !== undefined) out.push({key: match[1]});
+		else if (match[2] !== undefined) out.push({index: Number(match[2])});
+		else out.push({key: JSON.parse(match[3]!) as string});
+		rest = rest.slice(match[0].length);
+	}
+	return out;
+}
+
+/** An input error at `path` (as `join` writes it). */
+export function inputError(path: string, problem: Problem, got?: string, message?: string): InputError {
+	return new InputError({problem, path: segments(path), ...(got === undefined ? {} : {got}), ...(message === undefined ? {} : {message})});
+}
+
+/** An input error beyond a documented limit of the engine, at `path`. */
+export function limitError(path: string, problem: Problem, message?: string): LimitError {
+	return new LimitError({problem, path: segments(path), ...(message === undefined ? {} : {message})});
+}
+
 export function expectObject(json: unknown, path: string): JsonObject {
-	if (!isObject(json)) throw new InputError(`${path} must be an object, got ${show(json)}`);
+	if (!isObject(json)) throw inputError(path, {kind: 'wrong-type', expected: 'an object'}, show(json));
 	return json;
 }
 
 /** Refuses keys other than the listed ones, so a typo is not silently ignored. */
 export function expectKeys(json: JsonObject, path: string, allowed: readonly string[]): void {
 	for (const key of Object.keys(json)) {
-		if (!allowed.includes(key)) {
-			throw new InputError(`${join(path, key)} is not a field of this game (expected ${allowed.map(k => `"${k}"`).join(', ')})`);
-		}
+		if (!allowed.includes(key)) throw inputError(join(path, key), {kind: 'unknown-field', allowed});
 	}
 }
 
 export function join(path: string, key: string | number): string {
 	if (typeof key === 'number') return `${path}[${key}]`;
+	if (!/^[A-Za-z_$][\w$-]*$/.test(key)) return `${path}[${JSON.stringify(key)}]`;
 	return path === '' ? key : `${path}.${key}`;
 }
 
@@ -51,30 +83,42 @@ export function join(path: string, key: string | number): string {
  * string, checking it is at least `min` (and at most `max`, if given).
  */
 export function readInt(json: Json | undefined, path: string, min = 0n, max?: bigint, what?: string): bigint {
-	const kind = what ?? (min === 0n ? 'a non-negative integer' : min === 1n ? 'a positive integer' : `an integer ≥ ${min}`);
+	const expected = what === undefined ? {} : {expected: what};
+	const notInteger = () => inputError(path, {kind: 'not-an-integer', min, ...expected}, show(json));
 	let value: bigint;
 	if (typeof json === 'number') {
 		if (Math.abs(json) > Number.MAX_SAFE_INTEGER) {
-			throw new InputError(`${path} is beyond 2^53-1 as a JSON number; write it as a decimal string`);
+			throw inputError(path, {kind: 'rule', rule: 'is beyond 2^53-1 as a JSON number; write it as a decimal string'});
 		}
-		if (!Number.isInteger(json)) throw new InputError(`${path} must be ${kind}, got ${show(json)}`);
+		if (!Number.isInteger(json)) throw notInteger();
 		value = BigInt(json);
 	} else if (typeof json === 'string') {
 		const text = json.trim();
-		if (!/^[+-]?\d+$/.test(text)) throw new InputError(`${path} must be ${kind}, got ${show(json)}`);
+		if (!/^[+-]?\d+$/.test(text)) throw notInteger();
 		const digits = text.replace(/^[+-]?0*/, '');
 		if (digits.length > limits.maxDigits) {
-			throw new LimitError(`${path} has ${digits.length} digits; the limit is ${limits.maxDigits}`);
+			throw limitError(path, {kind: 'too-many', unit: 'digits', count: BigInt(digits.length), limit: BigInt(limits.maxDigits)});
 		}
 		value = BigInt(text);
 	} else if (json === undefined) {
-		throw new InputError(`${path} is missing (expected ${kind})`);
+		throw inputError(path, {kind: 'missing', expected: what ?? integerWords(min)});
 	} else {
-		throw new InputError(`${path} must be ${kind}, got ${show(json)}`);
+		throw notInteger();
 	}
-	if (value < min) throw new InputError(`${path} must be ${kind}, got ${value}`);
-	if (max !== undefined && value > max) throw new InputError(`${path} must be ${what ?? `at most ${max}`}, got ${value}`);
+	if (value < min) throw inputError(path, {kind: 'below-min', min, ...expected}, String(value));
+	if (max !== undefined && value > max) throw inputError(path, {kind: 'above-max', min, max, ...expected}, String(value));
 	return value;
+}
+
+function integerWords(min: bigint): string {
+	return min === 0n ? 'a non-negative integer' : min === 1n ? 'a positive integer' : `an integer ≥ ${min}`;
+}
+
+/** An index into a list of `count` `noun`s (0-based, as JSON counts): people are told the noun counting from 1. */
+export function readIndex(json: Json | undefined, path: string, count: number, noun: string): number {
+	const index = readInt(json, path, 0n, undefined, `a ${noun} index from 0 to ${count - 1}`);
+	if (index >= BigInt(count)) throw inputError(path, {kind: 'no-such', noun, count}, String(index));
+	return Number(index);
 }
 
 export function readSmallInt(json: Json | undefined, path: string, min: number, max: number): number {
@@ -82,9 +126,9 @@ export function readSmallInt(json: Json | undefined, path: string, min: number, 
 }
 
 export function readArray(json: Json | undefined, path: string, maxLength: number, what: string): Json[] {
-	if (json === undefined) throw new InputError(`${path} is missing (expected a list of ${what})`);
-	if (!Array.isArray(json)) throw new InputError(`${path} must be a list of ${what}, got ${show(json)}`);
-	if (json.length > maxLength) throw new LimitError(`${path} has ${json.length} entries; the limit is ${maxLength}`);
+	if (json === undefined) throw inputError(path, {kind: 'missing', expected: `a list of ${what}`});
+	if (!Array.isArray(json)) throw inputError(path, {kind: 'wrong-type', expected: `a list of ${what}`}, show(json));
+	if (json.length > maxLength) throw limitError(path, {kind: 'too-many', unit: 'entries', count: BigInt(json.length), limit: BigInt(maxLength)});
 	return json;
 }
 
@@ -95,13 +139,13 @@ export function readIntArray(json: Json | undefined, path: string, maxLength: nu
 
 export function readBool(json: Json | undefined, path: string): boolean {
 	if (json === undefined) return false;
-	if (typeof json !== 'boolean') throw new InputError(`${path} must be true or false, got ${show(json)}`);
+	if (typeof json !== 'boolean') throw inputError(path, {kind: 'wrong-type', expected: 'true or false'}, show(json));
 	return json;
 }
 
 export function readString(json: Json | undefined, path: string, what: string): string {
 	if (typeof json !== 'string') {
-		throw new InputError(json === undefined ? `${path} is missing (expected ${what})` : `${path} must be ${what}, got ${show(json)}`);
+		throw json === undefined ? inputError(path, {kind: 'missing', expected: what}) : inputError(path, {kind: 'wrong-type', expected: what}, show(json));
 	}
 	return json;
 }
@@ -111,6 +155,7 @@ export function intToJson(n: bigint): number | string {
 	return n <= BigInt(Number.MAX_SAFE_INTEGER) && n >= -BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n.toString();
 }
 
+/** A move the rules forbid; `why` says so in the move's own words, counting from 1 ("heap 2 has only 3"). */
 export function illegal(path: string, why: string): InputError {
-	return new InputError(`${path} is not a legal move: ${why}`);
+	return inputError(path, {kind: 'illegal-move', reason: why});
 }

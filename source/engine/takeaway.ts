@@ -27,8 +27,8 @@
  * Sources: HDU 2516, HDU 2486 (the sequence and the greedy rule); Zeckendorf
  * (1972); Whinihan, "Fibonacci Nim" (Fibonacci Quarterly, 1963).
  */
-import {LimitError, type Example, type Game, type JsonObject, type Param, type Rng} from './types.js';
-import {expectKeys, expectObject, illegal, intToJson, join, readInt} from './input.js';
+import type {LimitError, Example, Game, JsonObject, Param, Rng} from './types.js';
+import {expectKeys, expectObject, illegal, intToJson, join, limitError, readInt} from './input.js';
 import {bitLength} from './bigint.js';
 import {limits} from './limits.js';
 import {randInt} from './random.js';
@@ -83,9 +83,8 @@ function refuse(k: bigint, n: bigint, words: number, path: string): LimitError {
 	const about = !Number.isFinite(words)
 		? `more than ${shortNumber(k)}`
 		: `about ${words <= 1e12 ? Math.round(words) : words.toExponential(1).replace('e+', '·10^')}`;
-	return new LimitError(
-		`${path}: k = ${shortNumber(k)} and heap ${shortNumber(n)} need ${about} terms of the k-times sequence (a term counting once per 64-bit word); the limit is ${limits.ktimesMaxTerms} (limits.ktimesMaxTerms)`,
-	);
+	const need = `k = ${shortNumber(k)} and heap ${shortNumber(n)} need ${about} terms of the k-times sequence (a term counting once per 64-bit word); the limit is ${limits.ktimesMaxTerms} (limits.ktimesMaxTerms)`;
+	return limitError(path, {kind: 'rule', rule: `is beyond the engine's bound: ${need}`}, `${path}: ${need}`);
 }
 
 const D = 2 ** 52;

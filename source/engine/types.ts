@@ -294,9 +294,94 @@ export class UsageError extends Error {
 	override readonly name = 'UsageError';
 }
 
-/** Bad input: the message names the field and the problem, in one line. */
+/**
+ * One step of the place in the input an error is at: a field by its JSON key
+ * (a position's `heaps`, a parameter's own key such as `max`), an entry of a
+ * list by its index (0-based, as in the JSON), or a part of a sum with the id
+ * of its game (so the words inside it are that game's).
+ */
+export type PathSegment = {readonly key: string} | {readonly index: number} | {readonly part: number; readonly game: string};
+
+/**
+ * What is wrong with a piece of input, and the limit or rule it breaks.
+ * Each surface words it itself (`engine/error-words.ts`); `expected` is the
+ * JSON form's own noun phrase where a check gives one ("a heap index from 0 to 2").
+ */
+export type Problem =
+	/** Absent, where `expected` was needed. */
+	| {readonly kind: 'missing'; readonly expected: string}
+	/** Of the wrong JSON type (not an object, a list, a string, true or false). */
+	| {readonly kind: 'wrong-type'; readonly expected: string}
+	/** Not a whole number (a fraction, a word), where one of at least `min` was needed. */
+	| {readonly kind: 'not-an-integer'; readonly min: bigint; readonly expected?: string}
+	/** A whole number below `min`. */
+	| {readonly kind: 'below-min'; readonly min: bigint; readonly expected?: string}
+	/** A whole number above `max`. */
+	| {readonly kind: 'above-max'; readonly min: bigint; readonly max: bigint; readonly expected?: string}
+	/** More `unit`s than the engine's documented `limit` (digits, entries, coins...). */
+	| {readonly kind: 'too-many'; readonly limit: bigint; readonly count: bigint; readonly unit: string}
+	/** An empty list, where at least one `unit` was needed. */
+	| {readonly kind: 'empty'; readonly unit: string}
+	/** An index (0-based, as JSON counts) past the last of `count` `noun`s. */
+	| {readonly kind: 'no-such'; readonly noun: string; readonly count: number}
+	/** Not one of `choices`. */
+	| {readonly kind: 'not-in-choices'; readonly choices: readonly string[]}
+	/** A field the game does not read. */
+	| {readonly kind: 'unknown-field'; readonly allowed: readonly string[]}
+	/** A name of nothing known: `what` it should have named ("game", "vertex"). */
+	| {readonly kind: 'unknown-name'; readonly what: string}
+	/** A part of a sum in misère play: misère games do not add up. */
+	| {readonly kind: 'misere-part'}
+	/** A move the rules forbid; `reason` is in the move's own words, counting from 1. */
+	| {readonly kind: 'illegal-move'; readonly reason: string}
+	/** Any other rule of the game, in words that name no place of their own (the path names it). */
+	| {readonly kind: 'rule'; readonly rule: string};
+
+/** What an input error carries: what is wrong, where, and what was got (shown short). */
+export interface Fault {
+	readonly problem: Problem;
+	readonly path: readonly PathSegment[];
+	/** The value given, shown short and safe (`show`), where there was one. */
+	readonly got?: string;
+	/** The default rendering, where the problem's own words would not say it as well (else made from the data). */
+	readonly message?: string;
+}
+
+/**
+ * Bad input, as data: `problem`, `path` and `got` say what is wrong and
+ * where, for each surface to render in its own words (error-words.ts).
+ * `message` is the default rendering, the JSON form's: field paths with
+ * 0-based indices, as `analyze --json` reports them. Built from a bare
+ * sentence, it is a rule broken at no particular place.
+ */
 export class InputError extends Error {
 	override readonly name = 'InputError';
+	readonly problem: Problem;
+	readonly path: readonly PathSegment[];
+	readonly got: string | undefined;
+
+	constructor(fault: Fault | string) {
+		const data: Fault = typeof fault === 'string' ? {problem: {kind: 'rule', rule: fault}, path: [], message: fault} : fault;
+		super(data.message ?? defaultMessage(data));
+		this.problem = data.problem;
+		this.path = data.path;
+		this.got = data.got;
+	}
+
+	/** The same error, its place given as `path` (the same place, said more closely: a sum's part with its game). */
+	at(path: readonly PathSegment[]): InputError {
+		const Kind = this.constructor as new (fault: Fault) => InputError;
+		return new Kind({problem: this.problem, path, ...(this.got === undefined ? {} : {got: this.got}), message: this.message});
+	}
+
+	/** The same error inside `prefix` (a part of a sum, say): the path grows, and so does the message. */
+	within(prefix: readonly PathSegment[]): InputError {
+		const fault: Fault = {problem: this.problem, path: this.path, ...(this.got === undefined ? {} : {got: this.got})};
+		const path = [...prefix, ...this.path];
+		const own = this.message === defaultMessage(fault);
+		const Kind = this.constructor as new (fault: Fault) => InputError;
+		return new Kind({...fault, path, ...(own ? {} : {message: `${pathText(prefix)}: ${this.message}`})});
+	}
 }
 
 /** Input within the rules but beyond a documented limit of the engine. */
@@ -345,4 +430,57 @@ export interface GamePart {
 	readonly game: AnyGame;
 	// biome-ignore lint/suspicious/noExplicitAny: a part's position has its own game's type, known only through `game`.
 	readonly position: any;
+}
+
+/** A path as the JSON form writes it: `parts[1].heaps[0]`, `edges["a b"]`. */
+export function pathText(path: readonly PathSegment[]): string {
+	let text = '';
+	for (const segment of path) {
+		if ('index' in segment) text += `[${segment.index}]`;
+		else if ('part' in segment) text += `${text === '' ? '' : '.'}parts[${segment.part}]`;
+		else if (/^[A-Za-z_$][\w$-]*$/.test(segment.key)) text += text === '' ? segment.key : `.${segment.key}`;
+		else text += `[${JSON.stringify(segment.key)}]`;
+	}
+	return text;
+}
+
+/** The problem in the JSON form's words: "must be a non-negative integer, got -4". */
+export function problemText({problem, got}: Pick<Fault, 'problem' | 'got'>): string {
+	const gotText = got === undefined ? '' : `, got ${got}`;
+	const integer = (min: bigint) => (min === 0n ? 'a non-negative integer' : min === 1n ? 'a positive integer' : `an integer ≥ ${min}`);
+	switch (problem.kind) {
+		case 'missing':
+			return `is missing (expected ${problem.expected})`;
+		case 'wrong-type':
+			return `must be ${problem.expected}${gotText}`;
+		case 'not-an-integer':
+		case 'below-min':
+			return `must be ${problem.expected ?? integer(problem.min)}${gotText}`;
+		case 'above-max':
+			return `must be ${problem.expected ?? `at most ${problem.max}`}${gotText}`;
+		case 'too-many':
+			return `has ${problem.count} ${problem.unit}; the limit is ${problem.limit}`;
+		case 'empty':
+			return `must hold at least one ${problem.unit}`;
+		case 'no-such':
+			return `must be a ${problem.noun} index from 0 to ${problem.count - 1}${gotText}`;
+		case 'not-in-choices':
+			return `must be one of ${problem.choices.map(c => JSON.stringify(c)).join(', ')}${gotText}`;
+		case 'unknown-field':
+			return `is not a field of this game (expected ${problem.allowed.map(k => `"${k}"`).join(', ')})`;
+		case 'unknown-name':
+			return `is not a known ${problem.what}${got === undefined ? '' : `: ${got}`}`;
+		case 'misere-part':
+			return 'is a misère position; misère games cannot be summed';
+		case 'illegal-move':
+			return `is not a legal move: ${problem.reason}`;
+		case 'rule':
+			return problem.rule;
+	}
+}
+
+function defaultMessage(fault: Fault): string {
+	const place = pathText(fault.path);
+	const words = problemText(fault);
+	return place === '' ? words : `${place} ${words}`;
 }

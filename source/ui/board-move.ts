@@ -5,7 +5,8 @@
  * is legal in the position. What a legal move then does (a turn played, an
  * answer graded) is the screen's.
  */
-import {InputError, type Game, type Json} from '../engine/types.js';
+import type {Game, Json} from '../engine/types.js';
+import {refusalWords} from '../engine/error-words.js';
 import type {Board, BoardKey} from './boards/types.js';
 
 /** A key the board took, or a move given as JSON. */
@@ -35,14 +36,6 @@ export function moveOf<P, M, S>(game: Game<P, M>, position: P, json: Json, point
 	try {
 		return {kind: 'move', pointer, move: game.parseMove(json, position, 'move')};
 	} catch (error) {
-		return {kind: 'refused', pointer, reason: refusal(error)};
+		return {kind: 'refused', pointer, reason: refusalWords(error, game)};
 	}
-}
-
-/** Why a move was refused, in one sentence. */
-function refusal(error: unknown): string {
-	if (!(error instanceof InputError)) return `That move could not be played: ${error instanceof Error ? error.message : String(error)}`;
-	const legal = /is not a legal move: (.*)$/s.exec(error.message);
-	const reason = legal ? legal[1]! : error.message.replace(/^move\.?/, '');
-	return `Not allowed: ${reason}.`.replace(/\.\.$/, '.');
 }

@@ -89,14 +89,14 @@ describe('game-arcade analyze', () => {
 	});
 
 	it.each([
-		[['analyze', 'nim', '1', 'x'], 1, 'game-arcade: heaps[1] must be a non-negative integer, got "x"\n'],
-		[['analyze', 'nim', '-3'], 1, 'game-arcade: heaps[0] must be a non-negative integer, got -3\n'],
+		[['analyze', 'nim', '1', 'x'], 1, 'game-arcade: heap 2 must be a whole number ≥ 0, got "x"\n'],
+		[['analyze', 'nim', '-3'], 1, 'game-arcade: heap 1 must be a whole number ≥ 0, got -3\n'],
 		[['analyze', 'chess', '1'], 2, 'game-arcade: unknown game "chess"'],
 		[['analyze', 'nim', '1', '--colour'], 2, 'game-arcade: unknown flag --colour; did you mean --color?\n'],
 		[['analyze', 'wythoff', '3', '5', '--max', '2'], 2, 'game-arcade: --max does not apply to wythoff (its flags: --misere)\n'],
 		[['analyze'], 2, 'game-arcade: analyze needs a game and a position'],
 		[['frobnicate'], 2, 'game-arcade: unknown command "frobnicate"'],
-		[['analyze', 'bash', '20'], 1, 'game-arcade: bash needs --max (m, the most one move may take)'],
+		[['analyze', 'bash', '20'], 1, 'game-arcade: --max is needed (m, the most one move may take; e.g. bash 20 --max 3)'],
 		[['analyze', '{"game":"nim","heaps":[1,'], 1, 'game-arcade: the position is not valid JSON'],
 	])('%j exits %i with one line', (args, code, message) => {
 		const result = run(args);
@@ -104,6 +104,30 @@ describe('game-arcade analyze', () => {
 		expect(result.stderr.startsWith(message)).toBe(true);
 		expect(result.stderr.trim().split('\n')).toHaveLength(1);
 		expect(result.stdout).toBe('');
+	});
+
+	// People count from 1 and read flags; the JSON form keeps its 0-based paths.
+	it.each([
+		[['analyze', 'nim', '3', '-4', '5'], 'heap 2 must be a whole number ≥ 0, got -4'],
+		[['analyze', 'kayles', '3', '4', 'x'], 'row 3 must be a whole number ≥ 0, got "x"'],
+		[['analyze', 'bash', '-4', '--max', '3'], 'the heap must be a whole number ≥ 0, got -4'],
+		[['analyze', 'bash', '20', '--max', '0'], '--max must be a whole number ≥ 1, got 0'],
+		[['analyze', 'subtraction', '10', '--set', '1,0'], 'entry 2 of --set must be a whole number ≥ 1, got 0'],
+		[['analyze', 'coins', 'THT', '--rule', 'foo'], '--rule must be one of single, one-or-two, consecutive, subtract3, twins, mock-turtles, ruler, got "foo"'],
+		[['analyze', 'sum', 'nim 3 4', 'nim 3 --misere'], 'part 2 is a misère position; misère games cannot be summed'],
+		[['analyze', 'sum', 'nim 1', 'nim 2', 'nim 3 -1'], 'heap 2 of part 3 must be a whole number ≥ 0, got -1'],
+		[['analyze', 'sum', 'nim 3', 'bash 3 --max 0'], '--max of part 2 must be a whole number ≥ 1, got 0'],
+		[['table', 'bash', '--max', '0'], '--max must be a whole number ≥ 1, got 0'],
+	])('%j says where in words, counting from 1', (args, message) => {
+		const result = run(args);
+		expect(result.code).toBe(1);
+		expect(result.stderr).toBe(`game-arcade: ${message}\n`);
+	});
+
+	it('names a JSON position by its JSON paths, 0-based, on the command line and in --jsonl', () => {
+		expect(run(['analyze', '{"game":"nim","heaps":[3,-4]}']).stderr).toBe('game-arcade: heaps[1] must be a non-negative integer, got -4\n');
+		const line = run(['analyze', '--jsonl'], '{"game":"sum","parts":[{"game":"nim","heaps":[1]},{"game":"nim","heaps":[-1]}]}\n').stdout;
+		expect(JSON.parse(line)).toEqual({error: 'parts[1].heaps[0] must be a non-negative integer, got -1', kind: 'below-min', path: ['parts', 1, 'heaps', 0]});
 	});
 
 	// Names that are members of every object must not be taken for games.
@@ -142,7 +166,10 @@ describe('game-arcade analyze', () => {
 				.stdout.trimEnd()
 				.split('\n')
 				.map(line => JSON.parse(line));
-			expect(lines).toEqual([{error: `game is not a known game: "${name}"`}, {error: `parts[0].game is not a known game: "${name}"`}]);
+			expect(lines).toEqual([
+				{error: `game is not a known game: "${name}"`, kind: 'unknown-name', path: ['game']},
+				{error: `parts[0].game is not a known game: "${name}"`, kind: 'unknown-name', path: ['parts', 0, 'game']},
+			]);
 		});
 	});
 
@@ -163,12 +190,12 @@ describe('game-arcade analyze', () => {
 			.map(line => JSON.parse(line));
 		expect(lines).toHaveLength(7);
 		expect(lines[0]).toMatchObject({game: 'nim', outcome: 'P', grundy: 0});
-		expect(lines[1]).toEqual({error: 'line is empty (expected a JSON position)'});
+		expect(lines[1]).toEqual({error: 'line is empty (expected a JSON position)', kind: 'rule', path: []});
 		expect(lines[2].error).toMatch(/^line is not valid JSON/);
-		expect(lines[3]).toEqual({error: 'game is not a known game: "wat"'});
+		expect(lines[3]).toEqual({error: 'game is not a known game: "wat"', kind: 'unknown-name', path: ['game']});
 		expect(lines[4]).toMatchObject({game: 'bash', outcome: 'N', grundy: 1, move: {take: 1}});
-		expect(lines[5]).toEqual({error: 'position must be an object, got [[[...]]]'});
-		expect(lines[6]).toEqual({error: 'heaps[1] must be a non-negative integer, got {"a":[1,2,[...]]}'});
+		expect(lines[5]).toEqual({error: 'position must be an object, got [[[...]]]', kind: 'wrong-type', path: ['position']});
+		expect(lines[6]).toEqual({error: 'heaps[1] must be a non-negative integer, got {"a":[1,2,[...]]}', kind: 'not-an-integer', path: ['heaps', 1]});
 		expect(code).toBe(1);
 	});
 
@@ -232,7 +259,7 @@ describe('game-arcade table', () => {
 		[['table', 'nim', '--to', 'x'], 1, 'game-arcade: --to must be a whole number, got "x"'],
 		[['table', 'nim', '--to', '1000000'], 1, 'game-arcade: a table has at most 1000000 rows'],
 		[['table', 'grundy', '--to', '100000'], 1, 'game-arcade: heap 100000 is past the bound'],
-		[['table', 'bash'], 1, 'game-arcade: bash needs --max'],
+		[['table', 'bash'], 1, 'game-arcade: --max is needed (m, the most one move may take; e.g. bash 20 --max 3)'],
 		[['table', 'wythoff', '--max', '3'], 2, 'game-arcade: --max does not apply to wythoff'],
 		[['table', 'nim', '--moves'], 2, 'game-arcade: --moves does not apply to table'],
 		[['play', 'nim', '--seed', 'x'], 2, 'game-arcade: --seed must be a whole number of at most 15 digits, got "x"'],

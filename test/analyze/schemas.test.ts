@@ -41,6 +41,11 @@ describe('analyze results', () => {
 	it('error lines of --jsonl match it too; a result missing a field does not', () => {
 		const error = JSON.parse(jsonlLine('{"game":"chess"}').text);
 		expect(analyzeValid(error)).toBe(true);
+		expect(error).toEqual({error: 'game is not a known game: "chess"', kind: 'unknown-name', path: ['game']});
+		const inPart = JSON.parse(jsonlLine('{"game":"sum","parts":[{"game":"nim","heaps":[1]},{"game":"nim","heaps":[1,"x"]}]}').text);
+		expect(analyzeValid(inPart), JSON.stringify(analyzeValid.errors)).toBe(true);
+		expect(inPart).toMatchObject({kind: 'not-an-integer', path: ['parts', 1, 'heaps', 1]});
+		expect(analyzeValid({error: 'x', kind: 'no-such-kind'})).toBe(false);
 		const {version: _v, ...missing} = JSON.parse(jsonlLine('{"game":"nim","heaps":[1,2]}').text);
 		expect(analyzeValid(missing)).toBe(false);
 	});

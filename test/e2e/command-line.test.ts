@@ -128,9 +128,9 @@ describe('the built CLI', () => {
 		[['analyze', 'bash', '20', '--max', '3', '--max', '4'], 2, 'game-arcade: --max was given more than once\n'],
 		[['analyze', 'nim', '3', '-x'], 2, 'game-arcade: unknown flag -x (see game-arcade --help)\n'],
 		[['analyze', 'nim', '3', '--no-foo'], 2, 'game-arcade: unknown flag --no-foo (see game-arcade --help)\n'],
-		[['analyze', 'nim', '-3'], 1, 'game-arcade: heaps[0] must be a non-negative integer, got -3\n'],
-		[['analyze', 'nim', '-1e3'], 1, 'game-arcade: heaps[0] must be a non-negative integer, got "-1e3"\n'],
-		[['analyze', 'bash', '20', '--max'], 1, 'game-arcade: --max must be a whole number of at least 1, got ""\n'],
+		[['analyze', 'nim', '-3'], 1, 'game-arcade: heap 1 must be a whole number ≥ 0, got -3\n'],
+		[['analyze', 'nim', '-1e3'], 1, 'game-arcade: heap 1 must be a whole number ≥ 0, got "-1e3"\n'],
+		[['analyze', 'bash', '20', '--max'], 1, 'game-arcade: --max must be a whole number ≥ 1, got ""\n'],
 		[['analyze', 'nim', '3', '--opponent', 'x'], 2, 'game-arcade: --opponent does not apply to analyze (see game-arcade --help)\n'],
 		[['train', '--hints'], 2, 'game-arcade: --hints does not apply to train (see game-arcade --help)\n'],
 		[['analyze', 'sum', 'nim 3', '--max', '2'], 2, 'game-arcade: --max does not apply to sum (it takes no flags)\n'],
@@ -167,6 +167,6 @@ describe('the built CLI', () => {
 		expect(JSON.parse(a.stdout)).toMatchObject({game: 'bash', outcome: 'P', grundy: 0});
 		// After --, "--max 3" is positional: bash takes no extra numbers.
 		expect(b.code).toBe(1);
-		expect(b.stderr).toContain('bash needs --max');
+		expect(b.stderr).toContain('--max is needed (m, the most one move may take');
 	});
 });

@@ -53,13 +53,22 @@ describe('the setup of a game', () => {
 
 	it("shows the engine's one-line error for a bad typed position and refuses to start", () => {
 		let state = keys(setup('nim'), left, down, '3', ' ', 'x');
-		expect(state.resolved.error).toBe('heap 2 must be a whole number, got x');
+		expect(state.resolved.error).toBe('heap 2 must be a whole number ≥ 0, got "x"');
 		state = keys(state, enter);
 		expect(state.exit).toBeNull();
-		expect(state.message).toBe('Cannot start: heap 2 must be a whole number, got x');
+		expect(state.message).toBe('Cannot start: heap 2 must be a whole number ≥ 0, got "x"');
 		state = keys(state, backspace, '4', enter);
 		expect(state.exit).toBe('start');
 		expect(json(state)).toEqual({game: 'nim', heaps: [3, 4]});
+	});
+
+	it("names a bad parameter by its field's label", () => {
+		let state = keys(setup('nim'), right, down);
+		expect(state.field).toBe('param:max');
+		state = keys(state, '0');
+		expect(state.resolved.error).toBe('Cap K (most per move) must be a whole number ≥ 1, got 0');
+		state = keys(state, enter);
+		expect(state.message).toBe('Cannot start: Cap K (most per move) must be a whole number ≥ 1, got 0');
 	});
 
 	it('edits a parameter: the cap K of nim, then misère play with it', () => {
@@ -90,9 +99,17 @@ describe('the setup of a game', () => {
 	});
 
 	it.each([
-		['tree', '0 1 x', 'node 3 must be a whole number, got x'],
-		['bash', '-4', 'heap must be a whole number, got -4'],
-		['staircase', '1 y', 'chip 2 must be a whole number of at least 1, got y'],
+		['tree', '0 1 x', 'node 3 must be a whole number ≥ 0, got "x"'],
+		['tree', '0 1 7', 'node 3 must be a whole number from 0 to 3, got 7'],
+		['bash', '-4', 'the heap must be a whole number ≥ 0, got -4'],
+		['staircase', '1 y', 'chip 2 must be a whole number ≥ 1, got "y"'],
+		['staircase', '4 4', 'chip 2 is on cell 4, as chip 1 is; chips must be on distinct cells'],
+		['coins', 'THxH', 'coin 3 is "x"; only H and T are allowed'],
+		['corners', '1,2 3', 'lit cell 2 must be a cell x,y, got "3"'],
+		// The arena: a part is counted from 1, and its flags are the words typed.
+		['sum', '"nim 3" "nim 2 --misere"', 'part 2 is a misère position; misère games cannot be summed'],
+		['sum', '"nim 3" "nim 2" "bash 5 --max 0"', '--max of part 3 must be a whole number ≥ 1, got 0'],
+		['sum', '"nim 3" "kayles 2 x"', 'row 2 of part 2 must be a whole number ≥ 0, got "x"'],
 	])("speaks the screen's language in errors: %s %s", (id, typed, error) => {
 		let state = setup(id);
 		while (!visibleFields(state).includes('typed')) state = keys(state, left);

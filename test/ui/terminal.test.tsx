@@ -102,7 +102,7 @@ describe('the command line, without a terminal', () => {
 		],
 		[['play'], 2, 'play needs a game'],
 		[['play', 'chess'], 2, 'unknown game "chess"'],
-		[['play', 'nim', '3', 'x'], 1, 'heaps[1] must be a non-negative integer, got "x"'],
+		[['play', 'nim', '3', 'x'], 1, 'heap 2 must be a whole number ≥ 0, got "x"'],
 	])('play %j exits %i: %s', (args, status, message) => {
 		const result = run(...args);
 		expect(result.status).toBe(status);

@@ -4,11 +4,11 @@
  * n mod (m+1) = 1.
  * Sources: the seed notes (巴士博弈); Winning Ways ch. 4 (subtraction games).
  */
-import {InputError, type Game, type Theory} from '../types.js';
+import type {Game, Theory} from '../types.js';
 import {randInt} from '../random.js';
 import {misereParam} from '../misere.js';
 import {minBig} from '../bigint.js';
-import {expectKeys, expectObject, illegal, intToJson, join, readBool, readInt} from '../input.js';
+import {expectKeys, expectObject, illegal, inputError, intToJson, join, readBool, readInt} from '../input.js';
 
 export interface BashPosition {
 	readonly heap: bigint;
@@ -69,7 +69,7 @@ export const bash: Game<BashPosition, BashMove> = {
 	},
 	parse(json, path) {
 		expectKeys(json, path, ['game', 'heap', 'max', 'misere']);
-		if (json['max'] === undefined) throw new InputError(`${join(path, 'max')} is missing (expected a positive integer: the most one move may take)`);
+		if (json['max'] === undefined) throw inputError(join(path, 'max'), {kind: 'missing', expected: 'a positive integer: the most one move may take'});
 		return {
 			heap: readInt(json['heap'], join(path, 'heap')),
 			max: readInt(json['max'], join(path, 'max'), 1n),

@@ -31,9 +31,9 @@
  * Turtles, Ruler); the seed notes' coin-turning section; OEIS A000069
  * (odious numbers), A006519 (ruler function).
  */
-import {InputError, LimitError, type Game, type Theory} from '../types.js';
+import type {Game, Theory} from '../types.js';
 import {randInt} from '../random.js';
-import {expectKeys, expectObject, illegal, join, readArray, readSmallInt, readString, show} from '../input.js';
+import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readSmallInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
 import {nimSumText} from '../learning.js';
@@ -524,20 +524,26 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 		const ruleList = coinRules.map(r => `"${r}"`).join(', ');
 		const ruleText = readString(json['rule'], rulePath, `one of ${ruleList}`);
 		const rule = coinRules.find(r => r === ruleText);
-		if (rule === undefined) throw new InputError(`${rulePath} must be one of ${ruleList}, got ${show(ruleText)}`);
+		if (rule === undefined) throw inputError(rulePath, {kind: 'not-in-choices', choices: coinRules}, show(ruleText));
 		let k = 3;
 		if (json['k'] !== undefined) {
-			if (!rules[rule].takesK) throw new InputError(`${join(path, 'k')} is allowed only with rule ${kRules.map(r => `"${r}"`).join(' or ')}`);
+			if (!rules[rule].takesK) throw inputError(join(path, 'k'), {kind: 'rule', rule: `is allowed only with rule ${kRules.map(r => `"${r}"`).join(' or ')}`});
 			k = readSmallInt(json['k'], join(path, 'k'), 1, limits.maxCoins);
 		}
 		const coinsPath = join(path, 'coins');
 		const text = readString(json['coins'], coinsPath, 'a row of H and T, e.g. "THHTTH"');
-		if (text.length > limits.maxCoins) throw new LimitError(`${coinsPath} has ${text.length} coins; the limit is ${limits.maxCoins}`);
-		if (text.length === 0) throw new InputError(`${coinsPath} must hold at least one coin`);
+		if (text.length > limits.maxCoins)
+			throw limitError(coinsPath, {kind: 'too-many', unit: 'coins', count: BigInt(text.length), limit: BigInt(limits.maxCoins)});
+		if (text.length === 0) throw inputError(coinsPath, {kind: 'empty', unit: 'coin'});
 		const bad = text.search(/[^HTht]/);
 		if (bad >= 0) {
 			const char = String.fromCodePoint(text.codePointAt(bad)!);
-			throw new InputError(`${coinsPath} has ${show(char)} at position ${bad + 1}; only H and T are allowed`);
+			throw inputError(
+				join(coinsPath, bad),
+				{kind: 'rule', rule: `is ${show(char)}; only H and T are allowed`},
+				undefined,
+				`${coinsPath} has ${show(char)} at position ${bad + 1}; only H and T are allowed`,
+			);
 		}
 		return {coins: text.toUpperCase(), rule, k};
 	},
@@ -551,7 +557,13 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 		const flip = list.map((item, i) => readSmallInt(item, join(flipPath, i), 1, n));
 		if (flip.length === 0) throw illegal(path, 'turn at least one coin');
 		for (let i = 1; i < flip.length; i++) {
-			if (flip[i]! <= flip[i - 1]!) throw new InputError(`${flipPath} must be ascending and distinct: ${join(flipPath, i)} is ${flip[i]} after ${flip[i - 1]}`);
+			if (flip[i]! <= flip[i - 1]!)
+				throw inputError(
+					join(flipPath, i),
+					{kind: 'rule', rule: `is ${flip[i]} after ${flip[i - 1]}: the coins turned must be ascending and distinct`},
+					undefined,
+					`${flipPath} must be ascending and distinct: ${join(flipPath, i)} is ${flip[i]} after ${flip[i - 1]}`,
+				);
 		}
 		const why = whyIllegal(p, flip);
 		if (why !== null) throw illegal(path, why);

@@ -49,8 +49,8 @@
  * field); HDU 3404 "Switch lights"; the seed notes on the nim product.
  */
 import {componentGame, componentSum, nimSumTable} from '../components.js';
-import {InputError, type Example, type Game, type Json, type Rng, type Tense, type Theory} from '../types.js';
-import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, show} from '../input.js';
+import type {Example, Game, Json, Rng, Tense, Theory} from '../types.js';
+import {expectKeys, expectObject, illegal, inputError, intToJson, join, readArray, readInt, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt, seeded} from '../random.js';
 import {topBit} from '../bigint.js';
@@ -272,13 +272,14 @@ const TWO64 = '2^64';
 
 function readCoordinate(json: Json | undefined, path: string): bigint {
 	const value = readInt(json, path);
-	if (value > MAX_NIMBER) throw new InputError(`${path} must be below ${TWO64} (at most ${MAX_NIMBER}), got ${value}`);
+	if (value > MAX_NIMBER)
+		throw inputError(path, {kind: 'above-max', min: 0n, max: MAX_NIMBER, expected: `below ${TWO64} (at most ${MAX_NIMBER})`}, String(value));
 	return value;
 }
 
 function readCell(json: Json | undefined, path: string): Cell {
-	if (json === undefined) throw new InputError(`${path} is missing (expected a cell [x, y])`);
-	if (!Array.isArray(json) || json.length !== 2) throw new InputError(`${path} must be a cell [x, y], got ${show(json)}`);
+	if (json === undefined) throw inputError(path, {kind: 'missing', expected: 'a cell [x, y]'});
+	if (!Array.isArray(json) || json.length !== 2) throw inputError(path, {kind: 'wrong-type', expected: 'a cell [x, y]'}, show(json));
 	return [readCoordinate(json[0], join(path, 0)), readCoordinate(json[1], join(path, 1))];
 }
 
@@ -428,7 +429,12 @@ export const corners: Game<CornersPosition, CornersMove> = {
 			const key = `${cell[0]},${cell[1]}`;
 			const before = first.get(key);
 			if (before !== undefined) {
-				throw new InputError(`${join(litPath, i)} repeats the cell [${cell[0]}, ${cell[1]}] of ${join(litPath, before)}; list each lit cell once`);
+				throw inputError(
+					join(litPath, i),
+					{kind: 'rule', rule: `repeats the cell ${cell[0]},${cell[1]} of lit cell ${before + 1}; list each lit cell once`},
+					undefined,
+					`${join(litPath, i)} repeats the cell [${cell[0]}, ${cell[1]}] of ${join(litPath, before)}; list each lit cell once`,
+				);
 			}
 			first.set(key, i);
 			lit.push(cell);

@@ -21,9 +21,9 @@
  * Sources: Berlekamp, Conway, Guy, Winning Ways (games on graphs, the
  * Sprague-Grundy theory); the seed notes' SG section.
  */
-import {InputError, LimitError, type Game, type Json, type JsonObject, type Theory} from '../types.js';
+import type {Game, Json, JsonObject, Theory} from '../types.js';
 import {randInt} from '../random.js';
-import {expectKeys, expectObject, illegal, join, readArray, readInt, readString, show} from '../input.js';
+import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readIndex, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
 import {tabulate} from '../values.js';
@@ -87,7 +87,7 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 		edgeCount += list.length;
 		lists[k] = list;
 		if (keyCount + edgeCount > limits.maxGraphSize) {
-			throw new LimitError(`${path} has more than ${limits.maxGraphSize} vertices plus edges; the limit is ${limits.maxGraphSize}`);
+			throw limitError(path, {kind: 'rule', rule: `has more than ${limits.maxGraphSize} vertices plus edges; the limit is ${limits.maxGraphSize}`});
 		}
 	}
 	const names = keys.slice();
@@ -114,7 +114,7 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 	}
 	const n = names.length;
 	if (n + edgeCount > limits.maxGraphSize) {
-		throw new LimitError(`${path} has ${n} vertices and ${edgeCount} edges; the limit is ${limits.maxGraphSize} vertices plus edges`);
+		throw limitError(path, {kind: 'rule', rule: `has ${n} vertices and ${edgeCount} edges; the limit is ${limits.maxGraphSize} vertices plus edges`});
 	}
 	const start = new Int32Array(n + 1);
 	start.set(succStart);
@@ -128,7 +128,12 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 				const listPath = fieldPath(path, keys[v]!);
 				const list = lists[v]!;
 				const first = list.indexOf(names[w]!);
-				throw new InputError(`${listPath} lists ${show(names[w]!)} twice (${join(listPath, first)} and ${join(listPath, list.indexOf(names[w]!, first + 1))})`);
+				throw inputError(
+					listPath,
+					{kind: 'rule', rule: `lists ${show(names[w]!)} twice (as entries ${first + 1} and ${list.indexOf(names[w]!, first + 1) + 1})`},
+					undefined,
+					`${listPath} lists ${show(names[w]!)} twice (${join(listPath, first)} and ${join(listPath, list.indexOf(names[w]!, first + 1))})`,
+				);
 			}
 			mark[w] = v + 1;
 		}
@@ -213,13 +218,13 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 			}
 			v = next;
 		}
-		throw new InputError(`${path} has a cycle: ${showCycle(names, walk.slice(position.get(v)!))}`);
+		throw inputError(path, {kind: 'rule', rule: `has a cycle: ${showCycle(names, walk.slice(position.get(v)!))}`});
 	}
 	return {names, index, keyCount, succStart: start, succList, value, reach};
 }
 
 function readGraph(json: Json | undefined, path: string): Graph {
-	if (json === undefined) throw new InputError(`${path} is missing (expected an object mapping each vertex to its successors, e.g. {"a": ["b", "c"]})`);
+	if (json === undefined) throw inputError(path, {kind: 'missing', expected: 'an object mapping each vertex to its successors, e.g. {"a": ["b", "c"]}'});
 	const edges = expectObject(json, path);
 	const known = graphCache.get(edges);
 	if (known !== undefined) return known;
@@ -400,11 +405,17 @@ export const graph: Game<GraphPosition, GraphMove> = {
 		const g = readGraph(json['edges'], join(path, 'edges'));
 		const tokensPath = join(path, 'tokens');
 		const list = readArray(json['tokens'], tokensPath, limits.maxHeaps, 'vertex names');
-		if (list.length === 0) throw new InputError(`${tokensPath} must hold at least one token`);
+		if (list.length === 0) throw inputError(tokensPath, {kind: 'empty', unit: 'token'});
 		const tokens = list.map((item, i) => {
 			const name = readString(item, join(tokensPath, i), 'a vertex name');
 			const v = g.index.get(name);
-			if (v === undefined) throw new InputError(`${join(tokensPath, i)} is ${show(name)}, a vertex named nowhere in ${join(path, 'edges')}`);
+			if (v === undefined)
+				throw inputError(
+					join(tokensPath, i),
+					{kind: 'rule', rule: `is on ${show(name)}, a vertex named nowhere in the edges`},
+					undefined,
+					`${join(tokensPath, i)} is ${show(name)}, a vertex named nowhere in ${join(path, 'edges')}`,
+				);
 			return v;
 		});
 		return {graph: g, tokens};
@@ -414,7 +425,7 @@ export const graph: Game<GraphPosition, GraphMove> = {
 		const o = expectObject(json, path);
 		expectKeys(o, path, ['token', 'to']);
 		const last = p.tokens.length - 1;
-		const token = Number(readInt(o['token'], join(path, 'token'), 0n, BigInt(last), `a token index from 0 to ${last}`));
+		const token = readIndex(o['token'], join(path, 'token'), last + 1, 'token');
 		const to = readString(o['to'], join(path, 'to'), 'a vertex name');
 		const v = p.tokens[token]!;
 		const name = p.graph.names[v]!;

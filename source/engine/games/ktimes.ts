@@ -15,8 +15,8 @@
  * values: by search for heaps up to `limits.takeawayGrundyBound`.
  * Sources: HDU 2486 ("A simple stone game") and its samples; the seed notes.
  */
-import {InputError, type Theory} from '../types.js';
-import {intToJson, join, readInt} from '../input.js';
+import type {Theory} from '../types.js';
+import {inputError, intToJson, join, readInt} from '../input.js';
 import {randInt} from '../random.js';
 import {smallestPartWords} from './fibonacci.js';
 import {defineTakeawayGame, lastTakeParam, sequencePrefix, shortNumber, type TakeawayGame} from '../takeaway.js';
@@ -64,7 +64,7 @@ const game = defineTakeawayGame({
 	],
 	example: '19',
 	readK(json, path) {
-		if (json['k'] === undefined) throw new InputError(`${join(path, 'k')} is missing (expected a positive integer: the multiplier)`);
+		if (json['k'] === undefined) throw inputError(join(path, 'k'), {kind: 'missing', expected: 'a positive integer: the multiplier'});
 		return readInt(json['k'], join(path, 'k'), 1n);
 	},
 	kToJSON: k => ({k: intToJson(k)}),

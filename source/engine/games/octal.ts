@@ -4,8 +4,8 @@
  * The rules of the family, the values and their periods are in breaking.ts
  * and breaking-values.ts.
  */
-import {InputError, type Json, type Theory} from '../types.js';
-import {join} from '../input.js';
+import type {Json, Theory} from '../types.js';
+import {inputError, join} from '../input.js';
 import {defineBreakGame, type BreakGame, type BreakRule} from '../breaking.js';
 import {nonEmptyHeaps} from '../learning.js';
 import {octalTable, octalText, type OctalDigits, type Period} from '../breaking-values.js';
@@ -19,12 +19,13 @@ export interface OctalParams {
 export function parseCode(json: Json | undefined, path: string): OctalDigits {
 	const text = typeof json === 'number' ? String(json) : json;
 	if (typeof text !== 'string')
-		throw new InputError(`${path} must be an octal code such as "0.77", got ${json === undefined ? 'nothing' : JSON.stringify(json)}`);
+		throw inputError(path, {kind: 'wrong-type', expected: 'an octal code such as "0.77"'}, json === undefined ? 'nothing' : JSON.stringify(json));
 	const match = /^0?\.([0-7]{1,16})$/.exec(text.trim());
 	// The example and the value given come first: a message cut to the width of a line keeps them.
-	if (!match) throw new InputError(`${path} must be an octal code such as 0.77, got ${JSON.stringify(text)} (0. and 1 to 16 digits from 0 to 7)`);
+	if (!match)
+		throw inputError(path, {kind: 'rule', rule: `must be an octal code such as 0.77, got ${JSON.stringify(text)} (0. and 1 to 16 digits from 0 to 7)`});
 	const digits = match[1]!.replace(/0+$/, '').split('').map(Number);
-	if (digits.length === 0) throw new InputError(`${path} allows no move at all (every digit is 0)`);
+	if (digits.length === 0) throw inputError(path, {kind: 'rule', rule: 'allows no move at all (every digit is 0)'});
 	return digits;
 }
 

@@ -15,9 +15,9 @@
  * Sources: POJ 1704 (Georgia and Bob); the seed notes' staircase section;
  * Winning Ways (staircase Nim).
  */
-import {InputError, type Game, type Theory} from '../types.js';
+import type {Game, Theory} from '../types.js';
 import {randInt} from '../random.js';
-import {expectKeys, expectObject, illegal, intToJson, join, readInt, readIntArray} from '../input.js';
+import {expectKeys, expectObject, illegal, inputError, intToJson, join, readInt, readIntArray} from '../input.js';
 import {limits} from '../limits.js';
 import {topBit} from '../bigint.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
@@ -210,13 +210,18 @@ export const staircase: Game<StaircasePosition, StaircaseMove> = {
 		expectKeys(json, path, ['game', 'chips']);
 		const chipsPath = join(path, 'chips');
 		const chips = readIntArray(json['chips'], chipsPath, limits.maxHeaps, 1n);
-		if (chips.length === 0) throw new InputError(`${chipsPath} must hold at least one chip`);
+		if (chips.length === 0) throw inputError(chipsPath, {kind: 'empty', unit: 'chip'});
 		const order = chips.map((_, i) => i).sort((a, b) => (chips[a]! < chips[b]! ? -1 : chips[a]! > chips[b]! ? 1 : a - b));
 		for (let j = 1; j < order.length; j++) {
 			const a = order[j - 1]!;
 			const b = order[j]!;
 			if (chips[a] === chips[b]) {
-				throw new InputError(`${join(chipsPath, a)} and ${join(chipsPath, b)} are both on cell ${chips[a]}; chips must be on distinct cells`);
+				throw inputError(
+					join(chipsPath, b),
+					{kind: 'rule', rule: `is on cell ${chips[a]}, as chip ${a + 1} is; chips must be on distinct cells`},
+					undefined,
+					`${join(chipsPath, a)} and ${join(chipsPath, b)} are both on cell ${chips[a]}; chips must be on distinct cells`,
+				);
 			}
 		}
 		return {chips: order.map(i => chips[i]!)};

@@ -11,8 +11,8 @@
  * Examples: S = {2,3,7} has period 5 (0 0 1 1 2); S = {1..m} gives n mod (m+1).
  * Sources: Winning Ways ch. 4; the theory sheet.
  */
-import {InputError, LimitError, type Theory, type Work} from '../types.js';
-import {intToJson, join, readArray, readInt} from '../input.js';
+import {LimitError, type Theory, type Work} from '../types.js';
+import {inputError, intToJson, join, readArray, readInt} from '../input.js';
 import {defineHeapGame, type HeapPosition} from '../heaps.js';
 import {limits} from '../limits.js';
 import {withRoom} from '../table-growth.js';
@@ -196,7 +196,7 @@ export function checkHeaps(heaps: readonly bigint[], set: readonly bigint[]): vo
 
 function parseSet(json: Parameters<typeof readArray>[0], path: string): bigint[] {
 	const list = readArray(json, path, limits.maxSubtractionSetSize, 'positive integers');
-	if (list.length === 0) throw new InputError(`${path} must hold at least one positive integer`);
+	if (list.length === 0) throw inputError(path, {kind: 'empty', unit: 'positive integer'});
 	const values = list.map((item, i) =>
 		readInt(item, join(path, i), 1n, BigInt(limits.maxSubtractionElement), `a positive integer at most ${limits.maxSubtractionElement}`),
 	);

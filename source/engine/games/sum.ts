@@ -7,7 +7,7 @@
  */
 import {writeWords} from '../words.js';
 import {InputError, LimitError, type AnyGame, type Game, type GamePart, type Theory} from '../types.js';
-import {expectKeys, expectObject, join, readArray, readInt, readString, show} from '../input.js';
+import {expectKeys, expectObject, inputError, join, limitError, readArray, readIndex, readString, segments, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
 import {searchMoveToGrundy} from '../solver.js';
@@ -103,9 +103,8 @@ function checkWork(p: SumPosition, path: string): void {
 		if (steps > 0) tables++;
 	}
 	if (total <= limits.sumWork) return;
-	throw new LimitError(
-		`${path === '' ? 'the sum' : path}: its parts need about ${about(total)} steps of table work together (${tables} ${tables === 1 ? 'table' : 'tables'} to build); the limit for one sum is ${about(limits.sumWork)} steps (limits.sumWork)`,
-	);
+	const need = `about ${about(total)} steps of table work together (${tables} ${tables === 1 ? 'table' : 'tables'} to build); the limit for one sum is ${about(limits.sumWork)} steps (limits.sumWork)`;
+	throw limitError(path, {kind: 'rule', rule: `needs ${need}`}, `${path === '' ? 'the sum' : path}: its parts need ${need}`);
 }
 
 /** Values every part (nested sums' parts too), refusing one whose value is beyond its bounds, with its path. */
@@ -118,13 +117,22 @@ function settle(p: SumPosition, path: string): void {
 			return;
 		}
 		let value: bigint | null;
+		const place = [...segments(path), {part: i, game: part.game.id}];
 		try {
 			value = part.game.grundy(part.position);
 		} catch (error) {
-			if (error instanceof InputError) throw new LimitError(`${partPath}: ${error.message}`);
+			if (error instanceof InputError)
+				throw new LimitError({problem: {kind: 'rule', rule: error.message}, path: place, message: `${partPath}: ${error.message}`});
 			throw error;
 		}
-		if (value === null) throw new LimitError(`${partPath}: its Grundy value is beyond the search bound for ${part.game.name}, so it cannot be part of a sum`);
+		if (value === null) {
+			const rule = `has a Grundy value beyond the search bound for ${part.game.name}, so it cannot be part of a sum`;
+			throw new LimitError({
+				problem: {kind: 'rule', rule},
+				path: place,
+				message: `${partPath}: its Grundy value is beyond the search bound for ${part.game.name}, so it cannot be part of a sum`,
+			});
+		}
 	});
 }
 
@@ -181,23 +189,35 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 		parse(json, path, options) {
 			const depth = options?.depth ?? 0;
 			expectKeys(json, path, ['game', 'parts']);
-			if (depth > limits.maxSumDepth) throw new LimitError(`${path} nests sums deeper than ${limits.maxSumDepth}`);
+			if (depth > limits.maxSumDepth) throw limitError(path, {kind: 'rule', rule: `nests sums deeper than ${limits.maxSumDepth}`});
 			const list = readArray(json['parts'], join(path, 'parts'), limits.maxParts, 'positions');
-			if (list.length === 0) throw new InputError(`${join(path, 'parts')} must hold at least one position`);
+			if (list.length === 0) throw inputError(join(path, 'parts'), {kind: 'empty', unit: 'position'});
 			// Every part is read for its shape first, nested sums too; no table is built yet.
 			const parts = list.map((item, i): Part => {
 				const partPath = join(join(path, 'parts'), i);
 				const object = expectObject(item, partPath);
 				const id = readString(object['game'], join(partPath, 'game'), 'a game id');
 				const game = lookup(id);
-				if (!game) throw new InputError(`${join(partPath, 'game')} is not a known game: ${show(id)}`);
-				const position = game.parse(object, partPath, {shapeOnly: true, depth: depth + 1});
-				if (game.isMisere?.(position)) throw new InputError(`${partPath} is a misère position; misère games cannot be summed`);
+				if (!game) throw inputError(join(partPath, 'game'), {kind: 'unknown-name', what: 'game'}, show(id));
+				const place = [...segments(path), {part: i, game: game.id}];
+				let position: unknown;
+				try {
+					position = game.parse(object, partPath, {shapeOnly: true, depth: depth + 1});
+				} catch (error) {
+					// The place inside the part, said with the part's game (so its heaps are its own).
+					if (error instanceof InputError && error.path.length >= place.length + 1) throw error.at([...place, ...error.path.slice(place.length + 1)]);
+					throw error;
+				}
+				if (game.isMisere?.(position)) throw new InputError({problem: {kind: 'misere-part'}, path: place});
 				return {game, position};
 			});
 			const position = {parts};
 			if (countParts(position) > limits.maxParts)
-				throw new LimitError(`${path === '' ? 'the sum' : path} has more than ${limits.maxParts} parts, counting the parts of nested sums`);
+				throw limitError(
+					path,
+					{kind: 'rule', rule: `has more than ${limits.maxParts} parts, counting the parts of nested sums`},
+					`${path === '' ? 'the sum' : path} has more than ${limits.maxParts} parts, counting the parts of nested sums`,
+				);
 			// A nested sum is weighed and valued with the sum it is in.
 			if (options?.shapeOnly) return position;
 			checkWork(position, path);
@@ -209,8 +229,8 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 		parseMove(json, p, path) {
 			const o = expectObject(json, path);
 			expectKeys(o, path, ['part', 'move']);
-			const part = Number(readInt(o['part'], join(path, 'part'), 0n, BigInt(p.parts.length - 1), `a part index from 0 to ${p.parts.length - 1}`));
-			if (o['move'] === undefined) throw new InputError(`${join(path, 'move')} is missing (expected a move of part ${part})`);
+			const part = readIndex(o['part'], join(path, 'part'), p.parts.length, 'part');
+			if (o['move'] === undefined) throw inputError(join(path, 'move'), {kind: 'missing', expected: `a move of part ${part}`});
 			const target = p.parts[part]!;
 			return {part, game: target.game, move: target.game.parseMove(o['move'], target.position, join(path, 'move'))};
 		},

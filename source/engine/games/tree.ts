@@ -25,10 +25,10 @@
  * Sources: Berlekamp, Conway, Guy, Winning Ways (Green Hackenbush, the colon
  * principle); the seed notes' tree-deletion section.
  */
-import {InputError, type Game, type Json, type Theory} from '../types.js';
+import type {Game, Json, Theory} from '../types.js';
 import {componentGame, componentSum} from '../components.js';
 import {randInt} from '../random.js';
-import {expectKeys, expectObject, illegal, join, readArray, readInt, readSmallInt} from '../input.js';
+import {expectKeys, expectObject, illegal, inputError, join, readArray, readInt, readSmallInt} from '../input.js';
 import {limits} from '../limits.js';
 
 export interface TreePosition {
@@ -122,7 +122,7 @@ function buildForest(parents: readonly number[], path = 'parents'): Forest {
 		}
 	}
 	if (tail < n + 1) {
-		throw new InputError(`${path} has a cycle: ${describeCycle(parents, reached)} (node → parent), cut off from the ground`);
+		throw inputError(path, {kind: 'rule', rule: `has a cycle: ${describeCycle(parents, reached)} (node → parent), cut off from the ground`});
 	}
 	const value = new Int32Array(n + 1);
 	for (let k = n; k >= 1; k--) {
@@ -318,7 +318,7 @@ function readParents(json: Json | undefined, path: string): number[] {
 		let v: number;
 		if (typeof item === 'number' && Number.isInteger(item) && item >= 0 && item <= n) v = item;
 		else v = Number(readInt(item, join(path, i), 0n, BigInt(n)));
-		if (v === i + 1) throw new InputError(`${join(path, i)} is ${v}: node ${v} cannot be its own parent`);
+		if (v === i + 1) throw inputError(join(path, i), {kind: 'rule', rule: `is ${v}: node ${v} cannot be its own parent`});
 		parents[i] = v;
 	}
 	return parents;
@@ -327,7 +327,7 @@ function readParents(json: Json | undefined, path: string): number[] {
 /** The nodes' numbers: one per node, each a whole number from 1, no two alike. */
 function readLabels(json: Json | undefined, path: string, n: number): number[] {
 	const list = readArray(json, path, limits.maxTreeNodes, 'node numbers');
-	if (list.length !== n) throw new InputError(`${path} must have one number per node (${n}), got ${list.length}`);
+	if (list.length !== n) throw inputError(path, {kind: 'rule', rule: `must have one number per node (${n}), got ${list.length}`});
 	const labels = list.map((item, i) => readSmallInt(item, join(path, i), 1, Number.MAX_SAFE_INTEGER));
 	// Sorted, two alike stand side by side (a typed array: millions of nodes stay small).
 	const sorted = Float64Array.from(labels).sort();
@@ -335,7 +335,12 @@ function readLabels(json: Json | undefined, path: string, n: number): number[] {
 		if (sorted[k] !== sorted[k - 1]) continue;
 		const first = labels.indexOf(sorted[k]!);
 		const second = labels.indexOf(sorted[k]!, first + 1);
-		throw new InputError(`${join(path, second)} is ${sorted[k]}, as ${join(path, first)} is: each node has a number of its own`);
+		throw inputError(
+			join(path, second),
+			{kind: 'rule', rule: `is ${sorted[k]}, as label ${first + 1} is: each node has a number of its own`},
+			undefined,
+			`${join(path, second)} is ${sorted[k]}, as ${join(path, first)} is: each node has a number of its own`,
+		);
 	}
 	return labels;
 }

@@ -17,8 +17,8 @@
  * Sources: W. A. Wythoff, "A modification of the game of Nim" (1907);
  * Winning Ways ch. 3; OEIS A000201, A001950; HDU 1527, HDU 5973.
  */
-import {InputError, type Game, type MisereTheory, type Tense, type Theory} from '../types.js';
-import {expectKeys, expectObject, illegal, intToJson, join, readArray, readInt, show} from '../input.js';
+import type {Game, MisereTheory, Tense, Theory} from '../types.js';
+import {expectKeys, expectObject, illegal, inputError, intToJson, join, readArray, readInt, show} from '../input.js';
 import {isqrt} from '../bigint.js';
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
@@ -260,7 +260,7 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 		expectKeys(json, path, ['game', 'heaps']);
 		const heapsPath = join(path, 'heaps');
 		const list = readArray(json['heaps'], heapsPath, Number.MAX_SAFE_INTEGER, 'two non-negative integers');
-		if (list.length !== 2) throw new InputError(`${heapsPath} must hold exactly two heaps, got ${list.length}`);
+		if (list.length !== 2) throw inputError(heapsPath, {kind: 'rule', rule: `must hold exactly two heaps, got ${list.length}`});
 		return {heaps: [readInt(list[0], join(heapsPath, 0)), readInt(list[1], join(heapsPath, 1))]};
 	},
 	toJSON: p => ({game: 'wythoff', heaps: [intToJson(p.heaps[0]), intToJson(p.heaps[1])]}),
@@ -270,7 +270,11 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 		const takePath = join(path, 'take');
 		const raw = o['take'];
 		if (!Array.isArray(raw) || raw.length !== 2) {
-			throw new InputError(`${takePath} must be two non-negative integers [x, y] (k from one heap: [k, 0] or [0, k]; from both: [k, k]), got ${show(raw)}`);
+			throw inputError(
+				takePath,
+				{kind: 'wrong-type', expected: 'two non-negative integers [x, y] (k from one heap: [k, 0] or [0, k]; from both: [k, k])'},
+				show(raw),
+			);
 		}
 		const x = readInt(raw[0], join(takePath, 0));
 		const y = readInt(raw[1], join(takePath, 1));

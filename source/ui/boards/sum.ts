@@ -23,7 +23,16 @@ function partMark(marked: MarkedMove<SumPosition> | null, i: number): MarkedMove
 	const move = jsonField(marked.move, 'move');
 	if (part === null || Number(part) !== i || move === undefined) return null;
 	const before = marked.before.parts[i];
-	return before ? {move: move as Json, before: before.position, words: marked.words} : null;
+	return before ? {move: move as Json, before: before.position, words: partWords(before, move as Json) ?? marked.words} : null;
+}
+
+/** A part's move in its own game's words ("take 3 from heap 2 (5 → 2)"), or null if it does not read. */
+function partWords(part: Part, move: Json): string | null {
+	try {
+		return part.game.describeMove(part.position, part.game.parseMove(move, part.position, 'move'));
+	} catch {
+		return null;
+	}
 }
 
 function partTitle(part: Part, i: number): string {
@@ -162,7 +171,7 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 						seg(partTitle(part, i), isCursor ? 'cursor' : 'strong'),
 						...(input.hints ? [seg(` · value ${part.game.grundy(part.position) ?? '?'}`, 'hint')] : []),
 						...(partMark(input.hint, i) ? [seg('  ◆ hint here', 'hint')] : []),
-						...(partMark(input.last, i) ? [seg(`  ◀ last move: ${input.last?.words.replace(/ in part \d+ \(.*\)$/, '')}`, 'computer')] : []),
+						...(partMark(input.last, i) ? [seg(`  ◀ last move: ${partMark(input.last, i)!.words}`, 'computer')] : []),
 					],
 					`part:${i}`,
 				);

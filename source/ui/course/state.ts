@@ -6,6 +6,7 @@
  * and reported as an event; the app records it in the learner model.
  */
 import type {Json, Rng} from '../../engine/types.js';
+import {refusalWords} from '../../engine/error-words.js';
 import {seeded} from '../../engine/random.js';
 import {concepts, type ConceptId} from '../../learn/concepts.js';
 import type {LessonStatus} from '../../learn/learner-model.js';
@@ -366,16 +367,9 @@ function playMove(state: CourseState, run: Run, json: Json, pointer: unknown): C
 	try {
 		move = game.parseMove(json, position, 'move');
 	} catch (error) {
-		return {...state, message: {text: `Not allowed: ${notAllowed(error)}`, tone: 'error'}, run: {...run, pointer}};
+		return {...state, message: {text: refusalWords(error, game), tone: 'error'}, run: {...run, pointer}};
 	}
 	return graded(state, run, judgeMove(exercise, move), game.describeMove(position, move), pointer);
-}
-
-/** The engine's refusal of a move, without its field path ("move: …"). */
-function notAllowed(error: unknown): string {
-	const text = error instanceof Error ? error.message : String(error);
-	const legal = /is not a legal move: (.*)$/s.exec(text);
-	return (legal ? legal[1]! : text.replace(/^move\.?\s*/, '')).replace(/\.?$/, '.');
 }
 
 /** After the feedback: the next exercise, the next stage, or the run's result. */

@@ -6,7 +6,8 @@
 import {lookupGame} from '../../engine/catalog.js';
 import {paramsFromFlags} from '../../engine/human.js';
 import {defaultRange, tableGames, tableOf, type Table} from '../../engine/table.js';
-import type {JsonObject, Param} from '../../engine/types.js';
+import {InputError, type JsonObject, type Param} from '../../engine/types.js';
+import {labelNaming, peopleMessage} from '../../engine/error-words.js';
 import type {TableFormat} from '../../analyze/table-format.js';
 import {initialParams} from '../setup/index.js';
 
@@ -92,6 +93,8 @@ function compute(id: string, params: Readonly<Record<string, string>>, rows?: nu
 		const to = range.to === 31n ? 31n : range.from + BigInt(rows ?? firstRows) - 1n;
 		return {table: tableOf(game, json, range.from, to), error: null};
 	} catch (error) {
+		// A parameter is named by its label on this screen, a place counting from 1.
+		if (error instanceof InputError) return {table: null, error: peopleMessage(error, game, labelNaming)};
 		return {table: null, error: error instanceof Error ? error.message.split('\n')[0]! : String(error)};
 	}
 }

@@ -6,7 +6,8 @@
  */
 import {InputError, type AnyGame, type JsonObject, type Param} from '../../engine/types.js';
 import {seeded} from '../../engine/random.js';
-import {edgesText, inHumanWords, parseEdges, positionFromWords, splitWords} from '../../engine/human.js';
+import {labelNaming, peopleMessage} from '../../engine/error-words.js';
+import {edgesText, parseEdges, positionFromWords, splitWords} from '../../engine/human.js';
 import type {AnyBoard} from '../boards/types.js';
 import {initMatch, opponentName, type MatchConfig, type Opponent, type Side} from '../match/index.js';
 import type {SavedGame} from '../../progress/progress.js';
@@ -192,8 +193,10 @@ function paramWords(state: SetupState, typedWords: readonly string[]): string[] 
 	return words;
 }
 
-function messageOf(error: unknown): string {
-	if (error instanceof Error && (error instanceof InputError || error.name === 'UsageError')) return error.message;
+/** Why the fields give no position, in this screen's words: a parameter by its field's label, a place counting from 1. */
+function messageOf(game: AnyGame, error: unknown): string {
+	if (error instanceof InputError) return peopleMessage(error, game, labelNaming);
+	if (error instanceof Error && error.name === 'UsageError') return error.message;
 	return `internal error: ${error instanceof Error ? error.message : String(error)}`;
 }
 
@@ -223,7 +226,7 @@ export function resolveSetup(state: SetupState): Resolved {
 		const json = positionFromWords([game.id, ...words, ...paramWords(state, words)]);
 		return {position: game.parse(json, ''), error: null};
 	} catch (error) {
-		return {position: null, error: inHumanWords(game, messageOf(error), param => param.label)};
+		return {position: null, error: messageOf(game, error)};
 	}
 }
 

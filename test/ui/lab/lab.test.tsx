@@ -84,6 +84,20 @@ describe('the lab', () => {
 		expect(state.error).toBeNull();
 	});
 
+	it.each([
+		['nim', '0', 'Cap K (most per move) must be a whole number ≥ 1, got 0'],
+		['subtraction', '1,0', 'entry 2 of Set S of allowed takes must be a whole number ≥ 1, got 0'],
+		['octal', '0.8', 'Octal code 0.d1d2... must be an octal code such as 0.77, got "0.8" (0. and 1 to 16 digits from 0 to 7)'],
+	])('%s: a bad parameter %j is named by its label on the screen, counting from 1', (id, typed, error) => {
+		let state = labReducer(initLab(id), {type: 'edit'});
+		state = labReducer(state, {type: 'type', text: ''});
+		while (state.editing!.text !== '') state = labReducer(state, {type: 'erase'});
+		state = labReducer(labReducer(state, {type: 'type', text: typed}), {type: 'apply'});
+		expect(state.error).toBe(error);
+		expect(linesText(labLines(state, {columns: 200, rows: 30}))).toContain(error);
+		expect(state.table).not.toBeNull();
+	});
+
 	it('is on the menu; tab goes to the next game; p changes a parameter in place', async () => {
 		const app = arcade({size: {columns: 100, rows: 30}});
 		await waitForFrame(app, 'played perfectly');
