@@ -27,7 +27,7 @@
  * Sources: HDU 2516, HDU 2486 (the sequence and the greedy rule); Zeckendorf
  * (1972); Whinihan, "Fibonacci Nim" (Fibonacci Quarterly, 1963).
  */
-import {LimitError, type Example, type Game, type JsonObject, type Param, type Rng} from './types.js';
+import {LimitError, type Example, type Family1, type Game, type JsonObject, type Param, type Rng} from './types.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readInt} from './input.js';
 import {bitLength} from './bigint.js';
 import {limits} from './limits.js';
@@ -557,6 +557,32 @@ export interface TakeawayRules {
 }
 
 export type TakeawayGame = Game<TakeawayPosition, TakeawayMove>;
+
+/**
+ * The family of fresh heaps of n (no take yet, or after the take the table's
+ * parameters give), by outcome: a fresh heap of n is lost exactly when n is 0
+ * or a term of the sequence, so the table walks the terms alongside n.
+ * `closedForm` states the P-positions for k in the game's own words.
+ */
+export function takeawayFamily(closedForm: (k: bigint) => string): Family1<TakeawayPosition> {
+	return {
+		dimensions: 1,
+		unit: 'a heap of n',
+		values: 'outcome',
+		member: n => ({heap: n.toString()}),
+		resize: (like, n) => ({...like, heap: n}),
+		tabulate({k, last}, from, to) {
+			if (last !== null) return null;
+			const terms = from > to || to < 1n ? [] : termsBetween(from > 1n ? from : 1n, to, k);
+			let next = 0;
+			return n => {
+				while (next < terms.length && terms[next]! < n) next++;
+				return n === 0n || terms[next] === n ? 'P' : 'N';
+			};
+		},
+		form: like => ({closedForm: closedForm(like.k)}),
+	};
+}
 
 export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 	const id = rules.id;

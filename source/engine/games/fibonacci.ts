@@ -18,7 +18,7 @@
  */
 import type {Theory} from '../types.js';
 import {limits} from '../limits.js';
-import {defineTakeawayGame, lastTakeParam, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
+import {defineTakeawayGame, lastTakeParam, takeawayFamily, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
 
 export type FibonacciPosition = TakeawayPosition;
 export type FibonacciMove = TakeawayMove;
@@ -54,4 +54,8 @@ const game = defineTakeawayGame({
 	whyParts: () => 'Two parts of a Zeckendorf sum are never consecutive Fibonacci numbers, so each is more than twice the next smaller one.',
 });
 
-export const fibonacci: TakeawayGame = {...game, theory};
+export const fibonacci: TakeawayGame = {
+	...game,
+	theory,
+	family: takeawayFamily(() => 'the P-positions are the Fibonacci numbers (Zeckendorf)'),
+};

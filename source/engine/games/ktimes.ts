@@ -18,7 +18,16 @@
 import {InputError, type Theory} from '../types.js';
 import {intToJson, join, readInt} from '../input.js';
 import {randInt} from '../random.js';
-import {defineTakeawayGame, lastTakeParam, sequencePrefix, shortNumber, type TakeawayGame, type TakeawayMove, type TakeawayPosition} from '../takeaway.js';
+import {
+	defineTakeawayGame,
+	lastTakeParam,
+	sequencePrefix,
+	shortNumber,
+	takeawayFamily,
+	type TakeawayGame,
+	type TakeawayMove,
+	type TakeawayPosition,
+} from '../takeaway.js';
 
 export type KtimesPosition = TakeawayPosition;
 export type KtimesMove = TakeawayMove;
@@ -78,4 +87,10 @@ const game = defineTakeawayGame({
 	whyParts: k => `In a greedy sum each part is more than k = ${shortNumber(k)} times the next smaller one (that is how the sequence is built).`,
 });
 
-export const ktimes: TakeawayGame = {...game, theory};
+export const ktimes: TakeawayGame = {
+	...game,
+	theory,
+	family: takeawayFamily(
+		k => `the P-positions are the terms of the k-times sequence for k = ${k} (each term is the previous one plus the largest earlier term t with k·t below it)`,
+	),
+};

@@ -13,6 +13,7 @@ import type {Theory} from '../types.js';
 import {intToJson, join, readBool, readInt} from '../input.js';
 import {misereParam} from '../misere.js';
 import {defineHeapGame, type HeapGame, type HeapMove, type HeapPosition} from '../heaps.js';
+import {closedPeriod} from '../family.js';
 
 export interface NimParams {
 	readonly max: bigint | null;
@@ -74,6 +75,11 @@ const normal = defineHeapGame<NimParams>({
 		{label: 'Misère: 1 1 3', position: {game: 'nim', heaps: [1, 1, 3], misere: true}},
 	],
 	randomParams: () => ({max: null, misere: false}),
+	// A heap of n is worth n, or with a cap K, n mod (K + 1).
+	family: {
+		values: 'grundy',
+		form: ({params: {max}}) => (max === null ? {closedForm: 'G(n) = n'} : closedPeriod(0n, max + 1n, `G(n) = n mod ${max + 1n}`)),
+	},
 });
 
 /** A heap's residue: its size, or with a cap K its size mod K + 1 (its Grundy value). */

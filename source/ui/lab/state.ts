@@ -5,7 +5,7 @@
  */
 import {lookupGame} from '../../engine/catalog.js';
 import {paramsFromFlags} from '../../engine/human.js';
-import {defaultRange, tableGames, tableOf, type Table} from '../../engine/table.js';
+import {defaultRange, familyOf, tableGames, tableOf, type Table} from '../../engine/table.js';
 import type {JsonObject, Param} from '../../engine/types.js';
 import type {TableFormat} from '../../analyze/table-format.js';
 import {initialParams} from '../setup/state.js';
@@ -46,9 +46,13 @@ export type LabAction =
 	| {readonly type: 'format'; readonly format: TableFormat}
 	| {readonly type: 'exported'; readonly notice: string};
 
-/** Parameters the lab offers (the misère switch and the last take are left out: tables are of normal play, from the start). */
+/**
+ * Parameters the lab offers: the game's, but for switches (tables are of
+ * normal play) and those the setup screen leaves out (part of a position,
+ * such as the last take, not of a game).
+ */
 export function labParams(id: string): readonly Param[] {
-	return lookupGame(id)?.params.filter(p => p.type !== 'boolean' && p.key !== 'last') ?? [];
+	return lookupGame(id)?.params.filter(p => p.type !== 'boolean' && p.setup !== false) ?? [];
 }
 
 /** The parameters the lab shows and changes: those that apply to the values of the others (K only for Consecutive). */
@@ -88,8 +92,9 @@ function compute(id: string, params: Readonly<Record<string, string>>, rows?: nu
 			if (value !== '') flags[p.flag] = value;
 		}
 		const json: JsonObject = paramsFromFlags(game, flags);
-		const range = defaultRange(id);
-		const to = range.to === 31n ? 31n : range.from + BigInt(rows ?? firstRows) - 1n;
+		const range = defaultRange(game);
+		// A two-dimensional table keeps its square; a row of values grows as the cursor goes.
+		const to = familyOf(game).dimensions === 2 ? range.to : range.from + BigInt(rows ?? firstRows) - 1n;
 		return {table: tableOf(game, json, range.from, to), error: null};
 	} catch (error) {
 		return {table: null, error: error instanceof Error ? error.message.split('\n')[0]! : String(error)};
