@@ -548,8 +548,8 @@ export interface TakeawayRules {
 	/** Reads k (Fibonacci: always 2). */
 	readK(json: JsonObject, path: string): bigint;
 	kToJSON(k: bigint): JsonObject;
-	/** k for a random position without `like`. */
-	randomK(rng: Rng): bigint;
+	/** k for a random position of the given size without `like` (a puzzle of a higher level may have a higher k). */
+	randomK(rng: Rng, size: number): bigint;
 	/** Names the sequence and the sum: "Zeckendorf (Fibonacci numbers)"... */
 	describeSum(k: bigint, n: bigint): string[];
 	/** Why the smallest part is out of the opponent's reach after taking it. */
@@ -604,7 +604,7 @@ export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 		human: {key: 'heap', kind: 'integer', what: 'heap size', example: rules.example},
 		verb: {present: 'take', past: 'took'},
 		random(rng, size, like) {
-			return {heap: BigInt(randInt(rng, 4, 8 + size * 4)), k: like?.k ?? rules.randomK(rng), last: null};
+			return {heap: BigInt(randInt(rng, 4, 8 + size * 4)), k: like?.k ?? rules.randomK(rng, size), last: null};
 		},
 		parse(json, path, options) {
 			expectKeys(json, path, ['game', 'heap', ...rules.params.map(param => param.key)]);

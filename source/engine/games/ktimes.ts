@@ -79,7 +79,8 @@ const game = defineTakeawayGame({
 		return readInt(json['k'], join(path, 'k'), 1n);
 	},
 	kToJSON: k => ({k: intToJson(k)}),
-	randomK: rng => BigInt(randInt(rng, 1, 4)),
+	// k rises with the size: a trainer's puzzles of higher levels bring higher k.
+	randomK: (rng, size) => BigInt(randInt(rng, 1, 1 + Math.floor(Math.max(1, size) / 2))),
 	describeSum: k => [
 		`The k-times sequence for k = ${shortNumber(k)}: ${sequenceText(k)}. Each term is one more than the largest number that can be written greedily with the terms before it, so every part of a greedy sum is more than k times the next smaller one.`,
 		'Every n ≥ 1 is written greedily as a sum of terms, largest first.',

@@ -5,7 +5,7 @@
  */
 import {lookupGame} from '../../engine/catalog.js';
 import {paramsFromFlags} from '../../engine/human.js';
-import {defaultRange, familyOf, tableGames, tableOf, type Table} from '../../engine/table.js';
+import {defaultRange, familyOf, featuredTableGame, tableGames, tableOf, type Table} from '../../engine/table.js';
 import type {JsonObject, Param} from '../../engine/types.js';
 import type {TableFormat} from '../../analyze/table-format.js';
 import {initialParams} from '../setup/state.js';
@@ -101,8 +101,9 @@ function compute(id: string, params: Readonly<Record<string, string>>, rows?: nu
 	}
 }
 
-export function initLab(game: string, marks: readonly bigint[] = [], params?: Readonly<Record<string, string>>): LabState {
-	const id = tableGames.includes(game) ? game : tableGames[0]!;
+/** The lab on a game's table; without a game (or with one that has no table), on the game whose family is featured. */
+export function initLab(game?: string, marks: readonly bigint[] = [], params?: Readonly<Record<string, string>>): LabState {
+	const id = game !== undefined && tableGames.includes(game) ? game : featuredTableGame;
 	// Only the parameters the lab offers (a misère switch or a last take stays with the game).
 	const offered = new Set(labParams(id).map(p => p.flag));
 	const given = Object.fromEntries(Object.entries(id === game ? (params ?? {}) : {}).filter(([flag, value]) => offered.has(flag) && value !== ''));
