@@ -20,7 +20,7 @@ import {nimSum} from './nimber.js';
 import {limits} from './limits.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 import {checkHeaps, heapValue, tableWork, type Period, type ValueTable} from './breaking-values.js';
-import {provenPeriod} from './family.js';
+import {proofWords, provenPeriod} from './family.js';
 
 export interface BreakPosition<Params> {
 	/** Heap sizes; a finished heap is gone (an input may still hold empty heaps). */
@@ -324,11 +324,11 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			let largest = 0n;
 			for (const h of p.heaps) if (h > largest) largest = h;
 			// The period is looked for where it is cheap, or already known, or needed.
-			const period = largest >= BigInt(table.bound) || table.length >= table.bound || table.bound <= 50_000 ? table.period() : null;
+			const period = largest >= BigInt(table.bound) || table.length >= table.bound || table.bound <= 50_000 ? table.proven() : null;
 			const lines = [`${rules.valueRule(p.params, period)}.`];
 			if (period !== null && largest >= BigInt(period.start + period.period)) {
 				lines.push(
-					`${capital(noun)}s of ${period.start + period.period} or more repeat with period ${period.period}: G(n) = G(n − ${period.period}) (proven by the octal periodicity theorem).`,
+					`${capital(noun)}s of ${period.start + period.period} or more repeat with period ${period.period}: G(n) = G(n − ${period.period}) (proven by ${proofWords(period.proof)}).`,
 				);
 			}
 			if (p.heaps.length === 0) {
