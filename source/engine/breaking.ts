@@ -93,7 +93,7 @@ function breakFamily<Params>(declared: BreakFamily<Params>, noun: string, table:
 	return {
 		dimensions: 1,
 		unit: `a ${noun} of n`,
-		values: 'grundy',
+		values: 'nimbers',
 		member: n => ({heaps: [n.toString()]}),
 		resize: (like, n) => ({...like, heaps: [n]}),
 		tabulate(like, _from, to) {

@@ -115,7 +115,7 @@ export function tableOf(game: AnyGame, params: JsonObject, from: bigint, to: big
 	checkFamily(game, family, misere, to);
 	// The largest member first: a position past a bound (a table, a search) is refused before anything is computed.
 	const last = game.parse(position(game, params, family.member(to)), '');
-	const outcomes = misere || family.values === 'outcome';
+	const outcomes = misere || family.values === 'outcomes';
 	const count = Number(to - from + 1n);
 	const values: TableValue[] = new Array(count);
 	const pPositions: bigint[] = [];
@@ -179,14 +179,14 @@ function table2(game: AnyGame, family: Family2<unknown>, params: JsonObject, fro
 			if (!misere && family.value !== undefined) value = family.value(a, b);
 			else {
 				const p = game.parse(position(game, params, family.member(a, b)), '');
-				value = misere || family.values === 'outcome' ? game.outcome(p) : (game.grundy(p) ?? game.outcome(p));
+				value = misere || family.values === 'outcomes' ? game.outcome(p) : (game.grundy(p) ?? game.outcome(p));
 			}
 			row.push(value);
 			if (value === 0n || value === 'P') pPositions.push([a, b]);
 		}
 		values.push(row);
 	}
-	const outcomes = misere || family.values === 'outcome';
+	const outcomes = misere || family.values === 'outcomes';
 	const what = outcomes
 		? `the outcome of ${family.unit}${misere ? ' in misère play' : ' (P: the player to move loses)'}`
 		: (family.what ?? `G(a, b), the Grundy value of ${family.unit}`);

@@ -568,7 +568,7 @@ export function takeawayFamily(closedForm: (k: bigint) => string): Family1<Takea
 	return {
 		dimensions: 1,
 		unit: 'a heap of n',
-		values: 'outcome',
+		values: 'outcomes',
 		member: n => ({heap: n.toString()}),
 		resize: (like, n) => ({...like, heap: n}),
 		tabulate({k, last}, from, to) {

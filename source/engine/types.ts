@@ -155,8 +155,8 @@ export type Family<P> = Family1<P> | Family2<P>;
 interface FamilyBase<P> {
 	/** What one member is, in words: "a heap of n", "a lone head at position n", "heaps (a, b)". */
 	readonly unit: string;
-	/** Grundy values, or only outcomes (P or N), where a game's theory is about who wins (take-away games). */
-	readonly values: 'grundy' | 'outcome';
+	/** Nimbers (Grundy values), or only outcomes (P or N) where a game's theory is about who wins (take-away games). */
+	readonly values: 'nimbers' | 'outcomes';
 	/** The least n (the least a and b) a member has. @default 0 */
 	readonly from?: bigint;
 	/** Where the default range ends. @default 100 in one dimension, 31 in two */

@@ -62,7 +62,7 @@ export const bash: Game<BashPosition, BashMove> = {
 	family: {
 		dimensions: 1,
 		unit: 'a heap of n',
-		values: 'grundy',
+		values: 'nimbers',
 		member: n => ({heap: n.toString()}),
 		resize: (like, n) => ({...like, heap: n}),
 		tabulate:

@@ -495,7 +495,7 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 	family: {
 		dimensions: 1,
 		unit: 'a lone head at position n',
-		values: 'grundy',
+		values: 'nimbers',
 		from: 1n,
 		member: n => ({coins: `${'T'.repeat(Number(n) - 1)}H`}),
 		beyond: to => (to > BigInt(limits.maxCoins) ? `coins: --to is at most ${limits.maxCoins} (the most coins in a row), got ${to}` : null),

@@ -403,7 +403,7 @@ export const corners: Game<CornersPosition, CornersMove> = {
 	family: {
 		dimensions: 2,
 		unit: 'a lamp at (x, y)',
-		values: 'grundy',
+		values: 'nimbers',
 		misere: false,
 		member: (a, b) => ({lit: [[a.toString(), b.toString()]]}),
 		value: (a, b) => lampValue([a, b]),

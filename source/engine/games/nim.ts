@@ -77,7 +77,7 @@ const normal = defineHeapGame<NimParams>({
 	randomParams: () => ({max: null, misere: false}),
 	// A heap of n is worth n, or with a cap K, n mod (K + 1).
 	family: {
-		values: 'grundy',
+		values: 'nimbers',
 		form: ({params: {max}}) => (max === null ? {closedForm: 'G(n) = n'} : closedPeriod(0n, max + 1n, `G(n) = n mod ${max + 1n}`)),
 	},
 });

@@ -64,7 +64,7 @@ const game = defineHeapGame<Record<string, never>>({
 		{label: 'Three heaps 7 9 12', position: {game: 'primes', heaps: [7, 9, 12]}},
 	],
 	randomParams: () => ({}),
-	family: {values: 'grundy', form: () => closedPeriod(0n, 4n, 'G(n) = n mod 4')},
+	family: {values: 'nimbers', form: () => closedPeriod(0n, 4n, 'G(n) = n mod 4')},
 });
 
 export const primes = {...game, theory};

@@ -289,7 +289,7 @@ const game = defineHeapGame<SubtractionParams>({
 		return {set: sets[randInt(rng, 0, sets.length - 1)]!.map(BigInt)};
 	},
 	family: {
-		values: 'grundy',
+		values: 'nimbers',
 		// The values to the proof of the period (refused at once where none is found), then through the period.
 		tabulate({params: {set}}, _from, to) {
 			const {values, start, period} = periodicity(set);

@@ -246,7 +246,7 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 	family: {
 		dimensions: 2,
 		unit: 'heaps (a, b)',
-		values: 'grundy',
+		values: 'nimbers',
 		member: (a, b) => ({heaps: [a.toString(), b.toString()]}),
 		value: (a, b) => BigInt(wythoffGrundy(Number(a), Number(b))),
 		beyond: (to, misere) =>
