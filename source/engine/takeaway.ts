@@ -562,9 +562,12 @@ export type TakeawayGame = Game<TakeawayPosition, TakeawayMove>;
  * The family of fresh heaps of n (no take yet, or after the take the table's
  * parameters give), by outcome: a fresh heap of n is lost exactly when n is 0
  * or a term of the sequence, so the table walks the terms alongside n.
- * `closedForm` states the P-positions for k in the game's own words.
+ * `closedForm` states the P-positions for k in the game's own words, of a
+ * fresh heap (last null) or after a take of `last`: then a heap is lost
+ * exactly when it is 0 or the smallest part of its greedy sum is more than
+ * k·last (out of reach).
  */
-export function takeawayFamily(closedForm: (k: bigint) => string): Family1<TakeawayPosition> {
+export function takeawayFamily(closedForm: (k: bigint, last: bigint | null) => string): Family1<TakeawayPosition> {
 	return {
 		dimensions: 1,
 		unit: 'a heap of n',
@@ -580,7 +583,7 @@ export function takeawayFamily(closedForm: (k: bigint) => string): Family1<Takea
 				return n === 0n || terms[next] === n ? 'P' : 'N';
 			};
 		},
-		form: like => ({closedForm: closedForm(like.k)}),
+		form: like => ({closedForm: closedForm(like.k, like.last)}),
 	};
 }
 

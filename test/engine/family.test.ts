@@ -12,6 +12,9 @@ import {closedPeriod, proofWords} from '../../source/engine/family.js';
 import {UsageError, type AnyGame, type JsonObject} from '../../source/engine/types.js';
 import {initialParams} from '../../source/ui/setup/state.js';
 import {paramsFromFlags} from '../../source/engine/human.js';
+import {lookupGame} from '../../source/engine/catalog.js';
+import {smallestPart} from '../../source/engine/takeaway.js';
+import type {Table1} from '../../source/engine/table.js';
 
 const withFamily = games.filter(game => game.family !== undefined);
 
@@ -70,6 +73,18 @@ describe('every game with a family', () => {
 });
 
 describe('what a family says of its values', () => {
+	it.each([
+		['fibonacci', {last: 3}, 2n, 3n],
+		['ktimes', {k: 3, last: 2}, 3n, 2n],
+		['ktimes', {k: 1, last: 5}, 1n, 5n],
+	] as const)('%s %o: after a take, the closed form it states is the P-positions of the table', (id, params, k, last) => {
+		const table = tableOf(lookupGame(id)!, params, 0n, 200n) as Table1;
+		expect(table.closedForm).toContain(`after a take of ${last}, the P-positions are 0 and the heaps whose smallest`);
+		expect(table.closedForm).toContain(`is more than ${k * last}`);
+		const stated = Array.from({length: 201}, (_, n) => BigInt(n)).filter(n => n === 0n || smallestPart(n, k) > k * last);
+		expect(table.pPositions).toEqual(stated);
+	});
+
 	it('a period read off a closed form is stated in words with its form', () => {
 		const form = closedPeriod(0n, 4n, 'G(n) = n mod 4');
 		expect(form.period).toMatchObject({start: 0n, period: 4n});

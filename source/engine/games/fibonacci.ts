@@ -57,5 +57,9 @@ const game = defineTakeawayGame({
 export const fibonacci: TakeawayGame = {
 	...game,
 	theory,
-	family: takeawayFamily(() => 'the P-positions are the Fibonacci numbers (Zeckendorf)'),
+	family: takeawayFamily((_k, last) =>
+		last === null
+			? 'the P-positions are the Fibonacci numbers (Zeckendorf)'
+			: `after a take of ${last}, the P-positions are 0 and the heaps whose smallest Zeckendorf part is more than ${2n * last}`,
+	),
 };

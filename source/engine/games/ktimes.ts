@@ -91,7 +91,9 @@ const game = defineTakeawayGame({
 export const ktimes: TakeawayGame = {
 	...game,
 	theory,
-	family: takeawayFamily(
-		k => `the P-positions are the terms of the k-times sequence for k = ${k} (each term is the previous one plus the largest earlier term t with k·t below it)`,
+	family: takeawayFamily((k, last) =>
+		last === null
+			? `the P-positions are the terms of the k-times sequence for k = ${k} (each term is the previous one plus the largest earlier term t with k·t below it)`
+			: `after a take of ${last}, the P-positions are 0 and the heaps whose smallest part, written greedily in the k-times sequence for k = ${k}, is more than ${k * last}`,
 	),
 };
