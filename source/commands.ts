@@ -261,7 +261,7 @@ function tableCommand(args: readonly string[]): number {
 		const flags: Record<string, string | boolean | undefined> = {};
 		for (const name of gameParams.keys()) if (cli.given.has(name)) flags[name] = cli.flags[name];
 		const params = paramsFromFlags(game, flags);
-		const range = defaultRange(game.id);
+		const range = defaultRange(game);
 		const table = tableOf(game, params, rangeFlag('from', range.from), rangeFlag('to', range.to));
 		const out = formatTable(table, format);
 		process.stdout.write(format === 'json' ? safeJson(out) : safeLines(out));

@@ -183,7 +183,7 @@ class GrundyTable implements ValueTable {
 	length = 0;
 	readonly bound = limits.grundyTable;
 	readonly boundWords = `${limits.grundyTable} values (no period of Grundy's game is known)`;
-	readonly key = 'grundy';
+	readonly key = "Grundy's game";
 	readonly searched = true;
 
 	/** A heap's value takes a pass over the heaps with a rare value and a scan of splits: about 15 µs a heap, measured (8,000 steps). */

@@ -11,7 +11,7 @@
  * move gives them, so a board can keep a row's left part on the left); JSON
  * writes them ascending.
  */
-import type {Example, Game, JsonObject, Param, Rng, Theory} from './types.js';
+import type {Example, Family1, FamilyForm, Game, JsonObject, Param, Rng, Theory} from './types.js';
 import {randInt} from './random.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readArray, readIndex, readInt, readIntArray} from './input.js';
 import {topBit} from './bigint.js';
@@ -21,6 +21,7 @@ import {limits} from './limits.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 import {checkHeaps, heapValue, tableWork, type Period, type ValueTable} from './breaking-values.js';
 import {HeapMisere} from './misere-heaps.js';
+import {proofWords, provenPeriod} from './family.js';
 
 export interface BreakPosition<Params> {
 	/** Heap sizes; a finished heap is gone (an input may still hold empty heaps). */
@@ -68,6 +69,42 @@ export interface BreakRules<Params> {
 	readonly examples: readonly Example[];
 	randomParams(rng: Rng, size: number): Params;
 	readonly theory: Theory;
+	/**
+	 * The family of single heaps of n, for tables and the Lab: what is known
+	 * of its values. The member is a heap of n, valued from `table`.
+	 */
+	readonly family?: BreakFamily<Params>;
+}
+
+/** A take-and-break game's family as its file declares it: what every such family shares is filled in. */
+export type BreakFamily<Params> = Omit<Family1<BreakPosition<Params>>, 'dimensions' | 'member' | 'resize' | 'unit' | 'values'>;
+
+/** The period a value table proves within its bound, or why there is none ("no period found up to 100"). */
+export function provenForm(table: ValueTable, to: bigint): FamilyForm {
+	const found = table.proven();
+	if (found === null) return {note: `no period found up to ${table.length - 1 > Number(to) ? table.length - 1 : to}`};
+	return provenPeriod(found);
+}
+
+/**
+ * The whole family of single heaps of n: their values from the game's table,
+ * tabulated once to the end of the range (or its bound) and read by index.
+ */
+function breakFamily<Params>(declared: BreakFamily<Params>, noun: string, table: (params: Params) => ValueTable): Family1<BreakPosition<Params>> {
+	return {
+		dimensions: 1,
+		unit: `a ${noun} of n`,
+		values: 'nimbers',
+		member: n => ({heaps: [n.toString()]}),
+		resize: (like, n) => ({...like, heaps: [n]}),
+		tabulate(like, _from, to) {
+			const values = table(like.params);
+			values.extend(Math.min(values.bound, Number(to < BigInt(values.bound) ? to + 1n : BigInt(values.bound))));
+			const {values: known, length} = values;
+			return n => (n < length ? known[Number(n)]! : heapValue(values, n));
+		},
+		...declared,
+	};
 }
 
 export type BreakGame<Params> = Game<BreakPosition<Params>, BreakMove> & {
@@ -224,6 +261,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 		examples: rules.examples,
 		params: rules.params,
 		theory: rules.theory,
+		...(rules.family === undefined ? {} : {family: breakFamily(rules.family, rules.noun, rules.table)}),
 		human: {key: 'heaps', kind: 'integers', noun, what: `${noun} sizes`, example: rules.example},
 		verb: rules.verb,
 		takes: p => takesOf(rules.breaks(p.params)),
@@ -317,11 +355,11 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			let largest = 0n;
 			for (const h of p.heaps) if (h > largest) largest = h;
 			// The period is looked for where it is cheap, or already known, or needed.
-			const period = largest >= BigInt(table.bound) || table.length >= table.bound || table.bound <= 50_000 ? table.period() : null;
+			const period = largest >= BigInt(table.bound) || table.length >= table.bound || table.bound <= 50_000 ? table.proven() : null;
 			const lines = [`${rules.valueRule(p.params, period)}.`];
 			if (period !== null && largest >= BigInt(period.start + period.period)) {
 				lines.push(
-					`${capital(noun)}s of ${period.start + period.period} or more repeat with period ${period.period}: G(n) = G(n − ${period.period}) (proven by the octal periodicity theorem).`,
+					`${capital(noun)}s of ${period.start + period.period} or more repeat with period ${period.period}: G(n) = G(n − ${period.period}) (proven by ${proofWords(period.proof)}).`,
 				);
 			}
 			if (p.heaps.length === 0) {

@@ -5,7 +5,7 @@
  * value is the nim-sum of the heap values (the Sprague-Grundy theorem).
  * Nim, subtraction games and prime Nim are instances.
  */
-import type {Example, Game, JsonObject, Param, Rng, Work} from './types.js';
+import type {Example, Family1, Game, JsonObject, Param, Rng, Work} from './types.js';
 import {randInt} from './random.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readIndex, readInt, readIntArray} from './input.js';
 import {topBit} from './bigint.js';
@@ -59,6 +59,27 @@ export interface HeapRules<Params> {
 	randomParams(rng: Rng, size: number): Params;
 	/** Whether heap values equal heap sizes (plain Nim): the table then shows sizes only. */
 	readonly valuesAreSizes?: (params: Params) => boolean;
+	/**
+	 * The family of single heaps of n, for tables and the Lab: what its values
+	 * are and what is known of them. The member is a heap of n, and its values
+	 * are `heapGrundy`'s unless the declaration tabulates them faster.
+	 */
+	readonly family?: HeapFamily<Params>;
+}
+
+/** A heap game's family as its file declares it: what every heap game's family shares is filled in. */
+export type HeapFamily<Params> = Omit<Family1<HeapPosition<Params>>, 'dimensions' | 'member' | 'resize' | 'unit'> & {readonly unit?: string};
+
+/** The whole family of single heaps of n. */
+function heapFamily<Params>(declared: HeapFamily<Params>, heapGrundy: (n: bigint, params: Params) => bigint): Family1<HeapPosition<Params>> {
+	return {
+		dimensions: 1,
+		unit: 'a heap of n',
+		member: n => ({heaps: [n.toString()]}),
+		resize: (like, n) => ({...like, heaps: [n]}),
+		tabulate: like => n => heapGrundy(n, like.params),
+		...declared,
+	};
 }
 
 /** How a board steps through the legal takes of a heap: it asks the game. */
@@ -111,6 +132,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 		params: rules.params,
 		human: {key: 'heaps', kind: 'integers', what: 'heap sizes', example: rules.example ?? '3 4 5'},
 		verb: {present: 'take', past: 'took'},
+		...(rules.family === undefined ? {} : {family: heapFamily(rules.family, rules.heapGrundy)}),
 		random(rng, size, like) {
 			const count = randInt(rng, 2, Math.min(2 + Math.ceil(size / 2), 8));
 			const top = 3 + size * 3;

@@ -27,7 +27,7 @@
  * Sources: HDU 2516, HDU 2486 (the sequence and the greedy rule); Zeckendorf
  * (1972); Whinihan, "Fibonacci Nim" (Fibonacci Quarterly, 1963).
  */
-import type {LimitError, Example, Game, JsonObject, Param, Rng} from './types.js';
+import type {LimitError, Example, Family1, Game, JsonObject, Param, Rng} from './types.js';
 import {expectKeys, expectObject, illegal, intToJson, join, limitError, readInt} from './input.js';
 import {bitLength} from './bigint.js';
 import {limits} from './limits.js';
@@ -547,8 +547,8 @@ export interface TakeawayRules {
 	/** Reads k (Fibonacci: always 2). */
 	readK(json: JsonObject, path: string): bigint;
 	kToJSON(k: bigint): JsonObject;
-	/** k for a random position without `like`. */
-	randomK(rng: Rng): bigint;
+	/** k for a random position of the given size without `like` (a puzzle of a higher level may have a higher k). */
+	randomK(rng: Rng, size: number): bigint;
 	/** Names the sequence and the sum: "Zeckendorf (Fibonacci numbers)"... */
 	describeSum(k: bigint, n: bigint): string[];
 	/** Why the smallest part is out of the opponent's reach after taking it. */
@@ -556,6 +556,35 @@ export interface TakeawayRules {
 }
 
 export type TakeawayGame = Game<TakeawayPosition, TakeawayMove>;
+
+/**
+ * The family of fresh heaps of n (no take yet, or after the take the table's
+ * parameters give), by outcome: a fresh heap of n is lost exactly when n is 0
+ * or a term of the sequence, so the table walks the terms alongside n.
+ * `closedForm` states the P-positions for k in the game's own words, of a
+ * fresh heap (last null) or after a take of `last`: then a heap is lost
+ * exactly when it is 0 or the smallest part of its greedy sum is more than
+ * k·last (out of reach).
+ */
+export function takeawayFamily(closedForm: (k: bigint, last: bigint | null) => string): Family1<TakeawayPosition> {
+	return {
+		dimensions: 1,
+		unit: 'a heap of n',
+		values: 'outcomes',
+		member: n => ({heap: n.toString()}),
+		resize: (like, n) => ({...like, heap: n}),
+		tabulate({k, last}, from, to) {
+			if (last !== null) return null;
+			const terms = from > to || to < 1n ? [] : termsBetween(from > 1n ? from : 1n, to, k);
+			let next = 0;
+			return n => {
+				while (next < terms.length && terms[next]! < n) next++;
+				return n === 0n || terms[next] === n ? 'P' : 'N';
+			};
+		},
+		form: like => ({closedForm: closedForm(like.k, like.last)}),
+	};
+}
 
 export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 	const id = rules.id;
@@ -577,7 +606,7 @@ export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 		human: {key: 'heap', kind: 'integer', what: 'heap size', example: rules.example},
 		verb: {present: 'take', past: 'took'},
 		random(rng, size, like) {
-			return {heap: BigInt(randInt(rng, 4, 8 + size * 4)), k: like?.k ?? rules.randomK(rng), last: null};
+			return {heap: BigInt(randInt(rng, 4, 8 + size * 4)), k: like?.k ?? rules.randomK(rng, size), last: null};
 		},
 		parse(json, path, options) {
 			expectKeys(json, path, ['game', 'heap', ...rules.params.map(param => param.key)]);

@@ -5,6 +5,7 @@
  * Solving by search is written once in `solver.ts`; a game file holds its
  * rules and its closed-form theory only.
  */
+import type {PeriodProof} from './values.js';
 
 export type Outcome = 'N' | 'P';
 
@@ -13,7 +14,7 @@ export type Json = null | boolean | number | string | Json[] | {[key: string]: J
 export type JsonObject = {[key: string]: Json};
 
 export interface Game<P, M> {
-	/** The id used in JSON (`"game": "nim"`) and on the command line. */
+	/** The id used in JSON (the `game` field) and on the command line. */
 	readonly id: string;
 	/**
 	 * The game's parameters besides the position itself (a cap, a rule, a
@@ -41,6 +42,13 @@ export interface Game<P, M> {
 	 * from `examples`, never written out here.
 	 */
 	readonly theory?: Theory;
+	/**
+	 * The family of single positions the game tabulates (a heap of n, a lone
+	 * head at n, heaps a and b): how a member is built, what its values are,
+	 * and its period or closed form. The `table` command, the Lab and its `g`
+	 * key read it; a game without one has no table.
+	 */
+	readonly family?: Family<P>;
 	/**
 	 * A random position of roughly the given size (1 = tiny, 10 = large but
 	 * still drawable), keeping the parameters (cap, rule, set...) of `like`.
@@ -150,6 +158,78 @@ export interface Game<P, M> {
 	sumParts?(p: P): readonly GamePart[];
 }
 
+/**
+ * A family of single positions of a game, as CGSuite's value sequences and
+ * Winning Ways' tables have them: one dimension (a heap of n, a lone head at
+ * position n) or two (Wythoff's heaps a and b, a lamp at (x, y)). Every value
+ * of a table comes from the game itself (its `grundy` or `outcome`), or from
+ * `tabulate`/`value`, which give the same values faster.
+ */
+export type Family<P> = Family1<P> | Family2<P>;
+
+interface FamilyBase<P> {
+	/** What one member is, in words: "a heap of n", "a lone head at position n", "heaps (a, b)". */
+	readonly unit: string;
+	/** Nimbers (Grundy values), or only outcomes (P or N) where a game's theory is about who wins (take-away games). */
+	readonly values: 'nimbers' | 'outcomes';
+	/** The least n (the least a and b) a member has. @default 0 */
+	readonly from?: bigint;
+	/** Where the default range ends. @default 100 in one dimension, 31 in two */
+	readonly to?: bigint;
+	/** Whether a table of misère play (its outcomes) is offered. @default true */
+	readonly misere?: boolean;
+	/** The Lab opens on this game from the menu (one game says so; else the first with a family). */
+	readonly featured?: boolean;
+	/** Why a range up to `to` is refused (past a bound of the game, in words that name it), or null. */
+	beyond?(to: bigint, misere: boolean): string | null;
+	/**
+	 * What is known of the values as a whole in normal play: a period with its
+	 * proof, a closed form, or why neither. `like` is a member with the table's
+	 * parameters; `to` the end of the range (a period is looked for that far).
+	 */
+	form(like: P, to: bigint): FamilyForm;
+	/** The same in misère play, where a closed form is known. @default a note: outcomes by the misère theory or by search */
+	readonly misereForm?: FamilyForm;
+}
+
+/** A one-parameter family: a member of each size n. */
+export interface Family1<P> extends FamilyBase<P> {
+	readonly dimensions: 1;
+	/** The member of size n: the fields of its JSON position besides the game's id and parameters, e.g. `{heaps: ["7"]}`. */
+	member(n: bigint): JsonObject;
+	/** The member of size n with the parameters of `like`, without reading JSON (a table of 10^6 rows reads one position). */
+	resize?(like: P, n: bigint): P;
+	/**
+	 * The values of the members from `from` to `to` at once (normal play),
+	 * where the game knows them without a position for each n: a small number
+	 * for a small value. Null: each member is valued by the game.
+	 */
+	tabulate?(like: P, from: bigint, to: bigint): ((n: bigint) => bigint | number | Outcome) | null;
+}
+
+/** A two-parameter family: a member for each pair (a, b). */
+export interface Family2<P> extends FamilyBase<P> {
+	readonly dimensions: 2;
+	/** The member (a, b), as `Family1.member`. */
+	member(a: bigint, b: bigint): JsonObject;
+	/** The normal-play value of (a, b) without a position (a nim product, Wythoff's small values). */
+	value?(a: bigint, b: bigint): bigint;
+	/** The value of (a, b) written as a ⊗ b, where it is an operation rather than G(a, b). */
+	readonly operator?: string;
+	/** What a value is, where "G(a, b), the Grundy value of <unit>" does not say it. */
+	readonly what?: string;
+}
+
+/** What is known of a family's values as a whole; at most one of the three. */
+export interface FamilyForm {
+	/** g(n + period) = g(n) for every n ≥ start: the least period, from its least start, and how it is known. */
+	readonly period?: {readonly start: bigint; readonly period: bigint; readonly proof: PeriodProof};
+	/** A closed form where no period is claimed ("G(n) = n", "the odious numbers"). */
+	readonly closedForm?: string;
+	/** Why neither, in words ("no period found up to 100"). */
+	readonly note?: string;
+}
+
 /** A game parameter, as the JSON position, the command line and the setup screen know it. */
 export interface Param {
 	/** The JSON key, e.g. "max". */
@@ -187,7 +267,7 @@ export interface Param {
  * list. The words fill one JSON key; the parameters come as flags.
  */
 export interface HumanForm {
-	/** The JSON key the words fill ("heaps", "heap", "coins"...). */
+	/** The JSON key the words fill (heaps, heap...). */
 	readonly key: string;
 	/**
 	 * integer: exactly one whole number; integers: one or more (`count`: exactly

@@ -346,7 +346,7 @@ function learnerText(learner: LearnerModel): string {
 /** The file is fine but was written by a newer version: it is left alone, and nothing is saved. */
 export class NewerVersionError extends InputError {}
 
-/** Longest game id kept (ids are short words like "nim", "ktimes"). */
+/** Longest game id kept (ids are short words, the game's name on the command line). */
 const maxIdLength = 40;
 /** More entries than any catalog will have: a file with more is not ours. */
 const maxGames = 1000;

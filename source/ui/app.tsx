@@ -344,7 +344,8 @@ export function App({
 	const onLab = useCallback(
 		(game: AnyGame, position: unknown, params?: Readonly<Record<string, string>>) => {
 			const json = position === null ? null : game.toJSON(position);
-			const heaps = json === null ? undefined : (json['heaps'] ?? json['heap']);
+			// The sizes the position holds, where its words are sizes (heaps; not a row of coins or lit cells).
+			const heaps = json === null ? undefined : json[game.human.key];
 			const marks = (Array.isArray(heaps) ? heaps : heaps === undefined ? [] : [heaps]).flatMap(h =>
 				typeof h === 'number' || (typeof h === 'string' && /^\d+$/.test(h)) ? [BigInt(h)] : [],
 			);
@@ -532,7 +533,7 @@ export function App({
 			);
 			break;
 		case 'lab':
-			body = <LabScreen game="kayles" size={bodySize} active={active} onBack={toMenu} />;
+			body = <LabScreen size={bodySize} active={active} onBack={toMenu} />;
 			break;
 		case 'end':
 			body = (

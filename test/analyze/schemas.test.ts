@@ -55,7 +55,7 @@ describe('tables', () => {
 	it.each(tableGames.map(id => [id] as const))('%s: the JSON table matches the schema', id => {
 		const game = lookupGame(id)!;
 		const params = Object.fromEntries(Object.entries(tableParams[id] ?? {}).map(([key, value]) => [key, key === 'set' ? value.split(',') : value]));
-		const range = defaultRange(id);
+		const range = defaultRange(game);
 		const table = tableOf(game, params, range.from, range.to > 40n ? 40n : range.to);
 		const json = JSON.parse(formatTable(table, 'json'));
 		expect(tableValid(json), JSON.stringify(tableValid.errors)).toBe(true);

@@ -2,8 +2,9 @@
  * Adding a game is exactly what the README says: one engine file, one board
  * file, one entry in the engine's catalog and one in the board registry. This
  * test does only that to a copy of the source, builds the copy, and finds the
- * new game in `--help`, `analyze`, `analyze --jsonl` and the arcade's menu and
- * setup screen.
+ * new game in `--help`, `analyze`, `analyze --jsonl`, the arcade's menu and
+ * setup screen, and, since it declares its family of positions, in `table`,
+ * in the Lab's list of games and behind the g key of a game.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {spawnSync} from 'node:child_process';
@@ -18,6 +19,7 @@ let cli = '';
 
 const engineFile = `/** Take one or two: a throwaway game of this test. */
 import {defineHeapGame} from '../heaps.js';
+import {closedPeriod} from '../family.js';
 
 export const takeTwo = defineHeapGame<Record<string, never>>({
 	id: 'taketwo',
@@ -38,6 +40,7 @@ export const takeTwo = defineHeapGame<Record<string, never>>({
 	valueRule: () => 'A heap of h is worth h mod 3',
 	examples: [{label: 'Heaps of 4 and 5', position: {game: 'taketwo', heaps: [4, 5]}}],
 	randomParams: () => ({}),
+	family: {values: 'nimbers', form: () => closedPeriod(0n, 3n, 'G(n) = n mod 3')},
 });
 `;
 
@@ -116,6 +119,48 @@ describe('a game added through its four places alone', () => {
 		]);
 		expect(run(['analyze', 'taketwo', '4', '--max', '2']).stderr).toBe('game-arcade: --max does not apply to taketwo (its flags: --misere)\n');
 	});
+
+	it('has a table of values, and is named among the games with tables', () => {
+		const table = run(['table', 'taketwo', '--to', '11']);
+		expect(table.stderr).toBe('');
+		expect(table.stdout).toContain('taketwo: G(n), the Grundy value of a heap of n, for n from 0 to 11');
+		expect(table.stdout).toContain(' 0 │  0  1  2  0  1  2  0  1  2  0');
+		expect(table.stdout).toContain('Period 3 from n = 0 (closed form: G(n) = n mod 3).');
+		const json = JSON.parse(run(['table', 'taketwo', '--to', '5', '--format', 'json']).stdout) as {values: number[]; p_positions: number[]};
+		expect(json).toMatchObject({values: [0, 1, 2, 0, 1, 2], p_positions: [0, 3]});
+		expect(run(['table', 'staircase']).stderr).toMatch(/games with tables: .*\btaketwo\b/);
+	});
+
+	it("is in the Lab behind g in a game, and in the Lab's list of games from the menu", async () => {
+		const game = spawnTerminal(process.execPath, [cli, 'play', 'taketwo', '4', '5', '--no-save'], {env: childEnv({HOME: dir})});
+		try {
+			await game.waitFor('your move', 20_000);
+			await game.press('g');
+			await game.waitFor(s => s.includes('Lab · Take one or two') && s.includes('┆ period 3 from n = 0'));
+			game.write('\u0003');
+			await game.waitForExit();
+		} finally {
+			game.kill();
+		}
+		const menu = spawnTerminal(process.execPath, [cli, '--no-save'], {rows: 40, env: childEnv({HOME: dir})});
+		try {
+			const entry = /(\w) {2}Lab {2,}/;
+			const letter = entry.exec(await menu.waitFor(entry, 20_000))![1]!;
+			await menu.press(letter);
+			await menu.waitFor('Lab · ');
+			// Tab goes through the games with tables, each once.
+			for (let i = 0; i < 30 && !menu.screen().includes('Lab · Take one or two'); i++) {
+				const before = menu.screen();
+				await menu.press('\t');
+				await menu.waitFor(s => s !== before);
+			}
+			expect(menu.screen()).toContain('Lab · Take one or two');
+			menu.write('\u0003');
+			await menu.waitForExit();
+		} finally {
+			menu.kill();
+		}
+	}, 60_000);
 
 	it('has a menu entry and a setup screen in the arcade', async () => {
 		const s = spawnTerminal(process.execPath, [cli, 'play', 'taketwo', '--no-save'], {env: childEnv({HOME: dir})});

@@ -9,6 +9,7 @@ import {randInt} from '../random.js';
 import {misereParam} from '../misere.js';
 import {minBig} from '../bigint.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readBool, readInt} from '../input.js';
+import {closedPeriod} from '../family.js';
 
 export interface BashPosition {
 	readonly heap: bigint;
@@ -58,6 +59,18 @@ export const bash: Game<BashPosition, BashMove> = {
 	],
 	human: {key: 'heap', kind: 'integer', what: 'heap size', example: '20'},
 	verb: {present: 'take', past: 'took'},
+	family: {
+		dimensions: 1,
+		unit: 'a heap of n',
+		values: 'nimbers',
+		member: n => ({heap: n.toString()}),
+		resize: (like, n) => ({...like, heap: n}),
+		tabulate:
+			({max}) =>
+			n =>
+				n % (max + 1n),
+		form: ({max}) => closedPeriod(0n, max + 1n, `G(n) = n mod ${max + 1n}`),
+	},
 	examples: [
 		{label: 'The classic: 20 tokens, take 1 to 3', position: {game: 'bash', heap: 20, max: 3}},
 		{label: 'A losing start: 21, take 1 to 6', position: {game: 'bash', heap: 21, max: 6}},

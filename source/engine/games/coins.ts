@@ -31,12 +31,13 @@
  * Turtles, Ruler); the seed notes' coin-turning section; OEIS A000069
  * (odious numbers), A006519 (ruler function).
  */
-import type {Game, Theory} from '../types.js';
+import type {FamilyForm, Game, Theory} from '../types.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readSmallInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
 import {nimSumText} from '../learning.js';
+import {closedPeriod} from '../family.js';
 
 export const coinRules = ['single', 'one-or-two', 'consecutive', 'subtract3', 'twins', 'mock-turtles', 'ruler'] as const;
 export type CoinRule = (typeof coinRules)[number];
@@ -82,14 +83,9 @@ function isRun(flip: readonly number[]): boolean {
 	return flip.every((y, j) => y === flip[0]! + j);
 }
 
-/** How a table of lone heads repeats, or its closed form (the table's words). */
-export interface CoinForm {
-	readonly period: {readonly preperiod: bigint; readonly period: bigint; readonly proof: string} | null;
-	readonly closedForm: string | null;
-}
-
-const periodic = (period: bigint, proof: string): CoinForm => ({period: {preperiod: 1n, period, proof}, closedForm: null});
-const closed = (closedForm: string): CoinForm => ({period: null, closedForm});
+/** A table of lone heads from position 1 on, repeating by a closed form, or stated by one. */
+const periodic = (period: bigint, form: string): FamilyForm => closedPeriod(1n, period, form);
+const closed = (closedForm: string): FamilyForm => ({closedForm});
 
 /** What a board makes of its picks and cursor where the rule fixes a move's shape. */
 export interface ShapedFlip {
@@ -126,7 +122,7 @@ interface CoinRuleSpec {
 	/** The values of a lone head, in the theory page's list of rules. */
 	readonly theory: string;
 	/** The table of lone heads: its period or closed form. */
-	table(k: number): CoinForm;
+	table(k: number): FamilyForm;
 	/**
 	 * Where the rule fixes the shape of a move, the coins the board's picks
 	 * and cursor stand for; null: the picked coins and the cursor's.
@@ -147,7 +143,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		partnersWorth: (_x, w) => (w === 0 ? [] : null),
 		valueRule: () => 'Single coins: every head is worth 1, so the value is the parity of the number of heads.',
 		theory: 'single: 1 (only the parity of the heads counts)',
-		table: () => periodic(1n, 'closed form: every head is worth 1'),
+		table: () => periodic(1n, 'every head is worth 1'),
 	},
 	'one-or-two': {
 		takesK: false,
@@ -177,7 +173,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		partnersWorth: (x, w, k) => (w !== 0 || x < k ? null : run(x - k + 1, x - 1)),
 		valueRule: k => `${k} consecutive coins: a head is worth 1 when its position is a multiple of ${k}, else 0.`,
 		theory: 'consecutive K: 1 when K divides p, else 0',
-		table: k => periodic(BigInt(k), `closed form: 1 when n is a multiple of ${k}, else 0`),
+		table: k => periodic(BigInt(k), `1 when n is a multiple of ${k}, else 0`),
 		// Enter turns the K coins ending at the cursor (fewer where the row begins).
 		shaped: (picked, cursor, k) =>
 			picked.length === 0 ? {flip: run(Math.max(1, cursor - k + 1), cursor), words: `the run of ${k} ending at the cursor`} : null,
@@ -205,7 +201,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		},
 		valueRule: () => 'Subtract-3: a head at p is worth p mod 4, like a heap of p where a move takes 1, 2 or 3.',
 		theory: 'subtract3: p mod 4',
-		table: () => periodic(4n, 'closed form: G(n) = n mod 4'),
+		table: () => periodic(4n, 'G(n) = n mod 4'),
 	},
 	twins: {
 		takesK: false,
@@ -222,7 +218,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		},
 		valueRule: () => 'Twins: a head at p is worth (p − 1) mod 4.',
 		theory: 'twins: (p − 1) mod 4',
-		table: () => periodic(4n, 'closed form: G(n) = (n − 1) mod 4'),
+		table: () => periodic(4n, 'G(n) = (n − 1) mod 4'),
 	},
 	'mock-turtles': {
 		takesK: false,
@@ -287,11 +283,6 @@ export function coinValue(rule: CoinRule, k: number, p: number): number {
 /** The rule's line on a board: which coins a move turns. */
 export function coinRuleLine(p: CoinsPosition): string {
 	return rules[p.rule].turns(p.k);
-}
-
-/** A table of lone heads under the position's rule: its period or closed form. */
-export function coinTableForm(p: CoinsPosition): CoinForm {
-	return rules[p.rule].table(p.k);
 }
 
 /**
@@ -501,6 +492,20 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 	],
 	human: {key: 'coins', kind: 'word', what: 'row of coins (H heads, T tails)', example: 'THHTTH'},
 	verb: {present: 'flip', past: 'flipped'},
+	// A row is the sum of its heads: the family is a lone head at position n, worth the rule's value of n.
+	family: {
+		dimensions: 1,
+		unit: 'a lone head at position n',
+		values: 'nimbers',
+		from: 1n,
+		member: n => ({coins: `${'T'.repeat(Number(n) - 1)}H`}),
+		beyond: to => (to > BigInt(limits.maxCoins) ? `coins: --to is at most ${limits.maxCoins} (the most coins in a row), got ${to}` : null),
+		tabulate:
+			({rule, k}) =>
+			n =>
+				rules[rule].value(Number(n), k),
+		form: ({rule, k}) => rules[rule].table(k),
+	},
 	rules:
 		'A row of coins, heads or tails, numbered from the left. A move turns over coins as the rule allows (Mock Turtles: one, two or three coins; Ruler: any run; Twins: two coins 1 to 3 apart; ...), and the rightmost coin turned must go from heads to tails. Whoever cannot move loses.',
 	examples: [

@@ -401,6 +401,19 @@ export const corners: Game<CornersPosition, CornersMove> = {
 	params: [],
 	human: {key: 'lit', noun: 'lit cell', kind: 'cells', what: 'lit cells x,y', example: '1,2 3,4'},
 	verb: {present: 'toggle', past: 'toggled'},
+	// A lone lamp at (x, y) is worth x ⊗ y: the table of nim products (of normal play; misère play does not add up by lamps).
+	family: {
+		dimensions: 2,
+		unit: 'a lamp at (x, y)',
+		values: 'nimbers',
+		misere: false,
+		member: (a, b) => ({lit: [[a.toString(), b.toString()]]}),
+		value: (a, b) => lampValue([a, b]),
+		operator: '⊗',
+		what: 'x ⊗ y, the nim product (the value of a lamp at (x, y))',
+		beyond: to => (to >= 1n << 64n ? 'corners: coordinates are below 2^64' : null),
+		form: () => ({closedForm: 'the nim product x ⊗ y'}),
+	},
 	rules:
 		'Lamps on a grid, cells (x, y) from (0, 0). A move picks a lit lamp (x, y) and a cell (a, b) with a < x and b < y, and toggles the four corners (x, y), (a, y), (x, b), (a, b): the lamp at (x, y) goes out, the other three switch. Whoever cannot move loses.',
 	examples,

@@ -18,7 +18,7 @@
  */
 import type {Theory, Voice} from '../types.js';
 import {limits} from '../limits.js';
-import {defineTakeawayGame, greedyParts, lastTakeParam, type TakeawayGame, type TakeawayPosition} from '../takeaway.js';
+import {defineTakeawayGame, greedyParts, lastTakeParam, takeawayFamily, type TakeawayGame, type TakeawayPosition} from '../takeaway.js';
 
 const theory: Theory = {
 	rule: 'Write the heap as its Zeckendorf sum (non-consecutive Fibonacci numbers, largest first) and let z be its smallest part. The player to move wins exactly when z is within reach (at most twice the last take; on the first move, less than the whole heap), and the winning take is z. So a starting heap is lost exactly when it is a Fibonacci number.',
@@ -64,4 +64,14 @@ export function smallestPartWords(after: TakeawayPosition, v: Voice): string | n
 	}
 }
 
-export const fibonacci: TakeawayGame = {...game, theory, concept: 'zeckendorf', coach: {lost: (_before, after, v) => smallestPartWords(after, v)}};
+export const fibonacci: TakeawayGame = {
+	...game,
+	theory,
+	concept: 'zeckendorf',
+	coach: {lost: (_before, after, v) => smallestPartWords(after, v)},
+	family: takeawayFamily((_k, last) =>
+		last === null
+			? 'the P-positions are the Fibonacci numbers (Zeckendorf)'
+			: `after a take of ${last}, the P-positions are 0 and the heaps whose smallest Zeckendorf part is more than ${2n * last}`,
+	),
+};

@@ -19,7 +19,7 @@ import type {Theory} from '../types.js';
 import {inputError, intToJson, join, readInt} from '../input.js';
 import {randInt} from '../random.js';
 import {smallestPartWords} from './fibonacci.js';
-import {defineTakeawayGame, lastTakeParam, sequencePrefix, shortNumber, type TakeawayGame} from '../takeaway.js';
+import {defineTakeawayGame, lastTakeParam, sequencePrefix, shortNumber, takeawayFamily, type TakeawayGame} from '../takeaway.js';
 
 function sequenceText(k: bigint): string {
 	if (k > 8n) return `1 2 3 … ${shortNumber(k + 1n)} (every number up to k + 1), then ${shortNumber(k + 3n)} …`;
@@ -68,7 +68,8 @@ const game = defineTakeawayGame({
 		return readInt(json['k'], join(path, 'k'), 1n);
 	},
 	kToJSON: k => ({k: intToJson(k)}),
-	randomK: rng => BigInt(randInt(rng, 1, 4)),
+	// k rises with the size: a trainer's puzzles of higher levels bring higher k.
+	randomK: (rng, size) => BigInt(randInt(rng, 1, 1 + Math.floor(Math.max(1, size) / 2))),
 	describeSum: k => [
 		`The k-times sequence for k = ${shortNumber(k)}: ${sequenceText(k)}. Each term is one more than the largest number that can be written greedily with the terms before it, so every part of a greedy sum is more than k times the next smaller one.`,
 		'Every n ≥ 1 is written greedily as a sum of terms, largest first.',
@@ -76,4 +77,14 @@ const game = defineTakeawayGame({
 	whyParts: k => `In a greedy sum each part is more than k = ${shortNumber(k)} times the next smaller one (that is how the sequence is built).`,
 });
 
-export const ktimes: TakeawayGame = {...game, theory, concept: 'zeckendorf', coach: {lost: (_before, after, v) => smallestPartWords(after, v)}};
+export const ktimes: TakeawayGame = {
+	...game,
+	theory,
+	concept: 'zeckendorf',
+	coach: {lost: (_before, after, v) => smallestPartWords(after, v)},
+	family: takeawayFamily((k, last) =>
+		last === null
+			? `the P-positions are the terms of the k-times sequence for k = ${k} (each term is the previous one plus the largest earlier term t with k·t below it)`
+			: `after a take of ${last}, the P-positions are 0 and the heaps whose smallest part, written greedily in the k-times sequence for k = ${k}, is more than ${k * last}`,
+	),
+};

@@ -15,6 +15,7 @@ import {misereParam} from '../misere.js';
 import {defineHeapGame, type HeapGame, type HeapMove, type HeapPosition} from '../heaps.js';
 import {nimSum} from '../nimber.js';
 import {heapValues, nimSumText, nonEmptyHeaps} from '../learning.js';
+import {closedPeriod} from '../family.js';
 
 export interface NimParams {
 	readonly max: bigint | null;
@@ -76,6 +77,11 @@ const normal = defineHeapGame<NimParams>({
 		{label: 'Misère: 1 1 3', position: {game: 'nim', heaps: [1, 1, 3], misere: true}},
 	],
 	randomParams: () => ({max: null, misere: false}),
+	// A heap of n is worth n, or with a cap K, n mod (K + 1).
+	family: {
+		values: 'nimbers',
+		form: ({params: {max}}) => (max === null ? {closedForm: 'G(n) = n'} : closedPeriod(0n, max + 1n, `G(n) = n mod ${max + 1n}`)),
+	},
 });
 
 /** A heap's residue: its size, or with a cap K its size mod K + 1 (its Grundy value). */

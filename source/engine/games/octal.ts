@@ -6,7 +6,7 @@
  */
 import type {Json, Theory} from '../types.js';
 import {inputError, join} from '../input.js';
-import {defineBreakGame, type BreakGame, type BreakRule} from '../breaking.js';
+import {defineBreakGame, provenForm, type BreakGame, type BreakRule} from '../breaking.js';
 import {nonEmptyHeaps} from '../learning.js';
 import {octalTable, octalText, type OctalDigits, type Period} from '../breaking-values.js';
 import {randInt} from '../random.js';
@@ -125,6 +125,7 @@ const octalRules = defineBreakGame<OctalParams>({
 		return {digits: parseCode(codes[randInt(rng, 0, codes.length - 1)]!, 'code')};
 	},
 	theory: octalTheory,
+	family: {form: (p, to) => provenForm(octalTable(p.params.digits), to)},
 });
 
 export const octal: BreakGame<OctalParams> = {...octalRules, ...forTheCourse};
@@ -155,6 +156,8 @@ const kaylesRules = defineBreakGame<OctalParams>({
 		{label: 'Long rows: 40 and 71 pins', position: {game: 'kayles', heaps: [40, 71]}},
 	],
 	randomParams: () => ({digits: kaylesDigits}),
+	// The Lab opens on Kayles: irregular up to 70, then period 12, the classic picture of a period found.
+	family: {featured: true, form: (_p, to) => provenForm(octalTable(kaylesDigits), to)},
 	theory: {
 		rule: "A row of n pins is worth G(n): 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 ...; from n = 71 on the values repeat with period 12. The player to move loses exactly when the XOR of the rows' values is 0.",
 		theorem: [
@@ -191,6 +194,7 @@ const dawsonRules = defineBreakGame<OctalParams>({
 		{label: 'Long rows: 30 and 53 pins', position: {game: 'dawson', heaps: [30, 53]}},
 	],
 	randomParams: () => ({digits: dawsonDigits}),
+	family: {form: (_p, to) => provenForm(octalTable(dawsonDigits), to)},
 	theory: {
 		rule: "A row of n pins is worth G(n): 0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 ...; from n = 53 on the values repeat with period 34. The player to move loses exactly when the XOR of the rows' values is 0.",
 		theorem: [

@@ -19,6 +19,7 @@ import {withRoom} from '../table-growth.js';
 import {randInt} from '../random.js';
 import {findPeriod, tabulate, type Options, type Period} from '../values.js';
 import {nonEmptyHeaps} from '../learning.js';
+import {provenPeriod} from '../family.js';
 
 export interface SubtractionParams {
 	/** The allowed takes, ascending, distinct. */
@@ -287,6 +288,20 @@ const game = defineHeapGame<SubtractionParams>({
 			[2, 5, 6],
 		];
 		return {set: sets[randInt(rng, 0, sets.length - 1)]!.map(BigInt)};
+	},
+	family: {
+		values: 'nimbers',
+		// The values to the proof of the period (refused at once where none is found), then through the period.
+		tabulate({params: {set}}, _from, to) {
+			const {values, start, period} = periodicity(set);
+			const found = values.length;
+			if (to > BigInt(Number.MAX_SAFE_INTEGER)) return n => subtractionGrundy(n, set);
+			return n => {
+				const i = Number(n);
+				return values[i < found ? i : start + ((i - start) % period)]!;
+			};
+		},
+		form: ({params: {set}}) => provenPeriod(periodicity(set)),
 	},
 });
 

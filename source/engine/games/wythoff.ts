@@ -244,6 +244,17 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 	params: [],
 	human: {key: 'heaps', kind: 'integers', count: 2, what: 'heap sizes', example: '3 5'},
 	verb: {present: 'take', past: 'took'},
+	family: {
+		dimensions: 2,
+		unit: 'heaps (a, b)',
+		values: 'nimbers',
+		member: (a, b) => ({heaps: [a.toString(), b.toString()]}),
+		value: (a, b) => BigInt(wythoffGrundy(Number(a), Number(b))),
+		beyond: (to, misere) =>
+			!misere && to > BigInt(limits.wythoffGrundyBound) ? `wythoff: Grundy values are computed up to ${limits.wythoffGrundyBound}; --to is ${to}` : null,
+		form: () => ({closedForm: 'P-positions: the pairs (⌊kφ⌋, ⌊kφ²⌋) and their mirrors, φ the golden ratio'}),
+		misereForm: {closedForm: 'P-positions: (0, 1), (1, 0), (2, 2), then the normal-play pairs from (3, 5) on'},
+	},
 	rules: 'Two heaps of tokens. A move takes any number of tokens from one heap, or the same number from both heaps. Whoever takes the last token wins.',
 	examples: [
 		{label: 'A losing start: (3, 5)', position: {game: 'wythoff', heaps: [3, 5]}},

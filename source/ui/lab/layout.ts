@@ -191,7 +191,7 @@ function heatInfo(state: LabState, table: Table & {dimensions: 2}): Line[] {
 	const a = table.from + BigInt(state.cursor);
 	const b = table.from + BigInt(state.column);
 	const v = table.values[state.cursor]![state.column]!;
-	const name = table.game === 'corners' ? `${a} ⊗ ${b} = ${text(v)}` : `G(${a}, ${b}) = ${text(v)}`;
+	const name = table.operator !== null ? `${a} ${table.operator} ${b} = ${text(v)}` : `G(${a}, ${b}) = ${text(v)}`;
 	const lines: Line[] = [line(seg(` [] ${name}`, 'cursor'), seg(isP(v) ? '  (a P-position)' : '', 'good'))];
 	lines.push(line(seg(' ██ value 0 (P-positions)  ░░ ▒▒ ▓▓ ·· other values, by value mod 4', 'dim')));
 	if (table.closedForm !== null) lines.push(line(seg(` ${table.closedForm}`, 'dim')));

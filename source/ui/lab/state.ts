@@ -5,7 +5,7 @@
  */
 import {lookupGame} from '../../engine/catalog.js';
 import {paramsFromFlags} from '../../engine/human.js';
-import {defaultRange, tableGames, tableOf, type Table} from '../../engine/table.js';
+import {defaultRange, familyOf, featuredTableGame, tableGames, tableOf, type Table} from '../../engine/table.js';
 import {InputError, type JsonObject, type Param} from '../../engine/types.js';
 import {labelNaming, peopleMessage} from '../../engine/error-words.js';
 import type {TableFormat} from '../../analyze/table-format.js';
@@ -47,9 +47,13 @@ export type LabAction =
 	| {readonly type: 'format'; readonly format: TableFormat}
 	| {readonly type: 'exported'; readonly notice: string};
 
-/** Parameters the lab offers (the misère switch and the last take are left out: tables are of normal play, from the start). */
+/**
+ * Parameters the lab offers: the game's, but for switches (tables are of
+ * normal play) and those the setup screen leaves out (part of a position,
+ * such as the last take, not of a game).
+ */
 export function labParams(id: string): readonly Param[] {
-	return lookupGame(id)?.params.filter(p => p.type !== 'boolean' && p.key !== 'last') ?? [];
+	return lookupGame(id)?.params.filter(p => p.type !== 'boolean' && p.setup !== false) ?? [];
 }
 
 /** The parameters the lab shows and changes: those that apply to the values of the others (K only for Consecutive). */
@@ -89,8 +93,9 @@ function compute(id: string, params: Readonly<Record<string, string>>, rows?: nu
 			if (value !== '') flags[p.flag] = value;
 		}
 		const json: JsonObject = paramsFromFlags(game, flags);
-		const range = defaultRange(id);
-		const to = range.to === 31n ? 31n : range.from + BigInt(rows ?? firstRows) - 1n;
+		const range = defaultRange(game);
+		// A two-dimensional table keeps its square; a row of values grows as the cursor goes.
+		const to = familyOf(game).dimensions === 2 ? range.to : range.from + BigInt(rows ?? firstRows) - 1n;
 		return {table: tableOf(game, json, range.from, to), error: null};
 	} catch (error) {
 		// A parameter is named by its label on this screen, a place counting from 1.
@@ -99,8 +104,9 @@ function compute(id: string, params: Readonly<Record<string, string>>, rows?: nu
 	}
 }
 
-export function initLab(game: string, marks: readonly bigint[] = [], params?: Readonly<Record<string, string>>): LabState {
-	const id = tableGames.includes(game) ? game : tableGames[0]!;
+/** The lab on a game's table; without a game (or with one that has no table), on the game whose family is featured. */
+export function initLab(game?: string, marks: readonly bigint[] = [], params?: Readonly<Record<string, string>>): LabState {
+	const id = game !== undefined && tableGames.includes(game) ? game : featuredTableGame;
 	// Only the parameters the lab offers (a misère switch or a last take stays with the game).
 	const offered = new Set(labParams(id).map(p => p.flag));
 	const given = Object.fromEntries(Object.entries(id === game ? (params ?? {}) : {}).filter(([flag, value]) => offered.has(flag) && value !== ''));

@@ -5,7 +5,6 @@
  */
 import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, seg, spread, textWidth, wrapLines, wrapAtMost, wrapText, type Line} from '../lines.js';
 import {footerLine, footerLines} from '../footer.js';
-import {tableGames} from '../../engine/table.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
 import {playerWords} from '../../engine/players.js';
@@ -247,7 +246,7 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 				[
 					...(config.board.keysAt?.(state.position, state.pointer) ?? config.board.keys),
 					...matchKeys,
-					...(tableGames.includes(config.game.id) ? [{keys: 'g', action: 'lab'}] : []),
+					...(config.game.family !== undefined ? [{keys: 'g', action: 'lab'}] : []),
 				],
 				matchPinned,
 				width,

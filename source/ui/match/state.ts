@@ -13,7 +13,6 @@
 import type {AnyGame, Json} from '../../engine/types.js';
 import type {Opponent, TeacherState} from '../../engine/computer.js';
 import {givebacksOf, isMistake, playerWords} from '../../engine/players.js';
-import {tableGames} from '../../engine/table.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 import {keyOnBoard, moveOf, type Handled} from '../board-move.js';
 import {bestLine, searchableWithin, solver} from './best-line.js';
@@ -664,7 +663,7 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 			}
 			return {...state, leave: true};
 		case 'open':
-			if (action.what === 'lab' && !tableGames.includes(config.game.id)) {
+			if (action.what === 'lab' && config.game.family === undefined) {
 				return {
 					...state,
 					message: {

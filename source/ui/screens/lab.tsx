@@ -15,8 +15,8 @@ import {ExportContext} from '../lab/export-context.js';
 import {labKey} from '../lab/keys.js';
 
 export interface LabScreenProps {
-	/** The game to open on (any game; one without a table opens the first that has one). */
-	readonly game: string;
+	/** The game to open on (any game; omitted, or one without a table: the game whose family is featured). */
+	readonly game?: string;
 	/** Its parameters as typed (by flag), and its heaps, when opened from a game. */
 	readonly params?: Readonly<Record<string, string>>;
 	readonly marks?: readonly bigint[];

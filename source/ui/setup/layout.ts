@@ -1,7 +1,6 @@
 /** The setup screen as lines: the fields, the rules, a preview of the board, and the footer. */
 import {boxed, clipLine, clipText, fitHeight, line, lineWidth, seg, spread, tailColumns, textWidth, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
-import {tableGames} from '../../engine/table.js';
 import type {Size} from '../size.js';
 import {givebacksOf, levelAccuracy, levelOf} from '../../engine/players.js';
 import {
@@ -127,7 +126,7 @@ function setupFooter(state: SetupState, width: number): Line {
 			text ? {keys: 'type', action: 'to edit'} : {keys: '←→', action: 'change'},
 			{keys: 'enter', action: state.field === 'resume' ? 'resume' : 'start'},
 			// The lab is a key only off the text fields (there g is typed).
-			...(!text && tableGames.includes(state.game.id) ? [{keys: 'g', action: 'lab'}] : []),
+			...(!text && state.game.family !== undefined ? [{keys: 'g', action: 'lab'}] : []),
 		],
 		[
 			{keys: '?', action: 'help'},

@@ -396,7 +396,8 @@ function reduceKey(state: SetupState, key: SetupKey): SetupState {
 				case 'q':
 					return {...state, exit: 'back'};
 				case 'g':
-					return {...state, exit: 'lab'};
+					// Only a game with a family of positions has a table.
+					return state.game.family === undefined ? state : {...state, exit: 'lab'};
 				default:
 					return state;
 			}

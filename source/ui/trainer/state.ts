@@ -128,27 +128,21 @@ export type TrainerAction =
 	| {readonly type: 'learner'; readonly model: LearnerModel}
 	| {readonly type: 'quit'};
 
-/** A position of the game at a level: the engine's random position, with k rising for the k-times game. */
-function randomPosition(game: AnyGame, level: number, rng: Rng): unknown {
-	if (game.id === 'ktimes') {
-		const sample = game.toJSON(game.random(rng, level));
-		const k = randInt(rng, 1, 1 + Math.floor(level / 2));
-		return game.parse({...sample, k}, '');
-	}
-	return game.random(rng, level);
+/** Whether the game is the sum of other games' positions (its words are parts). */
+function isSum(game: AnyGame): boolean {
+	return game.human.kind === 'parts';
 }
 
 /** A sum of `count` small games of the summable kinds. */
-function randomSum(env: TrainerEnv, level: number, rng: Rng, count: number): unknown {
-	const sum = env.lookup('sum')!;
+function randomSum(env: TrainerEnv, sum: AnyGame, level: number, rng: Rng, count: number): unknown {
 	const pool = env.games.filter(game => game.summable !== false).map(game => game.id);
 	const partSize = Math.max(1, Math.ceil(level / 2) - 1);
 	const parts: JsonObject[] = [];
 	for (let i = 0; i < count; i++) {
 		const game = env.lookup(pool[randInt(rng, 0, pool.length - 1)]!)!;
-		parts.push(game.toJSON(randomPosition(game, partSize, rng)));
+		parts.push(game.toJSON(game.random(rng, partSize)));
 	}
-	return sum.parse({game: 'sum', parts}, '');
+	return sum.parse({game: sum.id, [sum.human.key]: parts}, '');
 }
 
 /** Whether the mover can win, with a winning move the engine names and that really leads to a lost position. */
@@ -209,16 +203,17 @@ export function ratedPuzzle(env: TrainerEnv, mode: string, learner: LearnerModel
 export function drawPosition(env: TrainerEnv, mode: string, level: number, rng: Rng): {game: AnyGame; position: unknown} {
 	const pick = (): {game: AnyGame; position: unknown} => {
 		if (mode === mixedMode) {
-			const useSum = level >= 5 && env.lookup('sum') !== undefined && rng() < 0.4;
-			if (useSum) return {game: env.lookup('sum')!, position: randomSum(env, level, rng, sumPartsFor(level))};
-			const pool = env.games.filter(g => g.id !== 'sum');
+			const sum = env.games.find(isSum);
+			const useSum = level >= 5 && sum !== undefined && rng() < 0.4;
+			if (useSum) return {game: sum, position: randomSum(env, sum, level, rng, sumPartsFor(level))};
+			const pool = env.games.filter(g => !isSum(g));
 			const game = pool[randInt(rng, 0, pool.length - 1)]!;
-			return {game, position: randomPosition(game, level, rng)};
+			return {game, position: game.random(rng, level)};
 		}
 		const game = env.lookup(mode);
 		if (!game) throw new InputError(`unknown game "${mode}"`);
-		if (game.id === 'sum') return {game, position: randomSum(env, level, rng, sumPartsFor(level))};
-		return {game, position: randomPosition(game, level, rng)};
+		if (isSum(game)) return {game, position: randomSum(env, game, level, rng, sumPartsFor(level))};
+		return {game, position: game.random(rng, level)};
 	};
 	let found: {game: AnyGame; position: unknown} | null = null;
 	let lost: {game: AnyGame; position: unknown} | null = null;

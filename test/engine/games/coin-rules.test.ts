@@ -4,7 +4,7 @@
  * search over the rule's own moves, and its table form against its values.
  */
 import {describe, expect, it} from 'vitest';
-import {coinMoveAt, coinRuleLine, coinRules, coinTableForm, coinValue, coins, type CoinRule, type CoinsPosition} from '../../../source/engine/games/coins.js';
+import {coinMoveAt, coinRuleLine, coinRules, coinValue, coins, type CoinRule, type CoinsPosition} from '../../../source/engine/games/coins.js';
 import {mex} from '../../../source/engine/values.js';
 
 /** Every rule, with K = 1..4 where the rule takes K (its JSON keeps K), else the unused 3. */
@@ -48,11 +48,11 @@ describe.each(variants)('the coin rule $rule (k=$k)', ({rule, k}) => {
 	});
 
 	it("gives its table a period or a closed form that fits the record's values", () => {
-		const form = coinTableForm(loneHead(rule, k, 1));
-		expect((form.period === null) !== (form.closedForm === null)).toBe(true);
-		if (form.period !== null) {
+		const form = coins.family!.form(loneHead(rule, k, 1), 40n);
+		expect((form.period === undefined) !== (form.closedForm === undefined)).toBe(true);
+		if (form.period !== undefined) {
 			const period = Number(form.period.period);
-			for (let p = Number(form.period.preperiod); p <= 40; p++) expect(coinValue(rule, k, p + period)).toBe(coinValue(rule, k, p));
+			for (let p = Number(form.period.start); p <= 40; p++) expect(coinValue(rule, k, p + period)).toBe(coinValue(rule, k, p));
 		}
 	});
 
