@@ -41,8 +41,10 @@ const recentCount = 32;
 const recount = 4096;
 /** Frequent values whose heaps are kept as bits. */
 const frequentCount = 24;
-/** First heaps of each value kept (as the left parts of witnesses). */
-const firstHeaps = 256;
+/** Windows tried for one frequent value (in one block, for one rare value) at most. */
+const perValue = 256;
+/** A prime: heap lists are visited at t · spread mod their length, spread over the whole list. */
+const spread = 16;
 /** Witness windows tried for one rare value in one block of 32 heaps, at most. */
 const probeBudget = 512;
 
@@ -50,9 +52,10 @@ const probeBudget = 512;
  * Witnesses of rare values for a block of 32 heaps at once. For a rare x and
  * a frequent common value w, every heap a worth u = w XOR x gives a window of
  * w's bits: bit i is set when G(H + i − a) = w, that is when the split
- * (a, H + i − a) of the heap H + i is worth x. Windows are ORed until every
- * heap of the block has a witness, or the budget is spent; a heap left
- * without one is scanned.
+ * (a, H + i − a) of the heap H + i is worth x. Windows are ORed into x's mask
+ * for the block until the heap asked about has a witness or the budget is
+ * spent; a heap left without one is scanned. The heaps a are taken spread
+ * over all the heaps worth u (neighbouring ones give windows that overlap).
  */
 class BlockWitnesses {
 	/** The heaps worth v as bits, for the values ever chosen as frequent. */
@@ -61,21 +64,20 @@ class BlockWitnesses {
 	frequent = new Int32Array(0);
 	/** How often each value was taken since the last choice. */
 	private counts: Int32Array;
-	/** The first `firstHeaps` heaps worth each value, ascending, and how many are kept. */
-	private first: Int32Array;
-	private firstCount: Int32Array;
+	/** The heaps worth each value, ascending. */
+	private heaps: Int32Array[] = [];
+	private heapCount: Int32Array;
 	/** For each rare value: the block its mask is for, and the mask (bit i: heap H + i has a witness). */
-	private block: Int32Array;
-	private mask: Int32Array;
-	/** Where x's look for the block goes on (frequent index << 16 | list index), and the windows it has tried. */
+	block: Int32Array;
+	mask: Int32Array;
+	/** Where x's look for the block goes on (frequent index << 16 | windows tried for it), and the windows tried in all. */
 	private next: Int32Array;
 	private probes: Int32Array;
 	private words = 0;
 
 	constructor(private size: number) {
 		this.counts = new Int32Array(size);
-		this.first = new Int32Array(size * firstHeaps);
-		this.firstCount = new Int32Array(size);
+		this.heapCount = new Int32Array(size);
 		this.block = new Int32Array(size).fill(-1);
 		this.mask = new Int32Array(size);
 		this.next = new Int32Array(size);
@@ -88,12 +90,9 @@ class BlockWitnesses {
 		const counts = new Int32Array(size);
 		counts.set(this.counts);
 		this.counts = counts;
-		const first = new Int32Array(size * firstHeaps);
-		first.set(this.first);
-		this.first = first;
-		const firstCount = new Int32Array(size);
-		firstCount.set(this.firstCount);
-		this.firstCount = firstCount;
+		const heapCount = new Int32Array(size);
+		heapCount.set(this.heapCount);
+		this.heapCount = heapCount;
 		this.block = new Int32Array(size).fill(-1);
 		this.mask = new Int32Array(size);
 		this.next = new Int32Array(size);
@@ -118,11 +117,16 @@ class BlockWitnesses {
 	/** Heap h is worth v (values below h noted already). */
 	note(h: number, v: number, values: Values): void {
 		this.counts[v]!++;
-		const n = this.firstCount[v]!;
-		if (n < firstHeaps) {
-			this.first[v * firstHeaps + n] = h;
-			this.firstCount[v] = n + 1;
+		const n = this.heapCount[v]!;
+		let list = this.heaps[v];
+		if (list === undefined || n === list.length) {
+			const bigger = new Int32Array(Math.max(64, 2 * n));
+			if (list !== undefined) bigger.set(list);
+			list = bigger;
+			this.heaps[v] = list;
 		}
+		list[n] = h;
+		this.heapCount[v] = n + 1;
 		const bits = this.bits[v];
 		if (bits !== undefined) bits[h >>> 5]! |= 1 << (h & 31);
 		if ((h & (recount - 1)) === recount - 1) this.choose(h, values);
@@ -161,19 +165,20 @@ class BlockWitnesses {
 		if ((mask & bit) !== 0) return true;
 		let probes = this.probes[x]!;
 		if (probes >= probeBudget) return false;
-		const {first, firstCount, frequent} = this;
-		// Where the last look stopped: the frequent value's index, then the heap's index in u's list.
+		const frequent = this.frequent;
+		// Where the last look stopped: the frequent value's index, and the windows tried for it.
 		let k = this.next[x]! >>> 16;
-		let j = this.next[x]! & 0xffff;
-		for (; k < frequent.length; k++, j = 0) {
+		let t = this.next[x]! & 0xffff;
+		for (; k < frequent.length; k++, t = 0) {
 			const w = frequent[k]!;
 			const u = w ^ x;
 			if (u >= this.size) continue;
+			const list = this.heaps[u];
+			if (list === undefined) continue;
 			const bits = this.bits[w]!;
-			const base = u * firstHeaps;
-			const n = firstCount[u]!;
-			for (; j < n; j++) {
-				const a = first[base + j]!;
+			const n = this.heapCount[u]!;
+			for (; t * spread < n && t < perValue; t++) {
+				const a = list[t * spread]!;
 				if (a >= H) break;
 				const o = H - a;
 				const i = o >>> 5;
@@ -187,7 +192,7 @@ class BlockWitnesses {
 				if ((mask & bit) !== 0 || probes >= probeBudget) {
 					this.mask[x] = mask;
 					this.probes[x] = probes;
-					this.next[x] = (k << 16) | (j + 1);
+					this.next[x] = (k << 16) | (t + 1);
 					return (mask & bit) !== 0;
 				}
 			}
@@ -302,33 +307,21 @@ export class GrundyValues {
 		const heaps = this.rareHeaps;
 		const rv = this.rareValues;
 		const count = this.rareCount;
-		// 1. Every option with a rare part (a rare heap paired with its complement).
-		if (count > 0 && 2 * heaps[count - 1]! >= h) {
-			for (let i = 0; i < count; i++) {
-				const r = heaps[i]!;
-				if (2 * r !== h) seen[rv[i]! ^ G[h - r]!] = h;
+		// 1. Every option with a rare part (a rare heap paired with its complement), but the heap's half: h/2 + h/2 is no split.
+		let skip = count;
+		if ((h & 1) === 0 && !commonValue(G[h >>> 1]!)) {
+			skip = 0;
+			for (let hi = count - 1; skip < hi; ) {
+				const mid = (skip + hi) >>> 1;
+				if (heaps[mid]! < h >>> 1) skip = mid + 1;
+				else hi = mid;
 			}
-		} else if (this.packable) {
-			// Four at a time, heap and value in one word: the pass is most of the work.
-			const packed = this.packed;
-			const four = count & ~3;
-			for (let i = 0; i < four; i += 4) {
-				const p0 = packed[i]!;
-				const p1 = packed[i + 1]!;
-				const p2 = packed[i + 2]!;
-				const p3 = packed[i + 3]!;
-				const x0 = (p0 & 0xff) ^ G[h - (p0 >>> 8)]!;
-				const x1 = (p1 & 0xff) ^ G[h - (p1 >>> 8)]!;
-				const x2 = (p2 & 0xff) ^ G[h - (p2 >>> 8)]!;
-				const x3 = (p3 & 0xff) ^ G[h - (p3 >>> 8)]!;
-				seen[x0] = h;
-				seen[x1] = h;
-				seen[x2] = h;
-				seen[x3] = h;
-			}
-			for (let i = four; i < count; i++) seen[rv[i]! ^ G[h - heaps[i]!]!] = h;
+		}
+		if (this.packable) {
+			rarePass(G, this.packed, seen, h, 0, skip);
+			if (skip < count) rarePass(G, this.packed, seen, h, skip + 1, count);
 		} else {
-			for (let i = 0; i < count; i++) seen[rv[i]! ^ G[h - heaps[i]!]!] = h;
+			for (let i = 0; i < count; i++) if (i !== skip) seen[rv[i]! ^ G[h - heaps[i]!]!] = h;
 		}
 		const common = this.common;
 		let c = 2;
@@ -341,6 +334,21 @@ export class GrundyValues {
 			const x = rareList[i]!;
 			if (x >= c) break;
 			if (seen[x] !== h) missing[left++] = x;
+		}
+		// 3. Witnesses found for the block, then every split until each has one.
+		if (left > 0 && this.witnesses.frequent.length > 0) {
+			const witnesses = this.witnesses;
+			const {block, mask} = witnesses;
+			const H = h & ~31;
+			const bit = 1 << (h - H);
+			let kept = 0;
+			for (let j = 0; j < left; j++) {
+				const x = missing[j]!;
+				// Most often the block's mask has it already.
+				if ((block[x] === H && (mask[x]! & bit) !== 0) || witnesses.has(x, h)) seen[x] = h;
+				else missing[kept++] = x;
+			}
+			left = kept;
 		}
 		// Splits that were witnesses for heaps before (a hard value's witnesses often serve again a few heaps on).
 		if (left > 0) {
@@ -357,16 +365,6 @@ export class GrundyValues {
 					}
 				}
 				if (found) seen[x] = h;
-				else missing[kept++] = x;
-			}
-			left = kept;
-		}
-		// 3. Witnesses found for the block, then every split until each has one.
-		if (left > 0 && this.witnesses.frequent.length > 0) {
-			let kept = 0;
-			for (let j = 0; j < left; j++) {
-				const x = missing[j]!;
-				if (this.witnesses.has(x, h)) seen[x] = h;
 				else missing[kept++] = x;
 			}
 			left = kept;
@@ -390,6 +388,33 @@ export class GrundyValues {
 		let m = 0;
 		while (seen[m] === h) m++;
 		return m;
+	}
+}
+
+/**
+ * Marks seen[G(r) XOR G(h − r)] = h for the rare heaps from index `from` to
+ * `to` − 1 (each packed as r << 8 | G(r)), four at a time: this pass is most
+ * of the work.
+ */
+function rarePass(G: Values, packed: Int32Array, seen: Int32Array, h: number, from: number, to: number): void {
+	let i = from;
+	for (const four = to - 3; i < four; i += 4) {
+		const p0 = packed[i]!;
+		const p1 = packed[i + 1]!;
+		const p2 = packed[i + 2]!;
+		const p3 = packed[i + 3]!;
+		const x0 = (p0 & 0xff) ^ G[h - (p0 >>> 8)]!;
+		const x1 = (p1 & 0xff) ^ G[h - (p1 >>> 8)]!;
+		const x2 = (p2 & 0xff) ^ G[h - (p2 >>> 8)]!;
+		const x3 = (p3 & 0xff) ^ G[h - (p3 >>> 8)]!;
+		seen[x0] = h;
+		seen[x1] = h;
+		seen[x2] = h;
+		seen[x3] = h;
+	}
+	for (; i < to; i++) {
+		const p = packed[i]!;
+		seen[(p & 0xff) ^ G[h - (p >>> 8)]!] = h;
 	}
 }
 
