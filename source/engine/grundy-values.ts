@@ -4,9 +4,10 @@
  * the sparse-space method (Winning Ways ch. 4; A. Flammenkamp's pages on
  * Grundy's game).
  *
- * A value v is common when the bits of v & 0xFE have odd parity, rare
- * otherwise. Parity adds under XOR, so the XOR of two values is common
- * exactly when one of them is rare. Rare values are taken by few heaps (1,274
+ * A value v is common when its bits but the lowest (under the mask
+ * ...11111110) have odd parity, rare otherwise. Parity adds under XOR, so
+ * the XOR of two values is common exactly when one of them is rare (which
+ * keeps the method exact whatever the mask; the mask makes rare values rare). Rare values are taken by few heaps (1,274
  * below 10^6, the last at 82,860), so:
  * 1. a pass over the rare heaps r gives every option G(r) XOR G(n − r) with a
  *    rare part: every common option among them, hence c, the least common
@@ -20,9 +21,9 @@
  * result is exact whatever the heuristics find.
  */
 
-/** Parity of the bits of v under 0xFE: 1 for the common values of Grundy's game. */
+/** Parity of the bits of v but the lowest: 1 for the common values of Grundy's game (values reach 256 before 10^7). */
 export function commonValue(v: number): boolean {
-	let x = v & 0xfe;
+	let x = v & ~1;
 	x ^= x >>> 16;
 	x ^= x >>> 8;
 	x ^= x >>> 4;

@@ -68,10 +68,10 @@ describe("Grundy's game values", () => {
 	/** One table for the tests below: it grows as far as each needs. */
 	const table = new GrundyValues();
 
-	it('the common values are those whose bits under 0xFE have odd parity', () => {
+	it('the common values are those whose bits but the lowest have odd parity', () => {
 		const values = Array.from({length: 32}, (_, v) => v);
 		expect(values.filter(commonValue)).toEqual([2, 3, 4, 5, 8, 9, 14, 15, 16, 17, 22, 23, 26, 27, 28, 29]);
-		expect([128, 129, 130, 231].map(commonValue)).toEqual([true, true, false, true]);
+		expect([128, 129, 130, 231, 256, 257, 258, 1024].map(commonValue)).toEqual([true, true, false, true, true, true, false, true]);
 	});
 
 	it('equal the mex over every split for every heap below 3000', () => {
