@@ -6,17 +6,18 @@
  *
  * A value v is common when its bits but the lowest (under the mask
  * ...11111110) have odd parity, rare otherwise. Parity adds under XOR, so
- * the XOR of two values is common exactly when one of them is rare (which
- * keeps the method exact whatever the mask; the mask makes rare values rare). Rare values are taken by few heaps (1,274
- * below 10^6, the last at 82,860), so:
+ * the XOR of two values is common exactly when one of them is rare (that
+ * keeps the method exact whatever the mask; this mask makes rare values
+ * rare: 1,274 heaps below 10^6 have one, the last at 82,860). So:
  * 1. a pass over the rare heaps r gives every option G(r) XOR G(n − r) with a
  *    rare part: every common option among them, hence c, the least common
  *    value that is not an option;
  * 2. G(n) is c or a rare value below it, and a rare value x < c that the pass
  *    did not give needs a witness among the splits of two common heaps;
  * 3. those witnesses are looked for heaps 32 at a time (`BlockWitnesses`),
- *    and whatever is still missing by a scan of every split, which stops as
- *    soon as nothing is: a heap whose value turns out rare scans them all.
+ *    then among the splits that were witnesses a few heaps before, and
+ *    whatever is still missing by a scan of every split, which stops as soon
+ *    as nothing is: a heap whose value turns out rare scans them all.
  * Every witness is a split checked against values already computed, so the
  * result is exact whatever the heuristics find.
  */
@@ -44,8 +45,10 @@ const recount = 4096;
 const frequentCount = 24;
 /** Windows tried for one frequent value (in one block, for one rare value) at most. */
 const perValue = 256;
-/** A prime: heap lists are visited at t · spread mod their length, spread over the whole list. */
+/** Every spread-th heap of a value's list is tried (neighbouring heaps give windows that overlap). */
 const spread = 16;
+/** Heaps listed for each value: as many as are ever tried. */
+const listed = perValue * spread;
 /** Witness windows tried for one rare value in one block of 32 heaps, at most. */
 const probeBudget = 512;
 
@@ -55,8 +58,9 @@ const probeBudget = 512;
  * w's bits: bit i is set when G(H + i − a) = w, that is when the split
  * (a, H + i − a) of the heap H + i is worth x. Windows are ORed into x's mask
  * for the block until the heap asked about has a witness or the budget is
- * spent; a heap left without one is scanned. The heaps a are taken spread
- * over all the heaps worth u (neighbouring ones give windows that overlap).
+ * spent; a heap left without one is scanned. The heaps a are every
+ * spread-th heap worth u from the first: small ones leave h − a among the
+ * latest heaps, where w was counted frequent.
  */
 class BlockWitnesses {
 	/** The heaps worth v as bits, for the values ever chosen as frequent. */
@@ -65,7 +69,7 @@ class BlockWitnesses {
 	frequent = new Int32Array(0);
 	/** How often each value was taken since the last choice. */
 	private counts: Int32Array;
-	/** The heaps worth each value, ascending. */
+	/** The first `listed` heaps worth each value, ascending (the only ones tried). */
 	private heaps: Int32Array[] = [];
 	private heapCount: Int32Array;
 	/** For each rare value: the block its mask is for, and the mask (bit i: heap H + i has a witness). */
@@ -119,15 +123,17 @@ class BlockWitnesses {
 	note(h: number, v: number, values: Values): void {
 		this.counts[v]!++;
 		const n = this.heapCount[v]!;
-		let list = this.heaps[v];
-		if (list === undefined || n === list.length) {
-			const bigger = new Int32Array(Math.max(64, 2 * n));
-			if (list !== undefined) bigger.set(list);
-			list = bigger;
-			this.heaps[v] = list;
+		if (n < listed) {
+			let list = this.heaps[v];
+			if (list === undefined || n === list.length) {
+				const bigger = new Int32Array(Math.min(listed, Math.max(64, 2 * n)));
+				if (list !== undefined) bigger.set(list);
+				list = bigger;
+				this.heaps[v] = list;
+			}
+			list[n] = h;
+			this.heapCount[v] = n + 1;
 		}
-		list[n] = h;
-		this.heapCount[v] = n + 1;
 		const bits = this.bits[v];
 		if (bits !== undefined) bits[h >>> 5]! |= 1 << (h & 31);
 		if ((h & (recount - 1)) === recount - 1) this.choose(h, values);
@@ -260,11 +266,11 @@ export class GrundyValues {
 		if (v > 0xff && this.values instanceof Uint8Array) this.values = grow(this.values, this.values.length, h, Uint16Array);
 		if (v > 0xffff && this.values instanceof Uint16Array) this.values = grow(this.values, this.values.length, h, Uint32Array);
 		this.values[h] = v;
-		this.witnesses.note(h, v, this.values);
 		if (v >= this.ceiling) {
 			while (v >= this.ceiling) this.ceiling *= 2;
 			if (2 * this.ceiling > this.seen.length) this.sizeFor(2 * this.ceiling);
 		}
+		this.witnesses.note(h, v, this.values);
 	}
 
 	private addRare(h: number, v: number): void {
