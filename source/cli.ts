@@ -8,7 +8,6 @@
  * 2 usage error, 130 interrupted.
  */
 import onExit from 'signal-exit';
-import {packageInfo} from './command-line.js';
 import {Exit, writeError} from './exit.js';
 import {errorMessage} from './text/error-message.js';
 import {startArcade} from './arcade-start.js';
@@ -44,6 +43,7 @@ process.stdout.on('error', error => {
 async function main(argv: readonly string[]): Promise<number> {
 	process.title = 'game-arcade';
 	if (argv.length === 1 && argv[0] === '--version') {
+		const {packageInfo} = await import('./command-line.js');
 		process.stdout.write(`${packageInfo(import.meta.url).version}\n`);
 		return 0;
 	}
@@ -56,7 +56,7 @@ async function main(argv: readonly string[]): Promise<number> {
 			return error.code;
 		}
 	}
-	const {runCommands} = await import('./commands.js');
+	const [{runCommands}, {packageInfo}] = await Promise.all([import('./commands.js'), import('./command-line.js')]);
 	return runCommands(argv, packageInfo(import.meta.url));
 }
 

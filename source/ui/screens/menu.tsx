@@ -183,7 +183,7 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, n
 	return (
 		<Box flexDirection="column" height={size.rows - 1} width={size.columns}>
 			<Box borderStyle="round" borderDimColor={theme === 'default'} flexDirection="column" paddingX={1}>
-				<LinesView lines={lines.map(l => clipLine(l, size.columns - 4))} onTarget={onTarget} active={active} />
+				<LinesView lines={lines.map(l => clipLine(l, size.columns - 4))} onTarget={onTarget} active={active} clipped />
 			</Box>
 			<Box flexGrow={1} />
 			<LinesView lines={[footer]} />
