@@ -63,19 +63,35 @@ export function progressStore(save: boolean, env: NodeJS.ProcessEnv = process.en
 	return {store: fileStore({dir}), notice: null};
 }
 
-export interface ArcadeSetup {
+/** What the command line chose for the arcade. */
+export interface ArcadeChoices {
+	/** The command line's command: none (the menu), play, train or learn. */
 	readonly command?: 'play' | 'train' | 'learn';
 	readonly play?: PlayOptions;
+	/** `train [game]`: the trainer's mode (a game id or "mixed"), or none for its list of games. */
 	readonly train?: string;
+	/** `learn [lesson]`: a lesson to open at once (course order, from 0), or none for the course map. */
 	readonly learn?: number;
+	/** Whether progress is read and saved (`--no-save` turns it off). @default true */
 	readonly save?: boolean;
+	/** The environment, for the config directory (XDG_CONFIG_HOME...). @default process.env */
 	readonly env?: NodeJS.ProcessEnv;
+	/** The computer's pause before moving, in milliseconds. */
 	readonly delay?: number;
+	/** `--seed`: random starts, trainer puzzles and the casual computer's choices, reproducibly. */
 	readonly seed?: number;
+	/** The words that start the arcade the way it was started, for the share lines. @default ['game-arcade'] */
 	readonly launcher?: readonly string[];
+	/** `--theme`: the theme to use (and save). @default the saved one */
 	readonly theme?: ThemeName;
+	/** `--no-mouse` (false): no mouse reporting in this session. @default the saved setting */
 	readonly mouse?: boolean;
+	/** NO_COLOR or `--no-color`: no colours whatever the theme. @default false */
 	readonly noColor?: boolean;
+}
+
+/** The app's setup: the command line's choices, and what main.tsx gives it (the terminal's mouse, redraws and ways out). */
+export interface ArcadeSetup extends ArcadeChoices {
 	/** The entry the menu had on it before the arcade loaded, and the one chosen then (if any). */
 	readonly menuIndex?: number;
 	readonly menuChoice?: MenuChoice | null;

@@ -13,7 +13,7 @@ import {useState} from 'react';
 import {Box, render, useInput, type Instance} from 'ink';
 import onExit from 'signal-exit';
 import {useRedraw, useTerminalSize, type Redraws} from './terminal-hooks.js';
-import type {PlayOptions} from './arcade.js';
+import type {ArcadeChoices} from './arcade.js';
 import {enterAlternateScreen, hideCursor, installJobControl, installKeyFilter, leaveAlternateScreen, readTerminalSize} from './terminal.js';
 import {configDir, savedLook} from '../progress/paths.js';
 import {createMouseHub, MouseContext, mouseOff, mouseOn, type MouseHub} from './mouse.js';
@@ -22,34 +22,11 @@ import {keyNames} from './keys.js';
 import {MenuScreen, type MenuChoice} from './screens/menu.js';
 import {minimumSize} from './screens/too-small.js';
 
-export interface ArcadeOptions {
+export interface ArcadeOptions extends ArcadeChoices {
 	readonly stdin: NodeJS.ReadStream;
 	readonly stdout: NodeJS.WriteStream;
-	/** The command line's command: none (the menu), play, train or learn. */
-	readonly command?: 'play' | 'train' | 'learn';
-	readonly play?: PlayOptions;
-	/** `train [game]`: the trainer's mode (a game id or "mixed"), or none for its list of games. */
-	readonly train?: string;
-	/** `learn [lesson]`: a lesson to open at once (course order, from 0), or none for the course map. */
-	readonly learn?: number;
-	/** Whether progress is read and saved (`--no-save` turns it off). @default true */
-	readonly save?: boolean;
-	/** The environment, for the config directory (XDG_CONFIG_HOME...). @default process.env */
-	readonly env?: NodeJS.ProcessEnv;
-	/** The computer's pause before moving, in milliseconds. */
-	readonly delay?: number;
-	/** `--seed`: random starts, trainer puzzles and the casual computer's choices, reproducibly. */
-	readonly seed?: number;
-	/** The words that start the arcade the way it was started, for the share lines. @default ['game-arcade'] */
-	readonly launcher?: readonly string[];
 	/** `--screen-reader` (or INK_SCREEN_READER=true): every screen as linear text. @default false */
 	readonly screenReader?: boolean;
-	/** `--theme`: the theme to use (and save). @default the saved one */
-	readonly theme?: ThemeName;
-	/** `--no-mouse` (false): no mouse reporting in this session. @default the saved setting */
-	readonly mouse?: boolean;
-	/** NO_COLOR or `--no-color`: no colours whatever the theme. @default false */
-	readonly noColor?: boolean;
 }
 
 interface MenuFirstProps {

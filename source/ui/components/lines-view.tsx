@@ -32,6 +32,16 @@ export function LinesView({lines, onTarget, active = true, clipped = false}: Lin
 	const reader = useIsScreenReaderEnabled();
 	const shown = reader ? readableLines(lines) : lines;
 	const ref = useRef<DOMElement>(null);
+	// A line's segments, each in its tone (a blank line is a space, so it keeps its row).
+	const segments = (l: Line) =>
+		l.length === 0
+			? ' '
+			: l.map((s, j) => (
+					// biome-ignore lint/suspicious/noArrayIndexKey: segments of a line are positional.
+					<Text key={j} {...toneStyle(theme, s.tone)}>
+						{safeText(s.text)}
+					</Text>
+				));
 	// Each line is one row (lines are cut, never wrapped), so a row is a line index; a screen reader's text has no targets.
 	useMouseTargets(ref, active && !reader, (row, column) => targetAt(shown[row], column), onTarget);
 	if (clipped && !reader) {
@@ -42,14 +52,7 @@ export function LinesView({lines, onTarget, active = true, clipped = false}: Lin
 						// biome-ignore lint/suspicious/noArrayIndexKey: lines are positional, their index is their identity.
 						<Text key={i}>
 							{i > 0 ? '\n' : ''}
-							{l.length === 0
-								? ' '
-								: l.map((s, j) => (
-										// biome-ignore lint/suspicious/noArrayIndexKey: segments of a line are positional too.
-										<Text key={j} {...toneStyle(theme, s.tone)}>
-											{safeText(s.text)}
-										</Text>
-									))}
+							{segments(l)}
 						</Text>
 					))}
 				</Text>
@@ -61,14 +64,7 @@ export function LinesView({lines, onTarget, active = true, clipped = false}: Lin
 			{shown.map((l, i) => (
 				// biome-ignore lint/suspicious/noArrayIndexKey: lines are positional, their index is their identity.
 				<Text key={i} wrap={reader ? 'wrap' : 'truncate'}>
-					{l.length === 0
-						? ' '
-						: l.map((s, j) => (
-								// biome-ignore lint/suspicious/noArrayIndexKey: segments of a line are positional too.
-								<Text key={j} {...toneStyle(theme, s.tone)}>
-									{safeText(s.text)}
-								</Text>
-							))}
+					{segments(l)}
 				</Text>
 			))}
 		</Box>
