@@ -21,6 +21,7 @@ import {LimitError, type Work} from './types.js';
 import {limits} from './limits.js';
 import {withRoom} from './table-growth.js';
 import {GrundyValues} from './grundy-values.js';
+import {OctalSparse} from './octal-sparse.js';
 import {findPeriod, Marks, tabulate, type Options, type Period as ProvenPeriod} from './values.js';
 
 /** A table proven periodic: G(n + period) = G(n) for all n ≥ start (start and period least). */
@@ -84,11 +85,14 @@ class OctalTable implements ValueTable {
 	readonly boundWords: string;
 	readonly key: string;
 	private readonly splits: number;
+	/** The values of a code that splits, by the sparse-space method (octal-sparse.ts); null for codes that do not split. */
+	private readonly sparse: OctalSparse | null;
 	/** Whether the session's cache holds it (its values then count against the cache's bound). */
 	cached = false;
 	constructor(readonly digits: OctalDigits) {
 		const splits = splitDigits(digits);
 		this.splits = splits;
+		this.sparse = splits > 0 ? new OctalSparse(digits) : null;
 		this.key = `octal ${octalText(digits)}`;
 		// Work: about t steps a heap, plus n / 2 per split digit (so the table's cost grows as splits × bound² / 4).
 		const bySplits = splits === 0 ? limits.octalTable : Math.floor(Math.sqrt((4 * limits.octalWork) / splits));
@@ -129,8 +133,13 @@ class OctalTable implements ValueTable {
 	extend(n: number): boolean {
 		if (n <= this.length) return true;
 		if (n > this.bound) return false;
-		this.values = withRoom(this.values, this.length, n, this.bound);
-		tabulate(this.values, this.length, n, this.options, this.how);
+		if (this.sparse !== null) {
+			this.sparse.extend(n);
+			this.values = this.sparse.values;
+		} else {
+			this.values = withRoom(this.values, this.length, n, this.bound);
+			tabulate(this.values, this.length, n, this.options, this.how);
+		}
 		if (this.cached) heldValues += n - this.length;
 		this.length = n;
 		return true;
