@@ -28,6 +28,10 @@ const recentCount = 16;
 /** The mask is chosen again when the table reaches each of these sizes, then every `rechoose` heaps. */
 const firstChoice = 64;
 const rechoose = 1 << 15;
+/** Heaps over which the sparse method's steps are weighed against the direct mex's. */
+const weighWindow = 256;
+/** Heaps valued by the direct mex after a window where the sparse method took more steps. */
+const directSpell = 4096;
 
 /** Parity of the bits of v under mask: 1 when v is common. */
 function parity(v: number): number {
@@ -67,6 +71,12 @@ export class OctalSparse {
 	private readonly t: number;
 	private missing = new Int32Array(64);
 	private nextChoice = firstChoice;
+	/** Steps of the sparse method in the current window, and what the direct mex would have taken. */
+	private sparseSteps = 0;
+	private directSteps = 0;
+	private weighed = 0;
+	/** Heaps below this are valued by the direct mex (the sparse method lost the last window). */
+	private directUntil = 0;
 
 	constructor(readonly digits: OctalDigits) {
 		this.t = digits.length;
@@ -180,9 +190,24 @@ export class OctalSparse {
 		for (let r = 1; r < h; r++) if (this.common[G[r]!] === 0) this.addRare(r, G[r]!);
 	}
 
-	/** Whether heap h is valued by the direct mex: no mask, or as many rare heaps as splits. */
+	/**
+	 * Whether heap h is valued by the direct mex: no mask, rare heaps a quarter
+	 * of all, or the sparse method took more steps than the direct mex over the
+	 * last window (witnesses hard to find), so that it never costs much more.
+	 */
 	private direct(h: number): boolean {
-		return this.mask === 0 || 4 * this.rareCount >= h;
+		return this.mask === 0 || 4 * this.rareCount >= h || h < this.directUntil;
+	}
+
+	/** Weighs the sparse method's steps for heap h against the direct mex's. */
+	private weigh(h: number, steps: number): void {
+		for (const k of this.splitTakes) this.directSteps += Math.max(0, (h - k) >>> 1);
+		this.sparseSteps += steps;
+		if (++this.weighed < weighWindow) return;
+		if (this.sparseSteps > this.directSteps) this.directUntil = h + 1 + directSpell;
+		this.weighed = 0;
+		this.sparseSteps = 0;
+		this.directSteps = 0;
 	}
 
 	/** Marks the takes that leave no heap or one. */
@@ -221,13 +246,16 @@ export class OctalSparse {
 		const heaps = this.rareHeaps;
 		const rv = this.rareValues;
 		const count = this.rareCount;
+		let steps = 0;
 		for (const k of this.splitTakes) {
 			const m = h - k;
-			for (let i = 0; i < count; i++) {
+			let i = 0;
+			for (; i < count; i++) {
 				const r = heaps[i]!;
 				if (r >= m) break;
 				seen[rv[i]! ^ G[m - r]!] = h;
 			}
+			steps += i;
 		}
 		let c = 0;
 		while (common[c] === 0 || seen[c] === h) c++;
@@ -260,6 +288,7 @@ export class OctalSparse {
 			for (const k of this.splitTakes) {
 				const m = h - k;
 				for (let a = 1; 2 * a <= m; a++) {
+					steps++;
 					const x = G[a]! ^ G[m - a]!;
 					if (x < c && seen[x] !== h) {
 						seen[x] = h;
@@ -273,6 +302,7 @@ export class OctalSparse {
 				if (left === 0) break;
 			}
 		}
+		this.weigh(h, steps);
 		let v = 0;
 		while (seen[v] === h) v++;
 		return v;
