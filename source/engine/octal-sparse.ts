@@ -53,6 +53,9 @@ export class OctalSparse {
 	/** Heaps (≥ 1) with a rare value, ascending, and their values. */
 	private rareHeaps = new Int32Array(256);
 	private rareValues = new Int32Array(256);
+	/** The same, as heap · 2^11 + value, while every heap is below 2^20 and every value below 2^11 (one read a rare heap). */
+	private packed = new Int32Array(256);
+	private packable = true;
 	private rareCount = 0;
 	/** seen[v] = n when some option of the heap n is worth v (no clearing between heaps). */
 	private seen = new Int32Array(64).fill(-1);
@@ -128,7 +131,12 @@ export class OctalSparse {
 			const values = new Int32Array(2 * this.rareCount);
 			values.set(this.rareValues);
 			this.rareValues = values;
+			const packed = new Int32Array(2 * this.rareCount);
+			packed.set(this.packed);
+			this.packed = packed;
 		}
+		if (h >= 2 ** 20 || v >= 2 ** 11) this.packable = false;
+		this.packed[this.rareCount] = h * 2 ** 11 + v;
 		this.rareHeaps[this.rareCount] = h;
 		this.rareValues[this.rareCount++] = v;
 	}
@@ -185,6 +193,7 @@ export class OctalSparse {
 		this.mask = best;
 		this.setCommon();
 		this.rareCount = 0;
+		this.packable = true;
 		if (best === 0) return;
 		const G = this.values;
 		for (let r = 1; r < h; r++) if (this.common[G[r]!] === 0) this.addRare(r, G[r]!);
@@ -247,13 +256,23 @@ export class OctalSparse {
 		const rv = this.rareValues;
 		const count = this.rareCount;
 		let steps = 0;
+		const packed = this.packed;
 		for (const k of this.splitTakes) {
 			const m = h - k;
 			let i = 0;
-			for (; i < count; i++) {
-				const r = heaps[i]!;
-				if (r >= m) break;
-				seen[rv[i]! ^ G[m - r]!] = h;
+			if (this.packable) {
+				// Heaps ascending, so packed values too: a heap below m is a packed value below m · 2^11.
+				for (const end = m * 2 ** 11; i < count; i++) {
+					const p = packed[i]!;
+					if (p >= end) break;
+					seen[(p & 0x7ff) ^ G[m - (p >>> 11)]!] = h;
+				}
+			} else {
+				for (; i < count; i++) {
+					const r = heaps[i]!;
+					if (r >= m) break;
+					seen[rv[i]! ^ G[m - r]!] = h;
+				}
 			}
 			// A rare heap's step reads three arrays at random, a direct step two in order: twice the cost.
 			steps += 2 * i;
