@@ -291,6 +291,8 @@ export class OctalSparse {
 				const x = missing[j]!;
 				let found = false;
 				for (let i = x * recentCount, end = i + recentCount; i < end; i++) {
+					// Reads at random, as a rare heap's step.
+					steps += 2;
 					const a = recentA[i]!;
 					const m = h - recentK[i]!;
 					if (a > 0 && 2 * a <= m && (G[a]! ^ G[m - a]!) === x) {
