@@ -11,7 +11,10 @@
  * (n − k ≥ 1), two heaps if bit 4 is set (n − k split into two non-empty
  * heaps). The octal periodicity theorem: if G(n + p) = G(n) for every n with
  * e ≤ n ≤ 2e + p + t (t the largest take), then G(n + p) = G(n) for all n ≥ e.
- * The check runs through that inclusive end.
+ * The check runs through that inclusive end. Codes that split take their
+ * values from the sparse-space method (octal-sparse.ts), at worst about as
+ * dear as the mex over every option, so the bound and the work estimate stay
+ * those of that mex.
  *
  * Grundy's game (split a heap into two non-empty heaps of different sizes) has
  * no known period; its values are computed by the sparse-space method
