@@ -65,7 +65,7 @@ export class OctalSparse {
 	private ceiling = 1;
 	/** How many heaps have each value (to choose the mask). */
 	private counts = new Float64Array(64);
-	/** For each value, the last `recentCount` witnesses found by the scan (split digit's take << 24 ... stored apart), and where the next goes. */
+	/** For each value, the last `recentCount` witnesses the scan found (the smaller part a, and the take k of the split digit), and where the next goes. */
 	private recentA = new Int32Array(64 * recentCount);
 	private recentK = new Int32Array(64 * recentCount);
 	private recentTurn = new Int32Array(64);
