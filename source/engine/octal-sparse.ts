@@ -21,7 +21,9 @@
  * costs time, and when the rare heaps are as many as the splits (or no mask
  * makes any value common) each heap is valued by the mex over every option.
  */
-import type {OctalDigits} from './breaking-values.js';
+
+/** An octal code's digits d1..dt (as breaking-values.ts's OctalDigits; not imported from there, which imports this file). */
+type OctalDigits = readonly number[];
 
 /** Splits remembered for each rare value (as witnesses a few heaps on). */
 const recentCount = 16;
