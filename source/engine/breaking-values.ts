@@ -11,7 +11,10 @@
  * (n − k ≥ 1), two heaps if bit 4 is set (n − k split into two non-empty
  * heaps). The octal periodicity theorem: if G(n + p) = G(n) for every n with
  * e ≤ n ≤ 2e + p + t (t the largest take), then G(n + p) = G(n) for all n ≥ e.
- * The check runs through that inclusive end.
+ * The check runs through that inclusive end. Codes that split take their
+ * values from the sparse-space method (octal-sparse.ts), at worst about as
+ * dear as the mex over every option, so the bound and the work estimate stay
+ * those of that mex.
  *
  * Grundy's game (split a heap into two non-empty heaps of different sizes) has
  * no known period; its values are computed by the sparse-space method
@@ -21,6 +24,7 @@ import {LimitError, type Work} from './types.js';
 import {limits} from './limits.js';
 import {withRoom} from './table-growth.js';
 import {GrundyValues} from './grundy-values.js';
+import {OctalSparse} from './octal-sparse.js';
 import {findPeriod, Marks, tabulate, type Options, type Period as ProvenPeriod} from './values.js';
 
 /** A table proven periodic: G(n + period) = G(n) for all n ≥ start (start and period least). */
@@ -84,11 +88,14 @@ class OctalTable implements ValueTable {
 	readonly boundWords: string;
 	readonly key: string;
 	private readonly splits: number;
+	/** The values of a code that splits, by the sparse-space method (octal-sparse.ts); null for codes that do not split. */
+	private readonly sparse: OctalSparse | null;
 	/** Whether the session's cache holds it (its values then count against the cache's bound). */
 	cached = false;
 	constructor(readonly digits: OctalDigits) {
 		const splits = splitDigits(digits);
 		this.splits = splits;
+		this.sparse = splits > 0 ? new OctalSparse(digits) : null;
 		this.key = `octal ${octalText(digits)}`;
 		// Work: about t steps a heap, plus n / 2 per split digit (so the table's cost grows as splits × bound² / 4).
 		const bySplits = splits === 0 ? limits.octalTable : Math.floor(Math.sqrt((4 * limits.octalWork) / splits));
@@ -129,8 +136,13 @@ class OctalTable implements ValueTable {
 	extend(n: number): boolean {
 		if (n <= this.length) return true;
 		if (n > this.bound) return false;
-		this.values = withRoom(this.values, this.length, n, this.bound);
-		tabulate(this.values, this.length, n, this.options, this.how);
+		if (this.sparse !== null) {
+			this.sparse.extend(n);
+			this.values = this.sparse.values;
+		} else {
+			this.values = withRoom(this.values, this.length, n, this.bound);
+			tabulate(this.values, this.length, n, this.options, this.how);
+		}
 		if (this.cached) heldValues += n - this.length;
 		this.length = n;
 		return true;
