@@ -8,7 +8,7 @@
  * "entry 2 of --set").
  */
 import {lookupGame} from './catalog.js';
-import {InputError, type AnyGame, type Param, type PathSegment, type Problem} from './types.js';
+import {InputError, problemText, type AnyGame, type Param, type PathSegment, type Problem} from './types.js';
 
 /** How a surface names a game's parameter. */
 export interface Naming {
@@ -97,14 +97,12 @@ export function problemWords(problem: Problem, got: string | undefined): string 
 			return `must be one of ${problem.choices.join(', ')}${gotText}`;
 		case 'unknown-field':
 			return `is not something this game takes (it takes ${problem.allowed.filter(k => k !== 'game').join(', ')})`;
+		// Worded alike for people and in JSON: the JSON form's words.
 		case 'unknown-name':
-			return `is not a known ${problem.what}${got === undefined ? '' : `: ${got}`}`;
 		case 'misere-part':
-			return 'is a misère position; misère games cannot be summed';
 		case 'illegal-move':
-			return `is not a legal move: ${problem.reason}`;
 		case 'rule':
-			return problem.rule;
+			return problemText({problem, got});
 	}
 }
 
