@@ -2,6 +2,7 @@
 import {describe, expect, it} from 'vitest';
 import {JobStopped, runJob, type Job} from '../../source/jobs/run.js';
 import {barLine, progressBar, timeLeft} from '../../source/jobs/progress-bar.js';
+import {runJobInTerminal, type KeyStream} from '../../source/jobs/terminal.js';
 
 /** A job of `total` steps, one a slice call; `finish` counts its calls. */
 function counting(total: number, onStep: (done: number) => void = () => {}) {
@@ -113,5 +114,53 @@ describe('the progress bar', () => {
 		bar.update({done: 1, total: 2, elapsedMs: 1000});
 		bar.clear();
 		expect(written).toEqual([]);
+	});
+});
+
+describe('a job from the command line', () => {
+	const noKeys: KeyStream = {isTTY: false, on() {}, off() {}, resume() {}, pause() {}};
+
+	it('off a terminal, SIGINT stops it (nothing drawn, nothing kept) and its handler goes', async () => {
+		const before = process.listeners('SIGINT');
+		const written: string[] = [];
+		const {job, finished} = counting(1_000_000, done => {
+			if (done === 20) {
+				// The handler the job added: called as the signal would call it.
+				const added = process.listeners('SIGINT').filter(l => !before.includes(l));
+				expect(added).toHaveLength(1);
+				(added[0] as () => void)();
+			}
+		});
+		await expect(runJobInTerminal(job, {stdin: noKeys, stderr: {isTTY: false, write: (t: string) => written.push(t)}})).rejects.toBeInstanceOf(JobStopped);
+		expect(finished.calls).toBe(0);
+		expect(written).toEqual([]);
+		expect(process.listeners('SIGINT')).toEqual(before);
+	});
+
+	it('on a terminal, Esc stops it; stdin leaves raw mode again, and an arrow key is no Esc', async () => {
+		const modes: boolean[] = [];
+		let listener: ((data: Buffer | string) => void) | undefined;
+		const stdin: KeyStream = {
+			isTTY: true,
+			setRawMode: (raw: boolean) => modes.push(raw),
+			on: (_event, l) => {
+				listener = l;
+			},
+			off: () => {
+				listener = undefined;
+			},
+			resume() {},
+			pause() {},
+		};
+		const written: string[] = [];
+		const {job} = counting(1_000_000, done => {
+			if (done === 10) listener!('\u001B[A');
+			if (done === 30) listener!(Buffer.from('\u001B'));
+		});
+		await expect(runJobInTerminal(job, {stdin, stderr: {isTTY: true, columns: 80, write: (t: string) => written.push(t)}})).rejects.toBeInstanceOf(JobStopped);
+		expect(job.done()).toBeGreaterThanOrEqual(30);
+		expect(modes).toEqual([true, false]);
+		expect(listener).toBeUndefined();
+		expect(written.at(-1)).toBe('\r\u001B[K');
 	});
 });
