@@ -402,13 +402,15 @@ class GrundyTable implements ValueTable, JobTable {
 	readonly searched = true;
 	private readonly sequence = new GrundyValues();
 	private consulted = false;
+	/** Values known from before, longer than the sequence: read as they are, and handed to the sequence only if it must go on past them. */
+	private known: TableValues | null = null;
 
 	get values(): TableValues {
-		return this.sequence.values;
+		return this.known ?? this.sequence.values;
 	}
 
 	get length(): number {
-		return this.sequence.length;
+		return this.known?.length ?? this.sequence.length;
 	}
 
 	/** What an analysis computes itself, or as many values as are known already. */
@@ -431,11 +433,16 @@ class GrundyTable implements ValueTable, JobTable {
 		// Past a few tenths of a second of work, what was computed before is worth a look.
 		if (n > 20_000) this.consult();
 		if (n > this.bound) return false;
-		this.sequence.extend(n);
+		this.grow(n);
 		return true;
 	}
 
 	grow(n: number): void {
+		if (n <= this.length) return;
+		if (this.known !== null) {
+			this.sequence.seed(this.known, this.known.length);
+			this.known = null;
+		}
 		this.sequence.extend(n);
 	}
 
@@ -448,7 +455,7 @@ class GrundyTable implements ValueTable, JobTable {
 		const check = Math.min(found.values.length, 2048);
 		this.sequence.extend(check);
 		for (let i = 0; i < check; i++) if (this.sequence.values[i] !== found.values[i]) return;
-		this.sequence.seed(found.values, found.values.length);
+		this.known = found.values;
 	}
 
 	period(): Period | null {
@@ -477,7 +484,7 @@ class GrundyTable implements ValueTable, JobTable {
 	}
 
 	keep(result: TableJobResult): void {
-		known?.put(knownKey(this, valuesMethods.grundy), {values: this.sequence.values.slice(0, result.length), period: null});
+		known?.put(knownKey(this, valuesMethods.grundy), {values: this.values.slice(0, result.length), period: null});
 	}
 }
 
