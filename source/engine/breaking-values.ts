@@ -27,7 +27,7 @@
  * installed by the program), and a table asks it first, so nothing is
  * computed twice; the engine itself reads and writes nothing.
  */
-import {InputError, LimitError, type Work} from './types.js';
+import {InputError, LimitError, type JsonObject, type Param, type Work} from './types.js';
 import type {Job} from './job.js';
 import {limits} from './limits.js';
 import {withRoom} from './table-growth.js';
@@ -386,7 +386,7 @@ class OctalTable implements ValueTable, JobTable {
 		if (known === null) return;
 		const found = this.found ?? null;
 		// The octal theorem's window ends at 2e + p + t; its proof reads p values past it.
-		const length = found === null || found.proof.kind !== 'octal' ? result.length : Math.min(result.length, found.proof.window.to + found.period + 1);
+		const length = found === null ? result.length : Math.min(result.length, 2 * found.start + 2 * found.period + this.digits.length + 1);
 		known.put(knownKey(this, valuesMethods.octal), {
 			values: this.values.slice(0, length),
 			period: found === null ? null : {start: found.start, period: found.period},
@@ -566,25 +566,45 @@ export function heapValue(table: ValueTable, n: bigint): number {
 	return table.values[Number(index)]!;
 }
 
-function beyond(table: ValueTable, n: bigint): string {
+/**
+ * The words of a game in a `table` command line: its id and its parameters
+ * as flags (`octal --code 0.16`), for the refusals that name the job.
+ */
+export function tableWords(id: string, params: readonly Param[], json: JsonObject): string[] {
+	const words = [id];
+	for (const param of params) {
+		const value = json[param.key];
+		if (value === undefined || value === null || value === false) continue;
+		words.push(`--${param.flag}`);
+		if (value !== true) words.push(Array.isArray(value) ? value.join(',') : String(value));
+	}
+	return words;
+}
+
+function beyond(table: ValueTable, n: bigint, game?: () => readonly string[]): string {
 	if (table instanceof GrundyTable) {
 		const reach = table.length > limits.grundyDirect ? `, and below ${table.length} from the values computed before` : '';
 		const words = `heap ${n} is past the heaps of Grundy's game an analysis values at once (below ${limits.grundyDirect}${reach})`;
 		if (n >= BigInt(jobBound)) return `${words}; a table job computes them up to heap ${limits.tableJob} at most`;
-		return `${words}: \`${commandLine(['game-arcade', 'table', 'grundy', '--from', String(n), '--to', String(n)])}\` computes them as a job and keeps them in the cache, where analyze then finds them`;
+		if (game === undefined) return `${words}; a table job computes them`;
+		return `${words}: \`${commandLine(['game-arcade', 'table', ...game(), '--from', String(n), '--to', String(n)])}\` computes them as a job and keeps them in the cache, where analyze then finds them`;
 	}
 	const words = `heap ${n} is past the bound: heaps are valued from a table of ${table.boundWords}, and no period was proven within it`;
-	if (table instanceof OctalTable)
-		return `${words}; \`${commandLine(['game-arcade', 'table', 'octal', '--code', octalText(table.digits), '--prove'])}\` looks for it as a job (up to ${jobBound} values)`;
+	if (table instanceof OctalTable && game !== undefined)
+		return `${words}; \`${commandLine(['game-arcade', 'table', ...game(), '--prove'])}\` looks for it as a job (up to ${jobBound} values)`;
 	return words;
 }
 
-/** Refuses, before any other work, heaps that can be valued neither from the table nor through a period. */
-export function checkHeaps(table: ValueTable, heaps: readonly bigint[]): void {
+/**
+ * Refuses, before any other work, heaps that can be valued neither from the
+ * table nor through a period; `game` gives the game's words of the `table`
+ * command that would compute them (`tableWords`), for the refusal.
+ */
+export function checkHeaps(table: ValueTable, heaps: readonly bigint[], game?: () => readonly string[]): void {
 	let top = 0n;
 	for (const h of heaps) if (h > top) top = h;
 	if (top < BigInt(table.length)) return;
 	if (top >= BigInt(table.bound)) table.consult();
 	if (top < BigInt(table.bound)) return;
-	if (table.period() === null) throw new LimitError(beyond(table, top));
+	if (table.period() === null) throw new LimitError(beyond(table, top, game));
 }
