@@ -72,6 +72,9 @@ export interface Cache {
 	clear(): {readonly removed: number; readonly bytes: number};
 }
 
+/** A file being written (`<entry>.<pid>.<random>.tmp`), renamed to its entry's name once whole. */
+const isTemp = (name: string): boolean => /^[0-9a-f]{32}\.entry\.\d+\.[0-9a-z]+\.tmp$/.test(name);
+
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 /** The file of a key: its hash, so any key is a safe file name. */
@@ -118,6 +121,25 @@ export function fileCache(options: CacheOptions): Cache {
 		}
 	};
 
+	/** Half-written files an hour old or more: their writer is gone (a crash, a power cut). */
+	const removeLeftovers = (): void => {
+		let names: string[];
+		try {
+			names = fs.readdirSync(dir);
+		} catch {
+			return;
+		}
+		const old = Date.now() - 3_600_000;
+		for (const name of names) {
+			if (!isTemp(name)) continue;
+			try {
+				if (fs.statSync(join(dir, name)).mtime.getTime() < old) remove(join(dir, name));
+			} catch {
+				// Renamed or removed meanwhile.
+			}
+		}
+	};
+
 	/** The entry files with their sizes and times, oldest use first. */
 	const files = (): {name: string; path: string; bytes: number; used: Date}[] => {
 		let names: string[];
@@ -140,8 +162,9 @@ export function fileCache(options: CacheOptions): Cache {
 		return found.sort((a, b) => a.used.getTime() - b.used.getTime() || (a.name < b.name ? -1 : 1));
 	};
 
-	/** Removes the least recently used entries until the whole is within the bound (`keep` stays). */
+	/** Removes the least recently used entries until the whole is within the bound (`keep` stays), and what a writer that died left. */
 	const evict = (keep: string): void => {
+		removeLeftovers();
 		const all = files();
 		let total = all.reduce((sum, file) => sum + file.bytes, 0);
 		for (const file of all) {
@@ -242,7 +265,7 @@ export function fileCache(options: CacheOptions): Cache {
 			let removed = 0;
 			let bytes = 0;
 			for (const name of names) {
-				if (!name.endsWith(suffix) && !(name.includes(suffix) && name.endsWith('.tmp'))) continue;
+				if (!name.endsWith(suffix) && !isTemp(name)) continue;
 				const path = join(dir, name);
 				try {
 					const size = fs.statSync(path).size;

@@ -142,6 +142,21 @@ describe('entries', () => {
 		expect(warnings).toHaveLength(1);
 	});
 
+	it('a half-written file an hour old is removed at the next write; a fresh one (a writer at work) is left', () => {
+		const cache = open();
+		cache.write('a', {}, bytes(1));
+		const stale = `${entryName('a')}.123.abc.tmp`;
+		const fresh = `${entryName('b')}.456.def.tmp`;
+		writeFileSync(join(dir, stale), 'half');
+		writeFileSync(join(dir, fresh), 'half');
+		const hourAgo = Date.now() / 1000 - 3700;
+		utimesSync(join(dir, stale), hourAgo, hourAgo);
+		cache.write('c', {}, bytes(1));
+		expect(readdirSync(dir).sort()).toEqual([entryName('a'), entryName('c'), fresh].sort());
+		expect(cache.clear().removed).toBe(2);
+		expect(readdirSync(dir)).toEqual([]);
+	});
+
 	it('clear removes every entry and nothing else', () => {
 		const cache = open();
 		cache.write('a', {}, bytes(1));
