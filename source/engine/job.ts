@@ -14,6 +14,8 @@ export interface Job<R> {
 	readonly total: number;
 	/** What is counted: "values". */
 	readonly unit: string;
+	/** Whether `total` is only a bound: the job may end well before it (a period proven sooner). @default false */
+	readonly open?: boolean;
 	/** The work done so far, 0 to `total`. */
 	done(): number;
 	/** Does one slice of the work; true once all of it is done. */

@@ -15,22 +15,26 @@ export interface BarStream {
 /** "1,234,567". */
 const grouped = (n: number): string => Math.floor(n).toLocaleString('en-US');
 
-/** "about 1 min 5 s left", "about 12 s left", or nothing before the rate is known. */
-export function timeLeft(progress: Progress): string {
+/**
+ * "about 1 min 5 s left", "about 12 s left" ("at most about..." where the
+ * total is only a bound), or that it is estimating before the rate is known.
+ */
+export function timeLeft(progress: Progress, open = false): string {
 	const {done, total, elapsedMs} = progress;
 	if (done <= 0 || elapsedMs < 500) return 'estimating the time left';
 	const seconds = Math.ceil(((total - done) * elapsedMs) / done / 1000);
-	if (seconds < 60) return `about ${seconds} s left`;
+	const about = open ? 'at most about' : 'about';
+	if (seconds < 60) return `${about} ${seconds} s left`;
 	const minutes = Math.floor(seconds / 60);
-	return minutes < 60 ? `about ${minutes} min ${seconds % 60} s left` : `about ${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
+	return minutes < 60 ? `${about} ${minutes} min ${seconds % 60} s left` : `${about} ${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
 }
 
 /** The line: `[#####.........] 250,000/1,000,000 values 25% about 6 s left · Esc stops`, cut to `width` columns. */
-export function barLine(progress: Progress, unit: string, width: number): string {
+export function barLine(progress: Progress, unit: string, width: number, open = false): string {
 	const fraction = progress.total > 0 ? Math.min(1, progress.done / progress.total) : 0;
 	const cells = 20;
 	const filled = Math.floor(fraction * cells);
-	const text = `[${'#'.repeat(filled)}${'.'.repeat(cells - filled)}] ${grouped(progress.done)}/${grouped(progress.total)} ${unit} ${Math.floor(fraction * 100)}% ${timeLeft(progress)} · Esc stops`;
+	const text = `[${'#'.repeat(filled)}${'.'.repeat(cells - filled)}] ${grouped(progress.done)}/${grouped(progress.total)} ${unit} ${Math.floor(fraction * 100)}% ${timeLeft(progress, open)} · Esc stops`;
 	return text.length < width ? text : text.slice(0, Math.max(0, width - 1));
 }
 
@@ -40,8 +44,16 @@ export interface Bar {
 	clear(): void;
 }
 
+export interface BarOptions {
+	/** Whether the total is only a bound (the estimate then says "at most"). @default false */
+	readonly open?: boolean;
+	/** @default performance.now */
+	readonly now?: () => number;
+}
+
 /** A bar on `stream` when it is a terminal, else one that writes nothing. */
-export function progressBar(stream: BarStream, unit: string, now: () => number = () => performance.now()): Bar {
+export function progressBar(stream: BarStream, unit: string, options: BarOptions = {}): Bar {
+	const now = options.now ?? (() => performance.now());
 	if (stream.isTTY !== true) return {update() {}, clear() {}};
 	let last = Number.NEGATIVE_INFINITY;
 	let drawn = false;
@@ -51,7 +63,7 @@ export function progressBar(stream: BarStream, unit: string, now: () => number =
 			if (t - last < 100) return;
 			last = t;
 			drawn = true;
-			stream.write(`\r${barLine(progress, unit, stream.columns ?? 80)}\u001B[K`);
+			stream.write(`\r${barLine(progress, unit, stream.columns ?? 80, options.open)}\u001B[K`);
 		},
 		clear() {
 			if (drawn) stream.write('\r\u001B[K');

@@ -45,7 +45,7 @@ export async function runJobInTerminal<R>(job: Job<R>, options: TerminalJobOptio
 	}
 	process.on('SIGINT', abort);
 	process.on('SIGTERM', abort);
-	const bar = progressBar(stderr, job.unit);
+	const bar = progressBar(stderr, job.unit, {open: job.open === true});
 	try {
 		return await runJob(job, {signal: stop.signal, onProgress: progress => bar.update(progress)});
 	} finally {

@@ -91,12 +91,15 @@ describe('the progress bar', () => {
 		expect(timeLeft({done: 0, total: 10, elapsedMs: 5000})).toBe('estimating the time left');
 		expect(timeLeft({done: 1, total: 100, elapsedMs: 1000})).toBe('about 1 min 39 s left');
 		expect(timeLeft({done: 1, total: 10_000, elapsedMs: 1000})).toBe('about 2 h 46 min left');
+		// Where the total is only a bound (a period may be proven sooner).
+		expect(timeLeft({done: 1, total: 100, elapsedMs: 1000}, true)).toBe('at most about 1 min 39 s left');
+		expect(barLine({done: 512, total: 1024, elapsedMs: 1000}, 'values', 120, true)).toContain('50% at most about 1 s left');
 	});
 
 	it('draws on a terminal at most ten times a second, and erases itself', () => {
 		const written: string[] = [];
 		let clock = 0;
-		const bar = progressBar({isTTY: true, columns: 80, write: (t: string) => written.push(t)}, 'values', () => clock);
+		const bar = progressBar({isTTY: true, columns: 80, write: (t: string) => written.push(t)}, 'values', {now: () => clock});
 		for (let i = 0; i < 50; i++) {
 			bar.update({done: i, total: 50, elapsedMs: clock});
 			clock += 10;
