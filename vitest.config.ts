@@ -7,6 +7,8 @@ export default defineConfig({
 	test: {
 		// Exhaustive checks against the brute-force solver take seconds on a shared machine.
 		testTimeout: 60_000,
+		// No test reads or writes the real cache of proven values.
+		setupFiles: ['test/setup-cache.ts'],
 		projects: [
 			{
 				extends: true,

@@ -70,7 +70,9 @@ export async function startArcade(start: ArcadeStart): Promise<number> {
 	const noColor = (process.env['NO_COLOR'] ?? '') !== '' || start.noColor === true;
 	// Ink's colour library ignores NO_COLOR; FORCE_COLOR=0 must be set before it loads.
 	if (noColor) process.env['FORCE_COLOR'] = '0';
-	const {runArcade} = await importWithoutFetch(async () => import('./ui/main.js'));
+	const [{runArcade}, {installCache}] = await importWithoutFetch(async () => Promise.all([import('./ui/main.js'), import('./cache/known.js')]));
+	// What jobs proved before is found in the cache (its warnings are not written over the arcade's screen).
+	installCache();
 	return runArcade({
 		...start,
 		stdin: process.stdin,

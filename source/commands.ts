@@ -1,6 +1,6 @@
 /**
- * The commands (`analyze`, `table`, `match`, `play`, `train`, `learn`, and
- * the arcade with flags): the command line parsed, checked, then run. Loaded
+ * The commands (`analyze`, `table`, `match`, `cache`, `play`, `train`, `learn`,
+ * and the arcade with flags): the command line parsed, checked, then run. Loaded
  * by the entry (cli.ts) for any command line but a bare `game-arcade`.
  * Exit codes: 0 success, 1 invalid input or runtime failure, 2 usage error,
  * 130 interrupted.
@@ -9,7 +9,7 @@ import {didYouMean, helpScreen, parseCommandLine, type CommandLine, type FlagSpe
 import {createInterface} from 'node:readline';
 import {InputError, UsageError, type Param} from './engine/types.js';
 import {allParams, gameNamed, paramsFromFlags, positionFromArgs, usageWords, type FlagValues} from './engine/human.js';
-import {defaultRange, tableGames, tableOf} from './engine/table.js';
+import {defaultRange, tableGames, tableJob, tableOf} from './engine/table.js';
 import {formatTable, tableFormats, type TableFormat} from './analyze/table-format.js';
 import {flagNaming, peopleMessage} from './engine/error-words.js';
 import {jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
@@ -21,6 +21,10 @@ import {opponentForms, readOpponent} from './engine/players.js';
 import {Exit, fail, writeError} from './exit.js';
 import {startArcade} from './arcade-start.js';
 import type {PlayOptions} from './ui/arcade.js';
+import {installCache, userCache} from './cache/known.js';
+import {defaultMaxBytes} from './cache/store.js';
+import {JobStopped} from './jobs/run.js';
+import {runJobInTerminal} from './jobs/terminal.js';
 
 /**
  * A failure about the position `<game> <words...>`, in the command line's
@@ -46,6 +50,7 @@ const commandFlags = {
 	from: {type: 'string'},
 	to: {type: 'string'},
 	format: {type: 'string'},
+	prove: {type: 'boolean'},
 	games: {type: 'string'},
 	size: {type: 'string'},
 	moveTime: {type: 'string'},
@@ -67,8 +72,9 @@ const commandTakes: Readonly<Record<string, readonly string[]>> = {
 	play: ['hints', 'first', 'opponent', 'seed', ...arcadeFlags, ...gameParams.keys()],
 	train: ['seed', ...arcadeFlags],
 	learn: ['seed', ...arcadeFlags],
-	table: ['from', 'to', 'format', ...gameParams.keys()],
+	table: ['from', 'to', 'format', 'prove', ...gameParams.keys()],
 	match: ['games', 'seed', 'size', 'moveTime', 'json'],
+	cache: [],
 	'': [...arcadeFlags],
 };
 
@@ -112,7 +118,8 @@ function helpText(): string {
     $ game-arcade learn [lesson]           the course: lessons from Nim to misère play (1-13)
     $ game-arcade analyze <game> <position> [--json] [--moves]
     $ game-arcade analyze --jsonl < positions.jsonl
-    $ game-arcade table <game> [params] [--from M] [--to N] [--format text|csv|json|markdown]
+    $ game-arcade table <game> [params] [--from M] [--to N] [--format text|csv|json|markdown] [--prove]
+    $ game-arcade cache [clear]           list the cache of proven values (or clear it)
     $ game-arcade match <game> <player> <player> [--games N] [--seed S] [--json]
 
   Games and their positions (any JSON position also works)
@@ -135,6 +142,7 @@ ${column(paramRows, '    ')}
     --seed        play, train, match: a whole number; the same seed gives the same random starts, puzzles and computer's choices
     --from, --to  table: the range of n (or of a and b), inclusive; default 0 to 100 (31 for two-dimensional tables)
     --format      table: text, csv, json or markdown
+    --prove       table: an octal code's values until its period is proven (a job, kept in the cache)
     --games       match: games in all, even (each random start is played twice, sides swapped); default 100, at most 10000
     --size        match: the size of the random starts, 1 to 10; default 6
     --move-time   match: seconds an exec: player may take over a move; default 5
@@ -155,6 +163,7 @@ ${column(paramRows, '    ')}
     $ game-arcade play nim 3 4 5 --hints --first computer
     $ game-arcade table kayles --to 100
     $ game-arcade table subtraction --set 2,3,7 --format csv
+    $ game-arcade table octal --code 0.16 --prove
     $ game-arcade match nim level:3 level:4 --games 400 --seed 1
 `;
 }
@@ -248,8 +257,13 @@ function rangeFlag(name: string, fallback: bigint): bigint {
 	return BigInt(text.trim());
 }
 
-/** `table <game> [params] [--from M] [--to N] [--format F]`. */
-function tableCommand(args: readonly string[]): number {
+/**
+ * `table <game> [params] [--from M] [--to N] [--format F] [--prove]`. Values
+ * past what an analysis computes at once are computed first by a job (a
+ * progress bar on a terminal; Esc or Ctrl+C stops it, and then nothing is
+ * written, to stdout or to the cache).
+ */
+async function tableCommand(args: readonly string[]): Promise<number> {
 	const [id, ...rest] = args;
 	if (id === undefined) fail(`table needs a game (games with tables: ${tableGames.join(', ')})`, 2);
 	suggestGame(id);
@@ -262,15 +276,57 @@ function tableCommand(args: readonly string[]): number {
 		for (const name of gameParams.keys()) if (cli.given.has(name)) flags[name] = cli.flags[name];
 		const params = paramsFromFlags(game, flags);
 		const range = defaultRange(game);
-		const table = tableOf(game, params, rangeFlag('from', range.from), rangeFlag('to', range.to));
+		const from = rangeFlag('from', range.from);
+		const to = rangeFlag('to', range.to);
+		const job = tableJob(game, params, from, to, flag('prove'));
+		if (job !== null) {
+			const result = await runJobInTerminal(job);
+			if (flag('prove') && result.period === null)
+				writeError(`--prove: no period was proven within the job's bound (the values of heaps 0 to ${result.length - 1}, kept in the cache)`);
+		}
+		const table = tableOf(game, params, from, to);
 		const out = formatTable(table, format);
 		process.stdout.write(format === 'json' ? safeJson(out) : safeLines(out));
 		return 0;
 	} catch (error) {
 		if (error instanceof Exit) throw error;
+		if (error instanceof JobStopped) fail(error.message, 130);
 		if (error instanceof UsageError) fail(error.message, 2);
 		fail(positionMessage(error, id), 1);
 	}
+}
+
+/** "10.5 MiB", "812 KiB", "96 bytes". */
+function size(bytes: number): string {
+	if (bytes >= 2 ** 20) return `${Number((bytes / 2 ** 20).toFixed(1))} MiB`;
+	if (bytes >= 2 ** 10) return `${Math.round(bytes / 2 ** 10)} KiB`;
+	return `${bytes} bytes`;
+}
+
+/** `cache`: every entry (its key, size and file); `cache clear`: removes them. */
+function cacheCommand(args: readonly string[]): number {
+	const [what, ...rest] = args;
+	if (rest.length > 0 || (what !== undefined && what !== 'clear')) fail(`cache takes nothing or \`clear\`, got ${JSON.stringify(echo(args.join(' ')))}`, 2);
+	const cache = userCache(line => writeError(line));
+	if (cache === null) fail('there is no place for a cache: no home directory, and XDG_CACHE_HOME is not set to an absolute path', 1);
+	if (what === 'clear') {
+		const {removed, bytes} = cache.clear();
+		process.stdout.write(`${safeLines(`Removed ${removed} ${removed === 1 ? 'entry' : 'entries'} (${size(bytes)}) from ${cache.dir}.`)}\n`);
+		return 0;
+	}
+	const entries = cache.list();
+	const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+	const lines = [
+		`The cache of proven values: ${cache.dir}`,
+		`${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}, ${size(total)} of at most ${size(defaultMaxBytes)} (the least recently used go first); \`game-arcade cache clear\` removes them.`,
+	];
+	if (entries.length > 0) {
+		const width = Math.max(...entries.map(entry => entry.key.length));
+		lines.push('');
+		for (const entry of entries) lines.push(`  ${entry.key.padEnd(width)}  ${size(entry.bytes).padStart(8)}  ${entry.path}`);
+	}
+	process.stdout.write(`${safeLines(lines.join('\n'))}\n`);
+	return 0;
 }
 
 /** A whole number flag of `match`, or its default. */
@@ -405,6 +461,8 @@ async function main(argv: readonly string[]): Promise<number> {
 	const [command, ...args] = cli.input;
 	if (command !== undefined && !commands.includes(command)) unknownCommand(command);
 	checkFlags(command ?? '');
+	// What jobs proved before, in any run, is found there; what they prove is kept there.
+	installCache(line => writeError(line));
 	switch (command) {
 		case 'analyze': {
 			if (flag('jsonl')) {
@@ -417,6 +475,8 @@ async function main(argv: readonly string[]): Promise<number> {
 			return tableCommand(args);
 		case 'match':
 			return matchCommand(args);
+		case 'cache':
+			return cacheCommand(args);
 		case undefined:
 		case 'play':
 		case 'train':

@@ -19,8 +19,16 @@
  * Grundy's game (split a heap into two non-empty heaps of different sizes) has
  * no known period; its values are computed by the sparse-space method
  * (grundy-values.ts).
+ *
+ * Past what an analysis computes within its budget, a table grows by a job
+ * (`tableJob`, run in slices by source/jobs/run.ts): Grundy's game to 10^7
+ * values, an octal code until its period is proven. What a job proves is
+ * handed to the known values' provider (`setKnownValues`, a cache on disk
+ * installed by the program), and a table asks it first, so nothing is
+ * computed twice; the engine itself reads and writes nothing.
  */
-import {LimitError, type Work} from './types.js';
+import {InputError, LimitError, type JsonObject, type Param, type Work} from './types.js';
+import type {Job} from './job.js';
 import {limits} from './limits.js';
 import {withRoom} from './table-growth.js';
 import {GrundyValues} from './grundy-values.js';
@@ -33,12 +41,68 @@ export interface Period {
 	readonly period: number;
 }
 
+/** A table's values: bytes, 16 or 32 bits, whichever holds them. */
+export type TableValues = Uint8Array | Uint16Array | Uint32Array;
+
+/** What was proven of a table before: its first values, and its period where one was proven. */
+export interface KnownTable {
+	/** G(0..values.length − 1). */
+	readonly values: TableValues;
+	readonly period: Period | null;
+}
+
+/**
+ * Where tables find what was proven before, and keep what a job proves: the
+ * program installs one (source/cache/), the engine only calls it. Keys name
+ * the table and the method that computed it (`knownKey`).
+ */
+export interface KnownValues {
+	get(key: string): KnownTable | null;
+	put(key: string, known: KnownTable): void;
+	/** A command line from its words, as a shell reads it (quoted), for the refusals that name one. @default the words joined by spaces */
+	commandLine?(words: readonly string[]): string;
+}
+
+/**
+ * The versions of the methods that compute the values: a cached table is
+ * used only by the method version that wrote it. Bump one when its values'
+ * method changes.
+ */
+export const valuesMethods = {grundy: 1, octal: 1} as const;
+
+let known: KnownValues | null = null;
+
+/** Installs the known values' provider (null: none); the session's tables start afresh, so they ask it. */
+export function setKnownValues(provider: KnownValues | null): void {
+	known = provider;
+	octalTables.clear();
+	heldValues = 0;
+	lastKey = '';
+	grundyTable = undefined;
+}
+
+/** The key of a table's values in the known values: its name and its method's version. */
+export function knownKey(table: {readonly key: string}, method: number): string {
+	return `${table.key} (values method ${method})`;
+}
+
+const commandLine = (words: readonly string[]): string => known?.commandLine?.(words) ?? words.join(' ');
+
+/** What a table job leaves: the values tabulated, and the period where one was proven. */
+export interface TableJobResult {
+	readonly length: number;
+	readonly period: Period | null;
+}
+
+/** Values a table job tabulates at most (`game-arcade table`: Grundy's game, an octal code's proof): heaps 0 to `limits.tableJob`. */
+export const jobBound = limits.tableJob + 1;
+
 /** What a family member says about its own values. */
 export interface ValueTable {
-	/** The most values the bounds allow to tabulate. */
+	/** The most values the bounds allow to tabulate (within an analysis), or as many as are known already. */
 	readonly bound: number;
 	/** Tabulated values G(0..length − 1). */
-	readonly values: Uint32Array;
+	readonly values: TableValues;
 	readonly length: number;
 	/** Tabulates G(0..n − 1); false when that is past the bound. */
 	extend(n: number): boolean;
@@ -54,6 +118,85 @@ export interface ValueTable {
 	stepsTo(n: number): number;
 	/** Whether the period was looked for already (found or not). */
 	readonly searched: boolean;
+	/** Takes what the known values hold of this table, when they hold more than it has. */
+	consult(): void;
+	/** The period where it is proven already (or known from before), with nothing computed. */
+	knownPeriod(): Period | null;
+	/**
+	 * A job that tabulates G(0..need − 1) (and with `prove`, goes on until the
+	 * period is proven), or null when nothing is left to do or it is quick
+	 * enough to do at once. Throws InputError past the job bound, or for
+	 * `prove` where no period can be proven.
+	 */
+	job(need: number, prove: boolean): Job<TableJobResult> | null;
+}
+
+/** What a job needs of its table: to grow past the analysis bound, to look for the period, to keep what it proved. */
+interface JobTable {
+	readonly length: number;
+	grow(n: number): void;
+	check(length: number): Period | null;
+	keep(result: TableJobResult): void;
+}
+
+/** Heaps a step of a job values at a time (a few milliseconds) where a heap's value costs little more than a pass over the rare heaps. */
+const jobChunk = 1024;
+/** Steps of the mex over every option a step of a job may take (about a millisecond): codes that split, where the sparse method may fall back to it. */
+const jobSteps = 2 ** 20;
+
+/**
+ * A table's job: extend in chunks to `need`, then with `prove` on in
+ * doubling sizes, looking for the period at each, until one is proven or the
+ * job bound is met. Only `finish` hands what it proved to the known values.
+ */
+class TableJob implements Job<TableJobResult> {
+	readonly unit = 'values';
+	readonly open: boolean;
+	readonly total: number;
+	private target: number;
+	private result: TableJobResult | null = null;
+	constructor(
+		readonly title: string,
+		private readonly table: JobTable,
+		need: number,
+		private readonly prove: boolean,
+		/** Heaps a step values, from the table's length (a step is to take a few milliseconds at most). */
+		private readonly chunk: (length: number) => number,
+	) {
+		this.open = prove;
+		this.total = prove ? jobBound : need;
+		this.target = prove ? Math.max(need, 256) : need;
+	}
+
+	done(): number {
+		return this.table.length;
+	}
+
+	step(): boolean {
+		if (this.result !== null) return true;
+		const {table} = this;
+		if (table.length < this.target) {
+			table.grow(Math.min(this.target, table.length + Math.max(1, this.chunk(table.length))));
+			if (table.length < this.target) return false;
+		}
+		if (!this.prove) {
+			this.result = {length: table.length, period: null};
+			return true;
+		}
+		const period = table.check(table.length);
+		if (period !== null || this.target >= jobBound) {
+			this.result = {length: table.length, period};
+			return true;
+		}
+		this.target = Math.min(jobBound, 2 * this.target);
+		return false;
+	}
+
+	finish(): TableJobResult {
+		if (this.result === null) throw new Error('the job is not done');
+		this.table.keep(this.result);
+		return this.result;
+	}
 }
 
 /** Steps per tabulated value besides its options (the mex, growing the table). */
@@ -72,8 +215,8 @@ function splitDigits(digits: OctalDigits): number {
 	return digits.filter(d => (d & 4) !== 0).length;
 }
 
-class OctalTable implements ValueTable {
-	values = new Uint32Array(64);
+class OctalTable implements ValueTable, JobTable {
+	values: Uint32Array<ArrayBuffer> = new Uint32Array(64);
 	length = 0;
 	private found: ProvenPeriod | null | undefined;
 	private short: Period | null = null;
@@ -84,12 +227,15 @@ class OctalTable implements ValueTable {
 	private readonly how = {marks: this.marks};
 	/** A heap of h: each take k its digit allows, leaving nothing, one heap, or two. */
 	private readonly options: Options;
-	readonly bound: number;
+	/** The values an analysis tabulates at most. */
+	private readonly own: number;
 	readonly boundWords: string;
 	readonly key: string;
 	private readonly splits: number;
 	/** The values of a code that splits, by the sparse-space method (octal-sparse.ts); null for codes that do not split. */
 	private readonly sparse: OctalSparse | null;
+	/** Whether the known values were asked already. */
+	private consulted = false;
 	/** Whether the session's cache holds it (its values then count against the cache's bound). */
 	cached = false;
 	constructor(readonly digits: OctalDigits) {
@@ -99,8 +245,8 @@ class OctalTable implements ValueTable {
 		this.key = `octal ${octalText(digits)}`;
 		// Work: about t steps a heap, plus n / 2 per split digit (so the table's cost grows as splits × bound² / 4).
 		const bySplits = splits === 0 ? limits.octalTable : Math.floor(Math.sqrt((4 * limits.octalWork) / splits));
-		this.bound = Math.max(64, Math.min(limits.octalTable, Math.floor(limits.octalWork / digits.length), bySplits));
-		this.boundWords = `${this.bound} values (the bound for this code: at most ${limits.octalTable} values and ${limits.octalWork} steps)`;
+		this.own = Math.max(64, Math.min(limits.octalTable, Math.floor(limits.octalWork / digits.length), bySplits));
+		this.boundWords = `${this.own} values (the bound for this code: at most ${limits.octalTable} values and ${limits.octalWork} steps)`;
 		const t = digits.length;
 		this.options = (h, marks) => {
 			const G = this.values;
@@ -122,6 +268,10 @@ class OctalTable implements ValueTable {
 		};
 	}
 
+	get bound(): number {
+		return Math.max(this.own, this.length);
+	}
+
 	get searched(): boolean {
 		return this.found !== undefined;
 	}
@@ -136,16 +286,51 @@ class OctalTable implements ValueTable {
 	extend(n: number): boolean {
 		if (n <= this.length) return true;
 		if (n > this.bound) return false;
+		this.grow(n);
+		return true;
+	}
+
+	/** Tabulates G(0..n − 1), past the analysis bound if asked (a job). */
+	grow(n: number): void {
+		if (n <= this.length) return;
 		if (this.sparse !== null) {
 			this.sparse.extend(n);
 			this.values = this.sparse.values;
 		} else {
-			this.values = withRoom(this.values, this.length, n, this.bound);
+			this.values = withRoom(this.values, this.length, n, Math.max(n, jobBound));
 			tabulate(this.values, this.length, n, this.options, this.how);
 		}
 		if (this.cached) heldValues += n - this.length;
 		this.length = n;
-		return true;
+	}
+
+	consult(): void {
+		if (this.consulted) return;
+		this.consulted = true;
+		const found = known?.get(knownKey(this, valuesMethods.octal)) ?? null;
+		if (found === null || found.values.length <= this.length) return;
+		const n = found.values.length;
+		// What the cache says is proven is proven again here (one pass over the values): a bad entry is not believed.
+		let period: ProvenPeriod | null = null;
+		if (found.period !== null) {
+			period = provePeriod(found.values, n, this.digits.length);
+			if (period === null || period.start !== found.period.start || period.period !== found.period.period) return;
+		}
+		// The first values are computed here as well, and must agree.
+		const check = Math.min(n, 512);
+		this.grow(check);
+		for (let i = 0; i < check; i++) if (this.values[i] !== found.values[i]) return;
+		if (this.sparse !== null) {
+			this.sparse.seed(found.values, n);
+			this.values = this.sparse.values;
+		} else {
+			this.values = withRoom(this.values, this.length, n, Math.max(n, jobBound));
+			for (let i = this.length; i < n; i++) this.values[i] = found.values[i]!;
+			for (let i = 0; i < n; i++) while (found.values[i]! >= this.ceiling) this.ceiling *= 2;
+		}
+		if (this.cached) heldValues += n - this.length;
+		this.length = n;
+		if (period !== null) this.found = period;
 	}
 
 	/**
@@ -159,7 +344,13 @@ class OctalTable implements ValueTable {
 		return this.short;
 	}
 
+	/** The period where it is known already, with nothing computed. */
+	knownPeriod(): Period | null {
+		return this.found === undefined || this.found === null ? null : this.period();
+	}
+
 	proven(): ProvenPeriod | null {
+		this.consult();
 		if (this.found !== undefined) return this.found;
 		for (let size = Math.min(this.bound, 256); ; size = Math.min(this.bound, size * 2)) {
 			this.extend(size);
@@ -170,22 +361,66 @@ class OctalTable implements ValueTable {
 			}
 		}
 	}
+
+	check(length: number): Period | null {
+		const proven = provePeriod(this.values, length, this.digits.length);
+		if (proven !== null) {
+			this.found = proven;
+			this.short = null;
+		}
+		return proven === null ? null : {start: proven.start, period: proven.period};
+	}
+
+	job(need: number, prove: boolean): Job<TableJobResult> | null {
+		this.consult();
+		if (this.knownPeriod() !== null || (!prove && need <= this.length)) return null;
+		if (need > jobBound) throw new InputError(`a table job tabulates ${this.key} up to heap ${limits.tableJob} at most; ${need - 1} asked`);
+		if (!prove && this.stepsTo(need) <= limits.sumWork) return null;
+		const title = prove ? `${this.key}: values until the period is proven (at most ${jobBound})` : `${this.key}: the values of heaps 0 to ${need - 1}`;
+		const splits = this.splits;
+		return new TableJob(title, this, need, prove, splits === 0 ? () => 4 * jobChunk : n => Math.min(jobChunk, Math.floor(jobSteps / (1 + (splits * n) / 2))));
+	}
+
+	/** Hands what the job proved to the known values: the values through the period's proof window, or all of them. */
+	keep(result: TableJobResult): void {
+		if (known === null) return;
+		const found = this.found ?? null;
+		// The octal theorem's window ends at 2e + p + t; its proof reads p values past it.
+		const length = found === null ? result.length : Math.min(result.length, 2 * found.start + 2 * found.period + this.digits.length + 1);
+		known.put(knownKey(this, valuesMethods.octal), {
+			values: this.values.slice(0, length),
+			period: found === null ? null : {start: found.start, period: found.period},
+		});
+	}
 }
 
 /** The least period the first `length` values prove by the octal periodicity theorem with largest take t, or null. */
-export function provePeriod(values: Uint32Array, length: number, t: number): ProvenPeriod | null {
+export function provePeriod(values: ArrayLike<number>, length: number, t: number): ProvenPeriod | null {
 	return findPeriod(values, length, {kind: 'octal', take: t});
 }
 
 /** Grundy's game's table: the values come from `GrundyValues` (grundy-values.ts, the sparse-space method). */
-class GrundyTable implements ValueTable {
-	values = new Uint32Array(1024);
-	length = 0;
-	readonly bound = limits.grundyTable;
-	readonly boundWords = `${limits.grundyTable} values (no period of Grundy's game is known)`;
+class GrundyTable implements ValueTable, JobTable {
+	readonly boundWords = `${limits.grundyDirect} values (no period of Grundy's game is known)`;
 	readonly key = "Grundy's game";
 	readonly searched = true;
 	private readonly sequence = new GrundyValues();
+	private consulted = false;
+	/** Values known from before, longer than the sequence: read as they are, and handed to the sequence only if it must go on past them. */
+	private known: TableValues | null = null;
+
+	get values(): TableValues {
+		return this.known ?? this.sequence.values;
+	}
+
+	get length(): number {
+		return this.known?.length ?? this.sequence.length;
+	}
+
+	/** What an analysis computes itself, or as many values as are known already. */
+	get bound(): number {
+		return Math.max(limits.grundyDirect, this.length);
+	}
 
 	/**
 	 * A heap's value takes a pass over the heaps with a rare value and the
@@ -199,20 +434,61 @@ class GrundyTable implements ValueTable {
 
 	extend(n: number): boolean {
 		if (n <= this.length) return true;
+		// Past a few tenths of a second of work, what was computed before is worth a look.
+		if (n > 20_000) this.consult();
 		if (n > this.bound) return false;
-		this.values = withRoom(this.values, this.length, n, this.bound);
-		this.sequence.extend(n);
-		this.values.set(this.sequence.values.subarray(this.length, n), this.length);
-		this.length = n;
+		this.grow(n);
 		return true;
+	}
+
+	grow(n: number): void {
+		if (n <= this.length) return;
+		if (this.known !== null) {
+			this.sequence.seed(this.known, this.known.length);
+			this.known = null;
+		}
+		this.sequence.extend(n);
+	}
+
+	consult(): void {
+		if (this.consulted) return;
+		this.consulted = true;
+		const found = known?.get(knownKey(this, valuesMethods.grundy)) ?? null;
+		if (found === null || found.values.length <= this.length) return;
+		// The first values are computed here as well, and must agree: an entry that does not is not believed.
+		const check = Math.min(found.values.length, 2048);
+		this.sequence.extend(check);
+		for (let i = 0; i < check; i++) if (this.sequence.values[i] !== found.values[i]) return;
+		this.known = found.values;
 	}
 
 	period(): Period | null {
 		return null;
 	}
 
+	knownPeriod(): Period | null {
+		return null;
+	}
+
 	proven(): ProvenPeriod | null {
 		return null;
+	}
+
+	check(): Period | null {
+		return null;
+	}
+
+	job(need: number, prove: boolean): Job<TableJobResult> | null {
+		if (prove) throw new InputError("--prove proves the period of an octal code; none is known for Grundy's game (its values are tabulated with --to)");
+		if (need > jobBound) throw new InputError(`a table job tabulates Grundy's game up to heap ${limits.tableJob} at most; ${need - 1} asked`);
+		if (need <= this.length) return null;
+		if (need > limits.grundyDirect) this.consult();
+		if (need <= this.length || need <= limits.grundyDirect) return null;
+		return new TableJob(`Grundy's game: the values of heaps 0 to ${need - 1}`, this, need, false, () => jobChunk);
+	}
+
+	keep(result: TableJobResult): void {
+		known?.put(knownKey(this, valuesMethods.grundy), {values: this.values.slice(0, result.length), period: null});
 	}
 }
 
@@ -260,7 +536,7 @@ export function octalTable(digits: OctalDigits): ValueTable {
 export function tableWork(table: ValueTable, heaps: readonly bigint[]): Work[] {
 	let top = 0n;
 	for (const h of heaps) if (h > top) top = h;
-	const need = top < BigInt(table.bound) ? Number(top) + 1 : table.searched ? 0 : table.bound;
+	const need = top < BigInt(table.length) ? 0 : top < BigInt(table.bound) ? Number(top) + 1 : table.searched ? 0 : table.bound;
 	return [{key: table.key, steps: table.stepsTo(need)}];
 }
 
@@ -269,26 +545,66 @@ export function grundyGameTable(): ValueTable {
 	return grundyTable;
 }
 
+/** The session's table named `key` (`ValueTable.key`, as `Game.work` names it), if there is one. */
+export function tableNamed(key: string): ValueTable | null {
+	if (grundyTable?.key === key) return grundyTable;
+	for (const table of octalTables.values()) if (table.key === key) return table;
+	return null;
+}
+
 /** G(n) from the table, or through the proven period; throws LimitError beyond both. */
 export function heapValue(table: ValueTable, n: bigint): number {
-	if (n < BigInt(table.bound)) {
+	if (n < BigInt(table.length)) return table.values[Number(n)]!;
+	const short = table.knownPeriod();
+	if (short === null && n < BigInt(table.bound)) {
 		table.extend(Number(n) + 1);
-		return table.values[Number(n)]!;
+		if (n < BigInt(table.length)) return table.values[Number(n)]!;
 	}
-	const found = table.period();
+	const found = short ?? table.period();
 	if (found === null) throw new LimitError(beyond(table, n));
 	const index = BigInt(found.start) + ((n - BigInt(found.start)) % BigInt(found.period));
 	return table.values[Number(index)]!;
 }
 
-function beyond(table: ValueTable, n: bigint): string {
-	return `heap ${n} is past the bound: heaps are valued from a table of ${table.boundWords}, and no period was proven within it`;
+/**
+ * The words of a game in a `table` command line: its id and its parameters
+ * as flags (`octal --code 0.16`), for the refusals that name the job.
+ */
+export function tableWords(id: string, params: readonly Param[], json: JsonObject): string[] {
+	const words = [id];
+	for (const param of params) {
+		const value = json[param.key];
+		if (value === undefined || value === null || value === false) continue;
+		words.push(`--${param.flag}`);
+		if (value !== true) words.push(Array.isArray(value) ? value.join(',') : String(value));
+	}
+	return words;
 }
 
-/** Refuses, before any other work, heaps that can be valued neither from the table nor through a period. */
-export function checkHeaps(table: ValueTable, heaps: readonly bigint[]): void {
+function beyond(table: ValueTable, n: bigint, game?: () => readonly string[]): string {
+	if (table instanceof GrundyTable) {
+		const reach = table.length > limits.grundyDirect ? `, and below ${table.length} from the values computed before` : '';
+		const words = `heap ${n} is past the heaps of Grundy's game an analysis values at once (below ${limits.grundyDirect}${reach})`;
+		if (n >= BigInt(jobBound)) return `${words}; a table job computes them up to heap ${limits.tableJob} at most`;
+		if (game === undefined) return `${words}; a table job computes them`;
+		return `${words}: \`${commandLine(['game-arcade', 'table', ...game(), '--from', String(n), '--to', String(n)])}\` computes them as a job and keeps them in the cache, where analyze then finds them`;
+	}
+	const words = `heap ${n} is past the bound: heaps are valued from a table of ${table.boundWords}, and no period was proven within it`;
+	if (table instanceof OctalTable && game !== undefined)
+		return `${words}; \`${commandLine(['game-arcade', 'table', ...game(), '--prove'])}\` looks for it as a job (up to ${jobBound} values)`;
+	return words;
+}
+
+/**
+ * Refuses, before any other work, heaps that can be valued neither from the
+ * table nor through a period; `game` gives the game's words of the `table`
+ * command that would compute them (`tableWords`), for the refusal.
+ */
+export function checkHeaps(table: ValueTable, heaps: readonly bigint[], game?: () => readonly string[]): void {
 	let top = 0n;
 	for (const h of heaps) if (h > top) top = h;
+	if (top < BigInt(table.length)) return;
+	if (top >= BigInt(table.bound)) table.consult();
 	if (top < BigInt(table.bound)) return;
-	if (table.period() === null) throw new LimitError(beyond(table, top));
+	if (table.period() === null) throw new LimitError(beyond(table, top, game));
 }

@@ -19,7 +19,7 @@ import {componentGame, componentSum, nimSumTable} from './components.js';
 import {nimSum} from './nimber.js';
 import {limits} from './limits.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
-import {checkHeaps, heapValue, tableWork, type Period, type ValueTable} from './breaking-values.js';
+import {checkHeaps, heapValue, tableWork, tableWords, type Period, type ValueTable} from './breaking-values.js';
 import {HeapMisere} from './misere-heaps.js';
 import {proofWords, provenPeriod} from './family.js';
 
@@ -275,7 +275,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			expectKeys(json, path, ['game', 'heaps', ...rules.params.map(param => param.key)]);
 			const heaps = readIntArray(json['heaps'], join(path, 'heaps'), limits.maxHeaps);
 			const params = rules.parseParams(json, path);
-			if (!options?.shapeOnly) checkHeaps(rules.table(params), heaps);
+			if (!options?.shapeOnly) checkHeaps(rules.table(params), heaps, () => tableWords(rules.id, rules.params, rules.paramsToJSON(params)));
 			return {heaps, params};
 		},
 		toJSON: p => ({game: rules.id, heaps: p.heaps.map(intToJson), ...rules.paramsToJSON(p.params)}),

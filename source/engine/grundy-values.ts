@@ -247,6 +247,19 @@ export class GrundyValues {
 
 	/** Computes G(0..n − 1). */
 	extend(n: number): void {
+		this.go(n, null);
+	}
+
+	/**
+	 * Takes G(length..n − 1) from `known` (values this method computed
+	 * before, kept in a cache) instead of computing them, so that extending
+	 * goes on from there as if it had: each is recorded as a computed one is.
+	 */
+	seed(known: ArrayLike<number>, n: number): void {
+		this.go(n, known);
+	}
+
+	private go(n: number, known: ArrayLike<number> | null): void {
 		if (n <= this.length) return;
 		if (this.values.length < n) {
 			let size = this.values.length;
@@ -255,7 +268,7 @@ export class GrundyValues {
 		}
 		this.witnesses.room(this.values.length);
 		for (let h = this.length; h < n; h++) {
-			const v = h < 3 ? 0 : this.valueOf(h);
+			const v = known !== null ? known[h]! : h < 3 ? 0 : this.valueOf(h);
 			this.store(h, v);
 			if (h > 0 && !commonValue(v)) this.addRare(h, v);
 		}

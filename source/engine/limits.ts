@@ -38,8 +38,16 @@ export const limits = {
 	octalTable: 1_000_000,
 	/** Steps spent on one octal code's table at most (a split digit costs about n / 2 steps for a heap of n). */
 	octalWork: 100_000_000,
-	/** Values of Grundy's game tabulated at most (no period is known: larger heaps are refused). */
-	grundyTable: 100_000,
+	/**
+	 * Heaps of Grundy's game answered at once, once their values are computed
+	 * (by `game-arcade table grundy`, kept in the cache), or further where the
+	 * cache holds more. No period is known: other heaps are refused.
+	 */
+	grundyTable: 1_000_000,
+	/** Values of Grundy's game an analysis computes itself, within its budget (beyond: a job, named in the refusal). */
+	grundyDirect: 100_000,
+	/** The largest heap a job of `game-arcade table` tabulates to (Grundy's game; an octal code's values, its period looked for with --prove). */
+	tableJob: 10_000_000,
 	/** Wythoff Grundy values are computed by search while both heaps are at most this. */
 	wythoffGrundyBound: 1_000,
 	/** Fibonacci / k-times Grundy values are computed by search while the heap is at most this. */

@@ -96,6 +96,19 @@ export class OctalSparse {
 
 	/** Computes G(0..n − 1). */
 	extend(n: number): void {
+		this.go(n, null);
+	}
+
+	/**
+	 * Takes G(length..n − 1) from `known` (values computed before, kept in a
+	 * cache) instead of computing them; extending then goes on from there, the
+	 * mask and the rare heaps as if they had been computed here.
+	 */
+	seed(known: ArrayLike<number>, n: number): void {
+		this.go(n, known);
+	}
+
+	private go(n: number, known: ArrayLike<number> | null): void {
 		if (n <= this.length) return;
 		if (this.values.length < n) {
 			let size = this.values.length;
@@ -109,7 +122,7 @@ export class OctalSparse {
 				this.chooseMask(h);
 				this.nextChoice = h < rechoose ? 2 * h : h + rechoose;
 			}
-			const v = this.direct(h) ? this.directValue(h) : this.sparseValue(h);
+			const v = known !== null ? known[h]! : this.direct(h) ? this.directValue(h) : this.sparseValue(h);
 			this.store(h, v);
 		}
 		this.length = n;

@@ -22,6 +22,8 @@ import {
 } from './types.js';
 import {games} from './catalog.js';
 import {proofWords} from './family.js';
+import {jobBound, tableNamed, type TableJobResult} from './breaking-values.js';
+import type {Job} from './job.js';
 
 /** A value of a table: a Grundy value, or the outcome where no Grundy value exists (misère play, outcome-only games). */
 export type TableValue = bigint | Outcome;
@@ -100,6 +102,44 @@ function checkFamily(game: AnyGame, family: Family<unknown>, misere: boolean, to
 	if (why !== null) throw new LimitError(why);
 }
 
+/** Refuses a range that is empty, starts before the family does, or has more rows than a table. */
+function checkRows(game: AnyGame, family: Family1<unknown>, from: bigint, to: bigint): void {
+	if (from > to) throw new InputError(`--from (${from}) must be at most --to (${to})`);
+	const least = family.from ?? 0n;
+	if (from < least) throw new InputError(`--from must be at least ${least} for ${game.id}, got ${from}`);
+	if (to - from + 1n > BigInt(maxTableRows)) throw new LimitError(`a table has at most ${maxTableRows} rows; ${from} to ${to} is ${to - from + 1n}`);
+}
+
+/**
+ * The job a table needs before `tableOf` can answer it at once, or null: the
+ * values of Grundy's game (or of an octal code) past what an analysis
+ * computes within its budget, and with `prove` an octal code's period
+ * looked for past its bound. The row limit is on the rows asked (from..to),
+ * not on how far the values go. Refuses what no job can do, before any work.
+ */
+export function tableJob(game: AnyGame, params: JsonObject, from: bigint, to: bigint, prove: boolean): Job<TableJobResult> | null {
+	const family = familyOf(game);
+	const proveWords = '--prove proves the period of an octal code (games octal, kayles, dawson)';
+	if (family.dimensions === 2) {
+		if (prove) throw new InputError(`${game.id}: ${proveWords}`);
+		return null;
+	}
+	checkRows(game, family, from, to);
+	if (params['misere'] === true) {
+		if (prove) throw new InputError(`${game.id}: ${proveWords}, in normal play; the misère table is by search`);
+		return null;
+	}
+	const last = game.parse(position(game, params, family.member(to)), '', {shapeOnly: true});
+	const work = game.work?.(last) ?? [];
+	const table = work.length === 1 ? tableNamed(work[0]!.key) : null;
+	if (table === null) {
+		if (prove) throw new InputError(`${game.id}: ${proveWords}`);
+		return null;
+	}
+	const need = to + 1n > BigInt(jobBound) ? jobBound + 1 : Number(to + 1n);
+	return table.job(prove ? Math.min(need, jobBound) : need, prove);
+}
+
 /**
  * Refuses a game without a table, or a range past the bounds, before any work.
  * `params` are the game's parameters as JSON (flags read already).
@@ -109,9 +149,7 @@ export function tableOf(game: AnyGame, params: JsonObject, from: bigint, to: big
 	if (from > to) throw new InputError(`--from (${from}) must be at most --to (${to})`);
 	if (family.dimensions === 2) return table2(game, family, params, from, to);
 	const misere = params['misere'] === true;
-	const least = family.from ?? 0n;
-	if (from < least) throw new InputError(`--from must be at least ${least} for ${game.id}, got ${from}`);
-	if (to - from + 1n > BigInt(maxTableRows)) throw new LimitError(`a table has at most ${maxTableRows} rows; ${from} to ${to} is ${to - from + 1n}`);
+	checkRows(game, family, from, to);
 	checkFamily(game, family, misere, to);
 	// The largest member first: a position past a bound (a table, a search) is refused before anything is computed.
 	const last = game.parse(position(game, params, family.member(to)), '');

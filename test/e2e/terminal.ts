@@ -13,6 +13,7 @@
 import pty from '@lydell/node-pty';
 import xterm from '@xterm/headless';
 import {existsSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {keys} from '../keys.js';
@@ -48,7 +49,10 @@ export const frameEnd = '\u001B[?2026l';
 
 /**
  * The environment for a child: the parent's, without the variables that make
- * Ink believe it runs in CI (it then draws nothing until exit).
+ * Ink believe it runs in CI (it then draws nothing until exit), and never
+ * the user's cache of proven values: the tests' own (test/setup-cache.ts),
+ * or, run outside the tests (the benchmarks), a folder of this process's
+ * that no one has written to.
  */
 export function childEnv(extra: Record<string, string> = {}): Record<string, string> {
 	const env: Record<string, string> = {};
@@ -56,7 +60,8 @@ export function childEnv(extra: Record<string, string> = {}): Record<string, str
 		if (value === undefined || name === 'CI' || name === 'CONTINUOUS_INTEGRATION') continue;
 		env[name] = value;
 	}
-	return {...env, TERM: 'xterm-256color', COLORTERM: 'truecolor', ...extra};
+	const cache = process.env['XDG_CACHE_HOME']?.startsWith(tmpdir()) ? process.env['XDG_CACHE_HOME'] : join(tmpdir(), `game-arcade-no-cache-${process.pid}`);
+	return {...env, TERM: 'xterm-256color', COLORTERM: 'truecolor', XDG_CACHE_HOME: cache, ...extra};
 }
 
 export function requireBuild(): void {

@@ -190,9 +190,14 @@ describe('games', () => {
 
 	it("refuses at once a heap of Grundy's game beyond its table, and an octal heap beyond a code's table with no period, naming the bound", () => {
 		expect(() => grundy.parse({game: 'grundy', heaps: [100_000]}, '')).toThrow(LimitError);
-		expect(() => grundy.parse({game: 'grundy', heaps: [100_000]}, '')).toThrow(/table of 100000 values \(no period of Grundy's game is known\)/);
+		expect(() => grundy.parse({game: 'grundy', heaps: [100_000]}, '')).toThrow(
+			/^heap 100000 is past the heaps of Grundy's game an analysis values at once \(below 100000\): `game-arcade table grundy --from 100000 --to 100000` computes them as a job/,
+		);
+		expect(() => grundy.parse({game: 'grundy', heaps: [10_000_001]}, '')).toThrow(/a table job computes them up to heap 10000000 at most$/);
 		expect(grundy.parse({game: 'grundy', heaps: [99_999]}, '').heaps).toEqual([99_999n]);
-		expect(() => octal.parse({game: 'octal', code: '0.6', heaps: ['1000000000000000000']}, '')).toThrow(/no period was proven within it/);
+		expect(() => octal.parse({game: 'octal', code: '0.6', heaps: ['1000000000000000000']}, '')).toThrow(
+			/no period was proven within it; `game-arcade table octal --code 0.6 --prove` looks for it as a job/,
+		);
 	});
 
 	it('reads codes in their usual form and refuses others in one line', () => {

@@ -1,0 +1,42 @@
+/**
+ * The cache as the engine's known values (engine/breaking-values.ts,
+ * `setKnownValues`): what a table job proved is stored here and handed back
+ * to the tables that ask, in any later run. Installed by the command line
+ * and the arcade at start.
+ */
+import {setKnownValues, type KnownValues} from '../engine/breaking-values.js';
+import {shellLine} from '../text/shell.js';
+import {cacheDir} from './paths.js';
+import {fileCache, type Cache} from './store.js';
+import {decodeValues, encodeValues} from './values.js';
+
+/** The engine's view of a cache. */
+export function cachedValues(cache: Cache, warn: (line: string) => void = () => {}): KnownValues {
+	return {
+		get(key) {
+			const entry = cache.read(key);
+			if (entry === null) return null;
+			const stored = decodeValues(entry.meta, entry.body);
+			if (stored === null) warn(`cache: ignored an entry whose header does not fit its values (${key})`);
+			return stored;
+		},
+		put(key, known) {
+			const {meta, body} = encodeValues(known.values, known.values.length, known.period);
+			cache.write(key, meta, body);
+		},
+		commandLine: words => shellLine(words),
+	};
+}
+
+/** The cache of this user (paths.ts), or null where there is no place for one. */
+export function userCache(warn: (line: string) => void = () => {}): Cache | null {
+	const dir = cacheDir();
+	return dir === null ? null : fileCache({dir, warn});
+}
+
+/** Makes the engine ask the user's cache for known values, and keep what jobs prove in it. */
+export function installCache(warn: (line: string) => void = () => {}): Cache | null {
+	const cache = userCache(warn);
+	setKnownValues(cache === null ? null : cachedValues(cache, warn));
+	return cache;
+}

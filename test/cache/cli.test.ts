@@ -1,0 +1,140 @@
+/**
+ * The cache through the built command line, each test with a cache
+ * directory of its own: a period proven by `table --prove` answers `analyze`
+ * at once (text, --json, --jsonl, sums), a seeded Grundy's game table answers
+ * heaps past the analysis bound, a refusal names the table command, a
+ * damaged entry is said in one line and set aside, and `cache` lists and
+ * clears it. On a pipe no progress bar is drawn.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {cliPath, requireBuild} from '../e2e/terminal.js';
+import {knownKey, valuesMethods} from '../../source/engine/breaking-values.js';
+import {GrundyValues} from '../../source/engine/grundy-values.js';
+import {entryName, fileCache} from '../../source/cache/store.js';
+import {encodeValues} from '../../source/cache/values.js';
+
+let root: string;
+let cache: string;
+
+function run(args: string[], input = '') {
+	const env: NodeJS.ProcessEnv = {...process.env, XDG_CACHE_HOME: root};
+	delete env['CI'];
+	const result = spawnSync(process.execPath, [cliPath, ...args], {input, encoding: 'utf8', env, timeout: 60_000, maxBuffer: 2 ** 26});
+	return {code: result.status, stdout: result.stdout, stderr: result.stderr};
+}
+
+/** Grundy's game's true first values, then a made-up pattern: an answer past 2048 can only come from the cache. */
+function seedGrundy(length: number): void {
+	const g = new GrundyValues();
+	g.extend(2048);
+	const values = new Uint8Array(length);
+	values.set(g.values.subarray(0, 2048));
+	for (let n = 2048; n < length; n++) values[n] = (n % 7) + 200;
+	const {meta, body} = encodeValues(values, length, null);
+	fileCache({dir: cache}).write(knownKey({key: "Grundy's game"}, valuesMethods.grundy), meta, body);
+}
+
+beforeAll(() => {
+	requireBuild();
+});
+beforeEach(() => {
+	root = mkdtempSync(join(tmpdir(), 'game-arcade-cache-cli-'));
+	cache = join(root, 'game-arcade');
+});
+afterEach(() => {
+	rmSync(root, {recursive: true, force: true});
+});
+
+describe('a period proven once', () => {
+	it('table --prove proves 0.16, states the period, keeps it; analyze then answers a heap of 10^9 every way', () => {
+		const proved = run(['table', 'octal', '--code', '0.16', '--prove', '--to', '20']);
+		expect(proved.code).toBe(0);
+		// A pipe: no bar, nothing on stderr.
+		expect(proved.stderr).toBe('');
+		expect(proved.stdout).toContain('Period 149459 from n = 105351 (the octal periodicity theorem).');
+		expect(readdirSync(cache)).toHaveLength(1);
+
+		const text = run(['analyze', 'octal', '1000000000', '--code', '0.16']);
+		expect(text.code).toBe(0);
+		expect(text.stdout).toContain('periodic from n = 105351 with period 149459');
+		const json = JSON.parse(run(['analyze', 'octal', '1000000000', '--code', '0.16', '--json']).stdout) as {grundy: number};
+		expect(json.grundy).toBe(3);
+		const lines = run(['analyze', '--jsonl'], '{"game":"octal","code":"0.16","heaps":[1000000000, 999999999]}\n').stdout;
+		expect(JSON.parse(lines)).toMatchObject({game: 'octal'});
+		expect(JSON.parse(lines)).not.toHaveProperty('error');
+		const sum = run(['analyze', 'sum', 'octal 1000000000 --code 0.16', 'nim 3']);
+		expect(sum.code).toBe(0);
+		expect(sum.stdout).toMatch(/Grundy value: 0/);
+		// A second --prove finds it in the cache and writes nothing new.
+		expect(run(['table', 'octal', '--code', '0.16', '--prove', '--to', '5']).stdout).toContain('Period 149459 from n = 105351');
+	});
+
+	it('without the cache, the same heap is refused, naming the command that proves it', () => {
+		const refused = run(['analyze', 'octal', '1000000000', '--code', '0.16']);
+		expect(refused.code).toBe(1);
+		expect(refused.stderr).toContain('`game-arcade table octal --code 0.16 --prove` looks for it as a job');
+		expect(existsSync(cache)).toBe(false);
+	});
+});
+
+describe("Grundy's game", () => {
+	it('heaps past the analysis bound are answered from the cache (text, --moves, --jsonl)', () => {
+		seedGrundy(150_001);
+		const text = run(['analyze', 'grundy', '150000']);
+		expect(text.code).toBe(0);
+		expect(text.stdout).toContain(`Grundy value: ${(150_000 % 7) + 200}`);
+		const moves = run(['analyze', 'grundy', '120000', '--moves']);
+		expect(moves.code).toBe(0);
+		expect(moves.stdout).toContain('Moves (59999)');
+		const line = JSON.parse(run(['analyze', '--jsonl'], '{"game":"grundy","heaps":[140000]}\n').stdout) as {grundy: number};
+		expect(line.grundy).toBe((140_000 % 7) + 200);
+	});
+
+	it('a heap past what is known is refused at once, naming the table command (text and --jsonl)', () => {
+		const refused = run(['analyze', 'grundy', '500000']);
+		expect(refused.code).toBe(1);
+		expect(refused.stderr).toContain('`game-arcade table grundy --from 500000 --to 500000` computes them as a job');
+		const line = JSON.parse(run(['analyze', '--jsonl'], '{"game":"grundy","heaps":[7, 500000]}\n').stdout) as {error: string};
+		expect(line.error).toContain('`game-arcade table grundy --from 500000 --to 500000`');
+	});
+
+	it('a damaged entry is said in one line, removed, and the heap refused as if nothing were cached', () => {
+		seedGrundy(150_001);
+		const path = join(cache, entryName(knownKey({key: "Grundy's game"}, valuesMethods.grundy)));
+		writeFileSync(path, 'game-arcade-cache 1\n{"key":"x"}\n');
+		const result = run(['analyze', 'grundy', '150000']);
+		expect(result.code).toBe(1);
+		const lines = result.stderr.trim().split('\n');
+		expect(lines).toHaveLength(2);
+		expect(lines[0]).toMatch(/^game-arcade: cache: ignored and removed an entry that is damaged/);
+		expect(lines[1]).toContain('game-arcade table grundy --from 150000 --to 150000');
+		expect(existsSync(path)).toBe(false);
+	});
+});
+
+describe('game-arcade cache', () => {
+	it('lists every entry with its size and file, and clear removes them', () => {
+		expect(run(['cache']).stdout).toContain('0 entries');
+		seedGrundy(3000);
+		const listed = run(['cache']);
+		expect(listed.code).toBe(0);
+		expect(listed.stdout).toContain(`The cache of proven values: ${cache}`);
+		expect(listed.stdout).toMatch(/1 entry, 3 KiB of at most 256 MiB/);
+		expect(listed.stdout).toContain(`Grundy's game (values method 1)`);
+		expect(listed.stdout).toContain(join(cache, entryName(knownKey({key: "Grundy's game"}, valuesMethods.grundy))));
+		const cleared = run(['cache', 'clear']);
+		expect(cleared.stdout).toBe(`Removed 1 entry (3 KiB) from ${cache}.\n`);
+		expect(readdirSync(cache)).toEqual([]);
+		expect(run(['cache', 'wipe']).code).toBe(2);
+	});
+
+	it('--help lists it', () => {
+		const help = run(['--help']).stdout;
+		expect(help).toContain('game-arcade cache [clear]');
+		expect(help).toContain('--prove');
+	});
+});

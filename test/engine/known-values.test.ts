@@ -1,0 +1,172 @@
+/**
+ * Tables and the known values' provider (an in-memory one here; the cache on
+ * disk is tested in test/cache): a job hands over what it proved only when
+ * it finishes, a table seeded from the provider answers at once and is not
+ * computed again, and what the provider says is checked, not believed.
+ */
+import {afterEach, describe, expect, it} from 'vitest';
+import {
+	grundyGameTable,
+	heapValue,
+	jobBound,
+	knownKey,
+	octalTable,
+	setKnownValues,
+	valuesMethods,
+	type KnownTable,
+	type KnownValues,
+} from '../../source/engine/breaking-values.js';
+import {GrundyValues} from '../../source/engine/grundy-values.js';
+import {LimitError} from '../../source/engine/types.js';
+import {grundy} from '../../source/engine/games/grundy.js';
+import {octal, parseCode} from '../../source/engine/games/octal.js';
+import {tableJob} from '../../source/engine/table.js';
+import {runJob, JobStopped} from '../../source/jobs/run.js';
+
+/** A provider over a map, counting what is asked and kept. */
+function memory(entries: Map<string, KnownTable> = new Map()) {
+	const asked: string[] = [];
+	const kept: string[] = [];
+	const provider: KnownValues = {
+		get(key) {
+			asked.push(key);
+			return entries.get(key) ?? null;
+		},
+		put(key, known) {
+			kept.push(key);
+			entries.set(key, known);
+		},
+		commandLine: words => words.map(w => `<${w}>`).join(' '),
+	};
+	return {provider, entries, asked, kept};
+}
+
+const grundyKey = knownKey({key: "Grundy's game"}, valuesMethods.grundy);
+const octal16 = knownKey({key: 'octal 0.16'}, valuesMethods.octal);
+
+/** Grundy's game's true first values, then a made-up pattern to `length`: an answer past 2048 can only come from the provider. */
+function grundyFixture(length: number, truth = 2048): Uint8Array {
+	const g = new GrundyValues();
+	g.extend(truth);
+	const values = new Uint8Array(length);
+	values.set(g.values.subarray(0, truth));
+	for (let n = truth; n < length; n++) values[n] = (n % 7) + 200;
+	return values;
+}
+
+afterEach(() => {
+	setKnownValues(null);
+});
+
+describe('Grundy’s game', () => {
+	it('answers heaps past the analysis bound from the known values, at once', () => {
+		const {provider, asked} = memory(new Map([[grundyKey, {values: grundyFixture(100_100), period: null}]]));
+		setKnownValues(provider);
+		const p = grundy.parse({game: 'grundy', heaps: [100_050]}, '');
+		expect(grundy.grundy(p)).toBe(BigInt((100_050 % 7) + 200));
+		expect(asked).toEqual([grundyKey]);
+		// Past what is known, the refusal names the job, in the provider's words.
+		expect(() => grundy.parse({game: 'grundy', heaps: [100_100]}, '')).toThrow(
+			/below 100000, and below 100100 from the values computed before\): `<game-arcade> <table> <grundy> <--from> <100100> <--to> <100100>`/,
+		);
+	});
+
+	it('small heaps never ask (no file read for a heap of 7)', () => {
+		const {provider, asked} = memory(new Map([[grundyKey, {values: grundyFixture(100_100), period: null}]]));
+		setKnownValues(provider);
+		expect(grundy.grundy(grundy.parse({game: 'grundy', heaps: [7, 1000]}, ''))).toBe(BigInt(grundyFixture(2048)[7]! ^ grundyFixture(2048)[1000]!));
+		expect(asked).toEqual([]);
+	});
+
+	it('does not believe values whose beginning is wrong', () => {
+		const values = grundyFixture(100_100);
+		values[1000] = values[1000]! ^ 1;
+		setKnownValues(memory(new Map([[grundyKey, {values, period: null}]])).provider);
+		expect(() => grundy.parse({game: 'grundy', heaps: [100_050]}, '')).toThrow(LimitError);
+	});
+
+	it('goes on from the known values (the same as computed from nothing)', () => {
+		const g = new GrundyValues();
+		g.extend(6000);
+		const {provider} = memory(new Map([[grundyKey, {values: g.values.slice(0, 3000), period: null}]]));
+		setKnownValues(provider);
+		const table = grundyGameTable();
+		table.consult();
+		expect(table.length).toBe(3000);
+		table.extend(6000);
+		expect([...table.values.subarray(0, 6000)]).toEqual([...g.values.subarray(0, 6000)]);
+	});
+
+	it('a job keeps its values only when it finishes; a stopped one keeps nothing', async () => {
+		const {provider, kept, entries} = memory();
+		setKnownValues(provider);
+		const stop = new AbortController();
+		const job = tableJob(grundy, {}, 0n, 100_500n, false)!;
+		expect(job.total).toBe(100_501);
+		let clock = 0;
+		const stopped = runJob(job, {signal: stop.signal, sliceMs: 1, now: () => clock++, onProgress: p => p.done > 2000 && stop.abort()});
+		await expect(stopped).rejects.toBeInstanceOf(JobStopped);
+		expect(kept).toEqual([]);
+		expect(job.done()).toBeLessThan(100_501);
+		// The same job again, to its end: kept whole.
+		const again = tableJob(grundy, {}, 0n, 100_500n, false)!;
+		expect(await runJob(again)).toEqual({length: 100_501, period: null});
+		expect(kept).toEqual([grundyKey]);
+		expect(entries.get(grundyKey)!.values.length).toBe(100_501);
+		expect(tableJob(grundy, {}, 0n, 100_500n, false)).toBeNull();
+	});
+
+	it('refuses a job past the job bound, and --prove, before any work', () => {
+		expect(() => tableJob(grundy, {}, BigInt(jobBound), BigInt(jobBound), false)).toThrow(/up to heap 10000000 at most/);
+		expect(() => tableJob(grundy, {}, 0n, 10n, true)).toThrow(/none is known for Grundy's game/);
+		expect(() => tableJob(grundy, {}, 0n, 2_000_000n, false)).toThrow(/at most 1000000 rows/);
+		expect(tableJob(grundy, {}, 999_990n, 1_000_000n, false)?.total).toBe(1_000_001);
+		expect(tableJob(grundy, {}, 0n, 1000n, false)).toBeNull();
+	});
+});
+
+describe('octal codes', () => {
+	it('0.16: the period proven by a job, kept, and then answering any heap at once', async () => {
+		const first = memory();
+		setKnownValues(first.provider);
+		const job = tableJob(octal, {code: '0.16'}, 0n, 20n, true)!;
+		const result = await runJob(job);
+		expect(result.period).toEqual({start: 105_351, period: 149_459});
+		expect(first.kept).toEqual([octal16]);
+		const kept = first.entries.get(octal16)!;
+		// Through the proof's window: 2e + 2p + t + 1 values.
+		expect(kept.values.length).toBe(2 * 105_351 + 2 * 149_459 + 2 + 1);
+		expect(kept.period).toEqual({start: 105_351, period: 149_459});
+
+		// A later run: the period comes from the provider, nothing is computed past the check.
+		const later = memory(new Map(first.entries));
+		setKnownValues(later.provider);
+		const p = octal.parse({game: 'octal', code: '0.16', heaps: ['1000000000']}, '');
+		const n = 1_000_000_000;
+		expect(octal.grundy(p)).toBe(BigInt(kept.values[105_351 + ((n - 105_351) % 149_459)]!));
+		expect(octalTable(parseCode('0.16', 'code')).length).toBe(kept.values.length);
+		expect(later.asked).toEqual([octal16]);
+		expect(tableJob(octal, {code: '0.16'}, 0n, 20n, true)).toBeNull();
+	});
+
+	it('does not believe a period the values do not prove', () => {
+		const table = octalTable(parseCode('0.6', 'code'));
+		table.extend(2000);
+		const values = Uint32Array.from(table.values.subarray(0, 2000));
+		const key = knownKey({key: 'octal 0.6'}, valuesMethods.octal);
+		setKnownValues(memory(new Map([[key, {values, period: {start: 10, period: 7}}]])).provider);
+		expect(octalTable(parseCode('0.6', 'code')).period()).toBeNull();
+		expect(() => octal.parse({game: 'octal', code: '0.6', heaps: ['1000000000000']}, '')).toThrow(/`<game-arcade> <table> <octal> <--code> <0.6> <--prove>`/);
+	});
+
+	it('a code whose period is proven within the bound: --prove finds it at once and keeps it', async () => {
+		const {provider, entries} = memory();
+		setKnownValues(provider);
+		const result = await runJob(tableJob(octal, {code: '0.77'}, 0n, 100n, true)!);
+		expect(result.period).toEqual({start: 71, period: 12});
+		expect(entries.get(knownKey({key: 'octal 0.77'}, valuesMethods.octal))!.period).toEqual({start: 71, period: 12});
+		expect(heapValue(octalTable(parseCode('0.77', 'code')), 10n ** 30n)).toBe(
+			heapValue(octalTable(parseCode('0.77', 'code')), 71n + ((10n ** 30n - 71n) % 12n)),
+		);
+	});
+});
