@@ -81,6 +81,11 @@ export function setKnownValues(provider: KnownValues | null): void {
 	grundyTable = undefined;
 }
 
+/** Whether what a job proves is kept (a provider is installed: the cache). */
+export function keepsKnownValues(): boolean {
+	return known !== null;
+}
+
 /** The key of a table's values in the known values: its name and its method's version. */
 export function knownKey(table: {readonly key: string}, method: number): string {
 	return `${table.key} (values method ${method})`;
