@@ -90,14 +90,10 @@ export function labLines(state: LabState, size: Size): Line[] {
  */
 function jobLines(job: LabJob, width: number): Line[] {
 	const seconds = Math.floor(job.elapsedMs / 1000);
-	const progress =
-		job.open
-			? `${job.done.toLocaleString('en-US')} ${job.unit} so far (it stops once the period is proven, by ${job.total.toLocaleString('en-US')} at most) · ${seconds} s · esc stops`
-			: barLine({done: job.done, total: job.total, elapsedMs: job.elapsedMs}, job.unit, width - 3).replace(' · Esc stops', ' · esc stops');
-	return [
-		clipLine(line(seg(' ⧗ ', 'hint'), seg(job.title, 'strong')), width),
-		clipLine(line(seg('   '), seg(progress, 'text')), width),
-	];
+	const progress = job.open
+		? `${job.done.toLocaleString('en-US')} ${job.unit} so far (it stops once the period is proven, by ${job.total.toLocaleString('en-US')} at most) · ${seconds} s · esc stops`
+		: barLine({done: job.done, total: job.total, elapsedMs: job.elapsedMs}, job.unit, width - 3).replace(' · Esc stops', ' · esc stops');
+	return [clipLine(line(seg(' ⧗ ', 'hint'), seg(job.title, 'strong')), width), clipLine(line(seg('   '), seg(progress, 'text')), width)];
 }
 
 /** The notice, wrapped onto at most two lines (a full path is long), the first marked ›. */
