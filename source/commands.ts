@@ -279,7 +279,11 @@ async function tableCommand(args: readonly string[]): Promise<number> {
 		const from = rangeFlag('from', range.from);
 		const to = rangeFlag('to', range.to);
 		const job = tableJob(game, params, from, to, flag('prove'));
-		if (job !== null) await runJobInTerminal(job);
+		if (job !== null) {
+			const result = await runJobInTerminal(job);
+			if (flag('prove') && result.period === null)
+				writeError(`--prove: no period was proven within the job's bound (the values of heaps 0 to ${result.length - 1}, kept in the cache)`);
+		}
 		const table = tableOf(game, params, from, to);
 		const out = formatTable(table, format);
 		process.stdout.write(format === 'json' ? safeJson(out) : safeLines(out));

@@ -33,6 +33,8 @@ export function encodeValues(values: ArrayLike<number>, length: number, period: 
 	return {meta: {length, width, period: period === null ? null : {start: period.start, period: period.period}}, body};
 }
 
+const littleEndian = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+
 const whole = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 
 /** The values of a body, or null when the header and the body disagree. */
@@ -47,8 +49,12 @@ export function decodeValues(meta: Meta, body: Uint8Array): StoredValues | null 
 		read = {start, period: p};
 	}
 	let values: Values;
-	if (width === 1) values = Uint8Array.from(body);
-	else {
+	if (width === 1) values = body.slice();
+	else if (littleEndian) {
+		// The bytes copied whole to an aligned buffer, read in place.
+		const copy = body.slice().buffer;
+		values = width === 2 ? new Uint16Array(copy) : new Uint32Array(copy);
+	} else {
 		const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
 		values = width === 2 ? new Uint16Array(length) : new Uint32Array(length);
 		for (let i = 0; i < length; i++) values[i] = width === 2 ? view.getUint16(2 * i, true) : view.getUint32(4 * i, true);

@@ -144,8 +144,10 @@ interface JobTable {
 	keep(result: TableJobResult): void;
 }
 
-/** Heaps a step of a job values at a time (a few milliseconds). */
+/** Heaps a step of a job values at a time (a few milliseconds) where a heap's value costs little more than a pass over the rare heaps. */
 const jobChunk = 1024;
+/** Steps of the mex over every option a step of a job may take (about a millisecond): codes that split, where the sparse method may fall back to it. */
+const jobSteps = 2 ** 20;
 
 /**
  * A table's job: extend in chunks to `need`, then with `prove` on in
@@ -163,7 +165,8 @@ class TableJob implements Job<TableJobResult> {
 		private readonly table: JobTable,
 		need: number,
 		private readonly prove: boolean,
-		private readonly chunk: number,
+		/** Heaps a step values, from the table's length (a step is to take a few milliseconds at most). */
+		private readonly chunk: (length: number) => number,
 	) {
 		this.open = prove;
 		this.total = prove ? jobBound : need;
@@ -178,7 +181,7 @@ class TableJob implements Job<TableJobResult> {
 		if (this.result !== null) return true;
 		const {table} = this;
 		if (table.length < this.target) {
-			table.grow(Math.min(this.target, table.length + this.chunk));
+			table.grow(Math.min(this.target, table.length + Math.max(1, this.chunk(table.length))));
 			if (table.length < this.target) return false;
 		}
 		if (!this.prove) {
@@ -379,7 +382,8 @@ class OctalTable implements ValueTable, JobTable {
 		if (need > jobBound) throw new InputError(`a table job tabulates ${this.key} up to heap ${limits.tableJob} at most; ${need - 1} asked`);
 		if (!prove && this.stepsTo(need) <= limits.sumWork) return null;
 		const title = prove ? `${this.key}: values until the period is proven (at most ${jobBound})` : `${this.key}: the values of heaps 0 to ${need - 1}`;
-		return new TableJob(title, this, need, prove, this.sparse === null ? 4 * jobChunk : jobChunk / 4);
+		const splits = this.splits;
+		return new TableJob(title, this, need, prove, splits === 0 ? () => 4 * jobChunk : n => Math.min(jobChunk, Math.floor(jobSteps / (1 + (splits * n) / 2))));
 	}
 
 	/** Hands what the job proved to the known values: the values through the period's proof window, or all of them. */
@@ -485,7 +489,7 @@ class GrundyTable implements ValueTable, JobTable {
 		if (need <= this.length) return null;
 		if (need > limits.grundyDirect) this.consult();
 		if (need <= this.length || need <= limits.grundyDirect) return null;
-		return new TableJob(`Grundy's game: the values of heaps 0 to ${need - 1}`, this, need, false, jobChunk);
+		return new TableJob(`Grundy's game: the values of heaps 0 to ${need - 1}`, this, need, false, () => jobChunk);
 	}
 
 	keep(result: TableJobResult): void {

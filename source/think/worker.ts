@@ -9,6 +9,10 @@ import {readPosition} from '../analyze/run.js';
 import {chooseComputerMove} from '../engine/computer.js';
 import {checkMove, computeHint} from './answers.js';
 import type {ThinkReply, ThinkRequestMessage} from './protocol.js';
+import {installCache} from '../cache/known.js';
+
+// The values the arcade finds in the cache are found here too (read only when a table needs them).
+installCache();
 
 function answer(request: ThinkRequestMessage): ThinkReply {
 	const {game, position} = readPosition(request.position);
