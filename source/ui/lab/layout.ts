@@ -6,7 +6,7 @@
  * colour too (NO_COLOR, monochrome terminals).
  */
 import {lookupGame} from '../../engine/catalog.js';
-import type {Table, TableValue} from '../../engine/table.js';
+import {knownWords, type Table, type TableValue} from '../../engine/table.js';
 import {clipLine, fitHeight, line, seg, windowStart, wrapText, type Line, type Segment, type Tone} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../size.js';
@@ -152,6 +152,7 @@ function stripInfo(state: LabState, table: Table & {dimensions: 1}): Line[] {
 		line(
 			seg(` n = ${n}: `, 'strong'),
 			seg(typeof v === 'bigint' ? `G = ${v}${v === 0n ? ' (a P-position: the player to move loses)' : ''}` : `${v}-position`, 'cursor'),
+			seg(table.known !== null && n < table.known.values ? '  ⌂ from the cache' : '', 'dim'),
 		),
 	);
 	const shown = table.pPositions.slice(0, 16).join(' ');
@@ -160,6 +161,7 @@ function stripInfo(state: LabState, table: Table & {dimensions: 1}): Line[] {
 	else if (table.closedForm !== null) lines.push(line(seg(` closed form: ${table.closedForm}`, 'dim')));
 	else if (table.note !== null) lines.push(line(seg(` ${table.note}`, 'dim')));
 	if (state.marks.length > 0) lines.push(line(seg(` ◂ the game's heaps: ${state.marks.join(' ')}`, 'computer')));
+	if (table.known !== null) lines.push(line(seg(` ⌂ ${knownWords(table.known)} read from the cache (proven before, checked as read)`, 'dim')));
 	return lines;
 }
 

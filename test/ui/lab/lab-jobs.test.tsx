@@ -10,7 +10,8 @@ import {canProve, initLab, labJobOf, labReducer, type LabState} from '../../../s
 import {labLines} from '../../../source/ui/lab/layout.js';
 import {linesText} from '../../../source/ui/lines.js';
 import {runJob} from '../../../source/jobs/run.js';
-import {setKnownValues} from '../../../source/engine/breaking-values.js';
+import {setKnownValues, type KnownTable, type KnownValues} from '../../../source/engine/breaking-values.js';
+import {formatTable} from '../../../source/analyze/table-format.js';
 import {screen, waitForFrame} from '../helpers.js';
 
 afterEach(() => {
@@ -77,6 +78,31 @@ describe("the lab's jobs", () => {
 		expect(state.table?.values.length).toBe(307_200);
 		expect(state.notice).toMatch(/^Computed 307,200 values in 2 s\.$/);
 	}, 30_000);
+
+	it('marks what came from the cache: a period proven once is read, not proven again, in the lab and in `table`', async () => {
+		const entries = new Map<string, KnownTable>();
+		const memory: KnownValues = {get: key => entries.get(key) ?? null, put: (key, known) => void entries.set(key, known)};
+		setKnownValues(memory);
+		let state = labReducer(initLab('octal', [], {code: '0.16'}), {type: 'prove'});
+		expect(state.table?.known).toBeNull();
+		state = await finishJob(state);
+		expect(state.notice).toContain('Kept in the cache for next time.');
+		expect(entries.size).toBe(1);
+		// A new run: the session's tables start afresh and ask the cache.
+		setKnownValues(memory);
+		const again = initLab('octal', [], {code: '0.16'});
+		expect(again.table?.period).toMatchObject({period: 149_459n});
+		expect(again.table?.known).toEqual({values: expect.any(BigInt), period: true});
+		expect(again.table!.known!.values).toBeGreaterThan(105_351n + 149_459n);
+		expect(canProve(again)).toBe(false);
+		const text = linesText(labLines(again, screen));
+		expect(text).toContain('⌂ from the cache');
+		expect(text).toMatch(/⌂ the values of n < [\d,]+ and the period read from the cache/);
+		expect(formatTable(again.table!, 'text')).toMatch(/^Read from the cache \(proven before, checked as read\): the values of n < [\d,]+ and the period\.$/m);
+		// Without the cache nothing is marked.
+		setKnownValues(null);
+		expect(initLab('octal', [], {code: '0.16'}).table?.known).toBeNull();
+	});
 
 	it('draws the job on the screen and stops it with Esc, the lab still open', async () => {
 		const app = render(<LabScreen game="octal" params={{code: '0.16'}} size={screen} active onBack={() => undefined} />);
