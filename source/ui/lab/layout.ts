@@ -91,8 +91,8 @@ export function labLines(state: LabState, size: Size): Line[] {
 function jobLines(job: LabJob, width: number): Line[] {
 	const seconds = Math.floor(job.elapsedMs / 1000);
 	const progress = job.open
-		? `${job.done.toLocaleString('en-US')} ${job.unit} so far (it stops once the period is proven, by ${job.total.toLocaleString('en-US')} at most) · ${seconds} s · esc stops`
-		: barLine({done: job.done, total: job.total, elapsedMs: job.elapsedMs}, job.unit, width - 3).replace(' · Esc stops', ' · esc stops');
+		? `${job.done.toLocaleString('en-US')} ${job.unit} so far · ${seconds} s · it ends once the period is proven (by ${job.total.toLocaleString('en-US')} at most)`
+		: barLine({done: job.done, total: job.total, elapsedMs: job.elapsedMs}, job.unit, width - 3).replace(' · Esc stops', '');
 	return [clipLine(line(seg(' ⧗ ', 'hint'), seg(job.title, 'strong')), width), clipLine(line(seg('   '), seg(progress, 'text')), width)];
 }
 
@@ -161,7 +161,7 @@ function stripInfo(state: LabState, table: Table & {dimensions: 1}): Line[] {
 	else if (table.closedForm !== null) lines.push(line(seg(` closed form: ${table.closedForm}`, 'dim')));
 	else if (table.note !== null) lines.push(line(seg(` ${table.note}`, 'dim')));
 	if (state.marks.length > 0) lines.push(line(seg(` ◂ the game's heaps: ${state.marks.join(' ')}`, 'computer')));
-	if (table.known !== null) lines.push(line(seg(` ⌂ ${knownWords(table.known)} read from the cache (proven before, checked as read)`, 'dim')));
+	if (table.known !== null) lines.push(line(seg(` ⌂ read from the cache (proven before): ${knownWords(table.known)}`, 'dim')));
 	return lines;
 }
 

@@ -97,7 +97,7 @@ describe("the lab's jobs", () => {
 		expect(canProve(again)).toBe(false);
 		const text = linesText(labLines(again, screen));
 		expect(text).toContain('⌂ from the cache');
-		expect(text).toMatch(/⌂ the values of n < [\d,]+ and the period read from the cache/);
+		expect(text).toMatch(/⌂ read from the cache \(proven before\): the values of n < [\d,]+ and the period/);
 		expect(formatTable(again.table!, 'text')).toMatch(/^Read from the cache \(proven before, checked as read\): the values of n < [\d,]+ and the period\.$/m);
 		// Without the cache nothing is marked.
 		setKnownValues(null);
