@@ -5,7 +5,7 @@
  */
 import {intToJson} from '../engine/input.js';
 import type {Json, JsonObject} from '../engine/types.js';
-import type {Table, TableValue} from '../engine/table.js';
+import {knownWords, type Table, type TableValue} from '../engine/table.js';
 
 export const tableFormats = ['text', 'csv', 'json', 'markdown'] as const;
 export type TableFormat = (typeof tableFormats)[number];
@@ -115,6 +115,9 @@ function summary(table: Table): string[] {
 	}
 	if (table.closedForm !== null) lines.push(`Closed form: ${table.closedForm}.`);
 	if (table.note !== null) lines.push(`${table.note.charAt(0).toUpperCase()}${table.note.slice(1)}.`);
+	if (table.dimensions === 1 && table.known !== null) {
+		lines.push(`Read from the cache (proven before, checked as read): ${knownWords(table.known)}.`);
+	}
 	return lines;
 }
 

@@ -81,6 +81,11 @@ export function setKnownValues(provider: KnownValues | null): void {
 	grundyTable = undefined;
 }
 
+/** Whether what a job proves is kept (a provider is installed: the cache). */
+export function keepsKnownValues(): boolean {
+	return known !== null;
+}
+
 /** The key of a table's values in the known values: its name and its method's version. */
 export function knownKey(table: {readonly key: string}, method: number): string {
 	return `${table.key} (values method ${method})`;
@@ -120,6 +125,10 @@ export interface ValueTable {
 	readonly searched: boolean;
 	/** Takes what the known values hold of this table, when they hold more than it has. */
 	consult(): void;
+	/** Values G(0..fromKnown − 1) were read from the known values (the cache), not computed in this run. */
+	readonly fromKnown: number;
+	/** The period was read from the known values (and proven again as it was read). */
+	readonly periodFromKnown: boolean;
 	/** The period where it is proven already (or known from before), with nothing computed. */
 	knownPeriod(): Period | null;
 	/**
@@ -236,6 +245,8 @@ class OctalTable implements ValueTable, JobTable {
 	private readonly sparse: OctalSparse | null;
 	/** Whether the known values were asked already. */
 	private consulted = false;
+	fromKnown = 0;
+	periodFromKnown = false;
 	/** Whether the session's cache holds it (its values then count against the cache's bound). */
 	cached = false;
 	constructor(readonly digits: OctalDigits) {
@@ -330,7 +341,11 @@ class OctalTable implements ValueTable, JobTable {
 		}
 		if (this.cached) heldValues += n - this.length;
 		this.length = n;
-		if (period !== null) this.found = period;
+		this.fromKnown = n;
+		if (period !== null) {
+			this.found = period;
+			this.periodFromKnown = true;
+		}
 	}
 
 	/**
@@ -408,6 +423,8 @@ class GrundyTable implements ValueTable, JobTable {
 	private consulted = false;
 	/** Values known from before, longer than the sequence: read as they are, and handed to the sequence only if it must go on past them. */
 	private known: TableValues | null = null;
+	fromKnown = 0;
+	readonly periodFromKnown = false;
 
 	get values(): TableValues {
 		return this.known ?? this.sequence.values;
@@ -460,6 +477,7 @@ class GrundyTable implements ValueTable, JobTable {
 		this.sequence.extend(check);
 		for (let i = 0; i < check; i++) if (this.sequence.values[i] !== found.values[i]) return;
 		this.known = found.values;
+		this.fromKnown = found.values.length;
 	}
 
 	period(): Period | null {

@@ -103,6 +103,10 @@ function breakFamily<Params>(declared: BreakFamily<Params>, noun: string, table:
 			const {values: known, length} = values;
 			return n => (n < length ? known[Number(n)]! : heapValue(values, n));
 		},
+		known(like) {
+			const {fromKnown, periodFromKnown} = table(like.params);
+			return fromKnown === 0 && !periodFromKnown ? null : {values: BigInt(fromKnown), period: periodFromKnown};
+		},
 		...declared,
 	};
 }

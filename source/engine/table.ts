@@ -18,6 +18,7 @@ import {
 	type Family2,
 	type FamilyForm,
 	type JsonObject,
+	type KnownPart,
 	type Outcome,
 } from './types.js';
 import {games} from './catalog.js';
@@ -48,6 +49,8 @@ interface TableBase {
 	readonly closedForm: string | null;
 	/** Where no period is claimed and no closed form exists: why, in words. */
 	readonly note: string | null;
+	/** What was read from results proven before (the cache), not computed: null when nothing was. */
+	readonly known: KnownPart | null;
 }
 
 export interface Table1 extends TableBase {
@@ -82,6 +85,12 @@ export function familyOf(game: AnyGame): Family<unknown> {
 		throw new UsageError(`${game.id} has no one-parameter family to tabulate; games with tables: ${tableGames.join(', ')}`);
 	}
 	return game.family;
+}
+
+/** What a table read from the cache, in words: "the values of n < 1,000,000 and the period". */
+export function knownWords(known: KnownPart): string {
+	const values = known.values > 0n ? `the values of n < ${known.values.toLocaleString('en-US')}` : '';
+	return [values, known.period ? 'the period' : ''].filter(part => part !== '').join(' and ');
 }
 
 /** The default range of a game's table. */
@@ -174,7 +183,8 @@ export function tableOf(game: AnyGame, params: JsonObject, from: bigint, to: big
 	// The parameters as the game writes them (a set as numbers, a code in its usual form), without the position itself.
 	const {game: _id, [game.human.key]: _position, ...canonical} = game.toJSON(last);
 	const what = outcomes ? `the outcome of ${family.unit} (P: the player to move loses)` : `G(n), the Grundy value of ${family.unit}`;
-	return {dimensions: 1, game: game.id, params: canonical, from, to, what, values, pPositions, ...formFields(form)};
+	const known = misere ? null : (family.known?.(last) ?? null);
+	return {dimensions: 1, game: game.id, params: canonical, from, to, what, values, pPositions, ...formFields(form), known};
 }
 
 /** The member of size n, from the largest one where the family can resize it (no JSON read per row). */
@@ -229,5 +239,5 @@ function table2(game: AnyGame, family: Family2<unknown>, params: JsonObject, fro
 		? `the outcome of ${family.unit}${misere ? ' in misère play' : ' (P: the player to move loses)'}`
 		: (family.what ?? `G(a, b), the Grundy value of ${family.unit}`);
 	const form = misere ? (family.misereForm ?? misereNote) : family.form(last, to);
-	return {dimensions: 2, game: game.id, params, from, to, what, operator: family.operator ?? null, values, pPositions, ...formFields(form)};
+	return {dimensions: 2, game: game.id, params, from, to, what, operator: family.operator ?? null, values, pPositions, ...formFields(form), known: null};
 }

@@ -205,6 +205,20 @@ export interface Family1<P> extends FamilyBase<P> {
 	 * for a small value. Null: each member is valued by the game.
 	 */
 	tabulate?(like: P, from: bigint, to: bigint): ((n: bigint) => bigint | number | Outcome) | null;
+	/**
+	 * What of the members' values was read from results proven before (the
+	 * cache), not computed in this run: the values of members 0 to
+	 * `values` − 1, and whether the period was; null when nothing was.
+	 */
+	known?(like: P): KnownPart | null;
+}
+
+/** What a table read from results proven before (the cache). */
+export interface KnownPart {
+	/** The values of members below this were read. */
+	readonly values: bigint;
+	/** The period was read (and proven again as it was read). */
+	readonly period: boolean;
 }
 
 /** A two-parameter family: a member for each pair (a, b). */

@@ -29,7 +29,14 @@ export const labBrowseKeys: KeyMap<LabKey, LabKeyContext> = [
 	{keys: ['tab'], help: 'the next game with a table (shift+tab: the previous)', action: (_, {shift}) => ({type: 'game', dir: shift ? -1 : 1})},
 	{keys: ['p'], help: 'change a parameter (a set, a cap, a code, a rule)', action: () => ({type: 'edit'})},
 	{keys: ['x'], help: 'export the table to a file here', action: () => ({type: 'export'})},
+	{keys: ['P'], help: 'prove the period (a job, where the table has none yet)', action: () => ({type: 'prove'})},
 	{keys: ['q', 'escape'], help: 'back', action: () => 'back'},
+];
+
+/** While a job runs: the table stays browsable; Esc or q stops the job. */
+export const labJobKeys: KeyMap<LabKey, LabKeyContext> = [
+	...labBrowseKeys.filter(entry => entry.keys.some(k => ['left', 'right', 'up', 'down', 'pageup', 'pagedown'].includes(k))),
+	{keys: ['escape', 'q'], help: 'a job running: stop it (nothing is kept)', action: () => ({type: 'stopJob'})},
 ];
 
 /** Typing a parameter (after p). */
@@ -67,9 +74,14 @@ export const labExportKeys: KeyMap<LabKey, LabKeyContext> = [
 	{keys: anyKey.filter(k => formats[k] === undefined), label: 'any other', help: 'exporting: cancel', action: () => ({type: 'cancel'})},
 ];
 
-export type LabMode = 'browse' | 'edit' | 'export';
+export type LabMode = 'browse' | 'edit' | 'export' | 'job';
 
-export const labKeyMaps: Readonly<Record<LabMode, KeyMap<LabKey, LabKeyContext>>> = {browse: labBrowseKeys, edit: labEditKeys, export: labExportKeys};
+export const labKeyMaps: Readonly<Record<LabMode, KeyMap<LabKey, LabKeyContext>>> = {
+	browse: labBrowseKeys,
+	edit: labEditKeys,
+	export: labExportKeys,
+	job: labJobKeys,
+};
 
 /** The action for a key in the lab's present mode, or null. */
 export function labKey(mode: LabMode, name: KeyName, context: LabKeyContext): LabKey | null {

@@ -6,11 +6,12 @@
  * colour too (NO_COLOR, monochrome terminals).
  */
 import {lookupGame} from '../../engine/catalog.js';
-import type {Table, TableValue} from '../../engine/table.js';
+import {knownWords, type Table, type TableValue} from '../../engine/table.js';
 import {clipLine, fitHeight, line, seg, windowStart, wrapText, type Line, type Segment, type Tone} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../size.js';
-import {shownParams, type LabState} from './state.js';
+import {barLine} from '../../jobs/progress-bar.js';
+import {canProve, shownParams, type LabJob, type LabState} from './state.js';
 
 const text = (v: TableValue) => (typeof v === 'bigint' ? v.toString() : v);
 const isP = (v: TableValue) => v === 0n || v === 'P';
@@ -54,18 +55,22 @@ export function labLines(state: LabState, size: Size): Line[] {
 	}
 	// An error of the parameters stays by them; the notices (the export's prompt and its result) sit just above the footer.
 	lines.push(state.error !== null ? line(seg(` ${state.error}`, 'error')) : []);
-	const notice = state.notice === null ? [] : noticeLines(state.notice, width);
+	const notice = state.job !== null ? jobLines(state.job, width) : state.notice === null ? [] : noticeLines(state.notice, width);
 
-	const footer = footerLine(
-		[
-			{keys: table?.dimensions === 2 ? '←→↑↓' : '←→↑↓', action: 'move'},
-			{keys: 'tab', action: 'next game'},
-			...(params.length > 0 ? [{keys: 'p', action: 'parameter'}] : []),
-			{keys: 'x', action: 'export'},
-		],
-		[{keys: 'q', action: 'back'}],
-		width,
-	);
+	const footer =
+		state.job !== null
+			? footerLine([{keys: '←→↑↓', action: 'move'}], [{keys: 'esc', action: 'stop the job'}], width)
+			: footerLine(
+					[
+						{keys: '←→↑↓', action: 'move'},
+						{keys: 'tab', action: 'next game'},
+						...(params.length > 0 ? [{keys: 'p', action: 'parameter'}] : []),
+						...(canProve(state) ? [{keys: 'P', action: 'prove the period'}] : []),
+						{keys: 'x', action: 'export'},
+					],
+					[{keys: 'q', action: 'back'}],
+					width,
+				);
 	// The footer on the last row, as on every screen, and the notice right above it.
 	const page = (content: Line[]) => {
 		const fitted = fitHeight(content, height - 1 - notice.length).map(l => clipLine(l, width));
@@ -77,6 +82,18 @@ export function labLines(state: LabState, size: Size): Line[] {
 	const room = Math.max(3, height - lines.length - info.length - notice.length - 2);
 	const body = table.dimensions === 1 ? strip(state, table, width, room) : heatmap(state, table, width, room);
 	return page([...lines, ...body, [], ...info]);
+}
+
+/**
+ * A running job: what it computes, then a bar with an estimate where its end
+ * is known, or the values so far where it ends when the period is proven.
+ */
+function jobLines(job: LabJob, width: number): Line[] {
+	const seconds = Math.floor(job.elapsedMs / 1000);
+	const progress = job.open
+		? `${job.done.toLocaleString('en-US')} ${job.unit} so far · ${seconds} s · it ends once the period is proven (by ${job.total.toLocaleString('en-US')} at most)`
+		: barLine({done: job.done, total: job.total, elapsedMs: job.elapsedMs}, job.unit, width - 3).replace(' · Esc stops', '');
+	return [clipLine(line(seg(' ⧗ ', 'hint'), seg(job.title, 'strong')), width), clipLine(line(seg('   '), seg(progress, 'text')), width)];
 }
 
 /** The notice, wrapped onto at most two lines (a full path is long), the first marked ›. */
@@ -135,6 +152,7 @@ function stripInfo(state: LabState, table: Table & {dimensions: 1}): Line[] {
 		line(
 			seg(` n = ${n}: `, 'strong'),
 			seg(typeof v === 'bigint' ? `G = ${v}${v === 0n ? ' (a P-position: the player to move loses)' : ''}` : `${v}-position`, 'cursor'),
+			seg(table.known !== null && n < table.known.values ? '  ⌂ from the cache' : '', 'dim'),
 		),
 	);
 	const shown = table.pPositions.slice(0, 16).join(' ');
@@ -143,6 +161,7 @@ function stripInfo(state: LabState, table: Table & {dimensions: 1}): Line[] {
 	else if (table.closedForm !== null) lines.push(line(seg(` closed form: ${table.closedForm}`, 'dim')));
 	else if (table.note !== null) lines.push(line(seg(` ${table.note}`, 'dim')));
 	if (state.marks.length > 0) lines.push(line(seg(` ◂ the game's heaps: ${state.marks.join(' ')}`, 'computer')));
+	if (table.known !== null) lines.push(line(seg(` ⌂ read from the cache (proven before): ${knownWords(table.known)}`, 'dim')));
 	return lines;
 }
 

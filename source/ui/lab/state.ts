@@ -5,8 +5,10 @@
  */
 import {lookupGame} from '../../engine/catalog.js';
 import {paramsFromFlags} from '../../engine/human.js';
-import {defaultRange, familyOf, featuredTableGame, tableGames, tableOf, type Table} from '../../engine/table.js';
+import {defaultRange, familyOf, featuredTableGame, maxTableRows, tableGames, tableJob, tableOf, type Table} from '../../engine/table.js';
 import {InputError, type JsonObject, type Param} from '../../engine/types.js';
+import type {Job} from '../../engine/job.js';
+import {keepsKnownValues, type TableJobResult} from '../../engine/breaking-values.js';
 import {labelNaming, peopleMessage} from '../../engine/error-words.js';
 import type {TableFormat} from '../../analyze/table-format.js';
 import {initialParams} from '../setup/index.js';
@@ -31,6 +33,29 @@ export interface LabState {
 	readonly marks: readonly bigint[];
 	/** The export asked for, taken by the screen (which writes the file) and reported back. */
 	readonly request: TableFormat | null;
+	/** Work past the analysis budget, run by the screen as a job (runJob) while the table stays browsable. */
+	readonly job: LabJob | null;
+}
+
+/**
+ * A job of the lab: the values of a longer table, or the period proven
+ * (`prove`). The screen starts it when it appears (by `id`), reports its
+ * progress, and stops it when it is gone (Esc, q, leaving the lab).
+ */
+export interface LabJob {
+	readonly id: number;
+	readonly prove: boolean;
+	/** Rows of the table to show once it is done. */
+	readonly rows: number;
+	/** Where the cursor goes then. */
+	readonly cursor: number;
+	readonly title: string;
+	readonly unit: string;
+	/** The amount of work is an upper bound only (a period looked for: it may end much sooner). */
+	readonly open: boolean;
+	readonly done: number;
+	readonly total: number;
+	readonly elapsedMs: number;
 }
 
 export type LabAction =
@@ -45,7 +70,14 @@ export type LabAction =
 	| {readonly type: 'cancel'}
 	| {readonly type: 'export'}
 	| {readonly type: 'format'; readonly format: TableFormat}
-	| {readonly type: 'exported'; readonly notice: string};
+	| {readonly type: 'exported'; readonly notice: string}
+	/** Prove the period of the table (a job, where the table has no period yet). */
+	| {readonly type: 'prove'}
+	| {readonly type: 'jobProgress'; readonly id: number; readonly done: number; readonly elapsedMs: number}
+	| {readonly type: 'jobDone'; readonly id: number; readonly result: TableJobResult; readonly elapsedMs: number}
+	| {readonly type: 'jobFailed'; readonly id: number; readonly message: string}
+	/** Esc or q while a job runs: stop it, keep nothing. */
+	| {readonly type: 'stopJob'};
 
 /**
  * Parameters the lab offers: the game's, but for switches (tables are of
@@ -79,28 +111,76 @@ function defaults(id: string): Record<string, string> {
 	return out;
 }
 
-/** How far the first table goes, and the most the lab extends it to. */
+/** How far the first table goes, and the most the lab extends it to (past the analysis budget, by a job). */
 const firstRows = 300;
-const mostRows = 100_000;
+const mostRows = maxTableRows;
 
-function compute(id: string, params: Readonly<Record<string, string>>, rows?: number): {table: Table | null; error: string | null} {
+/** The table's game, its parameters as JSON and its range, for `rows` rows. */
+function tableRange(id: string, params: Readonly<Record<string, string>>, rows?: number): {json: JsonObject; from: bigint; to: bigint} {
+	const game = lookupGame(id)!;
+	const flags: Record<string, string> = {};
+	// A parameter that does not apply (K beside a rule other than Consecutive) is left out.
+	for (const p of shownParams({game: id, params})) {
+		const value = (params[p.flag] ?? '').trim();
+		if (value !== '') flags[p.flag] = value;
+	}
+	const json: JsonObject = paramsFromFlags(game, flags);
+	const range = defaultRange(game);
+	// A two-dimensional table keeps its square; a row of values grows as the cursor goes.
+	const to = familyOf(game).dimensions === 2 ? range.to : range.from + BigInt(rows ?? firstRows) - 1n;
+	return {json, from: range.from, to};
+}
+
+/** The error in this screen's words: a parameter named by its label, a place counting from 1. */
+function labError(id: string, error: unknown): string {
+	if (error instanceof InputError) return peopleMessage(error, lookupGame(id)!, labelNaming);
+	return error instanceof Error ? error.message.split('\n')[0]! : String(error);
+}
+
+/**
+ * The table of `rows` rows, or the job it needs first (values past what an
+ * analysis computes within its budget), or why there is none.
+ */
+function compute(id: string, params: Readonly<Record<string, string>>, rows?: number): {table: Table | null; error: string | null; job?: Job<TableJobResult>} {
 	const game = lookupGame(id)!;
 	try {
-		const flags: Record<string, string> = {};
-		// A parameter that does not apply (K beside a rule other than Consecutive) is left out.
-		for (const p of shownParams({game: id, params})) {
-			const value = (params[p.flag] ?? '').trim();
-			if (value !== '') flags[p.flag] = value;
-		}
-		const json: JsonObject = paramsFromFlags(game, flags);
-		const range = defaultRange(game);
-		// A two-dimensional table keeps its square; a row of values grows as the cursor goes.
-		const to = familyOf(game).dimensions === 2 ? range.to : range.from + BigInt(rows ?? firstRows) - 1n;
-		return {table: tableOf(game, json, range.from, to), error: null};
+		const {json, from, to} = tableRange(id, params, rows);
+		const job = tableJob(game, json, from, to, false);
+		if (job !== null) return {table: null, error: null, job};
+		return {table: tableOf(game, json, from, to), error: null};
 	} catch (error) {
-		// A parameter is named by its label on this screen, a place counting from 1.
-		if (error instanceof InputError) return {table: null, error: peopleMessage(error, game, labelNaming)};
-		return {table: null, error: error instanceof Error ? error.message.split('\n')[0]! : String(error)};
+		return {table: null, error: labError(id, error)};
+	}
+}
+
+/**
+ * The job the lab's own job stands for: made again from the state (the
+ * reducer keeps no live object), by the screen that runs it.
+ */
+export function labJobOf(state: LabState): Job<TableJobResult> | null {
+	if (state.job === null) return null;
+	const game = lookupGame(state.game)!;
+	const {json, from, to} = tableRange(state.game, state.params, state.job.prove ? state.table?.values.length : state.job.rows);
+	return tableJob(game, json, from, to, state.job.prove);
+}
+
+let jobIds = 0;
+
+/** The lab's view of a job about to start. */
+function labJob(job: Job<TableJobResult>, prove: boolean, rows: number, cursor: number): LabJob {
+	return {id: ++jobIds, prove, rows, cursor, title: job.title, unit: job.unit, open: prove, done: job.done(), total: job.total, elapsedMs: 0};
+}
+
+/** Whether the table could have its period proven by a job: no period, no closed form, and the game's values proven so (octal codes). */
+export function canProve(state: Pick<LabState, 'game' | 'params' | 'table'>): boolean {
+	const table = state.table;
+	if (table === null || table.dimensions === 2 || table.period !== null || table.closedForm !== null) return false;
+	try {
+		const {json, from, to} = tableRange(state.game, state.params, table.values.length);
+		tableJob(lookupGame(state.game)!, json, from, to, true);
+		return true;
+	} catch {
+		return false;
 	}
 }
 
@@ -124,6 +204,7 @@ export function initLab(game?: string, marks: readonly bigint[] = [], params?: R
 		notice: null,
 		marks: id === game ? marks : [],
 		request: null,
+		job: null,
 	};
 }
 
@@ -147,9 +228,11 @@ export function labReducer(state: LabState, action: LabAction): LabState {
 			}
 			const next = state.cursor + action.dx + action.dy * action.perRow;
 			const length = table.values.length;
-			if (next >= length && length < mostRows) {
-				// Past the end: a longer table, up to the lab's bound.
-				const {table: longer, error} = compute(state.game, state.params, Math.min(mostRows, length * 4));
+			if (next >= length && length < mostRows && state.job === null) {
+				// Past the end: a longer table, up to the lab's bound; past the analysis budget, by a job.
+				const rows = Math.min(mostRows, length * 4);
+				const {table: longer, error, job} = compute(state.game, state.params, rows);
+				if (job !== undefined) return {...state, job: labJob(job, false, rows, next), cursor: length - 1, notice: null};
 				if (longer !== null) return {...state, table: longer, cursor: clamp(next, 0, longer.values.length - 1), notice: null};
 				return {...state, error, cursor: length - 1};
 			}
@@ -200,5 +283,59 @@ export function labReducer(state: LabState, action: LabAction): LabState {
 			return {...state, exporting: false, request: action.format, notice: null};
 		case 'exported':
 			return {...state, request: null, notice: action.notice};
+		case 'prove':
+			return prove(state);
+		case 'jobProgress':
+			if (state.job?.id !== action.id) return state;
+			return {...state, job: {...state.job, done: action.done, elapsedMs: action.elapsedMs}};
+		case 'jobDone':
+			return state.job?.id === action.id ? jobDone(state, state.job, action.result, action.elapsedMs) : state;
+		case 'jobFailed':
+			return state.job?.id === action.id ? {...state, job: null, error: action.message} : state;
+		case 'stopJob':
+			return state.job === null ? state : {...state, job: null, notice: 'Stopped: nothing was kept.'};
 	}
+}
+
+/** Starts the job that proves the table's period, or says why there is none to prove. */
+function prove(state: LabState): LabState {
+	const table = state.table;
+	if (state.job !== null || table === null) return state;
+	if (table.dimensions === 2 || table.closedForm !== null) return {...state, notice: 'This table has a closed form: there is no period to prove.'};
+	if (table.period !== null) return {...state, notice: `The period is proven already: ${table.period.period} from n = ${table.period.preperiod}.`};
+	const game = lookupGame(state.game)!;
+	try {
+		const {json, from, to} = tableRange(state.game, state.params, table.values.length);
+		const job = tableJob(game, json, from, to, true);
+		if (job === null) {
+			// Proven before (kept in the cache): the table takes it at once.
+			const {table: next, error} = compute(state.game, state.params, table.values.length);
+			return next === null ? {...state, error} : {...state, table: next, notice: 'The period was proven before: read from the cache.'};
+		}
+		return {...state, job: labJob(job, true, table.values.length, state.cursor), notice: null};
+	} catch (error) {
+		return {...state, notice: labError(state.game, error)};
+	}
+}
+
+/** "41 s", "2 min 5 s". */
+function seconds(ms: number): string {
+	const s = Math.max(1, Math.round(ms / 1000));
+	return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+/** The table once its job is done: longer, or with its period. */
+function jobDone(state: LabState, job: LabJob, result: TableJobResult, elapsedMs: number): LabState {
+	const {table, error} = compute(state.game, state.params, job.rows);
+	const took = seconds(elapsedMs);
+	if (table === null) return {...state, job: null, error: error ?? 'The table could not be made.'};
+	const cursor = clamp(job.cursor, 0, table.values.length - 1);
+	const count = result.length.toLocaleString('en-US');
+	const kept = keepsKnownValues() ? ' Kept in the cache for next time.' : '';
+	if (!job.prove) return {...state, job: null, table, cursor, notice: `Computed ${count} values in ${took}.${kept}`};
+	const notice =
+		result.period === null
+			? `No period proven within ${count} values (${took}).${kept}`
+			: `Period ${result.period.period} from n = ${result.period.start} proven in ${took} (${count} values).${kept}`;
+	return {...state, job: null, table, cursor, notice};
 }

@@ -14,7 +14,7 @@ import {pickKeys} from '../trainer/pick-state.js';
 import {trainerKeys} from '../trainer/use-trainer-input.js';
 import {courseKeys} from '../course/keys.js';
 import {statsKeys} from '../stats/state.js';
-import {labBrowseKeys, labEditKeys, labExportKeys} from '../lab/keys.js';
+import {labBrowseKeys, labEditKeys, labExportKeys, labJobKeys} from '../lab/keys.js';
 
 export type ScreenName = 'menu' | 'setup' | 'match' | 'end' | 'howto' | 'review' | 'trainerPick' | 'trainer' | 'course' | 'lab' | 'stats';
 
@@ -42,7 +42,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 	setup: helpEntries(setupKeys),
 	match: helpEntries(matchKeys),
 	end: helpEntries(endKeys),
-	lab: [...helpEntries(labBrowseKeys), ...helpEntries(labEditKeys), ...helpEntries(labExportKeys)],
+	lab: [...helpEntries(labBrowseKeys), ...helpEntries(labEditKeys), ...helpEntries(labExportKeys), ...helpEntries(labJobKeys.slice(-1))],
 	howto: helpEntries(pagesKeys),
 	review: helpEntries(reviewKeys),
 	trainerPick: helpEntries(pickKeys),

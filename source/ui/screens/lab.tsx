@@ -10,7 +10,8 @@ import {LinesView} from '../components/lines-view.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../size.js';
 import {labLines, stripColumns} from '../lab/layout.js';
-import {initLab, labReducer, type LabAction} from '../lab/state.js';
+import {initLab, labJobOf, labReducer, type LabAction} from '../lab/state.js';
+import {JobStopped, runJob} from '../../jobs/run.js';
 import {ExportContext} from '../lab/export-context.js';
 import {labKey} from '../lab/keys.js';
 
@@ -48,6 +49,33 @@ export function LabScreen({game, params, marks, size, active, onBack}: LabScreen
 	// Keys arriving together (a paste, a burst) are handled in order, each seeing the state the previous left.
 	const latest = useRef(state);
 	latest.current = state;
+	// A job of the lab runs while it is in the state: started when it appears, stopped (nothing kept) when it is gone or the lab closes.
+	const jobId = state.job?.id ?? null;
+	useEffect(() => {
+		if (jobId === null) return;
+		const job = labJobOf(latest.current);
+		if (job === null) {
+			dispatch({type: 'jobFailed', id: jobId, message: 'Nothing was left to compute.'});
+			return;
+		}
+		const controller = new AbortController();
+		let elapsed = 0;
+		runJob(job, {
+			signal: controller.signal,
+			onProgress({done, elapsedMs}) {
+				elapsed = elapsedMs;
+				dispatch({type: 'jobProgress', id: jobId, done, elapsedMs});
+			},
+		}).then(
+			result => dispatch({type: 'jobDone', id: jobId, result, elapsedMs: elapsed}),
+			(error: unknown) => {
+				if (error instanceof JobStopped) return;
+				dispatch({type: 'jobFailed', id: jobId, message: error instanceof Error ? error.message.split('\n')[0]! : String(error)});
+			},
+		);
+		return () => controller.abort();
+	}, [jobId]);
+
 	useInput(
 		(input, key) => {
 			const act = (action: LabAction) => {
@@ -56,7 +84,7 @@ export function LabScreen({game, params, marks, size, active, onBack}: LabScreen
 			};
 			for (const name of keyNames(input, key)) {
 				const current = latest.current;
-				const mode = current.editing !== null ? 'edit' : current.exporting ? 'export' : 'browse';
+				const mode = current.job !== null ? 'job' : current.editing !== null ? 'edit' : current.exporting ? 'export' : 'browse';
 				const action = labKey(mode, name, {perRow: stripColumns(current.table, size.columns), shift: key.shift});
 				if (action === 'back') {
 					onBack();
