@@ -8,7 +8,8 @@ import type {Json, Theory} from '../types.js';
 import {inputError, join} from '../input.js';
 import {defineBreakGame, provenForm, type BreakGame, type BreakRule} from '../breaking.js';
 import {nonEmptyHeaps} from '../learning.js';
-import {octalTable, octalText, type OctalDigits, type Period} from '../breaking-values.js';
+import {heapValue, octalTable, octalText, type OctalDigits, type Period} from '../breaking-values.js';
+import {kaylesMisere, sibertConwayRule} from '../misere-kayles.js';
 import {randInt} from '../random.js';
 
 export interface OctalParams {
@@ -163,13 +164,17 @@ const kaylesRules = defineBreakGame<OctalParams>({
 		theorem: [
 			...familyTheorem,
 			'Kayles is the octal game 0.77: taking one or two pins may leave no row, one row or two. Its values are irregular up to n = 70 and periodic with period 12 from n = 71 (Guy and Smith, 1956); the engine proves this from the rules by the theorem above.',
+			...sibertConwayRule,
 		],
-		sources,
+		sources: `${sources} W. L. Sibert and J. H. Conway, "Mathematical Kayles", Int. J. Game Theory 20 (1992); T. E. Plambeck, "Daisies, Kayles, and the Sibert-Conway decomposition in misère octal games", Theoret. Comput. Sci. 96 (1992).`,
 		example: 1,
 	},
 });
 
-export const kayles: BreakGame<OctalParams> = {...kaylesRules, ...forTheCourse};
+/** Misère Kayles by the Sibert–Conway solution (misere-kayles.ts): any position at once. */
+const kaylesMisereTheory = kaylesMisere(kaylesRules, n => heapValue(octalTable(kaylesDigits), n));
+
+export const kayles: BreakGame<OctalParams> = {...kaylesRules, ...forTheCourse, misereTheory: kaylesMisereTheory};
 
 const dawsonRules = defineBreakGame<OctalParams>({
 	id: 'dawson',

@@ -1,0 +1,277 @@
+/**
+ * Misère Kayles (whoever knocks down the last pin loses) at any size, by the
+ * Sibert–Conway solution: W. L. Sibert and J. H. Conway, "Mathematical
+ * Kayles", Int. J. Game Theory 20 (1992); Winning Ways, 2nd ed., vol. 2,
+ * ch. 13; T. E. Plambeck, "Daisies, Kayles, and the Sibert–Conway
+ * decomposition in misère octal games", Theoret. Comput. Sci. 96 (1992).
+ *
+ * The decomposition says where misère play parts from normal play. A row of
+ * n pins has its normal value G(n) (0 1 2 3 1 4 3 2 1 4 2 6 ..., period 12
+ * from n = 71). A position with a row of any size other than the eight
+ * "tame" sizes 1, 4, 5, 9, 12, 17, 20, 25 is won or lost as in normal play:
+ * lost exactly when the nim-sum of its values is 0. Positions made of tame
+ * rows only follow these exceptions, with a the rows of 1 or 4 pins (worth 1
+ * each) and the other sizes counted one by one:
+ *  1. rows of 1, 4 and 5 only: lost exactly when a is odd;
+ *  2. no row of 5 or 25, an even number of 9s, 12s and 17s: lost exactly
+ *     when a plus the 20s is odd;
+ *  3. rows of 1, 4, 9 and 12 only, a even, and either an odd number of 9s
+ *     and no 12 or one 12 and no 9: lost;
+ *  4. one row of 25 and no 5: with rows of 1, 4 and 9 only besides, an odd
+ *     number of 9s and a odd, lost; with an even number of 9s, 12s and 17s
+ *     and a plus the 20s odd, won;
+ *  5. anything else: as in normal play.
+ * Plambeck states it as the lists of positions whose outcome differs from
+ * normal play (normal P but misère N: the rows of 5 and of 1 or 4 both
+ * even; the rows of 9, 12, 17 and of 1, 4, 20 both even; 25 with the first
+ * even and the second odd. Normal N but misère P: the rest of rule 1, the
+ * lost half of rule 2, rule 3 and the lost half of rule 4); the rules
+ * above are those lists, grouped. Every row of 26 pins or more is ordinary,
+ * so the class of a row is eventually periodic with G's period 12, as in
+ * Plambeck's misère quotient of Kayles (order 48).
+ *
+ * The tests check every position of up to 20 pins against the canonical
+ * search and a plain recursive one, and rows up to 40 against the search.
+ */
+import type {MisereTheory, Outcome} from './types.js';
+import type {BreakGame, BreakMove, BreakPosition} from './breaking.js';
+
+/** The sizes the exceptions name. */
+export const tameSizes: readonly number[] = [1, 4, 5, 9, 12, 17, 20, 25];
+
+/** The largest tame size: a larger row is ordinary. */
+const largestTame = 25;
+
+/** A row up to this can break into tame rows only (two rows of 25 and the two pins taken): its options are all tried. */
+const smallRow = 2 * largestTame + 2;
+
+const isTame: readonly boolean[] = Array.from({length: largestTame + 1}, (_, n) => tameSizes.includes(n));
+
+/** What the rule reads of a position: the nim-sum, the ordinary rows, and the tame rows by size. */
+export interface Tally {
+	readonly nimSum: number;
+	/** Rows (with at least one pin) of a size other than the tame ones. */
+	readonly ordinary: number;
+	/** A row of ordinary size, for the explanation (-1n when there is none). */
+	readonly anOrdinary: bigint;
+	/** Rows of each tame size, by size (0 to 25). */
+	readonly tame: readonly number[];
+}
+
+/** Which part of the solution decides a position. */
+export type Rule = 'ordinary' | 'small' | 'even-fours' | 'nines' | 'twenty-five' | 'tame';
+
+export interface Decision {
+	readonly outcome: Outcome;
+	readonly rule: Rule;
+}
+
+/** The Sibert–Conway rule on a tally. */
+export function decide(t: Tally): Decision {
+	const normal: Outcome = t.nimSum === 0 ? 'P' : 'N';
+	if (t.ordinary > 0) return {outcome: normal, rule: 'ordinary'};
+	const n = t.tame;
+	const ones = n[1]! + n[4]!;
+	const fives = n[5]!;
+	const [nines, twelves, seventeens, twenties, twentyFives] = [n[9]!, n[12]!, n[17]!, n[20]!, n[25]!];
+	const fours = nines + twelves + seventeens;
+	const lost = (odd: boolean): Outcome => (odd ? 'P' : 'N');
+	if (fours + twenties + twentyFives === 0) return {outcome: lost(ones % 2 === 1), rule: 'small'};
+	if (fives === 0 && twentyFives === 0 && fours % 2 === 0) return {outcome: lost((ones + twenties) % 2 === 1), rule: 'even-fours'};
+	if (fives + seventeens + twenties + twentyFives === 0 && ones % 2 === 0 && ((nines % 2 === 1 && twelves === 0) || (nines === 0 && twelves === 1))) {
+		return {outcome: 'P', rule: 'nines'};
+	}
+	if (twentyFives === 1 && fives === 0) {
+		if (twelves + seventeens + twenties === 0 && nines % 2 === 1 && ones % 2 === 1) return {outcome: 'P', rule: 'twenty-five'};
+		if (fours % 2 === 0 && (ones + twenties) % 2 === 1) return {outcome: 'N', rule: 'twenty-five'};
+	}
+	return {outcome: normal, rule: 'tame'};
+}
+
+/** The rule's statement, for the theory page. */
+export const sibertConwayRule = [
+	'Misère Kayles (whoever knocks down the last pin loses) was solved by W. L. Sibert and J. H. Conway (1992). A position with a row of any size other than 1, 4, 5, 9, 12, 17, 20 or 25 pins is won or lost as in normal Kayles: lost exactly when the nim-sum of the values is 0.',
+	'With every row of one of those sizes, count the rows of 1 or 4 pins (each worth 1): (1) rows of 1, 4 and 5 only: lost exactly when that count is odd; (2) no row of 5 or 25 and an even number of rows of 9, 12 and 17: lost exactly when the rows of 1, 4 and 20 are odd in number; (3) rows of 1, 4, 9 and 12 only, an even number of 1s and 4s, and an odd number of 9s with no 12 or one 12 with no 9: lost; (4) one row of 25, no 5: lost with rows of 1, 4 and 9 only besides, odd in number each; won with an even number of 9s, 12s and 17s and an odd number of 1s, 4s and 20s; (5) otherwise as in normal play.',
+];
+
+/**
+ * The Sibert–Conway theory for Kayles: outcome, a winning move and the
+ * explanation, for positions of any size (rows are bigints). `kayles` is
+ * the normal-play game (its moves, words and normal winning moves), and
+ * `value` its value of a row of n.
+ */
+export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigint) => number): MisereTheory<BreakPosition<Params>, BreakMove> {
+	const small: number[] = Array.from({length: 2 * smallRow + 1}, (_, n) => value(BigInt(n)));
+	const rowValue = (n: bigint): number => (n < BigInt(small.length) ? small[Number(n)]! : value(n));
+	const tallies = new WeakMap<object, Tally>();
+
+	function tally(p: BreakPosition<Params>): Tally {
+		let known = tallies.get(p);
+		if (known === undefined) {
+			known = tallyOf(p.heaps);
+			tallies.set(p, known);
+		}
+		return known;
+	}
+
+	function tallyOf(heaps: readonly bigint[]): Tally {
+		let nimSum = 0;
+		let ordinary = 0;
+		let anOrdinary = -1n;
+		const tame = new Array<number>(largestTame + 1).fill(0);
+		for (const h of heaps) {
+			if (h <= 0n) continue;
+			if (h <= BigInt(largestTame)) {
+				const n = Number(h);
+				nimSum ^= small[n]!;
+				if (isTame[n]) {
+					tame[n]!++;
+					continue;
+				}
+			} else nimSum ^= rowValue(h);
+			ordinary++;
+			if (anOrdinary < 0n) anOrdinary = h;
+		}
+		return {nimSum, ordinary, anOrdinary, tame};
+	}
+
+	/** The tally after replacing a row of h by the rows `leave` (its `anOrdinary` is not kept: the words tally the rows left afresh). */
+	function after(t: Tally, h: bigint, leave: readonly bigint[]): Tally {
+		const tame = t.tame.slice();
+		let {nimSum, ordinary} = t;
+		const change = (n: bigint, by: 1 | -1) => {
+			nimSum ^= rowValue(n);
+			if (n <= BigInt(largestTame) && isTame[Number(n)]) tame[Number(n)]! += by;
+			else ordinary += by;
+		};
+		change(h, -1);
+		for (const n of leave) change(n, 1);
+		return {nimSum, ordinary, anOrdinary: t.anOrdinary, tame};
+	}
+
+	/** Every way to break a row of n (n small): knock down 1 or 2, leaving nothing, one row or two. */
+	function* breaks(n: number): Iterable<{take: bigint; leave: bigint[]}> {
+		for (const take of [1, 2]) {
+			const m = n - take;
+			if (m < 0) continue;
+			if (m === 0) yield {take: BigInt(take), leave: []};
+			else {
+				yield {take: BigInt(take), leave: [BigInt(m)]};
+				for (let a = 1; 2 * a <= m; a++) yield {take: BigInt(take), leave: [BigInt(a), BigInt(m - a)]};
+			}
+		}
+	}
+
+	function winningMove(p: BreakPosition<Params>): BreakMove | null {
+		const t = tally(p);
+		if (decide(t).outcome === 'P') return null;
+		// Normal play's own move first, where it wins misère play too: the rule is normal play's wherever an ordinary row is left.
+		const usual = kayles.winningMove(p);
+		if (usual !== null && decide(after(t, p.heaps[usual.heap]!, usual.leave)).outcome === 'P') return usual;
+		// A row of up to 52 may break into tame rows only: every way to break it is weighed.
+		const seen = new Set<bigint>();
+		for (let i = 0; i < p.heaps.length; i++) {
+			const h = p.heaps[i]!;
+			if (h <= 0n || h > BigInt(smallRow) || seen.has(h)) continue;
+			seen.add(h);
+			for (const way of breaks(Number(h))) if (decide(after(t, h, way.leave)).outcome === 'P') return {heap: i, ...way};
+		}
+		// A longer row always leaves an ordinary one, so normal play decides: bring the nim-sum to 0.
+		for (let i = 0; i < p.heaps.length; i++) {
+			const h = p.heaps[i]!;
+			if (h <= BigInt(smallRow) || seen.has(h)) continue;
+			seen.add(h);
+			const v = rowValue(h);
+			if ((v ^ t.nimSum) >= v) continue;
+			const move = kayles.moveToGrundy({...p, heaps: [h]}, BigInt(v ^ t.nimSum));
+			if (move !== null) return {...move, heap: i};
+		}
+		return null;
+	}
+
+	return {
+		outcome: p => decide(tally(p)).outcome,
+		winningMove,
+		explain(p) {
+			const t = tally(p);
+			const decision = decide(t);
+			const lines = [
+				'Misère Kayles: whoever knocks down the last pin loses.',
+				"Sibert and Conway: misère Kayles is won or lost as normal Kayles (lost when the nim-sum of the rows' values G(n) is 0), unless every row has 1, 4, 5, 9, 12, 17, 20 or 25 pins: such positions follow a few exceptions.",
+			];
+			const rows = p.heaps.filter(h => h > 0n);
+			if (rows.length === 0) {
+				lines.push('No row is left: the opponent knocked down the last pin, so the player to move has won.');
+				return lines;
+			}
+			lines.push(...classLines(p.heaps, t));
+			lines.push(`${ruleWords(t, decision)}. The player to move ${decision.outcome === 'P' ? 'loses' : 'wins'}.`);
+			const move = winningMove(p);
+			if (move !== null) {
+				const leftRows = p.heaps.slice();
+				leftRows.splice(move.heap, 1, ...move.leave);
+				const left = tallyOf(leftRows);
+				lines.push(
+					`${capital(kayles.describeMove(p, move))}: it leaves ${rowsWords(leftRows, left)}. ${ruleWords(left, decide(left))}, so the opponent loses.`,
+				);
+			} else if (decision.outcome === 'P') {
+				lines.push('Every move leaves a position the opponent wins by the same rules.');
+			}
+			return lines;
+		},
+	};
+
+	/** Each row's class: its value, and whether it is tame (one line a row up to 12 rows, else counted). */
+	function classLines(heaps: readonly bigint[], t: Tally): string[] {
+		const rows = heaps.map((h, i) => [h, i] as const).filter(([h]) => h > 0n);
+		const kind = (h: bigint) => (h <= BigInt(largestTame) && isTame[Number(h)] ? 'tame' : 'ordinary');
+		if (rows.length <= 12) return rows.map(([h, i]) => `  row ${i + 1}: ${h} pin${h === 1n ? '' : 's'}, G = ${rowValue(h)}, ${kind(h)}`);
+		const counts = tameSizes.filter(n => t.tame[n]! > 0).map(n => `${t.tame[n]} of ${n}`);
+		const tame = counts.length === 0 ? 'none tame' : `tame: ${counts.join(', ')}`;
+		return [
+			`  ${rows.length.toLocaleString('en-US')} rows: ${t.ordinary.toLocaleString('en-US')} ordinary, ${tame}; the nim-sum of their values is ${t.nimSum}`,
+		];
+	}
+}
+
+/** Why the rule gives this outcome, in its own terms, without a full stop. */
+function ruleWords(t: Tally, d: Decision): string {
+	const n = t.tame;
+	const ones = n[1]! + n[4]!;
+	const normalWords = t.nimSum === 0 ? 'the nim-sum is 0' : `the nim-sum is ${t.nimSum}, not 0`;
+	const against = (d.outcome === 'P') !== (t.nimSum === 0) ? ` (normal play would say the opposite: the nim-sum is ${t.nimSum})` : '';
+	switch (d.rule) {
+		case 'ordinary':
+			return `A row of ${t.anOrdinary} is not of a tame size, so normal play decides: ${normalWords}`;
+		case 'small':
+			return `Rows of 1, 4 and 5 pins only: lost exactly when the rows of 1 or 4 are odd in number; here ${count(ones, 'row')} of 1 or 4${against}`;
+		case 'even-fours': {
+			const fours = n[9]! + n[12]! + n[17]!;
+			return `Tame rows, no 5 or 25, and an even number (${fours}) of 9, 12 and 17: lost exactly when the rows of 1, 4 and 20 are odd in number; here ${ones + n[20]!}${against}`;
+		}
+		case 'nines':
+			return `Rows of 1, 4, 9 and 12 only, an even number (${ones}) of 1 or 4, and ${n[12] === 0 ? `an odd number (${n[9]}) of 9s and no 12` : 'one 12 and no 9'}: lost${against}`;
+		case 'twenty-five':
+			return d.outcome === 'P'
+				? `One row of 25, with rows of 1, 4 and 9 only besides, an odd number (${n[9]}) of 9s and an odd number (${ones}) of 1 or 4: lost${against}`
+				: `One row of 25, no 5, an even number of 9, 12 and 17 and an odd number (${ones + n[20]!}) of 1, 4 and 20: won${against}`;
+		case 'tame':
+			return `Tame rows only, but no exception fits, so normal play decides: ${normalWords}`;
+	}
+}
+
+/** "rows 1 1 11 11", or a count for many rows; "no row" when none is left. */
+function rowsWords(heaps: readonly bigint[], t: Tally): string {
+	const rows = heaps.filter(h => h > 0n);
+	if (rows.length === 0) return 'no row';
+	if (rows.length <= 12) return `${rows.length === 1 ? 'a row of' : 'rows'} ${rows.join(' ')}`;
+	return `${rows.length.toLocaleString('en-US')} rows (${t.ordinary.toLocaleString('en-US')} ordinary, nim-sum ${t.nimSum})`;
+}
+
+function count(k: number, noun: string): string {
+	return `${k} ${noun}${k === 1 ? '' : 's'}`;
+}
+
+function capital(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}
