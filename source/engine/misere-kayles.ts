@@ -45,6 +45,8 @@ const largestTame = 25;
 /** A row up to this can break into tame rows only (two rows of 25 and the two pins taken): its options are all tried. */
 const smallRow = 2 * largestTame + 2;
 
+const tameTop = BigInt(largestTame);
+
 const isTame: readonly boolean[] = Array.from({length: largestTame + 1}, (_, n) => tameSizes.includes(n));
 
 /** What the rule reads of a position: the nim-sum, the ordinary rows, and the tame rows by size. */
@@ -52,8 +54,6 @@ export interface Tally {
 	readonly nimSum: number;
 	/** Rows (with at least one pin) of a size other than the tame ones. */
 	readonly ordinary: number;
-	/** A row of ordinary size, for the explanation (-1n when there is none). */
-	readonly anOrdinary: bigint;
 	/** Rows of each tame size, by size (0 to 25). */
 	readonly tame: readonly number[];
 }
@@ -102,26 +102,52 @@ export const sibertConwayRule = [
  */
 export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigint) => number): MisereTheory<BreakPosition<Params>, BreakMove> {
 	const small: number[] = Array.from({length: 2 * smallRow + 1}, (_, n) => value(BigInt(n)));
-	const rowValue = (n: bigint): number => (n < BigInt(small.length) ? small[Number(n)]! : value(n));
+	const smallTop = BigInt(small.length);
+	const rowValue = (n: bigint): number => (n < smallTop ? small[Number(n)]! : value(n));
 	const tallies = new WeakMap<object, Tally>();
+
+	/** The last position tallied row by row: a position one move from it is tallied from its tally. */
+	let anchor: {readonly heaps: readonly bigint[]; readonly tally: Tally} | null = null;
 
 	function tally(p: BreakPosition<Params>): Tally {
 		let known = tallies.get(p);
 		if (known === undefined) {
-			known = tallyOf(p.heaps);
+			known = (anchor === null ? null : derived(anchor.heaps, anchor.tally, p.heaps)) ?? tallyOf(p.heaps);
 			tallies.set(p, known);
 		}
 		return known;
 	}
 
+	/**
+	 * The tally of `heaps` from the tally of `from` when they differ in one
+	 * row replaced by at most two (a move): one pass of comparisons instead
+	 * of valuing every row, so the positions a search or a defence weighs
+	 * after each move of a long position cost little. Null otherwise.
+	 */
+	function derived(from: readonly bigint[], t: Tally, heaps: readonly bigint[]): Tally | null {
+		const grow = heaps.length - from.length;
+		if (grow < -1 || grow > 1) return null;
+		const common = Math.min(from.length, heaps.length);
+		let i = 0;
+		while (i < common && from[i] === heaps[i]) i++;
+		if (i === from.length) return null;
+		let j = from.length - 1;
+		let k = heaps.length - 1;
+		while (j > i && k >= i && from[j] === heaps[k]) {
+			j--;
+			k--;
+		}
+		if (j !== i) return null;
+		return after(t, from[i]!, heaps.slice(i, k + 1));
+	}
+
 	function tallyOf(heaps: readonly bigint[]): Tally {
 		let nimSum = 0;
 		let ordinary = 0;
-		let anOrdinary = -1n;
 		const tame = new Array<number>(largestTame + 1).fill(0);
 		for (const h of heaps) {
 			if (h <= 0n) continue;
-			if (h <= BigInt(largestTame)) {
+			if (h <= tameTop) {
 				const n = Number(h);
 				nimSum ^= small[n]!;
 				if (isTame[n]) {
@@ -130,23 +156,26 @@ export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigin
 				}
 			} else nimSum ^= rowValue(h);
 			ordinary++;
-			if (anOrdinary < 0n) anOrdinary = h;
 		}
-		return {nimSum, ordinary, anOrdinary, tame};
+		const t = {nimSum, ordinary, tame};
+		anchor = {heaps, tally: t};
+		return t;
 	}
 
-	/** The tally after replacing a row of h by the rows `leave` (its `anOrdinary` is not kept: the words tally the rows left afresh). */
+	/** The tally after replacing a row of h by the rows `leave`. */
 	function after(t: Tally, h: bigint, leave: readonly bigint[]): Tally {
 		const tame = t.tame.slice();
 		let {nimSum, ordinary} = t;
 		const change = (n: bigint, by: 1 | -1) => {
+			// An empty row is no row.
+			if (n <= 0n) return;
 			nimSum ^= rowValue(n);
-			if (n <= BigInt(largestTame) && isTame[Number(n)]) tame[Number(n)]! += by;
+			if (n <= tameTop && isTame[Number(n)]) tame[Number(n)]! += by;
 			else ordinary += by;
 		};
 		change(h, -1);
 		for (const n of leave) change(n, 1);
-		return {nimSum, ordinary, anOrdinary: t.anOrdinary, tame};
+		return {nimSum, ordinary, tame};
 	}
 
 	/** Every way to break a row of n (n small): knock down 1 or 2, leaving nothing, one row or two. */
@@ -205,14 +234,14 @@ export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigin
 				return lines;
 			}
 			lines.push(...classLines(p.heaps, t));
-			lines.push(`${ruleWords(t, decision)}. The player to move ${decision.outcome === 'P' ? 'loses' : 'wins'}.`);
+			lines.push(`${ruleWords(t, decision, p.heaps)}. The player to move ${decision.outcome === 'P' ? 'loses' : 'wins'}.`);
 			const move = winningMove(p);
 			if (move !== null) {
 				const leftRows = p.heaps.slice();
 				leftRows.splice(move.heap, 1, ...move.leave);
 				const left = tallyOf(leftRows);
 				lines.push(
-					`${capital(kayles.describeMove(p, move))}: it leaves ${rowsWords(leftRows, left)}. ${ruleWords(left, decide(left))}, so the opponent loses.`,
+					`${capital(kayles.describeMove(p, move))}: it leaves ${rowsWords(leftRows, left)}. ${ruleWords(left, decide(left), leftRows)}, so the opponent loses.`,
 				);
 			} else if (decision.outcome === 'P') {
 				lines.push('Every move leaves a position the opponent wins by the same rules.');
@@ -224,7 +253,7 @@ export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigin
 	/** Each row's class: its value, and whether it is tame (one line a row up to 12 rows, else counted). */
 	function classLines(heaps: readonly bigint[], t: Tally): string[] {
 		const rows = heaps.map((h, i) => [h, i] as const).filter(([h]) => h > 0n);
-		const kind = (h: bigint) => (h <= BigInt(largestTame) && isTame[Number(h)] ? 'tame' : 'ordinary');
+		const kind = (h: bigint) => (h <= tameTop && isTame[Number(h)] ? 'tame' : 'ordinary');
 		if (rows.length <= 12) return rows.map(([h, i]) => `  row ${i + 1}: ${h} pin${h === 1n ? '' : 's'}, G = ${rowValue(h)}, ${kind(h)}`);
 		const counts = tameSizes.filter(n => t.tame[n]! > 0).map(n => `${t.tame[n]} of ${n}`);
 		const tame = counts.length === 0 ? 'none tame' : `tame: ${counts.join(', ')}`;
@@ -235,14 +264,14 @@ export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigin
 }
 
 /** Why the rule gives this outcome, in its own terms, without a full stop. */
-function ruleWords(t: Tally, d: Decision): string {
+function ruleWords(t: Tally, d: Decision, heaps: readonly bigint[]): string {
 	const n = t.tame;
 	const ones = n[1]! + n[4]!;
 	const normalWords = t.nimSum === 0 ? 'the nim-sum is 0' : `the nim-sum is ${t.nimSum}, not 0`;
 	const against = (d.outcome === 'P') !== (t.nimSum === 0) ? ` (normal play would say the opposite: the nim-sum is ${t.nimSum})` : '';
 	switch (d.rule) {
 		case 'ordinary':
-			return `A row of ${t.anOrdinary} is not of a tame size, so normal play decides: ${normalWords}`;
+			return `A row of ${heaps.find(h => h > 0n && !(h <= tameTop && isTame[Number(h)]))} is not of a tame size, so normal play decides: ${normalWords}`;
 		case 'small':
 			return `Rows of 1, 4 and 5 pins only: lost exactly when the rows of 1 or 4 are odd in number; here ${count(ones, 'row')} of 1 or 4${against}`;
 		case 'even-fours': {
