@@ -33,7 +33,7 @@
  * The tests check every position of up to 20 pins against the canonical
  * search and a plain recursive one, and rows up to 40 against the search.
  */
-import type {MisereTheory, Outcome} from './types.js';
+import type {MisereTheory, Outcome, Voice} from './types.js';
 import type {BreakGame, BreakMove, BreakPosition} from './breaking.js';
 
 /** The sizes the exceptions name. */
@@ -88,6 +88,20 @@ export function decide(t: Tally): Decision {
 	return {outcome: normal, rule: 'tame'};
 }
 
+/**
+ * Moves times rows that `--moves` may weigh in misère play: each move is
+ * played and the rows it leaves are tallied (compared with the position's),
+ * about a second at this bound.
+ */
+export const maxListedRowMoves = 10_000_000;
+
+/** Why listing every misère move of a position of `rows` rows with `moves` moves would take too long, or null. */
+export function listingRefusal(moves: bigint, rows: number): string | null {
+	const work = moves * BigInt(rows);
+	if (work <= BigInt(maxListedRowMoves)) return null;
+	return `listing the moves of misère Kayles plays each move and tallies the rows it leaves: ${moves.toLocaleString('en-US')} moves of ${rows.toLocaleString('en-US')} rows make ${work.toLocaleString('en-US')} rows to tally, past the ${maxListedRowMoves.toLocaleString('en-US')} --moves allows`;
+}
+
 /** The rule's statement, for the theory page. */
 export const sibertConwayRule = [
 	'Misère Kayles (whoever knocks down the last pin loses) was solved by W. L. Sibert and J. H. Conway (1992). A position with a row of any size other than 1, 4, 5, 9, 12, 17, 20 or 25 pins is won or lost as in normal Kayles: lost exactly when the nim-sum of the values is 0.',
@@ -100,7 +114,12 @@ export const sibertConwayRule = [
  * the normal-play game (its moves, words and normal winning moves), and
  * `value` its value of a row of n.
  */
-export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigint) => number): MisereTheory<BreakPosition<Params>, BreakMove> {
+export interface KaylesMisere<Params> extends MisereTheory<BreakPosition<Params>, BreakMove> {
+	/** The coach's words for a move that left `after` to a winning opponent: what it left, and the rule that makes it won. */
+	lost(after: BreakPosition<Params>, voice: Voice): string;
+}
+
+export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigint) => number): KaylesMisere<Params> {
 	const small: number[] = Array.from({length: 2 * smallRow + 1}, (_, n) => value(BigInt(n)));
 	const smallTop = BigInt(small.length);
 	const rowValue = (n: bigint): number => (n < smallTop ? small[Number(n)]! : value(n));
@@ -221,6 +240,12 @@ export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigin
 	return {
 		outcome: p => decide(tally(p)).outcome,
 		winningMove,
+		lost(after, v) {
+			const t = tally(after);
+			if (after.heaps.every(h => h <= 0n)) return `${v.who} knocked down the last pin, and in misère play the last pin loses`;
+			const words = ruleWords(t, decide(t), after.heaps);
+			return `${v.who} left ${rowsWords(after.heaps, t)}: ${words.charAt(0).toLowerCase()}${words.slice(1)}, a position the player to move wins`;
+		},
 		explain(p) {
 			const t = tally(p);
 			const decision = decide(t);

@@ -10,7 +10,9 @@ import {describe, expect, it} from 'vitest';
 import {HeapMisere, type HeapOptions} from '../../source/engine/misere-heaps.js';
 import {lookupGame} from '../../source/engine/catalog.js';
 import {analyzePosition} from '../../source/engine/analysis.js';
-import {decide, tameSizes, type Tally} from '../../source/engine/misere-kayles.js';
+import {decide, listingRefusal, maxListedRowMoves, tameSizes, type Tally} from '../../source/engine/misere-kayles.js';
+import {listMoves} from '../../source/engine/analysis.js';
+import {tableOf, type Table1} from '../../source/engine/table.js';
 import {randInt, seeded} from '../../source/engine/random.js';
 import type {AnyGame, Json} from '../../source/engine/types.js';
 
@@ -249,6 +251,26 @@ describe('misère Kayles by the Sibert–Conway solution', () => {
 		const gaps = position([0, 12, 0, 1]);
 		expect(kayles.outcome(gaps)).toBe('N');
 		expect(kayles.outcome(played(kayles, gaps, kayles.winningMove(gaps)))).toBe('P');
+	});
+
+	it('lists every move with its outcome, within a bound of moves times rows', () => {
+		const p = position([4, 11, 11]);
+		const listed = listMoves(kayles, p);
+		expect(listed.length).toBe(Number(kayles.moveCount(p)));
+		for (const {move, outcome} of listed) expect(outcome).toBe(kayles.outcome(kayles.apply(p, move)));
+		expect(listed.filter(m => m.outcome === 'P').length).toBeGreaterThan(0);
+		expect(listingRefusal(3000n, 3000)).toBeNull();
+		expect(listingRefusal(3200n, 3200)).toMatch(/3,200 moves of 3,200 rows make 10,240,000 rows to tally, past the 10,000,000 --moves allows$/);
+		expect(maxListedRowMoves).toBe(10_000_000);
+		expect(() => listMoves(kayles, position(new Array(3200).fill(1)))).toThrow(/misère Kayles plays each move/);
+		// Normal play values a move without playing it: no such bound.
+		expect(listMoves(kayles, kayles.parse({game: 'kayles', heaps: new Array(3200).fill(1)}, '')).length).toBe(3200);
+	});
+
+	it('gives the misère table of single rows at any length, with the rule named', () => {
+		const rows = tableOf(kayles, {misere: true}, 0n, 100_000n) as Table1;
+		expect(rows.pPositions).toEqual([1n, 4n, 9n, 12n, 20n]);
+		expect(rows.closedForm).toMatch(/^Sibert–Conway/);
 	});
 
 	it("is declared on Kayles only: Dawson's Kayles is still searched", () => {
