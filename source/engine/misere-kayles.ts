@@ -99,7 +99,7 @@ export const maxListedRowMoves = 10_000_000;
 export function listingRefusal(moves: bigint, rows: number): string | null {
 	const work = moves * BigInt(rows);
 	if (work <= BigInt(maxListedRowMoves)) return null;
-	return `listing the moves of misère Kayles plays each move and tallies the rows it leaves: ${moves.toLocaleString('en-US')} moves of ${rows.toLocaleString('en-US')} rows make ${work.toLocaleString('en-US')} rows to tally, past the ${maxListedRowMoves.toLocaleString('en-US')} --moves allows`;
+	return `listing the moves of misère Kayles plays each move and tallies the rows it leaves: ${moves.toLocaleString('en-US')} moves of ${rows.toLocaleString('en-US')} rows make ${work.toLocaleString('en-US')} rows to tally; the limit for --moves on misère Kayles is ${maxListedRowMoves.toLocaleString('en-US')}`;
 }
 
 /** The rule's statement, for the theory page. */
