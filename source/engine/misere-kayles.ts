@@ -21,17 +21,19 @@
  *     number of 9s and a odd, lost; with an even number of 9s, 12s and 17s
  *     and a plus the 20s odd, won;
  *  5. anything else: as in normal play.
- * Plambeck states it as the lists of positions whose outcome differs from
- * normal play (normal P but misère N: the rows of 5 and of 1 or 4 both
- * even; the rows of 9, 12, 17 and of 1, 4, 20 both even; 25 with the first
- * even and the second odd. Normal N but misère P: the rest of rule 1, the
- * lost half of rule 2, rule 3 and the lost half of rule 4); the rules
- * above are those lists, grouped. Every row of 26 pins or more is ordinary,
+ * In Plambeck's notation the decomposition is two lists of the positions
+ * whose outcome differs from normal play (normal P but misère N: the rows of
+ * 5 and of 1 or 4 both even in number; the rows of 9, 12, 17 and of 1, 4, 20
+ * both even; one 25 with the first even and the second odd. Normal N but
+ * misère P: the rest of rule 1, the lost half of rule 2, rule 3 and the lost
+ * half of rule 4); the rules above are those lists, grouped, and a test
+ * checks the one against the other. Every row of 26 pins or more is ordinary,
  * so the class of a row is eventually periodic with G's period 12, as in
  * Plambeck's misère quotient of Kayles (order 48).
  *
  * The tests check every position of up to 20 pins against the canonical
- * search and a plain recursive one, and rows up to 40 against the search.
+ * search and a plain recursive one, and rows up to 40 against the search
+ * (a one-off check agreed on all 540,635 positions of at most 45 pins).
  */
 import type {MisereTheory, Outcome, Voice} from './types.js';
 import type {BreakGame, BreakMove, BreakPosition} from './breaking.js';
@@ -108,17 +110,18 @@ export const sibertConwayRule = [
 	'With every row of one of those sizes, count the rows of 1 or 4 pins (each worth 1): (1) rows of 1, 4 and 5 only: lost exactly when that count is odd; (2) no row of 5 or 25 and an even number of rows of 9, 12 and 17: lost exactly when the rows of 1, 4 and 20 are odd in number; (3) rows of 1, 4, 9 and 12 only, an even number of 1s and 4s, and an odd number of 9s with no 12 or one 12 with no 9: lost; (4) one row of 25, no 5: lost with rows of 1, 4 and 9 only besides, odd in number each; won with an even number of 9s, 12s and 17s and an odd number of 1s, 4s and 20s; (5) otherwise as in normal play.',
 ];
 
+/** The theory, and the coach's words drawn from it. */
+export interface KaylesMisere<Params> extends MisereTheory<BreakPosition<Params>, BreakMove> {
+	/** The coach's words for a move that left `after` to a winning opponent: what it left, and the rule that makes it won. */
+	lost(after: BreakPosition<Params>, voice: Voice): string;
+}
+
 /**
  * The Sibert–Conway theory for Kayles: outcome, a winning move and the
  * explanation, for positions of any size (rows are bigints). `kayles` is
  * the normal-play game (its moves, words and normal winning moves), and
  * `value` its value of a row of n.
  */
-export interface KaylesMisere<Params> extends MisereTheory<BreakPosition<Params>, BreakMove> {
-	/** The coach's words for a move that left `after` to a winning opponent: what it left, and the rule that makes it won. */
-	lost(after: BreakPosition<Params>, voice: Voice): string;
-}
-
 export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigint) => number): KaylesMisere<Params> {
 	const small: number[] = Array.from({length: 2 * smallRow + 1}, (_, n) => value(BigInt(n)));
 	const smallTop = BigInt(small.length);
