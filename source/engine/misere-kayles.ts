@@ -61,33 +61,33 @@ export interface Tally {
 }
 
 /** Which part of the solution decides a position. */
-export type Rule = 'ordinary' | 'small' | 'even-fours' | 'nines' | 'twenty-five' | 'tame';
+export type Part = 'ordinary' | 'small' | 'even-fours' | 'nines' | 'twenty-five' | 'tame';
 
 export interface Decision {
 	readonly outcome: Outcome;
-	readonly rule: Rule;
+	readonly part: Part;
 }
 
 /** The Sibert–Conway rule on a tally. */
 export function decide(t: Tally): Decision {
 	const normal: Outcome = t.nimSum === 0 ? 'P' : 'N';
-	if (t.ordinary > 0) return {outcome: normal, rule: 'ordinary'};
+	if (t.ordinary > 0) return {outcome: normal, part: 'ordinary'};
 	const n = t.tame;
 	const ones = n[1]! + n[4]!;
 	const fives = n[5]!;
 	const [nines, twelves, seventeens, twenties, twentyFives] = [n[9]!, n[12]!, n[17]!, n[20]!, n[25]!];
 	const fours = nines + twelves + seventeens;
 	const lost = (odd: boolean): Outcome => (odd ? 'P' : 'N');
-	if (fours + twenties + twentyFives === 0) return {outcome: lost(ones % 2 === 1), rule: 'small'};
-	if (fives === 0 && twentyFives === 0 && fours % 2 === 0) return {outcome: lost((ones + twenties) % 2 === 1), rule: 'even-fours'};
+	if (fours + twenties + twentyFives === 0) return {outcome: lost(ones % 2 === 1), part: 'small'};
+	if (fives === 0 && twentyFives === 0 && fours % 2 === 0) return {outcome: lost((ones + twenties) % 2 === 1), part: 'even-fours'};
 	if (fives + seventeens + twenties + twentyFives === 0 && ones % 2 === 0 && ((nines % 2 === 1 && twelves === 0) || (nines === 0 && twelves === 1))) {
-		return {outcome: 'P', rule: 'nines'};
+		return {outcome: 'P', part: 'nines'};
 	}
 	if (twentyFives === 1 && fives === 0) {
-		if (twelves + seventeens + twenties === 0 && nines % 2 === 1 && ones % 2 === 1) return {outcome: 'P', rule: 'twenty-five'};
-		if (fours % 2 === 0 && (ones + twenties) % 2 === 1) return {outcome: 'N', rule: 'twenty-five'};
+		if (twelves + seventeens + twenties === 0 && nines % 2 === 1 && ones % 2 === 1) return {outcome: 'P', part: 'twenty-five'};
+		if (fours % 2 === 0 && (ones + twenties) % 2 === 1) return {outcome: 'N', part: 'twenty-five'};
 	}
-	return {outcome: normal, rule: 'tame'};
+	return {outcome: normal, part: 'tame'};
 }
 
 /**
@@ -297,7 +297,7 @@ function ruleWords(t: Tally, d: Decision, heaps: readonly bigint[]): string {
 	const ones = n[1]! + n[4]!;
 	const normalWords = t.nimSum === 0 ? 'the nim-sum is 0' : `the nim-sum is ${t.nimSum}, not 0`;
 	const against = (d.outcome === 'P') !== (t.nimSum === 0) ? ` (normal play would say the opposite: the nim-sum is ${t.nimSum})` : '';
-	switch (d.rule) {
+	switch (d.part) {
 		case 'ordinary':
 			return `A row of ${heaps.find(h => h > 0n && !(h <= tameTop && isTame[Number(h)]))} is not of a tame size, so normal play decides: ${normalWords}`;
 		case 'small':
