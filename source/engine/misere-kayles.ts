@@ -21,13 +21,15 @@
  *     number of 9s and a odd, lost; with an even number of 9s, 12s and 17s
  *     and a plus the 20s odd, won;
  *  5. anything else: as in normal play.
- * In Plambeck's notation the decomposition is two lists of the positions
- * whose outcome differs from normal play (normal P but misère N: the rows of
+ * These rules group the two lists of Plambeck's statement of the
+ * decomposition for duplicate Kayles (0.1377, read off the Sibert–Conway
+ * paper; its rows of 2k − 1 and 2k play as Kayles rows of k), the positions
+ * whose outcome differs from normal play. Normal P but misère N: the rows of
  * 5 and of 1 or 4 both even in number; the rows of 9, 12, 17 and of 1, 4, 20
  * both even; one 25 with the first even and the second odd. Normal N but
  * misère P: the rest of rule 1, the lost half of rule 2, rule 3 and the lost
- * half of rule 4); the rules above are those lists, grouped, and a test
- * checks the one against the other. Every row of 26 pins or more is ordinary,
+ * half of rule 4. A test checks the rules against the lists. Every row of 26
+ * pins or more is ordinary,
  * so the class of a row is eventually periodic with G's period 12, as in
  * Plambeck's misère quotient of Kayles (order 48).
  *
