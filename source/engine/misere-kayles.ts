@@ -29,9 +29,8 @@
  * both even; one 25 with the first even and the second odd. Normal N but
  * misère P: the rest of rule 1, the lost half of rule 2, rule 3 and the lost
  * half of rule 4. A test checks the rules against the lists. Every row of 26
- * pins or more is ordinary,
- * so the class of a row is eventually periodic with G's period 12, as in
- * Plambeck's misère quotient of Kayles (order 48).
+ * pins or more is ordinary, so the class of a row is eventually periodic
+ * with G's period 12, as in Plambeck's misère quotient of Kayles (order 48).
  *
  * The tests check every position of up to 20 pins against the canonical
  * search and a plain recursive one, and rows up to 40 against the search
