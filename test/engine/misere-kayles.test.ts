@@ -215,6 +215,26 @@ describe('misère Kayles by the Sibert–Conway solution', () => {
 		expect(lost).toBeGreaterThan(20);
 	});
 
+	it('tallies a position one move away from the last one as it tallies it afresh', () => {
+		const rng = seeded(7);
+		for (let i = 0; i < 500; i++) {
+			// Up to 40 pins, so the search can check the child too.
+			const rows = Array.from({length: randInt(rng, 1, 4)}, () => BigInt(randInt(rng, 0, 10)));
+			const p = position(rows);
+			const moves = [...kayles.moves(p)];
+			if (moves.length === 0) continue;
+			kayles.outcome(p);
+			// Right after the position itself: tallied from its tally.
+			const next = kayles.apply(p, moves[randInt(rng, 0, moves.length - 1)]);
+			const derived = kayles.outcome(next);
+			// Read again after something else: tallied row by row.
+			kayles.outcome(position([99, 98, 97]));
+			const fresh = kayles.outcome(position(rowsOf(next)));
+			expect({rows: rowsOf(next).join(' '), derived}).toEqual({rows: rowsOf(next).join(' '), derived: fresh});
+			expect(fresh).toBe(searched(rowsOf(next).map(Number)));
+		}
+	});
+
 	it('answers 100,000 rows of about 10^18 pins at once, with a winning move that reaches P', () => {
 		// Each of 1,000 sizes a hundred times: ordinary rows whose values cancel, a P-position.
 		const rows = Array.from({length: 100_000}, (_, i) => 10n ** 18n + BigInt(i % 1000));
