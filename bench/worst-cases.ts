@@ -313,9 +313,25 @@ export function worstCases(scale = 1): WorstCase[] {
 			position: {game: 'subtraction', heaps: [99_999], set: [1, 2, 5], misere: true},
 			moves: true,
 		},
-		{name: 'misère kayles: 40 --moves (at the search bound)', position: {game: 'kayles', heaps: [40], misere: true}, moves: true},
-		{name: 'misère kayles: 41 (past the search bound: refused)', position: {game: 'kayles', heaps: [41], misere: true}, refused: true},
+		// Misère Kayles by its theory (Sibert–Conway): any size at once; --moves plays each move, so it is bounded by moves × rows.
+		{name: 'misère kayles: 40 --moves', position: {game: 'kayles', heaps: [40], misere: true}, moves: true},
 		{name: 'misère kayles: 4 11 11', position: {game: 'kayles', heaps: [4, 11, 11], misere: true}},
+		{name: 'misère kayles: 10^5 rows of 90 digits', position: {game: 'kayles', heaps: wide(n(100_000), 90), misere: true}},
+		{
+			name: 'misère kayles: 10^5 rows of about 10^18, each size 100 times: lost',
+			position: {game: 'kayles', heaps: Array.from({length: n(100_000)}, (_, i) => (10n ** 18n + BigInt(i % Math.max(1, n(1000)))).toString()), misere: true},
+		},
+		{
+			name: 'misère kayles: 3,000 rows of 1 --moves (at the listing bound)',
+			position: {game: 'kayles', heaps: Array(n(3000)).fill(1), misere: true},
+			moves: true,
+		},
+		{
+			name: 'misère kayles: 3,200 rows of 1 --moves (past the listing bound: refused)',
+			position: {game: 'kayles', heaps: Array(3200).fill(1), misere: true},
+			moves: true,
+			refused: true,
+		},
 		{name: 'misère dawson: 51 --moves (at the search bound)', position: {game: 'dawson', heaps: [51], misere: true}, moves: true},
 		{name: "misère grundy's game: 59 --moves (at the search bound)", position: {game: 'grundy', heaps: [59], misere: true}, moves: true},
 		{name: "misère grundy's game: 60 (past the search bound: refused)", position: {game: 'grundy', heaps: [60], misere: true}, refused: true},

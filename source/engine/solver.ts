@@ -152,6 +152,8 @@ export function defence<P, M>(game: Game<P, M>, p: P): M | null {
 			bestValue = value;
 			best = m;
 		}
+		// Misère positions have no values: a move is worth 1 or 0 by its outcome, and none ranks above the first worth 1.
+		if (value === 1n && game.isMisere?.(p) === true) break;
 		if (++seen >= quietMoveWindow) break;
 	}
 	return best;

@@ -75,8 +75,20 @@ describe('the idea behind a losing move', () => {
 		);
 	});
 
+	it('in misère Kayles is the Sibert–Conway rule that makes what the move left a win for the opponent', () => {
+		expect(noteOn({game: 'kayles', heaps: [3, 4], misere: true}, {heap: 0, take: 1, leave: [2]})).toBe(
+			'you left rows 2 4: a row of 2 is not of a tame size, so normal play decides: the nim-sum is 3, not 0, a position the player to move wins',
+		);
+		expect(noteOn({game: 'kayles', heaps: [17, 1], misere: true}, {heap: 1, take: 1, leave: []})).toBe(
+			'you left a row of 17: tame rows only, but no exception fits, so normal play decides: the nim-sum is 4, not 0, a position the player to move wins',
+		);
+		expect(noteOn({game: 'kayles', heaps: [2], misere: true}, {heap: 0, take: 2, leave: []})).toBe(
+			'you knocked down the last pin, and in misère play the last pin loses',
+		);
+	});
+
 	it('says nothing where the engine has no number: misère play by search, a value it does not know', () => {
-		expect(noteOn({game: 'kayles', heaps: [3, 4], misere: true}, {heap: 0, take: 1, leave: [2]})).toBeNull();
+		expect(noteOn({game: 'dawson', heaps: [3, 4], misere: true}, {heap: 1, take: 2, leave: [2]})).toBeNull();
 		const subtraction = lookupGame('subtraction')!;
 		const unknown: AnyGame = {...subtraction, grundy: () => null};
 		expect(noteOn({game: 'subtraction', heaps: [11], set: [1, 3, 4]}, {heap: 0, take: 1}, unknown)).toBeNull();

@@ -360,10 +360,16 @@ describe('the coach', () => {
 			'take 2 from heap 3 (3 → 1) kept it. You left 2 heaps of 1, an even number: once no heap is worth more than 1, leave an odd number of them. Lesson 13: Misère play explains it.',
 		],
 		[
-			'misère Kayles (decided by search: the lesson alone)',
+			'misère Kayles (the Sibert–Conway rule)',
 			{game: 'kayles', heaps: [3, 4], misere: true},
 			{heap: 0, take: 1, leave: [2]},
-			'knock down 1 from row 1 (3 → 1 + 1) kept it. Lesson 13: Misère play explains it.',
+			'knock down 1 from row 1 (3 → 1 + 1) kept it. You left rows 2 4: a row of 2 is not of a tame size, so normal play decides: the nim-sum is 3, not 0, a position the player to move wins. Lesson 13: Misère play explains it.',
+		],
+		[
+			"misère Grundy's game (decided by search: the lesson alone)",
+			{game: 'grundy', heaps: [5, 4], misere: true},
+			{heap: 1, leave: [1, 3]},
+			'split heap 1 (5 → 2 + 3) kept it. Lesson 13: Misère play explains it.',
 		],
 	])('names the idea behind the mistake in %s, and the lesson that teaches it', (_label, json, move, said) => {
 		let state = run(newMatch(json), {type: 'play', move});

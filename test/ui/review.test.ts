@@ -121,11 +121,11 @@ describe('mistakes', () => {
 		expect(review.rows.map(r => r.lesson)).toEqual(['lesson 2: Nim and the nim-sum', 'lesson 2: Nim and the nim-sum']);
 		const text = linesText(timelineLines(review, 100)).replace(/\s+/g, ' ');
 		expect(text).toContain("why: the nim-sum after the computer's move was 2 ⊕ 4 ⊕ 4 = 2, not 0 (lesson 2: Nim and the nim-sum)");
-		// Misère Kayles is decided by search: no number to quote, the lesson alone.
-		const kayles = reviewOf(recordOf(played({game: 'kayles', heaps: [3, 4], misere: true}, [{heap: 0, take: 1, leave: [2]}])));
-		expect(kayles.rows[0]!.verdict).toBe('mistake');
-		expect(kayles.rows[0]!.idea).toBeNull();
-		expect(linesText(timelineLines(kayles, 100))).toContain('see lesson 13: Misère play');
+		// Misère Grundy's game is decided by search: no number to quote, the lesson alone.
+		const searched = reviewOf(recordOf(played({game: 'grundy', heaps: [5, 4], misere: true}, [{heap: 1, leave: [1, 3]}])));
+		expect(searched.rows[0]!.verdict).toBe('mistake');
+		expect(searched.rows[0]!.idea).toBeNull();
+		expect(linesText(timelineLines(searched, 100))).toContain('see lesson 13: Misère play');
 		// A move that is no mistake has neither.
 		const kept = reviewOf(recordOf(played({game: 'nim', heaps: [3, 4, 5]}, [{heap: 0, take: 2}])));
 		expect([kept.rows[0]!.idea, kept.rows[0]!.lesson]).toEqual([null, null]);

@@ -8,7 +8,8 @@ import type {Json, Theory} from '../types.js';
 import {inputError, join} from '../input.js';
 import {defineBreakGame, provenForm, type BreakGame, type BreakRule} from '../breaking.js';
 import {nonEmptyHeaps} from '../learning.js';
-import {octalTable, octalText, type OctalDigits, type Period} from '../breaking-values.js';
+import {heapValue, octalTable, octalText, type OctalDigits, type Period} from '../breaking-values.js';
+import {kaylesMisere, listingRefusal, sibertConwayRule} from '../misere-kayles.js';
 import {randInt} from '../random.js';
 
 export interface OctalParams {
@@ -157,19 +158,34 @@ const kaylesRules = defineBreakGame<OctalParams>({
 	],
 	randomParams: () => ({digits: kaylesDigits}),
 	// The Lab opens on Kayles: irregular up to 70, then period 12, the classic picture of a period found.
-	family: {featured: true, form: (_p, to) => provenForm(octalTable(kaylesDigits), to)},
+	family: {
+		featured: true,
+		form: (_p, to) => provenForm(octalTable(kaylesDigits), to),
+		misereForm: {closedForm: 'Sibert–Conway: a lone row is lost only with 1, 4, 9, 12 or 20 pins; every row of 26 or more plays as in normal play'},
+	},
 	theory: {
 		rule: "A row of n pins is worth G(n): 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 ...; from n = 71 on the values repeat with period 12. The player to move loses exactly when the XOR of the rows' values is 0.",
 		theorem: [
 			...familyTheorem,
 			'Kayles is the octal game 0.77: taking one or two pins may leave no row, one row or two. Its values are irregular up to n = 70 and periodic with period 12 from n = 71 (Guy and Smith, 1956); the engine proves this from the rules by the theorem above.',
+			...sibertConwayRule,
 		],
-		sources,
+		sources: `${sources} W. L. Sibert and J. H. Conway, "Mathematical Kayles", Int. J. Game Theory 20 (1992); T. E. Plambeck, "Daisies, Kayles, and the Sibert-Conway decomposition in misère octal games", Theoret. Comput. Sci. 96 (1992).`,
 		example: 1,
 	},
 });
 
-export const kayles: BreakGame<OctalParams> = {...kaylesRules, ...forTheCourse};
+/** Misère Kayles by the Sibert–Conway solution (misere-kayles.ts): any position at once. */
+const kaylesMisereTheory = kaylesMisere(kaylesRules, n => heapValue(octalTable(kaylesDigits), n));
+
+export const kayles: BreakGame<OctalParams> = {
+	...kaylesRules,
+	...forTheCourse,
+	misereTheory: kaylesMisereTheory,
+	coach: {lostMisere: (after, v) => kaylesMisereTheory.lost(after, v)},
+	// Listing misère moves plays each one: bounded by moves times rows (normal play values a move without playing it).
+	whyNotListable: p => ((p as {misere?: boolean}).misere === true ? listingRefusal(kaylesRules.moveCount(p), p.heaps.length) : null),
+};
 
 const dawsonRules = defineBreakGame<OctalParams>({
 	id: 'dawson',
