@@ -49,10 +49,13 @@ export interface QuotientBounds {
 
 /**
  * The default bounds: heaps up to 48, a quotient of at most 1,024 elements,
- * walks of at most 40,000 states and 4·10^7 units of work, about half a
- * second on the slowest codes measured (BENCHMARKS.md).
+ * walks of at most 40,000 states and 6·10^6 units of work. The work bound is
+ * what stops the codes whose quotients keep growing (0.07 at heap 24, 0.137
+ * at 23, Grundy's game at 12), after about half a second here; Kayles reaches
+ * 48 within it, 0.123 and 0.75 with room to spare (BENCHMARKS.md). Counted in
+ * work, not time, so a rule's quotient is the same on every machine.
  */
-export const quotientBounds: QuotientBounds = {maxHeap: 48, maxElements: 1024, maxStates: 40_000, maxWork: 4_000_000};
+export const quotientBounds: QuotientBounds = {maxHeap: 48, maxElements: 1024, maxStates: 40_000, maxWork: 6_000_000};
 
 /** The plain form of a quotient: what a cache keeps, and what `MisereQuotient.fromJSON` reads back. */
 export interface QuotientForm {
@@ -246,7 +249,8 @@ function markingWalk(trial: Trial, rules: Rules, budget: Budget): Walk {
 			for (const h of rules.live) {
 				const g = trial.heaps[h]!;
 				const o = options.get(h)!;
-				budget.spend(inT.length + o.length + words);
+				// A bitset's key costs more than its members: a unit a word and more.
+				budget.spend(inT.length + o.length + 8 * words);
 				const t2 = scratch.fill(0);
 				for (const y of inT) {
 					const z = table[y * size + g]!;
@@ -834,6 +838,15 @@ export class MisereQuotient {
 			states,
 		};
 		if (this.isP(0)) return 'the empty position is in the P-portion';
+		// A commutative monoid with identity 0, or the product of a position's heaps would depend on their order.
+		const {size} = this;
+		for (let a = 0; a < size; a++) {
+			if (this.mul(0, a) !== a) return 'element 0 is not the identity';
+			for (let b = 0; b < size; b++) {
+				if (this.mul(a, b) !== this.mul(b, a)) return 'the table is not commutative';
+				for (let c = 0; c < size; c++) if (this.mul(this.mul(a, b), c) !== this.mul(a, this.mul(b, c))) return 'the table is not associative';
+			}
+		}
 		try {
 			return certifyFrom(cur, live, {live, options: all}, live, new Budget({...bounds, maxWork: Number.POSITIVE_INFINITY})) === null
 				? 'a position reached disagrees with its options'
