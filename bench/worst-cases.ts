@@ -314,7 +314,7 @@ export function worstCases(scale = 1): WorstCase[] {
 			moves: true,
 		},
 		{name: 'misère kayles: 40 --moves (at the search bound)', position: {game: 'kayles', heaps: [40], misere: true}, moves: true},
-		{name: 'misère kayles: 41 (past the search bound: refused)', position: {game: 'kayles', heaps: [41], misere: true}, refused: true},
+		{name: 'misère dawson: 52 (past its quotient and the search bound: refused)', position: {game: 'dawson', heaps: [52], misere: true}, refused: true},
 		{name: 'misère kayles: 4 11 11', position: {game: 'kayles', heaps: [4, 11, 11], misere: true}},
 		{name: 'misère dawson: 51 --moves (at the search bound)', position: {game: 'dawson', heaps: [51], misere: true}, moves: true},
 		{name: "misère grundy's game: 59 --moves (at the search bound)", position: {game: 'grundy', heaps: [59], misere: true}, moves: true},
