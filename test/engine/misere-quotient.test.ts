@@ -8,6 +8,9 @@
 import {describe, expect, it} from 'vitest';
 import {HeapMisere, type HeapOptions} from '../../source/engine/misere-heaps.js';
 import {computeQuotient, MisereQuotient, quotientBounds} from '../../source/engine/misere-quotient.js';
+import {lookupGame} from '../../source/engine/catalog.js';
+import {analyzePosition} from '../../source/engine/analysis.js';
+import {LimitError, type JsonObject} from '../../source/engine/types.js';
 
 /** An octal game's options from its digits (take t: bit 1 all, bit 2 one heap left, bit 4 two heaps left). */
 function octal(digits: readonly number[]): HeapOptions {
@@ -156,5 +159,50 @@ describe('misère quotients computed from the rules', () => {
 		expect(lines.join('\n')).toMatch(/misère quotient \(Plambeck and Siegel\), computed from the rules for rows up to 20, has \d+ elements/);
 		expect(lines.join('\n')).toContain(`2 → ${quotient.label(quotient.heap(2))}, 3 → ${quotient.label(quotient.heap(3))}`);
 		expect(lines.at(-1)).toMatch(reading.outcome === 'P' ? /is in the P-portion/ : /is not in the P-portion/);
+	});
+});
+
+describe('misère take-and-break positions answered through the quotient', () => {
+	const misere = (json: JsonObject) => {
+		const game = lookupGame(json['game'] as string)!;
+		return {game, p: game.parse({...json, misere: true}, '')};
+	};
+
+	it("Dawson's Kayles 4 11 11: the outcome, a move into the P-portion and the words, checked by the search", () => {
+		const {game, p} = misere({game: 'dawson', heaps: [4, 11, 11]});
+		const analysis = analyzePosition(game, p);
+		expect(analysis.method).toBe('quotient');
+		const search = new HeapMisere(octal([0, 7]));
+		expect(analysis.outcome).toBe(search.solve([4, 11, 11], 1e6).outcome);
+		expect(analysis.outcome).toBe('N');
+		const after = game.apply(p, analysis.move!);
+		expect(search.solve(after.heaps.map(Number), 1e6).outcome).toBe('P');
+		const words = analysis.explanation.join('\n');
+		expect(words).toMatch(/misère quotient \(Plambeck and Siegel\), computed from the rules for rows up to \d+, has \d+ elements/);
+		expect(words).toMatch(/The rows as elements: 4 → q\d+, 11 → q\d+, 11 → q\d+\./);
+		expect(words).toMatch(/Their product .* is not in the P-portion: the player to move wins/);
+		expect(words).toMatch(/: it leaves a position of element q\d+, in the P-portion, which the opponent loses\./);
+	});
+
+	it('answers positions the search refuses (Kayles 30 30 30, 0.123 with rows of 40), its move checked one level down', () => {
+		expect(() => misere({game: 'kayles', heaps: [49, 49]})).toThrow(LimitError);
+		for (const json of [
+			{game: 'kayles', heaps: [30, 30, 30]},
+			{game: 'kayles', heaps: [48, 47, 20, 9]},
+			{game: 'octal', code: '0.123', heaps: [40, 41, 44]},
+		] as JsonObject[]) {
+			const {game, p} = misere(json);
+			expect(game.method!(p)).toBe('quotient');
+			const outcome = game.outcome(p);
+			const move = game.winningMove(p);
+			if (outcome === 'N') expect(game.outcome(game.apply(p, move!))).toBe('P');
+			else for (const m of game.moves(p)) expect(game.outcome(game.apply(p, m))).toBe('N');
+		}
+	});
+
+	it("leaves Grundy's game past its quotient's bound to the search", () => {
+		const {game, p} = misere({game: 'grundy', heaps: [13, 14]});
+		expect(game.method!(p)).toBe('search');
+		expect(game.method!(misere({game: 'grundy', heaps: [5, 7, 9]}).p)).toBe('quotient');
 	});
 });
