@@ -49,7 +49,8 @@ export interface QuotientBounds {
 
 /**
  * The default bounds: heaps up to 48, a quotient of at most 1,024 elements,
- * walks of at most 40,000 states and 6·10^6 units of work. The work bound is
+ * walks of at most 40,000 states and 6·10^6 units of work (at most half of
+ * it for one heap, Kayles' costliest taking 2.7·10^6). The work bound is
  * what stops the codes whose quotients keep growing (0.07 at heap 24, 0.137
  * at 23, Grundy's game at 12), after about half a second here; Kayles reaches
  * 48 within it, 0.123 and 0.75 with room to spare (BENCHMARKS.md). Counted in
@@ -173,13 +174,21 @@ function distinct(values: Int32Array): Int32Array {
 	return n === values.length ? values : values.slice(0, n);
 }
 
-/** The computation's budget, shared by its walks. */
+/**
+ * The computation's budget, shared by its walks. One heap may take at most
+ * half of it: the heap where a quotient starts to outgrow every bound is
+ * given up sooner, and the work spent on it is mostly wasted.
+ */
 class Budget {
 	work = 0;
+	private stepStart = 0;
 	constructor(readonly bounds: QuotientBounds) {}
+	startStep(): void {
+		this.stepStart = this.work;
+	}
 	spend(units: number): void {
 		this.work += units;
-		if (this.work > this.bounds.maxWork) throw new OverBudget('work');
+		if (this.work > this.bounds.maxWork || 2 * (this.work - this.stepStart) > this.bounds.maxWork) throw new OverBudget('work');
 	}
 }
 
@@ -608,6 +617,7 @@ export function computeQuotient(options: HeapOptions, bounds: QuotientBounds = q
 			continue;
 		}
 		const rules: Rules = {live: [...live, n], options: all};
+		budget.startStep();
 		try {
 			const next = extendSame(cur, n, rules, budget) ?? expand(cur, n, rules, bounds, budget);
 			if (next === null) {
@@ -620,7 +630,7 @@ export function computeQuotient(options: HeapOptions, bounds: QuotientBounds = q
 			if (!(error instanceof OverBudget)) throw error;
 			stopped =
 				error.message === 'work'
-					? `heap ${n} would take more than ${bounds.maxWork.toLocaleString('en-US')} units of work`
+					? `heap ${n} would take more than ${(budget.work > bounds.maxWork ? bounds.maxWork : bounds.maxWork / 2).toLocaleString('en-US')} units of work${budget.work > bounds.maxWork ? '' : ' (half the bound, the most one heap may take)'}`
 					: error.message === 'states'
 						? `heap ${n} would take a walk of more than ${bounds.maxStates.toLocaleString('en-US')} states`
 						: `the quotient would have more than ${bounds.maxElements.toLocaleString('en-US')} elements at heap ${n}`;
