@@ -69,7 +69,7 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			// Smaller and smaller until the search can decide it.
 			for (let s = size; ; s = Math.max(1, s - 1)) {
 				const p = marked(game.random(rng, s, like), true);
-				if (byQuotient(p) !== null || refusal(searchCost(p)) === null || s === 1) return p;
+				if (refusal(searchCost(p)) === null || byQuotient(p) !== null || s === 1) return p;
 			}
 		},
 		parse(json: JsonObject, path: string, options?: ParseOptions) {
@@ -77,9 +77,10 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			const {misere: _dropped, ...rest} = json;
 			const p = marked(game.parse(rest, path, options), misere);
 			// Its size is checked now, so a position beyond the search is refused when it is read; the search itself waits for a question.
-			if (misere && !theory && byQuotient(p) === null) {
+			if (misere && !theory) {
+				// The quotient is consulted (and computed, once a session) only for a position the search refuses.
 				const error = refusal(searchCost(p));
-				if (error !== null) throw error;
+				if (error !== null && byQuotient(p) === null) throw error;
 			}
 			return p;
 		},
