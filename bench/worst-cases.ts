@@ -315,6 +315,7 @@ export function worstCases(scale = 1): WorstCase[] {
 		},
 		// Misère Kayles by its theory (Sibert–Conway): any size at once; --moves plays each move, so it is bounded by moves × rows.
 		{name: 'misère kayles: 40 --moves', position: {game: 'kayles', heaps: [40], misere: true}, moves: true},
+		{name: 'misère dawson: 52 (past its quotient and the search bound: refused)', position: {game: 'dawson', heaps: [52], misere: true}, refused: true},
 		{name: 'misère kayles: 4 11 11', position: {game: 'kayles', heaps: [4, 11, 11], misere: true}},
 		{name: 'misère kayles: 10^5 rows of 90 digits', position: {game: 'kayles', heaps: wide(n(100_000), 90), misere: true}},
 		{

@@ -2,7 +2,7 @@
  * `game-arcade analyze`: positions in, results out, as text or JSON.
  * No terminal UI is loaded here.
  */
-import {InputError, type AnyGame, type Json, type JsonObject} from '../engine/types.js';
+import {InputError, type AnyGame, type Json, type JsonObject, type Method} from '../engine/types.js';
 import {expectObject, inputError, intToJson, readString, show} from '../engine/input.js';
 import {analyzePosition, listMoves, outcomeWords} from '../engine/analysis.js';
 import {lookupGame} from '../engine/catalog.js';
@@ -48,6 +48,13 @@ export function resultObject({game, position}: Read, options: Options = {}): Jso
 	return result;
 }
 
+/** The method of a result in words, for the report. */
+const methodWords: Record<Method, string> = {
+	theory: 'theory (a closed form decided it)',
+	quotient: "quotient (the game's misère quotient, computed from its rules, decided it)",
+	search: 'search (an exhaustive search of the positions below decided it)',
+};
+
 /** The human-readable report. */
 export function resultText({game, position}: Read, options: Options = {}): string {
 	const listed = options.moves ? listMoves(game, position) : null;
@@ -66,9 +73,7 @@ export function resultText({game, position}: Read, options: Options = {}): strin
 		const label = analysis.outcome === 'N' ? 'Winning move' : 'Best defence (every move loses)';
 		lines.push(`${label}: ${game.describeMove(position, analysis.move)}  ${JSON.stringify(game.moveToJSON(analysis.move))}`);
 	}
-	lines.push(
-		`Method: ${analysis.method === 'theory' ? 'theory (a closed form decided it)' : 'search (an exhaustive search of the positions below decided it)'}.`,
-	);
+	lines.push(`Method: ${methodWords[analysis.method]}.`);
 	lines.push('Why:');
 	for (const line of analysis.explanation) lines.push(`  ${line}`);
 	if (listed) {

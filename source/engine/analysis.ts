@@ -15,7 +15,7 @@ export interface Analysis<M> {
 	/** A winning move in an N-position; the computer's defence in a P-position; null with no legal move. */
 	readonly move: M | null;
 	readonly explanation: string[];
-	/** Whether a closed form ("theory") or exhaustive search decided the outcome and the move. */
+	/** Whether a closed form ("theory"), a misère quotient ("quotient") or exhaustive search decided the outcome and the move. */
 	readonly method: Method;
 }
 

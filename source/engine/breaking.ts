@@ -20,7 +20,8 @@ import {nimSum} from './nimber.js';
 import {limits} from './limits.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 import {checkHeaps, heapValue, tableWork, tableWords, type Period, type ValueTable} from './breaking-values.js';
-import {HeapMisere} from './misere-heaps.js';
+import {HeapMisere, type HeapOptions} from './misere-heaps.js';
+import {computeQuotient, type QuotientResult} from './misere-quotient.js';
 import {proofWords, provenPeriod} from './family.js';
 
 export interface BreakPosition<Params> {
@@ -229,6 +230,21 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 
 	const paramsKey = paramsKeyer((params: Params) => rules.paramsToJSON(params));
 
+	/** A heap's options as lists of heap sizes, from the rules (for the misère search and quotient). */
+	const heapOptions =
+		(params: Params): HeapOptions =>
+		n => {
+			const options: number[][] = [];
+			for (const rule of rules.breaks(params)) {
+				if (!fits(BigInt(n), rule)) continue;
+				const m = n - Number(rule.take);
+				if (rule.leave === 0) options.push([]);
+				else if (rule.leave === 1) options.push([m]);
+				else for (let a = 1; 2 * a <= m; a++) if (!(rule.unequal && 2 * a === m)) options.push([a, m - a]);
+			}
+			return options;
+		};
+
 	/** Misère searches by rule, kept for the session (each remembers the positions it decided). */
 	const misereSearches = new Map<string, HeapMisere>();
 	const misereOf = (params: Params): HeapMisere => {
@@ -236,20 +252,22 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 		let search = misereSearches.get(key);
 		if (search === undefined) {
 			if (misereSearches.size >= 16) misereSearches.clear();
-			search = new HeapMisere(n => {
-				const options: number[][] = [];
-				for (const rule of rules.breaks(params)) {
-					if (!fits(BigInt(n), rule)) continue;
-					const m = n - Number(rule.take);
-					if (rule.leave === 0) options.push([]);
-					else if (rule.leave === 1) options.push([m]);
-					else for (let a = 1; 2 * a <= m; a++) if (!(rule.unequal && 2 * a === m)) options.push([a, m - a]);
-				}
-				return options;
-			});
+			search = new HeapMisere(heapOptions(params));
 			misereSearches.set(key, search);
 		}
 		return search;
+	};
+	/** Misère quotients by rule, computed once for the session (misere-quotient.ts: heaps up to its bound, about half a second at most). */
+	const quotients = new Map<string, QuotientResult>();
+	const quotientOf = (params: Params): QuotientResult => {
+		const key = paramsKey(params);
+		let result = quotients.get(key);
+		if (result === undefined) {
+			if (quotients.size >= 16) quotients.clear();
+			result = computeQuotient(heapOptions(params));
+			quotients.set(key, result);
+		}
+		return result;
 	};
 	/** Heaps past this are beyond any misère search (their positions outnumber every bound). */
 	const misereHeapCap = 400n;
@@ -348,6 +366,11 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			size: p => (p.heaps.some(h => h > misereHeapCap) ? 1n << 41n : misereOf(p.params).size(p.heaps.map(Number))),
 			known: p => (p.heaps.some(h => h > misereHeapCap) ? null : misereOf(p.params).known(p.heaps.map(Number))),
 			solve: (p, bound) => misereOf(p.params).solve(p.heaps.map(Number), bound),
+			quotient(p) {
+				const {quotient} = quotientOf(p.params);
+				if (p.heaps.some(h => h > BigInt(quotient.bound))) return null;
+				return quotient.read(p.heaps.map(Number), noun);
+			},
 		},
 		work: p => tableWork(rules.table(p.params), p.heaps),
 		...componentGame(sum),

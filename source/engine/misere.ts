@@ -3,11 +3,13 @@
  *
  * Misère positions do not add up like Nim heaps, so there is no Grundy value
  * to lean on. A game whose misère theory is known (Nim, Bash, Wythoff) states
- * it (`Game.misere`); every other game is decided by exhaustive search, within
- * `limits.misereSearchStates` positions and `limits.maxSearchWork` characters
- * of position keys. The search's cost is estimated before it starts, and a
- * position beyond either bound is refused at once when it is read, with the
- * bound named.
+ * it (`Game.misere`); a take-and-break game reads a position whose heaps lie
+ * within its misère quotient's bound through the quotient (misere-quotient.ts:
+ * computed from the rules once a session); every other position is decided
+ * by exhaustive search, within `limits.misereSearchStates` positions and
+ * `limits.maxSearchWork` characters of position keys. The search's cost is
+ * estimated before it starts, and a position beyond either bound is refused
+ * at once when it is read, with the bound named.
  *
  * The flag rides on the position (`misere: true`), so every board, key and
  * move of the game is unchanged; the wrapper adds the `misere` parameter to the
@@ -16,7 +18,7 @@
 import {bruteSolve, type Solved} from './solver.js';
 import {limits} from './limits.js';
 import {join, readBool} from './input.js';
-import {LimitError, type Game, type JsonObject, type MisereTheory, type Param, type ParseOptions} from './types.js';
+import {LimitError, type Game, type JsonObject, type MisereTheory, type Param, type ParseOptions, type QuotientReading} from './types.js';
 
 /** A position that may be played misère. */
 export type MaybeMisere<P> = P & {readonly misere?: true};
@@ -67,7 +69,7 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			// Smaller and smaller until the search can decide it.
 			for (let s = size; ; s = Math.max(1, s - 1)) {
 				const p = marked(game.random(rng, s, like), true);
-				if (refusal(searchCost(p)) === null || s === 1) return p;
+				if (refusal(searchCost(p)) === null || byQuotient(p) !== null || s === 1) return p;
 			}
 		},
 		parse(json: JsonObject, path: string, options?: ParseOptions) {
@@ -76,8 +78,9 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			const p = marked(game.parse(rest, path, options), misere);
 			// Its size is checked now, so a position beyond the search is refused when it is read; the search itself waits for a question.
 			if (misere && !theory) {
+				// The quotient is consulted (and computed, once a session) only for a position the search refuses.
 				const error = refusal(searchCost(p));
-				if (error !== null) throw error;
+				if (error !== null && byQuotient(p) === null) throw error;
 			}
 			return p;
 		},
@@ -85,22 +88,25 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 		apply: (p, m) => marked(game.apply(p, m), isMisere(p)),
 		key: p => (isMisere(p) ? `misère|${game.key(p)}` : game.key(p)),
 		isMisere,
-		method: p => (isMisere(p) && !theory ? 'search' : (game.method?.(p) ?? 'theory')),
+		method: p => (isMisere(p) && !theory ? (byQuotient(p) === null ? 'search' : 'quotient') : (game.method?.(p) ?? 'theory')),
 		grundy: p => (isMisere(p) ? null : game.grundy(p)),
 		outcome(p) {
 			if (!isMisere(p)) return game.outcome(p);
-			return theory ? theory.outcome(p) : solve(p).outcome;
+			if (theory) return theory.outcome(p);
+			return (byQuotient(p) ?? solve(p)).outcome;
 		},
 		winningMove(p) {
 			if (!isMisere(p)) return game.winningMove(p);
 			if (theory) return theory.winningMove(p);
-			return searchWin(p);
+			const reading = byQuotient(p);
+			return reading === null ? searchWin(p) : quotientWin(p, reading);
 		},
 		moveToGrundy: (p, target) => (isMisere(p) ? null : game.moveToGrundy(p, target)),
 		explain(p) {
 			if (!isMisere(p)) return game.explain(p);
 			if (theory) return theory.explain(p);
-			return searchExplain(p);
+			const reading = byQuotient(p);
+			return reading === null ? searchExplain(p) : quotientExplain(p, reading);
 		},
 		grundyAfter: game.grundyAfter && ((p, m) => (isMisere(p) ? null : game.grundyAfter!(p, m))),
 		compact:
@@ -111,6 +117,34 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			}),
 		whyNotListable: p => game.whyNotListable?.(p) ?? null,
 	};
+	/** The position read through the game's misère quotient, or null where the quotient does not reach (or the game has none). */
+	function byQuotient(p: MaybeMisere<P>): QuotientReading | null {
+		if (!ownSearch?.quotient) return null;
+		const compact = self.compact?.(p) ?? null;
+		return ownSearch.quotient(compact === null ? p : compact.position);
+	}
+
+	/** A move to a position whose image is in the P-portion, or null in a P-position. */
+	function quotientWin(p: MaybeMisere<P>, reading: QuotientReading): M | null {
+		if (reading.outcome === 'P') return null;
+		for (const m of game.moves(p)) if (byQuotient(self.apply(p, m))?.outcome === 'P') return m;
+		return null;
+	}
+
+	function quotientExplain(p: MaybeMisere<P>, reading: QuotientReading): string[] {
+		const lines = [`Misère ${game.name}: whoever makes the last move loses.`, ...reading.explain()];
+		if (game.moveCount(p) === 0n) {
+			lines.push('No move is left: the opponent made the last move, so the player to move has won.');
+			return lines;
+		}
+		const move = quotientWin(p, reading);
+		if (move !== null) {
+			const after = byQuotient(self.apply(p, move));
+			lines.push(`${capital(game.describeMove(p, move))}: it leaves a position of element ${after?.image ?? '?'}, in the P-portion, which the opponent loses.`);
+		}
+		return lines;
+	}
+
 	/** The refusal of a search past its bounds, naming them and what the position needs. */
 	function refuse(needs: string): LimitError {
 		return new LimitError(

@@ -108,7 +108,7 @@ export interface Game<P, M> {
 	readonly misereTheory?: MisereTheory<P, M>;
 	/** Its own search of misère play, used in place of the generic one where there is no theory. */
 	readonly misereSearch?: MisereSearch<P>;
-	/** How the outcome and move of `p` were decided: a closed form ("theory"), or exhaustive search. @default "theory" */
+	/** How the outcome and move of `p` were decided: a closed form ("theory"), a misère quotient, or exhaustive search. @default "theory" */
 	method?(p: P): Method;
 	/**
 	 * The Sprague-Grundy value, or null where it is not known: misère
@@ -301,8 +301,8 @@ export interface HumanForm {
 
 export type Tense = 'present' | 'past';
 
-/** How a result was obtained: a closed form or theorem, or exhaustive search of the positions below. */
-export type Method = 'theory' | 'search';
+/** How a result was obtained: a closed form or theorem, a misère quotient computed from the rules, or exhaustive search of the positions below. */
+export type Method = 'theory' | 'quotient' | 'search';
 
 /** A closed theory of misère play (whoever makes the last move loses). */
 /**
@@ -316,6 +316,17 @@ export interface MisereSearch<P> {
 	known(p: P): {readonly outcome: Outcome; readonly remoteness: number} | null;
 	/** Throws LimitError past `bound` positions. */
 	solve(p: P, bound: number): {readonly outcome: Outcome; readonly remoteness: number};
+	/** The position read through the game's misère quotient, where its heaps lie within the quotient's bound; else null. */
+	quotient?(p: P): QuotientReading | null;
+}
+
+/** A misère position read through a misère quotient (misere-quotient.ts). */
+export interface QuotientReading {
+	readonly outcome: Outcome;
+	/** The position's image in the quotient, named ("q5"). */
+	readonly image: string;
+	/** Why, in plain words: what the quotient is, each heap's image, and whether their product is in the P-portion. */
+	explain(): string[];
 }
 
 export interface MisereTheory<P, M> {

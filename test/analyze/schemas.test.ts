@@ -38,6 +38,17 @@ describe('analyze results', () => {
 		}
 	});
 
+	it('a misère result of each method matches it: theory, quotient and search; an unknown method does not', () => {
+		const methods = [
+			'{"game":"nim","heaps":[1,2],"misere":true}',
+			'{"game":"dawson","heaps":[4,11,11],"misere":true}',
+			'{"game":"grundy","heaps":[19,10,16],"misere":true}',
+		].map(line => JSON.parse(jsonlLine(line).text));
+		expect(methods.map(result => result.method)).toEqual(['theory', 'quotient', 'search']);
+		for (const result of methods) expect(analyzeValid(result), JSON.stringify(analyzeValid.errors)).toBe(true);
+		expect(analyzeValid({...methods[1], method: 'guess'})).toBe(false);
+	});
+
 	it('error lines of --jsonl match it too; a result missing a field does not', () => {
 		const error = JSON.parse(jsonlLine('{"game":"chess"}').text);
 		expect(analyzeValid(error)).toBe(true);

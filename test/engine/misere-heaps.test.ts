@@ -117,14 +117,17 @@ describe('the positions the issue names, through the games', () => {
 	};
 
 	it.each([
-		[{game: 'kayles', heaps: [4, 11, 11]}],
-		[{game: 'grundy', heaps: [19, 10, 16]}],
-		[{game: 'grundy', heaps: [40]}],
-		[{game: 'grundy', heaps: [13, 14, 13]}],
-		[{game: 'kayles', heaps: [40]}],
-	] as [JsonObject][])('%j is answered by the search (Kayles by its theory), its move checked one level down', json => {
+		[{game: 'kayles', heaps: [4, 11, 11]}, 'theory'],
+		[{game: 'octal', code: '0.77', heaps: [4, 11, 11]}, 'quotient'],
+		[{game: 'grundy', heaps: [19, 10, 16]}, 'search'],
+		[{game: 'grundy', heaps: [40]}, 'search'],
+		[{game: 'grundy', heaps: [13, 14, 13]}, 'search'],
+		[{game: 'kayles', heaps: [40]}, 'theory'],
+		[{game: 'octal', code: '0.77', heaps: [40]}, 'quotient'],
+		[{game: 'dawson', heaps: [51]}, 'search'],
+	] as [JsonObject, string][])('%j is answered (%s), its move checked one level down', (json, method) => {
 		const {game, p} = misere(json);
-		expect(game.method?.(p)).toBe(game.id === 'kayles' ? 'theory' : 'search');
+		expect(game.method?.(p)).toBe(method);
 		const outcome = game.outcome(p);
 		const move = game.winningMove(p);
 		if (outcome === 'N') {

@@ -232,6 +232,7 @@ describe('bounds', () => {
 		expect(() => table('primes', {misere: true}, 0, 4591)).toThrow(
 			new RegExp(`${bounds}; this position needs about \\d+ characters of position keys by the game's estimate`),
 		);
+		// Rows of Dawson's Kayles past its misère quotient's bound go to the search.
 		expect(() => table('dawson', {misere: true}, 0, 53)).toThrow(
 			new RegExp(`limited to ${limits.misereHeapStates} positions; this position needs up to 329,931 positions, counted`),
 		);

@@ -58,7 +58,8 @@ function whoIsWinning(state: MatchState): string {
 
 function valueText(hint: Hint): string {
 	if (hint.grundy !== null) return `Grundy value ${hint.grundy}`;
-	if (hint.misere) return `misère play, ${hint.method === 'search' ? 'decided by exhaustive search' : 'by its theory'}`;
+	if (hint.misere)
+		return `misère play, ${hint.method === 'search' ? 'decided by exhaustive search' : hint.method === 'quotient' ? 'read through its misère quotient' : 'by its theory'}`;
 	return 'Grundy value beyond the search bound';
 }
 

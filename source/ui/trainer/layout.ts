@@ -107,7 +107,7 @@ export function trainerPanel(state: TrainerState, width: number, maxHeight: numb
 		hint.grundy !== null
 			? `Grundy value ${hint.grundy}`
 			: hint.misere
-				? `misère play, ${hint.method === 'search' ? 'by search' : 'by its theory'}`
+				? `misère play, ${hint.method === 'search' ? 'by search' : hint.method === 'quotient' ? 'by its quotient' : 'by its theory'}`
 				: 'value beyond the search bound';
 	const step = state.hintStep === 0 ? 1 : state.hintStep;
 	const title = line(seg(`hint ${step}/3`, 'hint'), seg(` · ${value}`, 'strong'));
