@@ -295,10 +295,10 @@ describe('misère Kayles by the Sibert–Conway solution', () => {
 		expect(rows.closedForm).toMatch(/^Sibert–Conway/);
 	});
 
-	it("is declared on Kayles only: Dawson's Kayles is still searched", () => {
+	it("is declared on Kayles only: Dawson's Kayles and the code 0.77 go through their misère quotients", () => {
 		expect(kayles.method?.(position([40, 41]))).toBe('theory');
 		const dawson = lookupGame('dawson')!;
-		expect(dawson.method?.(dawson.parse({game: 'dawson', heaps: [7], misere: true}, ''))).toBe('search');
-		expect(lookupGame('octal')!.method?.(lookupGame('octal')!.parse({game: 'octal', code: '0.77', heaps: [7], misere: true}, ''))).toBe('search');
+		expect(dawson.method?.(dawson.parse({game: 'dawson', heaps: [7], misere: true}, ''))).toBe('quotient');
+		expect(lookupGame('octal')!.method?.(lookupGame('octal')!.parse({game: 'octal', code: '0.77', heaps: [7], misere: true}, ''))).toBe('quotient');
 	});
 });

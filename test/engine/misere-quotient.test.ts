@@ -184,11 +184,11 @@ describe('misère take-and-break positions answered through the quotient', () =>
 		expect(words).toMatch(/: it leaves a position of element q\d+, in the P-portion, which the opponent loses\./);
 	});
 
-	it('answers positions the search refuses (Kayles 30 30 30, 0.123 with rows of 40), its move checked one level down', () => {
-		expect(() => misere({game: 'kayles', heaps: [49, 49]})).toThrow(LimitError);
+	it("answers positions the search refuses (Kayles' rule 0.77 with rows 30 30 30, 0.123 with rows of 40), its move checked one level down", () => {
+		expect(() => misere({game: 'octal', code: '0.77', heaps: [49, 49]})).toThrow(LimitError);
 		for (const json of [
-			{game: 'kayles', heaps: [30, 30, 30]},
-			{game: 'kayles', heaps: [48, 47, 20, 9]},
+			{game: 'octal', code: '0.77', heaps: [30, 30, 30]},
+			{game: 'octal', code: '0.77', heaps: [48, 47, 20, 9]},
 			{game: 'octal', code: '0.123', heaps: [40, 41, 44]},
 		] as JsonObject[]) {
 			const {game, p} = misere(json);
