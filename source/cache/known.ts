@@ -25,6 +25,19 @@ export function cachedValues(cache: Cache, warn: (line: string) => void = () => 
 			cache.write(key, meta, body);
 		},
 		commandLine: words => shellLine(words),
+		getRecord(key) {
+			const entry = cache.read(key);
+			if (entry === null) return null;
+			try {
+				return entry.meta['kind'] === 'record' ? (JSON.parse(Buffer.from(entry.body).toString('utf8')) as unknown) : null;
+			} catch {
+				warn(`cache: ignored an entry that is not the JSON it says (${key})`);
+				return null;
+			}
+		},
+		putRecord(key, record) {
+			cache.write(key, {kind: 'record'}, Buffer.from(JSON.stringify(record), 'utf8'));
+		},
 	};
 }
 

@@ -61,6 +61,10 @@ export interface KnownValues {
 	put(key: string, known: KnownTable): void;
 	/** A command line from its words, as a shell reads it (quoted), for the refusals that name one. @default the words joined by spaces */
 	commandLine?(words: readonly string[]): string;
+	/** A result proven before in its plain (JSON) form, such as a misère quotient, or null. */
+	getRecord?(key: string): unknown;
+	/** Keeps a result in its plain form. */
+	putRecord?(key: string, record: object): void;
 }
 
 /**
@@ -68,13 +72,14 @@ export interface KnownValues {
  * used only by the method version that wrote it. Bump one when its values'
  * method changes.
  */
-export const valuesMethods = {grundy: 1, octal: 1} as const;
+export const valuesMethods = {grundy: 1, octal: 1, quotient: 1} as const;
 
 let known: KnownValues | null = null;
 
 /** Installs the known values' provider (null: none); the session's tables start afresh, so they ask it. */
 export function setKnownValues(provider: KnownValues | null): void {
 	known = provider;
+	records.clear();
 	octalTables.clear();
 	heldValues = 0;
 	lastKey = '';
@@ -84,6 +89,30 @@ export function setKnownValues(provider: KnownValues | null): void {
 /** Whether what a job proves is kept (a provider is installed: the cache). */
 export function keepsKnownValues(): boolean {
 	return known !== null;
+}
+
+/** Results proven once this session, by key (a few: each is small). */
+const records = new Map<string, unknown>();
+const maxRecords = 16;
+
+/**
+ * A result proven once, such as a rule's misère quotient: the session's, else
+ * the known values' (believed only if `read` checks it and returns it),
+ * else computed now, and its plain form kept.
+ */
+export function provenOnce<T>(name: string, method: number, read: (record: unknown) => T | null, compute: () => {result: T; record: object}): T {
+	const key = knownKey({key: name}, method);
+	if (records.has(key)) return records.get(key) as T;
+	if (records.size >= maxRecords) records.clear();
+	const stored = known?.getRecord?.(key) ?? null;
+	let result = stored === null ? null : read(stored);
+	if (result === null) {
+		const computed = compute();
+		result = computed.result;
+		known?.putRecord?.(key, computed.record);
+	}
+	records.set(key, result);
+	return result;
 }
 
 /** The key of a table's values in the known values: its name and its method's version. */

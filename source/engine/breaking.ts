@@ -19,9 +19,9 @@ import {componentGame, componentSum, nimSumTable} from './components.js';
 import {nimSum} from './nimber.js';
 import {limits} from './limits.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
-import {checkHeaps, heapValue, tableWork, tableWords, type Period, type ValueTable} from './breaking-values.js';
+import {checkHeaps, heapValue, provenOnce, tableWork, tableWords, valuesMethods, type Period, type ValueTable} from './breaking-values.js';
 import {HeapMisere, type HeapOptions} from './misere-heaps.js';
-import {computeQuotient, type QuotientResult} from './misere-quotient.js';
+import {computeQuotient, MisereQuotient, type QuotientResult} from './misere-quotient.js';
 import {proofWords, provenPeriod} from './family.js';
 
 export interface BreakPosition<Params> {
@@ -257,18 +257,30 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 		}
 		return search;
 	};
-	/** Misère quotients by rule, computed once for the session (misere-quotient.ts: heaps up to its bound, about half a second at most). */
-	const quotients = new Map<string, QuotientResult>();
-	const quotientOf = (params: Params): QuotientResult => {
-		const key = paramsKey(params);
-		let result = quotients.get(key);
-		if (result === undefined) {
-			if (quotients.size >= 16) quotients.clear();
-			result = computeQuotient(heapOptions(params));
-			quotients.set(key, result);
-		}
-		return result;
-	};
+	/**
+	 * Misère quotients by rule, computed once (misere-quotient.ts: heaps up to
+	 * its bound, about half a second at most) and kept in the known values (the
+	 * cache); one read back is certified against the rules before it is used.
+	 */
+	const quotientOf = (params: Params): QuotientResult =>
+		provenOnce(
+			`misère quotient of ${rules.id}${paramsKey(params)}`,
+			valuesMethods.quotient,
+			stored => {
+				const record = stored as {quotient?: unknown; stopped?: unknown};
+				if (typeof record !== 'object' || record === null || !(typeof record.stopped === 'string' || record.stopped === null)) return null;
+				try {
+					const quotient = MisereQuotient.fromJSON(record.quotient);
+					return quotient.certify(heapOptions(params)) === null ? {quotient, stopped: record.stopped, work: 0} : null;
+				} catch {
+					return null;
+				}
+			},
+			() => {
+				const result = computeQuotient(heapOptions(params));
+				return {result, record: {quotient: result.quotient.toJSON(), stopped: result.stopped}};
+			},
+		);
 	/** Heaps past this are beyond any misère search (their positions outnumber every bound). */
 	const misereHeapCap = 400n;
 
