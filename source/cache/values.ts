@@ -49,10 +49,11 @@ export function decodeValues(meta: Meta, body: Uint8Array): StoredValues | null 
 		read = {start, period: p};
 	}
 	let values: Values;
-	if (width === 1) values = body.slice();
+	// A copy of its own (a Buffer's slice is a view into the whole file, and its buffer holds the header too).
+	if (width === 1) values = new Uint8Array(body);
 	else if (littleEndian) {
-		// The bytes copied whole to an aligned buffer, read in place.
-		const copy = body.slice().buffer;
+		// The bytes copied whole to an aligned buffer of their own, read in place.
+		const copy = new Uint8Array(body).buffer;
 		values = width === 2 ? new Uint16Array(copy) : new Uint32Array(copy);
 	} else {
 		const view = new DataView(body.buffer, body.byteOffset, body.byteLength);

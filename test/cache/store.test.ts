@@ -183,6 +183,17 @@ describe('values', () => {
 		expect(back!.period).toEqual({start: 1, period: 2});
 	});
 
+	it.each([1, 2, 4])('%i-byte values read from a body inside a larger buffer (a file read whole, its header before them)', width => {
+		const values = width === 1 ? [0, 7, 255, 3] : width === 2 ? [0, 256, 3, 65_535] : [70_000, 1, 0, 5];
+		const {meta, body} = encodeValues(values, values.length, null);
+		// As the store hands it over: a Buffer view at an odd offset into the whole file.
+		const file = Buffer.concat([Buffer.from('header line\n'), Buffer.from(body), Buffer.from('tail')]);
+		const view = file.subarray(12, 12 + body.length);
+		const back = decodeValues(meta, view);
+		expect(back!.values.length).toBe(values.length);
+		expect([...back!.values]).toEqual(values);
+	});
+
 	it('a header that disagrees with its body is refused', () => {
 		const {meta, body} = encodeValues([1, 2, 3], 3, null);
 		expect(decodeValues({...meta, length: 4}, body)).toBeNull();
