@@ -631,7 +631,7 @@ export function tableWords(id: string, params: readonly Param[], json: JsonObjec
 function beyond(table: ValueTable, n: bigint, game?: () => readonly string[]): string {
 	if (table instanceof GrundyTable) {
 		const reach = table.length > limits.grundyDirect ? `, and below ${table.length} from the values computed before` : '';
-		const words = `heap ${n} is past the heaps of Grundy's game an analysis values at once (below ${limits.grundyDirect}${reach})`;
+		const words = `heap ${n} is past the limit of Grundy's game for an analysis (heaps below ${limits.grundyDirect} are valued at once${reach})`;
 		if (n >= BigInt(jobBound)) return `${words}; a table job computes them up to heap ${limits.tableJob} at most`;
 		if (game === undefined) return `${words}; a table job computes them`;
 		return `${words}: \`${commandLine(['game-arcade', 'table', ...game(), '--from', String(n), '--to', String(n)])}\` computes them as a job and keeps them in the cache, where analyze then finds them`;

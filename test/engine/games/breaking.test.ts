@@ -191,7 +191,7 @@ describe('games', () => {
 	it("refuses at once a heap of Grundy's game beyond its table, and an octal heap beyond a code's table with no period, naming the bound", () => {
 		expect(() => grundy.parse({game: 'grundy', heaps: [100_000]}, '')).toThrow(LimitError);
 		expect(() => grundy.parse({game: 'grundy', heaps: [100_000]}, '')).toThrow(
-			/^heap 100000 is past the heaps of Grundy's game an analysis values at once \(below 100000\): `game-arcade table grundy --from 100000 --to 100000` computes them as a job/,
+			/^heap 100000 is past the limit of Grundy's game for an analysis \(heaps below 100000 are valued at once\): `game-arcade table grundy --from 100000 --to 100000` computes them as a job/,
 		);
 		expect(() => grundy.parse({game: 'grundy', heaps: [10_000_001]}, '')).toThrow(/a table job computes them up to heap 10000000 at most$/);
 		expect(grundy.parse({game: 'grundy', heaps: [99_999]}, '').heaps).toEqual([99_999n]);

@@ -147,7 +147,7 @@ describe("one budget for a sum's work", () => {
 				{game: 'nim', heaps: [1]},
 				{game: 'grundy', heaps: [100_000]},
 			]),
-		).toThrow(/^parts\[1\]: heap 100000 is past the heaps of Grundy.s game an analysis values at once/);
+		).toThrow(/^parts\[1\]: heap 100000 is past the limit of Grundy.s game for an analysis/);
 		expect(() => parse([{game: 'fibonacci', heap: 301}])).toThrow(/^parts\[0\]: its Grundy value is beyond the search bound for Fibonacci/);
 		// Just past the budget, the figures say so: one table of Grundy's game, 99,001 values of about 5,100 steps each.
 		expect(() => parse([{game: 'grundy', heaps: [99_000]}])).toThrow(
