@@ -5,24 +5,18 @@
  * %LOCALAPPDATA%\game-arcade\Cache on Windows, ~/.cache elsewhere. Null when
  * there is no home directory to put it in.
  */
-import {homedir} from 'node:os';
-import {isAbsolute, join} from 'node:path';
+import {userDir} from '../user-dirs.js';
 
-export function cacheDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home: () => string = homedir): string | null {
-	const xdg = env['XDG_CACHE_HOME'];
-	if (xdg !== undefined && xdg !== '' && isAbsolute(xdg)) return join(xdg, 'game-arcade');
-	let homeDir: string;
-	try {
-		homeDir = home();
-	} catch {
-		return null;
-	}
-	if (platform === 'win32') {
-		const local = env['LOCALAPPDATA'];
-		if (local !== undefined && local !== '' && isAbsolute(local)) return join(local, 'game-arcade', 'Cache');
-		return homeDir === '' ? null : join(homeDir, 'AppData', 'Local', 'game-arcade', 'Cache');
-	}
-	if (homeDir === '') return null;
-	if (platform === 'darwin') return join(homeDir, 'Library', 'Caches', 'game-arcade');
-	return join(homeDir, '.cache', 'game-arcade');
+export function cacheDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home?: () => string): string | null {
+	return userDir(
+		{
+			xdg: 'XDG_CACHE_HOME',
+			xdgDefault: ['.cache'],
+			windows: {variable: 'LOCALAPPDATA', under: ['game-arcade', 'Cache'], fallback: ['AppData', 'Local']},
+			darwin: ['Library', 'Caches', 'game-arcade'],
+		},
+		env,
+		platform,
+		home,
+	);
 }

@@ -4,8 +4,8 @@
  * loads the engine to check saved games).
  */
 import {readFileSync, statSync} from 'node:fs';
-import {homedir} from 'node:os';
-import {isAbsolute, join} from 'node:path';
+import {join} from 'node:path';
+import {userDir} from '../user-dirs.js';
 import {themeSettings, type ThemeSetting} from './themes.js';
 
 export const fileName = 'progress.json';
@@ -18,23 +18,18 @@ export const maxFileBytes = 1_000_000;
  * platform's place: ~/Library/Application Support on macOS, %APPDATA% on
  * Windows, ~/.config elsewhere. Null when there is no home directory.
  */
-export function configDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home: () => string = homedir): string | null {
-	const xdg = env['XDG_CONFIG_HOME'];
-	if (xdg !== undefined && xdg !== '' && isAbsolute(xdg)) return join(xdg, 'game-arcade');
-	let homeDir: string;
-	try {
-		homeDir = home();
-	} catch {
-		return null;
-	}
-	if (platform === 'win32') {
-		const appData = env['APPDATA'];
-		if (appData !== undefined && appData !== '' && isAbsolute(appData)) return join(appData, 'game-arcade');
-		return homeDir === '' ? null : join(homeDir, 'AppData', 'Roaming', 'game-arcade');
-	}
-	if (homeDir === '') return null;
-	if (platform === 'darwin') return join(homeDir, 'Library', 'Application Support', 'game-arcade');
-	return join(homeDir, '.config', 'game-arcade');
+export function configDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home?: () => string): string | null {
+	return userDir(
+		{
+			xdg: 'XDG_CONFIG_HOME',
+			xdgDefault: ['.config'],
+			windows: {variable: 'APPDATA', under: ['game-arcade'], fallback: ['AppData', 'Roaming']},
+			darwin: ['Library', 'Application Support', 'game-arcade'],
+		},
+		env,
+		platform,
+		home,
+	);
 }
 
 /** The look the progress file saves: the theme and whether the mouse is on (each null where the file says nothing usable). */

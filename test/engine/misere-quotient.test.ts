@@ -7,30 +7,11 @@
  */
 import {describe, expect, it} from 'vitest';
 import {HeapMisere, type HeapOptions} from '../../source/engine/misere-heaps.js';
+import {grundysGame, octal} from './heap-options.js';
 import {computeQuotient, MisereQuotient, quotientBounds} from '../../source/engine/misere-quotient.js';
 import {lookupGame} from '../../source/engine/catalog.js';
 import {analyzePosition} from '../../source/engine/analysis.js';
 import {LimitError, type JsonObject} from '../../source/engine/types.js';
-
-/** An octal game's options from its digits (take t: bit 1 all, bit 2 one heap left, bit 4 two heaps left). */
-function octal(digits: readonly number[]): HeapOptions {
-	return n => {
-		const options: number[][] = [];
-		digits.forEach((d, i) => {
-			const m = n - (i + 1);
-			if (m === 0 && d & 1) options.push([]);
-			if (m >= 1 && d & 2) options.push([m]);
-			if (m >= 2 && d & 4) for (let a = 1; 2 * a <= m; a++) options.push([a, m - a]);
-		});
-		return options;
-	};
-}
-
-const grundysGame: HeapOptions = n => {
-	const options: number[][] = [];
-	for (let a = 1; 2 * a < n; a++) options.push([a, n - a]);
-	return options;
-};
 
 /** Whether the player to move loses misère, by plain recursion over heap lists (nothing dropped, no canonical form but the memo's). */
 function plainP(options: HeapOptions, heaps: readonly number[], memo: Map<string, boolean>): boolean {
