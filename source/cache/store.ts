@@ -14,7 +14,7 @@
 import {createHash} from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import {join} from 'node:path';
-import {errorWords, writeAll} from '../progress/write-all.js';
+import {errorWords, replaceWhole} from '../progress/write-all.js';
 
 /** The first line of every entry: the format's name and version. */
 export const formatName = 'game-arcade-cache';
@@ -216,25 +216,10 @@ export function fileCache(options: CacheOptions): Cache {
 				return false;
 			}
 			const temp = join(dir, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-			let fd: number | undefined;
 			try {
 				fs.mkdirSync(dir, {recursive: true});
-				fd = fs.openSync(temp, 'wx', 0o644);
-				writeAll(fs, fd, header);
-				writeAll(fs, fd, body);
-				fs.fsyncSync(fd);
-				fs.closeSync(fd);
-				fd = undefined;
-				fs.renameSync(temp, path);
+				replaceWhole(fs, temp, path, [header, body]);
 			} catch (error) {
-				if (fd !== undefined) {
-					try {
-						fs.closeSync(fd);
-					} catch {
-						// Closing is all that is left to try.
-					}
-				}
-				remove(temp);
 				warn(`cache: could not store ${key} in ${dir} (${errorWords(error)})`);
 				return false;
 			}

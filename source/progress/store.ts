@@ -27,7 +27,7 @@ import {basename, dirname, join} from 'node:path';
 import {fileName, maxFileBytes} from './paths.js';
 import {lockSync} from 'proper-lockfile';
 import {InputError} from '../engine/types.js';
-import {errorWords, writeAll} from './write-all.js';
+import {errorWords, replaceWhole} from './write-all.js';
 import {emptyProgress, mergeProgress, NewerVersionError, parseProgress, readingNotice, serializeProgress, type Progress} from './progress.js';
 
 /** The file system calls the store makes (tests inject failing ones). */
@@ -336,32 +336,7 @@ export function fileStore({
 		fs.mkdirSync(dir, {recursive: true});
 		const target = targetOf();
 		const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-		const bytes = Buffer.from(text, 'utf8');
-		let fd: number | null = null;
-		try {
-			fd = fs.openSync(temp, 'wx', 0o644);
-			// The file keeps the permissions it had (say 0600); a new one gets the usual 0644, less the umask.
-			if (mode !== null) fs.fchmodSync(fd, mode);
-			writeAll(fs, fd, bytes);
-			fs.fsyncSync(fd);
-			fs.closeSync(fd);
-			fd = null;
-			fs.renameSync(temp, target);
-		} catch (error) {
-			if (fd !== null) {
-				try {
-					fs.closeSync(fd);
-				} catch {
-					// Already failing: the first error is the one to report.
-				}
-			}
-			try {
-				fs.unlinkSync(temp);
-			} catch {
-				// The temporary file may never have been created.
-			}
-			throw error;
-		}
+		replaceWhole(fs, temp, target, [Buffer.from(text, 'utf8')], mode);
 	};
 
 	return {

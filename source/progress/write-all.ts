@@ -22,6 +22,47 @@ export function writeAll(fs: Pick<typeof nodeFs, 'writeSync'>, fd: number, bytes
 	}
 }
 
+/**
+ * Replaces `target` by a whole file of `chunks`: written to `temp` (a new
+ * file), every byte checked, flushed to the disk, then renamed over the
+ * target. On any failure the temporary file is removed, the target is as it
+ * was, and the error is thrown. `mode`: the new file's permissions, where
+ * the old one's are kept (with an `fs` that can set them).
+ */
+export function replaceWhole(
+	fs: Pick<typeof nodeFs, 'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'unlinkSync'> & Partial<Pick<typeof nodeFs, 'fchmodSync'>>,
+	temp: string,
+	target: string,
+	chunks: readonly Uint8Array[],
+	mode: number | null = null,
+): void {
+	let fd: number | null = null;
+	try {
+		fd = fs.openSync(temp, 'wx', 0o644);
+		// The file keeps the permissions it had (say 0600); a new one gets the usual 0644, less the umask.
+		if (mode !== null) fs.fchmodSync?.(fd, mode);
+		for (const chunk of chunks) writeAll(fs, fd, chunk);
+		fs.fsyncSync(fd);
+		fs.closeSync(fd);
+		fd = null;
+		fs.renameSync(temp, target);
+	} catch (error) {
+		if (fd !== null) {
+			try {
+				fs.closeSync(fd);
+			} catch {
+				// Already failing: the first error is the one to report.
+			}
+		}
+		try {
+			fs.unlinkSync(temp);
+		} catch {
+			// The temporary file may never have been created.
+		}
+		throw error;
+	}
+}
+
 const codeWords: ReadonlyMap<string, string> = new Map([
 	['EACCES', 'permission denied'],
 	['EPERM', 'not permitted'],
