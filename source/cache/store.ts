@@ -23,6 +23,8 @@ const firstLine = `${formatName} ${formatVersion}\n`;
 /** The bound on the whole cache: past it the least recently used entries are removed. */
 export const defaultMaxBytes = 256 * 2 ** 20;
 const suffix = '.entry';
+/** An entry's file name: the first 32 hex digits of its key's SHA-256 (no other file is the cache's). */
+const isEntry = (name: string): boolean => /^[0-9a-f]{32}\.entry$/.test(name);
 /** The header line's length at most (it holds a key and a few numbers). */
 const maxHeader = 65_536;
 
@@ -150,7 +152,7 @@ export function fileCache(options: CacheOptions): Cache {
 		}
 		const found: {name: string; path: string; bytes: number; used: Date}[] = [];
 		for (const name of names) {
-			if (!name.endsWith(suffix)) continue;
+			if (!isEntry(name)) continue;
 			const path = join(dir, name);
 			try {
 				const stat = fs.statSync(path);
@@ -250,12 +252,12 @@ export function fileCache(options: CacheOptions): Cache {
 			let removed = 0;
 			let bytes = 0;
 			for (const name of names) {
-				if (!name.endsWith(suffix) && !isTemp(name)) continue;
+				if (!isEntry(name) && !isTemp(name)) continue;
 				const path = join(dir, name);
 				try {
 					const size = fs.statSync(path).size;
 					fs.unlinkSync(path);
-					if (name.endsWith(suffix)) removed++;
+					if (isEntry(name)) removed++;
 					bytes += size;
 				} catch {
 					// Gone already.

@@ -689,14 +689,15 @@ export class MisereQuotient {
 	}
 
 	/** Reads a plain form back, checking its shape (not its truth: `certify` does that against the rules). */
-	static fromJSON(json: unknown): MisereQuotient {
+	static fromJSON(json: unknown, bounds: QuotientBounds = quotientBounds): MisereQuotient {
 		const form = json as QuotientForm;
 		const int = (v: unknown, below: number) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < below;
 		if (
 			typeof form !== 'object' ||
 			form === null ||
-			!int(form.bound, 1e6) ||
-			!int(form.size, 1e5) ||
+			// Within the bounds a computation keeps to: a larger one was never computed here, and checking it could take without end.
+			!int(form.bound, bounds.maxHeap + 1) ||
+			!int(form.size, bounds.maxElements + 1) ||
 			form.size < 1 ||
 			!Array.isArray(form.table) ||
 			form.table.length !== form.size * form.size ||
@@ -852,9 +853,28 @@ export class MisereQuotient {
 		const {size} = this;
 		for (let a = 0; a < size; a++) {
 			if (this.mul(0, a) !== a) return 'element 0 is not the identity';
-			for (let b = 0; b < size; b++) {
-				if (this.mul(a, b) !== this.mul(b, a)) return 'the table is not commutative';
-				for (let c = 0; c < size; c++) if (this.mul(this.mul(a, b), c) !== this.mul(a, this.mul(b, c))) return 'the table is not associative';
+			for (let b = 0; b < size; b++) if (this.mul(a, b) !== this.mul(b, a)) return 'the table is not commutative';
+		}
+		// Every element a product of heaps' images (the elements reached from the identity).
+		const gens = [...new Set(this.form.heaps)].filter(g => g !== 0);
+		const reached = new Uint8Array(size);
+		reached[0] = 1;
+		const queue = [0];
+		for (let i = 0; i < queue.length; i++) {
+			for (const g of gens) {
+				const x = this.mul(queue[i]!, g);
+				if (reached[x] === 0) {
+					reached[x] = 1;
+					queue.push(x);
+				}
+			}
+		}
+		if (queue.length !== size) return 'an element is no product of heaps';
+		// Associative (Light's test: the generators suffice, size² checks each, not size³).
+		for (const g of gens) {
+			for (let a = 0; a < size; a++) {
+				const ag = this.mul(a, g);
+				for (let b = 0; b < size; b++) if (this.mul(ag, b) !== this.mul(a, this.mul(g, b))) return 'the table is not associative';
 			}
 		}
 		try {

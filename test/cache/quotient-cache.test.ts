@@ -77,6 +77,18 @@ describe('misère quotients as known results', () => {
 		expect(counts.puts).toBe(3);
 	});
 
+	it('are not read past the bounds a computation keeps to (a record of a huge quotient is not walked)', () => {
+		const {provider, records, counts} = memory();
+		setKnownValues(provider);
+		const truth = dawson([24]);
+		const [key] = [...records.keys()];
+		const bound = 200_000;
+		records.set(key!, {quotient: {bound, size: 1, table: [0], pPortion: [], heaps: new Array(bound + 1).fill(0)}, stopped: null});
+		setKnownValues(provider);
+		expect(dawson([24])).toEqual(truth);
+		expect(counts.puts).toBe(2);
+	});
+
 	it('go through the cache on disk: an entry of its own, listed, read back', () => {
 		const dir = mkdtempSync(join(tmpdir(), 'game-arcade-quotient-'));
 		try {

@@ -162,9 +162,11 @@ describe('entries', () => {
 		cache.write('a', {}, bytes(1));
 		cache.write('b', {}, bytes(1, 2));
 		writeFileSync(join(dir, 'notes.txt'), 'mine');
+		// Named like an entry, but not one of the store's names (32 hex digits).
+		writeFileSync(join(dir, 'zz.entry'), 'mine too');
 		const {removed} = cache.clear();
 		expect(removed).toBe(2);
-		expect(readdirSync(dir)).toEqual(['notes.txt']);
+		expect(readdirSync(dir).sort()).toEqual(['notes.txt', 'zz.entry']);
 		expect(cache.list()).toEqual([]);
 	});
 });
