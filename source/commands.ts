@@ -290,7 +290,7 @@ async function tableCommand(args: readonly string[]): Promise<number> {
 		return 0;
 	} catch (error) {
 		if (error instanceof Exit) throw error;
-		if (error instanceof JobStopped) fail(error.message, 130);
+		if (error instanceof JobStopped) fail(error.message, error.exitCode);
 		if (error instanceof UsageError) fail(error.message, 2);
 		fail(positionMessage(error, id), 1);
 	}

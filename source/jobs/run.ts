@@ -34,9 +34,12 @@ export interface RunOptions {
 
 /** The rejection of a job stopped by its signal. */
 export class JobStopped extends Error {
-	constructor() {
+	/** The exit code a command ends with: 130 when stopped by a key or SIGINT, 143 by SIGTERM. */
+	readonly exitCode: number;
+	constructor(exitCode = 130) {
 		super('stopped: nothing was written');
 		this.name = 'JobStopped';
+		this.exitCode = exitCode;
 	}
 }
 

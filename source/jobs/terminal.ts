@@ -6,7 +6,7 @@
  * ends, the terminal is left as it was found.
  */
 import {progressBar, type BarStream} from './progress-bar.js';
-import {runJob, type Job} from './run.js';
+import {JobStopped, runJob, type Job} from './run.js';
 
 export interface KeyStream {
 	readonly isTTY?: boolean;
@@ -34,6 +34,11 @@ export async function runJobInTerminal<R>(job: Job<R>, options: TerminalJobOptio
 	const stderr = options.stderr ?? process.stderr;
 	const stop = new AbortController();
 	const abort = () => stop.abort();
+	let terminated = false;
+	const terminate = () => {
+		terminated = true;
+		stop.abort();
+	};
 	const onData = (data: Buffer | string) => {
 		if (stops(data)) abort();
 	};
@@ -44,14 +49,18 @@ export async function runJobInTerminal<R>(job: Job<R>, options: TerminalJobOptio
 		stdin.resume();
 	}
 	process.on('SIGINT', abort);
-	process.on('SIGTERM', abort);
+	process.on('SIGTERM', terminate);
 	const bar = progressBar(stderr, job.unit, {open: job.open === true});
 	try {
 		return await runJob(job, {signal: stop.signal, onProgress: progress => bar.update(progress)});
+	} catch (error) {
+		// SIGTERM ends a command as it ends any process: 128 + 15.
+		if (error instanceof JobStopped && terminated) throw new JobStopped(143);
+		throw error;
 	} finally {
 		bar.clear();
 		process.off('SIGINT', abort);
-		process.off('SIGTERM', abort);
+		process.off('SIGTERM', terminate);
 		if (keys) {
 			stdin.off('data', onData);
 			stdin.setRawMode!(false);

@@ -140,6 +140,20 @@ describe('a job from the command line', () => {
 		expect(process.listeners('SIGINT')).toEqual(before);
 	});
 
+	it.each([
+		['SIGINT', 130],
+		['SIGTERM', 143],
+	] as const)('off a terminal, %s stops it with the exit code of that signal (%i)', async (signal, code) => {
+		const before = process.listeners(signal);
+		const {job} = counting(1_000_000, done => {
+			if (done === 20) (process.listeners(signal).filter(l => !before.includes(l))[0] as () => void)();
+		});
+		const stopped = await runJobInTerminal(job, {stdin: noKeys, stderr: {isTTY: false, write: () => true}}).catch((error: unknown) => error);
+		expect(stopped).toBeInstanceOf(JobStopped);
+		expect((stopped as JobStopped).exitCode).toBe(code);
+		expect(process.listeners(signal)).toEqual(before);
+	});
+
 	it('on a terminal, Esc stops it; stdin leaves raw mode again, and an arrow key is no Esc', async () => {
 		const modes: boolean[] = [];
 		let listener: ((data: Buffer | string) => void) | undefined;
