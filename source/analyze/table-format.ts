@@ -116,7 +116,7 @@ function summary(table: Table): string[] {
 	if (table.closedForm !== null) lines.push(`Closed form: ${table.closedForm}.`);
 	if (table.note !== null) lines.push(`${table.note.charAt(0).toUpperCase()}${table.note.slice(1)}.`);
 	if (table.dimensions === 1 && table.known !== null) {
-		lines.push(`Read from the cache (proven before, checked as read): ${knownWords(table.known)}.`);
+		lines.push(`Read from the cache (proven before; its checksum, first values and any period checked as read): ${knownWords(table.known)}.`);
 	}
 	return lines;
 }

@@ -633,9 +633,12 @@ function beyond(table: ValueTable, n: bigint, game?: () => readonly string[]): s
 		const reach = table.length > limits.grundyDirect ? `, and below ${table.length} from the values computed before` : '';
 		const words = `heap ${n} is past the limit of Grundy's game for an analysis (heaps below ${limits.grundyDirect} are valued at once${reach})`;
 		if (n >= BigInt(jobBound)) return `${words}; a table job computes them up to heap ${limits.tableJob} at most`;
-		if (game === undefined) return `${words}; a table job computes them`;
+		if (game === undefined) return words;
 		return `${words}: \`${commandLine(['game-arcade', 'table', ...game(), '--from', String(n), '--to', String(n)])}\` computes them as a job and keeps them in the cache, where analyze then finds them`;
 	}
+	// A table job went as far as it may: no command would do more.
+	if (table.length >= jobBound)
+		return `heap ${n} is past the bound: no period was proven within the ${table.length} values computed before (the most a table job computes)`;
 	const words = `heap ${n} is past the bound: heaps are valued from a table of ${table.boundWords}, and no period was proven within it`;
 	if (table instanceof OctalTable && game !== undefined)
 		return `${words}; \`${commandLine(['game-arcade', 'table', ...game(), '--prove'])}\` looks for it as a job (up to ${jobBound} values)`;

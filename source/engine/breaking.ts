@@ -309,7 +309,8 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			expectKeys(json, path, ['game', 'heaps', ...rules.params.map(param => param.key)]);
 			const heaps = readIntArray(json['heaps'], join(path, 'heaps'), limits.maxHeaps);
 			const params = rules.parseParams(json, path);
-			if (!options?.shapeOnly) checkHeaps(rules.table(params), heaps, () => tableWords(rules.id, rules.params, rules.paramsToJSON(params)));
+			if (!options?.shapeOnly)
+				checkHeaps(rules.table(params), heaps, options?.misere ? undefined : () => tableWords(rules.id, rules.params, rules.paramsToJSON(params)));
 			return {heaps, params};
 		},
 		toJSON: p => ({game: rules.id, heaps: p.heaps.map(intToJson), ...rules.paramsToJSON(p.params)}),

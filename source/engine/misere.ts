@@ -75,7 +75,7 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 		parse(json: JsonObject, path: string, options?: ParseOptions) {
 			const misere = readBool(json['misere'], join(path, 'misere'));
 			const {misere: _dropped, ...rest} = json;
-			const p = marked(game.parse(rest, path, options), misere);
+			const p = marked(game.parse(rest, path, misere ? {...options, misere} : options), misere);
 			// Its size is checked now, so a position beyond the search is refused when it is read; the search itself waits for a question.
 			if (misere && !theory) {
 				// The quotient is consulted (and computed, once a session) only for a position the search refuses.

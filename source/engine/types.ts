@@ -359,6 +359,8 @@ export interface ParseOptions {
 	readonly shapeOnly?: boolean;
 	/** How deep in sums within sums the position is read. @default 0 */
 	readonly depth?: number;
+	/** The position is played misère: a refusal names no table job (none would settle it). */
+	readonly misere?: boolean;
 }
 
 /**

@@ -67,7 +67,7 @@ describe('Grundy’s game', () => {
 		expect(asked).toEqual([grundyKey]);
 		// Past what is known, the refusal names the job, in the provider's words.
 		expect(() => grundy.parse({game: 'grundy', heaps: [100_100]}, '')).toThrow(
-			/below 100000, and below 100100 from the values computed before\): `<game-arcade> <table> <grundy> <--from> <100100> <--to> <100100>`/,
+			/below 100000 are valued at once, and below 100100 from the values computed before\): `<game-arcade> <table> <grundy> <--from> <100100> <--to> <100100>`/,
 		);
 	});
 

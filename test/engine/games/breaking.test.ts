@@ -9,6 +9,7 @@ import {dawson, kayles, octal, parseCode} from '../../../source/engine/games/oct
 import {grundy} from '../../../source/engine/games/grundy.js';
 import {grundyGameTable, heapValue, octalTable, provePeriod} from '../../../source/engine/breaking-values.js';
 import {bruteGrundy} from '../../../source/engine/solver.js';
+import {lookupGame} from '../../../source/engine/catalog.js';
 import {fullRun, sampled} from '../../sample.js';
 import {LimitError, type AnyGame, type JsonObject} from '../../../source/engine/types.js';
 
@@ -195,6 +196,15 @@ describe('games', () => {
 		);
 		expect(() => grundy.parse({game: 'grundy', heaps: [10_000_001]}, '')).toThrow(/a table job computes them up to heap 10000000 at most$/);
 		expect(grundy.parse({game: 'grundy', heaps: [99_999]}, '').heaps).toEqual([99_999n]);
+		// Played misère, no table job would settle it: none is named.
+		for (const json of [
+			{game: 'grundy', heaps: [200_000], misere: true},
+			{game: 'octal', code: '0.56', heaps: ['100000000'], misere: true},
+		] as JsonObject[]) {
+			const game = lookupGame(String(json['game']))!;
+			expect(() => game.parse(json, '')).toThrow(LimitError);
+			expect(() => game.parse(json, '')).not.toThrow(/game-arcade table/);
+		}
 		expect(() => octal.parse({game: 'octal', code: '0.6', heaps: ['1000000000000000000']}, '')).toThrow(
 			/no period was proven within it; `game-arcade table octal --code 0.6 --prove` looks for it as a job/,
 		);

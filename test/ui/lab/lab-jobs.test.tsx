@@ -98,7 +98,9 @@ describe("the lab's jobs", () => {
 		const text = linesText(labLines(again, screen));
 		expect(text).toContain('⌂ from the cache');
 		expect(text).toMatch(/⌂ read from the cache \(proven before\): the values of n < [\d,]+ and the period/);
-		expect(formatTable(again.table!, 'text')).toMatch(/^Read from the cache \(proven before, checked as read\): the values of n < [\d,]+ and the period\.$/m);
+		expect(formatTable(again.table!, 'text')).toMatch(
+			/^Read from the cache \(proven before; its checksum, first values and any period checked as read\): the values of n < [\d,]+ and the period\.$/m,
+		);
 		// Without the cache nothing is marked.
 		setKnownValues(null);
 		expect(initLab('octal', [], {code: '0.16'}).table?.known).toBeNull();
