@@ -446,7 +446,8 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 		const at = blamed(final.comparison, failingPack.length);
 		const value = failingPack[at ?? failingPack.length - 1]!;
 		const comparison = final.comparison;
-		const gotLine = comparison && (comparison.kind === 'wrong' || comparison.kind === 'presentation') ? comparison.got : comparison?.kind === 'missing' ? '' : null;
+		const gotLine =
+			comparison && (comparison.kind === 'wrong' || comparison.kind === 'presentation') ? comparison.got : comparison?.kind === 'missing' ? '' : null;
 		const solved = problem.solve(value, gotLine === null ? undefined : stripCase(gotLine));
 		const expectedText = `${final.expected.join('\n')}\n`;
 		return {

@@ -365,7 +365,8 @@ function randomGraph(shape: GraphShape, rng: Rng, scale: Scale, room: number): G
 	while (shape.rings && next + 1 < total + 1 && edges.length + 3 <= maxEdges) {
 		const length = Math.min(randInt(rng, 3, 8), total - next + 2, maxEdges - edges.length);
 		if (length < 3) break;
-		const at = randInt(rng, 1, next - 1);
+		// Rings hang on nodes of the tree part only: a ring's own nodes touch nothing else.
+		const at = randInt(rng, 1, treeNodes);
 		let prev = at;
 		for (let i = 0; i < length - 1; i++) {
 			edges.push([prev, next]);
@@ -505,8 +506,7 @@ export function* shrinkValue(shape: Shape, value: Value): Generator<Value> {
 				if (items.length - size < shape.min) continue;
 				for (let start = 0; start + size <= items.length; start += size) yield [...items.slice(0, start), ...items.slice(start + size)];
 			}
-			for (let i = 0; i < items.length; i++)
-				for (const smaller of shrinkValue(shape.item, items[i]!)) yield items.map((v, j) => (j === i ? smaller : v));
+			for (let i = 0; i < items.length; i++) for (const smaller of shrinkValue(shape.item, items[i]!)) yield items.map((v, j) => (j === i ? smaller : v));
 			return;
 		}
 		case 'graph':

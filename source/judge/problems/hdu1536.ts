@@ -28,7 +28,10 @@ function solve(value: Value, got?: string): Solution {
 	if (i >= list.length) i = 0;
 	const json = position(takes, list[i]!);
 	const {game, position: p} = gameOf(json);
-	const why = [`Position ${i + 1} of the block (heaps ${list[i]!.join(' ')}) is ${answer[i] === 'W' ? 'won' : 'lost'} for the player to move:`, ...game.explain(p)];
+	const why = [
+		`Position ${i + 1} of the block (heaps ${list[i]!.join(' ')}) is ${answer[i] === 'W' ? 'won' : 'lost'} for the player to move:`,
+		...game.explain(p),
+	];
 	return {answer, position: json, why};
 }
 
@@ -72,10 +75,19 @@ export const hdu1536: Problem = {
 	edges: () => [
 		[[1], [[0], [1], [2]]],
 		[[2], [[0], [1], [2], [3]]],
-		[[3, 3, 1], [[4], [0, 0]]],
+		[
+			[3, 3, 1],
+			[[4], [0, 0]],
+		],
 		[[10_000], [[10_000], [9_999], [0]]],
-		[[1, 2], [[3], [4]]],
-		[[2, 3], [[3], [4]]],
+		[
+			[1, 2],
+			[[3], [4]],
+		],
+		[
+			[2, 3],
+			[[3], [4]],
+		],
 		[Array.from({length: 100}, (_, i) => 100 * (i + 1)), [Array.from({length: 100}, (_, i) => 10_000 - i)]],
 	],
 	exhaustive: {span: 4, extra: 0},

@@ -19,7 +19,10 @@ function solve(value: Value): Solution {
 		const v = game.grundy(gameOf({game: nim.id, heaps: [h]}).position)!;
 		if ((v ^ total) < v) count++;
 	}
-	const why = [`${count} of the ${(value as number[]).length} heaps can be lowered to make the nim-sum 0 (a heap of h can when h XOR ${total} < h).`, ...game.explain(position)];
+	const why = [
+		`${count} of the ${(value as number[]).length} heaps can be lowered to make the nim-sum 0 (a heap of h can when h XOR ${total} < h).`,
+		...game.explain(position),
+	];
 	return {answer: String(count), position: json, why};
 }
 

@@ -38,8 +38,20 @@ export const hdu3094: Problem = {
 	answer: value => solve(value).answer,
 	solve,
 	sample: [
-		{nodes: 3, edges: [[1, 2], [2, 3]]},
-		{nodes: 3, edges: [[1, 2], [1, 3]]},
+		{
+			nodes: 3,
+			edges: [
+				[1, 2],
+				[2, 3],
+			],
+		},
+		{
+			nodes: 3,
+			edges: [
+				[1, 2],
+				[1, 3],
+			],
+		},
 	],
 	// A single node, paths and stars, the root last; a path of 10^5 nodes (the deep-recursion trap) in both directions.
 	edges: () => [
@@ -48,7 +60,15 @@ export const hdu3094: Problem = {
 		path(100_000),
 		{nodes: 100_000, edges: Array.from({length: 99_999}, (_, i) => (i === 0 ? ([1, 100_000] as const) : ([100_001 - i, 100_000 - i] as const)))},
 		star(100_000),
-		{nodes: 5, edges: [[5, 4], [4, 3], [3, 2], [2, 1]]},
+		{
+			nodes: 5,
+			edges: [
+				[5, 4],
+				[4, 3],
+				[3, 2],
+				[2, 1],
+			],
+		},
 	],
 	exhaustive: {span: 1, extra: 5},
 	room: {random: 40, max: 100_000},

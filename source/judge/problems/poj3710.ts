@@ -1,6 +1,6 @@
 /** POJ 3710 "Christmas Game": Hackenbush on trees with rings hung on single nodes; several trees per case, until the end of the input. */
 import {tree} from '../../engine/games/tree.js';
-import {type Graph, type GraphShape, type ListShape, type Value} from '../shape.js';
+import type {Graph, GraphShape, ListShape, Value} from '../shape.js';
 import {explainPosition, outcomeOf, type Problem, type Solution} from '../problem.js';
 import {groundedForest} from '../forest.js';
 
@@ -38,17 +38,65 @@ export const poj3710: Problem = {
 	answer: value => solve(value).answer,
 	solve,
 	sample: [
-		[{nodes: 4, edges: [[1, 2], [2, 3], [3, 4], [4, 2]]}],
 		[
-			{nodes: 4, edges: [[1, 2], [2, 3], [3, 4], [4, 2]]},
+			{
+				nodes: 4,
+				edges: [
+					[1, 2],
+					[2, 3],
+					[3, 4],
+					[4, 2],
+				],
+			},
+		],
+		[
+			{
+				nodes: 4,
+				edges: [
+					[1, 2],
+					[2, 3],
+					[3, 4],
+					[4, 2],
+				],
+			},
 			{nodes: 2, edges: [[1, 2]]},
 		],
 	],
 	edges: () => [
 		[{nodes: 1, edges: []}],
-		[{nodes: 3, edges: [[1, 2], [2, 3], [3, 1]]}],
-		[{nodes: 4, edges: [[1, 2], [2, 3], [3, 4], [4, 1]]}],
-		[{nodes: 5, edges: [[1, 2], [2, 3], [3, 4], [4, 5], [5, 2]]}],
+		[
+			{
+				nodes: 3,
+				edges: [
+					[1, 2],
+					[2, 3],
+					[3, 1],
+				],
+			},
+		],
+		[
+			{
+				nodes: 4,
+				edges: [
+					[1, 2],
+					[2, 3],
+					[3, 4],
+					[4, 1],
+				],
+			},
+		],
+		[
+			{
+				nodes: 5,
+				edges: [
+					[1, 2],
+					[2, 3],
+					[3, 4],
+					[4, 5],
+					[5, 2],
+				],
+			},
+		],
 		[
 			{nodes: 2, edges: [[2, 1]]},
 			{nodes: 2, edges: [[1, 2]]},
