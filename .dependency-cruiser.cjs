@@ -54,6 +54,13 @@ module.exports = {
 			to: {path: [ink, '^source/ui/']},
 		},
 		{
+			name: 'process-stands-alone',
+			severity: 'error',
+			comment: "source/process/ (someone else's programs, run and ended whole) imports only itself and Node's built-ins: the match and the judge share it.",
+			from: {path: '^source/process/'},
+			to: {pathNot: '^source/process/', dependencyTypesNot: ['core']},
+		},
+		{
 			name: 'no-unresolved',
 			severity: 'error',
 			comment: 'An import that resolves to nothing.',

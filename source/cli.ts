@@ -11,6 +11,7 @@ import onExit from 'signal-exit';
 import {Exit, writeError} from './exit.js';
 import {errorMessage} from './text/error-message.js';
 import {startArcade} from './arcade-start.js';
+import {chooseLanguage, langArgument, readLanguage, setLanguage} from './i18n/language.js';
 
 /**
  * A bug that escapes everything else: one line instead of a stack trace, and
@@ -42,6 +43,9 @@ process.stdout.on('error', error => {
 
 async function main(argv: readonly string[]): Promise<number> {
 	process.title = 'game-arcade';
+	// The language before anything is said: --lang, else the locale (an unknown --lang is refused by the command line's check).
+	const asked = langArgument(argv);
+	setLanguage(chooseLanguage({flag: asked === undefined ? undefined : (readLanguage(asked) ?? undefined), env: process.env}).language);
 	if (argv.length === 1 && argv[0] === '--version') {
 		const {packageInfo} = await import('./command-line.js');
 		process.stdout.write(`${packageInfo(import.meta.url).version}\n`);

@@ -24,6 +24,8 @@ import type {PlayOptions} from './ui/arcade.js';
 import {installCache, userCache} from './cache/known.js';
 import {defaultMaxBytes} from './cache/store.js';
 import {JobStopped} from './jobs/run.js';
+import {languages, readLanguage} from './i18n/language.js';
+import {languageWords} from './i18n/language/index.js';
 import {runJobInTerminal} from './jobs/terminal.js';
 
 /**
@@ -59,6 +61,7 @@ const commandFlags = {
 	screenReader: {type: 'boolean'},
 	theme: {type: 'string'},
 	mouse: {type: 'boolean'},
+	lang: {type: 'string'},
 } as const satisfies Record<string, FlagSpec>;
 
 const gameParams: ReadonlyMap<string, Param> = allParams();
@@ -153,6 +156,7 @@ ${column(paramRows, '    ')}
     --screen-reader  the arcade as linear text for a screen reader (also INK_SCREEN_READER=true)
     --theme       the arcade's colours: default, high-contrast or none (saved; also on the Stats screen)
     --no-mouse    no mouse: clicks and the wheel go to the terminal (saved; also on the Stats screen)
+    --lang        the language: en or zh-CN (else the saved setting, else the locale: LC_ALL, LC_MESSAGES, LANG)
     -h, --help    show this help
     --version     show the version
 
@@ -184,7 +188,7 @@ const flag = (name: string): boolean => cli.flags[name] === true;
 function checkFlags(command: string): void {
 	const takes = commandTakes[Object.hasOwn(commandTakes, command) ? command : '']!;
 	for (const name of cli.given) {
-		if (name === 'help' || name === 'version' || name === 'save' || name === 'color') continue;
+		if (name === 'help' || name === 'version' || name === 'save' || name === 'color' || name === 'lang') continue;
 		if (!takes.includes(name))
 			fail(`--${name.replace(/[A-Z]/g, c => `-${c.toLowerCase()}`)} does not apply to ${command === '' ? 'the arcade' : command} (see game-arcade --help)`, 2);
 	}
@@ -454,6 +458,8 @@ async function main(argv: readonly string[]): Promise<number> {
 		fail(error instanceof UsageError ? error.message : errorMessage(error), 2);
 	}
 	process.title = 'game-arcade';
+	const lang = stringFlag('lang');
+	if (lang !== undefined && readLanguage(lang) === null) fail(languageWords('badLang', {choices: languages.join(', '), got: JSON.stringify(lang)}), 2);
 	if (flag('help') || flag('version')) {
 		process.stdout.write(flag('help') ? helpScreen(helpText(), info.description) : `${info.version}\n`);
 		return 0;

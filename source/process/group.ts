@@ -1,0 +1,160 @@
+/**
+ * Process groups of the programs we run: each program is started as the
+ * leader of a group of its own, so everything it starts can be ended with it
+ * (`process.kill(-group)`), even a grandchild whose parent has gone.
+ *
+ * Every running group is registered, and an exit hook ends them all, so no
+ * way out of this process leaves one behind: a normal end, `process.exit`,
+ * an uncaught error. SIGINT, SIGTERM and SIGHUP are ended the same way
+ * while a group is registered; a signal the command handles itself (the
+ * match's Ctrl+C) is left to it, and its exit ends what is left.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+
+/** How long a group has between SIGTERM and SIGKILL. */
+export const killGraceMs = 300;
+/** The longest we wait for a group to be gone after SIGKILL (a process in an uninterruptible wait takes its time). */
+const killWaitMs = 2000;
+
+const groups = new Set<number>();
+const exitSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+let exitHooked = false;
+
+/** A signal with no handler but ours: end every group, then let the signal do what it would have done. */
+function onSignal(signal: NodeJS.Signals): void {
+	if (process.listenerCount(signal) > 1) return;
+	endAllPrograms();
+	unhookSignals();
+	process.kill(process.pid, signal);
+}
+
+function hookSignals(): void {
+	for (const signal of exitSignals) process.on(signal, onSignal);
+}
+
+function unhookSignals(): void {
+	for (const signal of exitSignals) process.off(signal, onSignal);
+}
+
+function signalGroup(group: number, signal: NodeJS.Signals): void {
+	try {
+		process.kill(-group, signal);
+	} catch {
+		// ESRCH: the group is gone already.
+	}
+}
+
+/** Notes a new group (its leader's pid); it is ended on any way out until `forgetGroup`. */
+export function registerGroup(group: number): void {
+	if (!exitHooked) {
+		process.on('exit', endAllPrograms);
+		exitHooked = true;
+	}
+	if (groups.size === 0) hookSignals();
+	groups.add(group);
+}
+
+export function forgetGroup(group: number): void {
+	if (groups.delete(group) && groups.size === 0) unhookSignals();
+}
+
+/** Ends every program still running (registered process groups), synchronously: for exit and signal handlers and crashes. */
+export function endAllPrograms(): void {
+	for (const group of groups) signalGroup(group, 'SIGKILL');
+	groups.clear();
+	unhookSignals();
+}
+
+const linux = process.platform === 'linux';
+
+/** The pids of the group's processes still running (zombies, which hold nothing, left out). Off Linux: the group itself, if it is there. */
+export function groupMembers(group: number): number[] {
+	if (!linux) {
+		try {
+			process.kill(-group, 0);
+			return [group];
+		} catch {
+			return [];
+		}
+	}
+	const members: number[] = [];
+	let names: string[];
+	try {
+		names = readdirSync('/proc');
+	} catch {
+		return members;
+	}
+	for (const name of names) {
+		const code = name.charCodeAt(0);
+		if (code < 48 || code > 57) continue;
+		let stat: string;
+		try {
+			stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+		} catch {
+			continue;
+		}
+		// pid (comm) state ppid pgrp ...: comm may hold spaces and parentheses, so read after its last ')'.
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ', 3);
+		if (fields[0] !== 'Z' && Number(fields[2]) === group) members.push(Number(name));
+	}
+	return members;
+}
+
+/** A line's number of kB from /proc/<pid>/status, in bytes. */
+function statusBytes(status: string, key: string): number {
+	const at = status.indexOf(`${key}:`);
+	if (at < 0) return 0;
+	return Number.parseInt(status.slice(at + key.length + 1).trimStart(), 10) * 1024 || 0;
+}
+
+/**
+ * The group's resident memory now (the sum of its processes' VmRSS), or the
+ * leader's own peak (VmHWM) if that is more; null where the platform cannot
+ * tell or no process is left to read.
+ */
+export function groupMemory(group: number): number | null {
+	if (!linux) return null;
+	let total = 0;
+	let leaderPeak = 0;
+	let read = false;
+	for (const pid of groupMembers(group)) {
+		try {
+			const status = readFileSync(`/proc/${pid}/status`, 'latin1');
+			total += statusBytes(status, 'VmRSS');
+			if (pid === group) leaderPeak = statusBytes(status, 'VmHWM');
+			read = true;
+		} catch {
+			// Gone between the listing and the read.
+		}
+	}
+	return read ? Math.max(total, leaderPeak) : null;
+}
+
+/** Resolves when `done()` holds, checking every few ms, or after `ms` (false then). */
+async function until(done: () => boolean, ms: number): Promise<boolean> {
+	const deadline = performance.now() + ms;
+	let wait = 2;
+	while (!done()) {
+		if (performance.now() >= deadline) return false;
+		await new Promise(resolve => setTimeout(resolve, wait));
+		wait = Math.min(wait * 2, 25);
+	}
+	return true;
+}
+
+/**
+ * Ends the whole group: SIGTERM, then SIGKILL to what is left after the
+ * grace period; resolves when no process of it is left (or, for one that
+ * cannot be ended, after a bounded wait), and forgets it.
+ */
+export async function endGroup(group: number, graceMs = killGraceMs): Promise<void> {
+	const gone = () => groupMembers(group).length === 0;
+	if (!gone()) {
+		signalGroup(group, 'SIGTERM');
+		if (!(await until(gone, graceMs))) {
+			signalGroup(group, 'SIGKILL');
+			await until(gone, killWaitMs);
+		}
+	}
+	forgetGroup(group);
+}
