@@ -50,7 +50,8 @@ function looksLikeStackOverflow(result: JudgeResult): boolean {
 export function resultText(result: JudgeResult, reproduce: readonly string[]): string[] {
 	const failing = result.failing;
 	if (failing === null) return [judgeWords.accepted(result.problem, result.cases, result.runs, seconds(result.elapsedMs), seconds(result.slowestMs))];
-	const lines = [judgeWords.verdictLine(failing.verdict, result.problem, failing.detail), judgeWords.foundIn(failing.phase, result.cases)];
+	const detail = failing.verdict === 'WA' || failing.verdict === 'PE' ? null : failing.detail;
+	const lines = [judgeWords.verdictLine(failing.verdict, result.problem, detail), judgeWords.foundIn(failing.phase, result.cases)];
 	lines.push(judgeWords.shrunk(failing.shrinkSteps, failing.foundChars, failing.input.length, seconds(failing.shrinkMs)));
 	if (failing.alone === 'passes') lines.push('', judgeWords.stateful);
 	lines.push('', judgeWords.input, ...block(failing.input));

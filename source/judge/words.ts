@@ -30,7 +30,7 @@ export const judgeWords = {
 	shrinking: (step: number, chars: number) => `shrinking: step ${step}, ${chars} characters`,
 	accepted: (problem: string, cases: number, runs: number, seconds: string, slowest: string) =>
 		`${verdictNames.AC}: ${problem}, ${cases} cases in ${runs} runs (${seconds} s; the slowest run ${slowest} s).`,
-	verdictLine: (verdict: Verdict, problem: string, detail: string) => `${verdictNames[verdict]} (${verdict}) on ${problem}: ${detail}`,
+	verdictLine: (verdict: Verdict, problem: string, detail: string | null) => `${verdictNames[verdict]} (${verdict}) on ${problem}${detail === null ? '.' : `: ${detail}.`}`,
 	foundIn: (phase: PhaseName, cases: number) => `Found in ${phaseWords[phase]}, after ${cases} ${cases === 1 ? 'case' : 'cases'} judged.`,
 	shrunk: (steps: number, from: number, to: number, seconds: string) =>
 		steps === 0 ? 'Not shrunk: no smaller failing input was found.' : `Shrunk in ${steps} steps (${seconds} s) from ${from} to ${to} characters of input.`,
