@@ -144,12 +144,17 @@ export function readSpec(text: string, path = 'spec'): Problem {
 	}
 	const shape: Shape = fields.length === 1 ? fields[0]! : ({kind: 'tuple', fields} satisfies TupleShape);
 	const template = o['position'];
-	if (template === null || typeof template !== 'object' || Array.isArray(template)) return fail(`${path}.position`, 'must be an object (the game position, with "$name" for a field)');
+	if (template === null || typeof template !== 'object' || Array.isArray(template))
+		return fail(`${path}.position`, 'must be an object (the game position, with "$name" for a field)');
 	if (Object.hasOwn(template, 'game')) fail(`${path}.position.game`, 'is given by the spec\u2019s "game"');
 	for (const name of templateNames(template)) if (!seen.has(name)) fail(`${path}.position`, `names $${echo(name, 31)}, which is no field of the case`);
 	const w = object(o['words'], `${path}.words`, ['first', 'second'], ['first', 'second']);
 	const words = {N: string(w['first'], `${path}.words.first`, 200), P: string(w['second'], `${path}.words.second`, 200)};
-	for (const [key, word] of [['first', words.N], ['second', words.P]] as const) if (/[\r\n]/.test(word)) fail(`${path}.words.${key}`, 'must be one line');
+	for (const [key, word] of [
+		['first', words.N],
+		['second', words.P],
+	] as const)
+		if (/[\r\n]/.test(word)) fail(`${path}.words.${key}`, 'must be one line');
 	if (words.N.trim() === words.P.trim()) fail(`${path}.words`, 'must hold two different words');
 	const timeMs = o['timeMs'] === undefined ? 1000 : integer(o['timeMs'], `${path}.timeMs`, 100, specLimits.maxTimeMs);
 	const memoryMb = o['memoryMb'] === undefined ? null : integer(o['memoryMb'], `${path}.memoryMb`, 1, specLimits.maxMemoryMb);
@@ -159,7 +164,7 @@ export function readSpec(text: string, path = 'spec'): Problem {
 	const byName = (value: Value) => {
 		const map = new Map<string, Value>();
 		if (fields.length === 1) map.set(fields[0]!.name, value);
-		else fields.forEach((f, i) => map.set(f.name, (value as Value[])[i]!));
+		else for (const [i, f] of fields.entries()) map.set(f.name, (value as Value[])[i]!);
 		return map;
 	};
 	const position = (value: Value) => ({...(fill(template, byName(value)) as JsonObject), game: game!.id});
