@@ -59,7 +59,7 @@ export const judgeHelp = `
     --cpp FILE      compile FILE with g++ -O2 -std=c++17 and judge it
     --py FILE       judge python3 FILE
     --seed S        the random cases' seed (a whole number); default: drawn
-    --cases N       random cases, 0 to ${judgeLimits.maxCases}; default ${defaultCases}
+    --cases N       random cases, 0 to ${judgeLimits.maxCases}; default ${defaultCases} (fewer where an input holds few)
     --time-factor F the statement's time limit times F, ${judgeLimits.minTimeFactor} to ${judgeLimits.maxTimeFactor}; default ${defaultTimeFactor}
     --shrink-time T seconds to shrink a failing input, 0 to ${judgeLimits.maxShrinkSeconds}; default ${defaultShrinkMs / 1000}
     --save DIR      write the failing case as DIR/<problem>-<n>.in and .out (never over a file)

@@ -68,8 +68,9 @@ export interface JudgeOptions {
 export interface Failing {
 	/** The verdict of the counterexample reported (a wrong answer may turn out a crash when its case runs alone). */
 	readonly verdict: Verdict;
-	/** The smallest failing input found (the whole input). */
+	/** The smallest failing input found (the whole input), and how many cases it holds. */
 	readonly input: string;
+	readonly caseCount: number;
 	/** The expected output of that input, and what the program printed (made safe by the caller before printing). */
 	readonly expected: string;
 	readonly got: string;
@@ -140,6 +141,11 @@ const tokenBudget = 250_000;
 /** Cases in the exhaustive phase, at most. */
 const exhaustiveBudget = 5000;
 const mib = 2 ** 20;
+
+/** The random phase's cases by default: 2000, or 40 inputs' worth where the statement allows fewer cases an input. */
+export function randomCases(problem: Problem): number {
+	return Math.min(defaultCases, problem.framing.max * 40);
+}
 
 /** The memory limit: twice the statement's, at least 64 MiB (an interpreter's own needs); 512 MiB where the statement names none. */
 export function memoryLimit(problem: Problem): number {
@@ -286,7 +292,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 	};
 
 	const phases: {name: PhaseName; cases: number}[] = [];
-	const all = phaseCases(problem, options.seed, options.cases ?? defaultCases);
+	const all = phaseCases(problem, options.seed, options.cases ?? randomCases(problem));
 	for (const name of phaseNames) {
 		const list = all[name];
 		if (list.length === 0) continue;
@@ -453,6 +459,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 		return {
 			verdict: final.verdict,
 			input: inputText(problem, failingPack),
+			caseCount: failingPack.length,
 			expected: expectedText,
 			got: final.run.stdout,
 			expectedLine: at === null ? null : final.expected[at]!,

@@ -92,6 +92,7 @@ export function resultJson(result: JudgeResult, reproduce: readonly string[]): J
 				? null
 				: {
 						input: failing.input,
+						caseCount: failing.caseCount,
 						expected: failing.expected,
 						got: failing.got,
 						expectedLine: failing.expectedLine,
@@ -133,7 +134,11 @@ export function statementText(problem: Problem): string[] {
 		'',
 		problem.statement.input,
 		problem.statement.output,
-		judgeWords.statementLimits(seconds(problem.timeMs), memory, judgeWords.framing(framing.kind, framing.max, framing.kind === 'sentinel' ? framing.text : undefined)),
+		judgeWords.statementLimits(
+			seconds(problem.timeMs),
+			memory,
+			judgeWords.framing(framing.kind, framing.max, framing.kind === 'sentinel' ? framing.text : undefined),
+		),
 		'',
 		judgeWords.sampleInput,
 		...block(inputText(problem, problem.sample)),

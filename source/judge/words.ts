@@ -30,7 +30,8 @@ export const judgeWords = {
 	shrinking: (step: number, chars: number) => `shrinking: step ${step}, ${chars} characters`,
 	accepted: (problem: string, cases: number, runs: number, seconds: string, slowest: string) =>
 		`${verdictNames.AC}: ${problem}, ${cases} cases in ${runs} runs (${seconds} s; the slowest run ${slowest} s).`,
-	verdictLine: (verdict: Verdict, problem: string, detail: string | null) => `${verdictNames[verdict]} (${verdict}) on ${problem}${detail === null ? '.' : `: ${detail}.`}`,
+	verdictLine: (verdict: Verdict, problem: string, detail: string | null) =>
+		`${verdictNames[verdict]} (${verdict}) on ${problem}${detail === null ? '.' : `: ${detail}.`}`,
 	foundIn: (phase: PhaseName, cases: number) => `Found in ${phaseWords[phase]}, after ${cases} ${cases === 1 ? 'case' : 'cases'} judged.`,
 	shrunk: (steps: number, from: number, to: number, seconds: string) =>
 		steps === 0 ? 'Not shrunk: no smaller failing input was found.' : `Shrunk in ${steps} steps (${seconds} s) from ${from} to ${to} characters of input.`,
@@ -55,11 +56,7 @@ export const judgeWords = {
 	statementLimits: (seconds: string, memory: string, framing: string) => `Limits: ${seconds} s, ${memory}. ${framing}`,
 	noMemoryLimit: 'no memory limit stated',
 	framing: (kind: 'count' | 'eof' | 'sentinel', max: number, text?: string) =>
-		kind === 'count'
-			? `Cases: a count first (at most ${max}).`
-			: kind === 'eof'
-				? 'Cases: until the end of the input.'
-				: `Cases: until a line \`${text}\`.`,
+		kind === 'count' ? `Cases: a count first (at most ${max}).` : kind === 'eof' ? 'Cases: until the end of the input.' : `Cases: until a line \`${text}\`.`,
 	sampleInput: 'Sample input:',
 	sampleOutput: 'Sample output:',
 	lesson: (concept: string) => `Lesson: \`game-arcade learn ${concept}\`.`,

@@ -57,5 +57,5 @@ export const hdu2486: Problem = {
 		[100_000_000, 3],
 		[99_991_234, 50_000],
 	],
-	exhaustive: {span: 40, extra: 0},
+	exhaustive: {span: 20, extra: 0},
 };
