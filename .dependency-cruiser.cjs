@@ -49,8 +49,8 @@ module.exports = {
 		{
 			name: 'no-ink-in-analyze-or-think',
 			severity: 'error',
-			comment: 'source/analyze/ and source/think/ run without a terminal UI: no Ink, no React, nothing of source/ui/.',
-			from: {path: '^source/(analyze|think)/'},
+			comment: 'source/analyze/, source/think/ and source/judge/ run without a terminal UI: no Ink, no React, nothing of source/ui/.',
+			from: {path: '^source/(analyze|think|judge)/'},
 			to: {path: [ink, '^source/ui/']},
 		},
 		{

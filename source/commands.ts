@@ -1,6 +1,6 @@
 /**
  * The commands (`analyze`, `table`, `match`, `cache`, `play`, `train`, `learn`,
- * and the arcade with flags): the command line parsed, checked, then run. Loaded
+ * `judge`, and the arcade with flags): the command line parsed, checked, then run. Loaded
  * by the entry (cli.ts) for any command line but a bare `game-arcade`.
  * Exit codes: 0 success, 1 invalid input or runtime failure, 2 usage error,
  * 130 interrupted.
@@ -78,6 +78,7 @@ const commandTakes: Readonly<Record<string, readonly string[]>> = {
 	table: ['from', 'to', 'format', 'prove', ...gameParams.keys()],
 	match: ['games', 'seed', 'size', 'moveTime', 'json'],
 	cache: [],
+	judge: [],
 	'': [...arcadeFlags],
 };
 
@@ -124,6 +125,7 @@ function helpText(): string {
     $ game-arcade table <game> [params] [--from M] [--to N] [--format text|csv|json|markdown] [--prove]
     $ game-arcade cache [clear]           list the cache of proven values (or clear it)
     $ game-arcade match <game> <player> <player> [--games N] [--seed S] [--json]
+    $ game-arcade judge <problem> [options] -- <command> [args...]   judge a program (see judge --help)
 
   Games and their positions (any JSON position also works)
 ${column(
@@ -452,6 +454,11 @@ function learnLesson(args: readonly string[]): number | undefined {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
+	// The judge reads its own flags (its --save names a folder) and the program's words after --.
+	if (argv[0] === 'judge') {
+		const {judgeCommand} = await import('./judge/command.js');
+		return judgeCommand(argv.slice(1), info);
+	}
 	try {
 		cli = await parseCommandLine([...argv], flagSpec, import.meta, info);
 	} catch (error) {

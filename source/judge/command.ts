@@ -1,0 +1,282 @@
+/**
+ * `game-arcade judge <problem> [options] -- <command> [args...]`: the
+ * command line of the judge, with flags of its own (parsed here, before the
+ * other commands' flags, since `--save` names a folder here). No Ink: a
+ * progress line on stderr when it is a terminal, the result on stdout.
+ *
+ * The program runs through the process module, each run in a fresh private
+ * temporary folder inside one the judge makes and removes on every way out
+ * (the end, an error, Ctrl+C, SIGTERM). A word of the command that names an
+ * existing file (`sol.py` in `python3 sol.py`) is passed as its absolute
+ * path, since the program does not run in the user's folder.
+ */
+import {closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {didYouMean, parseCommandLine, type FlagSpec, type PackageInfo} from '../command-line.js';
+import {UsageError} from '../engine/types.js';
+import {Exit, fail} from '../exit.js';
+import {runProgram} from '../process/program.js';
+import {errorMessage} from '../text/error-message.js';
+import {echo, safeJson, safeLines} from '../text/safe.js';
+import {shellLine} from '../text/shell.js';
+import {defaultCases, defaultShrinkMs, defaultTimeFactor, judge, JudgeStopped, RunFailure, type RunFunction} from './judge.js';
+import type {Problem} from './problem.js';
+import {lookupProblem, problemNames, problems} from './problems/index.js';
+import {listText, resultJson, resultText, statementText} from './report.js';
+import {readSpec, SpecError} from './spec.js';
+import {judgeWords} from './words.js';
+
+const judgeFlags = {
+	help: {type: 'boolean', shortFlag: 'h'},
+	json: {type: 'boolean'},
+	list: {type: 'boolean'},
+	statement: {type: 'boolean'},
+	spec: {type: 'string'},
+	cpp: {type: 'string'},
+	py: {type: 'string'},
+	seed: {type: 'string'},
+	cases: {type: 'string'},
+	timeFactor: {type: 'string'},
+	shrinkTime: {type: 'string'},
+	save: {type: 'string'},
+} as const satisfies Record<string, FlagSpec>;
+
+/** The bounds of the flags. */
+export const judgeLimits = {maxCases: 100_000, minTimeFactor: 0.5, maxTimeFactor: 10, maxShrinkSeconds: 60, compileSeconds: 60} as const;
+
+export const judgeHelp = `
+  Usage
+    $ game-arcade judge <problem> [options] -- <command> [args...]
+    $ game-arcade judge <problem> --cpp FILE | --py FILE [options]
+    $ game-arcade judge --list
+    $ game-arcade judge <problem> --statement
+
+  Options
+    --list          the problems: id, aliases, title, game and lesson
+    --statement     the problem's statement, limits and sample
+    --spec FILE     judge a problem described by a JSON file (see README)
+    --cpp FILE      compile FILE with g++ -O2 -std=c++17 and judge it
+    --py FILE       judge python3 FILE
+    --seed S        the random cases' seed (a whole number); default: drawn
+    --cases N       random cases, 0 to ${judgeLimits.maxCases}; default ${defaultCases} (fewer where an input holds few)
+    --time-factor F the statement's time limit times F, ${judgeLimits.minTimeFactor} to ${judgeLimits.maxTimeFactor}; default ${defaultTimeFactor}
+    --shrink-time T seconds to shrink a failing input, 0 to ${judgeLimits.maxShrinkSeconds}; default ${defaultShrinkMs / 1000}
+    --save DIR      write the failing case as DIR/<problem>-<n>.in and .out (never over a file)
+    --json          print one JSON result object
+
+  Exit codes: 0 accepted, 1 not accepted (or the program could not be run), 2 usage error.
+`;
+
+function numberFlag(text: string | undefined, name: string, min: number, max: number, whole: boolean): number | undefined {
+	if (text === undefined) return undefined;
+	const pattern = whole ? /^\d{1,15}$/ : /^\d{1,6}(\.\d{1,3})?$/;
+	const value = Number(text.trim());
+	if (!pattern.test(text.trim()) || value < min || value > max)
+		fail(`--${name} must be ${whole ? 'a whole number' : 'a number'} from ${min} to ${max}, got ${JSON.stringify(echo(text, 40))}`, 2);
+	return value;
+}
+
+function readableFile(path: string, flag: string): string {
+	try {
+		if (!statSync(path).isFile()) fail(`--${flag}: ${echo(path)} is not a file`, 2);
+	} catch (error) {
+		if (error instanceof Exit) throw error;
+		fail(`--${flag}: cannot read ${echo(path)} (${(error as NodeJS.ErrnoException).code ?? errorMessage(error)})`, 2);
+	}
+	return resolve(path);
+}
+
+/** The problem named on the command line, or by `--spec`. */
+function problemFrom(name: string | undefined, spec: string | undefined): Problem {
+	if (spec !== undefined) {
+		if (name !== undefined) fail('give either a problem or --spec FILE, not both', 2);
+		const path = readableFile(spec, 'spec');
+		try {
+			return readSpec(readFileSync(path, 'utf8'), 'spec');
+		} catch (error) {
+			fail(error instanceof SpecError ? `--spec ${echo(spec)}: ${error.message}` : errorMessage(error), 2);
+		}
+	}
+	if (name === undefined) fail('judge needs a problem (see `game-arcade judge --list`)', 2);
+	const problem = lookupProblem(name);
+	if (problem === undefined) {
+		const near = didYouMean(name, problemNames);
+		fail(`unknown problem ${JSON.stringify(echo(name, 40))}${near === '' ? ' (see `game-arcade judge --list`)' : near}`, 2);
+	}
+	return problem;
+}
+
+/** A command's words, each naming an existing file passed as its absolute path (the program runs in a folder of its own). */
+function absoluteWords(words: readonly string[]): string[] {
+	return words.map((word, i) => {
+		if (word.startsWith('-') || word === '') return word;
+		if (i === 0 && !word.includes('/')) return word; // a program found on PATH
+		return existsSync(word) ? resolve(word) : word;
+	});
+}
+
+/** Writes `text` to a new file; false when the name is taken (nothing is overwritten). */
+function writeNew(path: string, text: string): boolean {
+	let fd: number;
+	try {
+		fd = openSync(path, 'wx');
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+		throw error;
+	}
+	try {
+		const bytes = Buffer.from(text);
+		let done = 0;
+		while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+	} finally {
+		closeSync(fd);
+	}
+	return true;
+}
+
+/** Saves the case as DIR/<problem>-<n>.in and .out, n the first number for which neither exists. */
+function saveCase(dir: string, problem: string, input: string, output: string): [string, string] {
+	mkdirSync(dir, {recursive: true});
+	for (let n = 1; n <= 10_000; n++) {
+		const base = join(dir, `${problem}-${n}`);
+		if (existsSync(`${base}.in`) || existsSync(`${base}.out`)) continue;
+		if (!writeNew(`${base}.in`, input)) continue;
+		if (!writeNew(`${base}.out`, output)) {
+			rmSync(`${base}.in`, {force: true});
+			continue;
+		}
+		return [`${base}.in`, `${base}.out`];
+	}
+	return fail(`--save: no free name ${problem}-<n>.in in ${echo(dir)}`, 1);
+}
+
+/** Runs the judge command; resolves with its exit code. */
+export async function judgeCommand(argv: readonly string[], info: PackageInfo): Promise<number> {
+	const split = argv.indexOf('--');
+	const own = split < 0 ? argv : argv.slice(0, split);
+	const program = split < 0 ? [] : argv.slice(split + 1);
+	let flags: Readonly<Record<string, string | boolean | undefined>>;
+	let input: readonly string[];
+	try {
+		({flags, input} = await parseCommandLine(own, judgeFlags, import.meta, info));
+	} catch (error) {
+		fail(error instanceof UsageError ? error.message.replace('game-arcade --help', 'game-arcade judge --help') : errorMessage(error), 2);
+	}
+	const text = (name: string) => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined);
+	if (flags['help'] === true) {
+		process.stdout.write(`${judgeHelp.replace(/^\n/, '\n')}\n`);
+		return 0;
+	}
+	if (flags['list'] === true) {
+		if (input.length > 0 || program.length > 0) fail('--list takes nothing else', 2);
+		process.stdout.write(`${safeLines(listText(problems).join('\n'))}\n`);
+		return 0;
+	}
+	if (input.length > 1) fail(`judge takes one problem, then -- and the command; got ${JSON.stringify(echo(input.join(' '), 60))}`, 2);
+	const problem = problemFrom(input[0], text('spec'));
+	if (flags['statement'] === true) {
+		process.stdout.write(`${safeLines(statementText(problem).join('\n'))}\n`);
+		return 0;
+	}
+	const seed = numberFlag(text('seed'), 'seed', 0, Number.MAX_SAFE_INTEGER, true) ?? Math.floor(Math.random() * 2 ** 31);
+	const cases = numberFlag(text('cases'), 'cases', 0, judgeLimits.maxCases, true);
+	const timeFactor = numberFlag(text('timeFactor'), 'time-factor', judgeLimits.minTimeFactor, judgeLimits.maxTimeFactor, false);
+	const shrinkSeconds = numberFlag(text('shrinkTime'), 'shrink-time', 0, judgeLimits.maxShrinkSeconds, false);
+	const cpp = text('cpp');
+	const py = text('py');
+	if ([cpp, py, program.length > 0 ? 'command' : undefined].filter(x => x !== undefined).length !== 1)
+		fail('judge needs exactly one program: -- <command> [args...], --cpp FILE or --py FILE', 2);
+	const cppPath = cpp === undefined ? undefined : readableFile(cpp, 'cpp');
+	const pyPath = py === undefined ? undefined : readableFile(py, 'py');
+
+	// The reproducing command: the same problem, seed and flags, the program as given.
+	const reproduce = ['game-arcade', 'judge', ...(text('spec') === undefined ? [problem.id] : ['--spec', text('spec')!]), '--seed', String(seed)];
+	for (const [name, flag] of [
+		['cases', 'cases'],
+		['timeFactor', 'time-factor'],
+		['shrinkTime', 'shrink-time'],
+		['cpp', 'cpp'],
+		['py', 'py'],
+	] as const)
+		if (text(name) !== undefined) reproduce.push(`--${flag}`, text(name)!);
+	if (program.length > 0) reproduce.push('--', ...program);
+
+	const root = mkdtempSync(join(tmpdir(), 'game-arcade-judge-'));
+	const removeRoot = () => rmSync(root, {recursive: true, force: true});
+	process.on('exit', removeRoot);
+	const stop = new AbortController();
+	let stoppedBy: NodeJS.Signals | null = null;
+	const interrupt = (signal: NodeJS.Signals) => {
+		stoppedBy = signal;
+		stop.abort();
+	};
+	process.on('SIGINT', interrupt);
+	process.on('SIGTERM', interrupt);
+	const bar = process.stderr.isTTY === true && flags['json'] !== true;
+	const status = (line: string) => {
+		if (bar) process.stderr.write(`\r\x1b[K${safeLines(line).slice(0, (process.stderr.columns ?? 80) - 1)}`);
+	};
+	try {
+		let command: string[];
+		if (cppPath !== undefined) {
+			status(`g++ -O2 -std=c++17 ${cpp}`);
+			const exe = join(root, 'program');
+			const compiled = await runProgram(['g++', '-O2', '-std=c++17', '-o', exe, cppPath], '', {
+				limits: {timeMs: judgeLimits.compileSeconds * 1000, outputBytes: 1 << 20},
+				cwd: root,
+				signal: stop.signal,
+			});
+			if (bar) process.stderr.write('\r\x1b[K');
+			if (compiled.ended === 'stopped') throw new JudgeStopped('stopped');
+			if (compiled.ended === 'spawn') fail(`--cpp: cannot run g++ (${compiled.spawnError ?? 'not found'})`, 1);
+			if (compiled.exitCode !== 0 || compiled.ended !== null) {
+				process.stderr.write(`${safeLines(compiled.stderr.trimEnd())}\n`);
+				fail(`--cpp: ${echo(cpp!)} did not compile`, 1);
+			}
+			command = [exe];
+		} else if (pyPath !== undefined) command = ['python3', pyPath];
+		else command = absoluteWords(program);
+
+		const run: RunFunction = async (stdin, limits, signal) => {
+			const cwd = mkdtempSync(join(root, 'run-'));
+			try {
+				return await runProgram(command, stdin, {limits, cwd, signal});
+			} finally {
+				rmSync(cwd, {recursive: true, force: true});
+			}
+		};
+		const result = await judge({
+			problem,
+			run,
+			seed,
+			...(cases === undefined ? {} : {cases}),
+			...(timeFactor === undefined ? {} : {timeFactor}),
+			...(shrinkSeconds === undefined ? {} : {shrinkMs: shrinkSeconds * 1000}),
+			signal: stop.signal,
+			onPhase: (phase, count) => status(judgeWords.phase(phase, count)),
+			onProgress: (phase, done, total) => status(judgeWords.progress(phase, done, total)),
+			onShrink: (step, chars) => status(judgeWords.shrinking(step, chars)),
+		});
+		if (bar) process.stderr.write('\r\x1b[K');
+		const lines = flags['json'] === true ? [] : resultText(result, reproduce);
+		const save = text('save');
+		if (save !== undefined && result.failing !== null) {
+			const [inFile, outFile] = saveCase(save, problem.id, result.failing.input, result.failing.expected);
+			if (flags['json'] !== true) lines.push(judgeWords.saved(inFile, outFile));
+		}
+		process.stdout.write(flags['json'] === true ? `${safeJson(JSON.stringify(resultJson(result, reproduce)))}\n` : `${safeLines(lines.join('\n'))}\n`);
+		return result.verdict === 'AC' ? 0 : 1;
+	} catch (error) {
+		if (bar) process.stderr.write('\r\x1b[K');
+		if (error instanceof Exit) throw error;
+		if (error instanceof JudgeStopped) fail('judging stopped', stoppedBy === 'SIGTERM' ? 143 : 130);
+		if (error instanceof RunFailure) fail(`cannot run ${echo(shellLine(program.length > 0 ? program : [cpp ?? py ?? '']))}: ${error.message}`, 1);
+		fail(errorMessage(error), 1);
+	} finally {
+		process.off('SIGINT', interrupt);
+		process.off('SIGTERM', interrupt);
+		removeRoot();
+		process.off('exit', removeRoot);
+	}
+}

@@ -1,0 +1,42 @@
+/** HDU 2516: the Fibonacci game (Fibonacci Nim), cases until a line `0`. */
+import {fibonacci} from '../../engine/games/fibonacci.js';
+import {int, type Value} from '../shape.js';
+import {outcomeSolution, type Problem} from '../problem.js';
+
+const words = {N: 'First win', P: 'Second win'} as const;
+const position = (value: Value) => ({game: fibonacci.id, heap: value as number});
+const top = 2 ** 31 - 1;
+
+/** The Fibonacci numbers 2, 3, 5, ... below 2^31 (the losing heaps, to place cases on and beside). */
+function fibonacciNumbers(): number[] {
+	const out: number[] = [];
+	for (let a = 1, b = 2; b <= top; [a, b] = [b, a + b]) out.push(b);
+	return out;
+}
+
+export const hdu2516: Problem = {
+	id: 'hdu2516',
+	aliases: [],
+	title: 'Take the stones (Fibonacci)',
+	game: fibonacci.id,
+	lesson: 'zeckendorf',
+	statement: {
+		story:
+			'One heap of n stones. The first player takes any number of stones but not all of them. After that, each move takes at least 1 stone and at most twice what the previous move took. Whoever takes the last stone wins. With perfect play, who wins?',
+		input: 'Lines each holding n (2 ≤ n < 2^31); a line `0` ends the input.',
+		output: 'For each n, `First win` or `Second win`.',
+	},
+	framing: {kind: 'sentinel', text: '0', max: 200},
+	shape: int('n', 2, top),
+	timeMs: 1000,
+	memoryMb: null,
+	answer: value => outcomeSolution(position(value), words).answer,
+	solve: value => outcomeSolution(position(value), words),
+	sample: [2, 13, 10_000],
+	edges: () => {
+		const cases: number[] = [2, 3, 4, top, top - 1];
+		for (const f of fibonacciNumbers()) cases.push(f, f + 1, f - 1);
+		return cases.filter(n => n >= 2 && n <= top);
+	},
+	exhaustive: {span: 400, extra: 0},
+};

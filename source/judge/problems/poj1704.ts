@@ -1,0 +1,46 @@
+/** POJ 1704 "Georgia and Bob": staircase Nim; the chips come unsorted. */
+import {staircase} from '../../engine/games/staircase.js';
+import {int, type ListShape, type Value} from '../shape.js';
+import {outcomeSolution, type Problem} from '../problem.js';
+
+const words = {N: 'Georgia will win', P: 'Bob will win'} as const;
+const chips: ListShape = {kind: 'list', name: 'N', min: 1, max: 1000, count: 'line', layout: 'line', item: int('P', 1, 10_000), distinct: true};
+const position = (value: Value) => ({game: staircase.id, chips: value as number[]});
+
+export const poj1704: Problem = {
+	id: 'poj1704',
+	aliases: [],
+	title: 'Georgia and Bob',
+	game: staircase.id,
+	lesson: 'staircase',
+	statement: {
+		story:
+			'Chips stand on distinct cells 1, 2, 3, ... of a strip. A move slides one chip to the left by one or more cells; it may not pass another chip or share its cell, and cannot go left of cell 1. Georgia moves first, then Bob, in turn; whoever cannot move loses. Who wins?',
+		input:
+			'The first line holds T (at most 20), the number of cases. Each case: a line with N (1 ≤ N ≤ 1000), then a line with the N chips\u2019 cells (distinct, 1 to 10^4, in no particular order).',
+		output: 'For each case, `Georgia will win` or `Bob will win`.',
+	},
+	framing: {kind: 'count', max: 20},
+	shape: chips,
+	timeMs: 1000,
+	memoryMb: null,
+	answer: value => outcomeSolution(position(value), words).answer,
+	solve: value => outcomeSolution(position(value), words),
+	sample: [
+		[1, 2, 3],
+		[1, 5, 6, 7, 9, 12, 14, 17],
+	],
+	edges: () => [
+		[1],
+		[2],
+		[10_000],
+		[3, 1, 2],
+		[9, 4, 12],
+		[17, 14, 12, 9, 7, 6, 5, 1],
+		[10_000, 1],
+		[2, 6, 11, 15].reverse(),
+		Array.from({length: 1000}, (_, i) => 1000 - i),
+		Array.from({length: 1000}, (_, i) => 10_000 - 7 * i),
+	],
+	exhaustive: {span: 7, extra: 2},
+};
