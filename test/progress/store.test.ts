@@ -103,11 +103,12 @@ describe('a progress file', () => {
 				fs.renameSync(from, to);
 			},
 		};
+		fileStore({dir}).save(won());
 		const store = fileStore({dir, fs: spy});
 		store.load();
 		store.save(won());
-		// The read (at load, and again under the lock before the merge), then the write.
-		const readOnly = String(fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+		// The read (at load, and again under the lock before the merge: without blocking, a terminal never taken as the process's own), then the write.
+		const readOnly = String(fs.constants.O_RDONLY | fs.constants.O_NONBLOCK | fs.constants.O_NOCTTY);
 		expect(calls).toEqual([`open in dir ${readOnly}`, `open in dir ${readOnly}`, 'open in dir wx', 'fsync', 'rename temp → file']);
 	});
 
