@@ -168,6 +168,32 @@ describe('spaced review', () => {
 		expect(nextReview(recordAnswer(reviewed, 'nim-sum', 1500, false, due + 1))! - due).toBeLessThanOrEqual(2 * day);
 	});
 
+	it('reads a card reviewed later than now (a clock set back, a file from a machine ahead) as reviewed now', () => {
+		const missed = recordAnswer(emptyLearner(), 'nim-sum', 1500, false, t0);
+		const card = conceptRecord(missed, 'nim-sum').card!;
+		/** The model with the card's dates moved by `ms`, as a file written on another clock has them. */
+		const shifted = (ms: number, due = card.due + ms) => {
+			const json = learnerToJSON(missed) as {concepts: Record<string, {card: Record<string, number>}>};
+			json.concepts['nim-sum']!.card = {...json.concepts['nim-sum']!.card, lastReview: card.lastReview! + ms, due};
+			return parseLearner(json).model;
+		};
+		/** The card after an answer at `now`. */
+		const cardAfter = (m: LearnerModel, right: boolean, now: number) => conceptRecord(recordAnswer(m, 'nim-sum', 1500, right, now), 'nim-sum').card!;
+		// Reviewed two days after now, then a miss: the answer counts, scheduled as if the review had been now.
+		for (const back of [2 * day, 60_000, 365 * day]) {
+			const card2 = cardAfter(shifted(back), false, t0);
+			expect(card2).toEqual(cardAfter(missed, false, t0));
+			expect(card2.lastReview).toBe(t0);
+			expect(card2.elapsedDays).toBe(0);
+		}
+		// Due already, though reviewed in the future (a file edited by hand): a right answer is scheduled too.
+		expect(cardAfter(shifted(2 * day, t0 - day), true, t0).lastReview).toBe(t0);
+		// The clock moved forward instead: the days since the review count in full.
+		const later = cardAfter(missed, false, t0 + 10 * day);
+		expect(later.elapsedDays).toBe(10);
+		expect(later.lastReview).toBe(t0 + 10 * day);
+	});
+
 	it('lists due reviews, the longest overdue first', () => {
 		let m = recordAnswer(emptyLearner(), 'mex', 1500, false, t0 + 3_600_000);
 		m = recordAnswer(m, 'wythoff', 1500, false, t0);
