@@ -296,6 +296,10 @@ const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isI
 const finiteIn = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isFinite(n) && n >= lo && n <= hi;
 /** Times from 1970 to the year 10000 (what a Date holds comfortably). */
 const maxTime = 253_402_300_800_000;
+/** The least stability of a card that has been reviewed (ts-fsrs's S_MIN). */
+const minStability = 0.001;
+/** The most days between two such times: a card's elapsed days are at most this (what the scheduler writes reads back). */
+const maxDays = Math.ceil(maxTime / 86_400_000);
 
 /** A short rendering of a bad value for a notice. */
 function shown(value: unknown): string {
@@ -328,8 +332,10 @@ function parseCard(json: unknown, path: string, notices: string[]): ReviewCard |
 		finiteIn(due, 0, maxTime) &&
 		finiteIn(stability, 0, 1e6) &&
 		finiteIn(difficulty, 0, 100) &&
-		finiteIn(elapsedDays, 0, 1e6) &&
-		finiteIn(scheduledDays, 0, 1e6) &&
+		// What the scheduler accepts: a new card's (0, 0), or a difficulty of 1 to 10 with a stability of at least its minimum.
+		((stability === 0 && difficulty === 0) || (difficulty >= 1 && difficulty <= 10 && stability >= minStability)) &&
+		finiteIn(elapsedDays, 0, maxDays) &&
+		finiteIn(scheduledDays, 0, maxDays) &&
 		isCount(learningSteps) &&
 		learningSteps <= 100 &&
 		isCount(reps) &&

@@ -194,6 +194,52 @@ describe('spaced review', () => {
 		expect(later.lastReview).toBe(t0 + 10 * day);
 	});
 
+	it('answers on any card the saved form accepts, at any time, without an error', () => {
+		const maxTime = 253_402_300_800_000;
+		const time = fc.integer({min: 0, max: maxTime});
+		// A new card's memory state, or a reviewed one's (a difficulty of 1 to 10, a stability of at least 0.001).
+		const memory = fc.oneof(
+			fc.constant({stability: 0, difficulty: 0}),
+			fc.record({stability: fc.double({min: 0.001, max: 1e6, noNaN: true}), difficulty: fc.double({min: 1, max: 10, noNaN: true})}),
+		);
+		const fields = fc.record({
+			due: time,
+			elapsedDays: fc.double({min: 0, max: 1e6, noNaN: true}),
+			scheduledDays: fc.double({min: 0, max: 1e6, noNaN: true}),
+			learningSteps: fc.integer({min: 0, max: 100}),
+			reps: fc.nat(),
+			lapses: fc.nat(),
+			state: fc.constantFrom(0, 1, 2, 3),
+			lastReview: fc.option(time),
+		});
+		const card = fc.tuple(memory, fields).map(([m, f]) => ({...f, ...m}));
+		fc.assert(
+			// The clock anywhere before the year 9899: a review is scheduled at most 100 years on, and saved times end at the year 10000.
+			fc.property(card, fc.integer({min: 0, max: maxTime - 101 * 366 * day}), fc.boolean(), (saved, now, right) => {
+				const {model, notices} = parseLearner({concepts: {mex: {card: saved}}});
+				expect(notices).toEqual([]);
+				const next = conceptRecord(recordAnswer(model, 'mex', 1500, right, now), 'mex').card!;
+				// What is written reads back whole.
+				expect(parseLearner({concepts: {mex: {card: next}}}).notices).toEqual([]);
+			}),
+			{seed: 29, numRuns: 300},
+		);
+	});
+
+	it('drops a card whose memory state the scheduler refuses, with a notice, and answers on', () => {
+		const card = conceptRecord(recordAnswer(emptyLearner(), 'mex', 1500, false, t0), 'mex').card!;
+		for (const memory of [
+			{difficulty: 0.5, stability: 2},
+			{difficulty: 5, stability: 0},
+			{difficulty: 0, stability: 3},
+			{difficulty: 11, stability: 3},
+		]) {
+			const {model, notices} = parseLearner({concepts: {mex: {card: {...card, ...memory}}}});
+			expect(notices, JSON.stringify(memory)).toEqual(['learner.concepts.mex.card has a field out of range: the review card was dropped']);
+			expect(conceptRecord(recordAnswer(model, 'mex', 1500, false, t0 + day), 'mex').card).not.toBeNull();
+		}
+	});
+
 	it('lists due reviews, the longest overdue first', () => {
 		let m = recordAnswer(emptyLearner(), 'mex', 1500, false, t0 + 3_600_000);
 		m = recordAnswer(m, 'wythoff', 1500, false, t0);
