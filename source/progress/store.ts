@@ -328,13 +328,17 @@ export function fileStore({
 						seenLock = null;
 						break;
 					} catch (error) {
-						if ((error as NodeJS.ErrnoException | null)?.code !== 'ELOCKED') throw error;
 						const held = heldLock();
+						if (held !== 'gone' && typeof held === 'string') {
+							// No arcade makes anything but a folder there: waiting would never end, nor would removing it as a lock.
+							return {progress, notice: `Progress not saved: ${lockPath} is ${held}, not a save lock; remove it to save again.`};
+						}
+						if ((error as NodeJS.ErrnoException | null)?.code !== 'ELOCKED') {
+							// A lock that is there but could not be taken over (a folder with files in it): this save only.
+							if (held !== 'gone') return notNow(`the lock ${lockPath} could not be taken over (${errorCode(error)})`);
+							throw error;
+						}
 						if (held !== 'gone') {
-							if (typeof held === 'string') {
-								// No arcade makes anything but a folder there: waiting would never end.
-								return {progress, notice: `Progress not saved: ${lockPath} is ${held}, not a save lock; remove it to save again.`};
-							}
 							if (monotonic() - held.since >= staleMs) {
 								// Unchanged for the stale time by this clock: a dead holder's, whatever its date.
 								takeOver(held.ino);
