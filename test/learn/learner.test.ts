@@ -353,6 +353,28 @@ describe('saved form', () => {
 		expect(history[0]!.at).toBe(t0 + 5000 - maxHistory);
 	});
 
+	it('says what a number too large to hold (1e999) and a long history of bad points are', () => {
+		const read = (text: string) => parseLearner(JSON.parse(text)).notices;
+		expect(read('{"concepts": {"mex": {"rating": 1e999, "rd": 100, "volatility": 0.06}}}')).toEqual([
+			'learner.concepts.mex has a rating out of range (a number too large to hold ± 100): the rating starts afresh',
+		]);
+		expect(read('{"concepts": {"mex": {"answered": -1e999, "right": 0}}}')).toEqual([
+			'learner.concepts.mex has counts out of range (0 right of a negative number too large to hold): they start afresh',
+		]);
+		const bad = Array.from({length: 199_000}, () => 0);
+		expect(parseLearner({concepts: {mex: {history: bad}}}).notices).toEqual([
+			'learner.concepts.mex.history: none of its 199000 points is a [time, rating] pair in range: dropped',
+		]);
+		// The bad ones anywhere in the list, not only among the newest: counted all the same, and the newest good points kept.
+		const {model, notices} = parseLearner({concepts: {mex: {history: [...bad, ...Array.from({length: 200}, (_, i) => [t0 + i, 1500])]}}});
+		expect(notices).toEqual(['learner.concepts.mex.history: 199000 of its 199200 points are not [time, rating] pairs in range: dropped']);
+		expect(conceptRecord(model, 'mex').history).toHaveLength(maxHistory);
+		expect(conceptRecord(model, 'mex').history[0]!.at).toBe(t0 + 200 - maxHistory);
+		expect(read('{"concepts": {"mex": {"history": [[0, 1e999]]}}}')).toEqual([
+			'learner.concepts.mex.history: its one point is not a [time, rating] pair in range: dropped',
+		]);
+	});
+
 	it('never throws, whatever the JSON', () => {
 		fc.assert(
 			fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
