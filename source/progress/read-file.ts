@@ -27,9 +27,12 @@ function kindOf(stat: nodeFs.Stats): string {
 	return 'not a regular file';
 }
 
+/** U+FEFF at the start: some editors (Notepad among them) begin a UTF-8 file with it, and JSON.parse refuses it. */
+const byteOrderMark = '\uFEFF';
+
 /**
  * The text of the regular file at `path` (links followed), at most `cap`
- * bytes of UTF-8. Throws `NotAFile` for
+ * bytes of UTF-8, without a byte-order mark at its start. Throws `NotAFile` for
  * anything else at the path, and the file system's error (ENOENT...) when it
  * cannot be opened.
  */
@@ -58,7 +61,8 @@ export function readCapped(path: string, cap: number, fs: ReadFs = nodeFs): Capp
 				buffer = grown;
 			}
 		}
-		return {text: buffer.toString('utf8', 0, length), mode};
+		const text = buffer.toString('utf8', 0, length);
+		return {text: text.startsWith(byteOrderMark) ? text.slice(1) : text, mode};
 	} finally {
 		fs.closeSync(fd);
 	}

@@ -32,6 +32,12 @@ it('reads a regular file, through a link, with its permission bits', () => {
 	expect(outcome(join(dir, 'missing.json'))).toBe('ENOENT');
 });
 
+it('drops a UTF-8 byte-order mark at the start (as some editors write one), and only there', () => {
+	const path = join(dir, 'a.json');
+	fs.writeFileSync(path, '\uFEFF{"a": "\uFEFF"}');
+	expect(outcome(path)).toMatchObject({text: '{"a": "\uFEFF"}'});
+});
+
 it.skipIf(process.platform === 'win32')('names what stands at the path instead of a file, without reading it', () => {
 	const path = join(dir, 'p');
 	execFileSync('mkfifo', [path]);

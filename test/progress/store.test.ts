@@ -31,7 +31,7 @@ import {build} from 'esbuild';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {emptyProgress, parseProgress, recordAnswer, recordGame, serializeProgress, statsOf} from '../../source/progress/progress.js';
 import {fileStamp, fileStore, memoryStore, type ProgressFs} from '../../source/progress/store.js';
-import {configDir, fileName, maxFileBytes} from '../../source/progress/paths.js';
+import {configDir, fileName, maxFileBytes, savedLook} from '../../source/progress/paths.js';
 
 let root: string;
 let dir: string;
@@ -84,6 +84,20 @@ describe('a progress file', () => {
 		expect(again.notice).toBeNull();
 		expect(statsOf(again.progress, 'nim')).toMatchObject({played: 1, won: 1});
 		expect(store.location).toBe(join(dir, fileName));
+	});
+
+	it('reads a file that starts with a UTF-8 byte-order mark (as an editor may save it), and writes it back without one', () => {
+		mkdirSync(dir, {recursive: true});
+		writeFileSync(join(dir, fileName), `\uFEFF${serializeProgress({...won(), theme: 'none'})}`);
+		const store = fileStore({dir, now: clock});
+		const loaded = store.load();
+		expect(loaded.notice).toBeNull();
+		expect(statsOf(loaded.progress, 'nim').played).toBe(1);
+		expect(savedLook(dir).theme).toBe('none');
+		store.save(won(loaded.progress));
+		expect(readFileSync(join(dir, fileName), 'utf8').startsWith('{')).toBe(true);
+		expect(statsOf(fileStore({dir}).load().progress, 'nim').played).toBe(2);
+		expect(readdirSync(dir)).toEqual([fileName]);
 	});
 
 	it('writes through a temporary file in the same directory, flushed, then renamed', () => {
