@@ -41,6 +41,9 @@ process.stdout.on('error', error => {
 	process.stdout.destroy();
 });
 
+// A stderr that cannot be written (a closed pipe, a full disk) loses its message, and nothing else: the exit code stays the command's.
+process.stderr.on('error', () => undefined);
+
 async function main(argv: readonly string[]): Promise<number> {
 	process.title = 'game-arcade';
 	// The language before anything is said: --lang, else the locale (an unknown --lang is refused by the command line's check).

@@ -6,13 +6,14 @@
  * 130 interrupted.
  */
 import {didYouMean, helpScreen, parseCommandLine, type CommandLine, type FlagSpec, type PackageInfo} from './command-line.js';
-import {createInterface} from 'node:readline';
 import {InputError, UsageError, type Param} from './engine/types.js';
 import {allParams, gameNamed, paramsFromFlags, positionFromArgs, usageWords, type FlagValues} from './engine/human.js';
 import {defaultRange, tableGames, tableJob, tableOf} from './engine/table.js';
 import {formatTable, tableFormats, type TableFormat} from './analyze/table-format.js';
 import {flagNaming, peopleMessage} from './engine/error-words.js';
 import {jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
+import {boundedLines} from './analyze/lines.js';
+import {limits} from './engine/limits.js';
 import {errorMessage} from './text/error-message.js';
 import {echo, safeJson, safeLines} from './text/safe.js';
 import {games, lookupGame} from './engine/catalog.js';
@@ -197,7 +198,8 @@ function checkFlags(command: string): void {
 }
 
 async function analyzeJsonl(): Promise<number> {
-	const lines = createInterface({input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY});
+	// Each line read up to the limit only: a line past it is counted, not kept (stdin may never send a line break).
+	const lines = boundedLines(process.stdin, limits.maxLineLength);
 	let failed = 0;
 	let buffer: string[] = [];
 	const flush = async () => {

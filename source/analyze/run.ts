@@ -86,9 +86,11 @@ export function resultText({game, position}: Read, options: Options = {}): strin
 }
 
 /** One `--jsonl` line in, one line out: a result or {"error"}. */
-export function jsonlLine(line: string, options: Options = {}): {readonly text: string; readonly ok: boolean} {
+export function jsonlLine(line: string | {readonly tooLong: number}, options: Options = {}): {readonly text: string; readonly ok: boolean} {
 	try {
-		if (line.length > limits.maxLineLength) throw new InputError(`line has ${line.length} characters; the limit is ${limits.maxLineLength}`);
+		// A line too long to keep comes as its length alone (source/analyze/lines.ts).
+		const length = typeof line === 'string' ? line.length : line.tooLong;
+		if (typeof line !== 'string' || length > limits.maxLineLength) throw new InputError(`line has ${length} characters; the limit is ${limits.maxLineLength}`);
 		if (line.trim() === '') throw new InputError('line is empty (expected a JSON position)');
 		let json: Json;
 		try {

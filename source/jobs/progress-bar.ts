@@ -1,8 +1,14 @@
 /**
  * A job's progress as one line on a terminal: a bar, done/total, the percent
- * and an estimate of the time left, redrawn in place (`\r`, then the rest of
- * the line erased) at most ten times a second, and erased at the end. Where
- * the stream is no terminal (a pipe, a file) nothing is written at all.
+ * and an estimate of the time left, redrawn in place at most ten times a
+ * second, and erased at the end. Where the stream is no terminal (a pipe, a
+ * file) nothing is written at all.
+ *
+ * The cursor is left at the start of the line, not its end: a terminal
+ * narrowed meanwhile may have wrapped the line into several rows (GNOME
+ * Terminal, kitty, iTerm2 and tmux reflow it), and from its start, erasing
+ * to the end of the screen takes all of them, where `\r` from its end would
+ * reach only the last.
  */
 import type {Progress} from './run.js';
 
@@ -63,10 +69,10 @@ export function progressBar(stream: BarStream, unit: string, options: BarOptions
 			if (t - last < 100) return;
 			last = t;
 			drawn = true;
-			stream.write(`\r${barLine(progress, unit, stream.columns ?? 80, options.open)}\u001B[K`);
+			stream.write(`\r\u001B[J${barLine(progress, unit, stream.columns ?? 80, options.open)}\r`);
 		},
 		clear() {
-			if (drawn) stream.write('\r\u001B[K');
+			if (drawn) stream.write('\r\u001B[J');
 			drawn = false;
 		},
 	};

@@ -296,9 +296,16 @@ const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isI
 const finiteIn = (n: unknown, lo: number, hi: number): n is number => typeof n === 'number' && Number.isFinite(n) && n >= lo && n <= hi;
 /** Times from 1970 to the year 10000 (what a Date holds comfortably). */
 const maxTime = 253_402_300_800_000;
+/** The least stability of a card that has been reviewed (ts-fsrs's S_MIN). */
+const minStability = 0.001;
+/** The most days between two such times: a card's elapsed days are at most this (what the scheduler writes reads back). */
+const maxDays = Math.ceil(maxTime / 86_400_000);
 
 /** A short rendering of a bad value for a notice. */
 function shown(value: unknown): string {
+	// JSON.parse reads 1e999 as Infinity, which JSON.stringify would show as null.
+	if (value === Number.POSITIVE_INFINITY) return 'a number too large to hold';
+	if (value === Number.NEGATIVE_INFINITY) return 'a negative number too large to hold';
 	let text: string;
 	try {
 		text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
@@ -328,8 +335,10 @@ function parseCard(json: unknown, path: string, notices: string[]): ReviewCard |
 		finiteIn(due, 0, maxTime) &&
 		finiteIn(stability, 0, 1e6) &&
 		finiteIn(difficulty, 0, 100) &&
-		finiteIn(elapsedDays, 0, 1e6) &&
-		finiteIn(scheduledDays, 0, 1e6) &&
+		// What the scheduler accepts: a new card's (0, 0), or a difficulty of 1 to 10 with a stability of at least its minimum.
+		((stability === 0 && difficulty === 0) || (difficulty >= 1 && difficulty <= 10 && stability >= minStability)) &&
+		finiteIn(elapsedDays, 0, maxDays) &&
+		finiteIn(scheduledDays, 0, maxDays) &&
 		isCount(learningSteps) &&
 		learningSteps <= 100 &&
 		isCount(reps) &&
@@ -351,13 +360,18 @@ function parseHistory(json: unknown, path: string, notices: string[]): RatingPoi
 	}
 	const points: RatingPoint[] = [];
 	let bad = 0;
-	// Only the newest maxHistory points are kept (the list is read from its end, so a huge one costs little).
-	for (let i = Math.max(0, json.length - maxHistory); i < json.length; i++) {
+	// Every point is looked at (the file's size bounds the list), so the notice counts them all; the newest maxHistory readable ones are kept.
+	for (let i = json.length - 1; i >= 0; i--) {
 		const p: unknown = json[i];
-		if (Array.isArray(p) && p.length === 2 && finiteIn(p[0], 0, maxTime) && finiteIn(p[1], minRating, maxRating)) points.push({at: p[0], rating: p[1]});
-		else bad++;
+		if (!(Array.isArray(p) && p.length === 2 && finiteIn(p[0], 0, maxTime) && finiteIn(p[1], minRating, maxRating))) bad++;
+		else if (points.length < maxHistory) points.push({at: p[0], rating: p[1]});
 	}
-	if (bad > 0) notices.push(`${path} had ${bad} unreadable point${bad === 1 ? '' : 's'}: dropped`);
+	if (bad > 0 && bad === json.length)
+		notices.push(`${path}: ${bad === 1 ? 'its one point is not' : `none of its ${bad} points is`} a [time, rating] pair in range: dropped`);
+	else if (bad > 0)
+		notices.push(
+			`${path}: ${bad} of its ${json.length} points ${bad === 1 ? 'is not a [time, rating] pair' : 'are not [time, rating] pairs'} in range: dropped`,
+		);
 	return points.sort((a, b) => a.at - b.at);
 }
 

@@ -101,9 +101,17 @@ function fromCard(card: Card): ReviewCard {
 	};
 }
 
+/**
+ * The card after a review graded `grade` at `now`. A card last reviewed
+ * later than now (a progress file shared with a machine whose clock is
+ * ahead, a clock set back) reads as reviewed now: the time since its last
+ * review is never less than 0 (the scheduler refuses a negative one).
+ */
 function reviewed(card: ReviewCard | null, grade: Grade, now: number): ReviewCard {
 	const at = new Date(now);
-	return fromCard(scheduler.next(card === null ? createEmptyCard(at) : toCard(card), at, grade).card);
+	if (card === null) return fromCard(scheduler.next(createEmptyCard(at), at, grade).card);
+	const lastReview = card.lastReview === null ? null : Math.min(card.lastReview, now);
+	return fromCard(scheduler.next(toCard({...card, lastReview}), at, grade).card);
 }
 
 /**

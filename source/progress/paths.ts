@@ -3,10 +3,10 @@
  * frame (the saved theme), without the progress file's full reader (which
  * loads the engine to check saved games).
  */
-import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {userDir} from '../user-dirs.js';
 import {themeSettings, type ThemeSetting} from './themes.js';
+import {readCapped} from './read-file.js';
 
 export const fileName = 'progress.json';
 /** A progress file is a few kilobytes; anything far larger is not one (and is not read into memory). */
@@ -41,18 +41,20 @@ export interface SavedLook {
 /**
  * The theme and mouse setting saved in the progress file of `dir`; nulls
  * when there is none or the file cannot be read as one (the full reader says
- * why, later).
+ * why, later). Read as the full reader reads it: only a regular file, never
+ * past the cap, so a named pipe or a link to a device at the path never
+ * holds up the first frame.
  */
 export function savedLook(dir: string): SavedLook {
 	try {
-		const path = join(dir, fileName);
-		if (statSync(path).size > maxFileBytes) return {theme: null, mouse: null};
-		const json = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+		const read = readCapped(join(dir, fileName), maxFileBytes);
+		if (!('text' in read)) return {theme: null, mouse: null};
+		const json = JSON.parse(read.text) as unknown;
 		const settings = typeof json === 'object' && json !== null ? (json as {settings?: unknown}).settings : undefined;
-		const read = (key: 'theme' | 'mouse'): unknown =>
+		const setting = (key: 'theme' | 'mouse'): unknown =>
 			typeof settings === 'object' && settings !== null && Object.hasOwn(settings, key) ? (settings as Record<string, unknown>)[key] : undefined;
-		const mouse = read('mouse');
-		return {theme: themeSettings.find(name => name === read('theme')) ?? null, mouse: typeof mouse === 'boolean' ? mouse : null};
+		const mouse = setting('mouse');
+		return {theme: themeSettings.find(name => name === setting('theme')) ?? null, mouse: typeof mouse === 'boolean' ? mouse : null};
 	} catch {
 		return {theme: null, mouse: null};
 	}

@@ -351,10 +351,15 @@ const maxIdLength = 40;
 /** More entries than any catalog will have: a file with more is not ours. */
 const maxGames = 1000;
 
-/** A count: a non-negative integer; one beyond maxCount (which JSON may round) reads as maxCount. */
+/**
+ * A count: a non-negative integer; one beyond maxCount (which JSON may round)
+ * reads as maxCount, even one too large for a double (1e999, read as Infinity).
+ */
 function readCount(json: unknown, path: string): number {
+	if (json === Number.POSITIVE_INFINITY) return maxCount;
 	if (typeof json !== 'number' || !Number.isInteger(json) || json < 0) {
-		throw new InputError(`${path} must be a non-negative integer, got ${show(json)}`);
+		const got = json === Number.NEGATIVE_INFINITY ? 'a negative number too large to hold' : show(json);
+		throw new InputError(`${path} must be a non-negative integer, got ${got}`);
 	}
 	return Math.min(maxCount, json);
 }

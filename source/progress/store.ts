@@ -28,11 +28,13 @@ import {fileName, maxFileBytes} from './paths.js';
 import {lockSync} from 'proper-lockfile';
 import {InputError} from '../engine/types.js';
 import {errorWords, replaceWhole} from './write-all.js';
+import {NotAFile, readCapped} from './read-file.js';
 import {emptyProgress, mergeProgress, NewerVersionError, parseProgress, readingNotice, serializeProgress, type Progress} from './progress.js';
 
 /** The file system calls the store makes (tests inject failing ones). */
 export type ProgressFs = Pick<
 	typeof nodeFs,
+	| 'statSync'
 	| 'fstatSync'
 	| 'readSync'
 	| 'mkdirSync'
@@ -133,15 +135,6 @@ const sleep = (ms: number) => {
 	Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 };
 
-/** What stands at the path, for a notice: "a named pipe", "a device"... */
-function kindOf(stat: nodeFs.Stats): string {
-	if (stat.isFIFO()) return 'a named pipe';
-	if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
-	if (stat.isSocket()) return 'a socket';
-	if (stat.isDirectory()) return 'a folder';
-	return 'not a regular file';
-}
-
 /** A held lock as seen: its identity and date, and when it was first seen so (monotonic ms). */
 interface SeenLock {
 	readonly ino: number;
@@ -151,9 +144,6 @@ interface SeenLock {
 
 /** progress.json is a symbolic link that leads nowhere: its message is the notice's reason. */
 class LinkToNothing extends Error {}
-
-/** Thrown by `readCapped` for anything but a regular file. */
-class NotAFile extends Error {}
 
 export function fileStore({
 	dir,
@@ -203,42 +193,13 @@ export function fileStore({
 		};
 	};
 
-	/**
-	 * The file's text, or its size when it is larger than the cap. Opened without
-	 * blocking (a named pipe would wait for a writer forever), checked to be a
-	 * regular file, and never read past the cap.
-	 */
-	const readCapped = (): string | {readonly tooLarge: string} => {
-		const fd = fs.openSync(path, nodeFs.constants.O_RDONLY | (nodeFs.constants.O_NONBLOCK ?? 0));
-		try {
-			const stat = fs.fstatSync(fd);
-			if (!stat.isFile()) throw new NotAFile(kindOf(stat));
-			mode = stat.mode & 0o777;
-			if (stat.size > maxFileBytes) return {tooLarge: `${stat.size} bytes`};
-			let buffer = Buffer.alloc(stat.size + 1);
-			let length = 0;
-			for (;;) {
-				const got = fs.readSync(fd, buffer, length, buffer.length - length, null);
-				if (got === 0) break;
-				length += got;
-				if (length > maxFileBytes) return {tooLarge: `more than ${maxFileBytes} bytes`};
-				// Grown since the fstat (another program writing): read on, within the cap.
-				if (length === buffer.length) {
-					const grown = Buffer.alloc(Math.min(2 * buffer.length, maxFileBytes + 1));
-					buffer.copy(grown);
-					buffer = grown;
-				}
-			}
-			return buffer.toString('utf8', 0, length);
-		} finally {
-			fs.closeSync(fd);
-		}
-	};
-
 	const read = (): Read => {
-		let text: string | {readonly tooLarge: string};
+		let text: string;
 		try {
-			text = readCapped();
+			const capped = readCapped(path, maxFileBytes, fs);
+			mode = capped.mode;
+			if ('tooLarge' in capped) return setAside(`${capped.tooLarge}, far more than a progress file`);
+			text = capped.text;
 		} catch (error) {
 			if (error instanceof NotAFile) {
 				return {
@@ -250,7 +211,6 @@ export function fileStore({
 			if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return {progress: emptyProgress(), notice: null, ok: true};
 			return {progress: emptyProgress(), notice: `Saved progress could not be read (${errorCode(error)}): playing on without saving. File: ${path}`, ok: false};
 		}
-		if (typeof text !== 'string') return setAside(`${text.tooLarge}, far more than a progress file`);
 		try {
 			const dropped: string[] = [];
 			const learnerNotices: string[] = [];
@@ -368,13 +328,17 @@ export function fileStore({
 						seenLock = null;
 						break;
 					} catch (error) {
-						if ((error as NodeJS.ErrnoException | null)?.code !== 'ELOCKED') throw error;
 						const held = heldLock();
+						if (held !== 'gone' && typeof held === 'string') {
+							// No arcade makes anything but a folder there: waiting would never end, nor would removing it as a lock.
+							return {progress, notice: `Progress not saved: ${lockPath} is ${held}, not a save lock; remove it to save again.`};
+						}
+						if ((error as NodeJS.ErrnoException | null)?.code !== 'ELOCKED') {
+							// A lock that is there but could not be taken over (a folder with files in it): this save only.
+							if (held !== 'gone') return notNow(`the lock ${lockPath} could not be taken over (${errorCode(error)})`);
+							throw error;
+						}
 						if (held !== 'gone') {
-							if (typeof held === 'string') {
-								// No arcade makes anything but a folder there: waiting would never end.
-								return {progress, notice: `Progress not saved: ${lockPath} is ${held}, not a save lock; remove it to save again.`};
-							}
 							if (monotonic() - held.since >= staleMs) {
 								// Unchanged for the stale time by this clock: a dead holder's, whatever its date.
 								takeOver(held.ino);

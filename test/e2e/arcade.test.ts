@@ -5,8 +5,8 @@
  * the minimum and back, and refusing to start without a terminal.
  */
 import {afterEach, beforeAll, describe, expect, it} from 'vitest';
-import {spawnSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {execFileSync, spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {
@@ -136,6 +136,20 @@ describe('the arcade in a terminal', () => {
 		expectTopRow(s, 'Nim · you vs computer');
 		await s.press('ctrl-c');
 		expect((await s.waitForExit()).exitCode).toBe(130);
+	});
+
+	it.skipIf(process.platform === 'win32')('starts with a named pipe as its progress file: the menu, the notice, and q leaves', async () => {
+		// The first frame reads the saved look before anything else: a plain read would wait on the pipe forever, in raw mode.
+		const home = mkdtempSync(join(tmpdir(), 'game-arcade-e2e-'));
+		homes.push(home);
+		mkdirSync(join(home, '.config', 'game-arcade'), {recursive: true});
+		execFileSync('mkfifo', [join(home, '.config', 'game-arcade', 'progress.json')]);
+		const s = spawnCli([], {env: childEnv({HOME: home, XDG_CONFIG_HOME: join(home, '.config')})});
+		sessions.push(s);
+		await s.waitFor(screen => screen.includes('a-z choose by letter') && screen.includes('Saved progress is a named pipe, not a file'));
+		await s.press('q');
+		expect((await s.waitForExit()).exitCode).toBe(0);
+		expectTerminalRestored(s);
 	});
 
 	it("starts with DEV=true in the environment (Ink's devtools are not in the bundle)", async () => {

@@ -3,8 +3,8 @@
  * the built CLI: the flag forms the CLI accepts, and what it refuses.
  */
 import {describe, expect, it, test} from 'vitest';
-import {spawnSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {spawn, spawnSync} from 'node:child_process';
+import {closeSync, existsSync, openSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {helpScreen, packageInfo, parseCommandLine, suggestion} from '../../source/command-line.js';
@@ -168,5 +168,36 @@ describe('the built CLI', () => {
 		// After --, "--max 3" is positional: bash takes no extra numbers.
 		expect(b.code).toBe(1);
 		expect(b.stderr).toContain('--max is needed (m, the most one move may take');
+	});
+});
+
+describe('the exit code with a stderr that cannot be written', () => {
+	/** The built CLI's exit code, its stderr a pipe whose reader has already gone (`2>&1 | head -0`), or `stderr` (a file, or 'ignore'). */
+	async function exitCode(args: readonly string[], stderr: 'closed pipe' | number | 'ignore'): Promise<number | null> {
+		requireBuild();
+		const child = spawn(process.execPath, [cliPath, ...args], {env: childEnv(), stdio: ['ignore', 'ignore', stderr === 'closed pipe' ? 'pipe' : stderr]});
+		// Closed before the program has even started: its first write to stderr fails (EPIPE).
+		child.stderr?.destroy();
+		return new Promise(resolve => {
+			child.on('close', resolve);
+		});
+	}
+
+	it('keeps 2 for a usage error and 1 for bad input, the message lost, nothing crashed', async () => {
+		const codes = await Promise.all([
+			exitCode(['play', 'nimm'], 'closed pipe'),
+			exitCode(['analyze', 'nim', '3', 'x'], 'closed pipe'),
+			exitCode(['play', 'nimm'], 'ignore'),
+		]);
+		expect(codes).toEqual([2, 1, 2]);
+	});
+
+	it.runIf(existsSync('/dev/full'))('keeps 2 for a usage error when stderr is a full disk (/dev/full)', async () => {
+		const full = openSync('/dev/full', 'w');
+		try {
+			expect(await exitCode(['play', 'nimm'], full)).toBe(2);
+		} finally {
+			closeSync(full);
+		}
 	});
 });

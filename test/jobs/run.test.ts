@@ -106,9 +106,11 @@ describe('the progress bar', () => {
 		}
 		// 500 ms of updates every 10 ms: one line a tenth of a second.
 		expect(written).toHaveLength(5);
-		expect(written[0]).toMatch(/^\r\[\.+\] 0\/50 values 0% /);
+		// Erased from the start of the line to the end of the screen, drawn, and the cursor back at its start.
+		expect(written[0]!.startsWith('\r\u001B[J[....................] 0/50 values 0% ')).toBe(true);
+		expect(written[0]!.endsWith('\r')).toBe(true);
 		bar.clear();
-		expect(written.at(-1)).toBe('\r\u001B[K');
+		expect(written.at(-1)).toBe('\r\u001B[J');
 	});
 
 	it('writes nothing where stderr is no terminal', () => {
@@ -178,6 +180,6 @@ describe('a job from the command line', () => {
 		expect(job.done()).toBeGreaterThanOrEqual(30);
 		expect(modes).toEqual([true, false]);
 		expect(listener).toBeUndefined();
-		expect(written.at(-1)).toBe('\r\u001B[K');
+		expect(written.at(-1)).toBe('\r\u001B[J');
 	});
 });

@@ -168,6 +168,78 @@ describe('spaced review', () => {
 		expect(nextReview(recordAnswer(reviewed, 'nim-sum', 1500, false, due + 1))! - due).toBeLessThanOrEqual(2 * day);
 	});
 
+	it('reads a card reviewed later than now (a clock set back, a file from a machine ahead) as reviewed now', () => {
+		const missed = recordAnswer(emptyLearner(), 'nim-sum', 1500, false, t0);
+		const card = conceptRecord(missed, 'nim-sum').card!;
+		/** The model with the card's dates moved by `ms`, as a file written on another clock has them. */
+		const shifted = (ms: number, due = card.due + ms) => {
+			const json = learnerToJSON(missed) as {concepts: Record<string, {card: Record<string, number>}>};
+			json.concepts['nim-sum']!.card = {...json.concepts['nim-sum']!.card, lastReview: card.lastReview! + ms, due};
+			return parseLearner(json).model;
+		};
+		/** The card after an answer at `now`. */
+		const cardAfter = (m: LearnerModel, right: boolean, now: number) => conceptRecord(recordAnswer(m, 'nim-sum', 1500, right, now), 'nim-sum').card!;
+		// Reviewed two days after now, then a miss: the answer counts, scheduled as if the review had been now.
+		for (const back of [2 * day, 60_000, 365 * day]) {
+			const card2 = cardAfter(shifted(back), false, t0);
+			expect(card2).toEqual(cardAfter(missed, false, t0));
+			expect(card2.lastReview).toBe(t0);
+			expect(card2.elapsedDays).toBe(0);
+		}
+		// Due already, though reviewed in the future (a file edited by hand): a right answer is scheduled too.
+		expect(cardAfter(shifted(2 * day, t0 - day), true, t0).lastReview).toBe(t0);
+		// The clock moved forward instead: the days since the review count in full.
+		const later = cardAfter(missed, false, t0 + 10 * day);
+		expect(later.elapsedDays).toBe(10);
+		expect(later.lastReview).toBe(t0 + 10 * day);
+	});
+
+	it('answers on any card the saved form accepts, at any time, without an error', () => {
+		const maxTime = 253_402_300_800_000;
+		const time = fc.integer({min: 0, max: maxTime});
+		// A new card's memory state, or a reviewed one's (a difficulty of 1 to 10, a stability of at least 0.001).
+		const memory = fc.oneof(
+			fc.constant({stability: 0, difficulty: 0}),
+			fc.record({stability: fc.double({min: 0.001, max: 1e6, noNaN: true}), difficulty: fc.double({min: 1, max: 10, noNaN: true})}),
+		);
+		const fields = fc.record({
+			due: time,
+			elapsedDays: fc.double({min: 0, max: 1e6, noNaN: true}),
+			scheduledDays: fc.double({min: 0, max: 1e6, noNaN: true}),
+			learningSteps: fc.integer({min: 0, max: 100}),
+			reps: fc.nat(),
+			lapses: fc.nat(),
+			state: fc.constantFrom(0, 1, 2, 3),
+			lastReview: fc.option(time),
+		});
+		const card = fc.tuple(memory, fields).map(([m, f]) => ({...f, ...m}));
+		fc.assert(
+			// The clock anywhere before the year 9899: a review is scheduled at most 100 years on, and saved times end at the year 10000.
+			fc.property(card, fc.integer({min: 0, max: maxTime - 101 * 366 * day}), fc.boolean(), (saved, now, right) => {
+				const {model, notices} = parseLearner({concepts: {mex: {card: saved}}});
+				expect(notices).toEqual([]);
+				const next = conceptRecord(recordAnswer(model, 'mex', 1500, right, now), 'mex').card!;
+				// What is written reads back whole.
+				expect(parseLearner({concepts: {mex: {card: next}}}).notices).toEqual([]);
+			}),
+			{seed: 29, numRuns: 300},
+		);
+	});
+
+	it('drops a card whose memory state the scheduler refuses, with a notice, and answers on', () => {
+		const card = conceptRecord(recordAnswer(emptyLearner(), 'mex', 1500, false, t0), 'mex').card!;
+		for (const memory of [
+			{difficulty: 0.5, stability: 2},
+			{difficulty: 5, stability: 0},
+			{difficulty: 0, stability: 3},
+			{difficulty: 11, stability: 3},
+		]) {
+			const {model, notices} = parseLearner({concepts: {mex: {card: {...card, ...memory}}}});
+			expect(notices, JSON.stringify(memory)).toEqual(['learner.concepts.mex.card has a field out of range: the review card was dropped']);
+			expect(conceptRecord(recordAnswer(model, 'mex', 1500, false, t0 + day), 'mex').card).not.toBeNull();
+		}
+	});
+
 	it('lists due reviews, the longest overdue first', () => {
 		let m = recordAnswer(emptyLearner(), 'mex', 1500, false, t0 + 3_600_000);
 		m = recordAnswer(m, 'wythoff', 1500, false, t0);
@@ -279,6 +351,28 @@ describe('saved form', () => {
 		const {history} = conceptRecord(model, 'mex');
 		expect(history).toHaveLength(maxHistory);
 		expect(history[0]!.at).toBe(t0 + 5000 - maxHistory);
+	});
+
+	it('says what a number too large to hold (1e999) and a long history of bad points are', () => {
+		const read = (text: string) => parseLearner(JSON.parse(text)).notices;
+		expect(read('{"concepts": {"mex": {"rating": 1e999, "rd": 100, "volatility": 0.06}}}')).toEqual([
+			'learner.concepts.mex has a rating out of range (a number too large to hold ± 100): the rating starts afresh',
+		]);
+		expect(read('{"concepts": {"mex": {"answered": -1e999, "right": 0}}}')).toEqual([
+			'learner.concepts.mex has counts out of range (0 right of a negative number too large to hold): they start afresh',
+		]);
+		const bad = Array.from({length: 199_000}, () => 0);
+		expect(parseLearner({concepts: {mex: {history: bad}}}).notices).toEqual([
+			'learner.concepts.mex.history: none of its 199000 points is a [time, rating] pair in range: dropped',
+		]);
+		// The bad ones anywhere in the list, not only among the newest: counted all the same, and the newest good points kept.
+		const {model, notices} = parseLearner({concepts: {mex: {history: [...bad, ...Array.from({length: 200}, (_, i) => [t0 + i, 1500])]}}});
+		expect(notices).toEqual(['learner.concepts.mex.history: 199000 of its 199200 points are not [time, rating] pairs in range: dropped']);
+		expect(conceptRecord(model, 'mex').history).toHaveLength(maxHistory);
+		expect(conceptRecord(model, 'mex').history[0]!.at).toBe(t0 + 200 - maxHistory);
+		expect(read('{"concepts": {"mex": {"history": [[0, 1e999]]}}}')).toEqual([
+			'learner.concepts.mex.history: its one point is not a [time, rating] pair in range: dropped',
+		]);
 	});
 
 	it('never throws, whatever the JSON', () => {

@@ -1,6 +1,7 @@
 /** What the menu's first frame reads of the progress file: the saved theme and mouse setting, or nothing whenever the file is not a good one. */
 import {afterEach, beforeEach, expect, it} from 'vitest';
-import {mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileName, maxFileBytes, savedLook} from '../../source/progress/paths.js';
@@ -47,4 +48,28 @@ it('gives nothing for a missing, damaged, odd or oversized file', () => {
 		writeFileSync(join(dir, fileName), text);
 		expect(savedLook(dir), text.slice(0, 40)).toEqual(nothing);
 	}
+});
+
+// Before the first frame, with the terminal already in raw mode: a read that waited here would hang the arcade where no key reaches it.
+it.skipIf(process.platform === 'win32')('gives nothing, at once, for anything but a regular file: a named pipe, a link to a device, a folder', () => {
+	const nothing = {theme: null, mouse: null};
+	const path = join(dir, fileName);
+	// A named pipe no one writes to: a plain read waits for a writer forever.
+	execFileSync('mkfifo', [path]);
+	expect(savedLook(dir)).toEqual(nothing);
+	rmSync(path);
+	// Endless (a plain read grows without bound), or the keyboard itself.
+	for (const device of ['/dev/zero', '/dev/tty']) {
+		symlinkSync(device, path);
+		expect(savedLook(dir), device).toEqual(nothing);
+		rmSync(path);
+	}
+	mkdirSync(path);
+	expect(savedLook(dir)).toEqual(nothing);
+});
+
+it('reads no more than the cap of an over-large file', () => {
+	// A good file, padded past the cap with spaces: its settings are not believed, as the full reader sets it aside.
+	writeFileSync(join(dir, fileName), `${serializeProgress({...emptyProgress(), theme: 'none'})}${' '.repeat(maxFileBytes)}`);
+	expect(savedLook(dir)).toEqual({theme: null, mouse: null});
 });

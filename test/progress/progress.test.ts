@@ -110,6 +110,14 @@ describe('the file', () => {
 		expect(text).toContain('"format": "game-arcade progress"');
 	});
 
+	it('reads a count too large for a double (1e999) as the cap too, and names one below zero for what it is', () => {
+		const file = (played: string) => `{"format":"game-arcade progress","version":5,"games":{"nim":{"played":${played},"won":0}}}`;
+		expect(statsOf(parseProgress(file('1e999')), 'nim').played).toBe(maxCount);
+		expect(() => parseProgress(file('-1e999'))).toThrow(
+			new InputError('games.nim.played must be a non-negative integer, got a negative number too large to hold'),
+		);
+	});
+
 	it('caps counts at 2^53 − 1: a larger count reads as the cap, and counting stops there, so the file is never called damaged', () => {
 		expect(maxCount).toBe(2 ** 53 - 1);
 		// 2^53 − 1 is written exactly; 2^53 and 10^300 are counts too large to keep.
