@@ -38,6 +38,10 @@ export function cachedValues(cache: Cache, warn: (line: string) => void = () => 
 		putRecord(key, record) {
 			cache.write(key, {kind: 'record'}, Buffer.from(JSON.stringify(record), 'utf8'));
 		},
+		discard(key, why) {
+			cache.remove(key);
+			warn(`cache: removed an entry that failed its check against the rules (${key}: ${why})`);
+		},
 	};
 }
 

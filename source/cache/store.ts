@@ -66,6 +66,8 @@ export interface Cache {
 	readonly dir: string;
 	/** The entry under `key`, checked, or null (none, or a bad one, removed). */
 	read(key: string): Entry | null;
+	/** Removes the entry under `key` (its owner found it wrong); nothing when there is none. */
+	remove(key: string): void;
 	/** Stores an entry whole; false (and a warning) when it could not be written, the old entry then kept. */
 	write(key: string, meta: Meta, body: Uint8Array): boolean;
 	/** Every entry's key, size and file, most recently used first (files that are no entry are left out). */
@@ -208,6 +210,9 @@ export function fileCache(options: CacheOptions): Cache {
 				// A read-only cache still answers.
 			}
 			return {key, meta: parsed.header.meta, body: parsed.body};
+		},
+		remove(key) {
+			remove(join(dir, entryName(key)));
 		},
 		write(key, meta, body) {
 			const name = entryName(key);
