@@ -17,7 +17,11 @@ export function cachedValues(cache: Cache, warn: (line: string) => void = () => 
 			const entry = cache.read(key);
 			if (entry === null) return null;
 			const stored = decodeValues(entry.meta, entry.body);
-			if (stored === null) warn(`cache: ignored an entry whose header does not fit its values (${key})`);
+			if (stored === null) {
+				// Never of any use: removed, so it is said once, not on every run.
+				cache.remove(key);
+				warn(`cache: ignored and removed an entry whose header does not fit its values (${key})`);
+			}
 			return stored;
 		},
 		put(key, known) {
@@ -31,7 +35,8 @@ export function cachedValues(cache: Cache, warn: (line: string) => void = () => 
 			try {
 				return entry.meta['kind'] === 'record' ? (JSON.parse(Buffer.from(entry.body).toString('utf8')) as unknown) : null;
 			} catch {
-				warn(`cache: ignored an entry that is not the JSON it says (${key})`);
+				cache.remove(key);
+				warn(`cache: ignored and removed an entry that is not the JSON it says (${key})`);
 				return null;
 			}
 		},

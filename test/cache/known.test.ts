@@ -3,7 +3,7 @@
  * the engine cannot use is removed, with one line, never kept to fail again
  * on every run: one with a value past its heap's options (sized into arrays,
  * it used to stop every command of its code), one whose header does not fit
- * its body.
+ * its body, a record that is not JSON.
  */
 import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -72,5 +72,24 @@ describe('entries the engine cannot use', () => {
 		expect(octal.grundy(heap(20_050))).toBe(BigInt(values[20_050]!));
 		expect(octalTable(parseCode('0.6', 'code')).fromKnown).toBe(20_100);
 		expect(warnings).toEqual([]);
+	});
+
+	it('a header that does not fit its body: removed with one line, said once, not on every run', () => {
+		const {meta, body} = encodeValues(values06(), 20_100, null);
+		store().write(key, {...meta, length: 20_101}, body);
+		expect(() => heap(20_050)).toThrow(LimitError);
+		expect(warnings).toEqual([`cache: ignored and removed an entry whose header does not fit its values (${key})`]);
+		expect(existsSync(path())).toBe(false);
+		setKnownValues(cachedValues(store(), line => warnings.push(line)));
+		expect(() => heap(20_050)).toThrow(LimitError);
+		expect(warnings).toHaveLength(1);
+	});
+
+	it('a record that is not the JSON it says: removed with one line', () => {
+		const provider = cachedValues(store(), line => warnings.push(line));
+		store().write('a record', {kind: 'record'}, Buffer.from('{not json', 'utf8'));
+		expect(provider.getRecord?.('a record')).toBeNull();
+		expect(provider.getRecord?.('a record')).toBeNull();
+		expect(warnings).toEqual(['cache: ignored and removed an entry that is not the JSON it says (a record)']);
 	});
 });
