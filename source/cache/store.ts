@@ -30,7 +30,19 @@ const maxHeader = 65_536;
 
 export type CacheFs = Pick<
 	typeof nodeFs,
-	'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'unlinkSync' | 'readFileSync' | 'readdirSync' | 'statSync' | 'mkdirSync' | 'utimesSync'
+	| 'openSync'
+	| 'writeSync'
+	| 'readSync'
+	| 'fsyncSync'
+	| 'closeSync'
+	| 'renameSync'
+	| 'unlinkSync'
+	| 'readFileSync'
+	| 'readdirSync'
+	| 'statSync'
+	| 'lstatSync'
+	| 'mkdirSync'
+	| 'utimesSync'
 >;
 
 /** What an entry's owner says of its body (a JSON object: the values' width and count, a period). */
@@ -72,7 +84,7 @@ export interface Cache {
 	write(key: string, meta: Meta, body: Uint8Array): boolean;
 	/** Every entry's key, size and file, most recently used first (files that are no entry are left out). */
 	list(): Listed[];
-	/** Removes every entry (and any file left half-written); says how many and their bytes. */
+	/** Removes every entry `list` lists (and any file of ours left half-written); says how many entries and their bytes. */
 	clear(): {readonly removed: number; readonly bytes: number};
 }
 
@@ -86,8 +98,15 @@ export function entryName(key: string): string {
 	return `${sha256(Buffer.from(key, 'utf8')).slice(0, 32)}${suffix}`;
 }
 
-/** The parts of an entry's bytes, or why they are not one. */
-function parse(bytes: Uint8Array): {readonly header: {key: string; meta: Meta; bytes: number; sha256: string}; readonly body: Uint8Array} | string {
+interface Header {
+	readonly key: string;
+	readonly meta: Meta;
+	readonly bytes: number;
+	readonly sha256: string;
+}
+
+/** The header of an entry's first bytes (at least up to the end of its header line), its length in bytes, or why they are no entry's. */
+function parseHeader(bytes: Uint8Array): {readonly header: Header; readonly length: number} | string {
 	const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 	const first = buffer.indexOf(10);
 	if (first < 0 || first > 64) return 'not a cache entry';
@@ -105,11 +124,22 @@ function parse(bytes: Uint8Array): {readonly header: {key: string; meta: Meta; b
 	const {key, meta, bytes: length, sha256: sum} = header as Record<string, unknown>;
 	if (typeof key !== 'string' || typeof meta !== 'object' || meta === null || typeof length !== 'number' || typeof sum !== 'string')
 		return 'damaged (its header lacks a field)';
-	const body = bytes.subarray(second + 1);
-	if (body.length !== length) return `truncated (${body.length} of ${length} bytes)`;
-	if (sha256(body) !== sum) return 'damaged (its checksum does not match)';
-	return {header: {key, meta: meta as Meta, bytes: length, sha256: sum}, body};
+	return {header: {key, meta: meta as Meta, bytes: length, sha256: sum}, length: second + 1};
 }
+
+/** The parts of an entry's bytes, or why they are not one. */
+function parse(bytes: Uint8Array): {readonly header: Header; readonly body: Uint8Array} | string {
+	const head = parseHeader(bytes);
+	if (typeof head === 'string') return head;
+	const {header} = head;
+	const body = bytes.subarray(head.length);
+	if (body.length !== header.bytes) return `truncated (${body.length} of ${header.bytes} bytes)`;
+	if (sha256(body) !== header.sha256) return 'damaged (its checksum does not match)';
+	return {header, body};
+}
+
+/** The most bytes read to list a file: its first line and header, never the whole of a file that is no entry. */
+const headBytes = 64 + maxHeader + 1;
 
 export function fileCache(options: CacheOptions): Cache {
 	const {dir} = options;
@@ -157,7 +187,8 @@ export function fileCache(options: CacheOptions): Cache {
 			if (!isEntry(name)) continue;
 			const path = join(dir, name);
 			try {
-				const stat = fs.statSync(path);
+				// The store writes plain files only: a link or anything else under an entry's name is not one of its own.
+				const stat = fs.lstatSync(path);
 				if (stat.isFile()) found.push({name, path, bytes: stat.size, used: stat.mtime});
 			} catch {
 				// Removed meanwhile.
@@ -166,14 +197,55 @@ export function fileCache(options: CacheOptions): Cache {
 		return found.sort((a, b) => a.used.getTime() - b.used.getTime() || (a.name < b.name ? -1 : 1));
 	};
 
+	/**
+	 * The key of the entry file, from its first bytes only (a bounded read),
+	 * or null where it is no entry the store wrote: another format, a name
+	 * that is not its key's, a body of another length than its header says.
+	 */
+	const keyOf = (file: {name: string; path: string; bytes: number}): string | null => {
+		let fd: number;
+		try {
+			fd = fs.openSync(file.path, nodeFs.constants.O_RDONLY | nodeFs.constants.O_NONBLOCK);
+		} catch {
+			return null;
+		}
+		try {
+			const head = Buffer.alloc(Math.min(headBytes, file.bytes));
+			let got = 0;
+			while (got < head.length) {
+				const n = fs.readSync(fd, head, got, head.length - got, got);
+				if (n === 0) break;
+				got += n;
+			}
+			const parsed = parseHeader(head.subarray(0, got));
+			if (typeof parsed === 'string' || entryName(parsed.header.key) !== file.name || parsed.length + parsed.header.bytes !== file.bytes) return null;
+			return parsed.header.key;
+		} catch {
+			return null;
+		} finally {
+			fs.closeSync(fd);
+		}
+	};
+
+	/** The store's own entries, most recently used first. */
+	const entries = (): Listed[] => {
+		const listed: Listed[] = [];
+		for (const file of files().reverse()) {
+			const key = keyOf(file);
+			if (key !== null) listed.push({key, bytes: file.bytes, path: file.path, used: file.used});
+		}
+		return listed;
+	};
+
 	/** Removes the least recently used entries until the whole is within the bound (`keep` stays), and what a writer that died left. */
 	const evict = (keep: string): void => {
 		removeLeftovers();
-		const all = files();
+		// Only the store's own entries, oldest use first.
+		const all = entries().reverse();
 		let total = all.reduce((sum, file) => sum + file.bytes, 0);
 		for (const file of all) {
 			if (total <= maxBytes) break;
-			if (file.name === keep) continue;
+			if (file.path === join(dir, keep)) continue;
 			remove(file.path);
 			total -= file.bytes;
 		}
@@ -233,37 +305,30 @@ export function fileCache(options: CacheOptions): Cache {
 			evict(name);
 			return true;
 		},
-		list() {
-			const listed: Listed[] = [];
-			for (const file of files().reverse()) {
-				let key: string | null = null;
-				try {
-					const parsed = parse(fs.readFileSync(file.path));
-					if (typeof parsed !== 'string' && entryName(parsed.header.key) === file.name) key = parsed.header.key;
-				} catch {
-					// Unreadable: not listed.
-				}
-				if (key !== null) listed.push({key, bytes: file.bytes, path: file.path, used: file.used});
-			}
-			return listed;
-		},
+		list: entries,
 		clear() {
-			let names: string[];
+			let removed = 0;
+			let bytes = 0;
+			for (const entry of entries()) {
+				try {
+					fs.unlinkSync(entry.path);
+					removed++;
+					bytes += entry.bytes;
+				} catch {
+					// Gone already, or not ours to remove: not counted.
+				}
+			}
+			// Files of the store's own left half-written (plain files under its temporary names).
+			let names: string[] = [];
 			try {
 				names = fs.readdirSync(dir);
 			} catch {
-				return {removed: 0, bytes: 0};
+				// No folder: nothing more.
 			}
-			let removed = 0;
-			let bytes = 0;
 			for (const name of names) {
-				if (!isEntry(name) && !isTemp(name)) continue;
-				const path = join(dir, name);
+				if (!isTemp(name)) continue;
 				try {
-					const size = fs.statSync(path).size;
-					fs.unlinkSync(path);
-					if (isEntry(name)) removed++;
-					bytes += size;
+					if (fs.lstatSync(join(dir, name)).isFile()) remove(join(dir, name));
 				} catch {
 					// Gone already.
 				}

@@ -157,6 +157,50 @@ describe('entries', () => {
 		expect(readdirSync(dir)).toEqual([]);
 	});
 
+	it('clear removes only the entries the store wrote, and counts them as list lists them', () => {
+		const cache = open();
+		cache.write('a', {}, bytes(1));
+		cache.write('b', {}, bytes(1, 2));
+		const listed = cache.list();
+		// Named as entries, but none the store wrote: another file, a link to the user's own, an entry under another key's name.
+		writeFileSync(join(dir, entryName('foreign')), 'mine');
+		const outside = join(dir, '..', 'kept.entry');
+		writeFileSync(outside, readFileSync(join(dir, entryName('a'))));
+		fs.symlinkSync(outside, join(dir, entryName('linked')));
+		fs.copyFileSync(join(dir, entryName('b')), join(dir, entryName('renamed')));
+		expect(cache.list()).toEqual(listed);
+		expect(cache.clear()).toEqual({removed: 2, bytes: listed.reduce((sum, entry) => sum + entry.bytes, 0)});
+		expect(readdirSync(dir).sort()).toEqual([entryName('foreign'), entryName('linked'), entryName('renamed')].sort());
+		expect(readFileSync(outside).length).toBeGreaterThan(0);
+	});
+
+	it('lists a file named as an entry from its first bytes only, never read whole', () => {
+		let read = 0;
+		const counting: CacheFs = {
+			...fs,
+			readFileSync: ((...args: Parameters<typeof fs.readFileSync>) => {
+				const got = fs.readFileSync(...args);
+				read += got.length;
+				return got;
+			}) as CacheFs['readFileSync'],
+			readSync: ((...args: Parameters<typeof fs.readSync>) => {
+				const got = fs.readSync(...args);
+				read += got;
+				return got;
+			}) as CacheFs['readSync'],
+		};
+		const cache = open({fs: counting});
+		cache.write('a', {}, bytes(1, 2, 3));
+		// A large foreign file under an entry's name, and a large one that starts as an entry but is longer than its header says.
+		writeFileSync(join(dir, entryName('big')), Buffer.alloc(8 * 2 ** 20, 0x41));
+		const entry = readFileSync(join(dir, entryName('a')));
+		writeFileSync(join(dir, entryName('a')), Buffer.concat([entry, Buffer.alloc(8 * 2 ** 20)]));
+		writeFileSync(join(dir, entryName('c')), entry);
+		read = 0;
+		expect(cache.list()).toEqual([]);
+		expect(read).toBeLessThan(3 * 70_000);
+	});
+
 	it('clear removes every entry and nothing else', () => {
 		const cache = open();
 		cache.write('a', {}, bytes(1));
