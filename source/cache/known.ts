@@ -26,7 +26,13 @@ export function cachedValues(cache: Cache, warn: (line: string) => void = () => 
 		},
 		put(key, known) {
 			const {meta, body} = encodeValues(known.values, known.values.length, known.period);
-			cache.write(key, meta, body);
+			// Two jobs finishing at once: the table stored already stays where it proves a period this one does not, or is as long and proves one if this one does.
+			cache.write(key, meta, body, stored => {
+				const proven = typeof stored['period'] === 'object' && stored['period'] !== null;
+				const length = stored['length'];
+				if (proven && known.period === null) return true;
+				return typeof length === 'number' && length >= known.values.length && (known.period === null || proven);
+			});
 		},
 		commandLine: words => shellLine(words),
 		getRecord(key) {

@@ -13,7 +13,7 @@
  */
 import {createHash} from 'node:crypto';
 import * as nodeFs from 'node:fs';
-import {join} from 'node:path';
+import {basename, join} from 'node:path';
 import {errorWords, replaceWhole} from '../progress/write-all.js';
 
 /** The first line of every entry: the format's name and version. */
@@ -72,6 +72,8 @@ export interface CacheOptions {
 	readonly fs?: CacheFs;
 	/** One line about an entry ignored or a write that failed (for stderr). @default nothing said */
 	readonly warn?: (line: string) => void;
+	/** How long a write waits for another run's lock on the same entry, in milliseconds. @default 5000 */
+	readonly lockWaitMs?: number;
 }
 
 export interface Cache {
@@ -80,16 +82,23 @@ export interface Cache {
 	read(key: string): Entry | null;
 	/** Removes the entry under `key` (its owner found it wrong); nothing when there is none. */
 	remove(key: string): void;
-	/** Stores an entry whole; false (and a warning) when it could not be written, the old entry then kept. */
-	write(key: string, meta: Meta, body: Uint8Array): boolean;
+	/**
+	 * Stores an entry whole; false (and a warning) when it could not be written,
+	 * the old entry then kept. With `unless`, the entry stored already is kept
+	 * where `unless(its meta)` says it is worth more (a longer table): asked
+	 * under a lock, so two runs storing at once never replace the better one.
+	 */
+	write(key: string, meta: Meta, body: Uint8Array, unless?: (stored: Meta) => boolean): boolean;
 	/** Every entry's key, size and file, most recently used first (files that are no entry are left out). */
 	list(): Listed[];
 	/** Removes every entry `list` lists (and any file of ours left half-written); says how many entries and their bytes. */
 	clear(): {readonly removed: number; readonly bytes: number};
 }
 
-/** A file being written (`<entry>.<pid>.<random>.tmp`), renamed to its entry's name once whole. */
-const isTemp = (name: string): boolean => /^[0-9a-f]{32}\.entry\.\d+\.[0-9a-z]+\.tmp$/.test(name);
+/** A file being written (`<entry>.<pid>.<random>.tmp`), renamed to its entry's name once whole; or a writer's lock (`<entry>.lock`). */
+const isTemp = (name: string): boolean => /^[0-9a-f]{32}\.entry(\.\d+\.[0-9a-z]+\.tmp|\.lock)$/.test(name);
+/** A lock this old was left by a writer that died: writing an entry takes milliseconds. */
+const staleLockMs = 60_000;
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -146,6 +155,7 @@ export function fileCache(options: CacheOptions): Cache {
 	const fs = options.fs ?? nodeFs;
 	const maxBytes = options.maxBytes ?? defaultMaxBytes;
 	const warn = options.warn ?? (() => {});
+	const lockWaitMs = options.lockWaitMs ?? 5000;
 
 	const remove = (path: string): void => {
 		try {
@@ -202,7 +212,7 @@ export function fileCache(options: CacheOptions): Cache {
 	 * or null where it is no entry the store wrote: another format, a name
 	 * that is not its key's, a body of another length than its header says.
 	 */
-	const keyOf = (file: {name: string; path: string; bytes: number}): string | null => {
+	const headOf = (file: {name: string; path: string; bytes: number}): Header | null => {
 		let fd: number;
 		try {
 			fd = fs.openSync(file.path, nodeFs.constants.O_RDONLY | nodeFs.constants.O_NONBLOCK);
@@ -219,7 +229,7 @@ export function fileCache(options: CacheOptions): Cache {
 			}
 			const parsed = parseHeader(head.subarray(0, got));
 			if (typeof parsed === 'string' || entryName(parsed.header.key) !== file.name || parsed.length + parsed.header.bytes !== file.bytes) return null;
-			return parsed.header.key;
+			return parsed.header;
 		} catch {
 			return null;
 		} finally {
@@ -227,12 +237,48 @@ export function fileCache(options: CacheOptions): Cache {
 		}
 	};
 
+	/** The header of the entry at `path`, or null (none, or none of the store's own). */
+	const storedHead = (path: string): Header | null => {
+		try {
+			const stat = fs.lstatSync(path);
+			return stat.isFile() ? headOf({name: basename(path), path, bytes: stat.size}) : null;
+		} catch {
+			return null;
+		}
+	};
+
+	/**
+	 * Takes the lock of an entry (a file created only if absent), waiting a
+	 * while for another run that holds it; one left by a writer that died is
+	 * taken over. False when it stays held.
+	 */
+	const takeLock = (lock: string): boolean => {
+		const until = Date.now() + lockWaitMs;
+		for (;;) {
+			try {
+				fs.closeSync(fs.openSync(lock, 'wx'));
+				return true;
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+			}
+			let stale = false;
+			try {
+				stale = Date.now() - fs.lstatSync(lock).mtime.getTime() > staleLockMs;
+			} catch {
+				// Released meanwhile: tried again (within the wait).
+			}
+			if (stale) remove(lock);
+			else if (Date.now() >= until) return false;
+			else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+		}
+	};
+
 	/** The store's own entries, most recently used first. */
 	const entries = (): Listed[] => {
 		const listed: Listed[] = [];
 		for (const file of files().reverse()) {
-			const key = keyOf(file);
-			if (key !== null) listed.push({key, bytes: file.bytes, path: file.path, used: file.used});
+			const key = headOf(file)?.key;
+			if (key !== undefined) listed.push({key, bytes: file.bytes, path: file.path, used: file.used});
 		}
 		return listed;
 	};
@@ -286,7 +332,7 @@ export function fileCache(options: CacheOptions): Cache {
 		remove(key) {
 			remove(join(dir, entryName(key)));
 		},
-		write(key, meta, body) {
+		write(key, meta, body, unless) {
 			const name = entryName(key);
 			const path = join(dir, name);
 			const header = Buffer.from(`${firstLine}${JSON.stringify({key, meta, bytes: body.length, sha256: sha256(body)})}\n`, 'utf8');
@@ -295,12 +341,25 @@ export function fileCache(options: CacheOptions): Cache {
 				return false;
 			}
 			const temp = join(dir, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+			const lock = `${path}.lock`;
+			let locked = false;
 			try {
 				fs.mkdirSync(dir, {recursive: true});
+				if (unless !== undefined) {
+					locked = takeLock(lock);
+					if (!locked) {
+						warn(`cache: not stored: another run is storing ${key} (its lock ${lock} is held)`);
+						return false;
+					}
+					const stored = storedHead(path);
+					if (stored !== null && stored.key === key && unless(stored.meta)) return false;
+				}
 				replaceWhole(fs, temp, path, [header, body]);
 			} catch (error) {
 				warn(`cache: could not store ${key} in ${dir} (${errorWords(error)})`);
 				return false;
+			} finally {
+				if (locked) remove(lock);
 			}
 			evict(name);
 			return true;

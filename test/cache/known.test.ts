@@ -92,4 +92,18 @@ describe('entries the engine cannot use', () => {
 		expect(provider.getRecord?.('a record')).toBeNull();
 		expect(warnings).toEqual(['cache: ignored and removed an entry that is not the JSON it says (a record)']);
 	});
+
+	it('two jobs finishing one after the other: a shorter table never replaces a longer one, nor one without a period a table with one', () => {
+		const provider = cachedValues(store(), line => warnings.push(line));
+		const values = values06();
+		provider.put(key, {values: values.slice(0, 20_100), period: null});
+		provider.put(key, {values: values.slice(0, 20_000), period: null});
+		expect(provider.get(key)?.values.length).toBe(20_100);
+		// A period proven (here made up: the store does not judge it) replaces a table without one; one without a period never replaces it.
+		provider.put(key, {values: values.slice(0, 20_000), period: {start: 0, period: 5}});
+		expect(provider.get(key)?.period).toEqual({start: 0, period: 5});
+		provider.put(key, {values: values.slice(0, 20_100), period: null});
+		expect(provider.get(key)?.values.length).toBe(20_000);
+		expect(warnings).toEqual([]);
+	});
 });

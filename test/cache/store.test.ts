@@ -15,7 +15,7 @@ import {decodeValues, encodeValues} from '../../source/cache/values.js';
 
 let dir: string;
 let warnings: string[];
-const open = (extra: {maxBytes?: number; fs?: CacheFs} = {}) => fileCache({dir, warn: line => warnings.push(line), ...extra});
+const open = (extra: {maxBytes?: number; fs?: CacheFs; lockWaitMs?: number} = {}) => fileCache({dir, warn: line => warnings.push(line), ...extra});
 const bytes = (...xs: number[]) => Uint8Array.from(xs);
 
 beforeEach(() => {
@@ -155,6 +155,28 @@ describe('entries', () => {
 		expect(readdirSync(dir).sort()).toEqual([entryName('a'), entryName('c'), fresh].sort());
 		expect(cache.clear().removed).toBe(2);
 		expect(readdirSync(dir)).toEqual([]);
+	});
+
+	it('a write that says when the stored entry is worth more keeps it, asked under a lock', () => {
+		const cache = open();
+		const longer = (stored: Record<string, unknown>) => (stored['n'] as number) >= 2;
+		expect(cache.write('k', {n: 3}, bytes(3, 3, 3), longer)).toBe(true);
+		expect(cache.write('k', {n: 2}, bytes(2, 2), longer)).toBe(false);
+		expect(cache.read('k')?.meta).toEqual({n: 3});
+		expect(warnings).toEqual([]);
+		// Another run's lock, fresh: this write waits, then gives up with one line, the entry kept.
+		const lock = `${join(dir, entryName('k'))}.lock`;
+		writeFileSync(lock, '');
+		const waiting = open({lockWaitMs: 30});
+		expect(waiting.write('k', {n: 9}, bytes(9), () => false)).toBe(false);
+		expect(warnings).toEqual([`cache: not stored: another run is storing k (its lock ${lock} is held)`]);
+		expect(cache.read('k')?.meta).toEqual({n: 3});
+		// A lock left by a writer that died long ago is taken over; the lock is gone after the write.
+		const old = new Date(Date.now() - 3_600_000);
+		utimesSync(lock, old, old);
+		expect(waiting.write('k', {n: 9}, bytes(9), () => false)).toBe(true);
+		expect(cache.read('k')?.meta).toEqual({n: 9});
+		expect(existsSync(lock)).toBe(false);
 	});
 
 	it('clear removes only the entries the store wrote, and counts them as list lists them', () => {
