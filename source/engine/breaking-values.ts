@@ -771,6 +771,11 @@ export function tableNamed(key: string): ValueTable | null {
 /** G(n) from the table, or through the proven period; throws LimitError beyond both. */
 export function heapValue(table: ValueTable, n: bigint): number {
 	if (n < BigInt(table.length)) return table.value(Number(n));
+	// Past what an analysis computes, what was proven before may hold it (a heap inside a sum comes here unchecked).
+	if (n >= BigInt(table.bound)) {
+		table.consult();
+		if (n < BigInt(table.length)) return table.value(Number(n));
+	}
 	const short = table.knownPeriod();
 	if (short === null && n < BigInt(table.bound)) {
 		table.extend(Number(n) + 1);

@@ -22,6 +22,7 @@ import {provePeriod} from '../../source/engine/breaking-values.js';
 import {analyzePosition} from '../../source/engine/analysis.js';
 import {LimitError} from '../../source/engine/types.js';
 import {grundy} from '../../source/engine/games/grundy.js';
+import {lookupGame} from '../../source/engine/catalog.js';
 import {octal, parseCode} from '../../source/engine/games/octal.js';
 import {tableJob} from '../../source/engine/table.js';
 import {runJob, JobStopped} from '../../source/jobs/run.js';
@@ -67,6 +68,8 @@ afterEach(() => {
 	setKnownValues(null);
 });
 
+const sumGame = lookupGame('sum')!;
+
 describe('Grundy’s game', () => {
 	it('answers heaps past the analysis bound from the known values, at once, and counts the values read', () => {
 		const {provider, asked} = memory(new Map([[grundyKey, {values: grundyFixture(100_100), period: null}]]));
@@ -80,6 +83,24 @@ describe('Grundy’s game', () => {
 		expect(() => grundy.parse({game: 'grundy', heaps: [100_100]}, '')).toThrow(
 			/below 100000 are valued at once, and below 100100 from the values computed before\): `<game-arcade> <table> <grundy> <--from> <100100> <--to> <100100>`/,
 		);
+	});
+
+	it('a heap inside a sum is answered from the known values as a lone heap is', () => {
+		const values = grundyFixture(100_100);
+		const {provider, asked} = memory(new Map([[grundyKey, {values, period: null}]]));
+		setKnownValues(provider);
+		const p = sumGame.parse(
+			{
+				game: 'sum',
+				parts: [
+					{game: 'grundy', heaps: [100_050]},
+					{game: 'nim', heaps: [3]},
+				],
+			},
+			'',
+		);
+		expect(sumGame.grundy(p)).toBe(BigInt(values[100_050]! ^ 3));
+		expect(asked).toEqual([grundyKey]);
 	});
 
 	it('small heaps never ask (no file read for a heap of 7)', () => {
