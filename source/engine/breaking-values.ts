@@ -114,9 +114,10 @@ export function knownValuesRead(): number {
  *   T(n0 − p) = T(n0) ≠ G(n0) = G(n0 − p), a lower difference;
  * - values an analysis computes itself never come from the table (3).
  * Left to chance: a table changed consistently from some heap k on, where
- * only k fails, k neither below the own bound, nor in the first period,
- * nor read, nor drawn among the samples; the samples are drawn anew each
- * run, each finding k with probability 1/(the values past the own bound).
+ * only k fails, k past the values compared with a computation (3: an octal
+ * code's own bound, Grundy's game's first 2,048), outside the first period,
+ * neither read nor drawn among the samples; the samples are drawn anew each
+ * run, each finding k with probability 1/(the values past those compared).
  */
 const loadSamples = 512;
 /** Residue classes checked on load at most (their first heaps): past it, that many chosen at random. */
