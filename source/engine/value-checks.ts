@@ -111,6 +111,16 @@ export class TableCheck {
 		this.done = new Uint8Array(length);
 	}
 
+	/** The values checked (the table as stored). */
+	get table(): ArrayLike<number> {
+		return this.values;
+	}
+
+	/** The stored value of heap h. */
+	read(h: number): number {
+		return this.values[h]!;
+	}
+
 	/** Whether the value stored for heap h is the mex of its options' stored values (each heap checked once). */
 	holds(h: number): boolean {
 		const done = this.done[h];

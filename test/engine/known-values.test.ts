@@ -19,7 +19,7 @@ import {
 } from '../../source/engine/breaking-values.js';
 import {GrundyValues} from '../../source/engine/grundy-values.js';
 import {provePeriod} from '../../source/engine/breaking-values.js';
-import {analyzePosition} from '../../source/engine/analysis.js';
+import {analyzePosition, listMoves} from '../../source/engine/analysis.js';
 import {LimitError} from '../../source/engine/types.js';
 import {grundy} from '../../source/engine/games/grundy.js';
 import {lookupGame} from '../../source/engine/catalog.js';
@@ -145,6 +145,28 @@ describe('Grundy’s game', () => {
 		expect(grundy.grundy(grundy.parse({game: 'grundy', heaps: [30_001, 100_000]}, ''))).toBe(BigInt(values[30_001]! ^ values[100_000]!));
 		expect(knownValuesRead()).toBe(read + 1);
 		expect(heapValue(grundyGameTable(), 30_000n)).toBe(truth);
+	});
+
+	it('a listing of every move reads hundreds of known values: all checked (a range of them computed afresh), a changed one caught', () => {
+		const truth = grundyFixture(100_600);
+		setKnownValues(memory(new Map([[grundyKey, {values: truth, period: null}]])).provider);
+		const listed = listMoves(grundy, grundy.parse({game: 'grundy', heaps: [100_599]}, ''));
+		expect(listed).toHaveLength(50_299);
+		for (const {move, outcome} of listed.slice(0, 400)) expect(outcome).toBe((truth[Number(move.leave[0])]! ^ truth[Number(move.leave[1])]!) === 0 ? 'P' : 'N');
+
+		const values = truth.slice();
+		values[100_100]! ^= 1;
+		const {provider, discarded} = memory(new Map([[grundyKey, {values, period: null}]]));
+		setKnownValues(provider);
+		// Samples drawn on load all at their first heap: the listing's own checks find it.
+		const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+		try {
+			expect(() => listMoves(grundy, grundy.parse({game: 'grundy', heaps: [100_599]}, ''))).toThrow(LimitError);
+		} finally {
+			random.mockRestore();
+		}
+		expect(discarded).toHaveLength(1);
+		expect(discarded[0]).toMatch(/G\(\d+\) is stored as \d+, not the mex of its options$/);
 	});
 
 	it('does not believe values whose beginning is wrong', () => {
