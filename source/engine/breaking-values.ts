@@ -109,7 +109,8 @@ export function knownValuesRead(): number {
  *   fails its own check (5): it is not the mex of the values below it;
  * - a change confined to the heaps from the period's start e on, in a table
  *   that still proves the period (2), where the period is true, is caught
- *   for certain by (4), whatever residue classes it changes: its lowest
+ *   for certain by (4) where it checks the first period whole, whatever
+ *   residue classes it changes: its lowest
  *   heap n0 lies within the first period, since n0 ≥ e + p would give
  *   T(n0 − p) = T(n0) ≠ G(n0) = G(n0 − p), a lower difference;
  * - values an analysis computes itself never come from the table (3).
@@ -120,7 +121,7 @@ export function knownValuesRead(): number {
  * run, each finding k with probability 1/(the values past those compared).
  */
 const loadSamples = 512;
-/** Residue classes checked on load at most (their first heaps): past it, that many chosen at random. */
+/** Residue classes checked on load at most (their first heaps), by the sparse checks: past it, that many chosen at random. */
 const maxClassChecks = 2 ** 18;
 
 /** The first heap that fails its check among those checked on load (4 above), or null. */
@@ -128,10 +129,12 @@ function checkOnLoad(check: TableCheck, from: number, period: Period | null): nu
 	const n = check.length;
 	if (period !== null) {
 		const {start, period: p} = period;
-		if (p <= maxClassChecks) {
+		// Without a sparse mask each check scans every split: the classes then checked whole are those that fit about 2^29 steps.
+		const classes = check.sparse ? maxClassChecks : Math.max(loadSamples, Math.floor(2 ** 29 / n));
+		if (p <= classes) {
 			for (let h = Math.max(from, start); h < start + p && h < n; h++) if (!check.holds(h)) return h;
 		} else {
-			for (let i = 0; i < maxClassChecks; i++) {
+			for (let i = 0; i < classes; i++) {
 				const h = start + Math.floor(Math.random() * p);
 				if (h >= from && h < n && !check.holds(h)) return h;
 			}

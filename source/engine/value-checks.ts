@@ -82,8 +82,8 @@ export class TableCheck {
 	/** The takes whose digit splits (0 for Grundy's game, which splits the whole heap), and the one-heap and no-heap takes. */
 	private readonly splitTakes: readonly number[];
 	private readonly unequal: boolean;
-	/** Whether a mask makes some values common (else every split is scanned: the plain mex). */
-	private readonly sparse: boolean;
+	/** Whether a mask makes some values common (else every split is scanned: the plain mex, O(h) a check). */
+	readonly sparse: boolean;
 	/** Heaps checked in all (for the record: tests, benchmarks). */
 	checks = 0;
 
