@@ -32,8 +32,8 @@ let truth: Uint8Array | undefined;
 function grundyTruth(): Uint8Array {
 	if (truth === undefined) {
 		const g = new GrundyValues();
-		g.extend(150_001);
-		truth = Uint8Array.from(g.values.subarray(0, 150_001));
+		g.extend(100_501);
+		truth = Uint8Array.from(g.values.subarray(0, 100_501));
 	}
 	return truth;
 }
@@ -91,25 +91,25 @@ describe('a period proven once', () => {
 
 describe("Grundy's game", () => {
 	it('heaps past the analysis bound are answered from the cache (text, --moves, --jsonl)', () => {
-		seedGrundy(150_001);
-		const text = run(['analyze', 'grundy', '150000']);
+		seedGrundy(100_501);
+		const text = run(['analyze', 'grundy', '100400']);
 		expect(text.code).toBe(0);
-		expect(text.stdout).toContain(`Grundy value: ${grundyTruth()[150_000]}`);
+		expect(text.stdout).toContain(`Grundy value: ${grundyTruth()[100_400]}`);
 		expect(text.stdout).toMatch(/^Source: values read from the cache/m);
-		const moves = run(['analyze', 'grundy', '120000', '--moves']);
+		const moves = run(['analyze', 'grundy', '100500', '--moves']);
 		expect(moves.code).toBe(0);
-		expect(moves.stdout).toContain('Moves (59999)');
-		const line = JSON.parse(run(['analyze', '--jsonl'], '{"game":"grundy","heaps":[140000]}\n').stdout) as {grundy: number; source: string};
-		expect(line).toMatchObject({grundy: grundyTruth()[140_000], source: 'cache'});
+		expect(moves.stdout).toContain('Moves (50249)');
+		const line = JSON.parse(run(['analyze', '--jsonl'], '{"game":"grundy","heaps":[100300]}\n').stdout) as {grundy: number; source: string};
+		expect(line).toMatchObject({grundy: grundyTruth()[100_300], source: 'cache'});
 		// --no-cache: as if there were none.
-		const ignored = run(['analyze', 'grundy', '150000', '--no-cache']);
+		const ignored = run(['analyze', 'grundy', '100400', '--no-cache']);
 		expect(ignored.code).toBe(1);
-		expect(ignored.stderr).toContain('game-arcade table grundy --from 150000 --to 150000');
+		expect(ignored.stderr).toContain('game-arcade table grundy --from 100400 --to 100400');
 	});
 
 	it('a value changed in the cache with its checksum made right is caught, said in one line, removed, and never answered', () => {
 		// The last value changed: no other heap reads it, so the check that finds it is its own (as read, or drawn on load).
-		const n = 140_000;
+		const n = 100_200;
 		seedGrundy(n + 1, values => {
 			values[n]! ^= 1;
 		});
@@ -134,15 +134,15 @@ describe("Grundy's game", () => {
 	});
 
 	it('a damaged entry is said in one line, removed, and the heap refused as if nothing were cached', () => {
-		seedGrundy(150_001);
+		seedGrundy(100_501);
 		const path = join(cache, entryName(knownKey({key: "Grundy's game"}, valuesMethods.grundy)));
 		writeFileSync(path, 'game-arcade-cache 1\n{"key":"x"}\n');
-		const result = run(['analyze', 'grundy', '150000']);
+		const result = run(['analyze', 'grundy', '100400']);
 		expect(result.code).toBe(1);
 		const lines = result.stderr.trim().split('\n');
 		expect(lines).toHaveLength(2);
 		expect(lines[0]).toMatch(/^game-arcade: cache: ignored and removed an entry that is damaged/);
-		expect(lines[1]).toContain('game-arcade table grundy --from 150000 --to 150000');
+		expect(lines[1]).toContain('game-arcade table grundy --from 100400 --to 100400');
 		expect(existsSync(path)).toBe(false);
 	});
 });
