@@ -54,6 +54,7 @@ const commandFlags = {
 	to: {type: 'string'},
 	format: {type: 'string'},
 	prove: {type: 'boolean'},
+	cache: {type: 'boolean', default: true},
 	games: {type: 'string'},
 	size: {type: 'string'},
 	moveTime: {type: 'string'},
@@ -72,11 +73,11 @@ const arcadeFlags = ['screenReader', 'theme', 'mouse'];
 
 /** Which flags each command takes, besides --help, --version, --no-save and --no-color. */
 const commandTakes: Readonly<Record<string, readonly string[]>> = {
-	analyze: ['json', 'jsonl', 'moves', ...gameParams.keys()],
+	analyze: ['json', 'jsonl', 'moves', 'cache', ...gameParams.keys()],
 	play: ['hints', 'first', 'opponent', 'seed', ...arcadeFlags, ...gameParams.keys()],
 	train: ['seed', ...arcadeFlags],
 	learn: ['seed', ...arcadeFlags],
-	table: ['from', 'to', 'format', 'prove', ...gameParams.keys()],
+	table: ['from', 'to', 'format', 'prove', 'cache', ...gameParams.keys()],
 	match: ['games', 'seed', 'size', 'moveTime', 'json'],
 	cache: [],
 	judge: [],
@@ -149,6 +150,7 @@ ${column(paramRows, '    ')}
     --from, --to  table: the range of n (or of a and b), inclusive; default 0 to 100 (31 for two-dimensional tables)
     --format      table: text, csv, json or markdown
     --prove       table: an octal code's values until its period is proven (a job, kept in the cache)
+    --no-cache    analyze, table: neither read nor keep values in the cache of proven values
     --games       match: games in all, even (each random start is played twice, sides swapped); default 100, at most 10000
     --size        match: the size of the random starts, 1 to 10; default 6
     --move-time   match: seconds an exec: player may take over a move; default 5
@@ -476,8 +478,8 @@ async function main(argv: readonly string[]): Promise<number> {
 	const [command, ...args] = cli.input;
 	if (command !== undefined && !commands.includes(command)) unknownCommand(command);
 	checkFlags(command ?? '');
-	// What jobs proved before, in any run, is found there; what they prove is kept there.
-	installCache(line => writeError(line));
+	// What jobs proved before, in any run, is found there; what they prove is kept there (--no-cache: neither).
+	if (cli.flags['cache'] !== false) installCache(line => writeError(line));
 	switch (command) {
 		case 'analyze': {
 			if (flag('jsonl')) {

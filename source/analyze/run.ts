@@ -7,6 +7,7 @@ import {expectObject, inputError, intToJson, readString, show} from '../engine/i
 import {analyzePosition, listMoves, outcomeWords} from '../engine/analysis.js';
 import {lookupGame} from '../engine/catalog.js';
 import {limits} from '../engine/limits.js';
+import {knownValuesRead} from '../engine/breaking-values.js';
 import {errorMessage} from '../text/error-message.js';
 
 export interface Options {
@@ -31,10 +32,21 @@ export function readPosition(json: unknown): Read {
 /** The version of the result object's form (schemas/analyze-result.schema.json). */
 export const resultVersion = 1;
 
-/** The result object: {version, game, outcome, grundy, move, method, moves?, explanation}. */
-export function resultObject({game, position}: Read, options: Options = {}): JsonObject {
-	const listed = options.moves ? listMoves(game, position) : null;
-	const analysis = analyzePosition(game, position);
+/** Where the values an answer rests on came from: computed now from the rules, or read from the cache (each checked against the rules as read). */
+export type Source = 'computed' | 'cache';
+
+/** Runs `answer`, saying whether it read any value from the cache. */
+function sourced<T>(answer: () => T): {readonly answer: T; readonly source: Source} {
+	const before = knownValuesRead();
+	const result = answer();
+	return {answer: result, source: knownValuesRead() > before ? 'cache' : 'computed'};
+}
+
+/** The result object: {version, game, outcome, grundy, move, method, source, moves?, explanation}. */
+export function resultObject(read: Read, options: Options = {}): JsonObject {
+	const {answer, source} = sourced(() => analyzed(read, options));
+	const {game} = read;
+	const {listed, analysis} = answer;
 	const result: JsonObject = {
 		version: resultVersion,
 		game: game.id,
@@ -42,6 +54,7 @@ export function resultObject({game, position}: Read, options: Options = {}): Jso
 		grundy: analysis.grundy === null ? null : intToJson(analysis.grundy),
 		move: analysis.move === null ? null : game.moveToJSON(analysis.move),
 		method: analysis.method,
+		source,
 	};
 	if (listed) result['moves'] = listed.map(m => ({move: game.moveToJSON(m.move), outcome: m.outcome}));
 	result['explanation'] = analysis.explanation.join('\n');
@@ -55,10 +68,16 @@ const methodWords: Record<Method, string> = {
 	search: 'search (an exhaustive search of the positions below decided it)',
 };
 
-/** The human-readable report. */
-export function resultText({game, position}: Read, options: Options = {}): string {
+function analyzed({game, position}: Read, options: Options) {
 	const listed = options.moves ? listMoves(game, position) : null;
-	const analysis = analyzePosition(game, position);
+	return {listed, analysis: analyzePosition(game, position)};
+}
+
+/** The human-readable report. */
+export function resultText(read: Read, options: Options = {}): string {
+	const {answer, source} = sourced(() => analyzed(read, options));
+	const {game, position} = read;
+	const {listed, analysis} = answer;
 	const lines: string[] = [];
 	const {game: _id, ...rest} = game.toJSON(position);
 	const shown = JSON.stringify(rest);
@@ -74,6 +93,8 @@ export function resultText({game, position}: Read, options: Options = {}): strin
 		lines.push(`${label}: ${game.describeMove(position, analysis.move)}  ${JSON.stringify(game.moveToJSON(analysis.move))}`);
 	}
 	lines.push(`Method: ${methodWords[analysis.method]}.`);
+	if (source === 'cache')
+		lines.push('Source: values read from the cache (computed before by a table job), each checked against the rules as it was read (see the README).');
 	lines.push('Why:');
 	for (const line of analysis.explanation) lines.push(`  ${line}`);
 	if (listed) {

@@ -17,12 +17,22 @@ export function cachedValues(cache: Cache, warn: (line: string) => void = () => 
 			const entry = cache.read(key);
 			if (entry === null) return null;
 			const stored = decodeValues(entry.meta, entry.body);
-			if (stored === null) warn(`cache: ignored an entry whose header does not fit its values (${key})`);
+			if (stored === null) {
+				// Never of any use: removed, so it is said once, not on every run.
+				cache.remove(key);
+				warn(`cache: ignored and removed an entry whose header does not fit its values (${key})`);
+			}
 			return stored;
 		},
 		put(key, known) {
 			const {meta, body} = encodeValues(known.values, known.values.length, known.period);
-			cache.write(key, meta, body);
+			// Two jobs finishing at once: the table stored already stays where it proves a period this one does not, or is as long and proves one if this one does.
+			cache.write(key, meta, body, stored => {
+				const proven = typeof stored['period'] === 'object' && stored['period'] !== null;
+				const length = stored['length'];
+				if (proven && known.period === null) return true;
+				return typeof length === 'number' && length >= known.values.length && (known.period === null || proven);
+			});
 		},
 		commandLine: words => shellLine(words),
 		getRecord(key) {
@@ -31,12 +41,17 @@ export function cachedValues(cache: Cache, warn: (line: string) => void = () => 
 			try {
 				return entry.meta['kind'] === 'record' ? (JSON.parse(Buffer.from(entry.body).toString('utf8')) as unknown) : null;
 			} catch {
-				warn(`cache: ignored an entry that is not the JSON it says (${key})`);
+				cache.remove(key);
+				warn(`cache: ignored and removed an entry that is not the JSON it says (${key})`);
 				return null;
 			}
 		},
 		putRecord(key, record) {
 			cache.write(key, {kind: 'record'}, Buffer.from(JSON.stringify(record), 'utf8'));
+		},
+		discard(key, why) {
+			cache.remove(key);
+			warn(`cache: removed an entry that failed its check against the rules (${key}: ${why})`);
 		},
 	};
 }

@@ -34,6 +34,7 @@ import {withRoom} from './table-growth.js';
 import {GrundyValues} from './grundy-values.js';
 import {OctalSparse} from './octal-sparse.js';
 import {findPeriod, Marks, tabulate, type Options, type Period as ProvenPeriod} from './values.js';
+import {implausible, TableCheck, type HeapRules} from './value-checks.js';
 
 /** A table proven periodic: G(n + period) = G(n) for all n ≥ start (start and period least). */
 export interface Period {
@@ -65,6 +66,8 @@ export interface KnownValues {
 	getRecord?(key: string): unknown;
 	/** Keeps a result in its plain form. */
 	putRecord?(key: string, record: object): void;
+	/** Removes what is kept under `key`: it failed a check against the rules (`why`, for the one line that says so). */
+	discard?(key: string, why: string): void;
 }
 
 /**
@@ -75,6 +78,84 @@ export interface KnownValues {
 export const valuesMethods = {grundy: 1, octal: 1, quotient: 1} as const;
 
 let known: KnownValues | null = null;
+
+/** Values read from the known values (the cache) by answers so far, in this process: an answer that read one says so. */
+let knownReads = 0;
+
+/** How many values answers have read from the known values so far (compare before and after an answer). */
+export function knownValuesRead(): number {
+	return knownReads;
+}
+
+/**
+ * What is checked of the known values before an answer rests on them (the
+ * cache's checksum catches damage, not changes; a table is checked against
+ * the rules, since one changed on purpose may carry a right checksum):
+ * 1. nothing out of bounds: at most a job's values, none above the number of
+ *    its heap's options (`implausible`), before any array is sized by them;
+ * 2. a period it claims is proven again from its values (octal theorem);
+ * 3. the values an analysis computes itself (its own bound) are computed,
+ *    never read, and the stored ones must be the same;
+ * 4. on load, each value from the period's start through one period (the
+ *    first heap of every residue class) and `loadSamples` heaps at random are
+ *    checked: the mex of their options over the stored values;
+ * 5. every value an answer reads from it is checked the same way first.
+ * A check that fails removes the entry (`KnownValues.discard`, one line).
+ *
+ * What that settles: the first heap where a table T differs from the true
+ * values G has the true options, so it fails its check; a table that passes
+ * at every heap is the true one. So:
+ * - a value changed alone (the one an answer reads, or any other checked)
+ *   fails its own check (5): it is not the mex of the values below it;
+ * - a change confined to the heaps from the period's start e on, in a table
+ *   that still proves the period (2), where the period is true, is caught
+ *   for certain by (4) where it checks the first period whole, whatever
+ *   residue classes it changes: its lowest
+ *   heap n0 lies within the first period, since n0 ≥ e + p would give
+ *   T(n0 − p) = T(n0) ≠ G(n0) = G(n0 − p), a lower difference;
+ * - values an analysis computes itself never come from the table (3).
+ * Left to chance: a table changed consistently from some heap k on, where
+ * only k fails, k past the values compared with a computation (3: an octal
+ * code's own bound, Grundy's game's first 2,048), outside the first period,
+ * neither read nor drawn among the samples; the samples are drawn anew each
+ * run, each finding k with probability 1/(the values past those compared).
+ */
+const loadSamples = 512;
+/** Residue classes checked on load at most (their first heaps), by the sparse checks: past it, that many chosen at random. */
+const maxClassChecks = 2 ** 18;
+
+/** The first heap that fails its check among those checked on load (4 above), or null. */
+function checkOnLoad(check: TableCheck, from: number, period: Period | null): number | null {
+	const n = check.length;
+	if (period !== null) {
+		const {start, period: p} = period;
+		// Without a sparse mask each check scans every split: the classes then checked whole are those that fit about 2^29 steps.
+		const classes = check.sparse ? maxClassChecks : Math.max(loadSamples, Math.floor(2 ** 29 / n));
+		if (p <= classes) {
+			for (let h = Math.max(from, start); h < start + p && h < n; h++) if (!check.holds(h)) return h;
+		} else {
+			for (let i = 0; i < classes; i++) {
+				const h = start + Math.floor(Math.random() * p);
+				if (h >= from && h < n && !check.holds(h)) return h;
+			}
+		}
+	}
+	for (let i = 0; i < loadSamples && from < n; i++) {
+		const h = from + Math.floor(Math.random() * (n - from));
+		if (!check.holds(h)) return h;
+	}
+	return null;
+}
+
+/** Single checks of Grundy's game's stored values before the rest of a range is checked by computing it (a listing of moves reads up to 10^5). */
+const rangeAfter = 256;
+/** The most values such a range computes (below the value read), and replays below it: about a second's work. */
+const rangeSpan = 2 ** 17;
+
+/** Removes an entry of the known values that failed a check. */
+function discard(key: string, why: string): void {
+	known?.discard?.(key, why);
+}
 
 /** Installs the known values' provider (null: none); the session's tables start afresh, so they ask it. */
 export function setKnownValues(provider: KnownValues | null): void {
@@ -160,6 +241,12 @@ export interface ValueTable {
 	readonly periodFromKnown: boolean;
 	/** The period where it is proven already (or known from before), with nothing computed. */
 	knownPeriod(): Period | null;
+	/**
+	 * G(n), n below `length`, as an answer may rest on it: computed here, or
+	 * read from the known values and checked against the rules first (a value
+	 * that fails removes the entry, and the answer is refused).
+	 */
+	value(n: number): number;
 	/**
 	 * A job that tabulates G(0..need − 1) (and with `prove`, goes on until the
 	 * period is proven), or null when nothing is left to do or it is quick
@@ -278,7 +365,13 @@ class OctalTable implements ValueTable, JobTable {
 	periodFromKnown = false;
 	/** Whether the session's cache holds it (its values then count against the cache's bound). */
 	cached = false;
+	/** G(0..computed − 1) were computed here; past them, up to `stored.length`, they were read from the known values. */
+	private computed = Number.POSITIVE_INFINITY;
+	/** The checks of the values read from the known values, against the rules. */
+	private stored: TableCheck | null = null;
+	private readonly rules: HeapRules;
 	constructor(readonly digits: OctalDigits) {
+		this.rules = {kind: 'octal', digits};
 		const splits = splitDigits(digits);
 		this.splits = splits;
 		this.sparse = splits > 0 ? new OctalSparse(digits) : null;
@@ -347,19 +440,33 @@ class OctalTable implements ValueTable, JobTable {
 	consult(): void {
 		if (this.consulted) return;
 		this.consulted = true;
-		const found = known?.get(knownKey(this, valuesMethods.octal)) ?? null;
+		const key = knownKey(this, valuesMethods.octal);
+		const found = known?.get(key) ?? null;
 		if (found === null || found.values.length <= this.length) return;
+		const why = this.believe(found);
+		if (why !== null) discard(key, why);
+	}
+
+	/** Takes the known values once they pass the checks (`checkOnLoad`'s comment); else says why not. */
+	private believe(found: KnownTable): string | null {
 		const n = found.values.length;
-		// What the cache says is proven is proven again here (one pass over the values): a bad entry is not believed.
+		if (n > jobBound) return `it holds ${n} values, more than a table job computes (${jobBound})`;
+		const wild = implausible(found.values, n, this.rules);
+		if (wild !== null) return wild;
+		// What the cache says is proven is proven again here (one pass over the values).
 		let period: ProvenPeriod | null = null;
 		if (found.period !== null) {
 			period = provePeriod(found.values, n, this.digits.length);
-			if (period === null || period.start !== found.period.start || period.period !== found.period.period) return;
+			if (period === null || period.start !== found.period.start || period.period !== found.period.period)
+				return `its values do not prove its period (${found.period.period} from ${found.period.start})`;
 		}
-		// The first values are computed here as well, and must agree.
-		const check = Math.min(n, 512);
-		this.grow(check);
-		for (let i = 0; i < check; i++) if (this.values[i] !== found.values[i]) return;
+		// The values an analysis computes itself are computed, never read, and must agree.
+		const own = Math.min(n, this.own);
+		this.grow(own);
+		for (let i = 0; i < own; i++) if (this.values[i] !== found.values[i]) return `G(${i}) is stored as ${found.values[i]} but is ${this.values[i]}`;
+		const check = new TableCheck(found.values, n, this.rules);
+		const wrong = checkOnLoad(check, own, period);
+		if (wrong !== null) return `G(${wrong}) is stored as ${found.values[wrong]}, not the mex of its options`;
 		if (this.sparse !== null) {
 			this.sparse.seed(found.values, n);
 			this.values = this.sparse.values;
@@ -369,12 +476,36 @@ class OctalTable implements ValueTable, JobTable {
 			for (let i = 0; i < n; i++) while (found.values[i]! >= this.ceiling) this.ceiling *= 2;
 		}
 		if (this.cached) heldValues += n - this.length;
+		this.computed = this.length;
+		this.stored = check;
 		this.length = n;
 		this.fromKnown = n;
 		if (period !== null) {
 			this.found = period;
 			this.periodFromKnown = true;
 		}
+		return null;
+	}
+
+	value(n: number): number {
+		const {stored} = this;
+		if (stored === null || n < this.computed || n >= stored.length) return this.values[n]!;
+		knownReads++;
+		if (!stored.holds(n)) this.reject(n);
+		return this.values[n]!;
+	}
+
+	/** The known values failed a check as an answer read them: removed, the session's table dropped, the answer refused. */
+	private reject(n: number): never {
+		const key = knownKey(this, valuesMethods.octal);
+		discard(key, `G(${n}) is stored as ${this.values[n]}, not the mex of its options`);
+		octalTables.delete(this.digits.join(''));
+		lastKey = '';
+		if (this.cached) heldValues -= this.length;
+		this.cached = false;
+		throw new LimitError(
+			`G(${n}) of ${this.key} read from the cache is not the mex of its options there, so the cache's entry was removed; \`${commandLine(['game-arcade', 'table', 'octal', '--code', octalText(this.digits), '--prove'])}\` computes it again`,
+		);
 	}
 
 	/**
@@ -452,6 +583,14 @@ class GrundyTable implements ValueTable, JobTable {
 	private consulted = false;
 	/** Values known from before, longer than the sequence: read as they are, and handed to the sequence only if it must go on past them. */
 	private known: TableValues | null = null;
+	/** The checks of the known values against the rules (kept when they are handed to the sequence). */
+	private stored: TableCheck | null = null;
+	/** The sequence's values from here on were read from the known values, not computed. */
+	private seededAt = Number.POSITIVE_INFINITY;
+	private readonly rules: HeapRules = {kind: 'grundy'};
+	/** Checks of single values so far, and the stored values checked as a range (`holds`). */
+	private singles = 0;
+	private range: {readonly from: number; readonly to: number} | null = null;
 	fromKnown = 0;
 	readonly periodFromKnown = false;
 
@@ -480,8 +619,6 @@ class GrundyTable implements ValueTable, JobTable {
 
 	extend(n: number): boolean {
 		if (n <= this.length) return true;
-		// Past a few tenths of a second of work, what was computed before is worth a look.
-		if (n > 20_000) this.consult();
 		if (n > this.bound) return false;
 		this.grow(n);
 		return true;
@@ -490,23 +627,91 @@ class GrundyTable implements ValueTable, JobTable {
 	grow(n: number): void {
 		if (n <= this.length) return;
 		if (this.known !== null) {
+			this.seededAt = this.sequence.length;
 			this.sequence.seed(this.known, this.known.length);
 			this.known = null;
 		}
 		this.sequence.extend(n);
 	}
 
+	/** Asked only for heaps past what an analysis computes (`checkHeaps`, `heapValue`, a job): the heaps below are computed, never read. */
 	consult(): void {
 		if (this.consulted) return;
 		this.consulted = true;
-		const found = known?.get(knownKey(this, valuesMethods.grundy)) ?? null;
+		const key = knownKey(this, valuesMethods.grundy);
+		const found = known?.get(key) ?? null;
 		if (found === null || found.values.length <= this.length) return;
-		// The first values are computed here as well, and must agree: an entry that does not is not believed.
-		const check = Math.min(found.values.length, 2048);
-		this.sequence.extend(check);
-		for (let i = 0; i < check; i++) if (this.sequence.values[i] !== found.values[i]) return;
-		this.known = found.values;
-		this.fromKnown = found.values.length;
+		const why = this.believe(found.values);
+		if (why !== null) discard(key, why);
+	}
+
+	/** Takes the known values once they pass the checks (`checkOnLoad`'s comment); else says why not. */
+	private believe(values: TableValues): string | null {
+		const n = values.length;
+		if (n > jobBound) return `it holds ${n} values, more than a table job computes (${jobBound})`;
+		const wild = implausible(values, n, this.rules);
+		if (wild !== null) return wild;
+		// The first values are computed here as well (a few milliseconds), and must agree.
+		const first = Math.min(n, 2048);
+		this.sequence.extend(first);
+		for (let i = 0; i < first; i++) if (this.sequence.values[i] !== values[i]) return `G(${i}) is stored as ${values[i]} but is ${this.sequence.values[i]}`;
+		const check = new TableCheck(values, n, this.rules);
+		const wrong = checkOnLoad(check, first, null);
+		if (wrong !== null) return `G(${wrong}) is stored as ${values[wrong]}, not the mex of its options`;
+		this.known = values;
+		this.stored = check;
+		this.fromKnown = n;
+		return null;
+	}
+
+	value(n: number): number {
+		const {sequence} = this;
+		if (n < sequence.length && n < this.seededAt) return sequence.values[n]!;
+		// What an analysis computes itself is computed, even where the cache holds it.
+		if (n < limits.grundyDirect && this.seededAt === Number.POSITIVE_INFINITY) {
+			sequence.extend(n + 1);
+			return sequence.values[n]!;
+		}
+		const {stored} = this;
+		if (stored !== null && n < stored.length) {
+			knownReads++;
+			if (!this.holds(stored, n)) this.reject(n);
+		}
+		return this.values[n]!;
+	}
+
+	/**
+	 * Whether the stored G(n) is the mex of its splits' stored values: one
+	 * check at a time, or, once an answer reads many (a listing of moves),
+	 * a range computed afresh by the sparse-space method from the stored
+	 * values below it (about a fifth of a check's cost a value).
+	 */
+	private holds(stored: TableCheck, n: number): boolean {
+		const range = this.range;
+		// Every value of the range was compared with the stored one when it was computed.
+		if (range !== null && n >= range.from && n < range.to) return true;
+		const from = Math.max(limits.grundyDirect, n + 1 - rangeSpan);
+		// The range's values below it are replayed into the method too: only where they are few (heaps up to about 2·10^5, those --moves lists).
+		if (++this.singles >= rangeAfter && range === null && from <= limits.grundyDirect + rangeSpan) {
+			const values = new GrundyValues();
+			values.seed(stored.table, from);
+			values.extend(n + 1);
+			// The first value computed that differs is the first stored one that is not the mex over the stored values below it.
+			for (let h = from; h <= n; h++) if (values.values[h] !== stored.read(h)) this.reject(h);
+			this.range = {from, to: n + 1};
+			return true;
+		}
+		return stored.holds(n);
+	}
+
+	/** The known values failed a check as an answer read them: removed, the session's table dropped, the answer refused. */
+	private reject(n: number): never {
+		const stored = this.values[n];
+		discard(knownKey(this, valuesMethods.grundy), `G(${n}) is stored as ${stored}, not the mex of its options`);
+		if (grundyTable === this) grundyTable = undefined;
+		throw new LimitError(
+			`G(${n}) of Grundy's game read from the cache is not the mex of its splits' values there, so the cache's entry was removed; \`${commandLine(['game-arcade', 'table', 'grundy', '--from', String(n), '--to', String(n)])}\` computes it again`,
+		);
 	}
 
 	period(): Period | null {
@@ -601,16 +806,21 @@ export function tableNamed(key: string): ValueTable | null {
 
 /** G(n) from the table, or through the proven period; throws LimitError beyond both. */
 export function heapValue(table: ValueTable, n: bigint): number {
-	if (n < BigInt(table.length)) return table.values[Number(n)]!;
+	if (n < BigInt(table.length)) return table.value(Number(n));
+	// Past what an analysis computes, what was proven before may hold it (a heap inside a sum comes here unchecked).
+	if (n >= BigInt(table.bound)) {
+		table.consult();
+		if (n < BigInt(table.length)) return table.value(Number(n));
+	}
 	const short = table.knownPeriod();
 	if (short === null && n < BigInt(table.bound)) {
 		table.extend(Number(n) + 1);
-		if (n < BigInt(table.length)) return table.values[Number(n)]!;
+		if (n < BigInt(table.length)) return table.value(Number(n));
 	}
 	const found = short ?? table.period();
 	if (found === null) throw new LimitError(beyond(table, n));
 	const index = BigInt(found.start) + ((n - BigInt(found.start)) % BigInt(found.period));
-	return table.values[Number(index)]!;
+	return table.value(Number(index));
 }
 
 /**

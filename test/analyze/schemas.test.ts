@@ -9,7 +9,9 @@ import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {Ajv2020} from 'ajv/dist/2020.js';
 import {games, lookupGame} from '../../source/engine/catalog.js';
-import {jsonlLine, readPosition, resultObject} from '../../source/analyze/run.js';
+import {jsonlLine, readPosition, resultObject, resultText} from '../../source/analyze/run.js';
+import {knownKey, setKnownValues, valuesMethods} from '../../source/engine/breaking-values.js';
+import {OctalSparse} from '../../source/engine/octal-sparse.js';
 import {defaultRange, tableGames, tableOf} from '../../source/engine/table.js';
 import {formatTable, tableJson} from '../../source/analyze/table-format.js';
 
@@ -59,6 +61,28 @@ describe('analyze results', () => {
 		expect(analyzeValid({error: 'x', kind: 'no-such-kind'})).toBe(false);
 		const {version: _v, ...missing} = JSON.parse(jsonlLine('{"game":"nim","heaps":[1,2]}').text);
 		expect(analyzeValid(missing)).toBe(false);
+	});
+});
+
+describe('where the values came from', () => {
+	it('"source" says "computed", or "cache" where a value was read from the cache; nothing else matches', () => {
+		const computed = JSON.parse(jsonlLine('{"game":"octal","code":"0.6","heaps":[7]}').text);
+		expect(computed.source).toBe('computed');
+		// 0.6's own bound is 20,000 values: a heap past it is read from the known values (true ones here).
+		const sparse = new OctalSparse([6]);
+		sparse.extend(20_100);
+		const values = sparse.values.slice(0, 20_100);
+		setKnownValues({get: key => (key === knownKey({key: 'octal 0.6'}, valuesMethods.octal) ? {values, period: null} : null), put: () => {}});
+		try {
+			const cached = JSON.parse(jsonlLine('{"game":"octal","code":"0.6","heaps":[20050]}').text);
+			expect(cached).toMatchObject({source: 'cache', grundy: values[20_050]});
+			expect(analyzeValid(cached), JSON.stringify(analyzeValid.errors)).toBe(true);
+			expect(resultText(readPosition({game: 'octal', code: '0.6', heaps: [20_050]}))).toMatch(/^Source: values read from the cache/m);
+			expect(resultText(readPosition({game: 'octal', code: '0.6', heaps: [7]}))).not.toMatch(/^Source:/m);
+			expect(analyzeValid({...cached, source: 'elsewhere'})).toBe(false);
+		} finally {
+			setKnownValues(null);
+		}
 	});
 });
 

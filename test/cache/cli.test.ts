@@ -27,13 +27,21 @@ function run(args: string[], input = '') {
 	return {code: result.status, stdout: result.stdout, stderr: result.stderr};
 }
 
-/** Grundy's game's true first values, then a made-up pattern: an answer past 2048 can only come from the cache. */
-function seedGrundy(length: number): void {
-	const g = new GrundyValues();
-	g.extend(2048);
-	const values = new Uint8Array(length);
-	values.set(g.values.subarray(0, 2048));
-	for (let n = 2048; n < length; n++) values[n] = (n % 7) + 200;
+/** Grundy's game's true values, computed once for the file (a second or two). */
+let truth: Uint8Array | undefined;
+function grundyTruth(): Uint8Array {
+	if (truth === undefined) {
+		const g = new GrundyValues();
+		g.extend(100_501);
+		truth = Uint8Array.from(g.values.subarray(0, 100_501));
+	}
+	return truth;
+}
+
+/** An entry of Grundy's game's values to `length` (the true ones, changed by `change`), its checksum right. */
+function seedGrundy(length: number, change: (values: Uint8Array) => void = () => {}): void {
+	const values = grundyTruth().slice(0, length);
+	change(values);
 	const {meta, body} = encodeValues(values, length, null);
 	fileCache({dir: cache}).write(knownKey({key: "Grundy's game"}, valuesMethods.grundy), meta, body);
 }
@@ -83,15 +91,38 @@ describe('a period proven once', () => {
 
 describe("Grundy's game", () => {
 	it('heaps past the analysis bound are answered from the cache (text, --moves, --jsonl)', () => {
-		seedGrundy(150_001);
-		const text = run(['analyze', 'grundy', '150000']);
+		seedGrundy(100_501);
+		const text = run(['analyze', 'grundy', '100400']);
 		expect(text.code).toBe(0);
-		expect(text.stdout).toContain(`Grundy value: ${(150_000 % 7) + 200}`);
-		const moves = run(['analyze', 'grundy', '120000', '--moves']);
+		expect(text.stdout).toContain(`Grundy value: ${grundyTruth()[100_400]}`);
+		expect(text.stdout).toMatch(/^Source: values read from the cache/m);
+		const moves = run(['analyze', 'grundy', '100500', '--moves']);
 		expect(moves.code).toBe(0);
-		expect(moves.stdout).toContain('Moves (59999)');
-		const line = JSON.parse(run(['analyze', '--jsonl'], '{"game":"grundy","heaps":[140000]}\n').stdout) as {grundy: number};
-		expect(line.grundy).toBe((140_000 % 7) + 200);
+		expect(moves.stdout).toContain('Moves (50249)');
+		const line = JSON.parse(run(['analyze', '--jsonl'], '{"game":"grundy","heaps":[100300]}\n').stdout) as {grundy: number; source: string};
+		expect(line).toMatchObject({grundy: grundyTruth()[100_300], source: 'cache'});
+		// --no-cache: as if there were none.
+		const ignored = run(['analyze', 'grundy', '100400', '--no-cache']);
+		expect(ignored.code).toBe(1);
+		expect(ignored.stderr).toContain('game-arcade table grundy --from 100400 --to 100400');
+	});
+
+	it('a value changed in the cache with its checksum made right is caught, said in one line, removed, and never answered', () => {
+		// The last value changed: no other heap reads it, so the check that finds it is its own (as read, or drawn on load).
+		const n = 100_200;
+		seedGrundy(n + 1, values => {
+			values[n]! ^= 1;
+		});
+		const path = join(cache, entryName(knownKey({key: "Grundy's game"}, valuesMethods.grundy)));
+		const result = run(['analyze', 'grundy', String(n), '--json']);
+		expect(result.code).toBe(1);
+		expect(result.stdout).toBe('');
+		const lines = result.stderr.trim().split('\n');
+		expect(lines).toHaveLength(2);
+		expect(lines[0]).toBe(
+			`game-arcade: cache: removed an entry that failed its check against the rules (Grundy's game (values method 1): G(${n}) is stored as ${grundyTruth()[n]! ^ 1}, not the mex of its options)`,
+		);
+		expect(existsSync(path)).toBe(false);
 	});
 
 	it('a heap past what is known is refused at once, naming the table command (text and --jsonl)', () => {
@@ -103,15 +134,15 @@ describe("Grundy's game", () => {
 	});
 
 	it('a damaged entry is said in one line, removed, and the heap refused as if nothing were cached', () => {
-		seedGrundy(150_001);
+		seedGrundy(100_501);
 		const path = join(cache, entryName(knownKey({key: "Grundy's game"}, valuesMethods.grundy)));
 		writeFileSync(path, 'game-arcade-cache 1\n{"key":"x"}\n');
-		const result = run(['analyze', 'grundy', '150000']);
+		const result = run(['analyze', 'grundy', '100400']);
 		expect(result.code).toBe(1);
 		const lines = result.stderr.trim().split('\n');
 		expect(lines).toHaveLength(2);
 		expect(lines[0]).toMatch(/^game-arcade: cache: ignored and removed an entry that is damaged/);
-		expect(lines[1]).toContain('game-arcade table grundy --from 150000 --to 150000');
+		expect(lines[1]).toContain('game-arcade table grundy --from 100400 --to 100400');
 		expect(existsSync(path)).toBe(false);
 	});
 });
@@ -136,5 +167,6 @@ describe('game-arcade cache', () => {
 		const help = run(['--help']).stdout;
 		expect(help).toContain('game-arcade cache [clear]');
 		expect(help).toContain('--prove');
+		expect(help).toContain('--no-cache    analyze, table:');
 	});
 });

@@ -15,7 +15,7 @@ import {decodeValues, encodeValues} from '../../source/cache/values.js';
 
 let dir: string;
 let warnings: string[];
-const open = (extra: {maxBytes?: number; fs?: CacheFs} = {}) => fileCache({dir, warn: line => warnings.push(line), ...extra});
+const open = (extra: {maxBytes?: number; fs?: CacheFs; lockWaitMs?: number} = {}) => fileCache({dir, warn: line => warnings.push(line), ...extra});
 const bytes = (...xs: number[]) => Uint8Array.from(xs);
 
 beforeEach(() => {
@@ -155,6 +155,72 @@ describe('entries', () => {
 		expect(readdirSync(dir).sort()).toEqual([entryName('a'), entryName('c'), fresh].sort());
 		expect(cache.clear().removed).toBe(2);
 		expect(readdirSync(dir)).toEqual([]);
+	});
+
+	it('a write that says when the stored entry is worth more keeps it, asked under a lock', () => {
+		const cache = open();
+		const longer = (stored: Record<string, unknown>) => (stored['n'] as number) >= 2;
+		expect(cache.write('k', {n: 3}, bytes(3, 3, 3), longer)).toBe(true);
+		expect(cache.write('k', {n: 2}, bytes(2, 2), longer)).toBe(false);
+		expect(cache.read('k')?.meta).toEqual({n: 3});
+		expect(warnings).toEqual([]);
+		// Another run's lock, fresh: this write waits, then gives up with one line, the entry kept.
+		const lock = `${join(dir, entryName('k'))}.lock`;
+		writeFileSync(lock, '');
+		const waiting = open({lockWaitMs: 30});
+		expect(waiting.write('k', {n: 9}, bytes(9), () => false)).toBe(false);
+		expect(warnings).toEqual([`cache: not stored: another run is storing k (its lock ${lock} is held)`]);
+		expect(cache.read('k')?.meta).toEqual({n: 3});
+		// A lock left by a writer that died long ago is taken over; the lock is gone after the write.
+		const old = new Date(Date.now() - 3_600_000);
+		utimesSync(lock, old, old);
+		expect(waiting.write('k', {n: 9}, bytes(9), () => false)).toBe(true);
+		expect(cache.read('k')?.meta).toEqual({n: 9});
+		expect(existsSync(lock)).toBe(false);
+	});
+
+	it('clear removes only the entries the store wrote, and counts them as list lists them', () => {
+		const cache = open();
+		cache.write('a', {}, bytes(1));
+		cache.write('b', {}, bytes(1, 2));
+		const listed = cache.list();
+		// Named as entries, but none the store wrote: another file, a link to the user's own, an entry under another key's name.
+		writeFileSync(join(dir, entryName('foreign')), 'mine');
+		const outside = join(dir, '..', 'kept.entry');
+		writeFileSync(outside, readFileSync(join(dir, entryName('a'))));
+		fs.symlinkSync(outside, join(dir, entryName('linked')));
+		fs.copyFileSync(join(dir, entryName('b')), join(dir, entryName('renamed')));
+		expect(cache.list()).toEqual(listed);
+		expect(cache.clear()).toEqual({removed: 2, bytes: listed.reduce((sum, entry) => sum + entry.bytes, 0)});
+		expect(readdirSync(dir).sort()).toEqual([entryName('foreign'), entryName('linked'), entryName('renamed')].sort());
+		expect(readFileSync(outside).length).toBeGreaterThan(0);
+	});
+
+	it('lists a file named as an entry from its first bytes only, never read whole', () => {
+		let read = 0;
+		const counting: CacheFs = {
+			...fs,
+			readFileSync: ((...args: Parameters<typeof fs.readFileSync>) => {
+				const got = fs.readFileSync(...args);
+				read += got.length;
+				return got;
+			}) as CacheFs['readFileSync'],
+			readSync: ((...args: Parameters<typeof fs.readSync>) => {
+				const got = fs.readSync(...args);
+				read += got;
+				return got;
+			}) as CacheFs['readSync'],
+		};
+		const cache = open({fs: counting});
+		cache.write('a', {}, bytes(1, 2, 3));
+		// A large foreign file under an entry's name, and a large one that starts as an entry but is longer than its header says.
+		writeFileSync(join(dir, entryName('big')), Buffer.alloc(8 * 2 ** 20, 0x41));
+		const entry = readFileSync(join(dir, entryName('a')));
+		writeFileSync(join(dir, entryName('a')), Buffer.concat([entry, Buffer.alloc(8 * 2 ** 20)]));
+		writeFileSync(join(dir, entryName('c')), entry);
+		read = 0;
+		expect(cache.list()).toEqual([]);
+		expect(read).toBeLessThan(3 * 70_000);
 	});
 
 	it('clear removes every entry and nothing else', () => {
