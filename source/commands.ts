@@ -145,7 +145,7 @@ ${column(paramRows, '    ')}
     --prove       table: an octal code's values until its period is proven (a job, kept in the cache)
     --games       match: games in all, even (each random start is played twice, sides swapped); default 100, at most 10000
     --size        match: the size of the random starts, 1 to 10; default 6
-    --move-time   match: seconds an exec: player may take over a move; default 5
+    --move-time   match: seconds an exec: player may take over a move; default 5 (its first answer, start-up included: 10 s, or more)
                   players: perfect, level:1..8, teacher:0..9, random, loser, exec:COMMAND (see README)
     --no-save     do not read or write saved progress (kept in
                   $XDG_CONFIG_HOME/game-arcade or ~/.config/game-arcade)
