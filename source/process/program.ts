@@ -83,7 +83,8 @@ function start(command: readonly string[], options: ProgramOptions): ChildProces
 function exited(child: ChildProcess, cwd: string | undefined): Promise<{code: number | null; signal: NodeJS.Signals | null} | {spawnError: string}> {
 	return new Promise(resolve => {
 		child.once('exit', (code, signal) => resolve({code, signal}));
-		child.once('error', error => {
+		// `on`: an error after the start (none is expected) must not go unhandled.
+		child.on('error', error => {
 			if (child.pid === undefined) resolve({spawnError: spawnWhy(error, cwd)});
 		});
 	});
