@@ -3,7 +3,7 @@
  * `judge`, and the arcade with flags): the command line parsed, checked, then run. Loaded
  * by the entry (cli.ts) for any command line but a bare `game-arcade`.
  * Exit codes: 0 success, 1 invalid input or runtime failure, 2 usage error,
- * 130 interrupted.
+ * 130 interrupted (a match: 143 ended by SIGTERM, 129 by SIGHUP).
  */
 import {didYouMean, helpScreen, parseCommandLine, type CommandLine, type FlagSpec, type PackageInfo} from './command-line.js';
 import {InputError, UsageError, type Param} from './engine/types.js';
@@ -153,7 +153,7 @@ ${column(paramRows, '    ')}
     --no-cache    analyze, table: neither read nor keep values in the cache of proven values
     --games       match: games in all, even (each random start is played twice, sides swapped); default 100, at most 10000
     --size        match: the size of the random starts, 1 to 10; default 6
-    --move-time   match: seconds an exec: player may take over a move; default 5
+    --move-time   match: seconds an exec: player may take over a move; default 5 (its first answer, start-up included: 10 s, or more)
                   players: perfect, level:1..8, teacher:0..9, random, loser, exec:COMMAND (see README)
     --no-save     do not read or write saved progress (kept in
                   $XDG_CONFIG_HOME/game-arcade or ~/.config/game-arcade)
@@ -369,9 +369,19 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 		fail(error instanceof UsageError ? error.message : errorMessage(error), 2);
 	}
 	const stop = new AbortController();
-	const interrupt = () => stop.abort();
-	process.once('SIGINT', interrupt);
-	process.once('SIGTERM', interrupt);
+	// Ended by a signal: the programs go with the match, which prints the games played and exits as the signal's jobs do (128 + its number).
+	const signals = {SIGINT: 130, SIGTERM: 143, SIGHUP: 129} as const;
+	let stoppedCode = 130;
+	const interrupt = (signal: NodeJS.Signals) => {
+		stoppedCode = signals[signal as keyof typeof signals];
+		stop.abort();
+	};
+	// `on`, not `once`: the process module lets a signal through only while no other listener is there.
+	process.on('SIGINT', interrupt);
+	process.on('SIGTERM', interrupt);
+	process.on('SIGHUP', interrupt);
+	// A closed stderr (`2>&1 | head -1`) loses the notes, not the match: its result still goes to stdout.
+	process.stderr.on('error', () => undefined);
 	// A progress bar only where someone watches: on a terminal, never down a pipe.
 	const bar = process.stderr.isTTY === true;
 	const drawBar = (done: number) => {
@@ -391,13 +401,14 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 			onProgress: bar ? drawBar : undefined,
 			onError: error => {
 				if (bar) process.stderr.write('\r\x1b[K');
-				if (notes++ < 20) writeError(`game ${error.game}: ${error.player} lost: ${error.reason}`);
+				const stderr = error.stderr === undefined ? '' : `; its stderr began: ${error.stderr.join(' / ')}`;
+				if (notes++ < 20) writeError(`game ${error.game}: ${error.player} lost: ${error.reason}${stderr}`);
 				else if (notes === 21) writeError('more games lost by errors: see the count at the end');
 			},
 		});
 		if (bar) process.stderr.write('\r\x1b[K');
 		process.stdout.write(flag('json') ? `${safeJson(matchJson(result))}\n` : safeLines(matchText(result)));
-		return result.stopped ? 130 : 0;
+		return result.stopped ? stoppedCode : 0;
 	} catch (error) {
 		if (bar) process.stderr.write('\r\x1b[K');
 		if (error instanceof Exit) throw error;
@@ -406,6 +417,7 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 	} finally {
 		process.off('SIGINT', interrupt);
 		process.off('SIGTERM', interrupt);
+		process.off('SIGHUP', interrupt);
 	}
 }
 

@@ -11,16 +11,24 @@
  * time it is to move, and reads one line back, a move in the JSON move
  * form. COMMAND is split into words as a shell would with quotes (no
  * variables, globs or pipes: it is not run by a shell); the first word is the
- * program. A program is started once and kept for the whole match; one that
- * exits, times out or prints a line that is not a legal move loses that game
- * (the reason is in `errors`); one that exited or timed out is started
- * afresh for its next game. Its stderr is ignored.
+ * program. It runs through source/process/: in a process group of its own,
+ * ended whole with the match.
+ *
+ * A program is started once, when the match starts, and kept for the whole
+ * match; its first answer may take the start allowance (its start-up is not
+ * its first move's), each later one `moveTimeMs`. A line it prints while no
+ * position waits for an answer is dropped, never read as an answer (a flood
+ * of them ends it). One that exits, times out or floods loses that game (the
+ * reason, with the first lines of its stderr, is in `errors`) and is ended;
+ * a new one is started for its next game, with the start allowance again.
+ * One that prints a line that is not a legal move loses that game and plays
+ * on.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import {seeded} from '../engine/random.js';
 import {isMistake, playerMove, readOpponent, type Player} from '../engine/players.js';
 import {splitWords} from '../engine/human.js';
-import {InputError, UsageError, type AnyGame, type Json} from '../engine/types.js';
+import {InputError, UsageError, type AnyGame, type Json, type Rng} from '../engine/types.js';
+import {startProgram, type LineProgram} from '../process/program.js';
 
 /** The most games one match plays. */
 export const maxGames = 10_000;
@@ -30,22 +38,33 @@ export const defaultMoveCap = 1000;
 export const defaultSize = 6;
 /** How long an external program may take over one move, unless `--move-time` says otherwise. */
 export const defaultMoveTimeMs = 5000;
-/** The longest line read from an external program. */
-export const maxLineChars = 1_000_000;
+/** How long a program may take over its first answer, its start-up included (or `--move-time`, if longer). */
+export const startAllowanceMs = 10_000;
+/** The longest line read from an external program, in bytes; also the most it may print unasked between two positions. */
+export const maxLineBytes = 1_000_000;
+/** A player's name is cut to this many characters (a command can be very long). */
+const nameChars = 60;
+/** The first lines of a program's stderr kept with each game it lost. */
+const stderrLinesShown = 3;
 
 export const playerForms = 'perfect, level:1..8, teacher:0..9, random, loser, exec:COMMAND';
 
 export type MatchPlayer = {readonly name: string; readonly player: Player} | {readonly name: string; readonly command: readonly string[]};
 
+/** A name cut to `nameChars`, the cut marked. */
+function shortName(text: string): string {
+	return text.length > nameChars ? `${text.slice(0, nameChars - 1)}…` : text;
+}
+
 /** A player from its name; a UsageError naming the accepted forms when it is none. */
 export function readMatchPlayer(text: string): MatchPlayer {
 	if (text.startsWith('exec:')) {
 		const command = splitWords(text.slice(5));
-		if (command.length === 0) throw new UsageError('exec: needs a command, e.g. exec:"node bot.mjs"');
-		return {name: text, command};
+		if (command.length === 0 || command[0] === '') throw new UsageError('exec: needs a command, e.g. exec:"node bot.mjs"');
+		return {name: shortName(text), command};
 	}
 	const player = readOpponent(text);
-	if (player === null || player === 'friend') throw new UsageError(`unknown player ${JSON.stringify(text)} (players: ${playerForms})`);
+	if (player === null || player === 'friend') throw new UsageError(`unknown player ${JSON.stringify(shortName(text))} (players: ${playerForms})`);
 	return {name: player, player};
 }
 
@@ -54,10 +73,13 @@ export interface MatchOptions {
 	readonly players: readonly [MatchPlayer, MatchPlayer];
 	/** Games in all: an even number, each start played twice. */
 	readonly games: number;
+	/** A whole number up to 2^53 − 1, taken whole: every bit of it counts. */
 	readonly seed: number;
 	readonly size?: number;
 	readonly moveCap?: number;
 	readonly moveTimeMs?: number;
+	/** The start allowance (ms); `startAllowanceMs` unless a test says otherwise. */
+	readonly startMs?: number;
 	/** After each game: games played so far. */
 	readonly onProgress?: (done: number) => void;
 	/** A one-line note about a program's lost game (its reason), as it happens. */
@@ -71,6 +93,8 @@ export interface MatchError {
 	readonly game: number;
 	readonly player: string;
 	readonly reason: string;
+	/** The first lines of the program's stderr, when it exited or failed and wrote any. */
+	readonly stderr?: readonly string[];
 }
 
 export interface MatchResult {
@@ -98,85 +122,18 @@ export function checkMatchOptions(games: number, size: number, moveTimeMs: numbe
 	if (!(moveTimeMs >= 10 && moveTimeMs <= 600_000)) throw new UsageError('--move-time must be a number of seconds from 0.01 to 600');
 }
 
-/** A running external program and the lines it has written. */
-class Bot {
-	private readonly child: ChildProcess;
-	private buffer = '';
-	private readonly lines: string[] = [];
-	private waiting: ((line: string | null) => void) | null = null;
-	exited: string | null = null;
-	/** Set when the program could not be started at all. */
-	startError: string | null = null;
-
-	constructor(command: readonly string[]) {
-		this.child = spawn(command[0]!, command.slice(1), {stdio: ['pipe', 'pipe', 'ignore']});
-		this.child.stdout!.setEncoding('utf8');
-		this.child.stdout!.on('data', (chunk: string) => this.take(chunk));
-		this.child.stdin!.on('error', () => undefined);
-		this.child.on('error', error => {
-			this.startError ??= (error as NodeJS.ErrnoException).code === 'ENOENT' ? `${command[0]}: program not found` : error.message;
-			this.end(`it could not be run (${this.startError})`);
-		});
-		this.child.on('exit', (code, signal) => this.end(signal ? `it was ended by ${signal}` : `it exited (code ${code})`));
-	}
-
-	private end(why: string): void {
-		this.exited ??= why;
-		const waiting = this.waiting;
-		this.waiting = null;
-		waiting?.(null);
-	}
-
-	private take(chunk: string): void {
-		this.buffer += chunk;
-		let newline = this.buffer.indexOf('\n');
-		while (newline >= 0) {
-			this.lines.push(this.buffer.slice(0, newline).replace(/\r$/, ''));
-			this.buffer = this.buffer.slice(newline + 1);
-			newline = this.buffer.indexOf('\n');
-		}
-		if (this.buffer.length > maxLineChars) {
-			this.lines.push(this.buffer);
-			this.buffer = '';
-		}
-		if (this.waiting && this.lines.length > 0) {
-			const waiting = this.waiting;
-			this.waiting = null;
-			waiting(this.lines.shift()!);
-		}
-	}
-
-	/** Writes the position and waits for one line: the line, or why none came. */
-	async ask(position: string, timeoutMs: number, signal?: AbortSignal): Promise<{line: string} | {failed: string}> {
-		if (this.exited !== null) return {failed: this.exited};
-		this.lines.length = 0;
-		this.child.stdin!.write(`${position}\n`);
-		let timer: NodeJS.Timeout | undefined;
-		let onAbort: (() => void) | undefined;
-		const line = await new Promise<string | null | 'timeout'>(resolve => {
-			if (this.lines.length > 0) {
-				resolve(this.lines.shift()!);
-				return;
-			}
-			this.waiting = resolve;
-			timer = setTimeout(() => {
-				this.waiting = null;
-				resolve('timeout');
-			}, timeoutMs);
-			onAbort = () => resolve(null);
-			signal?.addEventListener('abort', onAbort, {once: true});
-		});
-		clearTimeout(timer);
-		if (onAbort) signal?.removeEventListener('abort', onAbort);
-		if (line === 'timeout') return {failed: `no move within ${timeoutMs / 1000} s`};
-		if (line === null) return {failed: this.exited ?? 'the match was stopped'};
-		return {line};
-	}
-
-	kill(): void {
-		if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-		this.exited ??= 'it was ended';
-	}
+/**
+ * The match's randomness from the whole seed: its low 32 bits seed one
+ * generator, as they always have (a seed below 2^32 replays as before), and
+ * its high bits a second one mixed in, so seeds that differ only above 2^32
+ * play different matches.
+ */
+function matchRng(seed: number): Rng {
+	const low = seeded(seed % 2 ** 32);
+	const high = Math.floor(seed / 2 ** 32);
+	if (high === 0) return low;
+	const mix = seeded(high);
+	return () => (((low() * 2 ** 32) ^ (mix() * 2 ** 32)) >>> 0) / 2 ** 32;
 }
 
 /** A short, printable account of a line a program wrote. */
@@ -185,37 +142,43 @@ function shown(line: string): string {
 	return JSON.stringify(cut);
 }
 
-/** Plays the match. Programs are always ended before it returns. */
+/** Why a line is not a legal move, in the JSON move's own terms (indices from 0, as the program wrote them). */
+function whyIllegal(error: unknown): string {
+	if (error instanceof SyntaxError) return 'not JSON';
+	if (error instanceof InputError) return error.problem.kind === 'illegal-move' ? (error.problem.jsonReason ?? error.problem.reason) : error.message;
+	return error instanceof Error ? error.message : String(error);
+}
+
+/** Plays the match. Programs are always ended (their whole process groups) before it returns or throws. */
 export async function runMatch(options: MatchOptions): Promise<MatchResult> {
 	const {game, players, games, seed} = options;
 	const size = options.size ?? defaultSize;
 	const moveCap = options.moveCap ?? defaultMoveCap;
 	const moveTimeMs = options.moveTimeMs ?? defaultMoveTimeMs;
 	checkMatchOptions(games, size, moveTimeMs);
-	const rng = seeded(seed);
+	const rng = matchRng(seed);
 	const stopped = () => options.signal?.aborted === true;
-	const bots: [Bot | null, Bot | null] = [null, null];
+	const bots: [LineProgram | null, LineProgram | null] = [null, null];
 	const wins: [number, number] = [0, 0];
 	const givebacks: [number, number] = [0, 0];
 	const errors: MatchError[] = [];
 	let draws = 0;
 	let played = 0;
-	const botFor = (side: 0 | 1): Bot => {
+	const startBot = (side: 0 | 1): LineProgram | null => {
 		const spec = players[side];
-		let bot = bots[side];
-		if (bot === null || bot.exited !== null) {
-			bot?.kill();
-			bot = new Bot('command' in spec ? spec.command : []);
-			bots[side] = bot;
-		}
-		return bot;
+		if (!('command' in spec)) return null;
+		const limits = {timeMs: moveTimeMs, outputBytes: maxLineBytes};
+		return startProgram(spec.command, {limits, startMs: Math.max(options.startMs ?? startAllowanceMs, moveTimeMs)});
 	};
-	const lose = (number: number, side: 0 | 1, reason: string) => {
-		const error = {game: number, player: players[side].name, reason};
+	const lose = (number: number, side: 0 | 1, reason: string, stderr: readonly string[] = []) => {
+		const error: MatchError = {game: number, player: players[side].name, reason, ...(stderr.length === 0 ? {} : {stderr: stderr.slice(0, stderrLinesShown)})};
 		errors.push(error);
 		options.onError?.(error);
 	};
 	try {
+		// Both programs start now, side by side, and have the start allowance for their first answers.
+		bots[0] = startBot(0);
+		bots[1] = startBot(1);
 		let start: unknown = null;
 		for (let index = 0; index < games && !stopped(); index++) {
 			if (index % 2 === 0) {
@@ -254,22 +217,23 @@ export async function runMatch(options: MatchOptions): Promise<MatchResult> {
 						givebacks[mover]++;
 					}
 				} else {
-					const bot = botFor(mover);
-					const answer = await bot.ask(JSON.stringify(game.toJSON(position)), moveTimeMs, options.signal);
-					if (bot.startError !== null) throw new InputError(`cannot run ${spec.name}: ${bot.startError}`);
+					const bot = bots[mover]!;
+					const answer = await bot.ask(JSON.stringify(game.toJSON(position)), options.signal);
 					if ('failed' in answer) {
 						if (stopped()) break;
-						// A program that did not answer in time may answer late: it is ended, and started afresh next time.
-						bot.kill();
-						lose(index + 1, mover, answer.failed);
+						const why = bot.spawnError();
+						if (why !== null) throw new InputError(`cannot run ${spec.name}: ${shortName(spec.command[0]!)}: ${why}`);
+						lose(index + 1, mover, `${answer.failed}; a new one is started for its next game`, bot.stderrLines());
+						// Started now, so its start-up overlaps the games until its next turn.
+						await bot.end();
+						bots[mover] = startBot(mover);
 						winner = mover === 0 ? 1 : 0;
 						break;
 					}
 					try {
 						move = game.parseMove(JSON.parse(answer.line) as Json, position, 'move');
 					} catch (error) {
-						const why = error instanceof SyntaxError ? 'not JSON' : error instanceof Error ? error.message : String(error);
-						lose(index + 1, mover, `${shown(answer.line)} is not a legal move (${why})`);
+						lose(index + 1, mover, `${shown(answer.line)} is not a legal move: ${whyIllegal(error)}`);
 						winner = mover === 0 ? 1 : 0;
 						break;
 					}
@@ -288,7 +252,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchResult> {
 			if (index % 8 === 7) await new Promise(resolve => setImmediate(resolve));
 		}
 	} finally {
-		for (const bot of bots) bot?.kill();
+		await Promise.all(bots.map(bot => bot?.end()));
 	}
 	return {
 		game: game.id,

@@ -325,7 +325,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			const list = o['leave'] === undefined ? [] : readArray(o['leave'], leavePath, 2, 'at most two heap sizes');
 			const leave = list.map((item, i) => readInt(item, join(leavePath, i), 1n, undefined, 'a positive whole number'));
 			const n = p.heaps[heap]!;
-			if (take > n) throw illegal(path, `${noun} ${heap + 1} has only ${n}`);
+			if (take > n) throw illegal(path, `${noun} ${heap + 1} has only ${n}`, `${noun} ${heap} has only ${n}`);
 			let left = 0n;
 			for (const h of leave) left += h;
 			if (left !== n - take) {

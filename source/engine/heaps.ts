@@ -158,7 +158,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			const heap = readIndex(o['heap'], join(path, 'heap'), p.heaps.length, 'heap');
 			const take = readInt(o['take'], join(path, 'take'), 1n);
 			const n = p.heaps[heap]!;
-			if (take > n) throw illegal(path, `heap ${heap + 1} has only ${n}`);
+			if (take > n) throw illegal(path, `heap ${heap + 1} has only ${n}`, `heap ${heap} has only ${n}`);
 			const why = rules.whyIllegal(n, take, p.params);
 			if (why !== null) throw illegal(path, why);
 			return {heap, take};

@@ -155,7 +155,11 @@ export function intToJson(n: bigint): number | string {
 	return n <= BigInt(Number.MAX_SAFE_INTEGER) && n >= -BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n.toString();
 }
 
-/** A move the rules forbid; `why` says so in the move's own words, counting from 1 ("heap 2 has only 3"). */
-export function illegal(path: string, why: string): InputError {
-	return inputError(path, {kind: 'illegal-move', reason: why});
+/**
+ * A move the rules forbid; `why` says so in the move's own words, counting
+ * from 1 ("heap 2 has only 3"); `jsonWhy`, for a reason that names a place,
+ * says it in the JSON move's terms, counting from 0 ("heap 1 has only 3").
+ */
+export function illegal(path: string, why: string, jsonWhy?: string): InputError {
+	return inputError(path, jsonWhy === undefined ? {kind: 'illegal-move', reason: why} : {kind: 'illegal-move', reason: why, jsonReason: jsonWhy});
 }

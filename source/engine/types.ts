@@ -439,8 +439,8 @@ export type Problem =
 	| {readonly kind: 'unknown-name'; readonly what: string}
 	/** A part of a sum in misère play: misère games do not add up. */
 	| {readonly kind: 'misere-part'}
-	/** A move the rules forbid; `reason` is in the move's own words, counting from 1. */
-	| {readonly kind: 'illegal-move'; readonly reason: string}
+	/** A move the rules forbid; `reason` is in the move's own words, counting from 1; `jsonReason`, where it names a place, in the JSON move's terms, counting from 0 (for programs speaking JSON). */
+	| {readonly kind: 'illegal-move'; readonly reason: string; readonly jsonReason?: string}
 	/** Any other rule of the game, in words that name no place of their own (the path names it). */
 	| {readonly kind: 'rule'; readonly rule: string};
 

@@ -7,7 +7,9 @@
  * way out of this process leaves one behind: a normal end, `process.exit`,
  * an uncaught error. SIGINT, SIGTERM and SIGHUP are ended the same way
  * while a group is registered; a signal the command handles itself (the
- * match's Ctrl+C) is left to it, and its exit ends what is left.
+ * match's Ctrl+C) is left to it, and its exit ends what is left. (Such a
+ * handler is added with `process.on`: a `once` listener is gone by the time
+ * ours runs, and the signal would then end the process.)
  */
 import {readdirSync, readFileSync} from 'node:fs';
 
@@ -98,6 +100,27 @@ export function groupMembers(group: number): number[] {
 		if (fields[0] !== 'Z' && Number(fields[2]) === group) members.push(Number(name));
 	}
 	return members;
+}
+
+/**
+ * Whether a process of the tree under `pid` (it, its children, theirs) is
+ * running or waiting for a CPU now (state R), rather than asleep (waiting
+ * for input, say). Linux only: false elsewhere.
+ */
+export function treeRunning(pid: number): boolean {
+	if (!linux) return false;
+	const stack = [pid];
+	for (let seen = 0; stack.length > 0 && seen < 100; seen++) {
+		const next = stack.pop()!;
+		try {
+			const stat = readFileSync(`/proc/${next}/stat`, 'latin1');
+			if (stat[stat.lastIndexOf(')') + 2] === 'R') return true;
+			for (const child of readFileSync(`/proc/${next}/task/${next}/children`, 'latin1').split(' ')) if (child !== '') stack.push(Number(child));
+		} catch {
+			// Gone, or no children file: nothing more to see there.
+		}
+	}
+	return false;
 }
 
 /** A line's number of kB from /proc/<pid>/status, in bytes. */

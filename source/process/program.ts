@@ -9,7 +9,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {statSync} from 'node:fs';
-import {endGroup, groupMemory, registerGroup} from './group.js';
+import {endGroup, groupMemory, registerGroup, treeRunning} from './group.js';
 import {StderrKeeper} from './stderr.js';
 
 export {endAllPrograms} from './group.js';
@@ -83,7 +83,8 @@ function start(command: readonly string[], options: ProgramOptions): ChildProces
 function exited(child: ChildProcess, cwd: string | undefined): Promise<{code: number | null; signal: NodeJS.Signals | null} | {spawnError: string}> {
 	return new Promise(resolve => {
 		child.once('exit', (code, signal) => resolve({code, signal}));
-		child.once('error', error => {
+		// `on`: an error after the start (none is expected) must not go unhandled.
+		child.on('error', error => {
 			if (child.pid === undefined) resolve({spawnError: spawnWhy(error, cwd)});
 		});
 	});
@@ -209,6 +210,9 @@ export interface LineProgramOptions extends ProgramOptions {
 	readonly startMs?: number;
 }
 
+/** The longest wait, before a question, for a program still running after its last answer to finish printing. */
+export const settleMs = 100;
+
 /** Lines printed between two questions that are taken (dropped, counted) before the program is ended. */
 export const unaskedLineCap = 1000;
 
@@ -308,8 +312,7 @@ class LineBot implements LineProgram {
 			await this.end();
 			return {failed: this.failed};
 		}
-		// Lines already in the pipe are read first, so they count as unasked, not as this answer.
-		await new Promise(resolve => setImmediate(resolve));
+		await this.settle();
 		if (this.failed !== null) return this.ask(line, signal);
 		this.unaskedLines = 0;
 		this.unaskedBytes = 0;
@@ -327,6 +330,22 @@ class LineBot implements LineProgram {
 		signal?.removeEventListener('abort', onAbort);
 		if ('failed' in answer) await this.end();
 		return answer;
+	}
+
+	/**
+	 * Before a question, lines the program printed after its last answer are
+	 * read, so they count as unasked, not as this answer: it is given a moment
+	 * to finish printing (while it runs, on Linux, at most `settleMs`), then
+	 * the pipe is read (the second turn of the loop comes after a poll of the
+	 * pipes; the first may come straight after the poll that read the answer).
+	 */
+	private async settle(): Promise<void> {
+		if (this.group !== undefined) {
+			const deadline = performance.now() + settleMs;
+			while (treeRunning(this.group) && performance.now() < deadline) await new Promise(resolve => setTimeout(resolve, 1));
+		}
+		await new Promise(resolve => setImmediate(resolve));
+		await new Promise(resolve => setImmediate(resolve));
 	}
 
 	end(): Promise<void> {

@@ -6,6 +6,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {matchJson, readMatchPlayer, runMatch, type MatchPlayer} from '../../source/analyze/match.js';
+import {unaskedLineCap} from '../../source/process/program.js';
 import {lookupGame} from '../../source/engine/catalog.js';
 import {UsageError} from '../../source/engine/types.js';
 
@@ -36,6 +37,45 @@ setInterval(() => {}, 1000);
 	'exit.mjs': "process.stdin.once('data', () => process.exit(3));\n",
 	'garbage.mjs': "process.stdin.on('data', () => process.stdout.write('hello \\u001b[31mred\\n'));\n",
 	'illegal.mjs': `process.stdin.on('data', () => process.stdout.write(JSON.stringify({heap: 99, take: 1}) + '\\n'));\n`,
+	// Takes more than the first heap holds.
+	'greedy.mjs': `import {createInterface} from 'node:readline';
+for await (const line of createInterface({input: process.stdin})) console.log(JSON.stringify({heap: 0, take: Number(JSON.parse(line).heaps[0]) + 5}));
+`,
+	// Slow to start (about 1 s before it reads), then quick.
+	'slow-start.mjs': `import {createInterface} from 'node:readline';
+await new Promise(resolve => setTimeout(resolve, 1000));
+${nimBot.split('\n').slice(1).join('\n')}`,
+	// A second line after each answer, written on its own.
+	'chatty.mjs': `import {createInterface} from 'node:readline';
+for await (const line of createInterface({input: process.stdin})) {
+  const heaps = JSON.parse(line).heaps.map(Number);
+  console.log(JSON.stringify({heap: heaps.findIndex(h => h > 0), take: 1}));
+  console.log('# that was easy');
+}
+`,
+	// A legal answer, then a flood of lines nobody asked for (one write).
+	'flood.mjs': `import {createInterface} from 'node:readline';
+for await (const line of createInterface({input: process.stdin})) {
+  const heaps = JSON.parse(line).heaps.map(Number);
+  process.stdout.write(JSON.stringify({heap: heaps.findIndex(h => h > 0), take: 1}) + '\\n' + 'y\\n'.repeat(1500));
+}
+`,
+	// Starts a child that outlives it and keeps its pipes, writes the child's pid to argv[2], and never answers.
+	'hang-parent.mjs': `import {spawn} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], {stdio: 'inherit'});
+child.unref();
+writeFileSync(process.argv[2], String(child.pid));
+process.stdin.on('data', () => {});
+`,
+	'typo.mjs': "process.stderr.write('cannot open file bott.py: no such file\\nsecond line\\n'); process.exitCode = 2;\n",
+	// Starts a child that outlives it and keeps its pipes (it writes the child's pid to argv[2]), then plays as the README bot.
+	'parent.mjs': `import {spawn} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], {stdio: 'inherit'});
+child.unref();
+writeFileSync(process.argv[2], String(child.pid));
+${nimBot}`,
 };
 
 beforeAll(() => {
@@ -61,8 +101,15 @@ describe('players', () => {
 		expect(readMatchPlayer('level:3')).toEqual({name: 'level:3', player: 'level:3'});
 		expect(readMatchPlayer('casual')).toEqual({name: 'level:3', player: 'level:3'});
 		expect(readMatchPlayer('exec:node "my bot.mjs" --fast')).toEqual({name: 'exec:node "my bot.mjs" --fast', command: ['node', 'my bot.mjs', '--fast']});
-		for (const bad of ['friend', 'level:9', 'wizard', 'exec:']) expect(() => readMatchPlayer(bad)).toThrow(UsageError);
+		for (const bad of ['friend', 'level:9', 'wizard', 'exec:', 'exec:""', "exec:'' bot.mjs"]) expect(() => readMatchPlayer(bad)).toThrow(UsageError);
 		expect(() => readMatchPlayer('wizard')).toThrow('unknown player "wizard" (players: perfect, level:1..8, teacher:0..9, random, loser, exec:COMMAND)');
+	});
+
+	it('names a very long command shortly, and runs it whole', () => {
+		const long = `exec:node ${'x'.repeat(5000)}.mjs`;
+		const player = readMatchPlayer(long);
+		expect(player.name).toBe(`${long.slice(0, 59)}…`);
+		expect('command' in player && player.command[1]).toBe(`${'x'.repeat(5000)}.mjs`);
 	});
 });
 
@@ -80,6 +127,17 @@ describe('the runner', () => {
 		const b = await runMatch({game: nim, players, games: 20, seed: 3});
 		expect(matchJson(a)).toBe(matchJson(b));
 		expect(seen).toEqual(Array.from({length: 20}, (_, i) => i + 1));
+	});
+
+	it('takes the seed whole: seeds that differ only above 2^32 play different matches', async () => {
+		const players = [readMatchPlayer('random'), readMatchPlayer('random')] as const;
+		const play = async (seed: number) => {
+			const {seed: _, ...rest} = await runMatch({game: nim, players, games: 40, seed});
+			return JSON.stringify(rest);
+		};
+		expect(await play(1)).not.toBe(await play(2 ** 32 + 1));
+		expect(await play(2 ** 40 + 5)).not.toBe(await play(2 ** 41 + 5));
+		expect(await play(2 ** 40 + 5)).toBe(await play(2 ** 40 + 5));
 	});
 
 	it('counts a game past the move cap as a draw', async () => {
@@ -126,27 +184,95 @@ describe('external programs (exec:)', () => {
 		expect(won.wins).toEqual([0, 10]);
 	});
 
-	it('a program that hangs loses each game on time, and is ended', async () => {
+	it('a program that hangs loses each game on time, and is ended; a new one plays its next game', async () => {
 		const pidFile = join(dir, 'hang.pid');
 		// Long enough for the program to start and write its pid on a loaded machine.
-		const result = await runMatch({game: nim, players: [exec('hang.mjs', pidFile), readMatchPlayer('random')], games: 2, seed: 1, moveTimeMs: 1500});
+		const result = await runMatch({
+			game: nim,
+			players: [exec('hang.mjs', pidFile), readMatchPlayer('random')],
+			games: 2,
+			seed: 1,
+			moveTimeMs: 1500,
+			startMs: 1500,
+		});
 		expect(result.wins).toEqual([0, 2]);
-		expect(result.errors.map(e => e.reason)).toEqual(['no move within 1.5 s', 'no move within 1.5 s']);
+		expect(result.errors.map(e => e.reason)).toEqual([
+			'no answer within 1.5 s; a new one is started for its next game',
+			'no answer within 1.5 s; a new one is started for its next game',
+		]);
 		expect(result.errors[0]).toMatchObject({game: 1, player: expect.stringContaining('hang.mjs')});
 		const pid = Number(readFileSync(pidFile, 'utf8'));
-		await waitFor(() => !alive(pid), 'the hanging program ended');
+		expect(running(pid)).toBe(false);
 	});
 
-	it('a program that exits, prints garbage or an illegal move loses that game with the reason', async () => {
+	it("a program's start-up is not its first move's: a slow starter has the start allowance", async () => {
+		const result = await runMatch({game: nim, players: [exec('slow-start.mjs'), readMatchPlayer('perfect')], games: 4, seed: 4, moveTimeMs: 300});
+		expect(result.errors).toEqual([]);
+		expect(result.wins).toEqual([2, 2]);
+	});
+
+	it('a program that exits, prints garbage or an illegal move loses that game with the reason, said once in its own JSON terms', async () => {
 		const exited = await runMatch({game: nim, players: [exec('exit.mjs'), readMatchPlayer('random')], games: 2, seed: 1});
 		expect(exited.wins).toEqual([0, 2]);
-		expect(exited.errors[0]!.reason).toBe('it exited (code 3)');
+		expect(exited.errors[0]!.reason).toBe('it exited (code 3); a new one is started for its next game');
 		const garbage = await runMatch({game: nim, players: [readMatchPlayer('random'), exec('garbage.mjs')], games: 2, seed: 1});
 		expect(garbage.wins).toEqual([2, 0]);
-		expect(garbage.errors[0]!.reason).toBe('"hello \\u001b[31mred" is not a legal move (not JSON)');
+		expect(garbage.errors[0]!.reason).toBe('"hello \\u001b[31mred" is not a legal move: not JSON');
 		const illegal = await runMatch({game: nim, players: [exec('illegal.mjs'), readMatchPlayer('perfect')], games: 2, seed: 1});
 		expect(illegal.wins).toEqual([0, 2]);
-		expect(illegal.errors[0]!.reason).toMatch(/^"\{\\"heap\\":99,\\"take\\":1\}" is not a legal move \(move\.heap must be a heap index from 0 to \d/);
+		expect(illegal.errors[0]!.reason).toMatch(/^"\{\\"heap\\":99,\\"take\\":1\}" is not a legal move: move\.heap must be a heap index from 0 to \d, got 99$/);
+		const greedy = await runMatch({game: nim, players: [exec('greedy.mjs'), readMatchPlayer('perfect')], games: 2, seed: 1});
+		expect(greedy.wins).toEqual([0, 2]);
+		expect(greedy.errors).toHaveLength(2);
+		for (const error of greedy.errors) {
+			expect(error.reason).toMatch(/^"\{\\"heap\\":0,\\"take\\":(\d+)\}" is not a legal move: heap 0 has only (\d+)$/);
+			const [, take, has] = /take\\":(\d+).*has only (\d+)/.exec(error.reason)!;
+			expect(Number(take)).toBe(Number(has) + 5);
+			expect(error.reason.split('not a legal move')).toHaveLength(2);
+		}
+	});
+
+	it('lines a program prints unasked are never read as answers: a chatty program plays the same match three times', async () => {
+		const play = async () => matchJson(await runMatch({game: nim, players: [exec('chatty.mjs'), readMatchPlayer('random')], games: 20, seed: 3}));
+		const first = await play();
+		expect(JSON.parse(first).errors).toEqual([]);
+		expect(await play()).toBe(first);
+		expect(await play()).toBe(first);
+	});
+
+	it('a flood of lines unasked ends that program, its game lost with the count', async () => {
+		const result = await runMatch({game: nim, players: [exec('flood.mjs'), readMatchPlayer('random')], games: 2, seed: 1});
+		expect(result.errors[0]!.reason).toBe(`it printed ${unaskedLineCap} lines unasked; a new one is started for its next game`);
+		expect(result.games).toBe(2);
+	});
+
+	it('the first lines of stderr come with the reason when a program fails', async () => {
+		const result = await runMatch({game: nim, players: [exec('typo.mjs'), readMatchPlayer('random')], games: 2, seed: 1});
+		expect(result.errors[0]).toMatchObject({
+			reason: 'it exited (code 2); a new one is started for its next game',
+			stderr: ['cannot open file bott.py: no such file', 'second line'],
+		});
+	});
+
+	it('a child a program starts is ended with it, though it keeps the pipes open', async () => {
+		const pidFile = join(dir, 'grandchild.pid');
+		const result = await runMatch({game: nim, players: [exec('parent.mjs', pidFile), readMatchPlayer('perfect')], games: 2, seed: 4});
+		expect(result.errors).toEqual([]);
+		expect(running(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+	});
+
+	it('a crash of the match ends its programs and their children', async () => {
+		const pidFile = join(dir, 'crash.pid');
+		let asked = 0;
+		const broken = {
+			...nim,
+			toJSON(position: unknown) {
+				if (++asked > 3) throw new Error('a bug');
+				return nim.toJSON(position);
+			},
+		} as typeof nim;
+		await expect(runMatch({game: broken, players: [exec('parent.mjs', pidFile), readMatchPlayer('perfect')], games: 2, seed: 4})).rejects.toThrow('a bug');
+		expect(running(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
 	});
 
 	it('a program that cannot be run stops the match with one line', async () => {
@@ -156,7 +282,16 @@ describe('external programs (exec:)', () => {
 	});
 });
 
-function alive(pid: number): boolean {
+/** Whether a process runs (a zombie, which holds nothing and waits for its reaper, does not). */
+function running(pid: number): boolean {
+	if (process.platform === 'linux') {
+		try {
+			const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+			return stat[stat.lastIndexOf(')') + 2] !== 'Z';
+		} catch {
+			return false;
+		}
+	}
 	try {
 		process.kill(pid, 0);
 		return true;
@@ -201,6 +336,7 @@ describe('game-arcade match (the built CLI)', () => {
 		[['match', 'nim', 'perfect', 'random', '--move-time', 'soon'], 2, '--move-time must be a number of seconds, got "soon"'],
 		[['match', 'nim', 'perfect', 'random', '--hints'], 2, '--hints does not apply to match'],
 		[['match', 'nim', 'perfect', 'exec:no-such-program-here', '--games', '2'], 1, 'cannot run exec:no-such-program-here'],
+		[['match', 'nim', 'perfect', 'exec:""', '--games', '2'], 2, 'exec: needs a command'],
 	])('%j exits %i: %s', (args, status, message) => {
 		const {code, stderr} = run(args);
 		expect(code).toBe(status);
@@ -223,35 +359,59 @@ describe('game-arcade match (the built CLI)', () => {
 		expect(code).toBe(0);
 		expect(stderr).not.toContain('\u001b');
 		expect(stderr.trim().split('\n')).toEqual([
-			expect.stringMatching(/^game-arcade: game 1: exec:.*garbage\.mjs lost: "hello \\u001b\[31mred" is not a legal move \(not JSON\)$/),
+			expect.stringMatching(/^game-arcade: game 1: exec:.*garbage\.mjs lost: "hello \\u001b\[31mred" is not a legal move: not JSON$/),
 			expect.stringMatching(/^game-arcade: game 2: /),
 		]);
 		expect(JSON.parse(stdout).errors).toHaveLength(2);
 	});
 
-	it('Ctrl+C ends the match and its programs (exit 130)', async () => {
-		const pidFile = join(dir, 'interrupted.pid');
+	it.each([
+		['SIGINT', 130],
+		['SIGTERM', 143],
+		['SIGHUP', 129],
+	] as const)('%s ends the match, its programs and their children (exit %i), and prints the games played', async (signal, status) => {
+		const pidFile = join(dir, `interrupted-${signal}.pid`);
 		const env = {...process.env};
 		delete env['CI'];
-		const child = spawn(process.execPath, [cliPath, 'match', 'nim', `exec:${process.execPath} ${join(dir, 'hang.mjs')} ${pidFile}`, 'random', '--games', '2'], {
-			env,
-		});
+		const bot = `exec:${process.execPath} ${join(dir, 'hang-parent.mjs')} ${pidFile}`;
+		const child = spawn(process.execPath, [cliPath, 'match', 'nim', bot, 'random', '--games', '2'], {env});
 		let out = '';
 		child.stdout.on('data', (chunk: Buffer) => {
 			out += chunk.toString();
 		});
 		const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)));
-		await waitFor(() => {
-			try {
-				return readFileSync(pidFile, 'utf8') !== '';
-			} catch {
-				return false;
-			}
-		}, 'the program started');
-		child.kill('SIGINT');
-		expect(await exited).toBe(130);
+		await waitFor(
+			() => {
+				try {
+					return readFileSync(pidFile, 'utf8') !== '';
+				} catch {
+					return false;
+				}
+			},
+			'the program started',
+			20_000,
+		);
+		child.kill(signal);
+		expect(await exited).toBe(status);
 		expect(out).toContain('(stopped early)');
-		const pid = Number(readFileSync(pidFile, 'utf8'));
-		await waitFor(() => !alive(pid), 'the program ended');
+		expect(running(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+	});
+
+	it('a closed stderr does not stop the match: the result still goes to stdout', async () => {
+		const env = {...process.env};
+		delete env['CI'];
+		const bot = `exec:${process.execPath} ${join(dir, 'garbage.mjs')}`;
+		const child = spawn(process.execPath, [cliPath, 'match', 'nim', bot, 'random', '--games', '6', '--seed', '1', '--json'], {
+			env,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
+		child.stderr.destroy();
+		let out = '';
+		child.stdout.on('data', (chunk: Buffer) => {
+			out += chunk.toString();
+		});
+		const code = await new Promise<number | null>(resolve => child.on('close', status => resolve(status)));
+		expect(code).toBe(0);
+		expect(JSON.parse(out)).toMatchObject({games: 6, wins: [0, 6]});
 	});
 });

@@ -172,6 +172,16 @@ describe('startProgram', () => {
 		await bot.end();
 	});
 
+	it('drops a line printed on its own after the answer, though it reaches the pipe after the answer was read', async () => {
+		// Two writes: the second may come after the answer has been read, but before the program reads the next question.
+		const twice = node(
+			"require('node:readline').createInterface({input: process.stdin}).on('line', line => { console.log('answer ' + line); for (let i = 0; i < 1e6; i++); console.log('# done'); })",
+		);
+		const bot = startProgram(twice, {limits});
+		for (const question of ['1', '2', '3', '4', '5']) expect(await bot.ask(question)).toEqual({line: `answer ${question}`});
+		await bot.end();
+	});
+
 	it('ends a program that floods lines unasked, with the count', async () => {
 		const bot = startProgram(node("process.stdout.write('y\\n'.repeat(5000)); setInterval(() => {}, 1000)"), {limits});
 		await until(() => bot.failure() !== null, 'the flood to end the bot');

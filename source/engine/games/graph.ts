@@ -430,7 +430,8 @@ export const graph: Game<GraphPosition, GraphMove> = {
 		const v = p.tokens[token]!;
 		const name = p.graph.names[v]!;
 		const w = p.graph.index.get(to);
-		if (p.graph.succStart[v + 1] === p.graph.succStart[v]) throw illegal(path, `token ${token + 1} is on ${show(name)}, which has no way out`);
+		if (p.graph.succStart[v + 1] === p.graph.succStart[v])
+			throw illegal(path, `token ${token + 1} is on ${show(name)}, which has no way out`, `token ${token} is on ${show(name)}, which has no way out`);
 		if (w === undefined || !successors(p.graph, v).includes(w)) throw illegal(path, `there is no edge from ${show(name)} to ${show(to)}`);
 		return {token, to};
 	},

@@ -291,8 +291,8 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 		const y = readInt(raw[1], join(takePath, 1));
 		if (x === 0n && y === 0n) throw illegal(path, 'a move takes at least one token');
 		if (x > 0n && y > 0n && x !== y) throw illegal(path, 'taking from both heaps takes the same number from each');
-		if (x > p.heaps[0]) throw illegal(path, `heap 1 has only ${num(p.heaps[0])}`);
-		if (y > p.heaps[1]) throw illegal(path, `heap 2 has only ${num(p.heaps[1])}`);
+		if (x > p.heaps[0]) throw illegal(path, `heap 1 has only ${num(p.heaps[0])}`, `heap 0 has only ${num(p.heaps[0])}`);
+		if (y > p.heaps[1]) throw illegal(path, `heap 2 has only ${num(p.heaps[1])}`, `heap 1 has only ${num(p.heaps[1])}`);
 		return {take: [x, y]};
 	},
 	moveToJSON: m => ({take: [intToJson(m.take[0]), intToJson(m.take[1])]}),
