@@ -32,7 +32,10 @@ try {
 		let last;
 		for (let seed = 1; seed <= count; seed++) {
 			const start = performance.now();
-			const run = spawnSync(process.execPath, [cli, 'judge', program.problem, '--seed', String(seed), '--json', '--', exe], {encoding: 'utf8', maxBuffer: 1 << 28});
+			const run = spawnSync(process.execPath, [cli, 'judge', program.problem, '--seed', String(seed), '--json', '--', exe], {
+				encoding: 'utf8',
+				maxBuffer: 1 << 28,
+			});
 			times.push((performance.now() - start) / 1000);
 			last = JSON.parse(run.stdout);
 		}

@@ -10,17 +10,16 @@
  * existing file (`sol.py` in `python3 sol.py`) is passed as its absolute
  * path, since the program does not run in the user's folder.
  */
-import {closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {didYouMean, parseCommandLine, type FlagSpec, type PackageInfo} from '../command-line.js';
 import {UsageError} from '../engine/types.js';
 import {Exit, fail} from '../exit.js';
-import {runProgram} from '../process/program.js';
 import {errorMessage} from '../text/error-message.js';
 import {echo, safeJson, safeLines} from '../text/safe.js';
 import {shellLine} from '../text/shell.js';
-import {defaultCases, defaultShrinkMs, defaultTimeFactor, judge, JudgeStopped, RunFailure, type RunFunction} from './judge.js';
+import {defaultCases, defaultShrinkMs, defaultTimeFactor, judge, JudgeStopped, RunFailure} from './judge.js';
+import {compiledCpp, judgedProgram, type JudgedProgram} from './program.js';
 import type {Problem} from './problem.js';
 import {lookupProblem, problemNames, problems} from './problems/index.js';
 import {listText, resultJson, resultText, statementText} from './report.js';
@@ -43,7 +42,7 @@ const judgeFlags = {
 } as const satisfies Record<string, FlagSpec>;
 
 /** The bounds of the flags. */
-export const judgeLimits = {maxCases: 100_000, minTimeFactor: 0.5, maxTimeFactor: 10, maxShrinkSeconds: 60, compileSeconds: 60} as const;
+export const judgeLimits = {maxCases: 100_000, minTimeFactor: 0.5, maxTimeFactor: 10, maxShrinkSeconds: 60} as const;
 
 export const judgeHelp = `
   Usage
@@ -105,15 +104,6 @@ function problemFrom(name: string | undefined, spec: string | undefined): Proble
 		fail(`unknown problem ${JSON.stringify(echo(name, 40))}${near === '' ? ' (see `game-arcade judge --list`)' : near}`, 2);
 	}
 	return problem;
-}
-
-/** A command's words, each naming an existing file passed as its absolute path (the program runs in a folder of its own). */
-function absoluteWords(words: readonly string[]): string[] {
-	return words.map((word, i) => {
-		if (word.startsWith('-') || word === '') return word;
-		if (i === 0 && !word.includes('/')) return word; // a program found on PATH
-		return existsSync(word) ? resolve(word) : word;
-	});
 }
 
 /** Writes `text` to a new file; false when the name is taken (nothing is overwritten). */
@@ -202,9 +192,6 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 		if (text(name) !== undefined) reproduce.push(`--${flag}`, text(name)!);
 	if (program.length > 0) reproduce.push('--', ...program);
 
-	const root = mkdtempSync(join(tmpdir(), 'game-arcade-judge-'));
-	const removeRoot = () => rmSync(root, {recursive: true, force: true});
-	process.on('exit', removeRoot);
 	const stop = new AbortController();
 	let stoppedBy: NodeJS.Signals | null = null;
 	const interrupt = (signal: NodeJS.Signals) => {
@@ -217,35 +204,20 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 	const status = (line: string) => {
 		if (bar) process.stderr.write(`\r\x1b[K${safeLines(line).slice(0, (process.stderr.columns ?? 80) - 1)}`);
 	};
+	let judged: JudgedProgram | null = null;
 	try {
-		let command: string[];
 		if (cppPath !== undefined) {
 			status(`g++ -O2 -std=c++17 ${cpp}`);
-			const exe = join(root, 'program');
-			const compiled = await runProgram(['g++', '-O2', '-std=c++17', '-o', exe, cppPath], '', {
-				limits: {timeMs: judgeLimits.compileSeconds * 1000, outputBytes: 1 << 20},
-				cwd: root,
-				signal: stop.signal,
-			});
+			const compiled = await compiledCpp(cppPath, stop.signal);
 			if (bar) process.stderr.write('\r\x1b[K');
-			if (compiled.ended === 'stopped') throw new JudgeStopped('stopped');
-			if (compiled.ended === 'spawn') fail(`--cpp: cannot run g++ (${compiled.spawnError ?? 'not found'})`, 1);
-			if (compiled.exitCode !== 0 || compiled.ended !== null) {
-				process.stderr.write(`${safeLines(compiled.stderr.trimEnd())}\n`);
-				fail(`--cpp: ${echo(cpp!)} did not compile`, 1);
+			if (!compiled.ok) {
+				if (compiled.stopped) throw new JudgeStopped('stopped');
+				if (compiled.stderr.trim() !== '') process.stderr.write(`${safeLines(compiled.stderr.trimEnd())}\n`);
+				fail(`--cpp: ${echo(cpp!)}: ${compiled.message}`, 1);
 			}
-			command = [exe];
-		} else if (pyPath !== undefined) command = ['python3', pyPath];
-		else command = absoluteWords(program);
-
-		const run: RunFunction = async (stdin, limits, signal) => {
-			const cwd = mkdtempSync(join(root, 'run-'));
-			try {
-				return await runProgram(command, stdin, {limits, cwd, signal});
-			} finally {
-				rmSync(cwd, {recursive: true, force: true});
-			}
-		};
+			judged = compiled.program;
+		} else judged = judgedProgram(pyPath !== undefined ? ['python3', pyPath] : program);
+		const run = judged.run;
 		const result = await judge({
 			problem,
 			run,
@@ -272,11 +244,10 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 		if (error instanceof Exit) throw error;
 		if (error instanceof JudgeStopped) fail('judging stopped', stoppedBy === 'SIGTERM' ? 143 : 130);
 		if (error instanceof RunFailure) fail(`cannot run ${echo(shellLine(program.length > 0 ? program : [cpp ?? py ?? '']))}: ${error.message}`, 1);
-		fail(errorMessage(error), 1);
+		return fail(errorMessage(error), 1);
 	} finally {
 		process.off('SIGINT', interrupt);
 		process.off('SIGTERM', interrupt);
-		removeRoot();
-		process.off('exit', removeRoot);
+		judged?.dispose();
 	}
 }

@@ -72,11 +72,6 @@ export function isGraph(value: Value): value is Graph {
 	return typeof value === 'object' && !Array.isArray(value);
 }
 
-/** The fields of a case's top level, by name: a tuple's fields, or the shape itself. */
-export function topFields(shape: Shape): readonly Shape[] {
-	return shape.kind === 'tuple' ? shape.fields : [shape];
-}
-
 /** The name of a field (a tuple has none of its own). */
 export function shapeName(shape: Shape): string {
 	return shape.kind === 'tuple' ? shape.fields.map(shapeName).join(',') : shape.name;

@@ -153,7 +153,7 @@ describe('the built CLI', () => {
 		[['analyze', 'nim', '3', '--misre'], 2, 'game-arcade: unknown flag --misre; did you mean --misere?\n'],
 		[['analyze', 'nim', '3', '--jsno'], 2, 'game-arcade: unknown flag --jsno; did you mean --json?\n'],
 		[['table', 'nim', '--form', 'csv'], 2, 'game-arcade: unknown flag --form; did you mean --format?\n'],
-		[['frobnicate'], 2, 'game-arcade: unknown command "frobnicate" (commands: analyze, play, train, learn, table, match, cache; see --help)\n'],
+		[['frobnicate'], 2, 'game-arcade: unknown command "frobnicate" (commands: analyze, play, train, learn, table, match, cache, judge; see --help)\n'],
 	])('game-arcade %j exits %i: %j', (args, code, stderr) => {
 		const result = run(args);
 		expect(result.stderr).toBe(stderr);
