@@ -45,7 +45,8 @@ async function main(argv: readonly string[]): Promise<number> {
 	process.title = 'game-arcade';
 	// The language before anything is said: --lang, else the locale (an unknown --lang is refused by the command line's check).
 	const asked = langArgument(argv);
-	setLanguage(chooseLanguage({flag: asked === undefined ? undefined : (readLanguage(asked) ?? undefined), env: process.env}).language);
+	const choice = chooseLanguage({flag: asked === undefined ? undefined : (readLanguage(asked) ?? undefined), env: process.env});
+	setLanguage(choice.language, choice.traditional);
 	if (argv.length === 1 && argv[0] === '--version') {
 		const {packageInfo} = await import('./command-line.js');
 		process.stdout.write(`${packageInfo(import.meta.url).version}\n`);
