@@ -47,7 +47,8 @@ export function resultObject({game, position}: Read, options: Options = {}): Jso
 		method: analysis.method,
 	};
 	if (listed) result['moves'] = listed.map(m => ({move: game.moveToJSON(m.move), outcome: m.outcome}));
-	result['explanation'] = analysis.explanation.join('\n');
+	// The one text of the result in the user's language (schemas/analyze-result.schema.json).
+	result['explanation'] = explanationWords(game, position, analysis.explanation).join('\n');
 	return result;
 }
 

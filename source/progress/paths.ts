@@ -7,6 +7,7 @@ import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {userDir} from '../user-dirs.js';
 import {themeSettings, type ThemeSetting} from './themes.js';
+import {languages, type Language} from '../i18n/language.js';
 
 export const fileName = 'progress.json';
 /** A progress file is a few kilobytes; anything far larger is not one (and is not read into memory). */
@@ -55,5 +56,20 @@ export function savedLook(dir: string): SavedLook {
 		return {theme: themeSettings.find(name => name === read('theme')) ?? null, mouse: typeof mouse === 'boolean' ? mouse : null};
 	} catch {
 		return {theme: null, mouse: null};
+	}
+}
+
+/** The language saved in the progress file of `dir`, or null when there is none or the file cannot be read as one (the full reader says why, later). */
+export function savedLanguage(dir: string): Language | null {
+	try {
+		const path = join(dir, fileName);
+		if (statSync(path).size > maxFileBytes) return null;
+		const json = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+		const settings = typeof json === 'object' && json !== null ? (json as {settings?: unknown}).settings : undefined;
+		const value =
+			typeof settings === 'object' && settings !== null && Object.hasOwn(settings, 'language') ? (settings as Record<string, unknown>)['language'] : undefined;
+		return languages.find(name => name === value) ?? null;
+	} catch {
+		return null;
 	}
 }
