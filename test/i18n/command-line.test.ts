@@ -183,7 +183,7 @@ test('table in Chinese: its title and lines; CSV and JSON are the same in both l
 
 test('as a user runs it: LANG=zh_CN.UTF-8 speaks Chinese, --lang en English, and --no-save reads no saved language', () => {
 	const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
-	const env = {...process.env, LANG: 'zh_CN.UTF-8', LC_ALL: '', LC_MESSAGES: ''};
+	const env: NodeJS.ProcessEnv = {...process.env, LANG: 'zh_CN.UTF-8', LC_ALL: '', LC_MESSAGES: ''};
 	delete env['CI'];
 	const chinese = spawnSync(process.execPath, [cli, 'analyze', 'bash', '20', '--max', '3', '--no-save'], {encoding: 'utf8', env, timeout: 30_000});
 	expect(chinese.stdout).toContain('结果：先手必败（必败态，P-position）。');
