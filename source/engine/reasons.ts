@@ -10,7 +10,7 @@
 import {nimSumTable} from './components.js';
 import {reasonEnglish, type Reason, type ReasonKey, type ReasonLine} from './reason-words.js';
 
-export type {Reason, ReasonKey, ReasonLine, ReasonTable, ReasonValue} from './reason-words.js';
+export type {Reason, ReasonKey, ReasonLine} from './reason-words.js';
 
 /** How a surface says a reason's words: `key` looked up, its values already worded. */
 export type SayReason = (key: ReasonKey, values: Readonly<Record<string, string | number | bigint>>) => string;
