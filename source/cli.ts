@@ -11,7 +11,7 @@ import onExit from 'signal-exit';
 import {Exit, writeError} from './exit.js';
 import {errorMessage} from './text/error-message.js';
 import {startArcade} from './arcade-start.js';
-import {chooseLanguage, langArgument, readLanguage, setLanguage} from './i18n/language.js';
+import {chooseLanguage, langArgument, readLanguage, setLanguage, type Language} from './i18n/language.js';
 
 /**
  * A bug that escapes everything else: one line instead of a stack trace, and
@@ -44,11 +44,22 @@ process.stdout.on('error', error => {
 // A stderr that cannot be written (a closed pipe, a full disk) loses its message, and nothing else: the exit code stays the command's.
 process.stderr.on('error', () => undefined);
 
+/** The language saved in the progress file (the Stats screen's setting), unless progress is not to be read (`--no-save`). */
+async function savedLanguageSetting(argv: readonly string[]): Promise<Language | undefined> {
+	const end = argv.indexOf('--');
+	if ((end === -1 ? argv : argv.slice(0, end)).includes('--no-save')) return undefined;
+	const {configDir, savedLanguage} = await import('./progress/paths.js');
+	const dir = configDir();
+	return (dir === null ? null : savedLanguage(dir)) ?? undefined;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
 	process.title = 'game-arcade';
 	// The language before anything is said: --lang, else the locale (an unknown --lang is refused by the command line's check).
 	const asked = langArgument(argv);
-	setLanguage(chooseLanguage({flag: asked === undefined ? undefined : (readLanguage(asked) ?? undefined), env: process.env}).language);
+	const flag = asked === undefined ? undefined : (readLanguage(asked) ?? undefined);
+	const choice = chooseLanguage({flag, saved: flag === undefined ? await savedLanguageSetting(argv) : undefined, env: process.env});
+	setLanguage(choice.language, choice.traditional);
 	if (argv.length === 1 && argv[0] === '--version') {
 		const {packageInfo} = await import('./command-line.js');
 		process.stdout.write(`${packageInfo(import.meta.url).version}\n`);

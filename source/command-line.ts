@@ -16,6 +16,7 @@ import type {AnyFlag, AnyFlags} from 'meow';
 import {distance} from 'fastest-levenshtein';
 import {readFileSync} from 'node:fs';
 import {UsageError} from './engine/types.js';
+import {cliWords} from './i18n/cli/index.js';
 
 export interface FlagSpec {
 	readonly type: 'boolean' | 'string';
@@ -71,7 +72,7 @@ export function suggestion(word: string, candidates: Iterable<string>): string |
 /** "; did you mean X?" for a suggestion, or nothing. */
 export function didYouMean(word: string, candidates: Iterable<string>, show: (candidate: string) => string = c => c): string {
 	const found = suggestion(word, candidates);
-	return found === undefined ? '' : `; did you mean ${show(found)}?`;
+	return found === undefined ? '' : cliWords('didYouMean', {candidate: show(found)});
 }
 const visible = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 37)}...` : text).slice(1, -1);
 
@@ -89,7 +90,7 @@ function givenFlags(argv: readonly string[], spec: Readonly<Record<string, FlagS
 		if (!arg.startsWith('--')) {
 			for (const letter of arg.slice(1)) {
 				const name = shorts.get(letter);
-				if (name === undefined) throw new UsageError(`unknown flag -${visible(letter)} (see game-arcade --help)`);
+				if (name === undefined) throw new UsageError(cliWords('unknownFlag', {flag: `-${visible(letter)}`}));
 				given.add(name);
 			}
 			continue;
@@ -106,7 +107,8 @@ function givenFlags(argv: readonly string[], spec: Readonly<Record<string, FlagS
 			continue;
 		}
 		const near = didYouMean(raw, Object.keys(spec).map(kebabCase), flag => `--${flag}`);
-		throw new UsageError(near === '' ? `unknown flag --${visible(raw)} (see game-arcade --help)` : `unknown flag --${visible(raw)}${near}`);
+		const flag = `--${visible(raw)}`;
+		throw new UsageError(near === '' ? cliWords('unknownFlag', {flag}) : cliWords('unknownFlagNear', {flag, near}));
 	}
 	return given;
 }
@@ -193,7 +195,7 @@ export async function parseCommandLine(
 		// meow throws for a flag given twice: "The flag --max can only be set once."
 		const message = error instanceof Error ? error.message : String(error);
 		const twice = /--(\S+) can only be set once/.exec(message);
-		throw new UsageError(twice ? `--${twice[1]} was given more than once` : message.split('\n')[0]!);
+		throw new UsageError(twice ? cliWords('flagTwice', {flag: twice[1]!}) : message.split('\n')[0]!);
 	}
 	const restore = (value: unknown) => (typeof value === 'string' ? (negatives.get(value) ?? value) : value);
 	const input = cli.input.map(word => negatives.get(word) ?? word);

@@ -10,7 +10,6 @@ import {InputError, UsageError, type Param} from './engine/types.js';
 import {allParams, gameNamed, paramsFromFlags, positionFromArgs, usageWords, type FlagValues} from './engine/human.js';
 import {defaultRange, tableGames, tableJob, tableOf} from './engine/table.js';
 import {formatTable, tableFormats, type TableFormat} from './analyze/table-format.js';
-import {flagNaming, peopleMessage} from './engine/error-words.js';
 import {jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
 import {boundedLines} from './analyze/lines.js';
 import {limits} from './engine/limits.js';
@@ -25,8 +24,11 @@ import type {PlayOptions} from './ui/arcade.js';
 import {installCache, userCache} from './cache/known.js';
 import {defaultMaxBytes} from './cache/store.js';
 import {JobStopped} from './jobs/run.js';
-import {languages, readLanguage} from './i18n/language.js';
+import {language, languages, readLanguage, traditionalAsked} from './i18n/language.js';
 import {languageWords} from './i18n/language/index.js';
+import {cliWords, gameSummary, paramDescription} from './i18n/cli/index.js';
+import {commandLineMessage} from './i18n/errors/index.js';
+import stringWidth from 'string-width';
 import {runJobInTerminal} from './jobs/terminal.js';
 
 /**
@@ -35,7 +37,7 @@ import {runJobInTerminal} from './jobs/terminal.js';
  * A position given as JSON keeps its JSON paths (0-based), as `--jsonl` does.
  */
 function positionMessage(error: unknown, game: string): string {
-	if (error instanceof InputError && !game.trim().startsWith('{')) return peopleMessage(error, lookupGame(game), flagNaming);
+	if (error instanceof InputError && !game.trim().startsWith('{')) return commandLineMessage(error, lookupGame(game));
 	return errorMessage(error);
 }
 
@@ -89,13 +91,12 @@ const commands = Object.keys(commandTakes).filter(command => command !== '');
 
 /** A command that is not one: a game's name points to analyze and play; a near miss gets a suggestion. */
 function unknownCommand(command: string): never {
-	if (lookupGame(command))
-		fail(`unknown command ${JSON.stringify(command)}; did you mean \`game-arcade analyze ${command} ...\` or \`game-arcade play ${command} ...\`?`, 2);
+	if (lookupGame(command)) fail(cliWords('commandIsGame', {command: JSON.stringify(command), game: command}), 2);
 	const near = didYouMean(command, commands);
 	return fail(
 		near === ''
-			? `unknown command ${JSON.stringify(command)} (commands: ${commands.join(', ')}; see --help)`
-			: `unknown command ${JSON.stringify(command)}${near}`,
+			? cliWords('unknownCommand', {command: JSON.stringify(command), commands: commands.join(', ')})
+			: cliWords('unknownCommandNear', {command: JSON.stringify(command), near}),
 		2,
 	);
 }
@@ -104,68 +105,82 @@ function unknownCommand(command: string): never {
 function suggestGame(word: string, others: readonly string[] = []): void {
 	if (word.trim().startsWith('{') || lookupGame(word) || others.includes(word)) return;
 	const near = didYouMean(word, [...games.map(game => game.id), ...others]);
-	if (near !== '') fail(`unknown game ${JSON.stringify(word)}${near}`, 2);
+	if (near !== '') fail(cliWords('unknownGameNear', {game: JSON.stringify(word), near}), 2);
 }
 
-function column(rows: ReadonlyArray<readonly [string, string]>, indent: string): string {
-	const width = Math.max(...rows.map(([left]) => left.length)) + 2;
-	return rows.map(([left, right]) => `${indent}${left.padEnd(width)}${right}`).join('\n');
+/** Rows of two columns, the left padded to its widest (measured in columns: a Chinese character takes two), at least `least` wide; a left cell wider than that overflows by two spaces. */
+function column(rows: ReadonlyArray<readonly [string, string]>, indent: string, least = 0): string {
+	const width = Math.max(least, ...rows.map(([left]) => (least > 0 && stringWidth(left) > least - 2 ? 0 : stringWidth(left) + 2)));
+	return rows
+		.map(([left, right]) => {
+			const pad = Math.max(2, width - stringWidth(left));
+			return right === '' ? `${indent}${left}` : `${indent}${left}${' '.repeat(pad)}${right}`;
+		})
+		.join('\n');
 }
 
-/** `--help`, derived from the games' own descriptions. */
+/** `--help`, derived from the games' own descriptions, in the language in force. */
 function helpText(): string {
+	const w = cliWords;
 	const choiceLines = [...gameParams.values()].filter(p => p.type === 'choice').map(p => `    --${p.flag}: ${p.choices?.join(', ')}`);
-	const paramRows = [...gameParams.values()].map(p => [`--${p.flag}${p.type === 'boolean' ? '' : ' <value>'}`, p.description] as const);
-	return `
-  Usage
-    $ game-arcade                          open the arcade (menu of every game)
-    $ game-arcade play <game> <position>   start a game directly
-    $ game-arcade train [game]             trainer puzzles (a game, or mixed)
-    $ game-arcade learn [lesson]           the course: lessons from Nim to misère play (1-13)
-    $ game-arcade analyze <game> <position> [--json] [--moves]
-    $ game-arcade analyze --jsonl < positions.jsonl
-    $ game-arcade table <game> [params] [--from M] [--to N] [--format text|csv|json|markdown] [--prove]
-    $ game-arcade cache [clear]           list the cache of proven values (or clear it)
-    $ game-arcade match <game> <player> <player> [--games N] [--seed S] [--json]
-    $ game-arcade judge <problem> [options] -- <command> [args...]   judge a program (see judge --help)
+	const paramRows = [...gameParams.values()].map(p => [`--${p.flag}${p.type === 'boolean' ? '' : ` ${w('paramValue')}`}`, paramDescription(p)] as const);
+	const usage: ReadonlyArray<readonly [string, string]> = [
+		['$ game-arcade', w('usageArcade')],
+		['$ game-arcade play <game> <position>', w('usagePlay')],
+		['$ game-arcade train [game]', w('usageTrain')],
+		['$ game-arcade learn [lesson]', w('usageLearn')],
+		['$ game-arcade analyze <game> <position> [--json] [--moves]', ''],
+		['$ game-arcade analyze --jsonl < positions.jsonl', ''],
+		['$ game-arcade table <game> [params] [--from M] [--to N] [--format text|csv|json|markdown] [--prove]', ''],
+		['$ game-arcade cache [clear]', w('usageCache')],
+		['$ game-arcade match <game> <player> <player> [--games N] [--seed S] [--json]', ''],
+		['$ game-arcade judge <problem> [options] -- <command> [args...]', w('usageJudge')],
+	];
+	const options: ReadonlyArray<readonly [string, string]> = [
+		['--json', w('optionJson')],
+		['--jsonl', w('optionJsonl')],
+		['--moves', w('optionMoves')],
+		['--hints', w('optionHints')],
+		['--first', w('optionFirst')],
+		['--opponent', w('optionOpponent')],
+		['--seed', w('optionSeed')],
+		['--from, --to', w('optionRange')],
+		['--format', w('optionFormat')],
+		['--prove', w('optionProve')],
+		['--no-cache', w('optionNoCache')],
+		['--games', w('optionGames')],
+		['--size', w('optionSize')],
+		['--move-time', w('optionMoveTime')],
+		['', w('optionPlayers')],
+		['--no-save', w('optionNoSave')],
+		['', w('optionNoSavePlace')],
+		['--no-color', w('optionNoColor')],
+		['--screen-reader', w('optionScreenReader')],
+		['--theme', w('optionTheme')],
+		['--no-mouse', w('optionNoMouse')],
+		['--lang', w('optionLang')],
+		['-h, --help', w('optionHelp')],
+		['--version', w('optionVersion')],
+	];
+	const note = traditionalAsked() ? `\n  ${languageWords('traditionalNote')}\n` : '';
+	return `${note}
+  ${w('usageHeading')}
+${column(usage, '    ', 39)}
 
-  Games and their positions (any JSON position also works)
+  ${w('gamesHeading')}
 ${column(
-	games.map(game => [usageWords(game), game.summary] as const),
+	games.map(game => [usageWords(game), gameSummary(game)] as const),
 	'    ',
 )}
 ${choiceLines.join('\n')}
 
-  Game parameters
+  ${w('paramsHeading')}
 ${column(paramRows, '    ')}
 
-  Options
-    --json        analyze: print one JSON result object
-    --jsonl       analyze: read JSON positions from stdin, one per line
-    --moves       analyze: list every legal move and its outcome
-    --hints       play: start with hint mode on
-    --first       play: who moves first, me or computer
-    --opponent    play: perfect, level:1..8, teacher:0..9 (givebacks), random, loser or friend
-    --seed        play, train, match: a whole number; the same seed gives the same random starts, puzzles and computer's choices
-    --from, --to  table: the range of n (or of a and b), inclusive; default 0 to 100 (31 for two-dimensional tables)
-    --format      table: text, csv, json or markdown
-    --prove       table: an octal code's values until its period is proven (a job, kept in the cache)
-    --no-cache    analyze, table: neither read nor keep values in the cache of proven values
-    --games       match: games in all, even (each random start is played twice, sides swapped); default 100, at most 10000
-    --size        match: the size of the random starts, 1 to 10; default 6
-    --move-time   match: seconds an exec: player may take over a move; default 5 (its first answer, start-up included: 10 s, or more)
-                  players: perfect, level:1..8, teacher:0..9, random, loser, exec:COMMAND (see README)
-    --no-save     do not read or write saved progress (kept in
-                  $XDG_CONFIG_HOME/game-arcade or ~/.config/game-arcade)
-    --no-color    no colours (also NO_COLOR=1)
-    --screen-reader  the arcade as linear text for a screen reader (also INK_SCREEN_READER=true)
-    --theme       the arcade's colours: default, high-contrast or none (saved; also on the Stats screen)
-    --no-mouse    no mouse: clicks and the wheel go to the terminal (saved; also on the Stats screen)
-    --lang        the language: en or zh-CN (else the saved setting, else the locale: LC_ALL, LC_MESSAGES, LANG)
-    -h, --help    show this help
-    --version     show the version
+  ${w('optionsHeading')}
+${column(options, '    ', 14)}
 
-  Examples
+  ${w('examplesHeading')}
     $ game-arcade analyze nim 7 9 12 15
     $ game-arcade analyze coins THHTTH --rule mock-turtles --json
     $ echo '{"game":"wythoff","heaps":[3,5]}' | game-arcade analyze --jsonl
@@ -195,7 +210,7 @@ function checkFlags(command: string): void {
 	for (const name of cli.given) {
 		if (name === 'help' || name === 'version' || name === 'save' || name === 'color' || name === 'lang') continue;
 		if (!takes.includes(name))
-			fail(`--${name.replace(/[A-Z]/g, c => `-${c.toLowerCase()}`)} does not apply to ${command === '' ? 'the arcade' : command} (see game-arcade --help)`, 2);
+			fail(cliWords('flagNotHere', {flag: name.replace(/[A-Z]/g, c => `-${c.toLowerCase()}`), command: command === '' ? cliWords('theArcade') : command}), 2);
 	}
 }
 
@@ -223,11 +238,11 @@ async function analyzeJsonl(): Promise<number> {
 /** The JSON position of `analyze`/`play`: one JSON argument, or a game with its numbers and flags. */
 function positionJson(command: string, game: string, rest: readonly string[]): unknown {
 	if (game.trim().startsWith('{')) {
-		if (rest.length > 0) fail(`${command}: give either one JSON position or a game and its numbers`, 2);
+		if (rest.length > 0) fail(cliWords('jsonOrWords', {command}), 2);
 		try {
 			return JSON.parse(game) as unknown;
 		} catch (error) {
-			throw new InputError(`the position is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
+			throw new InputError(cliWords('notJson', {reason: error instanceof Error ? error.message : cliWords('parseError')}));
 		}
 	}
 	const flags: Record<string, string | boolean | undefined> = {};
@@ -237,7 +252,7 @@ function positionJson(command: string, game: string, rest: readonly string[]): u
 
 function analyzeOne(args: readonly string[]): number {
 	const [game, ...rest] = args;
-	if (game === undefined) fail('analyze needs a game and a position, or --jsonl (see game-arcade --help)', 2);
+	if (game === undefined) fail(cliWords('analyzeNeeds'), 2);
 	suggestGame(game);
 	try {
 		const read = readPosition(positionJson('analyze', game, rest));
@@ -255,7 +270,7 @@ function analyzeOne(args: readonly string[]): number {
 function seedFlag(): number | undefined {
 	const text = stringFlag('seed');
 	if (text === undefined) return undefined;
-	if (!/^\d{1,15}$/.test(text.trim())) fail(`--seed must be a whole number of at most 15 digits, got ${JSON.stringify(text)}`, 2);
+	if (!/^\d{1,15}$/.test(text.trim())) fail(cliWords('seedNumber', {got: JSON.stringify(text)}), 2);
 	return Number(text.trim());
 }
 
@@ -263,7 +278,7 @@ function seedFlag(): number | undefined {
 function rangeFlag(name: string, fallback: bigint): bigint {
 	const text = stringFlag(name);
 	if (text === undefined) return fallback;
-	if (!/^\d{1,20}$/.test(text.trim())) fail(`--${name} must be a whole number, got ${JSON.stringify(text)}`, 1);
+	if (!/^\d{1,20}$/.test(text.trim())) fail(cliWords('wholeNumber', {flag: name, got: JSON.stringify(text)}), 1);
 	return BigInt(text.trim());
 }
 
@@ -275,11 +290,11 @@ function rangeFlag(name: string, fallback: bigint): bigint {
  */
 async function tableCommand(args: readonly string[]): Promise<number> {
 	const [id, ...rest] = args;
-	if (id === undefined) fail(`table needs a game (games with tables: ${tableGames.join(', ')})`, 2);
+	if (id === undefined) fail(cliWords('tableNeeds', {games: tableGames.join(', ')}), 2);
 	suggestGame(id);
-	if (rest.length > 0) fail(`table takes a game and its flags, not positions: got ${JSON.stringify(rest.join(' '))}`, 2);
+	if (rest.length > 0) fail(cliWords('tableNoPositions', {got: JSON.stringify(rest.join(' '))}), 2);
 	const format = (stringFlag('format') ?? 'text') as TableFormat;
-	if (!tableFormats.includes(format)) fail(`--format must be one of ${tableFormats.join(', ')}, got ${JSON.stringify(format)}`, 2);
+	if (!tableFormats.includes(format)) fail(cliWords('formatChoices', {choices: tableFormats.join(', '), got: JSON.stringify(format)}), 2);
 	try {
 		const game = gameNamed(id);
 		const flags: Record<string, string | boolean | undefined> = {};
@@ -291,8 +306,7 @@ async function tableCommand(args: readonly string[]): Promise<number> {
 		const job = tableJob(game, params, from, to, flag('prove'));
 		if (job !== null) {
 			const result = await runJobInTerminal(job);
-			if (flag('prove') && result.period === null)
-				writeError(`--prove: no period was proven within the job's bound (the values of heaps 0 to ${result.length - 1}, kept in the cache)`);
+			if (flag('prove') && result.period === null) writeError(cliWords('proveUnproven', {last: result.length - 1}));
 		}
 		const table = tableOf(game, params, from, to);
 		const out = formatTable(table, format);
@@ -310,26 +324,23 @@ async function tableCommand(args: readonly string[]): Promise<number> {
 function size(bytes: number): string {
 	if (bytes >= 2 ** 20) return `${Number((bytes / 2 ** 20).toFixed(1))} MiB`;
 	if (bytes >= 2 ** 10) return `${Math.round(bytes / 2 ** 10)} KiB`;
-	return `${bytes} bytes`;
+	return cliWords('bytes', {count: bytes});
 }
 
 /** `cache`: every entry (its key, size and file); `cache clear`: removes them. */
 function cacheCommand(args: readonly string[]): number {
 	const [what, ...rest] = args;
-	if (rest.length > 0 || (what !== undefined && what !== 'clear')) fail(`cache takes nothing or \`clear\`, got ${JSON.stringify(echo(args.join(' ')))}`, 2);
+	if (rest.length > 0 || (what !== undefined && what !== 'clear')) fail(cliWords('cacheArguments', {got: JSON.stringify(echo(args.join(' ')))}), 2);
 	const cache = userCache(line => writeError(line));
-	if (cache === null) fail('there is no place for a cache: no home directory, and XDG_CACHE_HOME is not set to an absolute path', 1);
+	if (cache === null) fail(cliWords('cacheNoPlace'), 1);
 	if (what === 'clear') {
 		const {removed, bytes} = cache.clear();
-		process.stdout.write(`${safeLines(`Removed ${removed} ${removed === 1 ? 'entry' : 'entries'} (${size(bytes)}) from ${cache.dir}.`)}\n`);
+		process.stdout.write(`${safeLines(cliWords('cacheRemoved', {count: removed, size: size(bytes), dir: cache.dir}))}\n`);
 		return 0;
 	}
 	const entries = cache.list();
 	const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
-	const lines = [
-		`The cache of proven values: ${cache.dir}`,
-		`${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}, ${size(total)} of at most ${size(defaultMaxBytes)} (the least recently used go first); \`game-arcade cache clear\` removes them.`,
-	];
+	const lines = [cliWords('cacheHeading', {dir: cache.dir}), cliWords('cacheEntries', {count: entries.length, size: size(total), most: size(defaultMaxBytes)})];
 	if (entries.length > 0) {
 		const width = Math.max(...entries.map(entry => entry.key.length));
 		lines.push('');
@@ -343,20 +354,19 @@ function cacheCommand(args: readonly string[]): number {
 function countFlag(name: string, words: string, fallback: number): number {
 	const text = stringFlag(name);
 	if (text === undefined) return fallback;
-	if (!/^\d{1,9}$/.test(text.trim())) fail(`--${words} must be a whole number, got ${JSON.stringify(echo(text))}`, 2);
+	if (!/^\d{1,9}$/.test(text.trim())) fail(cliWords('wholeNumber', {flag: words, got: JSON.stringify(echo(text))}), 2);
 	return Number(text.trim());
 }
 
 /** `match <game> <player> <player> [--games N] [--seed S] [--size Z] [--move-time T] [--json]`: no Ink. */
 async function matchCommand(args: readonly string[]): Promise<number> {
 	const {checkMatchOptions, defaultMoveTimeMs, defaultSize, matchJson, matchText, readMatchPlayer, runMatch} = await import('./analyze/match.js');
-	if (args.length !== 3) fail(`match needs a game and two players, e.g. \`game-arcade match nim level:3 perfect\`, got ${args.length} arguments`, 2);
+	if (args.length !== 3) fail(cliWords('matchNeeds', {count: args.length}), 2);
 	const [id, a, b] = args as [string, string, string];
 	const games = countFlag('games', 'games', 100);
 	const size = countFlag('size', 'size', defaultSize);
 	const seconds = stringFlag('moveTime');
-	if (seconds !== undefined && !/^\d{1,6}(\.\d{1,3})?$/.test(seconds.trim()))
-		fail(`--move-time must be a number of seconds, got ${JSON.stringify(echo(seconds))}`, 2);
+	if (seconds !== undefined && !/^\d{1,6}(\.\d{1,3})?$/.test(seconds.trim())) fail(cliWords('moveTimeNumber', {got: JSON.stringify(echo(seconds))}), 2);
 	const moveTimeMs = seconds === undefined ? defaultMoveTimeMs : Math.round(Number(seconds) * 1000);
 	const seed = seedFlag() ?? Math.floor(Math.random() * 2 ** 31);
 	let game: ReturnType<typeof gameNamed>;
@@ -386,7 +396,7 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 	const bar = process.stderr.isTTY === true;
 	const drawBar = (done: number) => {
 		const filled = Math.round((done / games) * 30);
-		process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${done}/${games} games`);
+		process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${cliWords('matchBar', {done, games})}`);
 	};
 	let notes = 0;
 	try {
@@ -401,9 +411,9 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 			onProgress: bar ? drawBar : undefined,
 			onError: error => {
 				if (bar) process.stderr.write('\r\x1b[K');
-				const stderr = error.stderr === undefined ? '' : `; its stderr began: ${error.stderr.join(' / ')}`;
-				if (notes++ < 20) writeError(`game ${error.game}: ${error.player} lost: ${error.reason}${stderr}`);
-				else if (notes === 21) writeError('more games lost by errors: see the count at the end');
+				const stderr = error.stderr === undefined ? '' : cliWords('matchStderrBegan', {lines: error.stderr.join(' / ')});
+				if (notes++ < 20) writeError(`${cliWords('matchLostByError', {game: error.game, player: error.player, reason: error.reason})}${stderr}`);
+				else if (notes === 21) writeError(cliWords('matchMoreErrors'));
 			},
 		});
 		if (bar) process.stderr.write('\r\x1b[K');
@@ -424,13 +434,13 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 /** `play <game> [position...]`: the game and its starting position, checked before the arcade loads. */
 function playOptions(args: readonly string[]): PlayOptions {
 	const [game, ...rest] = args;
-	if (game === undefined) fail('play needs a game, e.g. `game-arcade play nim 3 4 5` (see --help)', 2);
+	if (game === undefined) fail(cliWords('playNeeds'), 2);
 	suggestGame(game);
 	const first = stringFlag('first');
-	if (first !== undefined && first !== 'me' && first !== 'computer') fail(`--first must be me or computer, got ${JSON.stringify(first)}`, 2);
+	if (first !== undefined && first !== 'me' && first !== 'computer') fail(cliWords('firstChoices', {got: JSON.stringify(first)}), 2);
 	const named = stringFlag('opponent');
 	const opponent = named === undefined ? undefined : readOpponent(named);
-	if (opponent === null) fail(`--opponent must be one of ${opponentForms}, got ${JSON.stringify(echo(named!))}`, 2);
+	if (opponent === null) fail(cliWords('opponentChoices', {choices: opponentForms, got: JSON.stringify(echo(named!))}), 2);
 	const options: PlayOptions = {game, hints: flag('hints'), first: first as PlayOptions['first'], opponent};
 	try {
 		if (!game.trim().startsWith('{') && rest.length === 0) {
@@ -449,23 +459,23 @@ function playOptions(args: readonly string[]): PlayOptions {
 
 /** `train [game]`: a game id or "mixed"; none opens the trainer's list of games. */
 function trainMode(args: readonly string[]): string | undefined {
-	if (args.length > 1) fail(`train takes at most one game, got ${args.length} arguments (see --help)`, 2);
+	if (args.length > 1) fail(cliWords('trainAtMostOne', {count: args.length}), 2);
 	const [game] = args;
 	if (game === undefined || game === 'mixed') return game;
 	suggestGame(game, ['mixed']);
-	if (!lookupGame(game)) fail(`unknown game ${JSON.stringify(game)} (games: ${games.map(g => g.id).join(', ')}, or mixed)`, 2);
+	if (!lookupGame(game)) fail(cliWords('unknownTrainGame', {game: JSON.stringify(game), games: games.map(g => g.id).join(', ')}), 2);
 	return game;
 }
 
 /** `learn [lesson]`: a lesson's number (1 to 13) or its concept (nim-sum, misere...); none opens the course map. */
 function learnLesson(args: readonly string[]): number | undefined {
-	if (args.length > 1) fail(`learn takes at most one lesson, got ${args.length} arguments (see --help)`, 2);
+	if (args.length > 1) fail(cliWords('learnAtMostOne', {count: args.length}), 2);
 	const [which] = args;
 	if (which === undefined) return undefined;
 	const byNumber = /^\d{1,2}$/.test(which) ? Number(which) - 1 : -1;
 	const index = byNumber >= 0 ? byNumber : lessons.findIndex(l => l.concept === which);
 	if (index < 0 || index >= lessons.length)
-		fail(`no lesson ${JSON.stringify(which)}: give 1 to ${lessons.length}, or one of ${lessons.map(l => l.concept).join(', ')}`, 2);
+		fail(cliWords('noLesson', {which: JSON.stringify(which), count: lessons.length, concepts: lessons.map(l => l.concept).join(', ')}), 2);
 	return index;
 }
 
@@ -484,7 +494,8 @@ async function main(argv: readonly string[]): Promise<number> {
 	const lang = stringFlag('lang');
 	if (lang !== undefined && readLanguage(lang) === null) fail(languageWords('badLang', {choices: languages.join(', '), got: JSON.stringify(lang)}), 2);
 	if (flag('help') || flag('version')) {
-		process.stdout.write(flag('help') ? helpScreen(helpText(), info.description) : `${info.version}\n`);
+		// The package's description is the English tagline; other languages have their own.
+		process.stdout.write(flag('help') ? helpScreen(helpText(), language() === 'en' ? info.description : cliWords('tagline')) : `${info.version}\n`);
 		return 0;
 	}
 	const [command, ...args] = cli.input;
@@ -495,7 +506,7 @@ async function main(argv: readonly string[]): Promise<number> {
 	switch (command) {
 		case 'analyze': {
 			if (flag('jsonl')) {
-				if (args.length > 0) fail('analyze --jsonl reads positions from stdin; give no position on the command line', 2);
+				if (args.length > 0) fail(cliWords('jsonlNoPosition'), 2);
 				return analyzeJsonl();
 			}
 			return analyzeOne(args);
@@ -515,8 +526,7 @@ async function main(argv: readonly string[]): Promise<number> {
 			const learn = command === 'learn' ? learnLesson(args) : undefined;
 			const seed = seedFlag();
 			const theme = stringFlag('theme');
-			if (theme !== undefined && !['default', 'high-contrast', 'none'].includes(theme))
-				fail(`--theme must be default, high-contrast or none, got ${JSON.stringify(theme)}`, 2);
+			if (theme !== undefined && !['default', 'high-contrast', 'none'].includes(theme)) fail(cliWords('themeChoices', {got: JSON.stringify(theme)}), 2);
 			return startArcade({
 				command,
 				play,

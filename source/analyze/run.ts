@@ -4,11 +4,14 @@
  */
 import {InputError, type AnyGame, type Json, type JsonObject, type Method} from '../engine/types.js';
 import {expectObject, inputError, intToJson, readString, show} from '../engine/input.js';
-import {analyzePosition, listMoves, outcomeWords} from '../engine/analysis.js';
+import {analyzePosition, listMoves} from '../engine/analysis.js';
 import {lookupGame} from '../engine/catalog.js';
 import {limits} from '../engine/limits.js';
 import {knownValuesRead} from '../engine/breaking-values.js';
 import {errorMessage} from '../text/error-message.js';
+import {analyzeWords, gameName} from '../i18n/analyze/index.js';
+import {explanationWords} from '../i18n/explain/index.js';
+import stringWidth from 'string-width';
 
 export interface Options {
 	/** Add every legal move with its outcome. */
@@ -45,7 +48,7 @@ function sourced<T>(answer: () => T): {readonly answer: T; readonly source: Sour
 /** The result object: {version, game, outcome, grundy, move, method, source, moves?, explanation}. */
 export function resultObject(read: Read, options: Options = {}): JsonObject {
 	const {answer, source} = sourced(() => analyzed(read, options));
-	const {game} = read;
+	const {game, position} = read;
 	const {listed, analysis} = answer;
 	const result: JsonObject = {
 		version: resultVersion,
@@ -57,50 +60,49 @@ export function resultObject(read: Read, options: Options = {}): JsonObject {
 		source,
 	};
 	if (listed) result['moves'] = listed.map(m => ({move: game.moveToJSON(m.move), outcome: m.outcome}));
-	result['explanation'] = analysis.explanation.join('\n');
+	// The one text of the result in the user's language (schemas/analyze-result.schema.json).
+	result['explanation'] = explanationWords(game, position, analysis.explanation).join('\n');
 	return result;
 }
 
 /** The method of a result in words, for the report. */
-const methodWords: Record<Method, string> = {
-	theory: 'theory (a closed form decided it)',
-	quotient: "quotient (the game's misère quotient, computed from its rules, decided it)",
-	search: 'search (an exhaustive search of the positions below decided it)',
-};
+const methodKey = {theory: 'methodTheory', quotient: 'methodQuotient', search: 'methodSearch'} as const satisfies Record<Method, string>;
 
 function analyzed({game, position}: Read, options: Options) {
 	const listed = options.moves ? listMoves(game, position) : null;
 	return {listed, analysis: analyzePosition(game, position)};
 }
 
-/** The human-readable report. */
+/** The human-readable report, in the language in force; the explanation in its words where the game gives its reasons as data. */
 export function resultText(read: Read, options: Options = {}): string {
+	const w = analyzeWords;
 	const {answer, source} = sourced(() => analyzed(read, options));
 	const {game, position} = read;
 	const {listed, analysis} = answer;
 	const lines: string[] = [];
 	const {game: _id, ...rest} = game.toJSON(position);
 	const shown = JSON.stringify(rest);
-	lines.push(`${game.name} ${shown.length > 200 ? `${shown.slice(0, 197)}...` : shown}`);
-	lines.push(`Outcome: ${outcomeWords(analysis.outcome)} (${analysis.outcome}-position).`);
-	lines.push(
-		`Grundy value: ${analysis.grundy === null ? (game.isMisere?.(position) ? 'none (misère play)' : 'unknown (beyond the search bound)') : analysis.grundy}`,
-	);
+	lines.push(`${gameName(game)} ${shown.length > 200 ? `${shown.slice(0, 197)}...` : shown}`);
+	lines.push(w(analysis.outcome === 'N' ? 'outcomeN' : 'outcomeP'));
+	lines.push(analysis.grundy !== null ? w('grundy', {value: analysis.grundy}) : w(game.isMisere?.(position) ? 'grundyMisere' : 'grundyUnknown'));
 	if (analysis.move === null) {
-		lines.push('Move: none (no legal move).');
+		lines.push(w('noMove'));
 	} else {
-		const label = analysis.outcome === 'N' ? 'Winning move' : 'Best defence (every move loses)';
-		lines.push(`${label}: ${game.describeMove(position, analysis.move)}  ${JSON.stringify(game.moveToJSON(analysis.move))}`);
+		const values = {move: game.describeMove(position, analysis.move), json: JSON.stringify(game.moveToJSON(analysis.move))};
+		lines.push(w(analysis.outcome === 'N' ? 'winningMove' : 'bestDefence', values));
 	}
-	lines.push(`Method: ${methodWords[analysis.method]}.`);
-	if (source === 'cache')
-		lines.push('Source: values read from the cache (computed before by a table job), each checked against the rules as it was read (see the README).');
-	lines.push('Why:');
-	for (const line of analysis.explanation) lines.push(`  ${line}`);
+	lines.push(w(methodKey[analysis.method]));
+	if (source === 'cache') lines.push(w('sourceCache'));
+	lines.push(w('why'));
+	for (const line of explanationWords(game, position, analysis.explanation)) lines.push(`  ${line}`);
 	if (listed) {
-		lines.push(`Moves (${listed.length}):`);
+		lines.push(w('moves', {count: listed.length}));
+		const winning = w('winning');
+		const losing = w('losing');
+		const width = Math.max(stringWidth(winning), stringWidth(losing));
+		const padded = (word: string) => `${word}${' '.repeat(width - stringWidth(word))}`;
 		for (const m of listed) {
-			lines.push(`  ${m.outcome === 'P' ? 'winning' : 'losing '}  ${game.describeMove(position, m.move)}`);
+			lines.push(`  ${padded(m.outcome === 'P' ? winning : losing)}  ${game.describeMove(position, m.move)}`);
 		}
 	}
 	return lines.join('\n');

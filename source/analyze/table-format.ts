@@ -6,6 +6,7 @@
 import {intToJson} from '../engine/input.js';
 import type {Json, JsonObject} from '../engine/types.js';
 import {knownWords, type Table, type TableValue} from '../engine/table.js';
+import {analyzeWords} from '../i18n/analyze/index.js';
 
 export const tableFormats = ['text', 'csv', 'json', 'markdown'] as const;
 export type TableFormat = (typeof tableFormats)[number];
@@ -86,7 +87,7 @@ function csv(table: Table): string {
 function markdown(table: Table): string {
 	const lines: string[] = [];
 	if (table.dimensions === 1) {
-		lines.push('| n | value |', '|---:|---:|');
+		lines.push(`| n | ${analyzeWords('markdownValue')} |`, '|---:|---:|');
 		const n = label(table.from, table.to);
 		table.values.forEach((v, i) => {
 			lines.push(`| ${n(i)} | ${cell(v)} |`);
@@ -107,16 +108,15 @@ function summary(table: Table): string[] {
 	const lines: string[] = [];
 	const count = table.pPositions.length;
 	const shown = table.dimensions === 1 ? table.pPositions.slice(0, 60).map(String) : table.pPositions.slice(0, 40).map(([a, b]) => `(${a}, ${b})`);
-	lines.push(
-		`P-positions (${count}): ${count === 0 ? 'none in this range' : `${shown.join(' ')}${count > shown.length ? ` … (${count - shown.length} more)` : ''}`}`,
-	);
+	const more = count > shown.length ? analyzeWords('pPositionsMore', {count: count - shown.length}) : '';
+	lines.push(analyzeWords('pPositions', {count, list: count === 0 ? analyzeWords('pPositionsNone') : `${shown.join(' ')}${more}`}));
 	if (table.period !== null) {
-		lines.push(`Period ${table.period.period} from n = ${table.period.preperiod} (${table.period.proof}).`);
+		lines.push(analyzeWords('period', {period: table.period.period, preperiod: table.period.preperiod, proof: table.period.proof}));
 	}
-	if (table.closedForm !== null) lines.push(`Closed form: ${table.closedForm}.`);
+	if (table.closedForm !== null) lines.push(analyzeWords('closedForm', {form: table.closedForm}));
 	if (table.note !== null) lines.push(`${table.note.charAt(0).toUpperCase()}${table.note.slice(1)}.`);
 	if (table.dimensions === 1 && table.known !== null) {
-		lines.push(`Read from the cache (proven before; its checksum, first values and any period checked as read): ${knownWords(table.known)}.`);
+		lines.push(analyzeWords('fromCache', {what: knownWords(table.known)}));
 	}
 	return lines;
 }
@@ -137,7 +137,14 @@ function text(table: Table): string {
 		.map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(',') : String(value)}`)
 		.join(', ');
 	lines.push(
-		`${table.game}${params === '' ? '' : ` (${params})`}: ${table.what}, for ${table.dimensions === 1 ? 'n' : 'a and b'} from ${table.from} to ${table.to}`,
+		analyzeWords('tableTitle', {
+			game: table.game,
+			params: params === '' ? '' : analyzeWords('tableParams', {params}),
+			what: table.what,
+			range: analyzeWords(table.dimensions === 1 ? 'rangeN' : 'rangeAB'),
+			from: table.from,
+			to: table.to,
+		}),
 	);
 	lines.push('');
 	if (table.dimensions === 1) {

@@ -56,8 +56,3 @@ export function listMoves<P, M>(game: Game<P, M>, p: P): MoveOutcome<M>[] {
 	}
 	return result;
 }
-
-/** "the player to move wins" / "loses". */
-export function outcomeWords(outcome: Outcome): string {
-	return outcome === 'N' ? 'the player to move wins' : 'the player to move loses';
-}

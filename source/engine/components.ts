@@ -112,6 +112,8 @@ export interface TableOptions {
 	readonly maxBits?: number;
 	/** The label of the total's row. @default "nim-sum" */
 	readonly totalLabel?: string;
+	/** How wide a label is, in columns (a surface in a language of wide characters measures its own). @default its length */
+	readonly width?: (text: string) => number;
 }
 
 /**
@@ -120,7 +122,8 @@ export interface TableOptions {
  * components uses it.
  */
 export function nimSumTable(labels: readonly string[], values: readonly bigint[], options: TableOptions = {}): string[] {
-	const {mark = null, decimal = false, maxBits = 64, totalLabel = 'nim-sum'} = options;
+	const {mark = null, decimal = false, maxBits = 64, totalLabel = 'nim-sum', width: measure = (text: string) => text.length} = options;
+	const padStart = (text: string, columns: number) => `${' '.repeat(Math.max(0, columns - measure(text)))}${text}`;
 	const total = nimSum(values);
 	const width = Math.max(1, ...values.map(v => v.toString(2).length), total.toString(2).length);
 	const marked = (i: number) => (i === mark ? '  ◀' : '');
@@ -128,11 +131,11 @@ export function nimSumTable(labels: readonly string[], values: readonly bigint[]
 		// Too wide to align: decimal, one plain line each.
 		return [...values.map((v, i) => `${labels[i]} = ${v}${marked(i)}`), `${totalLabel} = ${total}`];
 	}
-	const labelWidth = Math.max(...labels.map(l => l.length), totalLabel.length);
+	const labelWidth = Math.max(...labels.map(measure), measure(totalLabel));
 	const decimalWidth = Math.max(...values.map(v => v.toString().length), total.toString().length);
 	const number = (v: bigint) => (decimal ? `${v.toString().padStart(decimalWidth)}  ${binary(v, width)}` : binary(v, width));
-	const lines = values.map((v, i) => `${labels[i]!.padStart(labelWidth)} = ${number(v)}${marked(i)}`);
+	const lines = values.map((v, i) => `${padStart(labels[i]!, labelWidth)} = ${number(v)}${marked(i)}`);
 	lines.push(`${' '.repeat(labelWidth + 3 + (decimal ? decimalWidth + 2 : 0))}${'─'.repeat(width)}`);
-	lines.push(decimal ? `${totalLabel.padStart(labelWidth)} = ${number(total)}` : `${totalLabel.padStart(labelWidth)} = ${binary(total, width)}  (${total})`);
+	lines.push(decimal ? `${padStart(totalLabel, labelWidth)} = ${number(total)}` : `${padStart(totalLabel, labelWidth)} = ${binary(total, width)}  (${total})`);
 	return lines;
 }

@@ -10,6 +10,42 @@
 import {lookupGame} from './catalog.js';
 import {InputError, problemText, type AnyGame, type Param, type PathSegment, type Problem} from './types.js';
 
+/**
+ * The words of an input error, in English: the engine's own rendering, and
+ * the source each surface translates (source/i18n/errors/). A surface that
+ * speaks another language passes its own `say`, which looks the same keys up
+ * in its catalog (i18next's JSON format: `{{name}}` where a value goes).
+ */
+export const errorEnglish = {
+	part: 'part {{n}}',
+	entry: 'entry {{n}}',
+	numbered: '{{noun}} {{n}}',
+	theNoun: 'the {{noun}}',
+	thePosition: 'the position',
+	nested: '{{inner}} of {{outer}}',
+	placed: '{{place}} {{problem}}',
+	got: ', got {{got}}',
+	missing: 'is needed ({{expected}})',
+	wrongType: 'must be {{expected}}{{got}}',
+	atLeast: 'must be a whole number ≥ {{min}}{{got}}',
+	fromTo: 'must be a whole number from {{min}} to {{max}}{{got}}',
+	tooMany: 'has {{count}} {{unit}}; the most allowed is {{limit}}',
+	empty: 'must hold at least one {{unit}}',
+	noSuch: 'must name one of the {{noun}}s, 1 to {{count}}{{got}}',
+	noSuchGot: ', got {{noun}} {{n}}',
+	oneOf: 'must be one of {{choices}}{{got}}',
+	unknownField: 'is not something this game takes (it takes {{allowed}})',
+	thereIsNo: 'there is no {{noun}} {{n}} (the {{noun}}s are 1 to {{count}})',
+} as const;
+
+export type ErrorKey = keyof typeof errorEnglish;
+/** How a surface says one of `errorEnglish`'s messages, its values filled in. */
+export type ErrorSay = (key: ErrorKey, values?: Readonly<Record<string, string | number | bigint>>) => string;
+
+/** The English words: the template with its values filled in. */
+export const englishSay: ErrorSay = (key, values = {}) =>
+	errorEnglish[key].replace(/\{\{(\w+)\}\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : slot));
+
 /** How a surface names a game's parameter. */
 export interface Naming {
 	/** `--max` on the command line, "Cap K (most per move)" on a screen. */
@@ -31,21 +67,21 @@ function singular(key: string): string {
  * "entry 2 of --set", "heap 1 of part 2". `game` is the game whose input it
  * is (a sum's parts name their own games); without it, keys are used as nouns.
  */
-export function placeWords(path: readonly PathSegment[], game: AnyGame | undefined, naming: Naming): string {
+export function placeWords(path: readonly PathSegment[], game: AnyGame | undefined, naming: Naming, say: ErrorSay = englishSay): string {
 	const words: string[] = [];
 	let current = game;
 	let names = naming;
 	for (let i = 0; i < path.length; i++) {
 		const segment = path[i]!;
 		if ('part' in segment) {
-			words.push(`part ${segment.part + 1}`);
+			words.push(say('part', {n: segment.part + 1}));
 			current = lookupGame(segment.game);
 			// A part is written in words on every surface (`bash 20 --max 3`): its parameters are its flags.
 			names = flagNaming;
 			continue;
 		}
 		if ('index' in segment) {
-			words.push(`entry ${segment.index + 1}`);
+			words.push(say('entry', {n: segment.index + 1}));
 			continue;
 		}
 		const next = path[i + 1];
@@ -56,7 +92,7 @@ export function placeWords(path: readonly PathSegment[], game: AnyGame | undefin
 			continue;
 		}
 		if (segment.key === 'parts' && index !== undefined) {
-			words.push(`part ${index + 1}`);
+			words.push(say('part', {n: index + 1}));
 			current = undefined;
 			names = flagNaming;
 			i++;
@@ -65,38 +101,43 @@ export function placeWords(path: readonly PathSegment[], game: AnyGame | undefin
 		const human = current !== undefined && segment.key === current.human.key ? current.human : undefined;
 		const noun = human?.noun ?? singular(segment.key);
 		if (index !== undefined) {
-			words.push(`${noun} ${index + 1}`);
+			words.push(say('numbered', {noun, n: index + 1}));
 			i++;
 		} else {
-			words.push(human?.kind === 'integer' ? `the ${noun}` : segment.key);
+			words.push(human?.kind === 'integer' ? say('theNoun', {noun}) : segment.key);
 		}
 	}
-	return words.length === 0 ? 'the position' : words.reverse().join(' of ');
+	if (words.length === 0) return say('thePosition');
+	return words.reduce((outer, inner) => say('nested', {inner, outer}));
 }
 
 /** The problem in people's words: "must be a whole number ≥ 0, got -4". */
-export function problemWords(problem: Problem, got: string | undefined): string {
-	const gotText = got === undefined ? '' : `, got ${got}`;
+export function problemWords(problem: Problem, got: string | undefined, say: ErrorSay = englishSay): string {
+	const gotText = got === undefined ? '' : say('got', {got});
 	switch (problem.kind) {
 		case 'missing':
-			return `is needed (${problem.expected})`;
+			return say('missing', {expected: problem.expected});
 		case 'wrong-type':
-			return `must be ${problem.expected}${gotText}`;
+			return say('wrongType', {expected: problem.expected, got: gotText});
 		case 'not-an-integer':
 		case 'below-min':
-			return `must be a whole number ≥ ${problem.min}${gotText}`;
+			return say('atLeast', {min: problem.min, got: gotText});
 		case 'above-max':
-			return `must be a whole number from ${problem.min} to ${problem.max}${gotText}`;
+			return say('fromTo', {min: problem.min, max: problem.max, got: gotText});
 		case 'too-many':
-			return `has ${problem.count} ${problem.unit}; the most allowed is ${problem.limit}`;
+			return say('tooMany', {count: problem.count, unit: problem.unit, limit: problem.limit});
 		case 'empty':
-			return `must hold at least one ${problem.unit}`;
+			return say('empty', {unit: problem.unit});
 		case 'no-such':
-			return `must name one of the ${problem.noun}s, 1 to ${problem.count}${gotText === '' ? '' : `, got ${problem.noun} ${BigInt(got!) + 1n}`}`;
+			return say('noSuch', {
+				noun: problem.noun,
+				count: problem.count,
+				got: got === undefined ? '' : say('noSuchGot', {noun: problem.noun, n: BigInt(got) + 1n}),
+			});
 		case 'not-in-choices':
-			return `must be one of ${problem.choices.join(', ')}${gotText}`;
+			return say('oneOf', {choices: problem.choices.join(', '), got: gotText});
 		case 'unknown-field':
-			return `is not something this game takes (it takes ${problem.allowed.filter(k => k !== 'game').join(', ')})`;
+			return say('unknownField', {allowed: problem.allowed.filter(k => k !== 'game').join(', ')});
 		// Worded alike for people and in JSON: the JSON form's words.
 		case 'unknown-name':
 		case 'misere-part':
@@ -110,16 +151,15 @@ export function problemWords(problem: Problem, got: string | undefined): string 
  * The error in people's words on a surface: the place, then the problem.
  * An error at no place (a sentence of its own) is its message.
  */
-export function peopleMessage(error: InputError, game: AnyGame | undefined, naming: Naming): string {
+export function peopleMessage(error: InputError, game: AnyGame | undefined, naming: Naming, say: ErrorSay = englishSay): string {
 	if (error.path.length === 0 && error.problem.kind === 'rule') return error.message;
-	return sentence(placeWords(error.path, game, naming), error.problem, error.got);
+	return sentence(placeWords(error.path, game, naming, say), error.problem, error.got, say);
 }
 
 /** The place and the problem in one sentence; a thing that is not there is said so ("there is no heap 6"). */
-function sentence(place: string, problem: Problem, got: string | undefined): string {
-	if (problem.kind === 'no-such' && got !== undefined)
-		return `there is no ${problem.noun} ${BigInt(got) + 1n} (the ${problem.noun}s are 1 to ${problem.count})`;
-	return place === '' ? problemWords(problem, got) : `${place} ${problemWords(problem, got)}`;
+function sentence(place: string, problem: Problem, got: string | undefined, say: ErrorSay = englishSay): string {
+	if (problem.kind === 'no-such' && got !== undefined) return say('thereIsNo', {noun: problem.noun, n: BigInt(got) + 1n, count: problem.count});
+	return place === '' ? problemWords(problem, got, say) : say('placed', {place, problem: problemWords(problem, got, say)});
 }
 
 /**

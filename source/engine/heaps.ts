@@ -9,7 +9,8 @@ import type {Example, Family1, Game, JsonObject, Param, Rng, Work} from './types
 import {randInt} from './random.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readIndex, readInt, readIntArray} from './input.js';
 import {topBit} from './bigint.js';
-import {componentGame, componentSum, nimSumTable} from './components.js';
+import {componentGame, componentSum} from './components.js';
+import {englishLines, type Reason, type ReasonLine} from './reasons.js';
 import {limits} from './limits.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 
@@ -59,6 +60,8 @@ export interface HeapRules<Params> {
 	randomParams(rng: Rng, size: number): Params;
 	/** Whether heap values equal heap sizes (plain Nim): the table then shows sizes only. */
 	readonly valuesAreSizes?: (params: Params) => boolean;
+	/** `valueRule` as data (reasons.ts), where the game gives it so; without it, the explanation is given only in words (unless the values are the sizes). */
+	valueReason?(params: Params): Reason;
 	/**
 	 * The family of single heaps of n, for tables and the Lab: what its values
 	 * are and what is known of them. The member is a heap of n, and its values
@@ -123,6 +126,36 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 	// Parameters are shared by every position of a game: compute their key once.
 	const paramsKey = paramsKeyer((params: Params) => rules.paramsToJSON(params));
 
+	/** The nim-sum table and the move it gives, as data. */
+	const nimSumReasons = (p: HeapPosition<Params>, sizes: boolean): ReasonLine[] => {
+		const values = sum.values(p);
+		const nimSum = total(p);
+		const lines: ReasonLine[] = [];
+		if (p.heaps.length <= 12) {
+			const move = nimSum === 0n ? null : moveToGrundy(p, 0n);
+			const labels = p.heaps.map((h, i) => (sizes ? `${h}` : {key: 'heapLabel' as const, values: {heap: i + 1, size: h}}));
+			lines.push({table: {labels, values, mark: move?.heap ?? null, decimal: !sizes}});
+		} else {
+			lines.push({key: 'nimSumOf', values: {count: p.heaps.length, sum: nimSum}});
+		}
+		if (nimSum === 0n) {
+			lines.push({key: 'nimSumZero'});
+			return lines;
+		}
+		const move = moveToGrundy(p, 0n)!;
+		const h = p.heaps[move.heap]!;
+		const v = value(h, p.params);
+		lines.push({key: 'nimSumMove', values: {sum: nimSum, heap: move.heap + 1, bit: topBit(nimSum), value: v, target: v ^ nimSum}});
+		lines.push({key: sizes ? 'takeSizes' : 'takeValues', values: {take: move.take, heap: move.heap + 1, from: h, to: h - move.take, target: v ^ nimSum}});
+		const others: Reason[] = [];
+		for (let i = 0; i < p.heaps.length && others.length < 4; i++) {
+			const vi = value(p.heaps[i]!, p.params);
+			if (i !== move.heap && (vi ^ nimSum) < vi)
+				others.push({key: 'alsoMove', values: {take: rules.takeToValue(p.heaps[i]!, vi ^ nimSum, p.params), heap: i + 1}});
+		}
+		if (others.length > 0) lines.push({key: 'alsoWinning', values: {moves: others}});
+		return lines;
+	};
 	const game: HeapGame<Params> = {
 		id: rules.id,
 		name: rules.name,
@@ -204,40 +237,16 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 		...componentGame(sum),
 		compact: p => withoutEmptyHeaps<Params, HeapMove>(p),
 		explain(p) {
-			const values = sum.values(p);
-			const nimSum = total(p);
+			const reasons = game.reasons?.(p) ?? null;
+			if (reasons !== null) return englishLines(reasons);
 			const sizes = rules.valuesAreSizes?.(p.params) ?? false;
-			const lines: string[] = [];
-			if (!sizes) lines.push(`${rules.valueRule(p.params)}.`);
-			const labels = p.heaps.map((h, i) => (sizes ? `${h}` : `heap ${i + 1}: g(${h})`));
-			if (p.heaps.length <= 12) {
-				const move = nimSum === 0n ? null : moveToGrundy(p, 0n);
-				lines.push(...nimSumTable(labels, values, {mark: move?.heap ?? null, decimal: !sizes}));
-			} else {
-				lines.push(`The nim-sum of the ${p.heaps.length} heap values is ${nimSum}.`);
-			}
-			if (nimSum === 0n) {
-				lines.push('The nim-sum is 0: every move makes it non-zero, and the opponent can always make it 0 again. The player to move loses.');
-			} else {
-				const move = moveToGrundy(p, 0n)!;
-				const h = p.heaps[move.heap]!;
-				const v = value(h, p.params);
-				lines.push(
-					`The nim-sum is ${nimSum}, not 0: make it 0. Heap ${move.heap + 1} has ${nimSum}'s top bit (${topBit(nimSum)}): ${v} XOR ${nimSum} = ${v ^ nimSum},`,
-				);
-				lines.push(
-					sizes
-						? `so take ${move.take} from heap ${move.heap + 1} (${h} → ${h - move.take}).`
-						: `so take ${move.take} from heap ${move.heap + 1} (${h} → ${h - move.take}, whose value is ${v ^ nimSum}).`,
-				);
-				const others: string[] = [];
-				for (let i = 0; i < p.heaps.length && others.length < 4; i++) {
-					const vi = value(p.heaps[i]!, p.params);
-					if (i !== move.heap && (vi ^ nimSum) < vi) others.push(`${rules.takeToValue(p.heaps[i]!, vi ^ nimSum, p.params)} from heap ${i + 1}`);
-				}
-				if (others.length > 0) lines.push(`(Also winning: ${others.join(', ')}.)`);
-			}
-			return lines;
+			return [...(sizes ? [] : [`${rules.valueRule(p.params)}.`]), ...englishLines(nimSumReasons(p, sizes))];
+		},
+		reasons(p) {
+			const sizes = rules.valuesAreSizes?.(p.params) ?? false;
+			if (sizes) return nimSumReasons(p, sizes);
+			if (rules.valueReason === undefined) return null;
+			return [rules.valueReason(p.params), ...nimSumReasons(p, sizes)];
 		},
 	};
 	return game;

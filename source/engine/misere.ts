@@ -109,6 +109,7 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			return reading === null ? searchExplain(p) : quotientExplain(p, reading);
 		},
 		grundyAfter: game.grundyAfter && ((p, m) => (isMisere(p) ? null : game.grundyAfter!(p, m))),
+		reasons: p => (isMisere(p) ? null : (game.reasons?.(p) ?? null)),
 		compact:
 			game.compact &&
 			(p => {

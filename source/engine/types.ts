@@ -6,6 +6,7 @@
  * rules and its closed-form theory only.
  */
 import type {PeriodProof} from './values.js';
+import type {ReasonLine} from './reason-words.js';
 
 export type Outcome = 'N' | 'P';
 
@@ -126,6 +127,12 @@ export interface Game<P, M> {
 	moveToGrundy(p: P, target: bigint): M | null;
 	/** Why the position is won or lost, in the game's own theory; one string per line. */
 	explain(p: P): string[];
+	/**
+	 * The same explanation as data (reasons.ts), for each surface to word in
+	 * its user's language; `explain` is its English. Null where the game
+	 * gives its explanation only in words (then `explain` is shown as it is).
+	 */
+	reasons?(p: P): readonly ReasonLine[] | null;
 	/**
 	 * The Grundy value after a legal move, without playing it where the theory
 	 * allows (games of components: one XOR). Lists of moves and the computer's

@@ -54,6 +54,32 @@ export function fill(message: string, values: Readonly<Record<string, unknown>> 
 	return message.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : slot));
 }
 
+const han = /[\u3400-\u9fff]/;
+const latin = /[A-Za-z0-9]/;
+
+/**
+ * `fill` for Chinese text: where a value meets a Chinese character, a Latin
+ * letter or digit on one side and a Han character on the other, a space goes
+ * between them ("当前 Nim 和为 5"), as Chinese typography has it. A message
+ * then need not know whether its value is a word or a number.
+ */
+export function fillSpaced(message: string, values: Readonly<Record<string, unknown>> | undefined): string {
+	if (values === undefined) return message;
+	// The message in pieces: its own text at even places, the values (or slots without one, as they are) at odd ones.
+	const pieces = message.split(/\{\{(\w+)\}\}/);
+	let text = pieces[0]!;
+	for (let i = 1; i < pieces.length; i++) {
+		const name = pieces[i]!;
+		const piece = i % 2 === 0 ? name : Object.hasOwn(values, name) ? String(values[name]) : `{{${name}}}`;
+		const last = text.at(-1) ?? '';
+		const first = piece[0] ?? '';
+		const meets = (han.test(last) && latin.test(first)) || (latin.test(last) && han.test(first));
+		// Pieces alternate, so a value is on one side of every boundary: the message's own text keeps its spacing as written.
+		text += meets ? ` ${piece}` : piece;
+	}
+	return text;
+}
+
 /**
  * The words of one area: `english` and its translations. The language is
  * read at each call, so words chosen after a change of language are in the
@@ -74,6 +100,6 @@ export function catalog<C extends Messages>(english: C, translations: {readonly 
 		const lang = language();
 		const count = values?.['count'];
 		const message = lookup(lang, key, count) ?? lookup('en', key, count) ?? key;
-		return fill(message, values);
+		return lang === 'en' ? fill(message, values) : fillSpaced(message, values);
 	}) as Words<C>;
 }

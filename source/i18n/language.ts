@@ -18,15 +18,22 @@ export const languages = ['en', 'zh-CN'] as const;
 export type Language = (typeof languages)[number];
 
 let current: Language = 'en';
+let traditional = false;
 
 /** The language in force. */
 export function language(): Language {
 	return current;
 }
 
-/** Sets the language in force (at the start, and when the player changes it). */
-export function setLanguage(next: Language): void {
+/** Whether the locale asked for Chinese in traditional characters (answered in Simplified Chinese, with `traditionalNote`). */
+export function traditionalAsked(): boolean {
+	return traditional && current === 'zh-CN';
+}
+
+/** Sets the language in force (at the start, and when the player changes it), and whether it answers a traditional Chinese locale. */
+export function setLanguage(next: Language, answersTraditional = false): void {
 	current = next;
+	traditional = answersTraditional;
 }
 
 /** `--lang`'s value as a language, or null when it is none (the caller names the choices). Case and `_`/`-` do not matter. */

@@ -7,6 +7,7 @@ import {join} from 'node:path';
 import {userDir} from '../user-dirs.js';
 import {themeSettings, type ThemeSetting} from './themes.js';
 import {readCapped} from './read-file.js';
+import {languages, type Language} from '../i18n/language.js';
 
 export const fileName = 'progress.json';
 /** A progress file is a few kilobytes; anything far larger is not one (and is not read into memory). */
@@ -57,5 +58,21 @@ export function savedLook(dir: string): SavedLook {
 		return {theme: themeSettings.find(name => name === setting('theme')) ?? null, mouse: typeof mouse === 'boolean' ? mouse : null};
 	} catch {
 		return {theme: null, mouse: null};
+	}
+}
+
+/** The language saved in the progress file of `dir`, or null when there is none or the file cannot be read as one (the full reader says why, later). */
+export function savedLanguage(dir: string): Language | null {
+	try {
+		// Read as savedLook reads: only a regular file, never past the cap (a named pipe at the path must not hold up a command).
+		const read = readCapped(join(dir, fileName), maxFileBytes);
+		if (!('text' in read)) return null;
+		const json = JSON.parse(read.text) as unknown;
+		const settings = typeof json === 'object' && json !== null ? (json as {settings?: unknown}).settings : undefined;
+		const value =
+			typeof settings === 'object' && settings !== null && Object.hasOwn(settings, 'language') ? (settings as Record<string, unknown>)['language'] : undefined;
+		return languages.find(name => name === value) ?? null;
+	} catch {
+		return null;
 	}
 }

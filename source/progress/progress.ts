@@ -13,6 +13,7 @@ import {emptyLearner, learnerToJSON, mergeLearners, parseLearner, type LearnerMo
 import {safeJson} from '../text/safe.js';
 import {opponentForms, readOpponent, type Opponent} from '../engine/players.js';
 import {themeSettings, type ThemeSetting} from './themes.js';
+import {languages, type Language} from '../i18n/language.js';
 
 /** The `format` field of the file: anything else is some other program's file. */
 export const progressFormat = 'game-arcade progress';
@@ -114,6 +115,8 @@ export interface Progress {
 	readonly theme?: ThemeSetting;
 	/** The mouse setting: clicks and the wheel reach the arcade. @default true */
 	readonly mouse?: boolean;
+	/** The language setting, where the player chose one (`--lang` wins over it; without it, the locale decides). */
+	readonly language?: Language;
 	/** By game id; "mixed" holds the mixed trainer's streak. */
 	readonly games: Readonly<Record<string, GameStats>>;
 	/** Games left with q, by game id (at most one each). @default none */
@@ -163,6 +166,11 @@ export function themeOf(progress: Progress): ThemeSetting {
 /** The mouse setting (on when the progress has none). */
 export function mouseOf(progress: Progress): boolean {
 	return progress.mouse ?? true;
+}
+
+/** The progress with the language setting chosen (saved with the rest; `--lang` still wins over it). */
+export function withLanguage(progress: Progress, language: Language): Progress {
+	return {...progress, language};
 }
 
 /** The learner model kept in the progress (an empty one when there is none). */
@@ -294,11 +302,13 @@ export function mergeProgress(disk: Progress, base: Progress, current: Progress)
 	// A setting is the session's where it changed it, else the disk's (the ones of version 5 only where some side has them).
 	const theme = current.theme !== base.theme ? current.theme : disk.theme;
 	const mouse = current.mouse !== base.mouse ? current.mouse : disk.mouse;
+	const language = current.language !== base.language ? current.language : disk.language;
 	return {
 		save: current.save !== base.save ? current.save : disk.save,
 		coach: current.coach !== base.coach ? current.coach : disk.coach,
 		...(theme === undefined ? {} : {theme}),
 		...(mouse === undefined ? {} : {mouse}),
+		...(language === undefined ? {} : {language}),
 		games,
 		saved,
 		learner,
@@ -321,7 +331,7 @@ export function serializeProgress(progress: Progress): string {
 		'{',
 		`  "format": ${JSON.stringify(progressFormat)},`,
 		`  "version": ${progressVersion},`,
-		`  "settings": ${JSON.stringify({save: progress.save, coach: progress.coach, theme: progress.theme, mouse: progress.mouse})},`,
+		`  "settings": ${JSON.stringify({save: progress.save, coach: progress.coach, theme: progress.theme, mouse: progress.mouse, language: progress.language})},`,
 		games.length === 0 ? '  "games": {},' : `  "games": {\n${games.join(',\n')}\n  },`,
 		saved.length === 0 ? '  "saved": {},' : `  "saved": {\n${saved.join(',\n')}\n  },`,
 		`  "learner": ${learnerText(learnerOf(progress))}`,
@@ -419,12 +429,13 @@ export function parseProgress(text: string, dropped: string[] = [], learnerNotic
 		if (!topKeys.includes(key)) throw new InputError(`${key} is not a known field (expected ${topKeys.join(', ')})`);
 	}
 	// The settings of version 5 are kept only where the file has them (an older file reads as it did).
-	const flags: {save: boolean; coach: boolean; mouse?: boolean; theme?: ThemeSetting} = {save: true, coach: true};
+	const flags: {save: boolean; coach: boolean; mouse?: boolean; theme?: ThemeSetting; language?: Language} = {save: true, coach: true};
 	const settings = json['settings'];
 	if (settings !== undefined) {
 		if (!isObject(settings)) throw new InputError(`settings must be an object, got ${show(settings)}`);
 		// Version 1 had only "save"; "coach" came with version 2, "theme" and "mouse" with version 5.
-		const known = version === 1 ? ['save'] : version < 5 ? ['save', 'coach'] : ['save', 'coach', 'theme', 'mouse'];
+		// "language" came within version 5 (an older reader refuses it, as it would any setting it does not know).
+		const known = version === 1 ? ['save'] : version < 5 ? ['save', 'coach'] : ['save', 'coach', 'theme', 'mouse', 'language'];
 		for (const key of Object.keys(settings)) {
 			if (!known.includes(key)) throw new InputError(`settings.${key} is not a known setting (expected ${known.join(', ')})`);
 		}
@@ -440,6 +451,13 @@ export function parseProgress(text: string, dropped: string[] = [], learnerNotic
 				throw new InputError(`settings.theme must be one of ${themeSettings.join(', ')}, got ${show(theme)}`);
 			}
 			flags.theme = theme as ThemeSetting;
+		}
+		const language = settings['language'];
+		if (language !== undefined) {
+			if (typeof language !== 'string' || !(languages as readonly string[]).includes(language)) {
+				throw new InputError(`settings.language must be one of ${languages.join(', ')}, got ${show(language)}`);
+			}
+			flags.language = language as Language;
 		}
 	}
 	const games = readById(json['games'], 'games', (entry, _id, path) => readStats(entry, path));

@@ -10,6 +10,7 @@ import {misereParam} from '../misere.js';
 import {minBig} from '../bigint.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readBool, readInt} from '../input.js';
 import {closedPeriod} from '../family.js';
+import {englishLines, type Reason} from '../reasons.js';
 
 export interface BashPosition {
 	readonly heap: bigint;
@@ -36,6 +37,25 @@ const theory: Theory = {
 	],
 	sources: 'C. G. Bachet de Méziriac, Problèmes plaisants et délectables (1612); Winning Ways, ch. 4 (subtraction games).',
 };
+
+/** Why, as data: the remainder mod m + 1 (in misère play, of n − 1), and the take that leaves a multiple. */
+function bashReasons(p: BashPosition): Reason[] {
+	const m = p.max + 1n;
+	const rest = p.heap % m;
+	if (p.misere) {
+		const lines: Reason[] = [{key: 'bashMisereRule', values: {m}}];
+		const r = (p.heap - 1n) % m;
+		const times = (p.heap - 1n) / m;
+		if (p.heap === 0n) lines.push({key: 'bashMisereWon'});
+		else if (r === 0n) lines.push({key: 'bashMisereLost', values: {heap: p.heap, m, times}});
+		else lines.push({key: 'bashMisereWin', values: {heap: p.heap, m, times, rest: r}});
+		return lines;
+	}
+	return [
+		{key: 'bashRule', values: {heap: p.heap, m, rest}},
+		rest === 0n ? {key: 'bashLost', values: {heap: p.heap, m}} : {key: 'bashWin', values: {rest, left: p.heap - rest, m}},
+	];
+}
 
 export const bash: Game<BashPosition, BashMove> = {
 	theory,
@@ -127,25 +147,8 @@ export const bash: Game<BashPosition, BashMove> = {
 		const t = (p.heap % (p.max + 1n)) - target;
 		return t > 0n ? {take: t} : null;
 	},
-	explain(p) {
-		const m1 = p.max + 1n;
-		const r = p.heap % m1;
-		if (p.misere) {
-			const lines = [`Misère Bash: whoever takes the last token loses. Aim to leave 1 more than a multiple of ${m1} (m+1).`];
-			const rr = (p.heap - 1n) % m1;
-			if (p.heap === 0n) lines.push('The opponent took the last token: the player to move has won.');
-			else if (rr === 0n)
-				lines.push(
-					`${p.heap} = ${m1}·${(p.heap - 1n) / m1} + 1: whatever you take (t), the opponent takes ${m1} − t and keeps it so. The player to move loses.`,
-				);
-			else lines.push(`${p.heap} = ${m1}·${(p.heap - 1n) / m1} + 1 + ${rr}: take ${rr}, then answer each take t with ${m1} − t.`);
-			return lines;
-		}
-		const lines = [`Bash: g(n) = n mod (m+1) = ${p.heap} mod ${m1} = ${r}.`];
-		if (r === 0n) lines.push(`${p.heap} is a multiple of ${m1}: whatever you take (t), the opponent takes ${m1} − t. The player to move loses.`);
-		else lines.push(`Take ${r} to leave ${p.heap - r}, a multiple of ${m1}; then answer each take t with ${m1} − t.`);
-		return lines;
-	},
+	explain: p => englishLines(bashReasons(p)),
+	reasons: bashReasons,
 	// For the course, the coach and the puzzles.
 	concept: 'multiples',
 	coach: {

@@ -68,6 +68,7 @@ const normal = defineHeapGame<NimParams>({
 	},
 	valueRule: p => (p.max === null ? 'Each heap is worth its size' : `With a cap of ${p.max}, a heap of h is worth h mod ${p.max + 1n} (like Bash)`),
 	valuesAreSizes: p => p.max === null,
+	valueReason: p => ({key: 'valueCapped', values: {cap: p.max ?? 0n, m: (p.max ?? 0n) + 1n}}),
 	example: '7 9 12 15',
 	examples: [
 		{label: 'Four heaps: 7 9 12 15', position: {game: 'nim', heaps: [7, 9, 12, 15]}},
@@ -153,6 +154,7 @@ export const nim: HeapGame<NimParams> = {
 	winningMove: p => (p.params.misere ? misereWinningMove(p) : normal.winningMove(p)),
 	moveToGrundy: (p, target) => (p.params.misere ? null : normal.moveToGrundy(p, target)),
 	grundyAfter: (p, m) => (p.params.misere ? null : normal.grundyAfter!(p, m)),
+	reasons: p => (p.params.misere ? null : (normal.reasons?.(p) ?? null)),
 	explain(p) {
 		if (!p.params.misere) return normal.explain(p);
 		const cap = p.params.max;

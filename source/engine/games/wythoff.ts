@@ -23,6 +23,7 @@ import {isqrt} from '../bigint.js';
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
 import {mexOfBits} from '../values.js';
+import {englishLines, type Reason} from '../reasons.js';
 import {nonEmptyHeaps, heapPairText} from '../learning.js';
 
 export interface WythoffPosition {
@@ -75,11 +76,6 @@ export function pairContaining(n: bigint): {index: bigint; pair: [bigint, bigint
 function num(n: bigint): string {
 	const s = n.toString();
 	return s.length <= 40 ? s : `${s.slice(0, 12)}…${s.slice(-12)} (${s.length} digits)`;
-}
-
-function pairText(k: bigint): string {
-	const [a, b] = wythoffPair(k);
-	return `pair k = ${num(k)}: ⌊${num(k)}φ⌋ = ${num(a)}, ${num(a)} + ${num(k)} = ${num(b)} → (${num(a)}, ${num(b)})`;
 }
 
 function winningTake(p: WythoffPosition): [bigint, bigint] | null {
@@ -236,6 +232,46 @@ const misereTheory: MisereTheory<WythoffPosition, WythoffMove> = {
 	},
 };
 
+/** Wythoff pair k, as data: ⌊kφ⌋ and ⌊kφ⌋ + k. */
+function pairReason(k: bigint): Reason {
+	const [a, b] = wythoffPair(k);
+	return {key: 'wythoffPair', values: {k: num(k), a: num(a), b: num(b)}};
+}
+
+/** The take as data, in the words of `describeTake` (capitalised, present tense). */
+function takeReason(p: WythoffPosition, take: readonly [bigint, bigint]): Reason {
+	const [x, y] = p.heaps;
+	const after = {x: num(x), y: num(y), x2: num(x - take[0]), y2: num(y - take[1])};
+	if (take[0] > 0n && take[1] > 0n) return {key: 'wythoffTakeBoth', values: {take: num(take[0]), ...after}};
+	return take[0] > 0n
+		? {key: 'wythoffTakeOne', values: {take: num(take[0]), heap: 1, ...after}}
+		: {key: 'wythoffTakeOne', values: {take: num(take[1]), heap: 2, ...after}};
+}
+
+/** Why, as data: the pair of the heaps' difference, and how to reach a pair. */
+function wythoffReasons(p: WythoffPosition): Reason[] {
+	const [x, y] = p.heaps;
+	if (x === 0n && y === 0n) return [{key: 'wythoffEmpty'}];
+	const a = x <= y ? x : y;
+	const b = x <= y ? y : x;
+	const d = b - a;
+	const t = floorPhi(d);
+	const lines: Reason[] = [{key: 'wythoffPairs'}, {key: 'wythoffHere', values: {x: num(x), y: num(y), d: num(d), pair: pairReason(d)}}];
+	if (a === t) {
+		lines.push({key: 'wythoffIsPair', values: {d: num(d), t: num(t)}});
+	} else if (a > t) {
+		lines.push({key: 'wythoffAbove', values: {over: num(a - t), t: num(t), u: num(t + d)}});
+	} else {
+		const {index, pair, lower} = pairContaining(a);
+		const target = lower ? pair[1] : pair[0];
+		lines.push({key: 'wythoffBelow', values: {a: num(a), t: num(t), pair: pairReason(index)}});
+		lines.push({key: 'wythoffComplete', values: {take: takeReason(p, winningTake(p)!), b: num(b), target: num(target)}});
+	}
+	const g = grundy(p);
+	lines.push(g === null ? {key: 'wythoffGrundyUnknown', values: {bound: limits.wythoffGrundyBound}} : {key: 'wythoffGrundy', values: {value: g}});
+	return lines;
+}
+
 export const wythoff: Game<WythoffPosition, WythoffMove> = {
 	theory,
 	id: 'wythoff',
@@ -331,39 +367,8 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 		}
 		return null;
 	},
-	explain(p) {
-		const [x, y] = p.heaps;
-		if (x === 0n && y === 0n) return ['Both heaps are empty: the player to move cannot move and loses. (0, 0) is pair k = 0.'];
-		const a = x <= y ? x : y;
-		const b = x <= y ? y : x;
-		const d = b - a;
-		const t = floorPhi(d);
-		const lines = [
-			'The P-positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k), φ = (1 + √5)/2: (0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) …; each difference k and each number ≥ 1 lies in exactly one pair.',
-			`Here (${num(x)}, ${num(y)}): difference ${num(d)} → ${pairText(d)}.`,
-		];
-		if (a === t) {
-			lines.push(
-				`The position is that pair. Taking from both keeps the difference ${num(d)} but leaves the smaller heap below ${num(t)}: no pair. Taking from one heap leaves the other unchanged, and the only pair it lies in is this one: no pair either. The opponent then moves back to a pair, and so on to (0, 0): the player to move loses.`,
-			);
-		} else if (a > t) {
-			lines.push(`Both heaps are ${num(a - t)} above it: take ${num(a - t)} from both, reaching (${num(t)}, ${num(t + d)}).`);
-		} else {
-			const {index, pair, lower} = pairContaining(a);
-			const target = lower ? pair[1] : pair[0];
-			const take = winningTake(p)!;
-			lines.push(`The smaller heap ${num(a)} is below ${num(t)}, so taking from both cannot reach that pair. But ${num(a)} lies in ${pairText(index)}.`);
-			const words = describeTake(p, take);
-			lines.push(`${words[0]!.toUpperCase()}${words.slice(1)}: the larger heap goes ${num(b)} → ${num(target)}, completing the pair.`);
-		}
-		const g = grundy(p);
-		lines.push(
-			g === null
-				? `Grundy value: no closed form; tabulated by search only while both heaps are at most ${limits.wythoffGrundyBound}.`
-				: `Grundy value (tabulated by search): ${g}.`,
-		);
-		return lines;
-	},
+	explain: p => englishLines(wythoffReasons(p)),
+	reasons: wythoffReasons,
 	// For the course, the coach and the puzzles.
 	concept: 'wythoff',
 	partCount: nonEmptyHeaps,

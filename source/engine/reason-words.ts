@@ -1,0 +1,65 @@
+/**
+ * The English words of explanations given as data (reasons.ts), in i18next's
+ * JSON format: `{{name}}` where a value goes. The engine's own rendering, and
+ * the source of every translation (source/i18n/explain/).
+ */
+export const reasonEnglish = {
+	// Games of heaps (Nim and its family): the nim-sum and the move it gives.
+	valueCapped: 'With a cap of {{cap}}, a heap of h is worth h mod {{m}} (like Bash).',
+	heapLabel: 'heap {{heap}}: g({{size}})',
+	nimSum: 'nim-sum',
+	nimSumOf: 'The nim-sum of the {{count}} heap values is {{sum}}.',
+	nimSumZero: 'The nim-sum is 0: every move makes it non-zero, and the opponent can always make it 0 again. The player to move loses.',
+	nimSumMove: "The nim-sum is {{sum}}, not 0: make it 0. Heap {{heap}} has {{sum}}'s top bit ({{bit}}): {{value}} XOR {{sum}} = {{target}},",
+	takeSizes: 'so take {{take}} from heap {{heap}} ({{from}} → {{to}}).',
+	takeValues: 'so take {{take}} from heap {{heap}} ({{from}} → {{to}}, whose value is {{target}}).',
+	alsoWinning: '(Also winning: {{moves}}.)',
+	alsoMove: '{{take}} from heap {{heap}}',
+	listSeparator: ', ',
+	// Bash.
+	bashRule: 'Bash: g(n) = n mod (m+1) = {{heap}} mod {{m}} = {{rest}}.',
+	bashLost: '{{heap}} is a multiple of {{m}}: whatever you take (t), the opponent takes {{m}} − t. The player to move loses.',
+	bashWin: 'Take {{rest}} to leave {{left}}, a multiple of {{m}}; then answer each take t with {{m}} − t.',
+	bashMisereRule: 'Misère Bash: whoever takes the last token loses. Aim to leave 1 more than a multiple of {{m}} (m+1).',
+	bashMisereWon: 'The opponent took the last token: the player to move has won.',
+	bashMisereLost: '{{heap}} = {{m}}·{{times}} + 1: whatever you take (t), the opponent takes {{m}} − t and keeps it so. The player to move loses.',
+	bashMisereWin: '{{heap}} = {{m}}·{{times}} + 1 + {{rest}}: take {{rest}}, then answer each take t with {{m}} − t.',
+	// Wythoff.
+	wythoffEmpty: 'Both heaps are empty: the player to move cannot move and loses. (0, 0) is pair k = 0.',
+	wythoffPairs:
+		'The P-positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k), φ = (1 + √5)/2: (0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) …; each difference k and each number ≥ 1 lies in exactly one pair.',
+	wythoffHere: 'Here ({{x}}, {{y}}): difference {{d}} → {{pair}}.',
+	wythoffPair: 'pair k = {{k}}: ⌊{{k}}φ⌋ = {{a}}, {{a}} + {{k}} = {{b}} → ({{a}}, {{b}})',
+	wythoffIsPair:
+		'The position is that pair. Taking from both keeps the difference {{d}} but leaves the smaller heap below {{t}}: no pair. Taking from one heap leaves the other unchanged, and the only pair it lies in is this one: no pair either. The opponent then moves back to a pair, and so on to (0, 0): the player to move loses.',
+	wythoffAbove: 'Both heaps are {{over}} above it: take {{over}} from both, reaching ({{t}}, {{u}}).',
+	wythoffBelow: 'The smaller heap {{a}} is below {{t}}, so taking from both cannot reach that pair. But {{a}} lies in {{pair}}.',
+	wythoffComplete: '{{take}}: the larger heap goes {{b}} → {{target}}, completing the pair.',
+	wythoffTakeBoth: 'Take {{take}} from both heaps ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
+	wythoffTakeOne: 'Take {{take}} from heap {{heap}} ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
+	wythoffGrundyUnknown: 'Grundy value: no closed form; tabulated by search only while both heaps are at most {{bound}}.',
+	wythoffGrundy: 'Grundy value (tabulated by search): {{value}}.',
+} as const;
+
+export type ReasonKey = keyof typeof reasonEnglish;
+
+/** A value in a line: a number or a word (shown as it is), or lines of their own (a list, or a phrase such as a pair), worded too. */
+export type ReasonValue = string | number | bigint | Reason | readonly Reason[];
+
+/** One line of an explanation, or a part of one. */
+export interface Reason {
+	readonly key: ReasonKey;
+	readonly values?: Readonly<Record<string, ReasonValue>>;
+}
+
+/** A nim-sum table: one row per component, labelled by a reason (a heap and its size) or by the number itself. */
+export interface ReasonTable {
+	readonly table: {
+		readonly labels: readonly (Reason | string)[];
+		readonly values: readonly bigint[];
+		readonly mark: number | null;
+		readonly decimal: boolean;
+	};
+}
+
+export type ReasonLine = Reason | ReasonTable;

@@ -1,0 +1,49 @@
+/**
+ * Explanations as data: each line a kind (`key`) and its numbers, worded at
+ * the surface in the user's language (source/i18n/explain/). The English
+ * words are kept here, in i18next's JSON format (`{{name}}` where a value
+ * goes), as the engine's own rendering (`explain`) and the source every
+ * translation is made from, as input errors keep theirs (error-words.ts).
+ * A nim-sum table is data too (its labels and values), laid out at the
+ * surface with each label measured in the surface's columns.
+ */
+import {nimSumTable} from './components.js';
+import {reasonEnglish, type Reason, type ReasonKey, type ReasonLine} from './reason-words.js';
+
+export type {Reason, ReasonKey, ReasonLine} from './reason-words.js';
+
+/** How a surface says a reason's words: `key` looked up, its values already worded. */
+export type SayReason = (key: ReasonKey, values: Readonly<Record<string, string | number | bigint>>) => string;
+
+/** English: the template with its values filled in. */
+export const englishReason: SayReason = (key, values) =>
+	reasonEnglish[key].replace(/\{\{(\w+)\}\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : slot));
+
+/** A reason in words, its nested reasons worded first (a list joined by the `listSeparator`). */
+export function reasonWords(reason: Reason, say: SayReason): string {
+	const values: Record<string, string | number | bigint> = {};
+	for (const [name, value] of Object.entries(reason.values ?? {})) {
+		if (Array.isArray(value)) values[name] = (value as readonly Reason[]).map(r => reasonWords(r, say)).join(say('listSeparator', {}));
+		else if (typeof value === 'object') values[name] = reasonWords(value as Reason, say);
+		else values[name] = value as string | number | bigint;
+	}
+	return say(reason.key, values);
+}
+
+/** The lines of an explanation in words; `width` measures a label in columns (a surface whose words are wider than one column each passes its own). */
+export function explanationLines(lines: readonly ReasonLine[], say: SayReason, width: (text: string) => number = text => text.length): string[] {
+	return lines.flatMap(line => {
+		if ('key' in line) return [reasonWords(line, say)];
+		const {labels, values, mark, decimal} = line.table;
+		return nimSumTable(
+			labels.map(label => (typeof label === 'string' ? label : reasonWords(label, say))),
+			values,
+			{mark, decimal, totalLabel: say('nimSum', {}), width},
+		);
+	});
+}
+
+/** The engine's own words: English. */
+export function englishLines(lines: readonly ReasonLine[]): string[] {
+	return explanationLines(lines, englishReason);
+}

@@ -1,0 +1,22 @@
+import type {AnyGame, Param} from '../../engine/types.js';
+import {catalog} from '../catalog.js';
+import {en} from './en.js';
+import {zhCN} from './zh-CN.js';
+
+export const cliWords = catalog(en, {'zh-CN': zhCN});
+
+const has = (key: string): key is keyof typeof en => Object.hasOwn(en, key);
+// The summaries and descriptions have no values to fill.
+const plain = cliWords as (key: string) => string;
+
+/** A game's one-line summary in the language in force; a game the catalog does not know yet keeps its own (English) words. */
+export function gameSummary(game: AnyGame): string {
+	const key = `summary_${game.id}`;
+	return has(key) ? plain(key) : game.summary;
+}
+
+/** A game parameter's description in the language in force, by its flag; one the catalog does not know keeps its own words. */
+export function paramDescription(param: Param): string {
+	const key = `param_${param.flag}`;
+	return has(key) ? plain(key) : param.description;
+}
