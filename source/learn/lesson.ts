@@ -148,6 +148,13 @@ export interface Verdict {
 	readonly right: boolean;
 	/** The right answer in words ("a win for the player to move", "6", "take 2 from heap 3"). */
 	readonly expected: string;
+	/** Why the learner's own answer is what it is, where the exercise's why speaks of another (a right move that is not the engine's, a wrong value's working); absent otherwise. */
+	readonly why?: readonly string[];
+}
+
+/** The why of a winning move the learner chose, not the engine's: the position it leaves, lost for the other player, explained in the game's theory. */
+export function ownMoveWhy(game: AnyGame, p: unknown, move: unknown): string[] {
+	return [`Your move, ${game.describeMove(p, move, 'past')}, leaves the other player this lost position:`, ...game.explain(game.apply(p, move))];
 }
 
 /** The right answer of an outcome exercise, decided by the engine. */
@@ -165,13 +172,15 @@ export function judgeValue(exercise: Exercise, said: bigint): Verdict {
 	return {right: exercise.answer !== null && said === exercise.answer, expected: String(exercise.answer)};
 }
 
-/** A move (already legal in the position) is right when it leaves the opponent lost. */
+/** A move (already legal in the position) is right when it leaves the opponent lost; a winning move other than the engine's is explained on its own. */
 export function judgeMove(exercise: Exercise, move: unknown): Verdict {
 	const game = gameOf(exercise.position);
 	const p = game.parse(exercise.position, '');
 	const right = game.outcome(game.apply(p, move)) === 'P';
 	const winning = game.winningMove(p);
-	return {right, expected: winning === null ? 'no winning move' : game.describeMove(p, winning)};
+	const expected = winning === null ? 'no winning move' : game.describeMove(p, winning);
+	const same = winning !== null && JSON.stringify(game.moveToJSON(winning)) === JSON.stringify(game.moveToJSON(move));
+	return right && !same ? {right, expected, why: ownMoveWhy(game, p, move)} : {right, expected};
 }
 
 /** A step of the worked example: the position, the move played from it and why. */

@@ -262,7 +262,7 @@ function feedbackPanel(run: Run, width: number, rows: number): Line[] {
 				: `The answer: ${answer.expected}.`;
 	const body: Line[] = [
 		...(expected ? wrapText(expected, inner).map(t => line(seg(t, answer.right ? undefined : 'strong'))) : []),
-		...explanationLines(exercise.why, inner),
+		...explanationLines(answer.why ?? exercise.why, inner),
 	];
 	return boxed(title, fitHeight(body, Math.max(1, rows - 2), ' (e: all of it)'), width, 'round', answer.right ? 'good' : 'bad');
 }

@@ -231,6 +231,40 @@ describe('what an exercise shows', () => {
 	});
 });
 
+describe("feedback on the learner's own move", () => {
+	it("explains a winning move other than the engine's by the pair it leaves, not by the engine's move", async () => {
+		const {courseLines} = await import('../../../source/ui/course/layout.js');
+		const {wythoff} = await import('../../../source/engine/games/wythoff.js');
+		// (5, 7) has two winning moves: to (4, 7) and to (5, 3).
+		const position = {game: 'wythoff', heaps: [5, 7]};
+		const p = wythoff.parse(position, '');
+		const pick: CourseEnv['pick'] = () => ({
+			kind: 'move',
+			position,
+			question: 'Play a winning move.',
+			answer: null,
+			why: wythoff.explain(p),
+			level: 1,
+			rating: 1000,
+		});
+		const records = fresh().map(r => ({...r, status: 'open' as const}));
+		const text = (state: CourseState) =>
+			courseLines(state, {columns: 100, rows: 40})
+				.map(l => l.map(seg => seg.text).join(''))
+				.join('\n');
+		const engine = wythoff.moveToJSON(wythoff.winningMove(p)!);
+		const other = JSON.stringify(engine) === JSON.stringify({take: [1, 0]}) ? {take: [0, 4]} : {take: [1, 0]};
+		let s = press(initCourse({env: {...env, pick}, records, seed: 1}), '8', 'enter', 'x');
+		s = courseReducer(s, {type: 'play', move: other});
+		expect(s.run!.answer!.right).toBe(true);
+		const shown = text(s).replace(/\s+/g, ' ');
+		const left = other.take[0] === 1 ? '(4, 7)' : '(5, 3)';
+		expect(shown).toContain('Your move, took');
+		expect(shown).toContain(`Here ${left}`);
+		expect(shown).not.toContain(`Here (5, 7)`);
+	});
+});
+
 describe('the course map in a small terminal', () => {
 	it('keeps its footer and cuts long titles at 60×16', async () => {
 		const {courseLines} = await import('../../../source/ui/course/layout.js');
