@@ -82,6 +82,11 @@ export const nimMultiplication: Lesson = {
 		[
 			'A quick rule (Conway): for the Fermat 2-powers 2, 4, 16, 256 …, a product of different ones is their ordinary product (2 ⊗ 4 = 8), and one squared is 3/2 of itself (2 ⊗ 2 = 3, 4 ⊗ 4 = 6). Spread ⊗ over ⊕ for the rest: 3 ⊗ 4 = (2 ⊕ 1) ⊗ 4 = 8 ⊕ 4 = 12.',
 		],
+		[
+			"Finding the winning corner. Let s be the nim-sum of all the lamps. As in Nim, pick a lamp (x, y) whose value v has s's top column, so that v ⊕ s < v: its move must leave the other three corners worth v ⊕ s.",
+			'They are worth v ⊕ (x ⊕ x′) ⊗ (y ⊕ y′), so look for x′ < x and y′ < y with (x ⊕ x′) ⊗ (y ⊕ y′) = s. One always exists.',
+			"In the example, lamps (2, 3) and (2, 2) are worth 1 and 3, so s = 2. Lamp (2, 2) has 2's top column, and x′ = y′ = 1 gives (2 ⊕ 1) ⊗ (2 ⊕ 1) = 3 ⊗ 3 = 2: switch (2, 2), (1, 2), (2, 1) and (1, 1).",
+		],
 	],
 	example: {
 		game: corners.id,

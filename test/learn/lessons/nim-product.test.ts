@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {nimProduct} from '../../../source/engine/nimproduct.js';
 import {seeded} from '../../../source/engine/random.js';
 import {lessons} from '../../../source/learn/course.js';
-import {exerciseOf} from '../../../source/learn/lesson.js';
+import {exerciseOf, gameOf} from '../../../source/learn/lesson.js';
 import {nimProductWorking} from '../../../source/learn/lessons/nim-product.js';
 
 const product = (a: number, b: number) => Number(nimProduct(BigInt(a), BigInt(b)));
@@ -46,5 +46,45 @@ describe("lesson 11's working of x ⊗ y", () => {
 			expect(exercise.why.slice(0, -1)).toEqual(nimProductWorking(x, y));
 			expect(exercise.why.join('\n')).toContain(`${x} ⊗ ${y} = `);
 		}
+	});
+});
+
+/** The page's method for the winning corner: a lamp whose value v has v ⊕ s < v, and x′ < x, y′ < y with (x ⊕ x′) ⊗ (y ⊕ y′) = s. */
+function pageCorner(lit: readonly (readonly [number, number])[]): {from: [number, number]; to: [number, number]} {
+	const s = lit.reduce((a, [x, y]) => a ^ product(x, y), 0);
+	for (const [x, y] of lit) {
+		if ((product(x, y) ^ s) >= product(x, y)) continue;
+		for (let a = 0; a < x; a++) for (let b = 0; b < y; b++) if (product(x ^ a, y ^ b) === s) return {from: [x, y], to: [a, b]};
+	}
+	throw new Error(`no corner found in ${JSON.stringify(lit)}`);
+}
+
+describe("lesson 11's method for the winning corner", () => {
+	const lesson = lessons.find(l => l.concept === 'nim-product')!;
+
+	it('is on its pages, with the worked example it names', () => {
+		const text = lesson.pages.flat().join(' ');
+		expect(text).toContain('(x ⊕ x′) ⊗ (y ⊕ y′) = s');
+		const {from, to} = pageCorner(lesson.example['lit'] as [number, number][]);
+		expect(text).toContain(`switch (${from.join(', ')}), (${to[0]}, ${from[1]}), (${from[0]}, ${to[1]}) and (${to.join(', ')}).`);
+		const game = gameOf(lesson.example);
+		const p = game.parse(lesson.example, '');
+		expect(game.describeMove(p, game.winningMove(p))).toBe(`toggle (${from.join(', ')}) (${to[0]}, ${from[1]}) (${from[0]}, ${to[1]}) (${to.join(', ')})`);
+	});
+
+	it('followed literally, wins from every won grid the lesson draws', () => {
+		const rng = seeded(13);
+		let won = 0;
+		for (let i = 0; i < 200; i++) {
+			const json = lesson.draw(rng, 1 + (i % 8));
+			const game = gameOf(json);
+			const p = game.parse(json, '');
+			if (game.outcome(p) !== 'N') continue;
+			won++;
+			const {from, to} = pageCorner(json['lit'] as [number, number][]);
+			const move = game.parseMove({from, to}, p, 'move');
+			expect(game.outcome(game.apply(p, move)), JSON.stringify(json)).toBe('P');
+		}
+		expect(won).toBeGreaterThan(50);
 	});
 });
