@@ -55,6 +55,8 @@ export interface Lesson {
 	readonly draw: (rng: Rng, level: number) => JsonObject;
 	/** A value exercise at a level; absent when the lesson has no value to type. */
 	readonly value?: (rng: Rng, level: number) => Exercise;
+	/** In the worked example, a word on the winner's reply to the loser's last move, in the lesson's terms (following a chip); null when there is nothing to add. */
+	readonly reply?: (before: JsonObject, between: JsonObject, after: JsonObject) => string | null;
 }
 
 /** The game of a position in JSON form (the catalog's, with misère play). */
@@ -217,7 +219,9 @@ export function workedExample(lesson: Lesson): ExampleStep[] {
 		}
 		const move = game.outcome(p) === 'N' ? game.winningMove(p) : defence(game, p);
 		if (move === null) break;
-		steps.push({position: game.toJSON(p), move: game.moveToJSON(move), words: game.describeMove(p, move), side, why});
+		const before = steps.at(-1)?.position;
+		const reply = side === 0 && before !== undefined ? (lesson.reply?.(before, game.toJSON(p), game.toJSON(game.apply(p, move))) ?? null) : null;
+		steps.push({position: game.toJSON(p), move: game.moveToJSON(move), words: game.describeMove(p, move), side, why: reply === null ? why : [reply, ...why]});
 		p = game.apply(p, move);
 	}
 	steps.push({position: game.toJSON(p), move: null, words: null, side: (steps.length % 2) as 0 | 1, why: game.explain(p), over: game.moveCount(p) === 0n});
