@@ -265,6 +265,89 @@ describe("feedback on the learner's own move", () => {
 	});
 });
 
+describe('exercises that mean something', () => {
+	/** Whether Enter, with the cursor as posed, plays a winning move. */
+	function enterWins(state: CourseState): boolean {
+		const exercise = state.run!.exercise!;
+		const game = gameOf(exercise.position);
+		const p = game.parse(exercise.position, '');
+		const result = boardFor(game.id).key(p, state.run!.pointer, {kind: 'confirm'}, null);
+		if (result?.move === undefined) return false;
+		try {
+			return game.outcome(game.apply(p, game.parseMove(result.move, p, 'move'))) === 'P';
+		} catch {
+			return false;
+		}
+	}
+
+	it.each(lessons.flatMap((l, i) => (l.kinds.includes('move') ? [[i + 1, l.concept] as const] : [])))(
+		'lesson %i (%s): the cursor never starts on a winning move (unless every move wins)',
+		(number, _) => {
+			const moveOnly: CourseEnv = {...env, pick: (lesson, _kind, level, rng) => ({...exerciseOf(lesson, 'move', rng, level), rating: 1000})};
+			const records = fresh().map(r => ({...r, status: 'open' as const}));
+			let s = press(initCourse({env: moveOnly, records, seed: number}), 'enter');
+			s = press({...s, cursor: number - 1}, 'enter', 'x');
+			for (let i = 0; i < 12; i++) {
+				const exercise = s.run!.exercise!;
+				const game = gameOf(exercise.position);
+				const p = game.parse(exercise.position, '');
+				const everyMoveWins = [...game.moves(p)].every(m => game.outcome(game.apply(p, m)) === 'P');
+				if (!everyMoveWins) expect(enterWins(s), JSON.stringify(exercise.position)).toBe(false);
+				s = press(answer(s, true), 'enter');
+				if (s.run?.phase !== 'exercise') s = press({...s, run: null}, 'enter', 'x');
+			}
+		},
+	);
+
+	it('a run never poses a position twice, nor a pair and its mirror', () => {
+		const pairs = [
+			[9, 15],
+			[15, 9],
+			[9, 15],
+			[3, 5],
+			[5, 3],
+			[4, 7],
+			[7, 4],
+			[1, 2],
+			[6, 10],
+			[8, 13],
+			[11, 18],
+			[12, 20],
+			[14, 23],
+			[16, 26],
+		];
+		let calls = 0;
+		const pick: CourseEnv['pick'] = () => {
+			const [a, b] = pairs[calls++ % pairs.length]!;
+			return {kind: 'outcome', position: {game: 'wythoff', heaps: [a!, b!]}, question: 'Win or loss?', answer: null, why: ['-'], level: 1, rating: 1000};
+		};
+		const records = fresh().map(r => ({...r, status: 'open' as const}));
+		let s = press(initCourse({env: {...env, pick}, records, seed: 1}), '8', 'enter', 'x');
+		const posed: string[] = [];
+		for (let i = 0; i < practiceCount + masteryCount && s.run?.phase === 'exercise'; i++) {
+			posed.push([...(s.run.exercise!.position['heaps'] as number[])].sort((x, y) => x - y).join());
+			s = press(answer(s, true), 'enter');
+		}
+		expect(posed.length).toBe(practiceCount + masteryCount);
+		expect(new Set(posed).size).toBe(posed.length);
+	});
+
+	it('a mastery check mixes the kinds of its lesson: every kind comes up', () => {
+		for (let seed = 1; seed <= 6; seed++) {
+			const records = fresh().map(r => ({...r, status: 'open' as const}));
+			let s = press(initCourse({env, records, seed}), 'enter', 'x');
+			for (let i = 0; i < practiceCount; i++) s = press(answer(s, true), 'enter');
+			expect(s.run!.stage).toBe('mastery');
+			const kinds = new Set<string>();
+			for (let i = 0; i < masteryCount && s.run?.phase === 'exercise'; i++) {
+				kinds.add(s.run.exercise!.kind);
+				s = press(answer(s, true), 'enter');
+			}
+			expect([...kinds].sort(), `seed ${seed}`).toEqual([...lessons[0]!.kinds].sort());
+		}
+	});
+});
+
 describe('the course map in a small terminal', () => {
 	it('keeps its footer and cuts long titles at 60×16', async () => {
 		const {courseLines} = await import('../../../source/ui/course/layout.js');
