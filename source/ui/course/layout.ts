@@ -223,25 +223,15 @@ function stageText(run: Run): string {
 }
 
 function exerciseKeys(run: Run, boardKeys: readonly KeyHelp[]): KeyHelp[] {
-	if (run.phase === 'feedback')
-		return [
-			{keys: 'enter', action: 'next'},
-			{keys: 'e', action: 'all of the why'},
-		];
+	const pages: KeyHelp[] = run.stage === 'practice' || run.stage === 'mastery' ? [{keys: 'b', action: 'the pages'}] : [];
+	if (run.phase === 'feedback') return [{keys: 'enter', action: 'next'}, {keys: 'e', action: 'all of the why'}, ...pages];
 	switch (run.exercise!.kind) {
 		case 'move':
-			return [...boardKeys];
+			return [...boardKeys, ...pages];
 		case 'outcome':
-			return [
-				{keys: 'w', action: 'the player to move wins'},
-				{keys: 'l', action: 'loses'},
-			];
+			return [{keys: 'w', action: 'the player to move wins'}, {keys: 'l', action: 'loses'}, ...pages];
 		case 'value':
-			return [
-				{keys: '0-9', action: 'type'},
-				{keys: 'enter', action: 'answer'},
-				{keys: 'backspace', action: 'erase'},
-			];
+			return [{keys: '0-9', action: 'type'}, {keys: 'enter', action: 'answer'}, {keys: 'backspace', action: 'erase'}, ...pages];
 	}
 }
 

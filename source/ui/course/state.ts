@@ -402,9 +402,24 @@ function graded(state: CourseState, run: Run, verdict: Verdict, said: string, po
 	};
 }
 
+/** Back to the lesson's pages from an exercise (b): the exercises start over after the worked example. */
+function backToPages(state: CourseState, run: Run): CourseState {
+	return {
+		...state,
+		message: {text: 'The pages again: the exercises start over after the worked example.', tone: 'info'},
+		run: {...run, phase: 'pages', page: 0, stage: 'practice', asked: 0, right: 0, exercise: null, pointer: null, typed: '', answer: null, full: false},
+	};
+}
+
+/** Whether b goes back to the pages: in a lesson's own exercises (not in the placement test or the review, which have no pages of their own). */
+function pagesReachable(run: Run): boolean {
+	return run.stage === 'practice' || run.stage === 'mastery';
+}
+
 function exerciseKey(state: CourseState, run: Run, name: KeyName): CourseState {
 	const exercise = run.exercise!;
 	if (name === 'q') return leaveRun(state);
+	if (name === 'b' && pagesReachable(run)) return backToPages(state, run);
 	switch (exercise.kind) {
 		case 'outcome':
 			if (name === 'w' || name === 'n') return graded(state, run, judgeOutcome(exercise, 'N'), 'a win for the player to move');
@@ -590,6 +605,7 @@ export function courseReducer(state: CourseState, action: CourseAction): CourseS
 					if (name === 'e') return {...state, run: {...run, full: run.full !== true}};
 					if (run.full === true && (name === 'escape' || name === 'enter' || name === 'space')) return {...state, run: {...run, full: false}};
 					if (name === 'enter' || name === 'space') return afterFeedback(state, run);
+					if (name === 'b' && pagesReachable(run)) return backToPages(state, run);
 					if (name === 'q' || name === 'escape') return leaveRun(state);
 					return state;
 				case 'result':

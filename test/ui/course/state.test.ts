@@ -332,6 +332,21 @@ describe('exercises that mean something', () => {
 		expect(new Set(posed).size).toBe(posed.length);
 	});
 
+	it('b goes back to the pages from an exercise or its feedback, and the exercises start over after the example', () => {
+		const records = fresh().map(r => ({...r, status: 'open' as const}));
+		let s = press(initCourse({env, records, seed: 3}), 'enter', 'x');
+		expect(s.run!.phase).toBe('exercise');
+		s = press(s, 'b');
+		expect(s.run!.phase).toBe('pages');
+		expect(s.run!.page).toBe(0);
+		expect(s.message?.text).toContain('The pages again');
+		for (let i = 0; i < 40 && s.run?.phase !== 'exercise'; i++) s = press(s, 'enter');
+		expect(s.run!.stage).toBe('practice');
+		expect(s.run!.asked).toBe(0);
+		s = press(answer(s, false), 'b');
+		expect(s.run!.phase).toBe('pages');
+	});
+
 	it('a mastery check mixes the kinds of its lesson: every kind comes up', () => {
 		for (let seed = 1; seed <= 6; seed++) {
 			const records = fresh().map(r => ({...r, status: 'open' as const}));
