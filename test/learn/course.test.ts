@@ -172,6 +172,18 @@ describe('the course', () => {
 							expect(game.outcome(game.apply(p, move)), at).toBe('P');
 							break;
 						}
+						case 'periods':
+							if (exercise.question.includes('with what period')) {
+								// The period: G(n + p) = G(n) over the values shown from where they start repeating, and no shorter p does.
+								const shown = /G\(\d+\) = ([\d ]+)\./.exec(exercise.question)![1]!.split(' ').map(Number);
+								const period = Number(answer);
+								// The last two rounds shown repeat with the period, and with no shorter one.
+								const tail = shown.slice(-2 * period);
+								const repeatsWith = (q: number) => tail.every((v, k) => k + q >= tail.length || v === tail[k + q]);
+								expect(repeatsWith(period), at).toBe(true);
+								for (let q = 1; q < period; q++) expect(repeatsWith(q), `${at} ${q}`).toBe(false);
+							} else expect(answer, at).toBe(game.grundy(p));
+							break;
 						default:
 							// A Grundy value, a nim-sum, G(n), a nim product: the position's value.
 							expect(answer, at).toBe(game.grundy(p));
