@@ -322,6 +322,16 @@ describe('boards built by keys', () => {
 		expect((state.position as {parents: number[]}).parents).toEqual([0, 1, 0]);
 	});
 
+	it('tree: a digit that makes no node with the number typed so far begins a new one ("10", then "6" is node 6, not 106)', () => {
+		const parents = Array.from({length: 12}, (_, i) => (i % 3 === 0 ? 0 : i));
+		const digits = (...ds: string[]) => ds.map(digit => ({kind: 'digit', digit}) as const);
+		const state = play(newMatch({game: 'tree', parents}, {opponent: 'friend'}), ...digits('1', '0', '6'), {kind: 'confirm'});
+		expect(state.message).toBeNull();
+		expect(state.history[0]!.words).toBe('cut edge 6');
+		// A number still on its way is kept whole: "1" then "2" is node 12.
+		expect(play(newMatch({game: 'tree', parents}, {opponent: 'friend'}), ...digits('1', '2'), {kind: 'confirm'}).history[0]!.words).toBe('cut edge 12');
+	});
+
 	it('tree: the forest grows up from the ground, nodes keep their numbers, and the last cut is marked where it was', () => {
 		let state = newMatch({game: 'tree', parents: [0, 1, 2, 2, 3, 4, 8, 9, 0]}, {opponent: 'friend'});
 		const rowOf = (text: string, pattern: RegExp) => text.split('\n').findIndex(l => pattern.test(l));
