@@ -137,6 +137,23 @@ describe('the course', () => {
 		}
 	});
 
+	it("worked examples show their lesson's key move", () => {
+		const example = (concept: string) => workedExample(lessons.find(l => l.concept === concept)!);
+		const winner = (concept: string) => example(concept).filter(s => s.side === 0 && s.move !== null);
+		// Lesson 2: takes of more than one token, and not all the same.
+		const takes = winner('nim-sum').map(s => (s.move as {take: number}).take);
+		expect(takes[0]).toBeGreaterThan(1);
+		expect(new Set(takes).size).toBeGreaterThanOrEqual(3);
+		// Lesson 6: the winner splits a row in two.
+		const steps = example('breaking');
+		const rows = (i: number) => (steps[i]!.position['heaps'] as number[]).filter(h => h > 0).length;
+		expect(steps.some((s, i) => s.side === 0 && s.move !== null && rows(i + 1) > rows(i))).toBe(true);
+		// Lesson 4: the example's first move is the one its page works out.
+		const sums = lessons.find(l => l.concept === 'sums')!;
+		expect(sums.pages.flat().join(' ')).toContain('so take 2 and leave 3. The worked example plays this move.');
+		expect(winner('sums')[0]!.words).toBe('take 2 from heap 1 (5 → 3) in part 1 (Subtraction game)');
+	});
+
 	it('every value to type agrees with the engine, by what the question asks, at every level', () => {
 		const rng = seeded(21);
 		const outcome = (json: object) => {

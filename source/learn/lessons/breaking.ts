@@ -45,7 +45,8 @@ export const breaking: Lesson = {
 			'So a row of 1, 5 or 9 is already a loss; from 53 on the values repeat with period 34. The exercises mix both games.',
 		],
 	],
-	example: {game: kayles.id, heaps: [3, 5]},
+	// The winner's first move splits the row of 6, and a later one splits again.
+	example: {game: kayles.id, heaps: [2, 6]},
 	exampleNote: "Every split is a sum of two rows; the winner keeps the nim-sum of the rows' values 0.",
 	kinds: ['value', 'move', 'outcome'],
 	draw: (rng, level) => rows(rng, level, rng() < 0.5 ? kayles : dawson),
