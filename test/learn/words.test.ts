@@ -11,6 +11,7 @@ import {lessons} from '../../source/learn/course.js';
 import {exerciseOf, gameOf, workedExample, type Lesson} from '../../source/learn/lesson.js';
 import {seeded} from '../../source/engine/random.js';
 import {coinValue, type CoinsPosition} from '../../source/engine/games/coins.js';
+import {subtractionGrundy} from '../../source/engine/games/subtraction.js';
 import type {AnyGame, JsonObject} from '../../source/engine/types.js';
 
 /** A text and the position it speaks of. */
@@ -35,7 +36,9 @@ function wordsOf(lesson: Lesson, index: number): Said[] {
 	for (let i = 0; i < 24; i++) {
 		const position = lesson.draw(rng, 1 + (i % 8));
 		const game = gameOf(position);
-		out.push({position, text: game.explain(game.parse(position, '')).join('\n'), where: `a drawn position ${i + 1}`});
+		// As the lesson shows it: in its own words where it has them.
+		const text = (lesson.explain?.(position) ?? game.explain(game.parse(position, ''))).join('\n');
+		out.push({position, text, where: `a drawn position ${i + 1}`});
 	}
 	return out;
 }
@@ -128,6 +131,39 @@ function checkNamedMoves(said: Said, game: AnyGame): void {
 	}
 }
 
+/** A subtraction heap: every "G(m) = v" the words state is the engine's value, and every "mex{…} = v" is the least number missing. */
+function checkSubtraction(said: Said): void {
+	if (said.position['game'] !== 'subtraction') return;
+	const set = (said.position['set'] as number[]).map(BigInt);
+	for (const m of said.text.matchAll(/G\((\d+)\) = (\d+)(?![\d(]| \d)/g))
+		expect(subtractionGrundy(BigInt(m[1]!), set), `${said.where}: "${m[0]}"`).toBe(BigInt(m[2]!));
+	for (const m of said.text.matchAll(/mex\{([\d, ]*)\} = (\d+)/g)) {
+		const values = new Set(
+			m[1]!
+				.split(',')
+				.filter(t => t.trim() !== '')
+				.map(Number),
+		);
+		let mex = 0;
+		while (values.has(mex)) mex++;
+		expect(mex, `${said.where}: "${m[0]}"`).toBe(Number(m[2]));
+	}
+}
+
+describe("feedback speaks the lesson's language", () => {
+	it.each([
+		[1, 'multiples'],
+		[3, 'mex'],
+		[5, 'periods'],
+	] as const)('lesson %i (%s), one heap: by the values of the options and the mex (or multiples), never nim-sums, XOR or a lower-case g', (number, _) => {
+		for (const said of wordsOf(lessons[number - 1]!, number - 1)) {
+			expect(said.text, said.where).not.toMatch(/nim-sum|XOR|top bit|\bg\(/);
+			if (number === 1) expect(said.text, said.where).not.toContain('G(');
+			else if (!said.where.startsWith('value')) expect(said.text, said.where).toMatch(/mex\{/);
+		}
+	});
+});
+
 describe('every sentence a lesson generates is true on its board', () => {
 	it.each(lessons.map((l, i) => [i + 1, l.concept, l, i] as const))('lesson %i (%s)', (_, __, lesson, index) => {
 		for (const said of wordsOf(lesson, index)) {
@@ -137,6 +173,7 @@ describe('every sentence a lesson generates is true on its board', () => {
 			checkTotals(said, game);
 			checkCoins(said);
 			checkMisere(said);
+			checkSubtraction(said);
 			checkNamedMoves(said, game);
 		}
 	});

@@ -2,7 +2,7 @@
 import {randInt} from '../../engine/random.js';
 import {periodicity, subtractionGrundy, subtraction} from '../../engine/games/subtraction.js';
 import type {Lesson} from '../lesson.js';
-import {handSets} from './mex.js';
+import {handSets, oneHeapWhy} from './mex.js';
 
 /** The sets of lesson 3, one whose period is longer, and two that repeat only after a preperiod. */
 const sets: readonly (readonly number[])[] = [...handSets, [2, 3, 7], [2, 4, 7], [2, 7, 8]];
@@ -40,6 +40,7 @@ export const periods: Lesson = {
 	example: {game: subtraction.id, heaps: [24], set: [1, 3, 4]},
 	exampleNote: 'The winner always leaves a heap of value 0: one at 0 or 2 in the period of 7 (G(0) = G(2) = 0).',
 	kinds: ['value', 'move', 'outcome'],
+	explain: position => oneHeapWhy(position, true),
 	draw(rng, level) {
 		const set = sets[randInt(rng, 0, sets.length - 1)]!;
 		return {game: subtraction.id, set: [...set], heaps: [randInt(rng, 20, 40 + 30 * level)]};

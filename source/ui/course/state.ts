@@ -470,7 +470,7 @@ function playMove(state: CourseState, run: Run, json: Json, pointer: unknown): C
 	} catch (error) {
 		return {...state, message: {text: refusalWords(error, game), tone: 'error'}, run: {...run, pointer}};
 	}
-	return graded(state, run, judgeMove(exercise, move), game.describeMove(position, move), pointer);
+	return graded(state, run, judgeMove(exercise, move, lessons[run.lesson]), game.describeMove(position, move), pointer);
 }
 
 /** After the feedback: the next exercise, the next stage, or the run's result. */
