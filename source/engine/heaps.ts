@@ -223,7 +223,7 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 				const h = p.heaps[move.heap]!;
 				const v = value(h, p.params);
 				lines.push(
-					`The nim-sum is ${nimSum}, not 0: make it 0. Heap ${move.heap + 1} has ${nimSum}'s top bit (${topBit(nimSum)}): ${v} XOR ${nimSum} = ${v ^ nimSum},`,
+					`The nim-sum is ${nimSum}, not 0: make it 0. Heap ${move.heap + 1} has a 1 in the nim-sum's top column (${topBit(nimSum)}): ${v} XOR ${nimSum} = ${v ^ nimSum},`,
 				);
 				lines.push(
 					sizes

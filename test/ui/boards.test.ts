@@ -206,9 +206,9 @@ describe("hint text in each game's own terms", () => {
 
 			╭─ hint · you are winning · Grundy value 13 ───────────────────────────────────╮
 			│ ◆ Winning move: take 5 from heap 2 (9 → 4)                                   │
-			│ The nim-sum is 13, not 0: make it 0. Heap 2 has 13's  │       7 = 0111       │
-			│ top bit (8): 9 XOR 13 = 4, so take 5 from heap 2      │       9 = 1001  ◀    │
-			│ (9 → 4).                                              │      12 = 1100       │
+			│ The nim-sum is 13, not 0: make it 0. Heap 2 has a 1   │       7 = 0111       │
+			│ in the nim-sum's top column (8): 9 XOR 13 = 4, so     │       9 = 1001  ◀    │
+			│ take 5 from heap 2 (9 → 4).                           │      12 = 1100       │
 			│ (Also winning: 11 from heap 3, 13 from heap 4.)       │      15 = 1111       │
 			│                                                       │           ────       │
 			│                                                       │ nim-sum = 1101  (13) │
