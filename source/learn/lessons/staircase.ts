@@ -1,4 +1,4 @@
-/** Lesson 7: staircase Nim, as Georgia and Bob's chips (only the odd steps count). */
+/** Lesson 7: staircase Nim, as the chip game on a line (only the odd steps count). */
 import {staircase as staircaseGame} from '../../engine/games/staircase.js';
 import {randInt} from '../../engine/random.js';
 import type {JsonObject, Rng} from '../../engine/types.js';
@@ -43,7 +43,7 @@ export const staircase: Lesson = {
 			'The even steps are a trap that changes nothing.',
 		],
 		[
-			'The arcade plays it as Georgia and Bob: chips on a line of cells slide left, never past the chip ahead. Pair the chips from the right: the empty cells inside each pair are a Nim heap (an odd step). The gaps between pairs are the even steps: they do not count.',
+			'The arcade plays it as the chip game: chips on a line of cells slide left, never past the chip ahead. Pair the chips from the right: the empty cells inside each pair are a Nim heap (an odd step). The gaps between pairs are the even steps: they do not count. (The chip game is known from a programming puzzle, POJ 1704, "Georgia and Bob".)',
 			'With an odd number of chips, the leftmost one pairs with the wall: the cells before it are its gap. So: pair the chips from the right, and make the nim-sum of the gaps inside the pairs 0.',
 		],
 		[

@@ -46,4 +46,11 @@ describe('lesson 7', () => {
 		}
 		expect(named).toBeGreaterThan(0);
 	});
+
+	it("calls the chips a plain name, with the puzzle's title only as a note", () => {
+		const text = lesson.pages.flat().join(' ');
+		expect(text).toContain('the chip game: chips on a line');
+		expect(text).not.toContain('plays it as Georgia and Bob');
+		expect(text).toContain('(The chip game is known from a programming puzzle, POJ 1704, "Georgia and Bob".)');
+	});
 });
