@@ -241,7 +241,7 @@ function feedbackPanel(run: Run, width: number, rows: number): Line[] {
 	const inner = width - 4;
 	const title = answer.right
 		? line(seg('✓ Right', 'good'), seg(` · ${answer.said}`, 'strong'))
-		: line(seg('✗ Not quite', 'bad'), seg(` · you said ${answer.said}`, 'strong'));
+		: line(seg('✗ Not quite', 'bad'), seg(` · you ${exercise.kind === 'move' ? 'played' : 'said'} ${answer.said}`, 'strong'));
 	const expected =
 		exercise.kind === 'move'
 			? answer.right

@@ -347,6 +347,22 @@ describe('exercises that mean something', () => {
 		expect(s.run!.phase).toBe('pages');
 	});
 
+	it('a wrong move is "you played", a wrong value or outcome "you said"', async () => {
+		const {courseLines} = await import('../../../source/ui/course/layout.js');
+		const text = (state: CourseState) =>
+			courseLines(state, {columns: 100, rows: 30})
+				.map(l => l.map(seg => seg.text).join(''))
+				.join('\n');
+		const records = fresh().map(r => ({...r, status: 'open' as const}));
+		let s = press(initCourse({env, records, seed: 4}), 'enter', 'x');
+		for (let i = 0; i < 3; i++) {
+			const kind = s.run!.exercise!.kind;
+			s = answer(s, false);
+			expect(text(s)).toContain(kind === 'move' ? '✗ Not quite · you played ' : '✗ Not quite · you said ');
+			s = press(s, 'enter');
+		}
+	});
+
 	it('a mastery check mixes the kinds of its lesson: every kind comes up', () => {
 		for (let seed = 1; seed <= 6; seed++) {
 			const records = fresh().map(r => ({...r, status: 'open' as const}));
