@@ -443,7 +443,13 @@ function learnLesson(args: readonly string[]): number | undefined {
 	const byNumber = /^\d{1,2}$/.test(which) ? Number(which) - 1 : -1;
 	const index = byNumber >= 0 ? byNumber : lessons.findIndex(l => l.concept === which);
 	if (index < 0 || index >= lessons.length)
-		fail(`no lesson ${JSON.stringify(which)}: give 1 to ${lessons.length}, or one of ${lessons.map(l => l.concept).join(', ')}`, 2);
+		fail(
+			`no lesson ${JSON.stringify(which)}${didYouMean(
+				which,
+				lessons.map(l => l.concept),
+			)} (give 1 to ${lessons.length}, or one of ${lessons.map(l => l.concept).join(', ')})`,
+			2,
+		);
 	return index;
 }
 
