@@ -273,7 +273,10 @@ function openLesson(state: CourseState, index: number): CourseState {
 		return {
 			...state,
 			cursor: index,
-			message: {text: `Lesson ${index + 1} is locked: master lesson ${index} first, or pass the placement test (p).`, tone: 'error'},
+			message: {
+				text: `Lesson ${index + 1} is locked: lesson ${nextLesson(state.records) + 1}, ${title(nextLesson(state.records))}, is the first open one (or pass the placement test, p).`,
+				tone: 'error',
+			},
 		};
 	const concept = lessons[index]!.concept;
 	const started = record.status === 'open';

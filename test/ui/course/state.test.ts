@@ -75,7 +75,10 @@ describe('the course', () => {
 		expect(s.cursor).toBe(0);
 		s = press(s, 'down', 'enter');
 		expect(s.run).toBeNull();
-		expect(s.message?.text).toBe('Lesson 2 is locked: master lesson 1 first, or pass the placement test (p).');
+		expect(s.message?.text).toBe('Lesson 2 is locked: lesson 1, Leave a multiple, is the first open one (or pass the placement test, p).');
+		// From further down the map, the message still names the first open lesson.
+		s = press(s, 'down', 'down', 'down', 'enter');
+		expect(s.message?.text).toBe('Lesson 5 is locked: lesson 1, Leave a multiple, is the first open one (or pass the placement test, p).');
 	});
 
 	it('steps through the pages with enter and back with ←, then plays the worked example move by move', () => {
