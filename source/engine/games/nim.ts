@@ -188,14 +188,10 @@ export const nim: HeapGame<NimParams> = {
 				const heaps = `${count} heap${count === 1 ? '' : 's'} ${cap === null ? 'of' : 'worth'} 1`;
 				const to = (k: number) => (cap === null ? `take heap ${i + 1} down to ${k}` : `bring heap ${i + 1}'s worth down to ${k}`);
 				lines.push(
-					count % 2 === 1
-						? `The others are ${heaps}, already odd: ${to(0)}.`
-						: `The others are ${heaps}, an even number: ${to(1)}, making ${count + 1}.`,
+					count % 2 === 1 ? `The others are ${heaps}, already odd: ${to(0)}.` : `The others are ${heaps}, an even number: ${to(1)}, making ${count + 1}.`,
 				);
 			} else {
-				lines.push(
-					`${big} heaps have ${more}, so no move leaves only ${small} yet: play as in normal Nim, and leave the nim-sum 0 (it is ${sum} now).`,
-				);
+				lines.push(`${big} heaps have ${more}, so no move leaves only ${small} yet: play as in normal Nim, and leave the nim-sum 0 (it is ${sum} now).`);
 				lines.push(`The exception comes later, when only one heap has ${more}: there, leave an odd number of heaps of 1.`);
 				if (sum === 0n) lines.push('The nim-sum is 0: the player to move loses.');
 			}
