@@ -475,7 +475,18 @@ function learnLesson(args: readonly string[]): number | undefined {
 	const byNumber = /^\d{1,2}$/.test(which) ? Number(which) - 1 : -1;
 	const index = byNumber >= 0 ? byNumber : lessons.findIndex(l => l.concept === which);
 	if (index < 0 || index >= lessons.length)
-		fail(cliWords('noLesson', {which: JSON.stringify(which), count: lessons.length, concepts: lessons.map(l => l.concept).join(', ')}), 2);
+		fail(
+			cliWords('noLesson', {
+				which: JSON.stringify(which),
+				near: didYouMean(
+					which,
+					lessons.map(l => l.concept),
+				),
+				count: lessons.length,
+				concepts: lessons.map(l => l.concept).join(', '),
+			}),
+			2,
+		);
 	return index;
 }
 

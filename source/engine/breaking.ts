@@ -419,7 +419,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			if (move === null) return lines;
 			const v = values[move.index]!;
 			lines.push(
-				`The nim-sum is ${total}, not 0: make it 0. ${capital(noun)} ${move.index + 1} has its top bit (${topBit(total)}): ${v} XOR ${total} = ${v ^ total},`,
+				`The nim-sum is ${total}, not 0: make it 0. ${capital(noun)} ${move.index + 1} has a 1 in the nim-sum's top column (${topBit(total)}): ${v} XOR ${total} = ${v ^ total},`,
 			);
 			lines.push(`so ${game.describeMove(p, move.move)}, leaving a value of ${v ^ total}.`);
 			return lines;

@@ -10,7 +10,7 @@ export const reasonEnglish = {
 	nimSum: 'nim-sum',
 	nimSumOf: 'The nim-sum of the {{count}} heap values is {{sum}}.',
 	nimSumZero: 'The nim-sum is 0: every move makes it non-zero, and the opponent can always make it 0 again. The player to move loses.',
-	nimSumMove: "The nim-sum is {{sum}}, not 0: make it 0. Heap {{heap}} has {{sum}}'s top bit ({{bit}}): {{value}} XOR {{sum}} = {{target}},",
+	nimSumMove: "The nim-sum is {{sum}}, not 0: make it 0. Heap {{heap}} has a 1 in the nim-sum's top column ({{bit}}): {{value}} XOR {{sum}} = {{target}},",
 	takeSizes: 'so take {{take}} from heap {{heap}} ({{from}} → {{to}}).',
 	takeValues: 'so take {{take}} from heap {{heap}} ({{from}} → {{to}}, whose value is {{target}}).',
 	alsoWinning: '(Also winning: {{moves}}.)',

@@ -35,7 +35,7 @@ export const concepts: readonly Concept[] = [
 	{id: 'coins', title: 'Coin turning', idea: 'each head is a game of its own'},
 	{id: 'nim-product', title: 'Corners and nim multiplication', idea: 'a lamp at (x, y) is worth x ⊗ y'},
 	{id: 'colon', title: 'Hackenbush trees', idea: 'branches at a node fuse into one stalk of their nim-sum'},
-	{id: 'misere', title: 'Misère play', idea: 'play as in normal play until only heaps of one are left'},
+	{id: 'misere', title: 'Misère play', idea: 'normal play, but when a move leaves only 1s, leave an odd number'},
 ];
 
 const byId = new Map<string, Concept>(concepts.map(c => [c.id, c]));

@@ -55,6 +55,10 @@ export interface Lesson {
 	readonly draw: (rng: Rng, level: number) => JsonObject;
 	/** A value exercise at a level; absent when the lesson has no value to type. */
 	readonly value?: (rng: Rng, level: number) => Exercise;
+	/** The reasoning about a position in the lesson's own words (a one-heap lesson: by the values of the options and the mex); absent: the game's own explanation. */
+	readonly explain?: (position: JsonObject) => string[];
+	/** In the worked example, a word on the winner's reply to the loser's last move, in the lesson's terms (following a chip); null when there is nothing to add. */
+	readonly reply?: (before: JsonObject, between: JsonObject, after: JsonObject) => string | null;
 }
 
 /** The game of a position in JSON form (the catalog's, with misère play). */
@@ -79,9 +83,9 @@ export function grundyExercise(position: JsonObject, question: string, level: nu
 /** Random positions drawn before settling for what was found. */
 const attempts = 60;
 
-/** Why the position is what it is: the game's own explanation, in its theory's words. */
-function explanation(game: AnyGame, p: unknown): string[] {
-	return game.explain(p);
+/** Why the position is what it is: in the lesson's words where it has its own, else the game's explanation. */
+function explanation(lesson: Lesson | undefined, game: AnyGame, p: unknown): string[] {
+	return lesson?.explain?.(game.toJSON(p)) ?? game.explain(p);
 }
 
 /**
@@ -97,14 +101,21 @@ export function moveExercise(lesson: Lesson, rng: Rng, level: number): Exercise 
 		const p = game.parse(json, '');
 		if (game.moveCount(p) === 0n) continue;
 		if (game.outcome(p) === 'N' && game.winningMove(p) !== null)
-			return {kind: 'move', position: game.toJSON(p), question: 'Play a winning move.', answer: null, why: explanation(game, p), level};
+			return {kind: 'move', position: game.toJSON(p), question: 'Play a winning move.', answer: null, why: explanation(lesson, game, p), level};
 		lost ??= {game, p};
 	}
 	if (lost !== null) {
 		for (const m of lost.game.moves(lost.p)) {
 			const after = lost.game.apply(lost.p, m);
 			if (lost.game.moveCount(after) > 0n && lost.game.outcome(after) === 'N')
-				return {kind: 'move', position: lost.game.toJSON(after), question: 'Play a winning move.', answer: null, why: explanation(lost.game, after), level};
+				return {
+					kind: 'move',
+					position: lost.game.toJSON(after),
+					question: 'Play a winning move.',
+					answer: null,
+					why: explanation(lesson, lost.game, after),
+					level,
+				};
 		}
 	}
 	throw new Error(`lesson ${lesson.concept}: no won position drawn at level ${level}`);
@@ -124,11 +135,12 @@ export function outcomeExercise(lesson: Lesson, rng: Rng, level: number): Exerci
 		const json = lesson.draw(rng, level);
 		const game = gameOf(json);
 		const p = game.parse(json, '');
-		if (game.outcome(p) === want) return {kind: 'outcome', position: game.toJSON(p), question: outcomeQuestion, answer: null, why: explanation(game, p), level};
+		if (game.outcome(p) === want)
+			return {kind: 'outcome', position: game.toJSON(p), question: outcomeQuestion, answer: null, why: explanation(lesson, game, p), level};
 		fallback ??= {game, p};
 	}
 	const {game, p} = fallback!;
-	return {kind: 'outcome', position: game.toJSON(p), question: outcomeQuestion, answer: null, why: explanation(game, p), level};
+	return {kind: 'outcome', position: game.toJSON(p), question: outcomeQuestion, answer: null, why: explanation(lesson, game, p), level};
 }
 
 /** An exercise of the kind at the level; a lesson without values poses a move exercise instead. */
@@ -148,6 +160,13 @@ export interface Verdict {
 	readonly right: boolean;
 	/** The right answer in words ("a win for the player to move", "6", "take 2 from heap 3"). */
 	readonly expected: string;
+	/** Why the learner's own answer is what it is, where the exercise's why speaks of another (a right move that is not the engine's, a wrong value's working); absent otherwise. */
+	readonly why?: readonly string[];
+}
+
+/** The why of a winning move the learner chose, not the engine's: the position it leaves, lost for the other player, explained in the game's theory. */
+export function ownMoveWhy(game: AnyGame, p: unknown, move: unknown, lesson?: Lesson): string[] {
+	return [`Your move, ${game.describeMove(p, move, 'past')}, leaves the other player this lost position:`, ...explanation(lesson, game, game.apply(p, move))];
 }
 
 /** The right answer of an outcome exercise, decided by the engine. */
@@ -165,13 +184,15 @@ export function judgeValue(exercise: Exercise, said: bigint): Verdict {
 	return {right: exercise.answer !== null && said === exercise.answer, expected: String(exercise.answer)};
 }
 
-/** A move (already legal in the position) is right when it leaves the opponent lost. */
-export function judgeMove(exercise: Exercise, move: unknown): Verdict {
+/** A move (already legal in the position) is right when it leaves the opponent lost; a winning move other than the engine's is explained on its own. */
+export function judgeMove(exercise: Exercise, move: unknown, lesson?: Lesson): Verdict {
 	const game = gameOf(exercise.position);
 	const p = game.parse(exercise.position, '');
 	const right = game.outcome(game.apply(p, move)) === 'P';
 	const winning = game.winningMove(p);
-	return {right, expected: winning === null ? 'no winning move' : game.describeMove(p, winning)};
+	const expected = winning === null ? 'no winning move' : game.describeMove(p, winning);
+	const same = winning !== null && JSON.stringify(game.moveToJSON(winning)) === JSON.stringify(game.moveToJSON(move));
+	return right && !same ? {right, expected, why: ownMoveWhy(game, p, move, lesson)} : {right, expected};
 }
 
 /** A step of the worked example: the position, the move played from it and why. */
@@ -201,17 +222,26 @@ export function workedExample(lesson: Lesson): ExampleStep[] {
 	const steps: ExampleStep[] = [];
 	for (let i = 0; i < exampleMoves; i++) {
 		const side = (i % 2) as 0 | 1;
-		const why = game.explain(p);
+		const why = explanation(lesson, game, p);
 		if (game.moveCount(p) === 0n) {
 			steps.push({position: game.toJSON(p), move: null, words: null, side, why, over: true});
 			return steps;
 		}
 		const move = game.outcome(p) === 'N' ? game.winningMove(p) : defence(game, p);
 		if (move === null) break;
-		steps.push({position: game.toJSON(p), move: game.moveToJSON(move), words: game.describeMove(p, move), side, why});
+		const before = steps.at(-1)?.position;
+		const reply = side === 0 && before !== undefined ? (lesson.reply?.(before, game.toJSON(p), game.toJSON(game.apply(p, move))) ?? null) : null;
+		steps.push({position: game.toJSON(p), move: game.moveToJSON(move), words: game.describeMove(p, move), side, why: reply === null ? why : [reply, ...why]});
 		p = game.apply(p, move);
 	}
-	steps.push({position: game.toJSON(p), move: null, words: null, side: (steps.length % 2) as 0 | 1, why: game.explain(p), over: game.moveCount(p) === 0n});
+	steps.push({
+		position: game.toJSON(p),
+		move: null,
+		words: null,
+		side: (steps.length % 2) as 0 | 1,
+		why: explanation(lesson, game, p),
+		over: game.moveCount(p) === 0n,
+	});
 	return steps;
 }
 

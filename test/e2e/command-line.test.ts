@@ -154,6 +154,11 @@ describe('the built CLI', () => {
 		[['analyze', 'nim', '3', '--jsno'], 2, 'game-arcade: unknown flag --jsno; did you mean --json?\n'],
 		[['table', 'nim', '--form', 'csv'], 2, 'game-arcade: unknown flag --form; did you mean --format?\n'],
 		[['frobnicate'], 2, 'game-arcade: unknown command "frobnicate" (commands: analyze, play, train, learn, table, match, cache, judge; see --help)\n'],
+		[
+			['learn', 'mexx'],
+			2,
+			'game-arcade: no lesson "mexx"; did you mean mex? (give 1 to 13, or one of multiples, nim-sum, mex, sums, periods, breaking, staircase, wythoff, zeckendorf, coins, nim-product, colon, misere)\n',
+		],
 	])('game-arcade %j exits %i: %j', (args, code, stderr) => {
 		const result = run(args);
 		expect(result.stderr).toBe(stderr);

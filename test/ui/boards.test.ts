@@ -206,9 +206,9 @@ describe("hint text in each game's own terms", () => {
 
 			╭─ hint · you are winning · Grundy value 13 ───────────────────────────────────╮
 			│ ◆ Winning move: take 5 from heap 2 (9 → 4)                                   │
-			│ The nim-sum is 13, not 0: make it 0. Heap 2 has 13's  │       7 = 0111       │
-			│ top bit (8): 9 XOR 13 = 4, so take 5 from heap 2      │       9 = 1001  ◀    │
-			│ (9 → 4).                                              │      12 = 1100       │
+			│ The nim-sum is 13, not 0: make it 0. Heap 2 has a 1   │       7 = 0111       │
+			│ in the nim-sum's top column (8): 9 XOR 13 = 4, so     │       9 = 1001  ◀    │
+			│ take 5 from heap 2 (9 → 4).                           │      12 = 1100       │
 			│ (Also winning: 11 from heap 3, 13 from heap 4.)       │      15 = 1111       │
 			│                                                       │           ────       │
 			│                                                       │ nim-sum = 1101  (13) │
@@ -320,6 +320,16 @@ describe('boards built by keys', () => {
 		const state = play(newMatch({game: 'tree', parents: [0, 1, 1, 0]}, {opponent: 'friend'}), {kind: 'digit', digit: '3'}, {kind: 'confirm'});
 		expect(state.history[0]!.words).toBe('cut edge 3');
 		expect((state.position as {parents: number[]}).parents).toEqual([0, 1, 0]);
+	});
+
+	it('tree: a digit that makes no node with the number typed so far begins a new one ("10", then "6" is node 6, not 106)', () => {
+		const parents = Array.from({length: 12}, (_, i) => (i % 3 === 0 ? 0 : i));
+		const digits = (...ds: string[]) => ds.map(digit => ({kind: 'digit', digit}) as const);
+		const state = play(newMatch({game: 'tree', parents}, {opponent: 'friend'}), ...digits('1', '0', '6'), {kind: 'confirm'});
+		expect(state.message).toBeNull();
+		expect(state.history[0]!.words).toBe('cut edge 6');
+		// A number still on its way is kept whole: "1" then "2" is node 12.
+		expect(play(newMatch({game: 'tree', parents}, {opponent: 'friend'}), ...digits('1', '2'), {kind: 'confirm'}).history[0]!.words).toBe('cut edge 12');
 	});
 
 	it('tree: the forest grows up from the ground, nodes keep their numbers, and the last cut is marked where it was', () => {

@@ -431,15 +431,31 @@ function explainRow(p: CoinsPosition): string[] {
 	} else {
 		const otherValues = others.map(y => coinValue(p.rule, p.k, y));
 		const rest = otherValues.reduce((a, b) => a ^ b, 0);
-		let becomes: string;
-		if (others.length === 1) becomes = `coin ${others[0]} (worth ${otherValues[0]}), ${v} XOR ${rest} = ${g}`;
-		else if (others.length <= 3)
-			becomes = `coins ${listPositions([...others].reverse())} (worth ${[...otherValues].reverse().join(', ')}), ${v} XOR ${[...otherValues].reverse().join(' XOR ')} = ${g}`;
-		else becomes = `coins ${others[0]} to ${others[others.length - 1]} (their values XOR to ${rest}), ${v} XOR ${rest} = ${g}`;
-		lines.push(`The XOR is ${g}: flip ${describeFlip(move.flip)}. Coin ${x} (worth ${v}) becomes ${becomes}.`);
+		lines.push(`The XOR is ${g}: flip ${describeFlip(move.flip)}. ${turnedWords(p, x, v, others, otherValues, rest, g)}`);
 	}
 	lines.push('That leaves XOR 0 (turning a coin either way toggles its value in the XOR); the opponent then loses.');
 	return lines;
+}
+
+/**
+ * What the coins turned with the rightmost one do, as the board shows them:
+ * a tail turned becomes a head, and a head turned goes to tails, so two
+ * heads turned together both vanish.
+ */
+function turnedWords(p: CoinsPosition, x: number, v: number, others: readonly number[], values: readonly number[], rest: number, g: number): string {
+	const isHead = (y: number) => p.coins.charCodeAt(y - 1) === HEAD;
+	if (others.length === 1) {
+		const [y, w] = [others[0]!, values[0]!];
+		return isHead(y)
+			? `Coin ${x} (worth ${v}) and coin ${y} (worth ${w}, a head too) both go to tails: the two heads vanish, and ${v} XOR ${w} = ${g}.`
+			: `Coin ${x} (worth ${v}) becomes coin ${y} (worth ${w}), ${v} XOR ${w} = ${g}.`;
+	}
+	if (others.length <= 3) {
+		const order = others.map((y, i) => ({y, w: values[i]!})).reverse();
+		const each = order.map(({y, w}) => (isHead(y) ? `head ${y} (worth ${w}) goes to tails` : `coin ${y} (worth ${w}) becomes a head`));
+		return `Coin ${x} (worth ${v}) goes to tails, ${each.join(', ')}: ${v} XOR ${order.map(o => o.w).join(' XOR ')} = ${g}.`;
+	}
+	return `Coin ${x} (worth ${v}) goes to tails and coins ${others[0]} to ${others[others.length - 1]} turn over (their values XOR to ${rest}): ${v} XOR ${rest} = ${g}.`;
 }
 
 function flipRow(row: string, flip: readonly number[]): string {

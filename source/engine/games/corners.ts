@@ -518,7 +518,7 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		const p0 = nimProduct(x, y);
 		const u = x ^ a;
 		const v = y ^ b;
-		lines.push(`The XOR is ${g}, not 0: make it 0. Lamp ${cellText(move.from)} is worth ${p0}, which has the top bit ${topBit(g)} of ${g},`);
+		lines.push(`The XOR is ${g}, not 0: make it 0. Lamp ${cellText(move.from)} is worth ${p0}, which has a 1 in the XOR's top column (${topBit(g)}),`);
 		lines.push(
 			`so it can be replaced by ${p0} ⊕ ${g} = ${p0 ^ g}: play ${cellText(move.from)} with corner ${cellText(move.to)}, i.e. ${describe(move, 'present')}.`,
 		);

@@ -177,12 +177,29 @@ export const nim: HeapGame<NimParams> = {
 			);
 		} else {
 			const sum = normal.grundy(p)!;
-			lines.push(`Some heap is worth more than 1, so play as in normal Nim (the nim-sum is ${sum}) until the move that would leave only ${small}:`);
-			lines.push('there, leave an odd number of them worth 1 instead.');
-			if (sum === 0n) lines.push('The nim-sum is 0: the player to move loses.');
+			const r = residues(p);
+			const big = r.filter(x => x > 1n).length;
+			const more = cap === null ? '2 or more' : 'worth 2 or more';
+			if (big === 1) {
+				// The exception: the one move that leaves only heaps of 0 and 1.
+				const i = r.findIndex(x => x > 1n);
+				const count = ones(p);
+				lines.push(
+					`Only heap ${i + 1} has ${more}: whatever the move, it leaves only ${small}. This is the one place misère play differs: leave an odd number of heaps ${cap === null ? 'of' : 'worth'} 1, not an even one.`,
+				);
+				const heaps = `${count} heap${count === 1 ? '' : 's'} ${cap === null ? 'of' : 'worth'} 1`;
+				const to = (k: number) => (cap === null ? `take heap ${i + 1} down to ${k}` : `bring heap ${i + 1}'s worth down to ${k}`);
+				lines.push(
+					count % 2 === 1 ? `The others are ${heaps}, already odd: ${to(0)}.` : `The others are ${heaps}, an even number: ${to(1)}, making ${count + 1}.`,
+				);
+			} else {
+				lines.push(`${big} heaps have ${more}, so no move leaves only ${small} yet: play as in normal Nim, and leave the nim-sum 0 (it is ${sum} now).`);
+				lines.push(`The exception comes later, when only one heap has ${more}: there, leave an odd number of heaps of 1.`);
+				if (sum === 0n) lines.push('The nim-sum is 0: the player to move loses.');
+			}
 		}
 		const move = misereWinningMove(p);
-		if (move !== null) lines.push(`Winning move: ${normal.describeMove(p, move)} (${p.heaps[move.heap]} → ${p.heaps[move.heap]! - move.take}).`);
+		if (move !== null) lines.push(`Winning move: ${normal.describeMove(p, move)}.`);
 		return lines;
 	},
 	// For the course, the coach and the puzzles.

@@ -151,7 +151,7 @@ function explainStaircase(p: StaircasePosition): string[] {
 	const i = chipIndex(chips, move.from);
 	const d = gap(chips, i);
 	const left = i === 0 ? 'the wall' : `${chips[i - 1]}`;
-	lines.push(`The nim-sum is ${g}: the gap between ${left} and ${move.from} has its top bit (${topBit(g)}), ${d} XOR ${g} = ${d ^ g}.`);
+	lines.push(`The nim-sum is ${g}: the gap between ${left} and ${move.from} has a 1 in the nim-sum's top column (${topBit(g)}): ${d} XOR ${g} = ${d ^ g}.`);
 	lines.push(`Move the chip at ${move.from} to ${move.to}: that gap shrinks from ${d} to ${d ^ g} and the nim-sum becomes 0.`);
 	return lines;
 }

@@ -96,7 +96,7 @@ export const en = {
 	opponentChoices: '--opponent must be one of {{choices}}, got {{got}}',
 	trainAtMostOne: 'train takes at most one game, got {{count}} arguments (see --help)',
 	learnAtMostOne: 'learn takes at most one lesson, got {{count}} arguments (see --help)',
-	noLesson: 'no lesson {{which}}: give 1 to {{count}}, or one of {{concepts}}',
+	noLesson: 'no lesson {{which}}{{near}} (give 1 to {{count}}, or one of {{concepts}})',
 	themeChoices: '--theme must be default, high-contrast or none, got {{got}}',
 	// The cache command.
 	cacheArguments: 'cache takes nothing or `clear`, got {{got}}',

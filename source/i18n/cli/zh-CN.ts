@@ -95,7 +95,7 @@ export const zhCN: Translation<typeof en> = {
 	opponentChoices: '--opponent 只能是 {{choices}} 之一，收到的是 {{got}}',
 	trainAtMostOne: 'train 最多接受一个游戏，收到了 {{count}} 个参数（见 --help）',
 	learnAtMostOne: 'learn 最多接受一节课，收到了 {{count}} 个参数（见 --help）',
-	noLesson: '没有这节课：{{which}}；请给 1 到 {{count}}，或以下之一：{{concepts}}',
+	noLesson: '没有这节课：{{which}}{{near}}（请给 1 到 {{count}}，或以下之一：{{concepts}}）',
 	themeChoices: '--theme 只能是 default、high-contrast 或 none，收到的是 {{got}}',
 	cacheArguments: 'cache 后面只能不跟参数或跟 `clear`，收到的是 {{got}}',
 	cacheNoPlace: '没有地方放缓存：找不到主目录，XDG_CACHE_HOME 也没有设为绝对路径',

@@ -5,11 +5,17 @@ import type {AnyGame, JsonObject, Rng} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
 import {gameOf, grundyExercise} from '../lesson.js';
 
-/** G(0) … G(n) of Kayles, from the engine. */
-function kaylesValues(n: number): bigint[] {
-	const game = gameOf({game: kayles.id, heaps: [0]});
-	return Array.from({length: n + 1}, (_, k) => game.grundy(game.parse({game: kayles.id, heaps: [k]}, ''))!);
+/** G(0) … G(n) of a row game (Kayles or Dawson's Kayles), from the engine. */
+function rowValues(id: string, n: number): bigint[] {
+	const game = gameOf({game: id, heaps: [0]});
+	return Array.from({length: n + 1}, (_, k) => game.grundy(game.parse({game: id, heaps: [k]}, ''))!);
 }
+
+/** The games' names in a question. */
+const names = new Map<string, string>([
+	[kayles.id, 'Kayles'],
+	[dawson.id, "Dawson's Kayles"],
+]);
 
 function rows(rng: Rng, level: number, game: AnyGame = kayles): JsonObject {
 	const count = randInt(rng, 1, level <= 3 ? 2 : 3);
@@ -39,14 +45,17 @@ export const breaking: Lesson = {
 			'So a row of 1, 5 or 9 is already a loss; from 53 on the values repeat with period 34. The exercises mix both games.',
 		],
 	],
-	example: {game: kayles.id, heaps: [3, 5]},
+	// The winner's first move splits the row of 6, and a later one splits again.
+	example: {game: kayles.id, heaps: [2, 6]},
 	exampleNote: "Every split is a sum of two rows; the winner keeps the nim-sum of the rows' values 0.",
 	kinds: ['value', 'move', 'outcome'],
 	draw: (rng, level) => rows(rng, level, rng() < 0.5 ? kayles : dawson),
 	value(rng, level) {
-		const position = rows(rng, Math.max(level, 4));
+		// Both games, each question with its own game's values.
+		const game = rng() < 0.5 ? kayles : dawson;
+		const position = rows(rng, Math.max(level, 4), game);
 		const heaps = position['heaps'] as number[];
-		const table = kaylesValues(11);
-		return grundyExercise(position, `Kayles rows of 0 … 11 are worth ${table.join(' ')}. What is the value of rows ${heaps.join(', ')}?`, level);
+		const table = rowValues(game.id, 11);
+		return grundyExercise(position, `${names.get(game.id)} rows of 0 … 11 are worth ${table.join(' ')}. What is the value of rows ${heaps.join(', ')}?`, level);
 	},
 };

@@ -17,7 +17,12 @@ export const colon: Lesson = {
 		],
 		[
 			'A claw (three single edges on one root): (0+1) ⊕ (0+1) ⊕ (0+1) = 1, a stalk of 1. A forest is a sum: the nim-sum of its trees.',
-			'To win, find the edge to cut that leaves the whole worth 0: usually near the top, where a value changes by the amount you need.',
+			'To win, find the edge to cut that leaves the whole worth 0. The next page shows how.',
+		],
+		[
+			"Finding the winning cut, from the ground up. Let S be the nim-sum of the trees. As in Nim, pick a tree on the ground worth b with b ⊕ S < b (b has S's top column): it must become worth b ⊕ S. If that is 0, cut its ground edge.",
+			'Otherwise its root, worth b − 1, must become worth (b ⊕ S) − 1: it must change by T, the nim-sum of the two. One level up, do the same: pick a branch on the root worth c (its node + 1) with c ⊕ T < c; it must become c ⊕ T. Go on upward until a branch must become 0: cut the edge it hangs on.',
+			'In the example the trees are worth 1 and 2: S = 3. The tree worth 2 must become 1, so its root goes from 1 to 0 (T = 1); the branch on it worth 1 must become 0: cut edge 5.',
 		],
 	],
 	example: {game: tree.id, parents: [0, 1, 1, 0, 4]},

@@ -1,7 +1,9 @@
 /** Lesson 3: mex and Grundy values (a subtraction game by hand). */
 import {randInt} from '../../engine/random.js';
-import {subtractionGrundy, subtraction} from '../../engine/games/subtraction.js';
+import {periodicity, subtractionGrundy, subtraction} from '../../engine/games/subtraction.js';
+import type {JsonObject} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
+import {gameOf} from '../lesson.js';
 
 /** Small sets whose values a learner can work out by hand. */
 export const handSets: readonly (readonly number[])[] = [
@@ -16,6 +18,41 @@ export const handSets: readonly (readonly number[])[] = [
 ];
 
 const g = (n: number, set: readonly number[]) => Number(subtractionGrundy(BigInt(n), set.map(BigInt)));
+
+/**
+ * A subtraction heap explained as lesson 3 teaches it: the values of the
+ * options, their mex, and the move to a heap worth 0. `byPeriod` adds the
+ * line lesson 5 teaches: where the period puts the heap.
+ */
+export function oneHeapWhy(position: JsonObject, byPeriod = false): string[] {
+	const set = (position['set'] as number[]).map(Number);
+	const n = Number((position['heaps'] as number[])[0]);
+	const lines: string[] = [];
+	const value = g(n, set);
+	if (byPeriod) {
+		const {start, period} = periodicity(set.map(BigInt));
+		const r = n < start ? n : start + ((n - start) % period);
+		if (r !== n) lines.push(`S = {${set.join(', ')}} repeats with period ${period} from ${start}: G(${n}) = G(${r}) = ${value}.`);
+	}
+	const options = set.filter(s => s <= n).map(s => n - s);
+	if (options.length === 0) {
+		lines.push(`From ${n} no move is left (every take in S = {${set.join(', ')}} is more than ${n}): G(${n}) = mex{} = 0. The player to move loses.`);
+		return lines;
+	}
+	const values = options.map(m => g(m, set));
+	lines.push(`From ${n} a move goes to ${options.join(', ')}, worth ${options.map((m, i) => `G(${m}) = ${values[i]}`).join(', ')}.`);
+	lines.push(`G(${n}) = mex{${[...new Set(values)].sort((a, b) => a - b).join(', ')}} = ${value}, the least number not among them.`);
+	if (value === 0) {
+		lines.push(`G(${n}) = 0: every move goes to a heap worth more than 0, and from there the opponent can always move back to 0. The player to move loses.`);
+		return lines;
+	}
+	// The engine's winning move, so that the words name the move the board plays.
+	const game = gameOf(position);
+	const p = game.parse(position, '');
+	const take = Number((game.moveToJSON(game.winningMove(p)) as {take: number}).take);
+	lines.push(`G(${n}) is not 0, so some move goes to a heap worth 0: take ${take} and leave ${n - take} (G(${n - take}) = ${g(n - take, set)}).`);
+	return lines;
+}
 
 export const mex: Lesson = {
 	concept: 'mex',
@@ -41,6 +78,7 @@ export const mex: Lesson = {
 	example: {game: subtraction.id, heaps: [10], set: [1, 3, 4]},
 	exampleNote: 'The winner always moves to a heap of value 0 (G = 0 at 0, 2, 7, 9 …).',
 	kinds: ['value', 'move', 'outcome'],
+	explain: position => oneHeapWhy(position),
 	draw(rng, level) {
 		const set = handSets[randInt(rng, 0, handSets.length - 1)]!;
 		// One heap: adding heaps is the next lesson's idea.

@@ -1,7 +1,25 @@
 /** Lesson 1: leave a multiple (Bash, one heap, take 1 to m). */
 import {bash} from '../../engine/games/bash.js';
 import {randInt} from '../../engine/random.js';
+import type {JsonObject} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
+
+/** A Bash heap explained as lesson 1 teaches it: by multiples of m + 1, before Grundy values are met. */
+function multiplesWhy(position: JsonObject): string[] {
+	const heap = Number(position['heap']);
+	const m = Number(position['max']);
+	const q = Math.floor(heap / (m + 1));
+	const r = heap % (m + 1);
+	if (heap === 0) return ['No tokens are left: the other player took the last one. The player to move has lost.'];
+	if (r === 0)
+		return [
+			`${heap} = ${q}·${m + 1} is a multiple of ${m + 1} (= m + 1): whatever you take (t), the opponent takes ${m + 1} − t and leaves the next multiple below. The player to move loses.`,
+		];
+	return [
+		`${heap} = ${q}·${m + 1} + ${r}: take the remainder ${r} and leave ${heap - r}, a multiple of ${m + 1} (= m + 1).`,
+		`Then answer each take t with ${m + 1} − t: the heap stays a multiple of ${m + 1} after each of your moves, down to 0.`,
+	];
+}
 
 export const multiples: Lesson = {
 	concept: 'multiples',
@@ -23,6 +41,7 @@ export const multiples: Lesson = {
 	example: {game: bash.id, heap: 10, max: 3},
 	exampleNote: "Watch the heap: after each of the winner's moves it is a multiple of 4.",
 	kinds: ['move', 'outcome', 'value'],
+	explain: multiplesWhy,
 	draw(rng, level) {
 		const max = randInt(rng, 2, 3 + Math.floor(level / 2));
 		return {game: bash.id, heap: randInt(rng, 4, 8 + 4 * level), max};

@@ -27,7 +27,8 @@ export const nimSum: Lesson = {
 		],
 		['The rule to keep: leave the nim-sum 0. Two equal heaps cancel, so a quick check is to pair them off first.'],
 	],
-	example: {game: nim.id, heaps: [3, 4, 6]},
+	// Winning takes of 5, then 3, then 1: more than one token when the nim-sum asks for it.
+	example: {game: nim.id, heaps: [2, 3, 6]},
 	exampleNote: "After each of the winner's moves the nim-sum is 0.",
 	kinds: ['value', 'move', 'outcome'],
 	draw: (rng, level) => ({game: nim.id, heaps: heaps(rng, level)}),

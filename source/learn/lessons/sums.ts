@@ -39,16 +39,16 @@ export const sums: Lesson = {
 			'A Nim heap of n is worth n. A Bash heap of n (take 1 to m) is worth n mod (m + 1). A subtraction heap is worth its G(n).',
 		],
 		[
-			'Nim 3 + Bash 7 (take 1 to 3) + subtraction {1, 2} heap 5:\nvalues 3, 7 mod 4 = 3, 5 mod 3 = 2 → 3 ⊕ 3 ⊕ 2 = 2.',
-			'The nim-sum is 2, not 0: the player to move wins. Move in a part whose value has the top bit of 2, to a position whose value is (its value ⊕ 2): here the subtraction heap of value 2 goes to value 0, so take 2 and leave 3.',
+			'Subtraction {1, 2} heap 5 + Bash 7 (take 1 to 3) + Nim 3:\nvalues 5 mod 3 = 2, 7 mod 4 = 3, 3 → 2 ⊕ 3 ⊕ 3 = 2.',
+			"The nim-sum is 2, not 0: the player to move wins. Move in a part whose value has a 1 in the nim-sum's top column, to a position whose value is (its value ⊕ 2): here the subtraction heap of value 2 goes to value 0, so take 2 and leave 3. The worked example plays this move.",
 		],
 	],
 	example: {
 		game: sum.id,
 		parts: [
-			{game: nim.id, heaps: [3]},
-			{game: bash.id, heap: 7, max: 3},
 			{game: subtraction.id, set: [1, 2], heaps: [5]},
+			{game: bash.id, heap: 7, max: 3},
+			{game: nim.id, heaps: [3]},
 		],
 	},
 	exampleNote: "After each of the winner's moves the parts' values have nim-sum 0.",

@@ -179,7 +179,10 @@ const board: Board<TreePosition, TreePointer> = {
 				return {pointer: at(p, child === -1 ? pointer.node : child)};
 			}
 			case 'digit': {
-				const typed = `${pointer.typed}${key.digit}`.replace(/^0+/, '').slice(0, 8);
+				const longer = `${pointer.typed}${key.digit}`.replace(/^0+/, '').slice(0, 8);
+				// A digit that makes no node with the number typed so far ("10", then "6": no node 106) begins a new number: node 6.
+				const fits = (t: string) => t !== '' && (nodeWithLabel(p, Number(t)) >= 1 || labelsStartingWith(p, t));
+				const typed = fits(longer) || pointer.typed === '' ? longer : key.digit.replace(/^0+/, '');
 				const v = nodeWithLabel(p, Number(typed));
 				if (typed !== '' && v >= 1) return {pointer: at(p, v, typed)};
 				// A number on its way to a longer one ("1" of "12") waits for the next digit.

@@ -23,6 +23,6 @@ export const courseKeys: KeyMap<KeyName> = [
 	{keys: ['e'], help: 'the whole explanation on its own screen (e or esc comes back)', action: same},
 	{keys: ['r'], help: 'review the concepts that are due', action: same},
 	{keys: ['d'], help: 'exercises near your rating, easier, or harder', action: same},
-	{keys: ['b'], help: 'after a failed mastery check: the pages again', action: same},
+	{keys: ['b'], help: "in a lesson's exercises, or after a failed mastery check: the pages again", action: same},
 	{keys: ['q', 'escape'], help: 'back (the course map, then the menu)', action: same},
 ];

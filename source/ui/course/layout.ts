@@ -223,25 +223,15 @@ function stageText(run: Run): string {
 }
 
 function exerciseKeys(run: Run, boardKeys: readonly KeyHelp[]): KeyHelp[] {
-	if (run.phase === 'feedback')
-		return [
-			{keys: 'enter', action: 'next'},
-			{keys: 'e', action: 'all of the why'},
-		];
+	const pages: KeyHelp[] = run.stage === 'practice' || run.stage === 'mastery' ? [{keys: 'b', action: 'the pages'}] : [];
+	if (run.phase === 'feedback') return [{keys: 'enter', action: 'next'}, {keys: 'e', action: 'all of the why'}, ...pages];
 	switch (run.exercise!.kind) {
 		case 'move':
-			return [...boardKeys];
+			return [...boardKeys, ...pages];
 		case 'outcome':
-			return [
-				{keys: 'w', action: 'the player to move wins'},
-				{keys: 'l', action: 'loses'},
-			];
+			return [{keys: 'w', action: 'the player to move wins'}, {keys: 'l', action: 'loses'}, ...pages];
 		case 'value':
-			return [
-				{keys: '0-9', action: 'type'},
-				{keys: 'enter', action: 'answer'},
-				{keys: 'backspace', action: 'erase'},
-			];
+			return [{keys: '0-9', action: 'type'}, {keys: 'enter', action: 'answer'}, {keys: 'backspace', action: 'erase'}, ...pages];
 	}
 }
 
@@ -251,7 +241,7 @@ function feedbackPanel(run: Run, width: number, rows: number): Line[] {
 	const inner = width - 4;
 	const title = answer.right
 		? line(seg('✓ Right', 'good'), seg(` · ${answer.said}`, 'strong'))
-		: line(seg('✗ Not quite', 'bad'), seg(` · you said ${answer.said}`, 'strong'));
+		: line(seg('✗ Not quite', 'bad'), seg(` · you ${exercise.kind === 'move' ? 'played' : 'said'} ${answer.said}`, 'strong'));
 	const expected =
 		exercise.kind === 'move'
 			? answer.right
@@ -262,7 +252,7 @@ function feedbackPanel(run: Run, width: number, rows: number): Line[] {
 				: `The answer: ${answer.expected}.`;
 	const body: Line[] = [
 		...(expected ? wrapText(expected, inner).map(t => line(seg(t, answer.right ? undefined : 'strong'))) : []),
-		...explanationLines(exercise.why, inner),
+		...explanationLines(answer.why ?? exercise.why, inner),
 	];
 	return boxed(title, fitHeight(body, Math.max(1, rows - 2), ' (e: all of it)'), width, 'round', answer.right ? 'good' : 'bad');
 }

@@ -5,9 +5,9 @@
  * of what is due. Every answer is judged by the engine (`learn/lesson.ts`)
  * and reported as an event; the app records it in the learner model.
  */
-import type {Json, Rng} from '../../engine/types.js';
+import type {AnyGame, Json, Rng} from '../../engine/types.js';
 import {refusalWords} from '../../engine/error-words.js';
-import {seeded} from '../../engine/random.js';
+import {randInt, seeded} from '../../engine/random.js';
 import {concepts, type ConceptId} from '../../learn/concepts.js';
 import type {LessonStatus} from '../../learn/learner-model.js';
 import {exerciseLevel, lessons, masteryCount, masteryPass, placementPerLesson, practiceCount} from '../../learn/course.js';
@@ -25,7 +25,7 @@ import {
 	type Verdict,
 } from '../../learn/lesson.js';
 import {puzzleSettings, type PuzzleSetting} from '../../learn/difficulty.js';
-import type {AnyBoard} from '../boards/types.js';
+import type {AnyBoard, BoardKey} from '../boards/types.js';
 import type {KeyName} from '../keys.js';
 import {matchAction} from '../match/index.js';
 
@@ -88,6 +88,10 @@ export interface Run {
 	readonly result: {readonly good: boolean; readonly title: string; readonly lines: readonly string[]} | null;
 	/** The explanation (the worked example's reasoning, or the feedback) on the whole screen (e). @default false */
 	readonly full?: boolean;
+	/** The positions posed in this run (as `positionKey` writes them): none is posed twice. */
+	readonly seen: readonly string[];
+	/** The mastery check's first kind: it goes through the lesson's kinds from there. */
+	readonly kindStart: number;
 }
 
 export interface CourseState {
@@ -157,18 +161,100 @@ function emptyRun(stage: Stage, lesson: number, phase: RunPhase): Run {
 		queue: [],
 		placed: 0,
 		result: null,
+		seen: [],
+		kindStart: 0,
 	};
 }
 
-/** Poses the next exercise of the run's stage. */
+/** Where a mastery check starts in the lesson's kinds: drawn, so checks differ. */
+function checkStart(state: CourseState, lesson: Lesson): number {
+	return randInt(exerciseRng(state), 0, lesson.kinds.length - 1);
+}
+
+/** Draws for an exercise not yet posed in the run before one is taken anyway. */
+const freshDraws = 8;
+
+/** A position as the learner sees it: heaps in any order, and a pair and its mirror, are the same question. */
+export function positionKey(position: Json): string {
+	if (typeof position !== 'object' || position === null || Array.isArray(position)) return JSON.stringify(position);
+	const heaps = position['heaps'];
+	const sorted = Array.isArray(heaps) ? {...position, heaps: [...heaps].sort((a, b) => Number(a) - Number(b))} : position;
+	return JSON.stringify(sorted);
+}
+
+/**
+ * The kind of the run's next exercise: practice meets the kinds in the
+ * lesson's order; a check goes through all of them from a random start, so
+ * it mixes them; the placement test and the review draw them.
+ */
+function nextKind(lesson: Lesson, run: Run, rng: Rng): ExerciseKind {
+	const n = lesson.kinds.length;
+	if (run.stage === 'practice') return lesson.kinds[run.asked % n]!;
+	if (run.stage === 'mastery') return lesson.kinds[(run.kindStart + run.asked) % n]!;
+	return anyKind(lesson, rng);
+}
+
+/** Poses the next exercise of the run's stage: never a position already posed in the run (nor its mirror). */
 function pose(state: CourseState, run: Run): CourseState {
 	const lesson = lessons[run.lesson]!;
-	const rng = exerciseRng(state);
-	// Practice meets the kinds in the lesson's order; later stages draw them.
-	const kind = run.stage === 'practice' ? lesson.kinds[run.asked % lesson.kinds.length]! : anyKind(lesson, rng);
-	const exercise = state.env.pick(lesson, kind, exerciseLevel(run.stage, run.asked), rng, state.setting);
-	const pointer = exercise.kind === 'move' ? state.env.board(gameOf(exercise.position).id).init(gameOf(exercise.position).parse(exercise.position, '')) : null;
-	return {...state, posed: state.posed + 1, message: null, run: {...run, phase: 'exercise', exercise, pointer, typed: '', answer: null, full: false}};
+	let posed = state.posed;
+	let exercise: Posed | null = null;
+	for (let i = 0; i < freshDraws; i++) {
+		const rng = exerciseRng({...state, posed});
+		posed++;
+		const kind = nextKind(lesson, run, rng);
+		exercise = state.env.pick(lesson, kind, exerciseLevel(run.stage, run.asked), rng, state.setting);
+		if (!run.seen.includes(positionKey(exercise.position))) break;
+	}
+	const found = exercise!;
+	const game = gameOf(found.position);
+	const pointer = found.kind === 'move' ? startPointer(state.env.board(game.id), game, game.parse(found.position, '')) : null;
+	return {
+		...state,
+		posed,
+		message: null,
+		run: {...run, phase: 'exercise', exercise: found, pointer, typed: '', answer: null, full: false, seen: [...run.seen, positionKey(found.position)]},
+	};
+}
+
+/** Whether Enter with this pointer would play a winning move. */
+function startsOnWin(board: AnyBoard, game: AnyGame, position: unknown, pointer: unknown): boolean {
+	const result = board.key(position, pointer, {kind: 'confirm'}, null);
+	if (result?.move === undefined) return false;
+	try {
+		return game.outcome(game.apply(position, game.parseMove(result.move, position, 'move'))) === 'P';
+	} catch {
+		return false;
+	}
+}
+
+const steps: readonly BoardKey[] = [{kind: 'down'}, {kind: 'right'}, {kind: 'up'}, {kind: 'left'}];
+
+/**
+ * The cursor a move exercise starts with: the board's own, unless Enter
+ * there would already play a winning move; then the nearest one (a few arrow
+ * keys away) where it would not, so the answer is never given away.
+ */
+function startPointer(board: AnyBoard, game: AnyGame, position: unknown): unknown {
+	const first = board.init(position);
+	const keyOf = (pointer: unknown) => JSON.stringify(pointer, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+	let frontier = [first];
+	const seen = new Set([keyOf(first)]);
+	for (let depth = 0; depth < 6 && frontier.length > 0; depth++) {
+		const next: unknown[] = [];
+		for (const pointer of frontier) {
+			if (!startsOnWin(board, game, position, pointer)) return pointer;
+			for (const step of steps) {
+				const moved = board.key(position, pointer, step, null)?.pointer;
+				const key = keyOf(moved);
+				if (moved === undefined || seen.has(key)) continue;
+				seen.add(key);
+				next.push(moved);
+			}
+		}
+		frontier = next;
+	}
+	return first;
 }
 
 function withRecord(records: readonly CourseRecord[], index: number, status: LessonStatus): CourseRecord[] {
@@ -187,7 +273,10 @@ function openLesson(state: CourseState, index: number): CourseState {
 		return {
 			...state,
 			cursor: index,
-			message: {text: `Lesson ${index + 1} is locked: master lesson ${index} first, or pass the placement test (p).`, tone: 'error'},
+			message: {
+				text: `Lesson ${index + 1} is locked: lesson ${nextLesson(state.records) + 1}, ${title(nextLesson(state.records))}, is the first open one (or pass the placement test, p).`,
+				tone: 'error',
+			},
 		};
 	const concept = lessons[index]!.concept;
 	const started = record.status === 'open';
@@ -316,9 +405,24 @@ function graded(state: CourseState, run: Run, verdict: Verdict, said: string, po
 	};
 }
 
+/** Back to the lesson's pages from an exercise (b): the exercises start over after the worked example. */
+function backToPages(state: CourseState, run: Run): CourseState {
+	return {
+		...state,
+		message: {text: 'The pages again: the exercises start over after the worked example.', tone: 'info'},
+		run: {...run, phase: 'pages', page: 0, stage: 'practice', asked: 0, right: 0, exercise: null, pointer: null, typed: '', answer: null, full: false},
+	};
+}
+
+/** Whether b goes back to the pages: in a lesson's own exercises (not in the placement test or the review, which have no pages of their own). */
+function pagesReachable(run: Run): boolean {
+	return run.stage === 'practice' || run.stage === 'mastery';
+}
+
 function exerciseKey(state: CourseState, run: Run, name: KeyName): CourseState {
 	const exercise = run.exercise!;
 	if (name === 'q') return leaveRun(state);
+	if (name === 'b' && pagesReachable(run)) return backToPages(state, run);
 	switch (exercise.kind) {
 		case 'outcome':
 			if (name === 'w' || name === 'n') return graded(state, run, judgeOutcome(exercise, 'N'), 'a win for the player to move');
@@ -369,7 +473,7 @@ function playMove(state: CourseState, run: Run, json: Json, pointer: unknown): C
 	} catch (error) {
 		return {...state, message: {text: refusalWords(error, game), tone: 'error'}, run: {...run, pointer}};
 	}
-	return graded(state, run, judgeMove(exercise, move), game.describeMove(position, move), pointer);
+	return graded(state, run, judgeMove(exercise, move, lessons[run.lesson]), game.describeMove(position, move), pointer);
 }
 
 /** After the feedback: the next exercise, the next stage, or the run's result. */
@@ -379,7 +483,7 @@ function afterFeedback(state: CourseState, run: Run): CourseState {
 		case 'practice':
 			if (run.asked < practiceCount) return pose(state, run);
 			return withMessage(
-				pose(state, {...run, stage: 'mastery', asked: 0, right: 0}),
+				pose(state, {...run, stage: 'mastery', asked: 0, right: 0, kindStart: checkStart(state, lesson)}),
 				`The mastery check: ${masteryCount} exercises, ${masteryPass} right to master the lesson.`,
 			);
 		case 'mastery': {
@@ -470,7 +574,8 @@ const titles = new Map<ConceptId, string>(concepts.map(c => [c.id, c.title]));
 
 function resultKey(state: CourseState, run: Run, name: KeyName): CourseState {
 	const failedCheck = run.stage === 'mastery' && run.result !== null && !run.result.good;
-	if (failedCheck && (name === 'enter' || name === 'space')) return pose(state, {...run, stage: 'mastery', asked: 0, right: 0, result: null});
+	if (failedCheck && (name === 'enter' || name === 'space'))
+		return pose(state, {...run, stage: 'mastery', asked: 0, right: 0, result: null, kindStart: checkStart(state, lessons[run.lesson]!)});
 	if (failedCheck && name === 'b') return {...state, run: {...run, phase: 'pages', page: 0, result: null}};
 	if (name === 'enter' || name === 'space' || name === 'q' || name === 'escape') {
 		const cursor = run.stage === 'mastery' && run.result?.good ? Math.min(lessons.length - 1, run.lesson + 1) : state.cursor;
@@ -503,6 +608,7 @@ export function courseReducer(state: CourseState, action: CourseAction): CourseS
 					if (name === 'e') return {...state, run: {...run, full: run.full !== true}};
 					if (run.full === true && (name === 'escape' || name === 'enter' || name === 'space')) return {...state, run: {...run, full: false}};
 					if (name === 'enter' || name === 'space') return afterFeedback(state, run);
+					if (name === 'b' && pagesReachable(run)) return backToPages(state, run);
 					if (name === 'q' || name === 'escape') return leaveRun(state);
 					return state;
 				case 'result':

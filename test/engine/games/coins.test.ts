@@ -99,6 +99,14 @@ describe('coins: published values of a single head', () => {
 		expect(text).toContain('Heads at 2 3 6 8 are worth 2 4 11 14 (odious numbers) → XOR 3.');
 		expect(text).toContain('Coin 8 (worth 14) becomes coin 7 (worth 13), 14 XOR 13 = 3.');
 	});
+	it('says two heads turned together both go to tails, never that one becomes the other', () => {
+		// Heads at 3 and 5 (one or two coins): the winning move turns both over, and both vanish.
+		const p = row('TTHTH', 'one-or-two');
+		expect(coins.winningMove(p)!.flip).toEqual([3, 5]);
+		const text = coins.explain(p).join('\n');
+		expect(text).not.toContain('becomes coin 3');
+		expect(text).toContain('Coin 5 (worth 5) and coin 3 (worth 3, a head too) both go to tails: the two heads vanish, and 5 XOR 3 = 6.');
+	});
 });
 
 describe.each(variants)('coins $rule (k=$k): closed form vs brute force on every row up to 10 coins', ({rule, k}) => {

@@ -22,6 +22,22 @@ describe('nim', () => {
 		expect(nim.grundy(pos(heaps))).toBe(value);
 	});
 
+	it('misère: says where the exception applies, on every position of up to 3 heaps of up to 5, and names the move once', () => {
+		for (const heaps of [...heapTuples(2, 5), ...heapTuples(3, 5)]) {
+			const p = pos(heaps, {misere: true});
+			const text = nim.explain(p).join('\n');
+			const big = heaps.filter(h => h >= 2).length;
+			expect(text.includes('This is the one place misère play differs'), heaps.join()).toBe(big === 1);
+			const move = nim.winningMove(p);
+			if (move === null) continue;
+			const before = heaps[move.heap]!;
+			const after = before - Number(move.take);
+			expect(text.split(`(${before} → ${after})`).length - 1, heaps.join()).toBe(1);
+			const down = /take heap (\d+) down to (\d+)/.exec(text);
+			if (big === 1) expect(down?.slice(1).map(Number), heaps.join()).toEqual([move.heap + 1, after]);
+		}
+	});
+
 	it("finds the three winning moves of the notes' 7 9 12 15 and names them", () => {
 		const p = pos([7, 9, 12, 15]);
 		expect(nim.winningMove(p)).toEqual({heap: 1, take: 5n});

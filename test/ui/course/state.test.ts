@@ -75,7 +75,10 @@ describe('the course', () => {
 		expect(s.cursor).toBe(0);
 		s = press(s, 'down', 'enter');
 		expect(s.run).toBeNull();
-		expect(s.message?.text).toBe('Lesson 2 is locked: master lesson 1 first, or pass the placement test (p).');
+		expect(s.message?.text).toBe('Lesson 2 is locked: lesson 1, Leave a multiple, is the first open one (or pass the placement test, p).');
+		// From further down the map, the message still names the first open lesson.
+		s = press(s, 'down', 'down', 'down', 'enter');
+		expect(s.message?.text).toBe('Lesson 5 is locked: lesson 1, Leave a multiple, is the first open one (or pass the placement test, p).');
 	});
 
 	it('steps through the pages with enter and back with ←, then plays the worked example move by move', () => {
@@ -228,6 +231,154 @@ describe('what an exercise shows', () => {
 		expect(text(s)).not.toContain('heap 2 │');
 		s = press(s, '1', 'enter');
 		expect(text(s)).toContain('heap 2 │');
+	});
+});
+
+describe("feedback on the learner's own move", () => {
+	it("explains a winning move other than the engine's by the pair it leaves, not by the engine's move", async () => {
+		const {courseLines} = await import('../../../source/ui/course/layout.js');
+		const {wythoff} = await import('../../../source/engine/games/wythoff.js');
+		// (5, 7) has two winning moves: to (4, 7) and to (5, 3).
+		const position = {game: 'wythoff', heaps: [5, 7]};
+		const p = wythoff.parse(position, '');
+		const pick: CourseEnv['pick'] = () => ({
+			kind: 'move',
+			position,
+			question: 'Play a winning move.',
+			answer: null,
+			why: wythoff.explain(p),
+			level: 1,
+			rating: 1000,
+		});
+		const records = fresh().map(r => ({...r, status: 'open' as const}));
+		const text = (state: CourseState) =>
+			courseLines(state, {columns: 100, rows: 40})
+				.map(l => l.map(seg => seg.text).join(''))
+				.join('\n');
+		const engine = wythoff.moveToJSON(wythoff.winningMove(p)!);
+		const other = JSON.stringify(engine) === JSON.stringify({take: [1, 0]}) ? {take: [0, 4]} : {take: [1, 0]};
+		let s = press(initCourse({env: {...env, pick}, records, seed: 1}), '8', 'enter', 'x');
+		s = courseReducer(s, {type: 'play', move: other});
+		expect(s.run!.answer!.right).toBe(true);
+		const shown = text(s).replace(/\s+/g, ' ');
+		const left = other.take[0] === 1 ? '(4, 7)' : '(5, 3)';
+		expect(shown).toContain('Your move, took');
+		expect(shown).toContain(`Here ${left}`);
+		expect(shown).not.toContain(`Here (5, 7)`);
+	});
+});
+
+describe('exercises that mean something', () => {
+	/** Whether Enter, with the cursor as posed, plays a winning move. */
+	function enterWins(state: CourseState): boolean {
+		const exercise = state.run!.exercise!;
+		const game = gameOf(exercise.position);
+		const p = game.parse(exercise.position, '');
+		const result = boardFor(game.id).key(p, state.run!.pointer, {kind: 'confirm'}, null);
+		if (result?.move === undefined) return false;
+		try {
+			return game.outcome(game.apply(p, game.parseMove(result.move, p, 'move'))) === 'P';
+		} catch {
+			return false;
+		}
+	}
+
+	it.each(lessons.flatMap((l, i) => (l.kinds.includes('move') ? [[i + 1, l.concept] as const] : [])))(
+		'lesson %i (%s): the cursor never starts on a winning move (unless every move wins)',
+		(number, _) => {
+			const moveOnly: CourseEnv = {...env, pick: (lesson, _kind, level, rng) => ({...exerciseOf(lesson, 'move', rng, level), rating: 1000})};
+			const records = fresh().map(r => ({...r, status: 'open' as const}));
+			let s = press(initCourse({env: moveOnly, records, seed: number}), 'enter');
+			s = press({...s, cursor: number - 1}, 'enter', 'x');
+			for (let i = 0; i < 12; i++) {
+				const exercise = s.run!.exercise!;
+				const game = gameOf(exercise.position);
+				const p = game.parse(exercise.position, '');
+				const everyMoveWins = [...game.moves(p)].every(m => game.outcome(game.apply(p, m)) === 'P');
+				if (!everyMoveWins) expect(enterWins(s), JSON.stringify(exercise.position)).toBe(false);
+				s = press(answer(s, true), 'enter');
+				if (s.run?.phase !== 'exercise') s = press({...s, run: null}, 'enter', 'x');
+			}
+		},
+	);
+
+	it('a run never poses a position twice, nor a pair and its mirror', () => {
+		const pairs = [
+			[9, 15],
+			[15, 9],
+			[9, 15],
+			[3, 5],
+			[5, 3],
+			[4, 7],
+			[7, 4],
+			[1, 2],
+			[6, 10],
+			[8, 13],
+			[11, 18],
+			[12, 20],
+			[14, 23],
+			[16, 26],
+		];
+		let calls = 0;
+		const pick: CourseEnv['pick'] = () => {
+			const [a, b] = pairs[calls++ % pairs.length]!;
+			return {kind: 'outcome', position: {game: 'wythoff', heaps: [a!, b!]}, question: 'Win or loss?', answer: null, why: ['-'], level: 1, rating: 1000};
+		};
+		const records = fresh().map(r => ({...r, status: 'open' as const}));
+		let s = press(initCourse({env: {...env, pick}, records, seed: 1}), '8', 'enter', 'x');
+		const posed: string[] = [];
+		for (let i = 0; i < practiceCount + masteryCount && s.run?.phase === 'exercise'; i++) {
+			posed.push([...(s.run.exercise!.position['heaps'] as number[])].sort((x, y) => x - y).join());
+			s = press(answer(s, true), 'enter');
+		}
+		expect(posed.length).toBe(practiceCount + masteryCount);
+		expect(new Set(posed).size).toBe(posed.length);
+	});
+
+	it('b goes back to the pages from an exercise or its feedback, and the exercises start over after the example', () => {
+		const records = fresh().map(r => ({...r, status: 'open' as const}));
+		let s = press(initCourse({env, records, seed: 3}), 'enter', 'x');
+		expect(s.run!.phase).toBe('exercise');
+		s = press(s, 'b');
+		expect(s.run!.phase).toBe('pages');
+		expect(s.run!.page).toBe(0);
+		expect(s.message?.text).toContain('The pages again');
+		for (let i = 0; i < 40 && s.run?.phase !== 'exercise'; i++) s = press(s, 'enter');
+		expect(s.run!.stage).toBe('practice');
+		expect(s.run!.asked).toBe(0);
+		s = press(answer(s, false), 'b');
+		expect(s.run!.phase).toBe('pages');
+	});
+
+	it('a wrong move is "you played", a wrong value or outcome "you said"', async () => {
+		const {courseLines} = await import('../../../source/ui/course/layout.js');
+		const text = (state: CourseState) =>
+			courseLines(state, {columns: 100, rows: 30})
+				.map(l => l.map(seg => seg.text).join(''))
+				.join('\n');
+		const records = fresh().map(r => ({...r, status: 'open' as const}));
+		let s = press(initCourse({env, records, seed: 4}), 'enter', 'x');
+		for (let i = 0; i < 3; i++) {
+			const kind = s.run!.exercise!.kind;
+			s = answer(s, false);
+			expect(text(s)).toContain(kind === 'move' ? '✗ Not quite · you played ' : '✗ Not quite · you said ');
+			s = press(s, 'enter');
+		}
+	});
+
+	it('a mastery check mixes the kinds of its lesson: every kind comes up', () => {
+		for (let seed = 1; seed <= 6; seed++) {
+			const records = fresh().map(r => ({...r, status: 'open' as const}));
+			let s = press(initCourse({env, records, seed}), 'enter', 'x');
+			for (let i = 0; i < practiceCount; i++) s = press(answer(s, true), 'enter');
+			expect(s.run!.stage).toBe('mastery');
+			const kinds = new Set<string>();
+			for (let i = 0; i < masteryCount && s.run?.phase === 'exercise'; i++) {
+				kinds.add(s.run.exercise!.kind);
+				s = press(answer(s, true), 'enter');
+			}
+			expect([...kinds].sort(), `seed ${seed}`).toEqual([...lessons[0]!.kinds].sort());
+		}
 	});
 });
 
