@@ -10,18 +10,18 @@
  * existing file (`sol.py` in `python3 sol.py`) is passed as its absolute
  * path, since the program does not run in the user's folder.
  */
-import {closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {didYouMean, parseCommandLine, type FlagSpec, type PackageInfo} from '../command-line.js';
 import {UsageError} from '../engine/types.js';
 import {Exit, fail} from '../exit.js';
-import {runProgram} from '../process/program.js';
 import {errorMessage} from '../text/error-message.js';
 import {echo, safeJson, safeLines} from '../text/safe.js';
 import {shellLine} from '../text/shell.js';
-import {defaultCases, defaultShrinkMs, defaultTimeFactor, judge, JudgeStopped, RunFailure, type RunFunction} from './judge.js';
+import {defaultCases, defaultShrinkMs, defaultTimeFactor, judge, JudgeStopped, RunFailure} from './judge.js';
 import type {Problem} from './problem.js';
+import {compileSeconds, folderRun, PrepareError, programCommand, saveCase} from './program.js';
 import {lookupProblem, problemNames, problems} from './problems/index.js';
 import {listText, resultJson, resultText, statementText} from './report.js';
 import {readSpec, SpecError} from './spec.js';
@@ -43,7 +43,7 @@ const judgeFlags = {
 } as const satisfies Record<string, FlagSpec>;
 
 /** The bounds of the flags. */
-export const judgeLimits = {maxCases: 100_000, minTimeFactor: 0.5, maxTimeFactor: 10, maxShrinkSeconds: 60, compileSeconds: 60} as const;
+export const judgeLimits = {maxCases: 100_000, minTimeFactor: 0.5, maxTimeFactor: 10, maxShrinkSeconds: 60, compileSeconds} as const;
 
 export const judgeHelp = `
   Usage
@@ -105,50 +105,6 @@ function problemFrom(name: string | undefined, spec: string | undefined): Proble
 		fail(`unknown problem ${JSON.stringify(echo(name, 40))}${near === '' ? ' (see `game-arcade judge --list`)' : near}`, 2);
 	}
 	return problem;
-}
-
-/** A command's words, each naming an existing file passed as its absolute path (the program runs in a folder of its own). */
-function absoluteWords(words: readonly string[]): string[] {
-	return words.map((word, i) => {
-		if (word.startsWith('-') || word === '') return word;
-		if (i === 0 && !word.includes('/')) return word; // a program found on PATH
-		return existsSync(word) ? resolve(word) : word;
-	});
-}
-
-/** Writes `text` to a new file; false when the name is taken (nothing is overwritten). */
-function writeNew(path: string, text: string): boolean {
-	let fd: number;
-	try {
-		fd = openSync(path, 'wx');
-	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-		throw error;
-	}
-	try {
-		const bytes = Buffer.from(text);
-		let done = 0;
-		while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
-	} finally {
-		closeSync(fd);
-	}
-	return true;
-}
-
-/** Saves the case as DIR/<problem>-<n>.in and .out, n the first number for which neither exists. */
-function saveCase(dir: string, problem: string, input: string, output: string): [string, string] {
-	mkdirSync(dir, {recursive: true});
-	for (let n = 1; n <= 10_000; n++) {
-		const base = join(dir, `${problem}-${n}`);
-		if (existsSync(`${base}.in`) || existsSync(`${base}.out`)) continue;
-		if (!writeNew(`${base}.in`, input)) continue;
-		if (!writeNew(`${base}.out`, output)) {
-			rmSync(`${base}.in`, {force: true});
-			continue;
-		}
-		return [`${base}.in`, `${base}.out`];
-	}
-	return fail(`--save: no free name ${problem}-<n>.in in ${echo(dir)}`, 1);
 }
 
 /** Runs the judge command; resolves with its exit code. */
@@ -218,34 +174,22 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 		if (bar) process.stderr.write(`\r\x1b[K${safeLines(line).slice(0, (process.stderr.columns ?? 80) - 1)}`);
 	};
 	try {
+		if (cppPath !== undefined) status(`g++ -O2 -std=c++17 ${cpp}`);
 		let command: string[];
-		if (cppPath !== undefined) {
-			status(`g++ -O2 -std=c++17 ${cpp}`);
-			const exe = join(root, 'program');
-			const compiled = await runProgram(['g++', '-O2', '-std=c++17', '-o', exe, cppPath], '', {
-				limits: {timeMs: judgeLimits.compileSeconds * 1000, outputBytes: 1 << 20},
-				cwd: root,
-				signal: stop.signal,
-			});
+		try {
+			command = await programCommand(
+				cppPath !== undefined ? {kind: 'cpp', path: cppPath} : pyPath !== undefined ? {kind: 'py', path: pyPath} : {kind: 'command', words: program},
+				root,
+				stop.signal,
+			);
+		} catch (error) {
+			if (!(error instanceof PrepareError)) throw error;
 			if (bar) process.stderr.write('\r\x1b[K');
-			if (compiled.ended === 'stopped') throw new JudgeStopped('stopped');
-			if (compiled.ended === 'spawn') fail(`--cpp: cannot run g++ (${compiled.spawnError ?? 'not found'})`, 1);
-			if (compiled.exitCode !== 0 || compiled.ended !== null) {
-				process.stderr.write(`${safeLines(compiled.stderr.trimEnd())}\n`);
-				fail(`--cpp: ${echo(cpp!)} did not compile`, 1);
-			}
-			command = [exe];
-		} else if (pyPath !== undefined) command = ['python3', pyPath];
-		else command = absoluteWords(program);
-
-		const run: RunFunction = async (stdin, limits, signal) => {
-			const cwd = mkdtempSync(join(root, 'run-'));
-			try {
-				return await runProgram(command, stdin, {limits, cwd, signal});
-			} finally {
-				rmSync(cwd, {recursive: true, force: true});
-			}
-		};
+			if (error.output !== '') process.stderr.write(`${safeLines(error.output)}\n`);
+			fail(`--cpp: ${error.ran ? `${echo(cpp!)} ${error.message}` : error.message}`, 1);
+		}
+		if (bar && cppPath !== undefined) process.stderr.write('\r\x1b[K');
+		const run = folderRun(command, root);
 		const result = await judge({
 			problem,
 			run,
@@ -262,7 +206,9 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 		const lines = flags['json'] === true ? [] : resultText(result, reproduce);
 		const save = text('save');
 		if (save !== undefined && result.failing !== null) {
-			const [inFile, outFile] = saveCase(save, problem.id, result.failing.input, result.failing.expected);
+			const saved = saveCase(save, problem.id, result.failing.input, result.failing.expected);
+			if (saved === null) fail(`--save: no free name ${problem.id}-<n>.in in ${echo(save)}`, 1);
+			const [inFile, outFile] = saved;
 			if (flags['json'] !== true) lines.push(judgeWords.saved(inFile, outFile));
 		}
 		process.stdout.write(flags['json'] === true ? `${safeJson(JSON.stringify(resultJson(result, reproduce)))}\n` : `${safeLines(lines.join('\n'))}\n`);
