@@ -7,7 +7,6 @@ export const en = {
 	practise: 'Practise: {{problems}}',
 	statementTitle: '{{id}}: {{title}}',
 	theLesson: 'The lesson that teaches it: {{lesson}} (l opens it).',
-	judgeMine: 'Judge my program (j)',
 	fieldTitle: 'Judge my program on {{id}}',
 	fieldHelp: 'A command, split into words as a shell would (quotes group words) but never run by a shell: e.g. python3 sol.py, ./a.out, node sol.js.',
 	fieldFiles: 'Or a file: a .cpp file is compiled with g++ -O2 -std=c++17; a .py file runs with python3.',

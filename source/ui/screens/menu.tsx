@@ -69,7 +69,7 @@ const summaries = new Map<string, string>([
 	['Trainer', 'puzzles at your rating: find a winning move'],
 	['Lab', 'tables of values: P-positions, periods, pictures'],
 	['Stats', 'games won, ratings by idea, accuracy, reviews'],
-	['Problems', 'judge problems: your program judged, its mistakes on the board'],
+	['Problems', 'classic judge problems: your program judged'],
 	['Quit', ''],
 ]);
 
@@ -153,8 +153,9 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, n
 		{isActive: active},
 	);
 	// The list scrolls when the terminal is too short for all of it (a line says so).
-	const scrolls = items.length > Math.max(3, size.rows - 7);
-	const limit = scrolls ? Math.max(3, size.rows - 8) : items.length;
+	// Every entry fits when the box reaches down to the footer: rows - 1 for the screen, 4 for the border and title, 1 for the footer.
+	const scrolls = items.length > Math.max(3, size.rows - 6);
+	const limit = scrolls ? Math.max(3, size.rows - 7) : items.length;
 	const top = useRef(0);
 	top.current = menuWindow(items.length, limit, index, top.current);
 	const title = spoken(`game-arcade: impartial games, played perfectly${banner === null ? '' : `, ${banner}`}`);
