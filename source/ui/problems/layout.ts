@@ -22,12 +22,12 @@ export const verdictWord = (verdict: Verdict): string => w(`verdict_${verdict}`)
 export const phaseWord = (phase: PhaseName): string => w(`phase_${phase}`);
 
 /** A lesson's title, by its concept id. */
-export function lessonTitle(concept: string): string {
+function lessonTitle(concept: string): string {
 	return concepts.find(c => c.id === concept)?.title ?? concept;
 }
 
 /** The target of a problem's row on the list (a click opens it). */
-export const rowTarget = (index: number) => `problem:${index}`;
+const rowTarget = (index: number) => `problem:${index}`;
 
 const idWidth = 10;
 
