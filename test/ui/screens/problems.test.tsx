@@ -84,7 +84,7 @@ describe('the Problems screen', () => {
 		app.unmount();
 	});
 
-	test('a wrong program: its phases, then the smallest failing input on the board, played and saved', async () => {
+	test('a wrong program: the smallest failing input beside its board, played and saved', async () => {
 		const env = fakeEnv();
 		const played: JsonObject[] = [];
 		const app = screen(env, played);
@@ -125,7 +125,7 @@ describe('the Problems screen', () => {
 		app.unmount();
 	});
 
-	test('an empty field is refused; Esc stops a judging and ends its program', async () => {
+	test('an empty field is refused; a judging shows its phase, and Esc stops it and ends its program', async () => {
 		const app = screen(fakeEnv());
 		await waitForFrame(app, 'hdu1846');
 		await sendKeyAndWaitFor(app, keys.enter, 'Sample input:');
