@@ -10,7 +10,8 @@
  * existing file (`sol.py` in `python3 sol.py`) is passed as its absolute
  * path, since the program does not run in the user's folder.
  */
-import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {didYouMean, parseCommandLine, type FlagSpec, type PackageInfo} from '../command-line.js';
 import {UsageError} from '../engine/types.js';
@@ -19,8 +20,8 @@ import {errorMessage} from '../text/error-message.js';
 import {echo, safeJson, safeLines} from '../text/safe.js';
 import {shellLine} from '../text/shell.js';
 import {defaultCases, defaultShrinkMs, defaultTimeFactor, judge, JudgeStopped, RunFailure} from './judge.js';
-import {compiledCpp, judgedProgram, type JudgedProgram} from './program.js';
 import type {Problem} from './problem.js';
+import {compileSeconds, folderRun, PrepareError, programCommand, saveCase} from './program.js';
 import {lookupProblem, problemNames, problems} from './problems/index.js';
 import {listText, resultJson, resultText, statementText} from './report.js';
 import {readSpec, SpecError} from './spec.js';
@@ -42,7 +43,7 @@ const judgeFlags = {
 } as const satisfies Record<string, FlagSpec>;
 
 /** The bounds of the flags. */
-export const judgeLimits = {maxCases: 100_000, minTimeFactor: 0.5, maxTimeFactor: 10, maxShrinkSeconds: 60} as const;
+export const judgeLimits = {maxCases: 100_000, minTimeFactor: 0.5, maxTimeFactor: 10, maxShrinkSeconds: 60, compileSeconds} as const;
 
 export const judgeHelp = `
   Usage
@@ -106,41 +107,6 @@ function problemFrom(name: string | undefined, spec: string | undefined): Proble
 	return problem;
 }
 
-/** Writes `text` to a new file; false when the name is taken (nothing is overwritten). */
-function writeNew(path: string, text: string): boolean {
-	let fd: number;
-	try {
-		fd = openSync(path, 'wx');
-	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-		throw error;
-	}
-	try {
-		const bytes = Buffer.from(text);
-		let done = 0;
-		while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
-	} finally {
-		closeSync(fd);
-	}
-	return true;
-}
-
-/** Saves the case as DIR/<problem>-<n>.in and .out, n the first number for which neither exists. */
-function saveCase(dir: string, problem: string, input: string, output: string): [string, string] {
-	mkdirSync(dir, {recursive: true});
-	for (let n = 1; n <= 10_000; n++) {
-		const base = join(dir, `${problem}-${n}`);
-		if (existsSync(`${base}.in`) || existsSync(`${base}.out`)) continue;
-		if (!writeNew(`${base}.in`, input)) continue;
-		if (!writeNew(`${base}.out`, output)) {
-			rmSync(`${base}.in`, {force: true});
-			continue;
-		}
-		return [`${base}.in`, `${base}.out`];
-	}
-	return fail(`--save: no free name ${problem}-<n>.in in ${echo(dir)}`, 1);
-}
-
 /** Runs the judge command; resolves with its exit code. */
 export async function judgeCommand(argv: readonly string[], info: PackageInfo): Promise<number> {
 	const split = argv.indexOf('--');
@@ -192,6 +158,9 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 		if (text(name) !== undefined) reproduce.push(`--${flag}`, text(name)!);
 	if (program.length > 0) reproduce.push('--', ...program);
 
+	const root = mkdtempSync(join(tmpdir(), 'game-arcade-judge-'));
+	const removeRoot = () => rmSync(root, {recursive: true, force: true});
+	process.on('exit', removeRoot);
 	const stop = new AbortController();
 	let stoppedBy: NodeJS.Signals | null = null;
 	const interrupt = (signal: NodeJS.Signals) => {
@@ -204,20 +173,23 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 	const status = (line: string) => {
 		if (bar) process.stderr.write(`\r\x1b[K${safeLines(line).slice(0, (process.stderr.columns ?? 80) - 1)}`);
 	};
-	let judged: JudgedProgram | null = null;
 	try {
-		if (cppPath !== undefined) {
-			status(`g++ -O2 -std=c++17 ${cpp}`);
-			const compiled = await compiledCpp(cppPath, stop.signal);
+		if (cppPath !== undefined) status(`g++ -O2 -std=c++17 ${cpp}`);
+		let command: string[];
+		try {
+			command = await programCommand(
+				cppPath !== undefined ? {kind: 'cpp', path: cppPath} : pyPath !== undefined ? {kind: 'py', path: pyPath} : {kind: 'command', words: program},
+				root,
+				stop.signal,
+			);
+		} catch (error) {
+			if (!(error instanceof PrepareError)) throw error;
 			if (bar) process.stderr.write('\r\x1b[K');
-			if (!compiled.ok) {
-				if (compiled.stopped) throw new JudgeStopped('stopped');
-				if (compiled.stderr.trim() !== '') process.stderr.write(`${safeLines(compiled.stderr.trimEnd())}\n`);
-				fail(`--cpp: ${echo(cpp!)}: ${compiled.message}`, 1);
-			}
-			judged = compiled.program;
-		} else judged = judgedProgram(pyPath !== undefined ? ['python3', pyPath] : program);
-		const run = judged.run;
+			if (error.output !== '') process.stderr.write(`${safeLines(error.output)}\n`);
+			fail(`--cpp: ${error.ran ? `${echo(cpp!)} ${error.message}` : error.message}`, 1);
+		}
+		if (bar && cppPath !== undefined) process.stderr.write('\r\x1b[K');
+		const run = folderRun(command, root);
 		const result = await judge({
 			problem,
 			run,
@@ -234,7 +206,9 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 		const lines = flags['json'] === true ? [] : resultText(result, reproduce);
 		const save = text('save');
 		if (save !== undefined && result.failing !== null) {
-			const [inFile, outFile] = saveCase(save, problem.id, result.failing.input, result.failing.expected);
+			const saved = saveCase(save, problem.id, result.failing.input, result.failing.expected);
+			if (saved === null) fail(`--save: no free name ${problem.id}-<n>.in in ${echo(save)}`, 1);
+			const [inFile, outFile] = saved;
 			if (flags['json'] !== true) lines.push(judgeWords.saved(inFile, outFile));
 		}
 		process.stdout.write(flags['json'] === true ? `${safeJson(JSON.stringify(resultJson(result, reproduce)))}\n` : `${safeLines(lines.join('\n'))}\n`);
@@ -244,10 +218,11 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 		if (error instanceof Exit) throw error;
 		if (error instanceof JudgeStopped) fail('judging stopped', stoppedBy === 'SIGTERM' ? 143 : 130);
 		if (error instanceof RunFailure) fail(`cannot run ${echo(shellLine(program.length > 0 ? program : [cpp ?? py ?? '']))}: ${error.message}`, 1);
-		return fail(errorMessage(error), 1);
+		fail(errorMessage(error), 1);
 	} finally {
 		process.off('SIGINT', interrupt);
 		process.off('SIGTERM', interrupt);
-		judged?.dispose();
+		removeRoot();
+		process.off('exit', removeRoot);
 	}
 }

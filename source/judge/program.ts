@@ -1,24 +1,33 @@
 /**
- * The user's program as the judge runs it, for the CLI and the arcade alike:
- * through the process module, each run in a fresh private folder inside one
- * temporary folder that `dispose` removes (it is removed at exit too, should
- * nothing else do it). `--cpp` compiles first, into that folder.
+ * The program being judged, for the command line and the arcade alike: a
+ * command (words, run as they are, never through a shell), a C++ file
+ * compiled as `--cpp` does, or a Python file run as `--py` does; each run in
+ * a fresh private folder inside `root`. And the failing case saved as
+ * `--save` saves it, never over a file.
  */
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {runProgram} from '../process/program.js';
-import type {RunFunction} from './judge.js';
+import {JudgeStopped, type RunFunction} from './judge.js';
 
-export interface JudgedProgram {
-	/** Runs the program once (the judge's `run`). */
-	readonly run: RunFunction;
-	/** Removes the temporary folders; every run must be over. */
-	dispose(): void;
-}
-
-/** The longest a compile may take. */
+/** How long g++ may take, in seconds. */
 export const compileSeconds = 60;
+
+/** The program: a command's words, or a file to compile or run. */
+export type ProgramSource = {readonly kind: 'command'; readonly words: readonly string[]} | {readonly kind: 'cpp' | 'py'; readonly path: string};
+
+/** Why a program could not be prepared: g++ missing, or the file did not compile (with g++'s messages). */
+export class PrepareError extends Error {
+	constructor(
+		message: string,
+		/** g++'s messages ('' when it did not run). */
+		readonly output: string,
+		/** Whether g++ ran (and the file did not compile). */
+		readonly ran: boolean,
+	) {
+		super(message);
+	}
+}
 
 /** A command's words, each naming an existing file passed as its absolute path (the program runs in a folder of its own). */
 export function absoluteWords(words: readonly string[]): string[] {
@@ -29,48 +38,72 @@ export function absoluteWords(words: readonly string[]): string[] {
 	});
 }
 
-export type Compiled =
-	| {readonly ok: true; readonly program: JudgedProgram}
-	| {readonly ok: false; readonly stopped: boolean; readonly message: string; readonly stderr: string};
-
-/** The program `command` (argv, run as given but for absolute file paths), in a temporary folder of its own. */
-export function judgedProgram(command: readonly string[]): JudgedProgram {
-	const root = mkdtempSync(join(tmpdir(), 'game-arcade-judge-'));
-	return withRoot(root, absoluteWords(command));
-}
-
-function withRoot(root: string, command: readonly string[]): JudgedProgram {
-	const dispose = () => {
-		rmSync(root, {recursive: true, force: true});
-		process.off('exit', dispose);
-	};
-	process.on('exit', dispose);
-	return {
-		run: async (input, limits, signal) => {
-			const cwd = mkdtempSync(join(root, 'run-'));
-			try {
-				return await runProgram(command, input, {limits, cwd, signal});
-			} finally {
-				rmSync(cwd, {recursive: true, force: true});
-			}
-		},
-		dispose,
-	};
-}
-
-/** A C++ file compiled with g++ -O2 -std=c++17 into a temporary folder: the program, or why not (the compiler's stderr). */
-export async function compiledCpp(file: string, signal: AbortSignal): Promise<Compiled> {
-	const root = mkdtempSync(join(tmpdir(), 'game-arcade-judge-'));
+/**
+ * The words that run the program: a C++ file is compiled into `root` first
+ * (a PrepareError when it cannot be; JudgeStopped when `signal` stops it).
+ */
+export async function programCommand(source: ProgramSource, root: string, signal: AbortSignal): Promise<string[]> {
+	if (source.kind === 'command') return absoluteWords(source.words);
+	const path = resolve(source.path);
+	if (source.kind === 'py') return ['python3', path];
 	const exe = join(root, 'program');
-	const compiled = await runProgram(['g++', '-O2', '-std=c++17', '-o', exe, resolve(file)], '', {
+	const compiled = await runProgram(['g++', '-O2', '-std=c++17', '-o', exe, path], '', {
 		limits: {timeMs: compileSeconds * 1000, outputBytes: 1 << 20},
 		cwd: root,
 		signal,
 	});
-	if (compiled.ended === null && compiled.exitCode === 0) return {ok: true, program: withRoot(root, [exe])};
-	rmSync(root, {recursive: true, force: true});
-	if (compiled.ended === 'stopped') return {ok: false, stopped: true, message: 'stopped', stderr: ''};
-	if (compiled.ended === 'spawn') return {ok: false, stopped: false, message: `cannot run g++ (${compiled.spawnError ?? 'not found'})`, stderr: ''};
-	if (compiled.ended === 'time') return {ok: false, stopped: false, message: `g++ took more than ${compileSeconds} s`, stderr: compiled.stderr};
-	return {ok: false, stopped: false, message: 'did not compile', stderr: compiled.stderr};
+	if (compiled.ended === 'stopped') throw new JudgeStopped('stopped');
+	if (compiled.ended === 'spawn') throw new PrepareError(`cannot run g++ (${compiled.spawnError ?? 'not found'})`, '', false);
+	if (compiled.exitCode !== 0 || compiled.ended !== null) throw new PrepareError('did not compile', compiled.stderr.trimEnd(), true);
+	return [exe];
+}
+
+/** Runs `command` once per input, each time in a fresh private folder inside `root`, removed after. */
+export function folderRun(command: readonly string[], root: string): RunFunction {
+	return async (stdin, limits, signal) => {
+		const cwd = mkdtempSync(join(root, 'run-'));
+		try {
+			return await runProgram(command, stdin, {limits, cwd, signal});
+		} finally {
+			rmSync(cwd, {recursive: true, force: true});
+		}
+	};
+}
+
+/** Writes `text` to a new file; false when the name is taken (nothing is overwritten). */
+function writeNew(path: string, text: string): boolean {
+	let fd: number;
+	try {
+		fd = openSync(path, 'wx');
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+		throw error;
+	}
+	try {
+		const bytes = Buffer.from(text);
+		let done = 0;
+		while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+	} finally {
+		closeSync(fd);
+	}
+	return true;
+}
+
+/** The most numbers tried for a free name. */
+const mostNames = 10_000;
+
+/** Saves the case as DIR/<problem>-<n>.in and .out, n the first number for which neither exists; null when none is free. */
+export function saveCase(dir: string, problem: string, input: string, output: string): [string, string] | null {
+	mkdirSync(dir, {recursive: true});
+	for (let n = 1; n <= mostNames; n++) {
+		const base = join(dir, `${problem}-${n}`);
+		if (existsSync(`${base}.in`) || existsSync(`${base}.out`)) continue;
+		if (!writeNew(`${base}.in`, input)) continue;
+		if (!writeNew(`${base}.out`, output)) {
+			rmSync(`${base}.in`, {force: true});
+			continue;
+		}
+		return [`${base}.in`, `${base}.out`];
+	}
+	return null;
 }

@@ -23,7 +23,9 @@ export type Screen =
 	| {readonly name: 'course'; readonly lesson?: number}
 	/** The analysis lab, opened from the menu. */
 	| {readonly name: 'lab'}
-	| {readonly name: 'stats'};
+	| {readonly name: 'stats'}
+	/** The judge's problems; the one highlighted (an index into the list). */
+	| {readonly name: 'problems'; readonly index?: number};
 
 /** A page over the current screen, which stays mounted underneath (a game keeps its state). */
 export type Overlay =

@@ -8,7 +8,7 @@
 import type React from 'react';
 import {useCallback, useEffect, useMemo, useReducer, useRef} from 'react';
 import {Box, useInput} from 'ink';
-import type {AnyGame, Rng} from '../engine/types.js';
+import type {AnyGame, JsonObject, Rng} from '../engine/types.js';
 import {appReducer, initApp, type Overlay, type Screen} from './app-state.js';
 import {boardFor} from './boards/index.js';
 import type {AnyBoard} from './boards/types.js';
@@ -32,6 +32,10 @@ import type {CourseEvent} from './course/state.js';
 import {ReviewScreen} from './screens/review.js';
 import {SetupScreen} from './screens/setup.js';
 import {StatsScreen} from './screens/stats.js';
+import {ProblemsScreen} from './screens/problems.js';
+import type {JudgeEnv} from './problems/index.js';
+import {readPosition} from '../analyze/run.js';
+import {lessons} from '../learn/course.js';
 import {TrainerPickScreen} from './screens/trainer-pick.js';
 import {TrainerScreen, type TrainerResult} from './screens/trainer.js';
 import type {TrainerEnv} from './trainer/state.js';
@@ -109,6 +113,8 @@ export interface AppProps {
 	readonly noMouse?: boolean;
 	/** Told whether the mouse is wanted (the setting, and --no-mouse), at the start and whenever it changes. */
 	readonly onMouseMode?: (on: boolean) => void;
+	/** Where the Problems screen runs programs and saves cases. @default processes, the current folder */
+	readonly judgeEnv?: JudgeEnv;
 }
 
 /** The most lines a notice takes at the top of the screen. */
@@ -154,6 +160,7 @@ export function App({
 	onMouseMode,
 	menuIndex = 0,
 	menuChoice,
+	judgeEnv,
 }: AppProps): React.JSX.Element {
 	const saver = useMemo(() => store ?? memoryStore(), [store]);
 	const [state, dispatch] = useReducer(appReducer, null, () => {
@@ -261,6 +268,7 @@ export function App({
 			else if (choice.kind === 'trainer') show({name: 'trainerPick'});
 			else if (choice.kind === 'lab') show({name: 'lab'});
 			else if (choice.kind === 'stats') show({name: 'stats'});
+			else if (choice.kind === 'problems') show({name: 'problems'});
 			else if (choice.kind === 'game') show({name: 'setup', id: choice.id});
 		},
 		[onExit, show],
@@ -464,6 +472,22 @@ export function App({
 	// The trainer's puzzles: a new seed for every session (fixed in tests).
 	const trainerSeed = useMemo(() => (seed ?? Date.now()) + state.serial, [seed, state.serial]);
 
+	// A failing case of the judge, opened in play with hints (as `game-arcade play ... --hints`).
+	const onProblemPlay = useCallback(
+		(position: JsonObject) => {
+			const {game, position: start} = readPosition(position);
+			show({name: 'match', config: {game, board: boardFor(game.id), start, opponent: 'perfect', first: 0, hints: true}});
+		},
+		[show],
+	);
+	const onProblemLesson = useCallback(
+		(concept: string) => {
+			const lesson = lessons.findIndex(l => l.concept === concept);
+			show(lesson < 0 ? {name: 'course'} : {name: 'course', lesson});
+		},
+		[show],
+	);
+
 	let body: React.JSX.Element;
 	let helpBoard: AnyBoard | undefined;
 	switch (screen.name) {
@@ -589,6 +613,19 @@ export function App({
 					onToggleMouse={onToggleMouse}
 					look={look}
 					onReset={onReset}
+					onBack={toMenu}
+				/>
+			);
+			break;
+		case 'problems':
+			body = (
+				<ProblemsScreen
+					size={bodySize}
+					active={active}
+					initialIndex={screen.index}
+					{...(judgeEnv === undefined ? {} : {env: judgeEnv})}
+					onPlay={onProblemPlay}
+					onLesson={onProblemLesson}
 					onBack={toMenu}
 				/>
 			);

@@ -10,6 +10,7 @@ import {footerLine} from '../footer.js';
 import {boxed, clipLine, clipText, fitHeight, line, lineWidth, padRight, seg, spread, windowStart, wrapText, type Line} from '../lines.js';
 import type {Size} from '../size.js';
 import {explanationLines} from '../shared/explanation.js';
+import {practiseText} from '../shared/practise.js';
 import {lessons, masteryCount, masteryPass, placementPerLesson, practiceCount} from '../../learn/course.js';
 import {conceptOf} from '../../learn/concepts.js';
 import {gameOf, outcomeQuestion} from '../../learn/lesson.js';
@@ -96,10 +97,25 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 	if (start + room < lessons.length) lines.push(line(seg(`   … ${lessons.length - start - room} more below`, 'dim')));
 	const focus = conceptOf(lessons[state.cursor]!.concept);
 	while (lines.length < height - 3) lines.push([]);
-	lines.push(clipLine(line(seg(` ${state.cursor + 1}. `, 'dim'), seg(focus ? `The idea: ${focus.idea}.` : '', 'dim')), width));
+	lines.push(
+		clipLine(
+			line(
+				seg(` ${state.cursor + 1}. `, 'dim'),
+				seg(focus ? `The idea: ${focus.idea}.` : '', 'dim'),
+				seg(practiseLater(lessons[state.cursor]!.concept), 'dim'),
+			),
+			width,
+		),
+	);
 	lines.push(messageLine(state, width));
 	lines.push(footer);
 	return lines.slice(0, height);
+}
+
+/** The problems of the judge that practise a lesson, after its idea on the map. */
+function practiseLater(concept: string): string {
+	const text = practiseText({lesson: concept});
+	return text === null ? '' : ` ${text}`;
 }
 
 function messageLine(state: CourseState, width: number): Line {

@@ -14,9 +14,10 @@ import {pickKeys} from '../trainer/pick-state.js';
 import {trainerKeys} from '../trainer/use-trainer-input.js';
 import {courseKeys} from '../course/keys.js';
 import {statsKeys} from '../stats/state.js';
+import {problemsHelp} from '../problems/index.js';
 import {labBrowseKeys, labEditKeys, labExportKeys, labJobKeys} from '../lab/keys.js';
 
-export type ScreenName = 'menu' | 'setup' | 'match' | 'end' | 'howto' | 'review' | 'trainerPick' | 'trainer' | 'course' | 'lab' | 'stats';
+export type ScreenName = 'menu' | 'setup' | 'match' | 'end' | 'howto' | 'review' | 'trainerPick' | 'trainer' | 'course' | 'lab' | 'stats' | 'problems';
 
 export interface HelpContext {
 	readonly screen: ScreenName;
@@ -49,6 +50,7 @@ const screenKeys: Record<ScreenName, readonly Entry[]> = {
 	trainer: helpEntries(trainerKeys),
 	course: helpEntries(courseKeys),
 	stats: helpEntries(statsKeys),
+	problems: problemsHelp,
 };
 
 /** What the marks on a screen mean (not keys). */
@@ -75,6 +77,7 @@ const screenTitles: Record<ScreenName, string> = {
 	course: 'Taking the course',
 	lab: 'In the lab',
 	stats: 'Looking at your stats',
+	problems: 'Judging a program',
 };
 
 function entryLines(entries: readonly Entry[], width: number): Line[] {

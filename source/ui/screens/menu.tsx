@@ -1,4 +1,4 @@
-/** The menu: every game of the catalog, then the Course, How to play, the Trainer, the Lab, Stats and Quit. */
+/** The menu: every game of the catalog, then the Course, How to play, the Trainer, the Lab, Stats, Problems and Quit. */
 import type React from 'react';
 import {useContext, useRef, useState} from 'react';
 import {Box, useInput} from 'ink';
@@ -11,7 +11,7 @@ import {ThemeContext} from '../theme.js';
 import {clipLine, line, seg, type Line, type Segment, type Speech} from '../lines.js';
 import {menuGames as games} from '../menu-games.static.js';
 
-export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'};
+export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'problems' | 'quit'};
 
 interface MenuItem {
 	readonly label: string;
@@ -32,6 +32,7 @@ const entries: ReadonlyArray<{readonly label: string; readonly value: string}> =
 	{label: 'Trainer', value: ':trainer'},
 	{label: 'Lab', value: ':lab'},
 	{label: 'Stats', value: ':stats'},
+	{label: 'Problems', value: ':problems'},
 ];
 
 export const menuItems: readonly MenuItem[] = [
@@ -56,7 +57,9 @@ export const menuKeys: KeyMap<MenuKey> = [
 ];
 
 function choiceOf(item: {readonly value: string}): MenuChoice {
-	return item.value.startsWith(':') ? {kind: item.value.slice(1) as 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'quit'} : {kind: 'game', id: item.value};
+	return item.value.startsWith(':')
+		? {kind: item.value.slice(1) as 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'problems' | 'quit'}
+		: {kind: 'game', id: item.value};
 }
 
 const summaries = new Map<string, string>([
@@ -66,6 +69,7 @@ const summaries = new Map<string, string>([
 	['Trainer', 'puzzles at your rating: find a winning move'],
 	['Lab', 'tables of values: P-positions, periods, pictures'],
 	['Stats', 'games won, ratings by idea, accuracy, reviews'],
+	['Problems', 'classic judge problems: your program judged'],
 	['Quit', ''],
 ]);
 
@@ -149,8 +153,9 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, n
 		{isActive: active},
 	);
 	// The list scrolls when the terminal is too short for all of it (a line says so).
-	const scrolls = items.length > Math.max(3, size.rows - 7);
-	const limit = scrolls ? Math.max(3, size.rows - 8) : items.length;
+	// Every entry fits when the box reaches down to the footer: rows - 1 for the screen, 4 for the border and title, 1 for the footer.
+	const scrolls = items.length > Math.max(3, size.rows - 6);
+	const limit = scrolls ? Math.max(3, size.rows - 7) : items.length;
 	const top = useRef(0);
 	top.current = menuWindow(items.length, limit, index, top.current);
 	const title = spoken(`game-arcade: impartial games, played perfectly${banner === null ? '' : `, ${banner}`}`);

@@ -5,6 +5,7 @@
  * game's classic positions: the value, the explanation in the game's terms,
  * and every winning move. Pure: the view renders the lines.
  */
+import {practiseText} from '../shared/practise.js';
 import {games, lookupGame} from '../../engine/catalog.js';
 import type {AnyGame, Outcome} from '../../engine/types.js';
 import {clipLine, line, lineWidth, seg, spread, wrapText, type Line} from '../lines.js';
@@ -147,6 +148,8 @@ function layOutTheory(game: AnyGame, width: number): Line[] {
 			lines.push(...paragraph('Every move leaves the opponent a won position: there is no winning move.', width, '  '));
 		}
 	}
+	const practise = practiseText({game: game.id});
+	if (practise !== null) lines.push([], ...paragraph(practise, width, '  ', 'strong'));
 	if (theory) lines.push([], ...paragraph(`Sources: ${theory.sources}`, width, '  ', 'dim'));
 	return lines;
 }

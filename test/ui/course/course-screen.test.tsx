@@ -49,6 +49,8 @@ describe('the course in the arcade', () => {
 		for (const row of rows) expect([...row].length).toBeLessThanOrEqual(80);
 		expect(map).toMatch(/❯ +1 {2}Leave a multiple +○ open/);
 		expect(map).toMatch(/2 {2}Nim and the nim-sum +· locked/);
+		// The lesson names the judge's problem that practises it (from the problem's lesson field).
+		expect(map).toContain('The idea: leave a multiple of m + 1. Practise: hdu1846 Brave Game');
 		await sendKeyAndWaitFor(app, keys.enter, 'page 1 of 3');
 		await waitUntil(() => conceptRecord(learnerOf(store.last()), 'multiples').lesson === 'started', 'the lesson saved as started');
 		await sendKeyAndWaitFor(app, keys.enter, 'page 2 of 3');
