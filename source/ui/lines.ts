@@ -12,6 +12,7 @@ import cliTruncate from 'cli-truncate';
 import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
 import {safeText} from '../text/safe.js';
+import {helpWords} from '../i18n/help/index.js';
 
 /**
  * What a piece of text is, not how it looks: the theme maps tones to colours.
@@ -305,7 +306,7 @@ export function fitHeight(lines: readonly Line[], height: number, more = ''): Li
 	if (lines.length <= height) return [...lines];
 	if (height <= 0) return [];
 	const kept = lines.slice(0, height - 1);
-	kept.push([seg(`… ${lines.length - height + 1} more line${lines.length - height + 1 === 1 ? '' : 's'}${more}`, 'dim')]);
+	kept.push([seg(`… ${helpWords('moreLines', {count: lines.length - height + 1})}${more}`, 'dim')]);
 	return kept;
 }
 

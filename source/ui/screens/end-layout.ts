@@ -5,6 +5,7 @@ import {sparkline} from '../review/chart.js';
 import {valueText, type PositionFacts, type Review} from '../review/review.js';
 import type {GameStats} from '../../progress/progress.js';
 import type {KeyMap} from '../key-map.js';
+import {keyWords} from '../../i18n/keys/index.js';
 
 export type EndChoice = 'rematch' | 'new' | 'menu' | 'review' | 'undo';
 
@@ -13,14 +14,14 @@ export type EndKey = {readonly type: 'move'; readonly by: number} | {readonly ty
 
 /** The keys after a game. */
 export const endKeys: KeyMap<EndKey> = [
-	{keys: ['up', 'k'], help: 'the choice above', action: () => ({type: 'move', by: -1})},
-	{keys: ['down', 'j'], help: 'the choice below', action: () => ({type: 'move', by: 1})},
-	{keys: ['enter'], help: 'choose: rematch, new position, or the menu', action: () => ({type: 'choose'})},
-	{keys: ['r'], help: 'rematch: same start, same settings', action: () => ({type: 'pick', choice: 'rematch'})},
-	{keys: ['n'], help: 'new position (back to the setup)', action: () => ({type: 'pick', choice: 'new'})},
-	{keys: ['v'], help: 'review every move: values, mistakes (✗), win in N, the value chart', action: () => ({type: 'pick', choice: 'review'})},
-	{keys: ['u'], help: 'take back your move that lost the game, when it was a mistake, and play on', action: () => ({type: 'pick', choice: 'undo'})},
-	{keys: ['q', 'escape'], help: 'back to the menu', action: () => ({type: 'pick', choice: 'menu'})},
+	{keys: ['up', 'k'], help: () => keyWords('endChoiceAbove'), action: () => ({type: 'move', by: -1})},
+	{keys: ['down', 'j'], help: () => keyWords('endChoiceBelow'), action: () => ({type: 'move', by: 1})},
+	{keys: ['enter'], help: () => keyWords('endChooseRematchNew'), action: () => ({type: 'choose'})},
+	{keys: ['r'], help: () => keyWords('endRematchSameStart'), action: () => ({type: 'pick', choice: 'rematch'})},
+	{keys: ['n'], help: () => keyWords('endNewPositionBack'), action: () => ({type: 'pick', choice: 'new'})},
+	{keys: ['v'], help: () => keyWords('endReviewEveryMove'), action: () => ({type: 'pick', choice: 'review'})},
+	{keys: ['u'], help: () => keyWords('endTakeBackYour'), action: () => ({type: 'pick', choice: 'undo'})},
+	{keys: ['q', 'escape'], help: () => keyWords('endBackMenu'), action: () => ({type: 'pick', choice: 'menu'})},
 ];
 
 export function resultText(record: MatchRecord): string {
