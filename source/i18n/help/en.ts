@@ -11,7 +11,6 @@ export const en = {
 	everywhereHelp: 'this help; any key closes it',
 	everywhereQuit: 'quit the arcade at once',
 	everywhereSuspend: 'suspend (fg in the shell brings it back)',
-	asciiNote: '',
 	menu: 'In the menu',
 	setup: 'Setting up a game',
 	match: 'Playing',

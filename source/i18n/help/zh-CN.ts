@@ -13,7 +13,6 @@ export const zhCN: Translation<typeof en> = {
 	everywhereHelp: '本帮助；按任意键关闭',
 	everywhereQuit: '立即退出游戏厅',
 	everywhereSuspend: '挂起（在 shell 中输入 fg 恢复）',
-	asciiNote: '若框线或棋子错位（终端把 ○●◆、框线等字符画成两列宽），用 --ascii 启动，或在统计界面按 a：全部改用 ASCII 字符绘制。',
 	menu: '在菜单中',
 	setup: '设置对局',
 	match: '对局中',

@@ -83,8 +83,6 @@ export function helpLines(context: HelpContext, size: Size): Line[] {
 		for (const text of context.board.howTo) for (const l of wrapText(text, width - 5)) body.push(line(seg(`   ${l}`)));
 	}
 	body.push([], line(seg(` ${helpWords('everywhere')}`, 'strong')), ...entryLines(everywhere(), width));
-	const ascii = helpWords('asciiNote');
-	if (ascii !== '') body.push([], ...wrapText(ascii, width - 2).map(text => line(seg(` ${text}`, 'dim'))));
 	const header = spread(
 		line(seg(` ${helpWords('title')}`, 'title'), seg(` · ${helpWords('keysTag')}`, 'dim')),
 		line(seg(`${helpWords('anyKeyCloses')} `, 'dim')),
