@@ -11,7 +11,7 @@ import {linesText, lineWidth} from '../../source/ui/lines.js';
 import {tooSmallLines} from '../../source/ui/screens/too-small.js';
 import {boardFor} from '../../source/ui/boards/index.js';
 import {lookupGame} from '../../source/engine/catalog.js';
-import {press, renderArcade, waitForFrame} from './helpers.js';
+import {matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame} from './helpers.js';
 import type {Size} from '../../source/ui/size.js';
 
 const sizes: readonly Size[] = [
@@ -78,5 +78,17 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		const lines = tooSmallLines(small);
 		for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(small.columns);
 		expect(englishSentence(linesText(lines))).toBeNull();
+	});
+});
+
+describe.each(sizes)('the end of a game of Nim in Chinese at $columns×$rows', size => {
+	it('plays to the end and shows the game-over screen in Chinese', async () => {
+		const app = renderArcade({size, start: {name: 'match', config: matchConfig({game: 'nim', heaps: [1]}, {first: 0})}});
+		await waitForFrame(app, '取走');
+		const end = await sendKeyAndWaitFor(app, '\r', '对局结束');
+		expect(end).toContain('你用 1 步赢了！');
+		expect(end).toContain('再来一局（相同的起始局面和设置）');
+		checkFrame(end, size);
+		app.unmount();
 	});
 });
