@@ -31,7 +31,7 @@ const shortcutLetters = [...'abcdefghilmnoprstuvwxyz'];
 const entries: ReadonlyArray<{readonly label: string; readonly value: string}> = [
 	...games.map(game => ({label: game.name, value: game.id})),
 	{label: 'Course', value: ':course'},
-	{label: 'How to play', value: ':howto'},
+	{label: 'Howto', value: ':howto'},
 	{label: 'Trainer', value: ':trainer'},
 	{label: 'Lab', value: ':lab'},
 	{label: 'Stats', value: ':stats'},
