@@ -34,7 +34,7 @@ function literals(source: string): string[] {
 const sentence = /[A-Za-z]{2,}(?:[ ,;:']+[A-Za-z]{2,}){2,}/;
 
 test('the finder sees a sentence in a literal and none in a comment', () => {
-	const found = literals("// a comment of many words\nconst x = 'the entry above';\nconst y = `$" + "{a} is fine`;").filter(t => sentence.test(t));
+	const found = literals("// a comment of many words\nconst x = 'the entry above';\nconst y = `$" + '{a} is fine`;').filter(t => sentence.test(t));
 	expect(found).toEqual(['the entry above']);
 });
 
