@@ -10,8 +10,8 @@ import type {KeyName} from './keys.js';
 export interface KeyBinding<A, C = void> {
 	/** The keys, as `keyNames` names them. */
 	readonly keys: readonly KeyName[];
-	/** What the keys do, in the help's words. */
-	readonly help: string;
+	/** What the keys do, in the help's words: a function when the words depend on the language, chosen when the help is shown. */
+	readonly help: string | (() => string);
 	/** How the help names a class of keys too many to list ("typing"); otherwise made from `keys`. */
 	readonly label?: string;
 	/** The action for one of the keys, in the screen's context (the page size, the list's length...). */
@@ -87,7 +87,12 @@ export function keyLabel(keys: readonly KeyName[]): string {
 	return words.join('  ');
 }
 
+/** What a binding's keys do, in the language in force. */
+export function helpText(binding: {readonly help: string | (() => string)}): string {
+	return typeof binding.help === 'string' ? binding.help : binding.help();
+}
+
 /** The help's lines for a map: the keys, and what they do. */
 export function helpEntries(map: KeyMap<unknown, never>): Array<readonly [keys: string, action: string]> {
-	return map.map(binding => [binding.label ?? keyLabel(binding.keys), binding.help] as const);
+	return map.map(binding => [binding.label ?? keyLabel(binding.keys), helpText(binding)] as const);
 }

@@ -12,6 +12,7 @@ import cliTruncate from 'cli-truncate';
 import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
 import {safeText} from '../text/safe.js';
+import {helpWords} from '../i18n/help/index.js';
 
 /**
  * What a piece of text is, not how it looks: the theme maps tones to colours.
@@ -146,15 +147,47 @@ export function padLeft(text: string, width: number): string {
 	return missing > 0 ? ' '.repeat(missing) + text : text;
 }
 
-/** Word-wraps prose to `width` columns; words longer than a line are split. */
+/** Chinese, Japanese and full-width characters: a line may break before or after each one. */
+const ideographic = /[\u2E80-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/u;
+/** Marks that never start a line (closing punctuation), and marks that never end one (opening). */
+const closingMark = /^[，。：；）、！？》」』】〉,.:;)!?%]/u;
+const openingMark = /[（《「『【〈(]$/u;
+
+/** A word's pieces: a line may break between two pieces when one side is ideographic and no punctuation forbids it. */
+function wordPieces(word: string): string[] {
+	const pieces: string[] = [];
+	let current = '';
+	let previousWide = false;
+	for (const char of word) {
+		const wide = ideographic.test(char);
+		const breakable = current !== '' && (wide || previousWide) && !closingMark.test(char) && !openingMark.test(current);
+		if (breakable) {
+			pieces.push(current);
+			current = char;
+		} else current += char;
+		previousWide = wide;
+	}
+	if (current !== '') pieces.push(current);
+	return pieces;
+}
+
+/**
+ * Word-wraps prose to `width` columns; words longer than a line are split.
+ * Chinese text breaks between characters, never before a closing mark
+ * (，。：；）、！？) nor after an opening one.
+ */
 export function wrapText(text: string, width: number): string[] {
 	const w = Math.max(1, width);
 	const out: string[] = [];
 	let current = '';
 	// "9 → 4" stays on one line: the spaces around an arrow do not break.
 	const glued = text.replace(/ (→|=|⊗|⊕) /g, '\u00A0$1\u00A0');
-	for (const word of glued.split(/[ \t\n]+/).filter(Boolean)) {
-		let rest = word;
+	const pieces = glued
+		.split(/[ \t\n]+/)
+		.filter(Boolean)
+		.flatMap(word => wordPieces(word).map((piece, i) => ({piece, spaced: i === 0})));
+	for (const {piece, spaced} of pieces) {
+		let rest = piece;
 		while (textWidth(rest) > w) {
 			if (current !== '') {
 				out.push(current);
@@ -165,8 +198,9 @@ export function wrapText(text: string, width: number): string[] {
 			rest = rest.slice(head.length);
 		}
 		if (rest === '') continue;
+		const joiner = spaced ? ' ' : '';
 		if (current === '') current = rest;
-		else if (textWidth(current) + 1 + textWidth(rest) <= w) current += ` ${rest}`;
+		else if (textWidth(current) + joiner.length + textWidth(rest) <= w) current += joiner + rest;
 		else {
 			out.push(current);
 			current = rest;
@@ -272,7 +306,7 @@ export function fitHeight(lines: readonly Line[], height: number, more = ''): Li
 	if (lines.length <= height) return [...lines];
 	if (height <= 0) return [];
 	const kept = lines.slice(0, height - 1);
-	kept.push([seg(`… ${lines.length - height + 1} more line${lines.length - height + 1 === 1 ? '' : 's'}${more}`, 'dim')]);
+	kept.push([seg(`… ${helpWords('moreLines', {count: lines.length - height + 1})}${more}`, 'dim')]);
 	return kept;
 }
 

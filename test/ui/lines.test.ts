@@ -41,3 +41,24 @@ describe('columns, not code points', () => {
 		}
 	});
 });
+
+describe('Chinese text wraps between characters', () => {
+	const sentence = '当前 Nim 和为 5，不为 0，所以先手必胜：从第 2 堆取走 3 个，使 Nim 和变为 0。';
+
+	it('breaks between characters, not only at spaces, and keeps every character', () => {
+		for (const width of [8, 11, 13, 17, 24]) {
+			const rows = wrapText(sentence, width);
+			for (const row of rows) expect(textWidth(row)).toBeLessThanOrEqual(width);
+			expect(rows.join('').replace(/ /g, '')).toBe(sentence.replace(/ /g, ''));
+			// Filled rows: a long unspaced run of Chinese is not pushed whole to the next line.
+			expect(rows.length).toBeLessThanOrEqual(Math.ceil(textWidth(sentence) / (width - 3)) + 1);
+		}
+	});
+
+	it('never starts a line with a closing mark', () => {
+		for (let width = 6; width <= 40; width++) {
+			for (const row of wrapText(sentence, width)) expect(row, `width ${width}`).not.toMatch(/^[，。：；）、！？]/u);
+			for (const row of wrapText('一二三四五，六七八九十。一二三（四五）六七', width)) expect(row, `width ${width}`).not.toMatch(/^[，。：；）、！？]|[（]$/u);
+		}
+	});
+});

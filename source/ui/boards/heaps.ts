@@ -24,6 +24,7 @@ import {
 	type KeyHelp,
 	type MarkedMove,
 } from './types.js';
+import {boardWords} from '../../i18n/boards/index.js';
 
 export interface HeapPointer {
 	readonly heap: number;
@@ -196,17 +197,17 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 			const take = `take ${formatInt(pointer.take, 24)}`;
 			return {position, cursor: single(p) ? `${take} selected` : `${heapLabel(heaps.length, pointer.heap)} selected, ${take}`};
 		},
-		keys: [
-			{keys: '↑↓', action: 'heap'},
-			{keys: '←→ 0-9', action: 'amount'},
-			{keys: 'enter', action: 'take'},
-		],
-		howTo: spec.howTo ?? [
-			'↑↓ (or k j) pick a heap; on a single heap they change the amount.',
-			'←→ (or h l) change how many to take: ← takes one more (the cut in the bar moves left), → one fewer.',
-			'Digits type the amount, Backspace deletes one; Enter or Space takes; Esc resets the amount.',
-			"○ marks the tokens you are about to take, ◆ the hint's winning take, · what the opponent just took.",
-		],
+		// The words are chosen when they are shown, in the language in force.
+		get keys() {
+			return [
+				{keys: '↑↓', action: boardWords('heapsKeyHeap')},
+				{keys: '←→ 0-9', action: boardWords('heapsKeyAmount')},
+				{keys: 'enter', action: boardWords('heapsKeyTake')},
+			];
+		},
+		get howTo() {
+			return spec.howTo ?? [boardWords('heapsHowToPick'), boardWords('heapsHowToAmount'), boardWords('heapsHowToType'), boardWords('heapsHowToMarks')];
+		},
 	};
 	return board;
 }

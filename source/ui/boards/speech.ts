@@ -46,6 +46,13 @@ export function boardSpeech<P, S, M>(board: Board<P, S, M>, input: DrawInput<P, 
 export function speaking<P, S, M>(board: Board<P, S, M>): Board<P, S, M> {
 	return {
 		...board,
+		// Words chosen when shown (in the language in force) stay so: read through, not copied.
+		get keys() {
+			return board.keys;
+		},
+		get howTo() {
+			return board.howTo;
+		},
 		key(position, pointer, key, hint) {
 			if (key.kind !== 'pick') return board.key(position, pointer, key, hint);
 			if (board.at !== undefined && board.at(position, pointer) === key.target) return board.key(position, pointer, {kind: 'confirm'}, hint);

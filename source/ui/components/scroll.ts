@@ -5,6 +5,7 @@
  * there (`clampOffset`) as well as here.
  */
 import type {KeyMap} from '../key-map.js';
+import {keyWords} from '../../i18n/keys/index.js';
 
 export type ScrollAction =
 	| {readonly type: 'scroll'; readonly by: number; readonly max: number}
@@ -30,12 +31,12 @@ export interface ScrollContext {
 
 /** The scroll keys: ↑↓ k j a line, pgup/pgdn (b, space) a page, home/end (g, G). */
 export const scrollKeys: KeyMap<ScrollAction, ScrollContext> = [
-	{keys: ['up', 'k'], help: 'scroll a line up', action: (_, {max}) => ({type: 'scroll', by: -1, max})},
-	{keys: ['down', 'j'], help: 'scroll a line down', action: (_, {max}) => ({type: 'scroll', by: 1, max})},
-	{keys: ['pageup', 'b'], help: 'a page up', action: (_, {page, max}) => ({type: 'scroll', by: -Math.max(1, page), max})},
-	{keys: ['pagedown', 'space'], help: 'a page down', action: (_, {page, max}) => ({type: 'scroll', by: Math.max(1, page), max})},
-	{keys: ['home', 'g'], help: 'the top', action: () => ({type: 'top'})},
-	{keys: ['end', 'G'], help: 'the bottom', action: (_, {max}) => ({type: 'bottom', max})},
+	{keys: ['up', 'k'], help: () => keyWords('scrollScrollLineUp'), action: (_, {max}) => ({type: 'scroll', by: -1, max})},
+	{keys: ['down', 'j'], help: () => keyWords('scrollScrollLineDown'), action: (_, {max}) => ({type: 'scroll', by: 1, max})},
+	{keys: ['pageup', 'b'], help: () => keyWords('scrollPageUp'), action: (_, {page, max}) => ({type: 'scroll', by: -Math.max(1, page), max})},
+	{keys: ['pagedown', 'space'], help: () => keyWords('scrollPageDown'), action: (_, {page, max}) => ({type: 'scroll', by: Math.max(1, page), max})},
+	{keys: ['home', 'g'], help: () => keyWords('scrollTop'), action: () => ({type: 'top'})},
+	{keys: ['end', 'G'], help: () => keyWords('scrollBottom'), action: (_, {max}) => ({type: 'bottom', max})},
 ];
 
 export function clampOffset(offset: number, total: number, room: number): number {

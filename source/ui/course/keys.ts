@@ -6,23 +6,24 @@
  */
 import {charRange, type KeyMap} from '../key-map.js';
 import type {KeyName} from '../keys.js';
+import {keyWords} from '../../i18n/keys/index.js';
 
 const same = (name: KeyName): KeyName => name;
 
 export const courseKeys: KeyMap<KeyName> = [
-	{keys: ['up', 'down', 'k', 'j'], help: 'choose a lesson on the map; in a move exercise, move the cursor', action: same},
-	{keys: ['home', 'end'], help: 'the first or the last lesson', action: same},
-	{keys: charRange('0', '9'), help: 'a lesson by its number (0: the tenth); in an exercise, type a value or an amount', action: same},
-	{keys: ['enter', 'space'], help: 'open the lesson; the next page, move or exercise; answer', action: same},
-	{keys: ['left', 'right', 'h'], help: 'the previous or next page or move; in a move exercise, move the cursor', action: same},
-	{keys: ['backspace'], help: 'the previous page; in an exercise, erase a digit', action: same},
-	{keys: ['w', 'n'], help: 'in a win-or-loss exercise: the player to move wins', action: same},
-	{keys: ['l'], help: 'in a win-or-loss exercise: the player to move loses (elsewhere the next page, as →)', action: same},
-	{keys: ['p'], help: 'the placement test, on the map (in a win-or-loss exercise: loses)', action: same},
-	{keys: ['x'], help: 'skip to the exercises', action: same},
-	{keys: ['e'], help: 'the whole explanation on its own screen (e or esc comes back)', action: same},
-	{keys: ['r'], help: 'review the concepts that are due', action: same},
-	{keys: ['d'], help: 'exercises near your rating, easier, or harder', action: same},
-	{keys: ['b'], help: "in a lesson's exercises, or after a failed mastery check: the pages again", action: same},
-	{keys: ['q', 'escape'], help: 'back (the course map, then the menu)', action: same},
+	{keys: ['up', 'down', 'k', 'j'], help: () => keyWords('courseChooseLessonMap'), action: same},
+	{keys: ['home', 'end'], help: () => keyWords('courseFirstLastLesson'), action: same},
+	{keys: charRange('0', '9'), help: () => keyWords('courseLessonByIts'), action: same},
+	{keys: ['enter', 'space'], help: () => keyWords('courseOpenLessonNext'), action: same},
+	{keys: ['left', 'right', 'h'], help: () => keyWords('coursePreviousNextPage'), action: same},
+	{keys: ['backspace'], help: () => keyWords('coursePreviousPageExercise'), action: same},
+	{keys: ['w', 'n'], help: () => keyWords('courseWinLossExercise'), action: same},
+	{keys: ['l'], help: () => keyWords('courseWinLossExercise2'), action: same},
+	{keys: ['p'], help: () => keyWords('coursePlacementTestMap'), action: same},
+	{keys: ['x'], help: () => keyWords('courseSkipExercises'), action: same},
+	{keys: ['e'], help: () => keyWords('courseWholeExplanationIts'), action: same},
+	{keys: ['r'], help: () => keyWords('courseReviewConceptsThat'), action: same},
+	{keys: ['d'], help: () => keyWords('courseExercisesNearYour'), action: same},
+	{keys: ['b'], help: () => keyWords('courseAfterFailedMastery'), action: same},
+	{keys: ['q', 'escape'], help: () => keyWords('courseBackCourseMap'), action: same},
 ];

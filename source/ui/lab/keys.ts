@@ -3,6 +3,7 @@ import type {TableFormat} from '../../analyze/table-format.js';
 import {keyAction, typedCharacters, type KeyMap} from '../key-map.js';
 import type {KeyName} from '../keys.js';
 import type {LabAction} from './state.js';
+import {keyWords} from '../../i18n/keys/index.js';
 
 export interface LabKeyContext {
 	/** Values per row of the strip (a row down moves this far). */
@@ -20,32 +21,37 @@ const move =
 
 /** Browsing the table. */
 export const labBrowseKeys: KeyMap<LabKey, LabKeyContext> = [
-	{keys: ['left', 'h'], help: 'the value before', action: move(-1, 0)},
-	{keys: ['right', 'l'], help: 'the value after', action: move(1, 0)},
-	{keys: ['up', 'k'], help: 'a row up (or up the heatmap)', action: move(0, -1)},
-	{keys: ['down', 'j'], help: 'a row down', action: move(0, 1)},
-	{keys: ['pageup'], help: 'ten rows up', action: move(0, -10)},
-	{keys: ['pagedown'], help: 'ten rows down', action: move(0, 10)},
-	{keys: ['tab'], help: 'the next game with a table (shift+tab: the previous)', action: (_, {shift}) => ({type: 'game', dir: shift ? -1 : 1})},
-	{keys: ['p'], help: 'change a parameter (a set, a cap, a code, a rule)', action: () => ({type: 'edit'})},
-	{keys: ['x'], help: 'export the table to a file here', action: () => ({type: 'export'})},
-	{keys: ['P'], help: 'prove the period (a job, where the table has none yet)', action: () => ({type: 'prove'})},
-	{keys: ['q', 'escape'], help: 'back', action: () => 'back'},
+	{keys: ['left', 'h'], help: () => keyWords('labValueBefore'), action: move(-1, 0)},
+	{keys: ['right', 'l'], help: () => keyWords('labValueAfter'), action: move(1, 0)},
+	{keys: ['up', 'k'], help: () => keyWords('labRowUpUp'), action: move(0, -1)},
+	{keys: ['down', 'j'], help: () => keyWords('labRowDown'), action: move(0, 1)},
+	{keys: ['pageup'], help: () => keyWords('labTenRowsUp'), action: move(0, -10)},
+	{keys: ['pagedown'], help: () => keyWords('labTenRowsDown'), action: move(0, 10)},
+	{keys: ['tab'], help: () => keyWords('labNextGameWith'), action: (_, {shift}) => ({type: 'game', dir: shift ? -1 : 1})},
+	{keys: ['p'], help: () => keyWords('labChangeParameterSet'), action: () => ({type: 'edit'})},
+	{keys: ['x'], help: () => keyWords('labExportTableFile'), action: () => ({type: 'export'})},
+	{keys: ['P'], help: () => keyWords('labProvePeriodJob'), action: () => ({type: 'prove'})},
+	{keys: ['q', 'escape'], help: () => keyWords('labBack'), action: () => 'back'},
 ];
 
 /** While a job runs: the table stays browsable; Esc or q stops the job. */
 export const labJobKeys: KeyMap<LabKey, LabKeyContext> = [
 	...labBrowseKeys.filter(entry => entry.keys.some(k => ['left', 'right', 'up', 'down', 'pageup', 'pagedown'].includes(k))),
-	{keys: ['escape', 'q'], help: 'a job running: stop it (nothing is kept)', action: () => ({type: 'stopJob'})},
+	{keys: ['escape', 'q'], help: () => keyWords('labJobRunningStop'), action: () => ({type: 'stopJob'})},
 ];
 
 /** Typing a parameter (after p). */
 export const labEditKeys: KeyMap<LabKey, LabKeyContext> = [
-	{keys: ['enter'], help: 'typing a parameter: compute the table', action: () => ({type: 'apply'})},
-	{keys: ['escape'], help: 'typing a parameter: leave it as it was', action: () => ({type: 'cancel'})},
-	{keys: ['backspace'], help: 'typing a parameter: delete a character', action: () => ({type: 'erase'})},
-	{keys: ['tab'], help: 'typing a parameter: the next parameter', action: () => ({type: 'edit'})},
-	{keys: ['space', ...typedCharacters], label: 'typing', help: "the parameter's value", action: name => ({type: 'type', text: name === 'space' ? ' ' : name})},
+	{keys: ['enter'], help: () => keyWords('labTypingParameterCompute'), action: () => ({type: 'apply'})},
+	{keys: ['escape'], help: () => keyWords('labTypingParameterLeave'), action: () => ({type: 'cancel'})},
+	{keys: ['backspace'], help: () => keyWords('labTypingParameterDelete'), action: () => ({type: 'erase'})},
+	{keys: ['tab'], help: () => keyWords('labTypingParameterNext'), action: () => ({type: 'edit'})},
+	{
+		keys: ['space', ...typedCharacters],
+		label: 'typing',
+		help: () => keyWords('labParameterValue'),
+		action: name => ({type: 'type', text: name === 'space' ? ' ' : name}),
+	},
 ];
 
 const formats: Readonly<Record<string, TableFormat>> = {t: 'text', c: 'csv', j: 'json', m: 'markdown'};
@@ -70,8 +76,8 @@ const anyKey: readonly KeyName[] = [
 
 /** Choosing the export's format (after x). */
 export const labExportKeys: KeyMap<LabKey, LabKeyContext> = [
-	{keys: ['t', 'c', 'j', 'm'], help: 'exporting: text, CSV, JSON or Markdown', action: name => ({type: 'format', format: formats[name]!})},
-	{keys: anyKey.filter(k => formats[k] === undefined), label: 'any other', help: 'exporting: cancel', action: () => ({type: 'cancel'})},
+	{keys: ['t', 'c', 'j', 'm'], help: () => keyWords('labExportingTextCsv'), action: name => ({type: 'format', format: formats[name]!})},
+	{keys: anyKey.filter(k => formats[k] === undefined), label: 'any other', help: () => keyWords('labExportingCancel'), action: () => ({type: 'cancel'})},
 ];
 
 export type LabMode = 'browse' | 'edit' | 'export' | 'job';

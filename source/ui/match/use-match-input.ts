@@ -4,6 +4,7 @@ import type {Dispatch} from 'react';
 import {keyNames, type KeyName} from '../keys.js';
 import type {MatchAction} from './state.js';
 import {charRange, keyAction, type KeyMap} from '../key-map.js';
+import {keyWords} from '../../i18n/keys/index.js';
 
 const direction: Readonly<Record<string, 'up' | 'down' | 'left' | 'right'>> = {
 	up: 'up',
@@ -20,28 +21,28 @@ const direction: Readonly<Record<string, 'up' | 'down' | 'left' | 'right'>> = {
 export const matchKeys: KeyMap<MatchAction> = [
 	{
 		keys: ['up', 'down', 'left', 'right', 'h', 'j', 'k', 'l'],
-		help: 'move the cursor: heap, coin, node, cell, part',
+		help: () => keyWords('matchMoveCursorHeap'),
 		action: name => ({type: 'board', key: {kind: direction[name]!}}),
 	},
-	{keys: charRange('0', '9'), help: 'type an amount (or a number: a node, a distance)', action: digit => ({type: 'board', key: {kind: 'digit', digit}})},
+	{keys: charRange('0', '9'), help: () => keyWords('matchTypeAmountNumber'), action: digit => ({type: 'board', key: {kind: 'digit', digit}})},
 	{
 		keys: ['enter', 'space'],
-		help: 'play the move (on some boards space picks, enter plays)',
+		help: () => keyWords('matchPlayMoveSome'),
 		action: name => ({type: 'board', key: {kind: name === 'enter' ? 'confirm' : 'select'}}),
 	},
-	{keys: ['backspace'], help: 'delete a typed digit', action: () => ({type: 'board', key: {kind: 'backspace'}})},
-	{keys: ['escape'], help: 'cancel the pick; with none, back to the menu', action: () => ({type: 'board', key: {kind: 'cancel'}})},
-	{keys: ['t'], help: 'hint mode: who wins, the value, the winning move (◆), why', action: () => ({type: 'hints'})},
-	{keys: ['e'], help: 'the whole hint on its own screen (e or esc to come back)', action: () => ({type: 'explain'})},
-	{keys: ['u'], help: 'undo (against the computer: back to your previous turn)', action: () => ({type: 'undo'})},
-	{keys: ['v'], help: 'review the moves so far: values, mistakes, win in N', action: () => ({type: 'open', what: 'review'})},
-	{keys: ['i'], help: "this game's theory page: the rule, why, an example", action: () => ({type: 'open', what: 'theory'})},
-	{keys: ['g'], help: "this game's lab: its table of values and period", action: () => ({type: 'open', what: 'lab'})},
-	{keys: ['s'], help: 'the position as a play and an analyze command line, to copy', action: () => ({type: 'share'})},
-	{keys: ['r'], help: 'restart from the starting position (asks first during a game)', action: () => ({type: 'restart'})},
-	{keys: ['x'], help: 'resign (asks first)', action: () => ({type: 'resign'})},
-	{keys: ['y', 'n'], help: 'yes or no, to a question on the screen', action: name => ({type: name === 'y' ? 'yes' : 'no'})},
-	{keys: ['q'], help: 'back to the menu (asks first during a game)', action: () => ({type: 'quit'})},
+	{keys: ['backspace'], help: () => keyWords('matchDeleteTypedDigit'), action: () => ({type: 'board', key: {kind: 'backspace'}})},
+	{keys: ['escape'], help: () => keyWords('matchCancelPickWith'), action: () => ({type: 'board', key: {kind: 'cancel'}})},
+	{keys: ['t'], help: () => keyWords('matchHintModeWho'), action: () => ({type: 'hints'})},
+	{keys: ['e'], help: () => keyWords('matchWholeHintIts'), action: () => ({type: 'explain'})},
+	{keys: ['u'], help: () => keyWords('matchUndoAgainstComputer'), action: () => ({type: 'undo'})},
+	{keys: ['v'], help: () => keyWords('matchReviewMovesSo'), action: () => ({type: 'open', what: 'review'})},
+	{keys: ['i'], help: () => keyWords('matchTheory'), action: () => ({type: 'open', what: 'theory'})},
+	{keys: ['g'], help: () => keyWords('matchLab'), action: () => ({type: 'open', what: 'lab'})},
+	{keys: ['s'], help: () => keyWords('matchPositionAsPlay'), action: () => ({type: 'share'})},
+	{keys: ['r'], help: () => keyWords('matchRestartFromStarting'), action: () => ({type: 'restart'})},
+	{keys: ['x'], help: () => keyWords('matchResignAsksFirst'), action: () => ({type: 'resign'})},
+	{keys: ['y', 'n'], help: () => keyWords('matchYesNoQuestion'), action: name => ({type: name === 'y' ? 'yes' : 'no'})},
+	{keys: ['q'], help: () => keyWords('matchBackMenuAsks'), action: () => ({type: 'quit'})},
 ];
 
 /** The action for one key, or null for keys the match ignores. */

@@ -14,9 +14,13 @@ import type {KeyMap} from '../key-map.js';
 import {slipLines, valueChart} from './chart.js';
 import {gradeMark, gradeText} from './grade.js';
 import {remotenessText, valueText, type PositionFacts, type Review, type ReviewRow} from './review.js';
+import {keyWords} from '../../i18n/keys/index.js';
 
 /** The move review's keys: the scroll keys, and back. */
-export const reviewKeys: KeyMap<ScrollAction | 'back', ScrollContext> = [...scrollKeys, {keys: ['q', 'escape', 'v'], help: 'back', action: () => 'back'}];
+export const reviewKeys: KeyMap<ScrollAction | 'back', ScrollContext> = [
+	...scrollKeys,
+	{keys: ['q', 'escape', 'v'], help: () => keyWords('reviewBack'), action: () => 'back'},
+];
 
 export interface ReviewHeading {
 	/** "Nim · you vs computer (perfect)". */

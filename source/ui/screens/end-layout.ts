@@ -1,10 +1,13 @@
 /** The end-of-game summary as lines: who won, in how many moves, whether hints were used, the moves and their values. */
-import {clipLine, formatInt, line, padRight, seg, spread, wrapAtMost, type Line} from '../lines.js';
+import {clipLine, formatInt, line, padRight, seg, spread, textWidth, wrapAtMost, type Line} from '../lines.js';
 import {movesMade, opponentOf, sideName, turnText, type MatchRecord} from '../match/state.js';
 import {sparkline} from '../review/chart.js';
 import {valueText, type PositionFacts, type Review} from '../review/review.js';
 import type {GameStats} from '../../progress/progress.js';
 import type {KeyMap} from '../key-map.js';
+import {keyWords} from '../../i18n/keys/index.js';
+import {endWords} from '../../i18n/end/index.js';
+import {gameName} from '../../i18n/games/index.js';
 
 export type EndChoice = 'rematch' | 'new' | 'menu' | 'review' | 'undo';
 
@@ -13,35 +16,35 @@ export type EndKey = {readonly type: 'move'; readonly by: number} | {readonly ty
 
 /** The keys after a game. */
 export const endKeys: KeyMap<EndKey> = [
-	{keys: ['up', 'k'], help: 'the choice above', action: () => ({type: 'move', by: -1})},
-	{keys: ['down', 'j'], help: 'the choice below', action: () => ({type: 'move', by: 1})},
-	{keys: ['enter'], help: 'choose: rematch, new position, or the menu', action: () => ({type: 'choose'})},
-	{keys: ['r'], help: 'rematch: same start, same settings', action: () => ({type: 'pick', choice: 'rematch'})},
-	{keys: ['n'], help: 'new position (back to the setup)', action: () => ({type: 'pick', choice: 'new'})},
-	{keys: ['v'], help: 'review every move: values, mistakes (✗), win in N, the value chart', action: () => ({type: 'pick', choice: 'review'})},
-	{keys: ['u'], help: 'take back your move that lost the game, when it was a mistake, and play on', action: () => ({type: 'pick', choice: 'undo'})},
-	{keys: ['q', 'escape'], help: 'back to the menu', action: () => ({type: 'pick', choice: 'menu'})},
+	{keys: ['up', 'k'], help: () => keyWords('endChoiceAbove'), action: () => ({type: 'move', by: -1})},
+	{keys: ['down', 'j'], help: () => keyWords('endChoiceBelow'), action: () => ({type: 'move', by: 1})},
+	{keys: ['enter'], help: () => keyWords('endChooseRematchNew'), action: () => ({type: 'choose'})},
+	{keys: ['r'], help: () => keyWords('endRematchSameStart'), action: () => ({type: 'pick', choice: 'rematch'})},
+	{keys: ['n'], help: () => keyWords('endNewPositionBack'), action: () => ({type: 'pick', choice: 'new'})},
+	{keys: ['v'], help: () => keyWords('endReviewEveryMove'), action: () => ({type: 'pick', choice: 'review'})},
+	{keys: ['u'], help: () => keyWords('endTakeBackYour'), action: () => ({type: 'pick', choice: 'undo'})},
+	{keys: ['q', 'escape'], help: () => keyWords('endBackMenu'), action: () => ({type: 'pick', choice: 'menu'})},
 ];
 
 export function resultText(record: MatchRecord): string {
 	const {config, winner} = record;
 	// A resumed game counts the moves made before it was left too.
 	const count = movesMade(record);
-	const moves = `${count} move${count === 1 ? '' : 's'}`;
-	if (winner === null) return `No winner (${moves}).`;
+	const moves = endWords('moves', {count});
+	if (winner === null) return endWords('noWinner', {moves});
 	if (record.resigned !== undefined && record.resigned !== null) {
-		if (config.opponent === 'friend') return `${sideName(config, record.resigned)} resigned after ${moves}: ${sideName(config, winner)} wins.`;
-		return record.resigned === 0 ? `You resigned after ${moves}: the computer wins.` : `The computer resigned after ${moves}: you win.`;
+		if (config.opponent === 'friend') return endWords('sideResigned', {loser: sideName(config, record.resigned), moves, winner: sideName(config, winner)});
+		return endWords(record.resigned === 0 ? 'youResigned' : 'computerResigned', {moves});
 	}
-	if (config.opponent === 'friend') return `${sideName(config, winner)} won in ${moves}.`;
-	return winner === 0 ? `You won in ${moves}!` : `The computer won in ${moves}.`;
+	if (config.opponent === 'friend') return endWords('sideWon', {winner: sideName(config, winner), moves});
+	return endWords(winner === 0 ? 'youWon' : 'computerWon', {moves});
 }
 
 /** "Nim: won 3 of 5 against the computer (hints in 1)". */
 export function recordText(name: string, stats: GameStats): string {
 	if (stats.played === 0) return '';
-	const hints = stats.hintsUsed > 0 ? ` (hints in ${stats.hintsUsed})` : '';
-	return `${name}: won ${stats.won} of ${stats.played} against the computer${hints}`;
+	const values = {name, won: stats.won, played: stats.played};
+	return stats.hintsUsed > 0 ? endWords('recordHints', {...values, hints: stats.hintsUsed}) : endWords('record', values);
 }
 
 /**
@@ -52,9 +55,10 @@ export function recordText(name: string, stats: GameStats): string {
 export function coachLines(record: MatchRecord, width: number, canTakeBack: boolean): Line[] {
 	const note = record.coach ?? null;
 	if (note === null && !canTakeBack) return [];
-	const text = note === null ? 'That move handed the win over. u takes it back.' : canTakeBack ? note : note.replace(/ u takes it back\.$/, '');
-	const label = ' ✗ coach ';
-	return wrapAtMost(text, width - label.length - 1, 4).map((t, i) => line(seg(i === 0 ? label : ' '.repeat(label.length), 'error'), seg(t, 'strong')));
+	const text = note === null ? endWords('handedOver') : canTakeBack ? note : note.replace(/ u takes it back\.$/, '');
+	const label = endWords('coach');
+	const labelWidth = textWidth(label);
+	return wrapAtMost(text, width - labelWidth - 1, 4).map((t, i) => line(seg(i === 0 ? label : ' '.repeat(labelWidth), 'error'), seg(t, 'strong')));
 }
 
 /** `compact` (short terminals) leaves out the last move (the list of moves shows it) and the record. */
@@ -63,8 +67,8 @@ export function endSummaryLines(record: MatchRecord, width: number, review?: Rev
 	const lines: Line[] = [];
 	lines.push(
 		spread(
-			line(seg(` ${config.game.name}`, 'title'), seg(' · game over', 'dim')),
-			line(seg(`${config.opponent === 'friend' ? 'two players' : `you vs ${opponentOf(record)}`} `, 'dim')),
+			line(seg(` ${gameName(config.game.id, config.game.name)}`, 'title'), seg(endWords('gameOver'), 'dim')),
+			line(seg(`${config.opponent === 'friend' ? endWords('twoPlayers') : endWords('youVs', {opponent: opponentOf(record)})} `, 'dim')),
 			width,
 		),
 	);
@@ -73,17 +77,21 @@ export function endSummaryLines(record: MatchRecord, width: number, review?: Rev
 	lines.push(line(seg(good ? ' ★ ' : ' ✗ ', good ? 'good' : 'bad'), seg(resultText(record), good ? 'good' : 'bad')));
 	const first = sideName(config, config.first);
 	lines.push(
-		line(seg('   Hints used: ', 'dim'), seg(record.hintsUsed ? 'yes' : 'no', 'strong'), seg(`  ·  ${first === 'You' ? 'you' : first} moved first`, 'dim')),
+		line(
+			seg(endWords('hintsUsed'), 'dim'),
+			seg(endWords(record.hintsUsed ? 'yes' : 'no'), 'strong'),
+			seg(first === 'You' ? endWords('youFirst') : endWords('sideFirst', {side: first}), 'dim'),
+		),
 	);
 	const last = history[history.length - 1];
-	if (last && !compact) lines.push(clipLine(line(seg('   Last move: ', 'dim'), seg(turnText(config, last), 'computer')), width));
+	if (last && !compact) lines.push(clipLine(line(seg(endWords('lastMove'), 'dim'), seg(turnText(config, last), 'computer')), width));
 	if (review && review.rows.length > 0) {
 		const mistakes = ([0, 1] as const).filter(side => review.mistakes[side] > 0).map(side => `${review.names[side]} ${review.mistakes[side]}`);
-		const verdict = mistakes.length === 0 ? 'no mistakes' : `mistakes (✗): ${mistakes.join(', ')}`;
+		const verdict = mistakes.length === 0 ? endWords('noMistakes') : endWords('mistakes', {list: mistakes.join(', ')});
 		const bars = sparkline(review, Math.min(40, width - 40));
-		lines.push(clipLine(line(seg('   Values: ', 'dim'), ...bars, seg(`  · = lost for the mover · ${verdict} · v review`, 'dim')), width));
+		lines.push(clipLine(line(seg(endWords('values'), 'dim'), ...bars, seg(endWords('valuesLegend', {verdict}), 'dim')), width));
 	}
-	const text = stats ? recordText(config.game.name, stats) : '';
+	const text = stats ? recordText(gameName(config.game.id, config.game.name), stats) : '';
 	if (text !== '' && config.opponent !== 'friend' && !compact) lines.push(clipLine(line(seg(`   ${text}`, 'dim')), width));
 	return lines;
 }
@@ -102,16 +110,12 @@ export function movesLines(record: MatchRecord, width: number, max: number, revi
 	if (max < 2 || history.length === 0) return [];
 	// Misère rows (and values past a search bound) show W and L rather than numbers.
 	const outcomes = review?.rows.some(r => r.before.grundy === null || r.after.grundy === null) ?? false;
-	const legend = !review
-		? ''
-		: outcomes
-			? '   (before → after: W = a win for the player to move, L = a loss)'
-			: '   (value before → after: 0 = lost for the player to move)';
-	const lines: Line[] = [clipLine(line(seg(' Moves', 'strong'), seg(legend, 'dim')), width)];
+	const legend = !review ? '' : outcomes ? endWords('legendOutcomes') : endWords('legendValues');
+	const lines: Line[] = [clipLine(line(seg(endWords('moveList'), 'strong'), seg(legend, 'dim')), width)];
 	const room = max - 1;
 	// With little room the last moves only; with more, a line says how many came before.
 	const start = history.length <= room ? 0 : room >= 4 ? history.length - room + 1 : history.length - room;
-	if (start > 0 && room >= 4) lines.push(line(seg(`   … ${start} earlier move${start === 1 ? '' : 's'}`, 'dim')));
+	if (start > 0 && room >= 4) lines.push(line(seg(endWords('earlier', {count: start}), 'dim')));
 	const nameWidth = Math.max(sideName(config, 0).length, sideName(config, 1).length);
 	const wordsWidth = Math.max(...history.slice(start).map(t => t.words.length));
 	for (let i = start; i < history.length; i++) {
@@ -120,7 +124,7 @@ export function movesLines(record: MatchRecord, width: number, max: number, revi
 		const values = row
 			? [
 					seg(`  ${`${shortValue(row.before)} → ${shortValue(row.after)}`.padEnd(9)}`, 'strong'),
-					row.verdict === 'kept' ? seg(' ✓', 'good') : row.verdict === 'mistake' ? seg(' ✗ mistake', 'bad') : seg(''),
+					row.verdict === 'kept' ? seg(' ✓', 'good') : row.verdict === 'mistake' ? seg(endWords('mistake'), 'bad') : seg(''),
 				]
 			: [];
 		lines.push(
@@ -130,7 +134,7 @@ export function movesLines(record: MatchRecord, width: number, max: number, revi
 					seg(padRight(sideName(config, turn.mover), nameWidth + 2), turn.mover === 0 ? 'cursor' : 'computer'),
 					seg(row ? padRight(turn.words, wordsWidth) : turn.words),
 					...values,
-					seg(turn.hinted ? '  (hints on)' : '', 'dim'),
+					seg(turn.hinted ? endWords('hintsOn') : '', 'dim'),
 				),
 				width,
 			),

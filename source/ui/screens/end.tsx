@@ -12,13 +12,15 @@ import {coachLines, endKeys, endSummaryLines, movesLines, type EndChoice} from '
 import {keyAction} from '../key-map.js';
 import {reviewOf} from '../review/review.js';
 import type {GameStats} from '../../progress/progress.js';
+import {endWords} from '../../i18n/end/index.js';
 
 export type {EndChoice};
 
-const items: Array<{label: string; value: EndChoice}> = [
-	{label: 'Rematch (same start, same settings)', value: 'rematch'},
-	{label: 'New position', value: 'new'},
-	{label: 'Back to the menu', value: 'menu'},
+/** The choices, in the language in force. */
+const choices = (): Array<{label: string; value: EndChoice}> => [
+	{label: endWords('rematchItem'), value: 'rematch'},
+	{label: endWords('newItem'), value: 'new'},
+	{label: endWords('menuItem'), value: 'menu'},
 ];
 
 export interface EndScreenProps {
@@ -32,6 +34,7 @@ export interface EndScreenProps {
 
 export function EndScreen({record, size, active, stats, onChoose}: EndScreenProps): React.JSX.Element {
 	// A mistake that lost the game can be taken back here too (u), as during play.
+	const items = choices();
 	const canTakeBack = useMemo(() => takeBackAtEnd(record) !== null, [record]);
 	// The highlighted choice is kept here, updated at once, so every key of a burst acts (as in the menu).
 	const [index, setIndex] = useState(0);
@@ -58,16 +61,16 @@ export function EndScreen({record, size, active, stats, onChoose}: EndScreenProp
 	const summary = [...endSummaryLines(record, size.columns, review, stats, size.rows < 20), ...coachLines(record, size.columns, canTakeBack)];
 	const footer = footerLine(
 		[
-			{keys: '↑↓', action: 'move'},
-			{keys: 'enter', action: 'choose'},
-			...(canTakeBack ? [{keys: 'u', action: 'take back'}] : []),
-			{keys: 'v', action: 'review'},
-			{keys: 'r', action: 'rematch'},
-			{keys: 'n', action: 'new position'},
+			{keys: '↑↓', action: endWords('keyMove')},
+			{keys: 'enter', action: endWords('keyChoose')},
+			...(canTakeBack ? [{keys: 'u', action: endWords('keyTakeBack')}] : []),
+			{keys: 'v', action: endWords('keyReview')},
+			{keys: 'r', action: endWords('keyRematch')},
+			{keys: 'n', action: endWords('keyNew')},
 		],
 		[
-			{keys: '?', action: 'help'},
-			{keys: 'q', action: 'menu'},
+			{keys: '?', action: endWords('keyHelp')},
+			{keys: 'q', action: endWords('keyMenu')},
 		],
 		size.columns,
 	);

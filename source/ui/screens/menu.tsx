@@ -8,12 +8,15 @@ import {keyNames} from '../keys.js';
 import {keyAction, type KeyMap} from '../key-map.js';
 import type {Size} from '../size.js';
 import {ThemeContext} from '../theme.js';
-import {clipLine, line, seg, type Line, type Segment, type Speech} from '../lines.js';
+import {clipLine, line, padRight, seg, type Line, type Segment, type Speech} from '../lines.js';
 import {menuGames as games} from '../menu-games.static.js';
+import {gameName, gameSummary} from '../../i18n/games/index.js';
+import {menuWords} from '../../i18n/menu/index.js';
 
 export type MenuChoice = {readonly kind: 'game'; readonly id: string} | {readonly kind: 'course' | 'howto' | 'trainer' | 'lab' | 'stats' | 'problems' | 'quit'};
 
 interface MenuItem {
+	/** The entry's name in English, which also names it for the notes (`Course`). */
 	readonly label: string;
 	readonly value: string;
 	/** The key that chooses it from anywhere in the list. */
@@ -28,7 +31,7 @@ const shortcutLetters = [...'abcdefghilmnoprstuvwxyz'];
 const entries: ReadonlyArray<{readonly label: string; readonly value: string}> = [
 	...games.map(game => ({label: game.name, value: game.id})),
 	{label: 'Course', value: ':course'},
-	{label: 'How to play', value: ':howto'},
+	{label: 'Howto', value: ':howto'},
 	{label: 'Trainer', value: ':trainer'},
 	{label: 'Lab', value: ':lab'},
 	{label: 'Stats', value: ':stats'},
@@ -45,15 +48,15 @@ export type MenuKey = {readonly type: 'move'; readonly by: number} | {readonly t
 
 /** The menu's keys. Esc means "back" elsewhere; here there is nowhere to go back to, so it does nothing: q, Quit and Ctrl+C leave. */
 export const menuKeys: KeyMap<MenuKey> = [
-	{keys: ['up', 'k'], help: 'the entry above', action: () => ({type: 'move', by: -1})},
-	{keys: ['down', 'j'], help: 'the entry below', action: () => ({type: 'move', by: 1})},
-	{keys: ['enter'], help: 'choose the entry', action: () => ({type: 'choose'})},
+	{keys: ['up', 'k'], help: () => menuWords('keyAbove'), action: () => ({type: 'move', by: -1})},
+	{keys: ['down', 'j'], help: () => menuWords('keyBelow'), action: () => ({type: 'move', by: 1})},
+	{keys: ['enter'], help: () => menuWords('keyChoose'), action: () => ({type: 'choose'})},
 	{
 		keys: menuItems.filter(item => item.key !== '' && item.key !== 'q').map(item => item.key),
-		help: 'choose the entry with that letter',
+		help: () => menuWords('keyLetter'),
 		action: name => ({type: 'entry', item: menuItems.find(item => item.key === name)!}),
 	},
-	{keys: ['q'], help: 'quit', action: () => ({type: 'entry', item: menuItems.find(item => item.key === 'q')!})},
+	{keys: ['q'], help: () => menuWords('keyQuit'), action: () => ({type: 'entry', item: menuItems.find(item => item.key === 'q')!})},
 ];
 
 function choiceOf(item: {readonly value: string}): MenuChoice {
@@ -62,16 +65,29 @@ function choiceOf(item: {readonly value: string}): MenuChoice {
 		: {kind: 'game', id: item.value};
 }
 
-const summaries = new Map<string, string>([
-	...games.map(game => [game.name, game.summary] as const),
-	['Course', 'lessons from Nim to misère play'],
-	['How to play', 'each game: rules, how to win, a worked example'],
-	['Trainer', 'puzzles at your rating: find a winning move'],
-	['Lab', 'tables of values: P-positions, periods, pictures'],
-	['Stats', 'games won, ratings by idea, accuracy, reviews'],
-	['Problems', 'classic judge problems: your program judged'],
-	['Quit', ''],
-]);
+/** An entry's name and summary in the language in force. */
+function entryWords(item: MenuItem): {readonly name: string; readonly summary: string} {
+	switch (item.value) {
+		case ':course':
+			return {name: menuWords('course'), summary: menuWords('courseSummary')};
+		case ':howto':
+			return {name: menuWords('howto'), summary: menuWords('howtoSummary')};
+		case ':trainer':
+			return {name: menuWords('trainer'), summary: menuWords('trainerSummary')};
+		case ':lab':
+			return {name: menuWords('lab'), summary: menuWords('labSummary')};
+		case ':stats':
+			return {name: menuWords('stats'), summary: menuWords('statsSummary')};
+		case ':problems':
+			return {name: menuWords('problems'), summary: menuWords('problemsSummary')};
+		case ':quit':
+			return {name: menuWords('quit'), summary: ''};
+		default: {
+			const game = games.find(g => g.id === item.value);
+			return {name: gameName(item.value, item.label), summary: game === undefined ? '' : gameSummary(game.id, game.summary)};
+		}
+	}
+}
 
 /** Notes shown before the entries' summaries, by label (the Course's reviews due). */
 type Notes = Readonly<Record<string, string>>;
@@ -86,14 +102,16 @@ function spoken(sentence: string): Speech {
 /** An entry's line: its letter, its name, its note and its summary; a click on any of it chooses it. */
 function entryLine(item: MenuItem, selected: boolean, notes: Notes): Line {
 	const note = Object.hasOwn(notes, item.label) ? notes[item.label]! : null;
-	const summary = summaries.get(item.label) ?? '';
+	const {name, summary} = entryWords(item);
 	const said = note === null ? summary : `${note} · ${summary}`;
 	// A screen reader hears the entry, whether it is the one selected, its summary and its letter.
-	const speech = spoken(`${item.label}${selected ? ', selected' : ''}${said === '' ? '' : `: ${said}`}${item.key ? ` (key ${item.key})` : ''}`);
+	const speech = spoken(
+		`${name}${selected ? menuWords('selected') : ''}${said === '' ? '' : `: ${said}`}${item.key ? menuWords('keyNote', {key: item.key}) : ''}`,
+	);
 	const parts: Segment[] = [
 		{text: `${selected ? '❯' : ' '} `, tone: 'cursor'},
 		{text: (item.key || ' ').padEnd(3), tone: selected ? 'cursor' : 'dim'},
-		{text: item.label.padEnd(nameWidth), tone: selected ? 'cursor' : 'text'},
+		{text: padRight(name, nameWidth), tone: selected ? 'cursor' : 'text'},
 		...(note === null ? [] : [{text: `${note} · `, tone: 'strong' as const}]),
 		...(summary === '' ? [] : [{text: summary, tone: 'dim' as const}]),
 	];
@@ -158,26 +176,27 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, n
 	const limit = scrolls ? Math.max(3, size.rows - 7) : items.length;
 	const top = useRef(0);
 	top.current = menuWindow(items.length, limit, index, top.current);
-	const title = spoken(`game-arcade: impartial games, played perfectly${banner === null ? '' : `, ${banner}`}`);
+	const tagline = menuWords('tagline');
+	const title = spoken(`game-arcade: ${tagline}${banner === null ? '' : `, ${banner}`}`);
 	const lines: Line[] = [
 		line(
 			{...seg('game-arcade', 'title'), speech: title},
-			{...seg(' · impartial games, played perfectly', 'dim'), speech: title},
+			{...seg(` · ${tagline}`, 'dim'), speech: title},
 			...(banner === null ? [] : [{...seg(` · ${banner}`, 'strong'), speech: title}]),
 		),
 		[],
 		...items.slice(top.current, top.current + limit).map((item, i) => entryLine(item, top.current + i === index, notes)),
-		...(scrolls ? [line(seg(`  ${limit} of ${items.length} entries shown: ↑↓ scroll the rest into view`, 'dim'))] : []),
+		...(scrolls ? [line(seg(`  ${menuWords('scrolled', {shown: limit, count: items.length})}`, 'dim'))] : []),
 	];
 	const footer = footerLine(
 		[
-			{keys: '↑↓', action: 'move'},
-			{keys: 'enter', action: 'choose'},
-			{keys: 'a-z', action: 'choose by letter'},
+			{keys: '↑↓', action: menuWords('move')},
+			{keys: 'enter', action: menuWords('choose')},
+			{keys: 'a-z', action: menuWords('chooseByLetter')},
 		],
 		[
-			{keys: '?', action: 'help'},
-			{keys: 'q', action: 'quit'},
+			{keys: '?', action: menuWords('help')},
+			{keys: 'q', action: menuWords('keyQuit')},
 		],
 		size.columns,
 	);

@@ -4,6 +4,7 @@ import type {Dispatch} from 'react';
 import {keyNames, type KeyName} from '../keys.js';
 import type {SetupAction} from './state.js';
 import {keyAction, typedCharacters, type KeyMap} from '../key-map.js';
+import {keyWords} from '../../i18n/keys/index.js';
 
 type Named = 'up' | 'down' | 'left' | 'right' | 'backspace' | 'enter' | 'escape' | 'space';
 
@@ -16,20 +17,20 @@ const letters = ['k', 'j', 'h', 'l', 'n', 'g', 'q'];
 
 /** The setup screen's keys. */
 export const setupKeys: KeyMap<SetupAction> = [
-	{keys: ['up', 'k'], help: 'the field above (letters: outside a text field)', action: keyOrChar},
-	{keys: ['down', 'j'], help: 'the field below', action: keyOrChar},
-	{keys: ['left', 'h'], help: 'the previous choice (size, opponent, first move...)', action: keyOrChar},
-	{keys: ['right', 'l'], help: 'the next choice', action: keyOrChar},
-	{keys: ['space', 'n'], help: 'another random position (on "Start from" or "Size")', action: keyOrChar},
-	{keys: ['enter'], help: 'start the game (an invalid position is refused, with why)', action: keyOrChar},
-	{keys: ['g'], help: "this game's lab, with the parameters as set", action: keyOrChar},
-	{keys: ['backspace'], help: 'delete a typed character', action: keyOrChar},
-	{keys: ['escape', 'q'], help: 'back to the menu', action: keyOrChar},
+	{keys: ['up', 'k'], help: () => keyWords('setupFieldAboveLetters'), action: keyOrChar},
+	{keys: ['down', 'j'], help: () => keyWords('setupFieldBelow'), action: keyOrChar},
+	{keys: ['left', 'h'], help: () => keyWords('setupPreviousChoiceSize'), action: keyOrChar},
+	{keys: ['right', 'l'], help: () => keyWords('setupNextChoice'), action: keyOrChar},
+	{keys: ['space', 'n'], help: () => keyWords('setupAnotherRandomPosition'), action: keyOrChar},
+	{keys: ['enter'], help: () => keyWords('setupStartGameInvalid'), action: keyOrChar},
+	{keys: ['g'], help: () => keyWords('setupLab'), action: keyOrChar},
+	{keys: ['backspace'], help: () => keyWords('setupDeleteTypedCharacter'), action: keyOrChar},
+	{keys: ['escape', 'q'], help: () => keyWords('setupBackMenu'), action: keyOrChar},
 	{
 		// '?' is the app's help.
 		keys: typedCharacters.filter(c => !letters.includes(c)),
 		label: 'typing',
-		help: 'edit a text field (a typed position, the cap, the set...)',
+		help: () => keyWords('setupEditTextField'),
 		action: keyOrChar,
 	},
 ];

@@ -6,6 +6,7 @@
  * and the strength estimated from them. Pure: the view renders what this
  * returns.
  */
+import {menuWords} from '../../i18n/menu/index.js';
 import {conceptIds, lessonNumber, type ConceptId} from '../../learn/concepts.js';
 import {
 	accuracyOf,
@@ -140,7 +141,7 @@ export function courseBody(model: LearnerModel, now: number, width: number): Lin
 
 /** "N reviews due" for the menu, or null when none is. */
 export function reviewsDueText(count: number): string | null {
-	return count === 0 ? null : `${count} review${count === 1 ? '' : 's'} due`;
+	return count === 0 ? null : menuWords('reviewsDue', {count});
 }
 
 /** The menu's notes by entry: the reviews due, beside the Course (where `r` reviews them). */

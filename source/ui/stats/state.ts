@@ -6,6 +6,7 @@
 import type {KeyName} from '../keys.js';
 import {scrollKeys, scrollReducer, type ScrollAction, type ScrollContext} from '../components/scroll.js';
 import {keyAction, type KeyMap} from '../key-map.js';
+import {keyWords} from '../../i18n/keys/index.js';
 
 export interface StatsState {
 	readonly offset: number;
@@ -47,13 +48,13 @@ const toReducer = (name: KeyName): StatsAction => ({type: 'key', name});
 /** The Stats screen's keys: the scroll keys scroll, the rest go to the reducer. */
 export const statsKeys: KeyMap<StatsAction, ScrollContext> = [
 	...scrollKeys,
-	{keys: ['s'], help: 'saving on or off (kept in the progress file)', action: toReducer},
-	{keys: ['c'], help: 'the coach on or off', action: toReducer},
-	{keys: ['t'], help: 'the theme: default, high contrast or none (kept in the progress file)', action: toReducer},
-	{keys: ['m'], help: 'the mouse on or off (kept in the progress file)', action: toReducer},
-	{keys: ['x'], help: 'reset every record (asks first)', action: toReducer},
-	{keys: ['y', 'n'], help: 'yes or no, when asked', action: toReducer},
-	{keys: ['q', 'escape'], help: 'back to the menu (when asked: no)', action: toReducer},
+	{keys: ['s'], help: () => keyWords('statsSavingOffKept'), action: toReducer},
+	{keys: ['c'], help: () => keyWords('statsCoachOff'), action: toReducer},
+	{keys: ['t'], help: () => keyWords('statsThemeDefaultHigh'), action: toReducer},
+	{keys: ['m'], help: () => keyWords('statsMouseOffKept'), action: toReducer},
+	{keys: ['x'], help: () => keyWords('statsResetEveryRecord'), action: toReducer},
+	{keys: ['y', 'n'], help: () => keyWords('statsYesNoWhen'), action: toReducer},
+	{keys: ['q', 'escape'], help: () => keyWords('statsBackMenuWhen'), action: toReducer},
 ];
 
 /** The action for a key, or null for a key the screen does not take. */

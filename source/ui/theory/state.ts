@@ -2,6 +2,7 @@
 import type {KeyName} from '../keys.js';
 import {scrollKeys, scrollReducer, type ScrollAction, type ScrollContext} from '../components/scroll.js';
 import {keyAction, type KeyMap} from '../key-map.js';
+import {keyWords} from '../../i18n/keys/index.js';
 
 export interface PagesState {
 	readonly page: number;
@@ -31,10 +32,10 @@ export interface PagesContext extends ScrollContext {
 
 /** How to play's keys: ←→ h l and Tab turn pages; the scroll keys scroll; q and Esc go back. */
 export const pagesKeys: KeyMap<PagesAction, PagesContext> = [
-	{keys: ['left', 'h'], help: 'the previous page', action: (_, {count}) => ({type: 'page', by: -1, count})},
-	{keys: ['right', 'l', 'tab'], help: 'the next page (the overview, then one per game)', action: (_, {count}) => ({type: 'page', by: 1, count})},
+	{keys: ['left', 'h'], help: () => keyWords('pagesPreviousPage'), action: (_, {count}) => ({type: 'page', by: -1, count})},
+	{keys: ['right', 'l', 'tab'], help: () => keyWords('pagesNextPageOverview'), action: (_, {count}) => ({type: 'page', by: 1, count})},
 	...scrollKeys,
-	{keys: ['q', 'escape'], help: 'back', action: () => ({type: 'back'})},
+	{keys: ['q', 'escape'], help: () => keyWords('pagesBack'), action: () => ({type: 'back'})},
 ];
 
 export function pagesKey(name: KeyName, count: number, page: number, max: number): PagesAction | null {

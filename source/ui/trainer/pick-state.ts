@@ -5,6 +5,7 @@ import type {KeyName} from '../keys.js';
 import {keyAction, type KeyMap} from '../key-map.js';
 import type {PickEntry} from './layout.js';
 import {mixedMode} from './state.js';
+import {keyWords} from '../../i18n/keys/index.js';
 
 /** "Mixed" first, then every game, each with its saved numbers. */
 export function pickEntries(games: readonly AnyGame[], progress: Progress): PickEntry[] {
@@ -40,12 +41,12 @@ export function pickReducer(state: PickState, action: PickAction): PickState {
 
 /** The trainer's list of games: its keys. */
 export const pickKeys: KeyMap<PickAction, number> = [
-	{keys: ['up', 'k'], help: 'the game above', action: (_, count) => ({type: 'move', by: -1, count})},
-	{keys: ['down', 'j'], help: 'the game below', action: (_, count) => ({type: 'move', by: 1, count})},
-	{keys: ['pageup', 'home'], help: 'the first game', action: (_, count) => ({type: 'move', by: -count, count})},
-	{keys: ['pagedown', 'end'], help: 'the last entry (Mixed)', action: (_, count) => ({type: 'move', by: count, count})},
-	{keys: ['enter', 'space'], help: 'start the puzzles', action: () => ({type: 'choose'})},
-	{keys: ['q', 'escape'], help: 'back to the menu', action: () => ({type: 'back'})},
+	{keys: ['up', 'k'], help: () => keyWords('pickGameAbove'), action: (_, count) => ({type: 'move', by: -1, count})},
+	{keys: ['down', 'j'], help: () => keyWords('pickGameBelow'), action: (_, count) => ({type: 'move', by: 1, count})},
+	{keys: ['pageup', 'home'], help: () => keyWords('pickFirstGame'), action: (_, count) => ({type: 'move', by: -count, count})},
+	{keys: ['pagedown', 'end'], help: () => keyWords('pickLastEntryMixed'), action: (_, count) => ({type: 'move', by: count, count})},
+	{keys: ['enter', 'space'], help: () => keyWords('pickStartPuzzles'), action: () => ({type: 'choose'})},
+	{keys: ['q', 'escape'], help: () => keyWords('pickBackMenu'), action: () => ({type: 'back'})},
 ];
 
 /** The action for a key in a list of `count` entries, or null. */

@@ -5,6 +5,7 @@ import {keyNames, type KeyName} from '../keys.js';
 import {matchKeys} from '../match/index.js';
 import {keyAction, type KeyMap} from '../key-map.js';
 import type {TrainerAction} from './state.js';
+import {keyWords} from '../../i18n/keys/index.js';
 
 /** What a key does outside the reducer: open the game's theory page. */
 export type TrainerOutside = 'theory';
@@ -14,7 +15,7 @@ const boardKeys: KeyMap<TrainerAction> = matchKeys.flatMap(binding => {
 	const action = binding.action(binding.keys[0]!, undefined);
 	if (action.type !== 'board') return [];
 	// Esc with nothing to cancel leaves the puzzles for the list of games, not for the menu.
-	const help = binding.keys.includes('escape') ? 'cancel the pick; with none, back to the list of games' : binding.help;
+	const help = binding.keys.includes('escape') ? () => keyWords('trainerCancelPick') : binding.help;
 	return [{...binding, help, action: (name: KeyName) => binding.action(name, undefined) as TrainerAction}];
 });
 
@@ -26,13 +27,13 @@ const boardKeys: KeyMap<TrainerAction> = matchKeys.flatMap(binding => {
  */
 export const trainerKeys: KeyMap<TrainerAction | TrainerOutside> = [
 	...boardKeys,
-	{keys: ['t'], help: 'the hint (the answer then counts as assisted)', action: () => ({type: 'hint'})},
-	{keys: ['s'], help: 'show the answer (counts as a miss)', action: () => ({type: 'giveUp'})},
-	{keys: ['e'], help: 'the hint or the feedback on the whole screen', action: () => ({type: 'explain'})},
-	{keys: ['n'], help: 'after an answer: the next puzzle (enter and space too)', action: () => ({type: 'next'})},
-	{keys: ['d'], help: 'puzzles easier than your rating, at it, or harder (from the next one)', action: () => ({type: 'setting'})},
-	{keys: ['i'], help: "the theory page of the puzzle's game", action: () => 'theory'},
-	{keys: ['q'], help: 'back to the list of games', action: () => ({type: 'quit'})},
+	{keys: ['t'], help: () => keyWords('trainerHintAnswerThen'), action: () => ({type: 'hint'})},
+	{keys: ['s'], help: () => keyWords('trainerShowAnswerCounts'), action: () => ({type: 'giveUp'})},
+	{keys: ['e'], help: () => keyWords('trainerHintFeedbackWhole'), action: () => ({type: 'explain'})},
+	{keys: ['n'], help: () => keyWords('trainerAfterAnswerNext'), action: () => ({type: 'next'})},
+	{keys: ['d'], help: () => keyWords('trainerPuzzlesEasierThan'), action: () => ({type: 'setting'})},
+	{keys: ['i'], help: () => keyWords('trainerTheoryPagePuzzle'), action: () => 'theory'},
+	{keys: ['q'], help: () => keyWords('trainerBackListGames'), action: () => ({type: 'quit'})},
 ];
 
 /** The action for one key, or null. */

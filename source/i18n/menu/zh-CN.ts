@@ -1,0 +1,32 @@
+import type {Translation} from '../catalog.js';
+import type {en} from './en.js';
+
+export const zhCN: Translation<typeof en> = {
+	tagline: '公平组合游戏，电脑走出最优解',
+	course: '课程',
+	howto: '玩法说明',
+	trainer: '训练',
+	lab: '实验室',
+	stats: '统计',
+	quit: '退出',
+	courseSummary: '从 Nim 游戏到反常游戏，一课一课学',
+	howtoSummary: '每个游戏的规则、必胜策略和一个例子',
+	trainerSummary: '按你的等级出题：找出必胜的一步',
+	labSummary: 'SG 值表：必败态、周期和图示',
+	statsSummary: '胜场、各思路的等级、准确率和复习',
+	problems: '题目',
+	problemsSummary: '经典 OJ 题：对拍检验你的程序',
+	scrolled: '显示 {{count}} 项中的 {{shown}} 项：用 ↑↓ 滚动查看其余',
+	selected: '，已选中',
+	keyNote: '（按键 {{key}}）',
+	move: '移动',
+	choose: '选择',
+	chooseByLetter: '按字母选择',
+	help: '帮助',
+	keyAbove: '上一项',
+	keyBelow: '下一项',
+	keyChoose: '选择当前项',
+	keyLetter: '选择该字母对应的项',
+	keyQuit: '退出',
+	reviewsDue_other: '{{count}} 项复习到期',
+};
