@@ -3,6 +3,16 @@ import {configDefaults, defineConfig} from 'vitest/config';
 /** The tests that drive the built arcade in a real terminal, with timeouts on what the screen shows. */
 const terminal = ['test/e2e/**/*.test.ts'];
 
+/**
+ * The in-process files that need modules of their own: each runs with a
+ * fresh module registry. A file that mocks a module (vi.mock) belongs here;
+ * the others share their worker's modules (loading the sources once per
+ * worker, not once per file, is most of the time an in-process file takes),
+ * and must leave no module state behind (test/setup-shared.ts resets the
+ * engine's).
+ */
+const isolated = ['test/ui/setup/no-search.test.tsx'];
+
 export default defineConfig({
 	test: {
 		// Exhaustive checks against the brute-force solver take seconds on a shared machine.
@@ -12,7 +22,18 @@ export default defineConfig({
 		projects: [
 			{
 				extends: true,
-				test: {name: 'in-process', include: ['test/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...terminal], sequence: {groupOrder: 0}},
+				test: {
+					name: 'in-process',
+					include: ['test/**/*.test.{ts,tsx}'],
+					exclude: [...configDefaults.exclude, ...terminal, ...isolated],
+					isolate: false,
+					setupFiles: ['test/setup-shared.ts'],
+					sequence: {groupOrder: 0},
+				},
+			},
+			{
+				extends: true,
+				test: {name: 'isolated', include: isolated, sequence: {groupOrder: 0}},
 			},
 			{
 				// One file at a time, after everything else: a loaded machine must not make a wait time out.

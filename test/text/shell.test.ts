@@ -10,15 +10,29 @@ import {shellLine, shellRows, shellWord} from '../../source/text/shell.js';
 
 const shells = ['bash', 'dash'].filter(shell => spawnSync(shell, ['-c', 'true']).status === 0);
 
-/** The words `shell` hands to a command, when it runs `script` followed by them (each printed, then a NUL). */
-function wordsRead(shell: string, line: string): string[] {
-	const result = spawnSync(shell, ['-c', `printf '%s\\0' ${line}`], {encoding: 'utf8', timeout: 10_000});
+/**
+ * The words `shell` hands to a command for each of `lines`, run one after
+ * another in one script: each line as the arguments of `set --`, then their
+ * count and the words printed, each followed by a NUL.
+ */
+function wordsRead(shell: string, lines: readonly string[]): string[][] {
+	const script = lines.map(line => `set -- ${line}\nprintf '%s\\0' "$#" "$@"`).join('\n');
+	const result = spawnSync(shell, ['-c', script], {encoding: 'utf8', timeout: 10_000});
 	expect(result.stderr).toBe('');
 	expect(result.status).toBe(0);
-	const words = result.stdout.split('\0');
-	words.pop();
-	return words;
+	const fields = result.stdout.split('\0');
+	expect(fields.pop()).toBe('');
+	const read: string[][] = [];
+	while (fields.length > 0) {
+		const count = Number(fields.shift());
+		read.push(fields.splice(0, count));
+	}
+	return read;
 }
+
+/** The property runs in batches: one shell per batch, not per run (60 runs in all, the same each time). */
+const batch = 15;
+const runs = {numRuns: 60 / batch, seed: 20261127};
 
 // Any text an argument can hold: every character but NUL, with the shell's own favourites mixed in.
 const wordArb = fc
@@ -77,10 +91,10 @@ describe('shellWord', () => {
 
 	it.skipIf(shells.length === 0)('every word comes back exactly from bash and dash, and nothing in it runs', () => {
 		fc.assert(
-			fc.property(fc.array(wordArb, {minLength: 1, maxLength: 6}), words => {
-				for (const shell of shells) expect(wordsRead(shell, shellLine(words))).toEqual(words);
+			fc.property(fc.array(fc.array(wordArb, {minLength: 1, maxLength: 6}), {minLength: batch, maxLength: batch}), commands => {
+				for (const shell of shells) expect(wordsRead(shell, commands.map(shellLine))).toEqual(commands);
 			}),
-			{numRuns: 60},
+			runs,
 		);
 	});
 });
@@ -102,12 +116,21 @@ describe('shellRows', () => {
 
 	it.skipIf(shells.length === 0)('rows pasted whole run as the one-line command, at any width, each row within it', () => {
 		fc.assert(
-			fc.property(fc.array(wordArb, {minLength: 1, maxLength: 6}), fc.integer({min: 12, max: 60}), fc.constantFrom('', '   '), (words, width, indent) => {
-				const rows = shellRows(words, width, {indent});
-				for (const row of rows) expect([...row].length).toBeLessThanOrEqual(width);
-				for (const shell of shells) expect(wordsRead(shell, rows.join('\n'))).toEqual(words);
-			}),
-			{numRuns: 60},
+			fc.property(
+				fc.array(fc.tuple(fc.array(wordArb, {minLength: 1, maxLength: 6}), fc.integer({min: 12, max: 60}), fc.constantFrom('', '   ')), {
+					minLength: batch,
+					maxLength: batch,
+				}),
+				cases => {
+					const pasted = cases.map(([words, width, indent]) => {
+						const rows = shellRows(words, width, {indent});
+						for (const row of rows) expect([...row].length).toBeLessThanOrEqual(width);
+						return rows.join('\n');
+					});
+					for (const shell of shells) expect(wordsRead(shell, pasted)).toEqual(cases.map(([words]) => words));
+				},
+			),
+			runs,
 		);
 	});
 });

@@ -7,8 +7,8 @@ import {spawn, spawnSync} from 'node:child_process';
 import {closeSync, existsSync, openSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {helpScreen, packageInfo, parseCommandLine, suggestion} from '../../source/command-line.js';
-import {childEnv, cliPath, requireBuild, root} from './terminal.js';
+import {helpScreen, packageInfo, parseCommandLine, suggestion} from '../source/command-line.js';
+import {childEnv, cliPath, requireBuild, root} from './e2e/terminal.js';
 
 const spec = {
 	help: {type: 'boolean', shortFlag: 'h'},
