@@ -28,6 +28,11 @@ export interface Segment {
 	 */
 	readonly target?: string;
 	/**
+	 * The text is a run of items one column each (a heap's tokens), numbered
+	 * from this: a click on its column j picks `${target}:${numbered + j}`.
+	 */
+	readonly numbered?: number;
+	/**
 	 * The line is part of a drawing (a board) that reads, for a screen reader,
 	 * as these sentences: every line of one drawing carries the same object,
 	 * and the drawing is read once, where its first line was.
@@ -85,7 +90,7 @@ export function targetAt(l: Line | undefined, column: number): string | null {
 	let at = 0;
 	for (const s of l) {
 		const width = textWidth(s.text);
-		if (column < at + width) return s.target ?? null;
+		if (column < at + width) return s.target !== undefined && s.numbered !== undefined ? `${s.target}:${s.numbered + column - at}` : (s.target ?? null);
 		at += width;
 	}
 	return null;

@@ -177,15 +177,31 @@ function arcadeWithMouse(props: Parameters<typeof renderArcade>[0]) {
 }
 
 describe('clicks in the arcade', () => {
+	test('a click on token k of a heap chooses from it to the end, the preview says so, and a second click takes', async () => {
+		const app = arcadeWithMouse({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]})}});
+		let frame = await waitForFrame(app, '▶ heap 1');
+		const lines = frame.split('\n');
+		const row = lines.findIndex(l => l.includes('heap 3'));
+		// Token 2 of heap 3 (5 tokens): take tokens 2 to 5, four of them.
+		const token2 = lines[row]!.indexOf('●') + 1;
+		app.stdin.write(press(token2 + 1, row + 1));
+		frame = await waitForFrame(app, '▶ heap 3');
+		expect(frame).toContain('take 4 from heap 3 (5 → 1)');
+		expect(frame).toMatch(/heap 3 │ ●○○○○ +5/);
+		app.stdin.write(press(token2 + 1, row + 1));
+		frame = await waitForFrame(app, /heap 3 │ ● +1/);
+		app.unmount();
+	});
+
 	test('a click on heap 2 of a Nim match moves the cursor there; a second click takes', async () => {
 		const app = arcadeWithMouse({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]})}});
 		let frame = await waitForFrame(app, '▶ heap 1');
 		const row = frame.split('\n').findIndex(l => l.includes('heap 2'));
-		app.stdin.write(press(12, row + 1));
+		app.stdin.write(press(4, row + 1));
 		frame = await waitForFrame(app, '▶ heap 2');
 		expect(frame).toContain('take 1 from heap 2');
-		app.stdin.write(release(12, row + 1));
-		app.stdin.write(press(12, row + 1));
+		app.stdin.write(release(4, row + 1));
+		app.stdin.write(press(4, row + 1));
 		frame = await waitForFrame(app, /heap 2 │ ●●● +3/);
 		expect(frame).not.toContain('[<');
 		app.unmount();
