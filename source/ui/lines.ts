@@ -401,14 +401,14 @@ export function readableText(text: string): string {
  * (a board) becomes its sentences, once; box frames and glyphs go; glyphs
  * that mean something are said in words; lines left empty go too.
  */
-export function readableLines(lines: readonly Line[]): Line[] {
+export function readableLines(lines: readonly Line[], read = new Set<Speech>()): Line[] {
 	const out: Line[] = [];
-	const read = new Set<Speech>();
 	// A block drawn beside another (a table right of prose) is read after it, when the lines with it end.
 	let aside: Line[] = [];
 	const flush = () => {
 		if (aside.length === 0) return;
-		out.push(...readableLines(aside));
+		// The drawings already read stay read: a board drawn both sides of the gap (the Wythoff grid) is read once.
+		out.push(...readableLines(aside, read));
 		aside = [];
 	};
 	for (const whole of lines) {
