@@ -385,6 +385,9 @@ const glyphWords: ReadonlyArray<readonly [RegExp, string]> = [
 	[/◆/g, 'hint:'],
 	[/^(\s*)◀/g, '$1last move:'],
 	[/▶/g, 'selected:'],
+	// A mark before the word that says it already ("✓ Right") is not said twice.
+	[/✓ (?=Right\b)/g, ''],
+	[/[✗✕] (?=Wrong\b)/g, ''],
 	[/✓/g, 'right:'],
 	[/[✗✕]/g, 'wrong:'],
 ];
