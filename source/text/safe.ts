@@ -7,15 +7,18 @@
  * line and paragraph separators (U+2028, U+2029), which some terminals, and
  * the editors and shells a line is pasted into, take as a line break; and the
  * bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069),
- * which could make a line read backwards.
+ * which could make a line read backwards; and the characters a reader cannot
+ * see, which could make two names look alike: the bidirectional marks (ALM
+ * U+061C, LRM U+200E, RLM U+200F), the zero-width characters (U+200B–U+200D,
+ * U+2060–U+2064) and the zero-width no-break space (U+FEFF).
  *
  * Used at the sinks: the CLI's writes, the arcade's one text view, the
  * segments layouts are built from. The engine knows nothing of terminals.
  */
 
 // One pattern for what must not reach a terminal raw.
-const unsafe = /[\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]/g;
-const unsafeTest = /[\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]/;
+const unsafe = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const unsafeTest = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
 
 function shown(c: string): string {
 	const code = c.codePointAt(0)!;
@@ -48,12 +51,12 @@ export function echo(text: string, max = 80): string {
 	return `${chars.slice(0, max).join('')}… (${chars.length - max} more characters)`;
 }
 
-const jsonUnsafe = /[\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+const jsonUnsafe = /[\u007F-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /**
  * JSON text for a terminal: `JSON.stringify` escapes C0 already; this escapes
- * DEL, C1, the line separators and the bidirectional controls as `\uXXXX`
- * too (the JSON means the same).
+ * DEL, C1, the line separators, the bidirectional controls and the
+ * zero-width characters as `\uXXXX` too (the JSON means the same).
  */
 export function safeJson(json: string): string {
 	return json.replace(jsonUnsafe, c => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);

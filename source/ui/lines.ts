@@ -29,6 +29,11 @@ export interface Segment {
 	 */
 	readonly target?: string;
 	/**
+	 * The text is a run of items one column each (a heap's tokens), numbered
+	 * from this: a click on its column j picks `${target}:${numbered + j}`.
+	 */
+	readonly numbered?: number;
+	/**
 	 * The line is part of a drawing (a board) that reads, for a screen reader,
 	 * as these sentences: every line of one drawing carries the same object,
 	 * and the drawing is read once, where its first line was.
@@ -86,7 +91,7 @@ export function targetAt(l: Line | undefined, column: number): string | null {
 	let at = 0;
 	for (const s of l) {
 		const width = textWidth(s.text);
-		if (column < at + width) return s.target ?? null;
+		if (column < at + width) return s.target !== undefined && s.numbered !== undefined ? `${s.target}:${s.numbered + column - at}` : (s.target ?? null);
 		at += width;
 	}
 	return null;
@@ -414,6 +419,9 @@ const glyphWords: ReadonlyArray<readonly [RegExp, string]> = [
 	[/◆/g, 'hint:'],
 	[/^(\s*)◀/g, '$1last move:'],
 	[/▶/g, 'selected:'],
+	// A mark before the word that says it already ("✓ Right") is not said twice.
+	[/✓ (?=Right\b)/g, ''],
+	[/[✗✕] (?=Wrong\b)/g, ''],
 	[/✓/g, 'right:'],
 	[/[✗✕]/g, 'wrong:'],
 ];
@@ -430,14 +438,14 @@ export function readableText(text: string): string {
  * (a board) becomes its sentences, once; box frames and glyphs go; glyphs
  * that mean something are said in words; lines left empty go too.
  */
-export function readableLines(lines: readonly Line[]): Line[] {
+export function readableLines(lines: readonly Line[], read = new Set<Speech>()): Line[] {
 	const out: Line[] = [];
-	const read = new Set<Speech>();
 	// A block drawn beside another (a table right of prose) is read after it, when the lines with it end.
 	let aside: Line[] = [];
 	const flush = () => {
 		if (aside.length === 0) return;
-		out.push(...readableLines(aside));
+		// The drawings already read stay read: a board drawn both sides of the gap (the Wythoff grid) is read once.
+		out.push(...readableLines(aside, read));
 		aside = [];
 	};
 	for (const whole of lines) {

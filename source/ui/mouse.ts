@@ -63,13 +63,30 @@ export interface MouseParser {
 	feed(chunk: string): {readonly text: string; readonly events: readonly MouseEvent[]};
 }
 
+/** A CSI's parameter bytes (digits, `;`, `:`, `<`…`?`), intermediate bytes, and final byte. */
+const isParameter = (c: string) => c >= '0' && c <= '?';
+const isIntermediate = (c: string) => c >= ' ' && c <= '/';
+const isFinal = (c: string) => c >= '@' && c <= '~';
+
+/** The legacy report's three fields: code points from a space up (a byte past 0x7F may arrive as any character, U+FFFD among them). */
+const legacyFields = 3;
+
 /** A parser of SGR mouse reports that keeps a report split across reads until its end comes. */
 export function createMouseParser(): MouseParser {
 	let held = '';
+	// In the middle of an over-long report: its remaining parameter bytes and final byte are dropped as they come.
+	let skipping = false;
 	return {
 		feed(chunk) {
-			const input = held + chunk;
+			let input = held + chunk;
 			held = '';
+			if (skipping) {
+				let k = 0;
+				while (k < input.length && (isParameter(input[k]!) || isIntermediate(input[k]!))) k++;
+				if (k === input.length) return {text: '', events: []};
+				skipping = false;
+				input = input.slice(isFinal(input[k]!) ? k + 1 : k);
+			}
 			if (!input.includes('\u001B[')) return {text: input, events: []};
 			const events: MouseEvent[] = [];
 			let text = '';
@@ -82,14 +99,17 @@ export function createMouseParser(): MouseParser {
 				}
 				text += input.slice(i, at);
 				const rest = input.slice(at);
-				// The legacy encoding (ESC [ M and three bytes from a space up) from a terminal without SGR: dropped.
-				if (rest.startsWith('\u001B[M') && /^[\u0020-\u00FF]{0,3}$/u.test(rest.slice(3, 6))) {
-					if (rest.length < 6) {
-						held = rest;
-						break;
+				// The legacy encoding (ESC [ M and three characters from a space up) from a terminal without SGR: dropped whole.
+				if (rest.startsWith('\u001B[M')) {
+					const fields = [...rest.slice(3, 3 + 2 * legacyFields)].slice(0, legacyFields);
+					if (fields.every(c => c.codePointAt(0)! >= 0x20)) {
+						if (fields.length < legacyFields) {
+							held = rest;
+							break;
+						}
+						i = at + 3 + fields.join('').length;
+						continue;
 					}
-					i = at + 6;
-					continue;
 				}
 				if (!rest.startsWith(prefix)) {
 					if (prefix.startsWith(rest)) {
@@ -102,21 +122,31 @@ export function createMouseParser(): MouseParser {
 					continue;
 				}
 				let j = prefix.length;
-				while (j < rest.length && j - prefix.length <= maxBody && /[\d;]/.test(rest[j]!)) j++;
-				if (j === rest.length && j - prefix.length <= maxBody) {
-					// Cut short: the rest comes with the next read.
-					held = rest;
+				while (j < rest.length && isParameter(rest[j]!)) j++;
+				const bodyEnd = j;
+				while (j < rest.length && isIntermediate(rest[j]!)) j++;
+				if (j === rest.length) {
+					if (j - prefix.length <= maxBody) {
+						// Cut short: the rest comes with the next read.
+						held = rest;
+					} else {
+						// Too long to be a report: dropped, and what is left of it in the next reads too.
+						skipping = true;
+					}
 					break;
 				}
-				const final = rest[j];
-				if (final === 'M' || final === 'm') {
+				const final = rest[j]!;
+				if (!isFinal(final)) {
+					// Cut off by a character no sequence holds (ESC, a control, a letter past ASCII): what was read is dropped, that character kept.
+					i = at + j;
+					continue;
+				}
+				// A whole sequence: a report when it parses, dropped whole either way (its final byte is never a key).
+				if ((final === 'M' || final === 'm') && bodyEnd === j && j - prefix.length <= maxBody) {
 					const event = eventOf(rest.slice(prefix.length, j), final);
 					if (event) events.push(event);
-					i = at + j + 1;
-				} else {
-					// Not a report after all: what was read of it is dropped, the next character kept.
-					i = at + j;
 				}
+				i = at + j + 1;
 			}
 			return {text, events};
 		},

@@ -2,8 +2,8 @@
 import {describe, expect, it, test} from 'vitest';
 import {echo, hasUnsafe, safeJson, safeLines, safeText} from '../../source/text/safe.js';
 
-// ESC, BEL, C1 CSI, DEL, NUL, the line separators, the bidirectional override.
-const raw = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+// ESC, BEL, C1 CSI, DEL, NUL, the line separators, the bidirectional controls and marks, the zero-width characters.
+const raw = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
 
 describe('safeText', () => {
 	test.each([
@@ -18,6 +18,11 @@ describe('safeText', () => {
 		['line\u2028separator', 'line\\u2028separator'],
 		['paragraph\u2029separator', 'paragraph\\u2029separator'],
 		['東京 🎲 plain', '東京 🎲 plain'],
+		['ali\u200Bce', 'ali\\u200bce'],
+		['a\u200Cb\u200Dc', 'a\\u200cb\\u200dc'],
+		['\u200Eleft \u200Fright \u061Carabic', '\\u200eleft \\u200fright \\u061carabic'],
+		['word\u2060joiner\u2061\u2062\u2063\u2064', 'word\\u2060joiner\\u2061\\u2062\\u2063\\u2064'],
+		['\uFEFFbom', '\\ufeffbom'],
 	])('%j → %j', (input, output) => {
 		expect(safeText(input)).toBe(output);
 		expect(safeText(input)).not.toMatch(raw);
@@ -26,7 +31,9 @@ describe('safeText', () => {
 	it('says which text it would change', () => {
 		expect(hasUnsafe('a\u2028b')).toBe(true);
 		expect(hasUnsafe('a\u001Bb')).toBe(true);
-		expect(hasUnsafe('東京 🎲 plain \u2027 \u202F')).toBe(false);
+		expect(hasUnsafe('a\u200Bb')).toBe(true);
+		expect(hasUnsafe('a\u200Fb')).toBe(true);
+		expect(hasUnsafe('東京 🎲 plain \u2027 \u202F \u200A \u2065')).toBe(false);
 	});
 
 	it('keeps the newlines between lines, and only those', () => {
@@ -43,7 +50,7 @@ describe('echo', () => {
 
 describe('safeJson', () => {
 	it('escapes C1, DEL and the line separators as \\u, keeping the JSON equal', () => {
-		const value = {name: 'a\u009Bb\u007Fc\u2028d\u202Ee'};
+		const value = {name: 'a\u009Bb\u007Fc\u2028d\u202Ee\u200Bf\u200Fg\u2060h\uFEFFi\u061Cj'};
 		const text = safeJson(JSON.stringify(value));
 		expect(text).not.toMatch(raw);
 		expect(text).not.toMatch(/[\u2028\u2029]/u);

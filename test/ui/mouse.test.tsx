@@ -3,6 +3,7 @@
  * dropped, never passed on as keys), and clicks delivered to what is drawn
  * under them in the arcade.
  */
+import fc from 'fast-check';
 import {describe, expect, test} from 'vitest';
 import {createMouseHub, createMouseParser} from '../../source/ui/mouse.js';
 import {filterKeys, installKeyFilter} from '../../source/ui/terminal.js';
@@ -69,6 +70,102 @@ describe('reading SGR mouse reports', () => {
 	});
 });
 
+/** Feeds the parts as separate reads; the keys and events of them all. */
+function feedAll(parts: readonly string[]) {
+	const parser = createMouseParser();
+	let text = '';
+	const events = [];
+	for (const part of parts) {
+		const out = parser.feed(part);
+		text += out.text;
+		events.push(...out.events);
+	}
+	return {text, events};
+}
+
+/**
+ * The text cut into reads at the given points, as a terminal's reads may be:
+ * never inside a surrogate pair, and never just after an ESC (a lone ESC
+ * ending a read is the Esc key).
+ */
+function cutAt(text: string, cuts: readonly number[]): string[] {
+	const allowed = (p: number) => text[p - 1] !== '\u001B' && !/[\uDC00-\uDFFF]/.test(text[p] ?? '');
+	const points = [...new Set(cuts.map(c => c % (text.length + 1)))].filter(allowed).sort((a, b) => a - b);
+	const parts: string[] = [];
+	let from = 0;
+	for (const p of points) {
+		parts.push(text.slice(from, p));
+		from = p;
+	}
+	parts.push(text.slice(from));
+	return parts;
+}
+
+describe('a malformed report is dropped whole', () => {
+	test.each(['q', 'x', 'r', 'Q', '~', '@'])('ESC [ < 0 ; 5 ; 1 %s is no key', final => {
+		expect(feedAll([`\u001B[<0;5;1${final}z`])).toEqual({text: 'z', events: []});
+	});
+
+	test('an over-long report types no digits, in one read or cut anywhere', () => {
+		const report = `\u001B[<${'1'.repeat(40)};2;3M`;
+		expect(feedAll([`${report}z`])).toEqual({text: 'z', events: []});
+		for (let cut = 2; cut < report.length; cut++) expect(feedAll([report.slice(0, cut), `${report.slice(cut)}z`]).text, `cut at ${cut}`).toBe('z');
+	});
+
+	test('a legacy report with characters past U+00FF is dropped, not played', () => {
+		for (const fields of ['\u0100!!', ' \uFFFD\uFFFD', '\u{1F600}12', '#\u4E2D2']) {
+			expect(feedAll([`\u001B[M${fields}z`]), JSON.stringify(fields)).toEqual({text: 'z', events: []});
+		}
+	});
+
+	const parameter = fc.constantFrom(...'0123456789:;<=>?');
+	const final = fc.integer({min: 0x40, max: 0x7e}).map(c => String.fromCodePoint(c));
+	const cuts = fc.array(fc.nat(), {maxLength: 4});
+
+	test('fuzz: any CSI after ESC [ < is dropped whole, however it is cut, and the report after it is read', () => {
+		fc.assert(
+			fc.property(fc.array(parameter, {maxLength: 60}), final, cuts, (body, end, at) => {
+				const input = `\u001B[<${body.join('')}${end}${press(3, 4)}z`;
+				const {text, events} = feedAll(cutAt(input, at));
+				expect(text).toBe('z');
+				const whole = `${body.join('')}${end}`;
+				const made = /^\d{1,6};\d{1,6};\d{1,6}[Mm]$/.test(whole) && whole.length <= 25 ? 2 : 1;
+				expect(events.length).toBeLessThanOrEqual(made);
+				expect(events.at(-1)).toMatchObject({kind: 'press', x: 2, y: 3});
+			}),
+			{seed: 29, numRuns: 400},
+		);
+	});
+
+	test('fuzz: a legacy report of any three characters from a space up is dropped, however it is cut', () => {
+		const field = fc
+			.integer({min: 0x20, max: 0x10ffff})
+			.filter(c => c < 0xd800 || c > 0xdfff)
+			.map(c => String.fromCodePoint(c));
+		fc.assert(
+			fc.property(fc.tuple(field, field, field), cuts, (fields, at) => {
+				const {text, events} = feedAll(cutAt(`\u001B[M${fields.join('')}z`, at));
+				expect(text).toBe('z');
+				expect(events).toEqual([]);
+			}),
+			{seed: 29, numRuns: 400},
+		);
+	});
+
+	test('fuzz: random input never throws, never passes ESC [ < on, and keeps text without ESC untouched', () => {
+		const piece = fc.oneof(fc.constantFrom('\u001B', '[', '<', 'M', 'm', ';', '0', '9'), fc.string({maxLength: 3}));
+		fc.assert(
+			fc.property(fc.array(piece, {maxLength: 20}), cuts, (pieces, at) => {
+				const input = pieces.join('');
+				const {text} = feedAll(cutAt(input, at));
+				expect(text.includes('\u001B[<')).toBe(false);
+				if (!input.includes('\u001B')) expect(text).toBe(input);
+			}),
+			{seed: 29, numRuns: 400},
+		);
+	});
+});
+
 /** The arcade with the mouse wired as main.tsx wires it. */
 function arcadeWithMouse(props: Parameters<typeof renderArcade>[0]) {
 	const hub = createMouseHub();
@@ -80,17 +177,46 @@ function arcadeWithMouse(props: Parameters<typeof renderArcade>[0]) {
 }
 
 describe('clicks in the arcade', () => {
+	test('a click on token k of a heap chooses from it to the end, the preview says so, and a second click takes', async () => {
+		const app = arcadeWithMouse({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]})}});
+		let frame = await waitForFrame(app, '▶ heap 1');
+		const lines = frame.split('\n');
+		const row = lines.findIndex(l => l.includes('heap 3'));
+		// Token 2 of heap 3 (5 tokens): take tokens 2 to 5, four of them.
+		const token2 = lines[row]!.indexOf('●') + 1;
+		app.stdin.write(press(token2 + 1, row + 1));
+		frame = await waitForFrame(app, '▶ heap 3');
+		expect(frame).toContain('take 4 from heap 3 (5 → 1)');
+		expect(frame).toMatch(/heap 3 │ ●○○○○ +5/);
+		app.stdin.write(press(token2 + 1, row + 1));
+		frame = await waitForFrame(app, /heap 3 │ ● +1/);
+		app.unmount();
+	});
+
 	test('a click on heap 2 of a Nim match moves the cursor there; a second click takes', async () => {
 		const app = arcadeWithMouse({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]})}});
 		let frame = await waitForFrame(app, '▶ heap 1');
 		const row = frame.split('\n').findIndex(l => l.includes('heap 2'));
-		app.stdin.write(press(12, row + 1));
+		app.stdin.write(press(4, row + 1));
 		frame = await waitForFrame(app, '▶ heap 2');
 		expect(frame).toContain('take 1 from heap 2');
-		app.stdin.write(release(12, row + 1));
-		app.stdin.write(press(12, row + 1));
+		app.stdin.write(release(4, row + 1));
+		app.stdin.write(press(4, row + 1));
 		frame = await waitForFrame(app, /heap 2 │ ●●● +3/);
 		expect(frame).not.toContain('[<');
+		app.unmount();
+	});
+
+	test('a malformed report ending in q, x or r neither leaves, resigns nor restarts; an over-long one types no digits', async () => {
+		const app = arcadeWithMouse({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]})}});
+		const first = await waitForFrame(app, '▶ heap 1');
+		app.stdin.write(`\u001B[<0;5;1q\u001B[<0;5;1x\u001B[<0;5;1r\u001B[<${'2'.repeat(40)};1;1M`);
+		app.stdin.write(keys.down);
+		const after = await waitForFrame(app, '▶ heap 2');
+		expect(after).toContain('take 1 from heap 2 (4 → 3)');
+		expect(first).toMatch(/heap 1 │ ●●○ +3/);
+		expect(after).toMatch(/heap 1 │ ●●● +3/);
+		expect(after).toMatch(/heap 3 │ ●●●●● +5/);
 		app.unmount();
 	});
 

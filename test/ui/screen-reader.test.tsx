@@ -51,6 +51,16 @@ describe('screen-reader mode', () => {
 		app.unmount();
 	});
 
+	test('the Wythoff board (its grid drawn beside the bars) is read once, with its rule', async () => {
+		const app = renderArcade({start: {name: 'match', config: matchConfig({game: 'wythoff', heaps: [3, 5]})}});
+		const frame = await waitForFrame(app, 'heap 1: 3 tokens');
+		expect(frame.split('heap 1: 3 tokens; heap 2: 5 tokens')).toHaveLength(2);
+		expect(frame.split('heap 1 selected, take 1\n')).toHaveLength(2);
+		expect(frame).toContain('heap 1: 3 tokens; heap 2: 5 tokens\nTake any number of tokens from one heap, or the same number from both.');
+		expect(drawing(frame)).toEqual([]);
+		app.unmount();
+	});
+
 	test('the hint on the board and the coach read as text', async () => {
 		const app = renderArcade({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]}, {coach: true})}});
 		await waitForFrame(app, 'heap 1 selected');

@@ -12,18 +12,7 @@
 import type {Game, Json} from '../../engine/types.js';
 import type {TakeSteps} from '../../engine/heaps.js';
 import {formatInt, line, padLeft, padRight, seg, rowNotes, windowedRows, type Line, type Segment} from '../lines.js';
-import {
-	counted,
-	spokenList,
-	targeted,
-	targetIndex,
-	type Board,
-	type BoardKey,
-	type BoardResult,
-	type DrawInput,
-	type KeyHelp,
-	type MarkedMove,
-} from './types.js';
+import {counted, spokenList, targetIndex, type Board, type BoardKey, type BoardResult, type DrawInput, type KeyHelp, type MarkedMove} from './types.js';
 import {boardWords} from '../../i18n/boards/index.js';
 
 export interface HeapPointer {
@@ -67,6 +56,17 @@ function heapLabel(count: number, i: number): string {
 }
 
 /** Tokens to bar cells at `unit` tokens a cell; a non-empty heap gets at least one cell. */
+/** The take a click on a token names (`heap:i/unit:u/cell:c`: keep the c cells before it, of u tokens each), or null. */
+function tokenTake(target: string, heaps: readonly bigint[]): HeapTake | null {
+	const match = /^heap:(\d{1,9})\/unit:([1-9]\d{0,80})\/cell:(\d{1,4})$/.exec(target);
+	if (!match) return null;
+	const heap = Number(match[1]);
+	const n = heaps[heap];
+	if (n === undefined) return null;
+	const take = n - BigInt(match[3]!) * BigInt(match[2]!);
+	return take >= 1n ? {heap, take} : null;
+}
+
 function cells(n: bigint, unit: bigint): number {
 	if (n <= 0n) return 0;
 	return Number((n + unit - 1n) / unit);
@@ -160,6 +160,12 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 					return {pointer: reset};
 				}
 				case 'pick': {
+					const token = tokenTake(key.target, spec.heaps(p));
+					if (token) {
+						// A click on a token: take from it to the end. Again on the amount already chosen: take it.
+						if (token.heap === pointer.heap && token.take === pointer.take) return board.key(p, pointer, {kind: 'confirm'});
+						return {pointer: {heap: token.heap, take: token.take, typed: null}};
+					}
 					const heap = targetIndex(key.target, 'heap', spec.heaps(p).length);
 					if (heap === null || heap === pointer.heap) return {pointer};
 					// As moving to that heap with the arrows: the amount kept where it is legal there.
@@ -281,10 +287,12 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 		let ghostCells = 0;
 		if (last && last.heap === i && lastBefore !== null) ghostCells = Math.max(0, cells(lastBefore, unit) - total);
 		const kept = total - pendingCells - hintCells;
+		// Each token a target: a click on cell c takes from it to the end, as drawn (keeping the c cells before it).
+		const tokens = `heap:${i}/unit:${unit}/cell`;
 		const bar: Segment[] = [
-			seg('●'.repeat(kept), isCursor ? 'strong' : undefined),
-			seg('◆'.repeat(hintCells), 'hint'),
-			seg('○'.repeat(pendingCells), 'cursor'),
+			{...seg('●'.repeat(kept), isCursor ? 'strong' : undefined), target: tokens, numbered: 0},
+			{...seg('◆'.repeat(hintCells), 'hint'), target: tokens, numbered: kept},
+			{...seg('○'.repeat(pendingCells), 'cursor'), target: tokens, numbered: kept + hintCells},
 			seg('·'.repeat(Math.min(ghostCells, barWidth - total)), 'computer'),
 		];
 		const used = kept + hintCells + pendingCells + Math.min(ghostCells, barWidth - total);
@@ -298,8 +306,8 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 			seg(` ${padLeft(formatInt(n, 40), numberWidth)}`, isCursor ? 'strong' : undefined),
 		];
 		parts.push(...rowNotes(notes.get(i) ?? [], noteWidth));
-		// The whole row is the heap's, for a click.
-		return targeted(line(...parts), `heap:${i}`);
+		// The rest of the row is the heap's, for a click.
+		return line(...parts).map(s => (s.target === undefined ? {...s, target: `heap:${i}`} : s));
 	};
 
 	const extra: Line[] = [...caption];

@@ -159,7 +159,8 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 	speak(p, pointer) {
 		const [a, b] = p.heaps;
 		return {
-			position: [`heap 1: ${counted(a, 'token')}; heap 2: ${counted(b, 'token')}`],
+			// The rule, which the drawing shows only as the "both" row.
+			position: [`heap 1: ${counted(a, 'token')}; heap 2: ${counted(b, 'token')}`, 'Take any number of tokens from one heap, or the same number from both.'],
 			cursor: `${rowNames[pointer.row]}${pointer.row === 2 ? ' heaps' : ''} selected, take ${formatInt(pointer.take, 24)}${pointer.row === 2 ? ' from each' : ''}`,
 		};
 	},

@@ -85,6 +85,13 @@ describe('lines for a screen reader', () => {
 		expect(readableText(' ◀ computer took 3')).toBe('last move: computer took 3');
 		expect(readableText('↑↓ heap  ←→ amount')).toBe('up and down heap left and right amount');
 		expect(readableText('(→ for each page)')).toBe('(right arrow for each page)');
+		// A verdict's mark is said once: not "right: Right, 0".
+		expect(linesText(readableLines([line(seg('✓ Right', 'good'), seg(' · 0', 'strong'))]))).toBe('Right, 0');
+		expect(linesText(readableLines([line(seg('✓ Right, with the hint', 'good'), seg(' · take 2 from heap 3 (5 → 3)', 'strong'))]))).toBe(
+			'Right, with the hint, take 2 from heap 3 (5 to 3)',
+		);
+		expect(readableText('✗ Wrong · 3')).toBe('Wrong, 3');
+		expect(readableText('✓ 3 of 4')).toBe('right: 3 of 4');
 		// A chooser's arrows go; the focus mark at the start of a line says "selected".
 		expect(linesText(readableLines([line(seg(' ▶ ', 'cursor'), 'Rule  ', seg('◀ ', 'cursor'), 'ruler', seg(' ▶', 'cursor'))]))).toBe('selected: Rule ruler');
 		// A bullet at the start of a line goes.
