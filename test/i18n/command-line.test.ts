@@ -89,7 +89,7 @@ describe('analyze in Chinese', () => {
 		expect(stdout).toContain('结果：先手必胜（必胜态，N-position）。');
 		expect(stdout).toContain('SG 值：13');
 		expect(stdout).toContain('  Nim 和 = 1101  (13)');
-		expect(stdout).toContain('Nim 和为 13，不是 0：要把它变成 0。第 2 堆含有 13 的最高位（8）：9 XOR 13 = 4，');
+		expect(stdout).toContain('Nim 和为 13，不是 0：要把它变成 0。第 2 堆在 Nim 和的最高位那一列上是 1（8）：9 XOR 13 = 4，');
 		expect(stdout).toContain('所以从第 2 堆取 5 个（9 → 4）。');
 	});
 
@@ -156,7 +156,7 @@ describe('errors in Chinese', () => {
 		[['analyze', 'nim', '3', '--fooo'], 2, '未知选项 --fooo（见 game-arcade --help）'],
 		[['analyze', 'nim', '3', '--mxa', '2'], 2, '未知选项 --mxa；你是不是想输入 --max？'],
 		[['analyze', 'nmi', '3'], 2, '未知游戏 "nmi"；你是不是想输入 nim？'],
-		[['frobnicate'], 2, '未知命令 "frobnicate"（可用命令：analyze, play, train, learn, table, match, cache；见 --help）'],
+		[['frobnicate'], 2, '未知命令 "frobnicate"（可用命令：analyze, play, train, learn, table, match, cache, judge；见 --help）'],
 		[['table', 'nim', '3'], 2, 'table 只接受游戏名和选项，不接受局面：收到了 "3"'],
 		[['table', 'nim', '--format', 'x'], 2, '--format 只能是 text, csv, json, markdown 之一，收到的是 "x"'],
 		[['analyze', 'nim', '3', '--opponent', 'x'], 2, '--opponent 不适用于 analyze（见 game-arcade --help）'],

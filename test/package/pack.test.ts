@@ -2,7 +2,7 @@
  * The package as published: `npm pack`, the tarball installed into an empty
  * directory, and the bin run through `npx --package=<tarball>` from there.
  * Dependencies come from the npm cache (or the registry). The tarball holds
- * only what runs: the bundle in dist/, package.json and the README.
+ * only what runs: the bundle in dist/, package.json and the READMEs (English and Chinese).
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {execFile} from 'node:child_process';
@@ -56,13 +56,14 @@ describe('the packed package', () => {
 	it('holds only what runs', () => {
 		expect(packed).toContain('dist/cli.js');
 		expect(packed).toContain('package.json');
-		for (const file of packed) expect(file).toMatch(/^(dist\/.+\.js|package\.json|README\.md|LICENSE(\.\w+)?)$/);
+		for (const file of packed) expect(file).toMatch(/^(dist\/.+\.js|package\.json|README(\.zh-CN)?\.md|LICENSE(\.\w+)?)$/);
 		// The entry, the commands' chunk, the parser's and meow's (loaded when there are arguments), the menu's chunk and the
 		// arcade's (loaded behind the menu's first frame), the think worker's entry (dist/chunks/think.js), the match
 		// runner's and the learner's updates (loaded when first used), and the chunks they share (the engine, the
-		// computer, analyze, the course, Ink, the cache of proven values, the user's folders): a bundle, not the sources file by file (there are over 200).
+		// computer, analyze, the course, Ink, the cache of proven values, the user's folders, the judge, the message catalogs):
+		// a bundle, not the sources file by file (there are over 280).
 		expect(packed).toContain('dist/chunks/think.js');
-		expect(packed.filter(f => f.startsWith('dist/')).length).toBeLessThanOrEqual(30);
+		expect(packed.filter(f => f.startsWith('dist/')).length).toBeLessThanOrEqual(48);
 	});
 
 	it("bundles React's production build, minified", () => {

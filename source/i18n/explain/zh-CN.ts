@@ -7,7 +7,7 @@ export const zhCN: Translation<typeof en> = {
 	nimSum: 'Nim 和',
 	nimSumOf: '{{count}} 堆的 SG 值的 Nim 和为 {{sum}}。',
 	nimSumZero: 'Nim 和为 0：无论怎么走，Nim 和都会变成非 0，而对手总能再把它变回 0。先手必败。',
-	nimSumMove: 'Nim 和为 {{sum}}，不是 0：要把它变成 0。第 {{heap}} 堆含有 {{sum}} 的最高位（{{bit}}）：{{value}} XOR {{sum}} = {{target}}，',
+	nimSumMove: 'Nim 和为 {{sum}}，不是 0：要把它变成 0。第 {{heap}} 堆在 Nim 和的最高位那一列上是 1（{{bit}}）：{{value}} XOR {{sum}} = {{target}}，',
 	takeSizes: '所以从第 {{heap}} 堆取 {{take}} 个（{{from}} → {{to}}）。',
 	takeValues: '所以从第 {{heap}} 堆取 {{take}} 个（{{from}} → {{to}}，其 SG 值为 {{target}}）。',
 	alsoWinning: '（同样必胜的还有：{{moves}}。）',

@@ -14,6 +14,21 @@ function fibonacciNumbers(): number[] {
 	return out;
 }
 
+/**
+ * The terms a 32-bit int makes of the sequence past 2^31, where it wraps
+ * around: a program that overflows takes these for Fibonacci numbers.
+ */
+function wrappedTerms(): number[] {
+	const real = new Set(fibonacciNumbers());
+	const out: number[] = [];
+	for (let a = 1, b = 2, i = 0; i < 100; i++) {
+		const c = (a + b) | 0;
+		[a, b] = [b, c];
+		if (c >= 2 && c <= top && !real.has(c)) out.push(c);
+	}
+	return out;
+}
+
 export const hdu2516: Problem = {
 	id: 'hdu2516',
 	aliases: [],
@@ -36,6 +51,7 @@ export const hdu2516: Problem = {
 	edges: () => {
 		const cases: number[] = [2, 3, 4, top, top - 1];
 		for (const f of fibonacciNumbers()) cases.push(f, f + 1, f - 1);
+		cases.push(...wrappedTerms());
 		return cases.filter(n => n >= 2 && n <= top);
 	},
 	exhaustive: {span: 400, extra: 0},

@@ -102,6 +102,7 @@ describe('the lab', () => {
 		const app = arcade({size: {columns: 100, rows: 30}});
 		await waitForFrame(app, 'played perfectly');
 		await sendKeyAndWaitFor(app, keys.up, /❯ [a-z] +Quit/);
+		await sendKeyAndWaitFor(app, keys.up, /❯ [a-z] +Problems/);
 		await sendKeyAndWaitFor(app, keys.up, /❯ [a-z] +Stats/);
 		await sendKeyAndWaitFor(app, keys.up, /❯ [a-z] +Lab/);
 		await sendKeyAndWaitFor(app, keys.enter, 'Lab · Kayles');
