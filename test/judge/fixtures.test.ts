@@ -29,9 +29,9 @@ interface Fixture {
 	readonly small: string;
 }
 
+// any/: programs for no problem in particular (a loop, a flood, a fork), judged by the tests that need them.
 function fixtures(): Fixture[] {
 	return readdirSync(root, {withFileTypes: true})
-		// any/: programs for no problem in particular (a loop, a flood, a fork), judged by the tests that need them.
 		.filter(entry => entry.isDirectory() && entry.name !== 'any')
 		.flatMap(dir =>
 			readdirSync(join(root, dir.name))
