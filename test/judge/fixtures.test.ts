@@ -134,7 +134,8 @@ describe('the judge on the fixtures', () => {
 				new AbortController().signal,
 			);
 			const fails = again.ended !== null || again.exitCode !== 0 || compareOutput(failing.expected.trimEnd().split('\n'), again.stdout).kind !== 'same';
-			expect(fails, failing.input.slice(0, 200)).toBe(true);
+			// (Not for a memory failure: a run that peaks between two samples of its memory may finish within the limit.)
+			if (f.expect !== 'MLE') expect(fails, failing.input.slice(0, 200)).toBe(true);
 			// Small as the header says: one case (or two, for state) where it says so, and a few lines unless it needs a long path.
 			// Time and memory failures cost the whole limit per try, so they are barely shrunk (the README says so).
 			if (/^one (case|tree|block)/.test(f.small) && !['TLE', 'MLE'].includes(f.expect)) expect(failing.caseCount).toBe(1);
