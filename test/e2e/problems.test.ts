@@ -33,7 +33,8 @@ describe('the Problems screen in a real terminal', () => {
 		await session.waitFor('Sample input:');
 		await session.press('j');
 		await session.waitFor('Program: ');
-		session.write(exe);
+		// Once the field has taken over the keys (the output quiet): a path typed sooner would reach the statement's keys (l: the lesson).
+		await session.press(exe);
 		await session.waitFor('wrong█');
 		await session.press('enter');
 		const verdict = await session.waitFor(s => s.includes('Your output:') && s.includes('On the board with hints (p):'), 20_000);
