@@ -30,6 +30,7 @@ import {cliWords, gameSummary, paramDescription} from './i18n/cli/index.js';
 import {commandLineMessage} from './i18n/errors/index.js';
 import stringWidth from 'string-width';
 import {runJobInTerminal} from './jobs/terminal.js';
+import {matchBar} from './jobs/progress-bar.js';
 
 /**
  * A failure about the position `<game> <words...>`, in the command line's
@@ -393,11 +394,8 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 	// A closed stderr (`2>&1 | head -1`) loses the notes, not the match: its result still goes to stdout.
 	process.stderr.on('error', () => undefined);
 	// A progress bar only where someone watches: on a terminal, never down a pipe.
-	const bar = process.stderr.isTTY === true;
-	const drawBar = (done: number) => {
-		const filled = Math.round((done / games) * 30);
-		process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${cliWords('matchBar', {done, games})}`);
-	};
+	// Drawn as a job's is, so that a terminal narrowed meanwhile is redrawn cleanly.
+	const bar = matchBar(process.stderr, games, cliWords('matchUnit'));
 	let notes = 0;
 	try {
 		const result = await runMatch({
@@ -408,19 +406,19 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 			size,
 			moveTimeMs,
 			signal: stop.signal,
-			onProgress: bar ? drawBar : undefined,
+			onProgress: done => bar.update(done),
 			onError: error => {
-				if (bar) process.stderr.write('\r\x1b[K');
+				bar.clear();
 				const stderr = error.stderr === undefined ? '' : cliWords('matchStderrBegan', {lines: error.stderr.join(' / ')});
 				if (notes++ < 20) writeError(`${cliWords('matchLostByError', {game: error.game, player: error.player, reason: error.reason})}${stderr}`);
 				else if (notes === 21) writeError(cliWords('matchMoreErrors'));
 			},
 		});
-		if (bar) process.stderr.write('\r\x1b[K');
+		bar.clear();
 		process.stdout.write(flag('json') ? `${safeJson(matchJson(result))}\n` : safeLines(matchText(result)));
 		return result.stopped ? stoppedCode : 0;
 	} catch (error) {
-		if (bar) process.stderr.write('\r\x1b[K');
+		bar.clear();
 		if (error instanceof Exit) throw error;
 		if (error instanceof UsageError) fail(error.message, 2);
 		fail(errorMessage(error), 1);

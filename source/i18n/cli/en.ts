@@ -108,7 +108,7 @@ export const en = {
 	cacheEntries_other: '{{count}} entries, {{size}} of at most {{most}} (the least recently used go first); `game-arcade cache clear` removes them.',
 	bytes: '{{count}} bytes',
 	// The match command's progress and notes.
-	matchBar: '{{done}}/{{games}} games',
+	matchUnit: 'games',
 	matchLostByError: 'game {{game}}: {{player}} lost: {{reason}}',
 	matchMoreErrors: 'more games lost by errors: see the count at the end',
 } as const;

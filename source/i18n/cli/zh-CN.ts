@@ -103,7 +103,7 @@ export const zhCN: Translation<typeof en> = {
 	cacheHeading: '已证明取值的缓存：{{dir}}',
 	cacheEntries_other: '共 {{count}} 条，{{size}}，上限 {{most}}（最久未用的先删）；`game-arcade cache clear` 可清空。',
 	bytes: '{{count}} 字节',
-	matchBar: '{{done}}/{{games}} 局',
+	matchUnit: '局',
 	matchLostByError: '第 {{game}} 局：{{player}} 判负：{{reason}}',
 	matchMoreErrors: '还有更多因出错判负的对局：见最后的统计',
 };

@@ -92,7 +92,7 @@ function jobLines(job: LabJob, width: number): Line[] {
 	const seconds = Math.floor(job.elapsedMs / 1000);
 	const progress = job.open
 		? `${job.done.toLocaleString('en-US')} ${job.unit} so far · ${seconds} s · it ends once the period is proven (by ${job.total.toLocaleString('en-US')} at most)`
-		: barLine({done: job.done, total: job.total, elapsedMs: job.elapsedMs}, job.unit, width - 3).replace(' · Esc stops', '');
+		: barLine({done: job.done, total: job.total, elapsedMs: job.elapsedMs}, job.unit, width - 3, false, null);
 	return [clipLine(line(seg(' ⧗ ', 'hint'), seg(job.title, 'strong')), width), clipLine(line(seg('   '), seg(progress, 'text')), width)];
 }
 
