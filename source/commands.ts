@@ -26,7 +26,7 @@ import {defaultMaxBytes} from './cache/store.js';
 import {JobStopped} from './jobs/run.js';
 import {language, languages, readLanguage, traditionalAsked} from './i18n/language.js';
 import {languageWords} from './i18n/language/index.js';
-import {cliWords, gameSummary, paramDescription} from './i18n/cli/index.js';
+import {cliWords, gameSummary, paramDescription, usageMessage} from './i18n/cli/index.js';
 import {commandLineMessage} from './i18n/errors/index.js';
 import stringWidth from 'string-width';
 import {runJobInTerminal} from './jobs/terminal.js';
@@ -262,7 +262,7 @@ function analyzeOne(args: readonly string[]): number {
 		return 0;
 	} catch (error) {
 		if (error instanceof Exit) throw error;
-		if (error instanceof UsageError) fail(error.message, 2);
+		if (error instanceof UsageError) fail(usageMessage(error), 2);
 		fail(positionMessage(error, game), 1);
 	}
 }
@@ -316,7 +316,7 @@ async function tableCommand(args: readonly string[]): Promise<number> {
 	} catch (error) {
 		if (error instanceof Exit) throw error;
 		if (error instanceof JobStopped) fail(error.message, error.exitCode);
-		if (error instanceof UsageError) fail(error.message, 2);
+		if (error instanceof UsageError) fail(usageMessage(error), 2);
 		fail(positionMessage(error, id), 1);
 	}
 }
@@ -377,7 +377,7 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 		players = [readMatchPlayer(a), readMatchPlayer(b)];
 		checkMatchOptions(games, size, moveTimeMs);
 	} catch (error) {
-		fail(error instanceof UsageError ? error.message : errorMessage(error), 2);
+		fail(error instanceof UsageError ? usageMessage(error) : errorMessage(error), 2);
 	}
 	const stop = new AbortController();
 	// Ended by a signal: the programs go with the match, which prints the games played and exits as the signal's jobs do (128 + its number).
@@ -420,7 +420,7 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 	} catch (error) {
 		bar.clear();
 		if (error instanceof Exit) throw error;
-		if (error instanceof UsageError) fail(error.message, 2);
+		if (error instanceof UsageError) fail(usageMessage(error), 2);
 		fail(errorMessage(error), 1);
 	} finally {
 		process.off('SIGINT', interrupt);
@@ -450,7 +450,7 @@ function playOptions(args: readonly string[]): PlayOptions {
 		return {...options, game: read.game.id, position: read.game.toJSON(read.position)};
 	} catch (error) {
 		if (error instanceof Exit) throw error;
-		if (error instanceof UsageError) fail(error.message, 2);
+		if (error instanceof UsageError) fail(usageMessage(error), 2);
 		fail(positionMessage(error, game), 1);
 	}
 }
@@ -497,7 +497,7 @@ async function main(argv: readonly string[]): Promise<number> {
 	try {
 		cli = await parseCommandLine([...argv], flagSpec, import.meta, info);
 	} catch (error) {
-		fail(error instanceof UsageError ? error.message : errorMessage(error), 2);
+		fail(error instanceof UsageError ? usageMessage(error) : errorMessage(error), 2);
 	}
 	process.title = 'game-arcade';
 	const lang = stringFlag('lang');
