@@ -44,6 +44,7 @@ import {
 	learnerOf,
 	recordAbandoned,
 	mouseOf,
+	asciiOf,
 	recordAnswer,
 	recordGame,
 	savedGameOf,
@@ -60,6 +61,7 @@ import {menuNotes, reviewsDueText} from './stats/course.js';
 import {conceptOfPosition} from './trainer/state.js';
 import {effectiveTheme, nextTheme, ThemeContext, themeLabels, type ThemeName} from './theme.js';
 import {MouseContext, type MouseHub} from './mouse.js';
+import {setAscii} from './glyphs.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
 import {useRedraw, useTerminalSize, type Redraws} from './terminal-hooks.js';
 
@@ -111,6 +113,8 @@ export interface AppProps {
 	readonly mouse?: MouseHub;
 	/** `--no-mouse`: off for this session, whatever the setting. @default false */
 	readonly noMouse?: boolean;
+	/** `--ascii` (true) or `--no-ascii` (false): glyphs drawn as ASCII, or not, in this session, whatever the setting. @default the setting */
+	readonly ascii?: boolean;
 	/** Told whether the mouse is wanted (the setting, and --no-mouse), at the start and whenever it changes. */
 	readonly onMouseMode?: (on: boolean) => void;
 	/** Where the Problems screen runs programs and saves cases. @default processes, the current folder */
@@ -157,6 +161,7 @@ export function App({
 	noColor = false,
 	mouse,
 	noMouse = false,
+	ascii: asciiFlag,
 	onMouseMode,
 	menuIndex = 0,
 	menuChoice,
@@ -434,6 +439,8 @@ export function App({
 		if (themeFlag !== undefined) commit({...progressRef.current, theme: themeFlag});
 	}, [themeFlag, commit]);
 	const theme = effectiveTheme(themeOf(state.progress), noColor);
+	// Glyphs as ASCII or not, set before the screens below draw (one value for the process, as the language is).
+	setAscii(asciiFlag ?? asciiOf(state.progress));
 	const mouseWanted = !noMouse && mouseOf(state.progress);
 	useEffect(() => {
 		onMouseMode?.(mouseWanted);

@@ -13,6 +13,7 @@ import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
 import {safeText} from '../text/safe.js';
 import {helpWords} from '../i18n/help/index.js';
+import {asciiText} from './glyphs.js';
 
 /**
  * What a piece of text is, not how it looks: the theme maps tones to colours.
@@ -185,8 +186,8 @@ export function wrapText(text: string, width: number): string[] {
 	const w = Math.max(1, width);
 	const out: string[] = [];
 	let current = '';
-	// "9 → 4" stays on one line: the spaces around an arrow do not break.
-	const glued = text.replace(/ (→|=|⊗|⊕) /g, '\u00A0$1\u00A0');
+	// "9 → 4" stays on one line: the spaces around an arrow do not break. With ascii on, the signs are measured as they are drawn.
+	const glued = asciiText(text).replace(/ (→|=|⊗|⊕|>|xor|\(x\)) /g, '\u00A0$1\u00A0');
 	const pieces = glued
 		.split(/[ \t\n]+/)
 		.filter(Boolean)

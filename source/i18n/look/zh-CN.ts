@@ -1,0 +1,6 @@
+import type {Translation} from '../catalog.js';
+import type {en} from './en.js';
+
+export const zhCN: Translation<typeof en> = {
+	optionAscii: '棋盘、边框和标记全部只用 ASCII 字符绘制，适合把 ○ ● ─ … 显示为两列宽的终端（仅本次运行；在统计页设置可保存）',
+};
