@@ -73,6 +73,18 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		expect(englishSentence(linesText(lines))).toBeNull();
 	});
 
+	it('the Stats screen, scrolled from its games to its course', async () => {
+		const app = renderArcade({size, start: {name: 'stats'}});
+		const top = await waitForFrame(app, '你的记录');
+		for (const words of ['保存：', '教练：', '配色：', '语言：中文', '训练：独立答对', '巴什博弈']) expect(top).toContain(words);
+		checkFrame(top, size);
+		app.stdin.write('G');
+		const end = await waitForFrame(app, '等级分走势');
+		expect(end).toContain('Glicko-2');
+		checkFrame(end, size);
+		app.unmount();
+	});
+
 	it('the too-small notice', () => {
 		const small = {columns: 50, rows: 12};
 		const lines = tooSmallLines(small);
