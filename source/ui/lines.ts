@@ -13,7 +13,7 @@ import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
 import {safeText} from '../text/safe.js';
 import {helpWords} from '../i18n/help/index.js';
-import {asciiText} from './glyphs.js';
+import {asciiOn, asciiText} from './glyphs.js';
 
 /**
  * What a piece of text is, not how it looks: the theme maps tones to colours.
@@ -113,16 +113,18 @@ export function tailColumns(text: string, columns: number): string {
 	return cut;
 }
 
-/** Cuts text to `width` columns, ending with … when something was cut. */
-export function clipText(text: string, width: number): string {
+/** Cuts text to `width` columns, ending with … when something was cut (measured as drawn: with ascii on, ⊗ is three columns). */
+export function clipText(shown: string, width: number): string {
 	if (width <= 0) return '';
+	const text = asciiText(shown);
 	if (textWidth(text) <= width) return text;
 	const cut = cliTruncate(text, width);
 	return textWidth(cut) <= width ? cut : `${sliceColumns(text, width - 1)}…`;
 }
 
-/** Cuts a line to `width` columns, ending with … when something was cut. */
-export function clipLine(l: Line, width: number): Line {
+/** Cuts a line to `width` columns, ending with … when something was cut (measured as drawn, as clipText). */
+export function clipLine(shown: Line, width: number): Line {
+	const l = asciiOn() && shown.some(s => asciiText(s.text) !== s.text) ? shown.map(s => ({...s, text: asciiText(s.text)})) : shown;
 	if (lineWidth(l) <= width) return l;
 	const result: Segment[] = [];
 	let left = width - 1;
