@@ -62,7 +62,8 @@ import {menuNotes, reviewsDueText} from './stats/course.js';
 import {conceptOfPosition} from './trainer/state.js';
 import {effectiveTheme, nextTheme, ThemeContext, themeLabel, type ThemeName} from './theme.js';
 import {statsWords} from '../i18n/stats/index.js';
-import {language, setLanguage} from '../i18n/language.js';
+import {language, setLanguage, traditionalAsked} from '../i18n/language.js';
+import {languageWords} from '../i18n/language/index.js';
 import {MouseContext, type MouseHub} from './mouse.js';
 import {setAscii} from './glyphs.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
@@ -175,7 +176,9 @@ export function App({
 		const loaded = saver.load();
 		// --theme is in use from the first frame (and saved below).
 		const progress = themeFlag === undefined ? loaded.progress : {...loaded.progress, theme: themeFlag};
-		return initApp({screen: start ?? {name: 'menu'}, progress, notice: loaded.notice ?? startNotice, menuIndex});
+		// A Traditional Chinese locale is answered in Simplified Chinese, and the notice line says so once.
+		const notice = loaded.notice ?? startNotice ?? (traditionalAsked() ? languageWords('traditionalNote') : null);
+		return initApp({screen: start ?? {name: 'menu'}, progress, notice, menuIndex});
 	});
 	const size = useTerminalSize(fixedSize);
 	const hidden = useRedraw(redraws);

@@ -62,7 +62,19 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		checkFrame(frame, size);
 		const help = await press(app, '?');
 		expect(help).toContain('帮助');
+		expect(help).toContain('--ascii');
 		checkFrame(help, size);
+		app.unmount();
+	});
+
+	it("the note for a Traditional Chinese locale, on the menu's notice line and in the help", async () => {
+		setLanguage('zh-CN', true);
+		const app = renderArcade({size});
+		const frame = await waitForFrame(app, '公平组合游戏');
+		expect(frame.split('\n')[0]).toContain('本游戏厅没有繁体中文版，这里显示简体中文（--lang en 切换为英文）。');
+		checkFrame(frame, size);
+		const help = await press(app, '?');
+		expect(help).toContain('没有繁体中文版');
 		app.unmount();
 	});
 
