@@ -28,6 +28,7 @@ import {language, languages, readLanguage, traditionalAsked} from './i18n/langua
 import {languageWords} from './i18n/language/index.js';
 import {cliWords, gameSummary, paramDescription, usageMessage} from './i18n/cli/index.js';
 import {commandLineMessage} from './i18n/errors/index.js';
+import {lookWords} from './i18n/look/index.js';
 import stringWidth from 'string-width';
 import {runJobInTerminal} from './jobs/terminal.js';
 import {matchBar} from './jobs/progress-bar.js';
@@ -66,13 +67,14 @@ const commandFlags = {
 	screenReader: {type: 'boolean'},
 	theme: {type: 'string'},
 	mouse: {type: 'boolean'},
+	ascii: {type: 'boolean'},
 	lang: {type: 'string'},
 } as const satisfies Record<string, FlagSpec>;
 
 const gameParams: ReadonlyMap<string, Param> = allParams();
 
 /** The arcade's own flags: how it is shown and used. */
-const arcadeFlags = ['screenReader', 'theme', 'mouse'];
+const arcadeFlags = ['screenReader', 'theme', 'mouse', 'ascii'];
 
 /** Which flags each command takes, besides --help, --version, --no-save and --no-color. */
 const commandTakes: Readonly<Record<string, readonly string[]>> = {
@@ -159,6 +161,7 @@ function helpText(): string {
 		['--screen-reader', w('optionScreenReader')],
 		['--theme', w('optionTheme')],
 		['--no-mouse', w('optionNoMouse')],
+		['--ascii', lookWords('optionAscii')],
 		['--lang', w('optionLang')],
 		['-h, --help', w('optionHelp')],
 		['--version', w('optionVersion')],
@@ -546,6 +549,7 @@ async function main(argv: readonly string[]): Promise<number> {
 				screenReader: flag('screenReader'),
 				theme: theme as 'default' | 'high-contrast' | 'none' | undefined,
 				mouse: cli.given.has('mouse') ? cli.flags['mouse'] !== false : undefined,
+				ascii: cli.given.has('ascii') ? cli.flags['ascii'] !== false : undefined,
 				noColor: cli.flags['color'] === false,
 			});
 		}

@@ -8,6 +8,7 @@ import {keyNames} from '../keys.js';
 import {keyAction, type KeyMap} from '../key-map.js';
 import type {Size} from '../size.js';
 import {ThemeContext} from '../theme.js';
+import {asciiOn} from '../glyphs.js';
 import {clipLine, line, padRight, seg, type Line, type Segment, type Speech} from '../lines.js';
 import {menuGames as games} from '../menu-games.static.js';
 import {gameName, gameSummary} from '../../i18n/games/index.js';
@@ -206,7 +207,7 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, n
 	};
 	return (
 		<Box flexDirection="column" height={size.rows - 1} width={size.columns}>
-			<Box borderStyle="round" borderDimColor={theme === 'default'} flexDirection="column" paddingX={1}>
+			<Box borderStyle={asciiOn() ? 'classic' : 'round'} borderDimColor={theme === 'default'} flexDirection="column" paddingX={1}>
 				<LinesView lines={lines.map(l => clipLine(l, size.columns - 4))} onTarget={onTarget} active={active} clipped />
 			</Box>
 			<Box flexGrow={1} />
