@@ -283,3 +283,30 @@ describe('clicks in the arcade', () => {
 		app.unmount();
 	});
 });
+
+describe('clicks on the lists and the course', () => {
+	test('a click on a lesson of the course map opens it, as Enter does', async () => {
+		const app = arcadeWithMouse({start: {name: 'course'}});
+		const frame = await waitForFrame(app, 'lessons mastered');
+		const row = frame.split('\n').findIndex(l => l.includes('Leave a multiple'));
+		app.stdin.write(press(20, row + 1));
+		await waitForFrame(app, 'page 1 of');
+		app.unmount();
+	});
+
+	test("a click on a move exercise's board picks, and a second click plays", async () => {
+		const app = arcadeWithMouse({start: {name: 'course', lesson: 0}});
+		await waitForFrame(app, 'page 1 of');
+		app.stdin.write('x');
+		const frame = await waitForFrame(app, 'practice 1 of');
+		const lines = frame.split('\n');
+		const row = lines.findIndex(l => l.includes('●'));
+		// The heap's last token: take 1.
+		const token = Math.max(lines[row]!.lastIndexOf('●'), lines[row]!.lastIndexOf('○'));
+		app.stdin.write(press(token + 1, row + 1));
+		await waitForFrame(app, /▶ take 1 \(/);
+		app.stdin.write(press(token + 1, row + 1));
+		await waitForFrame(app, /Right|Not quite/);
+		app.unmount();
+	});
+});

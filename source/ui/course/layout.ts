@@ -5,6 +5,7 @@
  * none wider than the terminal.
  */
 import {boardLines} from '../boards/frame.js';
+import {listEntry} from '../components/pick-list.js';
 import type {KeyHelp} from '../boards/types.js';
 import {footerLine} from '../footer.js';
 import {boxed, clipLine, clipText, fitHeight, line, lineWidth, padRight, seg, spread, windowStart, wrapText, type Line} from '../lines.js';
@@ -82,13 +83,17 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 		const status = statusText(record);
 		const rating = record.rating === null ? '' : `rating ${Math.round(record.rating.rating)} ±${Math.round(record.rating.rd)}`;
 		return clipLine(
-			line(
-				seg(at ? ' ❯ ' : '   ', 'cursor'),
-				seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
-				seg(padRight(clipText(lessonTitle(lesson.concept), titleWidth - 1), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
-				seg(padRight(status.text, 15), status.tone),
-				seg(showRatings ? padRight(rating, 17) : '', 'dim'),
-				seg(record.due ? '↻ review due' : '', 'cursor'),
+			listEntry(
+				line(
+					seg(at ? ' ❯ ' : '   ', 'cursor'),
+					seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
+					seg(padRight(clipText(lessonTitle(lesson.concept), titleWidth - 1), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
+					seg(padRight(status.text, 15), status.tone),
+					seg(showRatings ? padRight(rating, 17) : '', 'dim'),
+					seg(record.due ? '↻ review due' : '', 'cursor'),
+				),
+				'lesson',
+				index,
 			),
 			width,
 		);
