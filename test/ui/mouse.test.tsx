@@ -309,4 +309,23 @@ describe('clicks on the lists and the course', () => {
 		await waitForFrame(app, /Right|Not quite/);
 		app.unmount();
 	});
+
+	test("a click on a game of the trainer's list starts its puzzles", async () => {
+		const app = arcadeWithMouse({start: {name: 'trainerPick'}});
+		const frame = await waitForFrame(app, 'choose a game');
+		const row = frame.split('\n').findIndex(l => /^\s+Wythoff/.test(l));
+		app.stdin.write(press(8, row + 1));
+		const puzzle = await waitForFrame(app, f => !f.includes('choose a game'));
+		expect(puzzle).toContain('Wythoff');
+		app.unmount();
+	});
+
+	test("a click on a game of How to play's list opens its page", async () => {
+		const app = arcadeWithMouse({start: {name: 'howto'}, size: {columns: 100, rows: 60}});
+		const frame = await waitForFrame(app, 'The games and their winning rules');
+		const row = frame.split('\n').findIndex(l => l.includes('· Kayles'));
+		app.stdin.write(press(8, row + 1));
+		await waitForFrame(app, /How to play · Kayles/);
+		app.unmount();
+	});
 });
