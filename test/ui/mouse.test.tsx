@@ -328,4 +328,20 @@ describe('clicks on the lists and the course', () => {
 		await waitForFrame(app, /How to play · Kayles/);
 		app.unmount();
 	});
+
+	test("a click on a setup's field focuses it, on its arrows steps its choice, and on Start starts", async () => {
+		const app = arcadeWithMouse({start: {name: 'setup', id: 'nim'}});
+		let frame = await waitForFrame(app, 'Start the game');
+		const rowOf = (f: string, text: string) => f.split('\n').findIndex(l => l.includes(text));
+		const first = rowOf(frame, 'First move');
+		app.stdin.write(press(6, first + 1));
+		frame = await waitForFrame(app, /▶ First move +◀ you ▶/);
+		const arrow = frame.split('\n')[first]!.indexOf(' ▶', 10);
+		app.stdin.write(press(arrow + 2, first + 1));
+		frame = await waitForFrame(app, /▶ First move +◀ the computer ▶/);
+		const start = rowOf(frame, 'Start the game');
+		app.stdin.write(press(8, start + 1));
+		await waitForFrame(app, f => f.includes('│') && !f.includes('Start the game'));
+		app.unmount();
+	});
 });

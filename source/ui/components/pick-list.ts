@@ -6,10 +6,10 @@
  */
 import type {Line} from '../lines.js';
 
-/** The line of entry `index` of the list named `list`: a click anywhere on it picks the entry. */
+/** The line of entry `index` of the list named `list`: a click anywhere on it picks the entry (a segment with a target of its own, such as a chooser's arrow, keeps it). */
 export function listEntry(l: Line, list: string, index: number): Line {
 	const target = `${list}:${index}`;
-	return l.map(s => ({...s, target}));
+	return l.map(s => (s.target === undefined ? {...s, target} : s));
 }
 
 /** The entry of the list named `list` that a click target picks, or null (another list's target, or none of its `count` entries). */
