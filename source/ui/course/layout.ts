@@ -293,16 +293,36 @@ function exerciseLines(state: CourseState, run: Run, size: Size): Line[] {
 	const top: Line[] = [header(run, width, stageText(run)), ...wrapText(question, width - 2).map(t => line(seg(` ${t}`, 'cursor'))), []];
 	const room = Math.max(4, height - top.length - 3);
 	const feedback = run.phase === 'feedback';
-	const panelRows = feedback ? Math.min(feedbackPanel(run, width, room).length, Math.max(5, room - 6)) : 0;
-	const boardRows = Math.max(3, room - panelRows - (feedback ? 1 : 0) - (exercise.kind === 'value' ? 2 : 0));
 	// Drawn after the answer in any case; before it, unless the board would give the answer away.
 	const shown = exercise.drawn !== false || feedback;
-	const drawn = shown
-		? boardLines(board, {position, pointer, active: exercise.kind === 'move' && !feedback, hints: false, hint: null, last: null}, width, boardRows)
-		: [];
+	// After the answer the board is drawn as it stands, without the cursor or a lamp picked on the way to the move.
+	const draw = (rows: number) =>
+		shown
+			? boardLines(
+					board,
+					{position, pointer: feedback ? board.init(position) : pointer, active: exercise.kind === 'move' && !feedback, hints: false, hint: null, last: null},
+					width,
+					rows,
+				)
+			: [];
+	let drawn: Line[];
+	let panel: Line[] = [];
+	if (feedback) {
+		// The board keeps what the explanation names: the rows left blank and the gap go first, then the panel's
+		// last lines (e shows them all); the board is cut only where it alone would leave the panel under 5 rows.
+		const rows = room + 1;
+		const whole = feedbackPanel(run, width, Number.MAX_SAFE_INTEGER).length;
+		const natural = draw(rows);
+		const gap = natural.length + 1 + whole <= rows ? 1 : 0;
+		const boardRows = Math.max(3, rows - gap - Math.min(whole, 5));
+		// The board as drawn with all the room when it fits (drawn in fewer rows, a board may show a window of itself).
+		drawn = natural.length <= boardRows ? natural : draw(boardRows);
+		panel = feedbackPanel(run, width, Math.max(3, rows - drawn.length - gap));
+		if (gap === 1) panel = [[], ...panel];
+	} else drawn = draw(Math.max(3, room - (exercise.kind === 'value' ? 2 : 0)));
 	const lines: Line[] = [...top, ...drawn];
 	if (exercise.kind === 'value' && !feedback) lines.push([], line(seg(' Your answer: ', 'strong'), seg(run.typed, 'cursor'), seg('▌', 'cursor')));
-	if (feedback) lines.push([], ...feedbackPanel(run, width, Math.max(3, room - drawn.length - 1)));
+	lines.push(...panel);
 	while (lines.length < height - 2) lines.push([]);
 	let status = messageLine(state, width);
 	if (status.length === 0 && exercise.kind === 'move' && !feedback) {
