@@ -90,3 +90,47 @@ describe('the board after an answer', () => {
 		expect(questions).toBeGreaterThan(0);
 	});
 });
+
+/** Every step of lesson `index`'s worked example, as drawn at the size. */
+function exampleFrames(index: number, size: {columns: number; rows: number}): string[] {
+	const records = lessons.map(() => ({status: 'open' as const, rating: null, due: false}));
+	let state = initCourse({env, records, seed: 1, lesson: index});
+	while (state.run!.phase === 'pages') state = press(state, 'enter');
+	const frames: string[] = [];
+	while (state.run?.phase === 'example') {
+		frames.push(linesText(courseLines(state, size)));
+		state = press(state, 'enter');
+	}
+	return frames;
+}
+
+describe('the worked example at 80×24', () => {
+	it.each(lessons.map((lesson, i) => [i + 1, lesson.concept, i] as const))(
+		'lesson %i (%s): the note and what happens next are wrapped, never cut',
+		(_, __, index) => {
+			for (const frame of exampleFrames(index, small)) {
+				const rows = frame.split('\n');
+				expect(rows[1], frame).not.toMatch(/…$/);
+				const next = rows.findIndex(r => /^ (▶ Next|The game is over|The example stops here)/.test(r));
+				expect(next, frame).toBeGreaterThan(0);
+				expect(rows[next], frame).not.toMatch(/…$/);
+			}
+		},
+	);
+
+	it('Wythoff: the heaps stay, and the why is cut only to keep the whole board, grid and all', () => {
+		const wythoff = lessons.findIndex(l => l.concept === 'wythoff');
+		for (const frame of exampleFrames(wythoff, small)) {
+			expect(frame).toMatch(/heap 1 │/);
+			expect(frame).toMatch(/heap 2 │/);
+			if (frame.includes('(e: all of it)')) expect(frame).toMatch(/♛[^\n]*\n[^]*└/);
+		}
+	});
+
+	it('Corners: the board keeps the rows of the corners the move toggles', () => {
+		for (const frame of exampleFrames(corners, small).slice(0, -1)) {
+			expect(frame).not.toMatch(/showing rows|showing columns/);
+			expect(frame).toMatch(/^ +0 │/m);
+		}
+	});
+});
