@@ -14,6 +14,7 @@ import type {AnyBoard} from '../boards/types.js';
 import {boardFor, hasBoard} from '../boards/index.js';
 import type {Size} from '../size.js';
 import {clampOffset, whereText} from '../components/scroll.js';
+import {listEntry} from '../components/pick-list.js';
 import {explanationLines} from '../shared/explanation.js';
 import {listableMoves} from '../trainer/index.js';
 
@@ -173,19 +174,20 @@ export function overviewBody(width: number): Line[] {
 		),
 	);
 	lines.push([], heading("The games and their winning rules (→ for each game's page)"));
-	for (const game of games) {
+	games.forEach((game, g) => {
 		const rule = game.theory?.rule ?? game.summary;
 		const text = `${game.name}: ${rule}`;
 		const wrapped = wrapText(text, width - 6);
+		// A click on a game's lines opens its page (the overview is page 0).
 		wrapped.forEach((t, i) => {
 			if (i === 0) {
 				const name = game.name;
-				lines.push(line(seg('  · '), seg(name, 'title'), seg(t.slice(name.length))));
+				lines.push(listEntry(line(seg('  · '), seg(name, 'title'), seg(t.slice(name.length))), 'page', g + 1));
 			} else {
-				lines.push(line(seg(`    ${t}`)));
+				lines.push(listEntry(line(seg(`    ${t}`)), 'page', g + 1));
 			}
 		});
-	}
+	});
 	return lines;
 }
 
