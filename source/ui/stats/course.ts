@@ -21,6 +21,7 @@ import {
 	type LessonStatus,
 } from '../../learn/learner-model.js';
 import {line, padRight, seg, wrapText, type Line, type Tone} from '../lines.js';
+import {ratingText} from '../shared/rating.js';
 
 const blocks = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
@@ -88,7 +89,7 @@ function conceptRow(model: LearnerModel, id: ConceptId, now: number, width: numb
 				),
 				chart,
 			);
-	const rating = `${Math.round(r.rating)} ± ${Math.round(r.rd)}`;
+	const rating = ratingText(r.rating, r.rd);
 	const a = accuracyOf(model, id);
 	const right = a === null ? '–' : `${Math.round(a * 100)}% of ${r.answered}`;
 	const status = lessonStatus(model, id);
@@ -132,7 +133,7 @@ export function courseBody(model: LearnerModel, now: number, width: number): Lin
 	lines.push(...text(`Against the computer: ${games}. Strength: ${strength}`));
 	lines.push(
 		...text(
-			'Ratings are Glicko-2 (start 1500 ± 350), one per concept, moved by every trainer puzzle and exercise (a puzzle is an opponent as strong as its difficulty) and every game against the computer; the chart runs from the first answer to the last.',
+			'Ratings are Glicko-2 (start 1500 ± 350; ~ marks one still provisional, its ± over 150, which each answer moves most), one per concept, moved by every trainer puzzle and exercise (a puzzle is an opponent as strong as its difficulty) and every game against the computer; the chart runs from the first answer to the last.',
 			'dim',
 		),
 	);
