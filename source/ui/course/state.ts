@@ -52,7 +52,14 @@ export interface CourseEnv {
 
 /** What the course tells the app: each answer (for the ratings and the review schedule) and each lesson begun or mastered. */
 export type CourseEvent =
-	| {readonly type: 'answer'; readonly concept: ConceptId; readonly right: boolean; readonly rating: number}
+	| {
+			readonly type: 'answer';
+			readonly concept: ConceptId;
+			readonly right: boolean;
+			readonly rating: number;
+			/** Where it was answered: a placement test's miss on a lesson never studied schedules no review. @default a lesson's exercise */
+			readonly stage?: Stage;
+	  }
 	| {readonly type: 'lesson'; readonly concept: ConceptId; readonly status: 'started' | 'mastered'};
 
 export type Stage = 'practice' | 'mastery' | 'placement' | 'review';
@@ -400,7 +407,7 @@ function graded(state: CourseState, run: Run, verdict: Verdict, said: string, po
 	return {
 		...state,
 		message: null,
-		events: [...state.events, {type: 'answer', concept, right: verdict.right, rating: exercise.rating}],
+		events: [...state.events, {type: 'answer', concept, right: verdict.right, rating: exercise.rating, stage: run.stage}],
 		run: {...run, pointer, phase: 'feedback', asked: run.asked + 1, right: run.right + (verdict.right ? 1 : 0), answer: {...verdict, said}},
 	};
 }
