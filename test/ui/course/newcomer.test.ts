@@ -1,14 +1,15 @@
 /**
  * The newcomer's small points about the course: a placement miss on a lesson
- * never studied schedules no review.
+ * never studied schedules no review, "Review done" gives a score, and a
+ * mastery check that ends early says why.
  */
 import * as updates from '../../../source/learn/learner.js';
 import {describe, expect, it} from 'vitest';
-import {lessons} from '../../../source/learn/course.js';
+import {lessons, masteryCount} from '../../../source/learn/course.js';
 import {exerciseOf, gameOf, outcomeOf} from '../../../source/learn/lesson.js';
 import {conceptRecord, dueReviews, emptyLearner} from '../../../source/learn/learner.js';
 import {boardFor} from '../../../source/ui/boards/index.js';
-import {recordCourseEvent} from '../../../source/ui/course/records.js';
+import {courseRecords, recordCourseEvent} from '../../../source/ui/course/records.js';
 import {courseReducer, initCourse, type CourseEnv, type CourseRecord, type CourseState} from '../../../source/ui/course/state.js';
 import type {KeyName} from '../../../source/ui/keys.js';
 
@@ -73,5 +74,38 @@ describe('the placement test and the review schedule', () => {
 		// A lesson's own exercises schedule their misses as before.
 		const lessonMiss = recordCourseEvent(updates, emptyLearner(), {...missed!, stage: 'practice'} as typeof missed & object, t0);
 		expect(dueReviews(lessonMiss, t0 + 2 * day)).toEqual(['nim-sum']);
+	});
+});
+
+describe('results that say what happened', () => {
+	it('"Review done" gives the score across the lessons reviewed', () => {
+		const records = fresh().map((r, i) => ({...r, due: i === 0 || i === 1 || i === 4}));
+		let s = press(initCourse({env, records, seed: 5}), 'r');
+		s = press(answer(s, true), 'enter');
+		s = press(answer(s, false), 'enter');
+		s = press(answer(s, true), 'enter');
+		expect(s.run!.result!.title).toBe('Review done');
+		expect(s.run!.result!.lines[0]).toBe('2 of 3 right.');
+	});
+
+	it('a mastery check that ends early says why; one that runs to the end does not', () => {
+		const records = courseRecords(emptyLearner(), t0);
+		let s = press(initCourse({env, records, seed: 3}), 'enter', 'x');
+		for (let i = 0; i < 20 && s.run!.stage === 'practice'; i++) s = press(answer(s, true), 'enter');
+		expect(s.run!.stage).toBe('mastery');
+		s = press(answer(s, false), 'enter');
+		s = press(answer(s, false), 'enter');
+		expect(s.run!.phase).toBe('result');
+		expect(s.run!.result!.lines.slice(0, 2)).toEqual([
+			'0 of 2 right: the check needs 4 of 5.',
+			`The check stopped after 2 exercises: with 2 missed, 4 of ${masteryCount} can no longer be reached.`,
+		]);
+		// Taken again and missed only at the end: five exercises, nothing stopped early.
+		s = press(s, 'enter');
+		for (let i = 0; i < 3; i++) s = press(answer(s, true), 'enter');
+		s = press(answer(s, false), 'enter');
+		s = press(answer(s, false), 'enter');
+		expect(s.run!.result!.lines[0]).toBe('3 of 5 right: the check needs 4 of 5.');
+		expect(s.run!.result!.lines.join(' ')).not.toContain('stopped');
 	});
 });
