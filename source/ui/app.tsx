@@ -16,7 +16,7 @@ import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
 import {clipLine, line, seg, wrapText, type Line} from './lines.js';
 import type {Size} from './size.js';
-import {isCounted, movesMade, opponentOf, restartConfig, takenBackConfig, type MatchConfig, type MatchRecord} from './match/state.js';
+import {isCounted, lostWithoutChance, movesMade, opponentOf, restartConfig, takenBackConfig, type MatchConfig, type MatchRecord} from './match/state.js';
 import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/state.js';
 import {LabScreen} from './screens/lab.js';
 import {EndScreen, type EndChoice} from './screens/end.js';
@@ -341,7 +341,9 @@ export function App({
 				const opponent = ratedOpponent(record.config.opponent);
 				const concept = conceptOfPosition(record.config.game, record.config.start);
 				const now = clock();
-				if (opponent !== null && concept !== null) commitLearning(next, (updates, learner) => updates.recordGame(learner, concept, opponent, won, now));
+				// A loss from a lost start, without a mistake, says nothing of the player's play: it moves no rating.
+				if (opponent !== null && concept !== null && !lostWithoutChance(record))
+					commitLearning(next, (updates, learner) => updates.recordGame(learner, concept, opponent, won, now));
 				else commit(next);
 			}
 			show({name: 'end', record});
