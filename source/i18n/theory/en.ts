@@ -1,0 +1,33 @@
+/** The theory pages' own words ("How to play": headings, the worked example, the overview, the footer); English: the source of every translation. */
+export const en = {
+	title: 'How to play',
+	overview: 'Overview',
+	rules: 'Rules',
+	moving: 'Moving on the board',
+	winningRule: 'The winning rule',
+	why: 'Why',
+	workedExample: 'Worked example: {{label}}',
+	valueGrundy: 'Grundy value {{value}}',
+	valueMisere: 'misère play, no Grundy value',
+	valueBeyond: 'Grundy value beyond the search bound',
+	outcomeWins: '{{value}}: the player to move wins.',
+	outcomeLoses: '{{value}}: the player to move loses.',
+	engineMove: "The engine's winning move: {{move}} (too many moves to try them all).",
+	onlyWinning: 'The only winning move: {{moves}}.',
+	allWinning: 'All {{count}} winning moves: {{moves}}.',
+	noWinning: 'Every move leaves the opponent a won position: there is no winning move.',
+	sources: 'Sources: {{sources}}',
+	classicName: 'Also called {{name}} in notes written in Chinese.',
+	overviewTheory:
+		"Every game here is impartial: both players have the same moves, and the player who cannot move loses (in misère play, the one who makes the last move loses). Each position is won or lost for the player to move, and the Sprague-Grundy theory says which: a position is worth a Nim heap of some size, its Grundy value (the mex, the least number not among its options' values), it is lost exactly when that value is 0, and a sum of games is worth the XOR of its parts.",
+	overviewKeys:
+		'During a game, t turns on hint mode (who is winning, the Grundy value, the winning move ◆ and why), v reviews the moves so far, and i opens the page of the game in play. The Trainer poses positions to solve; Stats keeps your record.',
+	gamesHeading: "The games and their winning rules (→ for each game's page)",
+	footerOtherGame: 'other game',
+	footerScroll: 'scroll',
+	footerByPage: 'by page',
+	footerGlossary: 'glossary',
+	footerHelp: 'help',
+	footerBack: 'back',
+	keyGlossary: 'the glossary: each term in English and in Chinese (g, q or esc comes back)',
+} as const;
