@@ -20,6 +20,9 @@ const converted = [
 	'ui/match/use-match-input.ts',
 	'ui/setup/use-setup-input.ts',
 	'ui/theory/state.ts',
+	'ui/theory/pages.ts',
+	'ui/theory/glossary.ts',
+	'ui/screens/how-to.tsx',
 	'ui/trainer/pick-state.ts',
 	'ui/trainer/use-trainer-input.ts',
 ];

@@ -29,5 +29,6 @@ export const en = {
 	footerGlossary: 'glossary',
 	footerHelp: 'help',
 	footerBack: 'back',
-	keyGlossary: 'the glossary: each term in English and in Chinese (g, q or esc comes back)',
+	where: 'lines {{from}}–{{to}} of {{total}} ',
+	keyGlossary: 'the glossary: each term in English and in Chinese (t, q or esc comes back)',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The glossary, opened from the theory pages (g): each term in both
+ * The glossary, opened from the theory pages (t): each term in both
  * languages, the one in force first, and what it means in the one in force;
  * then the note on the names that have no settled Chinese form. Pure.
  */

@@ -13,7 +13,7 @@ import {footerLine} from '../footer.js';
 import type {AnyBoard} from '../boards/types.js';
 import {boardFor, hasBoard} from '../boards/index.js';
 import type {Size} from '../size.js';
-import {clampOffset, whereText} from '../components/scroll.js';
+import {clampOffset} from '../components/scroll.js';
 import {explanationLines} from '../shared/explanation.js';
 import {listableMoves} from '../trainer/index.js';
 import {language} from '../../i18n/language.js';
@@ -234,7 +234,7 @@ export function howToLines(index: number, offset: number, size: Size, glossary =
 		? footerLine(
 				[{keys: '↑↓', action: glossaryWords('footerScroll')}],
 				[
-					{keys: 'g', action: glossaryWords('footerBack')},
+					{keys: 't', action: glossaryWords('footerBack')},
 					{keys: '?', action: w('footerHelp')},
 				],
 				width,
@@ -243,7 +243,7 @@ export function howToLines(index: number, offset: number, size: Size, glossary =
 				[
 					{keys: '←→', action: w('footerOtherGame')},
 					{keys: '↑↓', action: w('footerScroll')},
-					{keys: 'g', action: w('footerGlossary')},
+					{keys: 't', action: w('footerGlossary')},
 					{keys: 'pgup pgdn', action: w('footerByPage')},
 				],
 				[
@@ -252,7 +252,7 @@ export function howToLines(index: number, offset: number, size: Size, glossary =
 				],
 				width,
 			);
-	const where = whereText(at, shown.length, body.length);
+	const where = body.length > shown.length ? w('where', {from: at + 1, to: at + shown.length, total: body.length}) : '';
 	const lines: Line[] = [header, [], ...shown];
 	while (lines.length < height - 1) lines.push([]);
 	lines.push(where !== '' && lineWidth(footer) + textWidth(where) + 2 <= width ? spread(footer, line(seg(where, 'dim')), width) : footer);

@@ -1,4 +1,4 @@
-/** The "How to play" pages as a pure reducer: which page, how far it is scrolled, and the glossary over it (with its own scroll). */
+/** The "How to play" pages as a pure reducer: which page, how far it is scrolled, and the glossary over it (t, with its own scroll). */
 import type {KeyName} from '../keys.js';
 import {scrollKeys, scrollReducer, type ScrollAction, type ScrollContext} from '../components/scroll.js';
 import {keyAction, type KeyMap} from '../key-map.js';
@@ -26,7 +26,7 @@ function withoutGlossary({glossary: _glossary, ...state}: PagesState): PagesStat
 export function pagesReducer(state: PagesState, action: PagesAction): PagesState {
 	const glossary = state.glossary;
 	if (glossary !== undefined) {
-		// Over the page: g, q and Esc close the glossary; the pages do not turn under it.
+		// Over the page: t, q and Esc close the glossary; the pages do not turn under it.
 		if (action.type === 'glossary' || action.type === 'back') return withoutGlossary(state);
 		if (action.type === 'page') return state;
 		return {...state, glossary: {offset: scrollReducer(glossary.offset, action)}};
@@ -55,7 +55,7 @@ export const pagesKeys: KeyMap<PagesAction, PagesContext> = [
 	{keys: ['left', 'h'], help: () => keyWords('pagesPreviousPage'), action: (_, {count}) => ({type: 'page', by: -1, count})},
 	{keys: ['right', 'l', 'tab'], help: () => keyWords('pagesNextPageOverview'), action: (_, {count}) => ({type: 'page', by: 1, count})},
 	...scrollKeys,
-	{keys: ['g'], help: () => theoryWords('keyGlossary'), action: () => ({type: 'glossary'})},
+	{keys: ['t'], help: () => theoryWords('keyGlossary'), action: () => ({type: 'glossary'})},
 	{keys: ['q', 'escape'], help: () => keyWords('pagesBack'), action: () => ({type: 'back'})},
 ];
 
