@@ -23,7 +23,7 @@ export interface HowToScreenProps {
 
 export function HowToScreen({size, active, game, onBack}: HowToScreenProps): React.JSX.Element {
 	const [state, dispatch] = useReducer(pagesReducer, {page: pageIndex(game), offset: 0, back: false});
-	const {lines, maxOffset, page} = howToLines(state.page, state.offset, size);
+	const {lines, maxOffset, page} = howToLines(state.page, state.glossary?.offset ?? state.offset, size, state.glossary !== undefined);
 	useInput(
 		(input, key) => {
 			for (const name of keyNames(input, key)) {
