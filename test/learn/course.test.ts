@@ -27,6 +27,13 @@ describe('the course', () => {
 		}
 	});
 
+	it('explains P and N in words on the page that first uses them', () => {
+		const paragraphs = lessons.flatMap(l => l.pages.flat());
+		const first = (term: RegExp) => paragraphs.find(p => term.test(p)) ?? '';
+		expect(first(/\bP-position/)).toMatch(/P-positions?, won by the Previous player \(the one who just moved\)/);
+		expect(first(/\bN-position/)).toMatch(/N-position, won by the Next player \(the one to move\)/);
+	});
+
 	it.each(lessons.map(l => [l.concept, l] as const))('%s: every exercise is posed and judged by the engine', (_, lesson) => {
 		const rng = seeded(lessons.indexOf(lesson) + 1);
 		let values = 0;

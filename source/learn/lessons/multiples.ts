@@ -31,7 +31,7 @@ export const multiples: Lesson = {
 		],
 		[
 			'The same happens at 8, 12, 16 …: from a multiple of 4, whatever you take (t), the opponent takes 4 − t and leaves the next multiple of 4 below. In the end they leave you 0 tokens, and you cannot move.',
-			'So the losing heaps, the P-positions, are the multiples of m + 1. Every other heap is a win, an N-position: take the remainder, n mod (m + 1), and leave a multiple.',
+			'So the losing heaps are the multiples of m + 1: they are called P-positions, won by the Previous player (the one who just moved). Every other heap is an N-position, won by the Next player (the one to move): take the remainder, n mod (m + 1), and leave a multiple.',
 		],
 		[
 			'The rule to keep: leave a multiple of m + 1. With m = 3 and a heap of 10, take 2 (10 = 2·4 + 2) and leave 8.',
