@@ -17,6 +17,12 @@ export const handSets: readonly (readonly number[])[] = [
 	[1, 2, 5],
 ];
 
+/** Whether takes of S are 1, 2, … m: Bash, lesson 1's game, whose values need no mex. */
+const isBash = (set: readonly number[]) => set.every((s, i) => s === i + 1);
+
+/** Lesson 3's sets: the hand sets but Bash's, and one more, so a check works the mex across several rules. */
+export const mexSets: readonly (readonly number[])[] = [...handSets.filter(set => !isBash(set)), [1, 4, 5]];
+
 const g = (n: number, set: readonly number[]) => Number(subtractionGrundy(BigInt(n), set.map(BigInt)));
 
 /**
@@ -80,13 +86,13 @@ export const mex: Lesson = {
 	kinds: ['value', 'move', 'outcome'],
 	explain: position => oneHeapWhy(position),
 	draw(rng, level) {
-		const set = handSets[randInt(rng, 0, handSets.length - 1)]!;
+		const set = mexSets[randInt(rng, 0, mexSets.length - 1)]!;
 		// One heap: adding heaps is the next lesson's idea.
 		const count = 1;
 		return {game: subtraction.id, set: [...set], heaps: Array.from({length: count}, () => randInt(rng, 2, 6 + 2 * level))};
 	},
 	value(rng, level) {
-		const set = handSets[randInt(rng, 0, handSets.length - 1)]!;
+		const set = mexSets[randInt(rng, 0, mexSets.length - 1)]!;
 		const n = randInt(rng, 3, 6 + level);
 		const before = Array.from({length: n}, (_, i) => g(i, set));
 		const options = set.filter(s => s <= n).map(s => n - s);
