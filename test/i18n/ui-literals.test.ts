@@ -22,6 +22,8 @@ const converted = [
 	'ui/theory/state.ts',
 	'ui/trainer/pick-state.ts',
 	'ui/trainer/use-trainer-input.ts',
+	'learn/concepts.ts',
+	'learn/lessons/multiples.ts',
 ];
 
 /** The string literals of a source text, comments left out. */
