@@ -24,6 +24,8 @@ const converted = [
 	'ui/trainer/use-trainer-input.ts',
 	'learn/concepts.ts',
 	'learn/lessons/multiples.ts',
+	'learn/lessons/nim-sum.ts',
+	'learn/lessons/mex.ts',
 ];
 
 /** The string literals of a source text, comments left out. */
