@@ -26,6 +26,7 @@ const converted = [
 	'learn/lessons/multiples.ts',
 	'learn/lessons/nim-sum.ts',
 	'learn/lessons/mex.ts',
+	'learn/lessons/sums.ts',
 ];
 
 /** The string literals of a source text, comments left out. */
