@@ -27,6 +27,9 @@ const converted = [
 	'learn/lessons/nim-sum.ts',
 	'learn/lessons/mex.ts',
 	'learn/lessons/sums.ts',
+	'learn/lessons/periods.ts',
+	'learn/lessons/breaking.ts',
+	'learn/lessons/staircase.ts',
 ];
 
 /** The string literals of a source text, comments left out. */
