@@ -12,7 +12,7 @@
  * the terminal.
  */
 import {seeded} from '../engine/random.js';
-import type {JsonObject} from '../engine/types.js';
+import type {JsonObject, Rng} from '../engine/types.js';
 import {compareOutput, type Comparison} from './compare.js';
 import {caseBreaks, expectedLine, inputText, type Problem} from './problem.js';
 import {enumerate, randomValue, shrinkValue, smallest, type Value} from './shape.js';
@@ -213,10 +213,41 @@ export function phaseCases(problem: Problem, seed: number, randomCount: number):
 	const room = problem.room ?? {random: 60, max: Number.MAX_SAFE_INTEGER};
 	const random: Value[] = [];
 	for (let i = 0; i < randomCount; i++) random.push(randomValue(problem.shape, rng, i % 4 === 0 ? 'small' : 'random', room.random));
-	const maxCount = problem.maxCases ?? problem.framing.max;
+	return {
+		sample: [...problem.sample],
+		edges: [smallest(problem.shape), ...edges],
+		exhaustive: exhaustiveCases(problem),
+		random,
+		max: maxValues(problem, maxRng),
+	};
+}
+
+/** The largest inputs' cases: two inputs' worth, each case as large as the problem lets the judge make it (`room.max`). */
+function maxValues(problem: Problem, rng: Rng): Value[] {
+	const room = problem.room ?? {random: 60, max: Number.MAX_SAFE_INTEGER};
 	const max: Value[] = [];
-	for (let i = 0; i < maxCount * 2; i++) max.push(randomValue(problem.shape, maxRng, 'max', room.max));
-	return {sample: [...problem.sample], edges: [smallest(problem.shape), ...edges], exhaustive: exhaustiveCases(problem), random, max};
+	for (let i = 0; i < maxInputCases(problem) * 2; i++) max.push(randomValue(problem.shape, rng, 'max', room.max));
+	return max;
+}
+
+/**
+ * How many cases the largest inputs hold: the problem's `maxCases`, or the
+ * framing's most. The judge's bound, where a statement's maximum (e.g. 100
+ * trees of 10^5 vertices) is more than a correct program in an interpreted
+ * language reads in its time; `--statement` and the README state it.
+ */
+export function maxInputCases(problem: Problem): number {
+	return problem.maxCases ?? problem.framing.max;
+}
+
+/** The largest input judged, from one case of the largest size: its cases (fewer where 250,000 numbers would not hold them) and numbers. */
+export function largestInput(problem: Problem): {readonly cases: number; readonly numbers: number} {
+	const one = randomValue(problem.shape, seeded(1), 'max', (problem.room ?? {max: Number.MAX_SAFE_INTEGER}).max);
+	// `packs` counts each case with the framing's own numbers (the count, the sentinel).
+	const frame = tokenCount(inputText(problem, []));
+	const size = tokenCount(inputText(problem, [one]));
+	const cases = Math.min(maxInputCases(problem), Math.max(1, Math.floor(tokenBudget / size)));
+	return {cases, numbers: cases * (size - frame) + frame};
 }
 
 interface Outcome {
@@ -331,7 +362,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 		phases.push({name, cases: list.length});
 		options.onPhase?.(name, list.length);
 		let done = 0;
-		const grouped = name === 'max' ? packs(problem, list, problem.maxCases ?? problem.framing.max) : packs(problem, list);
+		const grouped = name === 'max' ? packs(problem, list, maxInputCases(problem)) : packs(problem, list);
 		for (const pack of grouped) {
 			const outcome = await attempt(pack);
 			done += pack.length;

@@ -12,6 +12,7 @@ import {echo} from '../text/safe.js';
 import {gameOf, outcomeSolution, type Framing, type Problem} from './problem.js';
 import {breaks, enumerate, randomValue, smallest, type IntShape, type ListShape, type Shape, type TupleShape, type Value} from './shape.js';
 import {seeded} from '../engine/random.js';
+import {largestInput} from './judge.js';
 
 /** The largest spec file read, in bytes. */
 export const maxSpecBytes = 64 * 1024;
@@ -190,7 +191,7 @@ export function readSpec(text: string, path = 'spec'): Problem {
 		});
 	}
 	const spanned = enumerate(shape, 20, 1, 3000);
-	return {
+	const problem: Problem = {
 		id,
 		aliases: [],
 		title,
@@ -208,4 +209,6 @@ export function readSpec(text: string, path = 'spec'): Problem {
 		edges: () => [smallest(shape), largest],
 		...(spanned === null ? {} : {exhaustive: {span: 20, extra: 1}}),
 	};
+	// The largest inputs hold as many cases of the largest size as fit in the judge's bound of numbers an input.
+	return {...problem, maxCases: largestInput(problem).cases};
 }

@@ -13,7 +13,7 @@ import {Ajv2020} from 'ajv/dist/2020.js';
 import {afterAll, describe, expect, it} from 'vitest';
 import {runCommands} from '../../source/commands.js';
 import {resultJson} from '../../source/judge/report.js';
-import {judge} from '../../source/judge/judge.js';
+import {judge, maxInputCases, phaseCases} from '../../source/judge/judge.js';
 import {hdu1846} from '../../source/judge/problems/hdu1846.js';
 import {hdu2486} from '../../source/judge/problems/hdu2486.js';
 import {problems} from '../../source/judge/problems/index.js';
@@ -149,6 +149,20 @@ describe('--spec files', () => {
 		const file = join(temp, 'spec.json');
 		writeFileSync(file, JSON.stringify(bash));
 		expect((await run(['judge', '--spec', file, '--statement'])).out).toContain('`YES` if the first player wins, else `NO`.');
+	});
+
+	it('a spec of long lists and many cases an input is judged up to the cases that fit the bound of numbers an input', () => {
+		const long = {
+			...bash,
+			game: 'nim',
+			framing: {kind: 'count', max: 10_000},
+			case: [{name: 'heaps', min: 1, max: 100_000, item: {name: 'h', min: 1, max: 9}}],
+			position: {heaps: '$heaps'},
+		};
+		const problem = readSpec(JSON.stringify(long));
+		expect(maxInputCases(problem)).toBe(2);
+		// Two inputs' worth of the largest cases, not 20,000 lists of 10^5 heaps.
+		expect(phaseCases(problem, 1, 0).max).toHaveLength(4);
 	});
 
 	it.each([
