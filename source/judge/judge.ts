@@ -13,7 +13,7 @@
  */
 import {seeded} from '../engine/random.js';
 import type {JsonObject, Rng} from '../engine/types.js';
-import {compareOutput, type Comparison} from './compare.js';
+import {compareOutput, type CheckerKind, type Comparison} from './compare.js';
 import {caseBreaks, expectedLine, inputText, type Problem} from './problem.js';
 import {enumerate, randomValue, shrinkValue, smallest, type Value} from './shape.js';
 
@@ -277,13 +277,13 @@ function describeEnd(run: RunResult, verdict: Verdict, limits: RunLimits): strin
 }
 
 /** A run's verdict, as a judge gives it. */
-function verdictOf(run: RunResult, expected: readonly string[]): {verdict: Verdict; comparison: Comparison | null} {
+function verdictOf(run: RunResult, expected: readonly string[], checker: CheckerKind): {verdict: Verdict; comparison: Comparison | null} {
 	if (run.ended === 'spawn') throw new RunFailure(run.spawnError ?? 'the program could not be started');
 	if (run.ended === 'stopped') throw new JudgeStopped('stopped');
 	if (run.ended === 'time' || run.ended === 'cpu') return {verdict: 'TLE', comparison: null};
 	if (run.ended === 'memory') return {verdict: 'MLE', comparison: null};
 	if (run.ended === 'output') return {verdict: 'OLE', comparison: null};
-	const comparison = compareOutput(expected, run.stdout);
+	const comparison = compareOutput(expected, run.stdout, checker);
 	if (run.exitCode !== 0 || run.signal !== null) return {verdict: 'RE', comparison};
 	if (comparison.kind === 'same') return {verdict: 'AC', comparison};
 	return {verdict: comparison.kind === 'presentation' ? 'PE' : 'WA', comparison};
@@ -334,7 +334,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 		const expected = expectedOf(pack);
 		const run = await options.run(inputText(problem, pack), limits, signal);
 		runs++;
-		const {verdict, comparison} = verdictOf(run, expected);
+		const {verdict, comparison} = verdictOf(run, expected, problem.checker ?? 'tokens');
 		return {verdict, comparison, run, expected};
 	};
 	/** Whether a run stopped for time passed the limit in processor time, so needs no second run (true where processor time is not measured). */

@@ -165,6 +165,17 @@ describe('--spec files', () => {
 		expect(phaseCases(problem, 1, 0).max).toHaveLength(4);
 	});
 
+	it('a spec may name a built-in checker: nocase accepts the words in any letter case', async () => {
+		const problem = readSpec(JSON.stringify({...bash, checker: 'nocase'}));
+		expect(problem.checker).toBe('nocase');
+		const lower = (input: string) => {
+			const t = input.split(/\s+/).filter(Boolean).map(Number);
+			return `${Array.from({length: t[0]!}, (_, i) => (t[1 + 2 * i]! % (t[2 + 2 * i]! + 1) === 0 ? 'no' : 'yes')).join('\n')}\n`;
+		};
+		expect((await judge({problem, run: fakeRun(lower), seed: 1, cases: 100})).verdict).toBe('AC');
+		expect((await judge({problem: readSpec(JSON.stringify(bash)), run: fakeRun(lower), seed: 1, cases: 100, shrinkMs: 0})).verdict).toBe('PE');
+	});
+
 	it.each([
 		['not JSON', '{', 'spec is not valid JSON'],
 		['a missing field', JSON.stringify({...bash, words: undefined}), 'spec.words is missing'],
@@ -185,6 +196,7 @@ describe('--spec files', () => {
 			'spec.position for the smallest case is refused by bash',
 		],
 		['the same two words', JSON.stringify({...bash, words: {first: 'A', second: 'A'}}), 'spec.words must hold two different words'],
+		['an unknown checker', JSON.stringify({...bash, checker: 'sorted'}), 'spec.checker must be one of "tokens", "unordered", "nocase"'],
 		['too large', JSON.stringify({...bash, statement: 'x'.repeat(70_000)}), 'larger than 64 kB'],
 	])('%s: one line naming the field', (_what, text, message) => {
 		expect(() => readSpec(text)).toThrow(message);

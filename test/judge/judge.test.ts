@@ -8,6 +8,8 @@ import {describe, expect, it} from 'vitest';
 import {confirmWallFactor, judge, type RunFunction, type RunLimits} from '../../source/judge/judge.js';
 import {hdu1846} from '../../source/judge/problems/hdu1846.js';
 import {hdu1536} from '../../source/judge/problems/hdu1536.js';
+import {hdu1850} from '../../source/judge/problems/hdu1850.js';
+import type {Problem} from '../../source/judge/problem.js';
 import {compareOutput} from '../../source/judge/compare.js';
 import {bashProgram, fakeRun, reader, sNimProgram, type FakeProgram} from './fake.js';
 
@@ -180,6 +182,40 @@ describe('judge, in-process programs', () => {
 		expect(failing.shrinkMs).toBeLessThanOrEqual(5000);
 		const [n, m] = bashCase(failing.input);
 		expect(n > 600 && m > 600).toBe(true);
+	});
+
+	it('a problem with its own checker: the winning heaps of Nim listed in any order', async () => {
+		const winning = (heaps: readonly number[]) => {
+			const total = heaps.reduce((x, h) => x ^ h, 0);
+			const at = heaps.flatMap((h, i) => ((h ^ total) < h ? [String(i + 1)] : []));
+			return at.length === 0 ? 'none' : at.join(' ');
+		};
+		// hdu1850's input, but each case answered with the heaps a winning move takes from (an order the statement leaves open).
+		const moves: Problem = {
+			...hdu1850,
+			id: 'nim-moves',
+			checker: 'unordered',
+			answer: value => winning(value as number[]),
+			solve: value => ({answer: winning(value as number[]), position: null, why: []}),
+		};
+		const program =
+			(order: 'any' | 'drop-last'): FakeProgram =>
+			input => {
+				const r = reader(input);
+				const out: string[] = [];
+				for (let m = r.next(); m !== 0; m = r.next()) {
+					const heaps = Array.from({length: m}, () => r.next());
+					const listed = winning(heaps).split(' ').reverse();
+					out.push((order === 'drop-last' && listed.length > 1 ? listed.slice(1) : listed).join(' '));
+				}
+				return `${out.join('\n')}\n`;
+			};
+		expect((await judge({problem: moves, run: fakeRun(program('any')), seed: 1, cases: 200})).verdict).toBe('AC');
+		// The same program with the default checker, token by token: the order is wrong.
+		expect((await judge({problem: {...moves, checker: 'tokens'}, run: fakeRun(program('any')), seed: 1, cases: 200, shrinkMs: 0})).verdict).toBe('WA');
+		const dropped = await judge({problem: moves, run: fakeRun(program('drop-last')), seed: 1, cases: 200});
+		expect(dropped.verdict).toBe('WA');
+		expect(stillFails(program('drop-last'), dropped.failing!.input, dropped.failing!.expected)).toBe(true);
 	});
 
 	it('stops when its signal is aborted', async () => {
