@@ -88,8 +88,9 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 		pinned,
 		width,
 	);
-	// The lesson rows, with room kept for the idea, the message and the footer (and a line saying more are below).
-	const fits = height - top.length - 3;
+	// The lesson rows, with room kept for the idea (as many lines as the longest lesson's takes, so the list stays put), the message and the footer (and a line saying more are below).
+	const focusRoom = Math.max(...lessons.map((_, index) => focusLines(index, width).length));
+	const fits = height - top.length - 2 - focusRoom;
 	const room = Math.max(3, fits < lessons.length ? fits - 1 : fits);
 	const start = windowStart(lessons.length, room, state.cursor);
 	const titleWidth = Math.max(16, Math.min(34, width - (showRatings ? 47 : 29)));
@@ -117,27 +118,23 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 	});
 	const lines: Line[] = [...top, ...rows];
 	if (start + room < lessons.length) lines.push(line(seg(`   … ${lessons.length - start - room} more below`, 'dim')));
-	const focus = conceptOf(lessons[state.cursor]!.concept);
-	while (lines.length < height - 3) lines.push([]);
-	lines.push(
-		clipLine(
-			line(
-				seg(` ${state.cursor + 1}. `, 'dim'),
-				seg(focus ? `The idea: ${focus.idea}.` : '', 'dim'),
-				seg(practiseLater(lessons[state.cursor]!.concept), 'dim'),
-			),
-			width,
-		),
-	);
+	const focus = focusLines(state.cursor, width);
+	while (lines.length < height - 2 - focus.length) lines.push([]);
+	lines.push(...focus);
 	lines.push(messageLine(state, width));
 	lines.push(footer);
 	return lines.slice(0, height);
 }
 
-/** The problems of the judge that practise a lesson, after its idea on the map. */
-function practiseLater(concept: string): string {
-	const text = practiseText({lesson: concept});
-	return text === null ? '' : ` ${text}`;
+/** Under the map, the highlighted lesson's idea and the judge's problems that practise it, wrapped (two problems' names pass 80 columns). */
+function focusLines(index: number, width: number): Line[] {
+	const concept = lessons[index]!.concept;
+	const idea = conceptOf(concept);
+	const practise = practiseText({lesson: concept});
+	const number = ` ${index + 1}. `;
+	const text = [idea ? `The idea: ${idea.idea}.` : '', practise ?? ''].filter(part => part !== '').join(' ');
+	const wrapped = wrapText(text, Math.max(10, width - number.length));
+	return wrapped.map((part, i) => clipLine(line(seg(i === 0 ? number : ' '.repeat(number.length), 'dim'), seg(part, 'dim')), width));
 }
 
 function messageLine(state: CourseState, width: number): Line {
