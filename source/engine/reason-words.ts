@@ -39,6 +39,37 @@ export const reasonEnglish = {
 	wythoffTakeOne: 'Take {{take}} from heap {{heap}} ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
 	wythoffGrundyUnknown: 'Grundy value: no closed form; tabulated by search only while both heaps are at most {{bound}}.',
 	wythoffGrundy: 'Grundy value (tabulated by search): {{value}}.',
+	// Moves in words (`Game.moveReason`), present and past.
+	moveTakeHeap: 'take {{take}} from heap {{heap}} ({{from}} → {{to}})',
+	movedTakeHeap: 'took {{take}} from heap {{heap}} ({{from}} → {{to}})',
+	moveTake: 'take {{take}} ({{from}} → {{to}})',
+	movedTake: 'took {{take}} ({{from}} → {{to}})',
+	moveTakeBoth: 'take {{take}} from both heaps ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
+	movedTakeBoth: 'took {{take}} from both heaps ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
+	moveTakePair: 'take {{take}} from heap {{heap}} ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
+	movedTakePair: 'took {{take}} from heap {{heap}} ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
+	moveKnockRow: 'knock down {{take}} from row {{heap}} ({{from}} → {{to}})',
+	movedKnockRow: 'knocked down {{take}} from row {{heap}} ({{from}} → {{to}})',
+	moveSplitHeap: 'split heap {{heap}} ({{from}} → {{to}})',
+	movedSplitHeap: 'split heap {{heap}} ({{from}} → {{to}})',
+	nothing: 'nothing',
+	moveFlip: 'flip {{coins}}',
+	movedFlip: 'flipped {{coins}}',
+	number: '{{n}}',
+	numbersAnd: '{{list}} and {{last}}',
+	numbersTo: '{{from}} to {{to}}',
+	moveToggle: 'toggle {{cells}}',
+	movedToggle: 'toggled {{cells}}',
+	moveToken: 'move token {{token}} from {{from}} to {{to}}',
+	movedToken: 'moved token {{token}} from {{from}} to {{to}}',
+	moveChip: 'move chip at {{from}} to {{to}}',
+	movedChip: 'moved chip at {{from}} to {{to}}',
+	moveCut: 'cut edge {{edge}}',
+	movePart: '{{move}} in part {{part}} ({{game}})',
+	// Words given as they are (a game's own, where it gives no data).
+	words: '{{text}}',
+	// A game's name (its `name`), worded at the surface by its id.
+	gameName: '{{name}}',
 } as const;
 
 export type ReasonKey = keyof typeof reasonEnglish;
@@ -63,3 +94,8 @@ export interface ReasonTable {
 }
 
 export type ReasonLine = Reason | ReasonTable;
+
+/** A game's name as a value of a reason: its id (the surface names it in its language) and its own name (English). */
+export function gameNameReason(game: {readonly id: string; readonly name: string}): Reason {
+	return {key: 'gameName', values: {id: game.id, name: game.name}};
+}

@@ -10,7 +10,8 @@
 import {nimSumTable} from './components.js';
 import {reasonEnglish, type Reason, type ReasonKey, type ReasonLine} from './reason-words.js';
 
-export type {Reason, ReasonKey, ReasonLine} from './reason-words.js';
+export type {Reason, ReasonKey, ReasonLine, ReasonValue} from './reason-words.js';
+export {gameNameReason} from './reason-words.js';
 
 /** How a surface says a reason's words: `key` looked up, its values already worded. */
 export type SayReason = (key: ReasonKey, values: Readonly<Record<string, string | number | bigint>>) => string;
@@ -46,4 +47,9 @@ export function explanationLines(lines: readonly ReasonLine[], say: SayReason, w
 /** The engine's own words: English. */
 export function englishLines(lines: readonly ReasonLine[]): string[] {
 	return explanationLines(lines, englishReason);
+}
+
+/** One reason in the engine's own words: English (a move, a phrase). */
+export function englishWords(reason: Reason): string {
+	return reasonWords(reason, englishReason);
 }

@@ -6,7 +6,7 @@
  * rules and its closed-form theory only.
  */
 import type {PeriodProof} from './values.js';
-import type {ReasonLine} from './reason-words.js';
+import type {Reason, ReasonLine} from './reason-words.js';
 
 export type Outcome = 'N' | 'P';
 
@@ -70,6 +70,11 @@ export interface Game<P, M> {
 	moveToJSON(m: M): Json;
 	/** The move in words, beginning with the verb: "take 3 from heap 2" (past: "took 3 from heap 2"). */
 	describeMove(p: P, m: M, tense?: Tense): string;
+	/**
+	 * The same words as data (reasons.ts), for each surface to word in its
+	 * user's language; `describeMove` is its English.
+	 */
+	moveReason?(p: P, m: M, tense?: Tense): Reason;
 
 	/** Every legal move, in a fixed order (smallest takes first). */
 	moves(p: P): Iterable<M>;
