@@ -28,7 +28,9 @@ export function reasonWords(reason: Reason, say: SayReason): string {
 		else if (typeof value === 'object') values[name] = reasonWords(value as Reason, say);
 		else values[name] = value as string | number | bigint;
 	}
-	return say(reason.key, values);
+	const words = say(reason.key, values);
+	// A phrase that begins a sentence (a move: "Take 3 ..."), in a language that has capitals.
+	return reason.key === 'capital' ? words.charAt(0).toUpperCase() + words.slice(1) : words;
 }
 
 /** The lines of an explanation in words; `width` measures a label in columns (a surface whose words are wider than one column each passes its own). */

@@ -339,6 +339,8 @@ export interface QuotientReading {
 	readonly image: string;
 	/** Why, in plain words: what the quotient is, each heap's image, and whether their product is in the P-portion. */
 	explain(): string[];
+	/** The same as data (reasons.ts). */
+	reasons(): ReasonLine[];
 }
 
 export interface MisereTheory<P, M> {
@@ -347,6 +349,8 @@ export interface MisereTheory<P, M> {
 	winningMove(p: P): M | null;
 	/** Why, one string per line. */
 	explain(p: P): string[];
+	/** The same as data (reasons.ts), where the theory gives it so. */
+	reasons?(p: P): readonly ReasonLine[];
 }
 
 /** A verb in both tenses. */

@@ -209,28 +209,27 @@ const misereTheory: MisereTheory<WythoffPosition, WythoffMove> = {
 		const take = misereTake(p);
 		return take === null ? null : {take};
 	},
-	explain(p) {
-		const [x, y] = p.heaps;
-		const lines = [
-			'Misère Wythoff: whoever takes the last token loses.',
-			'The P-positions are (0, 1), (1, 0) and (2, 2), then the normal-play pairs (⌊kφ⌋, ⌊kφ⌋ + k) from (3, 5) on: (3, 5) (4, 7) (6, 10) (8, 13) …; only the two smallest pairs change.',
-		];
-		if (x === 0n && y === 0n) {
-			lines.push('Both heaps are empty: the opponent took the last token, so the player to move has won.');
-			return lines;
-		}
-		const take = misereTake(p);
-		if (take === null) {
-			lines.push(
-				`(${num(x)}, ${num(y)}) is one of them: every move leaves a position from which the opponent reaches another, down to (0, 1) or (2, 2), where the player to move must take the last token.`,
-			);
-		} else {
-			const words = englishWords(moveTakeReason(p, take));
-			lines.push(`${words[0]!.toUpperCase()}${words.slice(1)}, reaching (${num(x - take[0])}, ${num(y - take[1])}), one of them.`);
-		}
-		return lines;
-	},
+	explain: p => englishLines(misereReasons(p)),
+	reasons: p => misereReasons(p),
 };
+
+/** Why a misère position is won or lost, as data: the pairs, and the move that reaches one. */
+function misereReasons(p: WythoffPosition): Reason[] {
+	const [x, y] = p.heaps;
+	const lines: Reason[] = [{key: 'wythoffMisereRule'}, {key: 'wythoffMiserePairs'}];
+	if (x === 0n && y === 0n) {
+		lines.push({key: 'wythoffMisereWon'});
+		return lines;
+	}
+	const take = misereTake(p);
+	if (take === null) lines.push({key: 'wythoffMisereLost', values: {x: num(x), y: num(y)}});
+	else
+		lines.push({
+			key: 'wythoffMisereWin',
+			values: {move: {key: 'capital', values: {text: moveTakeReason(p, take)}}, x2: num(x - take[0]), y2: num(y - take[1])},
+		});
+	return lines;
+}
 
 /** Wythoff pair k, as data: ⌊kφ⌋ and ⌊kφ⌋ + k. */
 function pairReason(k: bigint): Reason {
