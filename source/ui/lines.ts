@@ -187,7 +187,7 @@ const shortBracket = /[({][^(){}\n]{1,24}[)}]/g;
  * operator ("9 → 4", "5 XOR 4 = 1", "13 + 5") and inside short brackets.
  */
 function glueFormulas(text: string): string {
-	return text.replace(/ (→|=|⊗|⊕|\+|−|·|×|XOR|>|-|x|xor|\(x\)) (?=\S)/g, '\u00A0$1\u00A0').replace(shortBracket, group => group.replace(/ /g, '\u00A0'));
+	return text.replace(/ (→|=|⊗|⊕|\+|−|·|×|XOR|>|xor|\(x\)) (?=\S)/g, '\u00A0$1\u00A0').replace(shortBracket, group => group.replace(/ /g, '\u00A0'));
 }
 
 /**
