@@ -6,6 +6,7 @@
  */
 import {beforeAll, describe, expect, it, test} from 'vitest';
 import {games, lookupGame} from '../../source/engine/catalog.js';
+import {fullRun} from '../sample.js';
 import {seeded} from '../../source/engine/random.js';
 import {boardFor} from '../../source/ui/boards/index.js';
 import type {BoardKey} from '../../source/ui/boards/types.js';
@@ -19,12 +20,12 @@ beforeAll(async () => {});
 
 const ids = games.map(game => game.id);
 
-/** The examples of a game and a few random positions, as parsed positions. */
-function positionsOf(id: string): unknown[] {
+/** The examples of a game and a few random positions (of these sizes), as parsed positions. */
+function positionsOf(id: string, sizes: readonly number[] = [1, 4, 7, 10]): unknown[] {
 	const game = lookupGame(id)!;
 	const list: unknown[] = game.examples.map(example => game.parse(example.position, ''));
 	const rng = seeded(id.length * 7919);
-	for (const size of [1, 4, 7, 10]) list.push(game.random(rng, size));
+	for (const size of sizes) list.push(game.random(rng, size));
 	return list;
 }
 
@@ -69,7 +70,9 @@ describe.each(ids)('the %s board', id => {
 
 	it('fits the match screen in every terminal size, with and without hints', () => {
 		const game = boardFor(id).game;
-		for (const position of positionsOf(id)) {
+		// The examples and the smallest and largest random sizes (every size in the full run): a match screen is drawn
+		// whole three times a position, hints and all.
+		for (const position of positionsOf(id, fullRun ? [1, 4, 7, 10] : [1, 10])) {
 			for (const hints of [false, true]) {
 				const state = initMatch({game, board: boardFor(id), start: position, opponent: 'perfect', first: 0, hints});
 				for (const size of sizes) {
