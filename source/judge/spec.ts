@@ -9,7 +9,9 @@
 import {lookupGame} from '../engine/catalog.js';
 import {conceptIds, type ConceptId, type Json, type JsonObject} from '../engine/types.js';
 import {echo} from '../text/safe.js';
-import {gameOf, outcomeSolution, type Framing, type Problem} from './problem.js';
+import {judgeIn} from '../i18n/judge/index.js';
+import {languages} from '../i18n/language.js';
+import {gameOf, outcomeSolution, type Framing, type Problem, type Statement} from './problem.js';
 import {breaks, enumerate, randomValue, smallest, type IntShape, type ListShape, type Shape, type TupleShape, type Value} from './shape.js';
 import {seeded} from '../engine/random.js';
 
@@ -196,7 +198,9 @@ export function readSpec(text: string, path = 'spec'): Problem {
 		title,
 		game: game!.id,
 		lesson,
-		statement: {story, input: '', output: `\`${words.N}\` if the first player wins, else \`${words.P}\`.`},
+		statement: Object.fromEntries(
+			languages.map(lang => [lang, {story, input: '', output: judgeIn(lang, 'specOutput', {first: words.N, second: words.P})}]),
+		) as Statement,
 		framing: frame,
 		shape,
 		timeMs,

@@ -65,4 +65,11 @@ export const en = {
 	phase_exhaustive: 'every small case',
 	phase_random: 'random cases',
 	phase_max: 'the largest inputs',
+	helpMove: 'the list: move; a statement or verdict: scroll (pgup pgdn home end)',
+	helpEnter: "open the problem's statement; in the field, start judging",
+	helpJudge: 'judge my program (a command, or a .cpp or .py file)',
+	helpLesson: 'open the lesson that teaches the problem',
+	helpPlay: 'a failing case: open its position in play, with hints',
+	helpSave: 'a failing case: save it as <problem>-<n>.in and .out in the current folder',
+	helpBack: 'back; while judging, stop (every program is ended)',
 } as const;
