@@ -25,7 +25,7 @@ import {compileSeconds, folderRun, PrepareError, programCommand, saveCase} from 
 import {lookupProblem, problemNames, problems} from './problems/index.js';
 import {listText, phaseWords, resultJson, resultText, statementText} from './report.js';
 import {readSpec, SpecError} from './spec.js';
-import {judgeWords as w} from '../i18n/judge/index.js';
+import {judgeWords as w, spawnWords} from '../i18n/judge/index.js';
 
 const judgeFlags = {
 	help: {type: 'boolean', shortFlag: 'h'},
@@ -194,7 +194,7 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 			if (!(error instanceof PrepareError)) throw error;
 			if (bar) process.stderr.write('\r\x1b[K');
 			if (error.output !== '') process.stderr.write(`${safeLines(error.output)}\n`);
-			fail(error.ran ? w('didNotCompile', {file: echo(cpp!)}) : w('noCompiler', {reason: error.reason}), 1);
+			fail(error.ran ? w('didNotCompile', {file: echo(cpp!)}) : w('noCompiler', {reason: spawnWords(error.reason)}), 1);
 		}
 		if (bar && cppPath !== undefined) process.stderr.write('\r\x1b[K');
 		const run = folderRun(command, root);
@@ -226,7 +226,7 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 		if (error instanceof Exit) throw error;
 		if (error instanceof JudgeStopped) fail(w('stopped'), stoppedBy === 'SIGTERM' ? 143 : 130);
 		if (error instanceof RunFailure)
-			fail(w('cannotRun', {program: echo(shellLine(program.length > 0 ? program : [cpp ?? py ?? ''])), reason: error.message}), 1);
+			fail(w('cannotRun', {program: echo(shellLine(program.length > 0 ? program : [cpp ?? py ?? ''])), reason: spawnWords(error.message)}), 1);
 		fail(errorMessage(error), 1);
 	} finally {
 		process.off('SIGINT', interrupt);

@@ -126,7 +126,7 @@ export interface JudgeResult {
 	readonly elapsedMs: number;
 }
 
-/** The program could not be run at all (not found, not executable): no verdict. */
+/** The program could not be run at all (not found, not executable): no verdict. Its message is the process module's reason ('' when it gave none). */
 export class RunFailure extends Error {
 	override readonly name = 'RunFailure';
 }
@@ -234,7 +234,7 @@ function runEnd(run: RunResult, verdict: Verdict, limits: RunLimits): RunEnd {
 
 /** A run's verdict, as a judge gives it. */
 function verdictOf(run: RunResult, expected: readonly string[]): {verdict: Verdict; comparison: Comparison | null} {
-	if (run.ended === 'spawn') throw new RunFailure(run.spawnError ?? 'the program could not be started');
+	if (run.ended === 'spawn') throw new RunFailure(run.spawnError ?? '');
 	if (run.ended === 'stopped') throw new JudgeStopped('stopped');
 	if (run.ended === 'time') return {verdict: 'TLE', comparison: null};
 	if (run.ended === 'memory') return {verdict: 'MLE', comparison: null};

@@ -56,10 +56,10 @@ export async function programCommand(source: ProgramSource, root: string, signal
 	});
 	if (compiled.ended === 'stopped') throw new JudgeStopped('stopped');
 	if (compiled.ended === 'spawn') {
-		const reason = compiled.spawnError ?? 'not found';
-		throw new PrepareError(`cannot run g++ (${reason})`, '', false, reason);
+		const reason = compiled.spawnError ?? '';
+		throw new PrepareError(`g++: ${reason}`, '', false, reason);
 	}
-	if (compiled.exitCode !== 0 || compiled.ended !== null) throw new PrepareError('did not compile', compiled.stderr.trimEnd(), true);
+	if (compiled.exitCode !== 0 || compiled.ended !== null) throw new PrepareError(`g++: ${source.path}`, compiled.stderr.trimEnd(), true);
 	return [exe];
 }
 

@@ -22,6 +22,12 @@ const converted = [
 	'ui/theory/state.ts',
 	'ui/trainer/pick-state.ts',
 	'ui/trainer/use-trainer-input.ts',
+	'ui/problems/judging.ts',
+	'ui/problems/keys.ts',
+	'ui/problems/layout.ts',
+	'ui/problems/state.ts',
+	'ui/screens/problems.tsx',
+	'ui/shared/practise.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

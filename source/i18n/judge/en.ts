@@ -32,6 +32,12 @@ export const en = {
 	didNotCompile: '--cpp: {{file}} did not compile',
 	noCompiler: '--cpp: cannot run g++ ({{reason}})',
 	stopped: 'judging stopped',
+	// Why a program could not be started (the process module's reasons, by their words there).
+	spawn_notFound: 'program not found',
+	spawn_noFolder: 'its folder was not found',
+	spawn_denied: 'permission denied (is it executable?)',
+	spawn_none: 'no program given',
+	spawn_unknown: 'the program could not be started',
 	cannotRun: 'cannot run {{program}}: {{reason}}',
 	// The progress line.
 	phase_sample: 'the sample',

@@ -23,3 +23,17 @@ export function judgeIn(lang: Language, key: SingleKey, values: Readonly<Record<
 	if (lang === 'en') return fill(en[key], values);
 	return fillSpaced(zhCN[key] ?? en[key], values);
 }
+
+const spawnKeys = new Map([
+	[en.spawn_notFound, 'spawn_notFound'],
+	[en.spawn_noFolder, 'spawn_noFolder'],
+	[en.spawn_denied, 'spawn_denied'],
+	[en.spawn_none, 'spawn_none'],
+	['', 'spawn_unknown'],
+] as const);
+
+/** Why a program could not be started, in the language in force: the process module's reasons it knows, else the system's own words. */
+export function spawnWords(reason: string): string {
+	const key = spawnKeys.get(reason as never);
+	return key === undefined ? reason : judgeWords(key);
+}
