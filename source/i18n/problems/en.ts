@@ -17,6 +17,7 @@ export const en = {
 	phaseDone: '✓ {{phase}}',
 	phaseNow: '▸ {{phase}}: {{done}}/{{total}}',
 	phaseWaiting: '· {{phase}}',
+	phaseCases: '{{phase}} ({{cases}})',
 	shrinking: 'Shrinking the failing input: step {{step}}, {{chars}} characters.',
 	stopping: 'Stopping: every program is being ended…',
 	stopped: 'Judging stopped (Esc): every program was ended.',

@@ -20,6 +20,7 @@ export const zhCN: Translation<typeof en> = {
 	phaseDone: '✓ {{phase}}',
 	phaseNow: '▸ {{phase}}：{{done}}/{{total}}',
 	phaseWaiting: '· {{phase}}',
+	phaseCases: '{{phase}}（{{cases}} 组）',
 	shrinking: '正在缩小出错的输入：第 {{step}} 步，{{chars}} 个字符。',
 	stopping: '正在停止：结束所有程序…',
 	stopped: '评测已停止（Esc）：所有程序都已结束。',

@@ -82,7 +82,8 @@ function judgingBody(state: ProblemsState, width: number): Line[] {
 	for (const phase of phaseNames) {
 		if (phase === current && status?.kind === 'phase')
 			lines.push(line(seg(`  ${w('phaseNow', {phase: phaseWord(phase), done: status.done, total: status.total})}`, 'strong')));
-		else if (started.has(phase)) lines.push(line(seg(`  ${w('phaseDone', {phase: `${phaseWord(phase)} (${started.get(phase)})`})}`, 'good')));
+		else if (started.has(phase))
+			lines.push(line(seg(`  ${w('phaseDone', {phase: w('phaseCases', {phase: phaseWord(phase), cases: started.get(phase)!})})}`, 'good')));
 		else lines.push(line(seg(`  ${w('phaseWaiting', {phase: phaseWord(phase)})}`, 'dim')));
 	}
 	if (status?.kind === 'shrinking') lines.push([], ...wrapped(w('shrinking', {step: status.step, chars: status.chars}), width, ''));
