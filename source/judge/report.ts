@@ -178,7 +178,9 @@ export function statementText(problem: Problem): string[] {
 	const sampleOutput = problem.sample.map((value, i) => expectedLine(problem, problem.answer(value), i + 1)).join('\n');
 	const statement = localized(problem.statement);
 	return [
-		`${problem.id}${problem.aliases.length > 0 ? ` (${problem.aliases.join(', ')})` : ''}: ${problemTitle(problem)}`,
+		problem.aliases.length > 0
+			? w('statementAliases', {id: problem.id, aliases: problem.aliases.join(', '), title: problemTitle(problem)})
+			: w('statementHead', {id: problem.id, title: problemTitle(problem)}),
 		'',
 		statement.story,
 		'',

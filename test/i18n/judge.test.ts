@@ -131,6 +131,7 @@ describe('the list and the statements in Chinese', () => {
 		setLanguage('zh-CN');
 		const text = statementText(problem).join('\n');
 		expect(text).toContain(problemTitle(problem));
+		expect(text.split('\n')[0]).toMatch(problem.aliases.length > 0 ? /^[a-z0-9]+（[a-z0-9, ]+）：/ : /^[a-z0-9]+：/);
 		expect(text).toContain('样例输入：');
 		expect(text).toContain('限制：');
 		// The sample's lines (indented) are what a program reads and prints.
@@ -209,7 +210,7 @@ test('under LANG=zh_CN.UTF-8 the built judge lists, states and refuses in Chines
 	expect(list.status).toBe(0);
 	expect(list.stdout).toMatch(/^题号/);
 	const statement = run(['judge', 'hdu2516', '--statement']);
-	expect(statement.stdout).toContain('hdu2516: 取石子游戏（斐波那契博弈）');
+	expect(statement.stdout).toContain('hdu2516：取石子游戏（斐波那契博弈）');
 	expect(englishSentence(statement.stdout), statement.stdout).toBeNull();
 	const unknown = run(['judge', 'hdu0000']);
 	expect(unknown.status).toBe(2);

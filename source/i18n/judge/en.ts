@@ -97,6 +97,8 @@ export const en = {
 	list_title: 'title',
 	list_game: 'game',
 	list_lesson: 'lesson',
+	statementHead: '{{id}}: {{title}}',
+	statementAliases: '{{id}} ({{aliases}}): {{title}}',
 	memory: '{{mib}} MiB',
 	limits: 'Limits: {{seconds}} s, {{memory}}. {{framing}}',
 	noMemoryLimit: 'no memory limit stated',

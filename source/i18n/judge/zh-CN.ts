@@ -91,6 +91,8 @@ export const zhCN: Translation<typeof en> = {
 	list_title: '标题',
 	list_game: '游戏',
 	list_lesson: '课程',
+	statementHead: '{{id}}：{{title}}',
+	statementAliases: '{{id}}（{{aliases}}）：{{title}}',
 	memory: '{{mib}} MiB',
 	limits: '限制：{{seconds}} 秒，{{memory}}。{{framing}}',
 	noMemoryLimit: '题面未给内存限制',
