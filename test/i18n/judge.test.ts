@@ -202,7 +202,7 @@ describe('the command line in Chinese (in process)', () => {
 	});
 });
 
-test('under LANG=zh_CN.UTF-8 the built judge lists, states and refuses in Chinese', () => {
+test('under LANG=zh_CN.UTF-8 the built judge lists, states, judges a wrong program and refuses in Chinese', () => {
 	const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 	const env = {...process.env, LANG: 'zh_CN.UTF-8', LC_ALL: '', LC_MESSAGES: ''};
 	const run = (args: string[]) => spawnSync(process.execPath, [cli, ...args], {env, encoding: 'utf8'});
@@ -212,6 +212,16 @@ test('under LANG=zh_CN.UTF-8 the built judge lists, states and refuses in Chines
 	const statement = run(['judge', 'hdu2516', '--statement']);
 	expect(statement.stdout).toContain('hdu2516：取石子游戏（斐波那契博弈）');
 	expect(englishSentence(statement.stdout), statement.stdout).toBeNull();
+	// A wrong program (n mod m where n mod (m + 1) is due), judged to its counterexample, which really fails.
+	const wrong = 'NR > 1 { print (($1 % $2) == 0) ? "second" : "first" }';
+	const judged = run(['judge', 'hdu1846', '--seed', '1', '--shrink-time', '1', '--time-factor', '10', '--', 'awk', wrong]);
+	expect(judged.status, judged.stderr).toBe(1);
+	expect(judged.stdout).toMatch(/^答案错误（WA），题目 hdu1846。\n在样例中发现/);
+	expect(englishSentence(judged.stdout), judged.stdout).toBeNull();
+	const input = judged.stdout.split('输入：\n')[1]!.split('期望输出：')[0]!.replace(/^ {2}/gm, '');
+	const [n, m] = input.trim().split('\n')[1]!.split(' ').map(Number) as [number, number];
+	expect(n % m === 0).not.toBe(n % (m + 1) === 0);
+	expect(spawnSync('awk', [wrong], {input, encoding: 'utf8'}).stdout.trim()).toBe(n % m === 0 ? 'second' : 'first');
 	const unknown = run(['judge', 'hdu0000']);
 	expect(unknown.status).toBe(2);
 	expect(unknown.stderr).toBe('game-arcade: 没有题目 "hdu0000"（见 `game-arcade judge --list`）\n');
