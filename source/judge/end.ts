@@ -7,6 +7,10 @@ import {judgeEnglish, judgeWords} from '../i18n/judge/index.js';
 
 export type RunEnd =
 	| {readonly kind: 'time'; readonly wallMs: number; readonly limitMs: number}
+	/** Stopped by its processor time. */
+	| {readonly kind: 'cpu'; readonly cpuMs: number; readonly limitMs: number}
+	/** Stopped by the wall clock having used little processor time: it waits (for input, a lock, a sleep) rather than computes. */
+	| {readonly kind: 'waits'; readonly wallMs: number; readonly cpuMs: number}
 	| {readonly kind: 'memory'; readonly bytes: number; readonly limitBytes: number}
 	| {readonly kind: 'output'; readonly limitBytes: number}
 	| {readonly kind: 'signal'; readonly signal: string}
@@ -18,6 +22,8 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 type EndMessage =
 	| {key: 'end_time'; values: {seconds: string; limit: string}}
+	| {key: 'end_cpu'; values: {seconds: string; limit: string}}
+	| {key: 'end_waits'; values: {seconds: string; cpu: string}}
 	| {key: 'end_memory'; values: {mib: number; limit: number}}
 	| {key: 'end_output'; values: {kb: number}}
 	| {key: 'end_signal'; values: {signal: string}}
@@ -28,6 +34,10 @@ function message(end: RunEnd): EndMessage {
 	switch (end.kind) {
 		case 'time':
 			return {key: 'end_time', values: {seconds: seconds(end.wallMs), limit: seconds(end.limitMs)}};
+		case 'cpu':
+			return {key: 'end_cpu', values: {seconds: seconds(end.cpuMs), limit: seconds(end.limitMs)}};
+		case 'waits':
+			return {key: 'end_waits', values: {seconds: seconds(end.wallMs), cpu: seconds(end.cpuMs)}};
 		case 'memory':
 			return {key: 'end_memory', values: {mib: Math.round(end.bytes / mib), limit: Math.round(end.limitBytes / mib)}};
 		case 'output':

@@ -13,7 +13,7 @@ import {explanationWords} from '../i18n/explain/index.js';
 import {judgeWord, judgeWords as w} from '../i18n/judge/index.js';
 import {shellLine} from '../text/shell.js';
 import {endWords} from './end.js';
-import type {JudgeResult, PhaseName, Verdict} from './judge.js';
+import {maxInputCases, type JudgeResult, type PhaseName, type Verdict} from './judge.js';
 import {expectedLine, gameOf, inputText, localized, type Problem, type WhyLine} from './problem.js';
 
 /** Lines of the input or output shown in a report, at most. */
@@ -196,6 +196,9 @@ export function statementText(problem: Problem): string[] {
 						? w('framing_eof')
 						: w('framing_sentinel', {text: framing.text}),
 		}),
+		maxInputCases(problem) < framing.max
+			? w('judgedUpToFewer', {count: maxInputCases(problem), most: framing.max})
+			: w('judgedUpTo', {count: maxInputCases(problem)}),
 		'',
 		w('sampleInput'),
 		...block(inputText(problem, problem.sample)),

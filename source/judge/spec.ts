@@ -16,6 +16,8 @@ import {languages} from '../i18n/language.js';
 import {gameOf, outcomeSolution, type Framing, type Problem, type Statement} from './problem.js';
 import {breaks, enumerate, randomValue, smallest, type IntShape, type ListShape, type Shape, type TupleShape, type Value} from './shape.js';
 import {seeded} from '../engine/random.js';
+import {checkerKinds, type CheckerKind} from './compare.js';
+import {largestInput} from './judge.js';
 
 /** The largest spec file read, in bytes. */
 export const maxSpecBytes = 64 * 1024;
@@ -129,7 +131,7 @@ export function readSpec(text: string, path = 'spec'): Problem {
 	} catch (error) {
 		return fail(path, 'spec_json', {reason: error instanceof Error ? error.message : String(error)});
 	}
-	const keys = ['id', 'title', 'game', 'lesson', 'statement', 'framing', 'case', 'position', 'words', 'timeMs', 'memoryMb', 'sample', 'caseLine'];
+	const keys = ['id', 'title', 'game', 'lesson', 'statement', 'framing', 'case', 'position', 'words', 'checker', 'timeMs', 'memoryMb', 'sample', 'caseLine'];
 	const o = object(json, path, keys, ['id', 'game', 'framing', 'case', 'position', 'words']);
 	const id = string(o['id'], `${path}.id`, 40);
 	if (!/^[a-z0-9][a-z0-9_-]{0,39}$/i.test(id)) fail(`${path}.id`, 'spec_id');
@@ -162,6 +164,9 @@ export function readSpec(text: string, path = 'spec'): Problem {
 	] as const)
 		if (/[\r\n]/.test(word)) fail(`${path}.words.${key}`, 'spec_oneLine');
 	if (words.N.trim() === words.P.trim()) fail(`${path}.words`, 'spec_sameWords');
+	const checker = o['checker'] ?? 'tokens';
+	if (typeof checker !== 'string' || !(checkerKinds as readonly string[]).includes(checker))
+		fail(`${path}.checker`, 'spec_checker', {kinds: checkerKinds.map(kind => `"${kind}"`).join(', ')});
 	const timeMs = o['timeMs'] === undefined ? 1000 : integer(o['timeMs'], `${path}.timeMs`, 100, specLimits.maxTimeMs);
 	const memoryMb = o['memoryMb'] === undefined ? null : integer(o['memoryMb'], `${path}.memoryMb`, 1, specLimits.maxMemoryMb);
 	const caseLine = o['caseLine'] === undefined ? undefined : string(o['caseLine'], `${path}.caseLine`, 200);
@@ -199,7 +204,7 @@ export function readSpec(text: string, path = 'spec'): Problem {
 		});
 	}
 	const spanned = enumerate(shape, 20, 1, 3000);
-	return {
+	const problem: Problem = {
 		id,
 		aliases: [],
 		title,
@@ -210,6 +215,7 @@ export function readSpec(text: string, path = 'spec'): Problem {
 		) as Statement,
 		framing: frame,
 		shape,
+		checker: checker as CheckerKind,
 		timeMs,
 		memoryMb,
 		...(caseLine === undefined ? {} : {caseLine: (answer: string, i: number) => caseLine.replaceAll('{answer}', answer).replaceAll('{i}', String(i))}),
@@ -219,4 +225,6 @@ export function readSpec(text: string, path = 'spec'): Problem {
 		edges: () => [smallest(shape), largest],
 		...(spanned === null ? {} : {exhaustive: {span: 20, extra: 1}}),
 	};
+	// The largest inputs hold as many cases of the largest size as fit in the judge's bound of numbers an input.
+	return {...problem, maxCases: largestInput(problem).cases};
 }

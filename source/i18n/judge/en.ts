@@ -58,6 +58,8 @@ export const en = {
 	verdict_MLE: 'Memory limit exceeded',
 	verdict_OLE: 'Output limit exceeded',
 	end_time: 'stopped after {{seconds}} s (the limit is {{limit}} s)',
+	end_cpu: 'stopped after {{seconds}} s of processor time (the limit is {{limit}} s)',
+	end_waits: 'stopped after {{seconds}} s, with only {{cpu}} s of processor time: it waits rather than computes',
 	end_memory: 'stopped at {{mib}} MiB (the limit is {{limit}} MiB)',
 	end_output: 'stopped after {{kb}} kB of output',
 	end_signal: 'killed by {{signal}}',
@@ -105,6 +107,12 @@ export const en = {
 	framing_count: 'Cases: a count first (at most {{max}}).',
 	framing_eof: 'Cases: until the end of the input.',
 	framing_sentinel: 'Cases: until a line `{{text}}`.',
+	judgedUpTo_one: 'Judged up to {{count}} case of the largest size in one input.',
+	judgedUpTo_other: 'Judged up to {{count}} cases of the largest size in one input.',
+	judgedUpToFewer_one:
+		'Judged up to {{count}} case of the largest size in one input (other inputs hold up to {{most}}; as many of the largest would take a correct but slowly reading program longer than its time).',
+	judgedUpToFewer_other:
+		'Judged up to {{count}} cases of the largest size in one input (other inputs hold up to {{most}}; as many of the largest would take a correct but slowly reading program longer than its time).',
 	sampleInput: 'Sample input:',
 	sampleOutput: 'Sample output:',
 	lesson: 'Lesson: `game-arcade learn {{concept}}`.',
@@ -138,6 +146,7 @@ export const en = {
 	spec_caseLine: '{{path}} must hold {answer} (and may hold {i}, the case number)',
 	spec_refusedSmallest: '{{path}} for the smallest case is refused by {{game}}: {{reason}}',
 	spec_refusedLargest: '{{path}} for the largest case is refused by {{game}}: {{reason}}',
+	spec_checker: '{{path}} must be one of {{kinds}}',
 	spec_sample: '{{path}} must be a list of at most 100 cases',
 	spec_breaks: "{{path}} breaks the case's constraints: {{why}}",
 	// Why a case breaks its constraints (a spec file's sample).
