@@ -225,13 +225,12 @@ describe.each(sizes)('the end of a game of Nim in Chinese at $columns×$rows', s
 /**
  * The Problems screen's frame with what stays as it is, or is another
  * screen's words, set aside: the problems' own titles, what a program reads
- * and prints (code spans), the lessons' titles on the list (the course's
- * words), and the game's board drawn beside a failing case (the boards').
+ * and prints (code spans), and the game's board drawn beside a failing case
+ * (the boards').
  */
 function problemsProse(frame: string): string {
 	let rows = frame.replace(/`[^`\n]*`/g, '').split('\n');
 	for (const problem of problems) rows = rows.map(row => row.replaceAll(problem.title, ''));
-	rows = rows.map(row => row.replace(/ · 课程 .*$/, ''));
 	const top = rows.findIndex(row => row.includes('局面：'));
 	if (top >= 0) {
 		const column = stringWidth(rows[top]!.slice(0, rows[top]!.indexOf('最小的出错输入：')));
@@ -320,10 +319,10 @@ describe.each(sizes)('the Problems screen in Chinese at $columns×$rows', size =
 			state = {...state, scroll: top};
 			const {lines} = problemsLines(state, size);
 			for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(size.columns);
-			// The sample's lines (indented) are what a program reads and prints; the statement's last line names the lesson (the course's title).
+			// The sample's lines (indented) are what a program reads and prints.
 			const prose = linesText(lines)
 				.split('\n')
-				.filter(row => !row.startsWith('   ') && !row.includes('讲解这道题的课程'))
+				.filter(row => !row.startsWith('   '))
 				.join('\n');
 			expect(englishSentence(problemsProse(prose)), prose).toBeNull();
 		}
