@@ -213,15 +213,16 @@ test('under LANG=zh_CN.UTF-8 the built judge lists, states, judges a wrong progr
 	expect(statement.stdout).toContain('hdu2516：取石子游戏（斐波那契博弈）');
 	expect(englishSentence(statement.stdout), statement.stdout).toBeNull();
 	// A wrong program (n mod m where n mod (m + 1) is due), judged to its counterexample, which really fails.
-	const wrong = 'NR > 1 { print (($1 % $2) == 0) ? "second" : "first" }';
-	const judged = run(['judge', 'hdu1846', '--seed', '1', '--shrink-time', '1', '--time-factor', '10', '--', 'awk', wrong]);
+	const wrong =
+		"const t = require('fs').readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean).map(Number); const out = []; for (let i = 0; i < t[0]; i++) out.push(t[1 + 2 * i] % t[2 + 2 * i] === 0 ? 'second' : 'first'); console.log(out.join('\\n'));";
+	const judged = run(['judge', 'hdu1846', '--seed', '1', '--shrink-time', '1', '--time-factor', '10', '--', process.execPath, '-e', wrong]);
 	expect(judged.status, judged.stderr).toBe(1);
 	expect(judged.stdout).toMatch(/^答案错误（WA），题目 hdu1846。\n在样例中发现/);
 	expect(englishSentence(judged.stdout), judged.stdout).toBeNull();
 	const input = judged.stdout.split('输入：\n')[1]!.split('期望输出：')[0]!.replace(/^ {2}/gm, '');
 	const [n, m] = input.trim().split('\n')[1]!.split(' ').map(Number) as [number, number];
 	expect(n % m === 0).not.toBe(n % (m + 1) === 0);
-	expect(spawnSync('awk', [wrong], {input, encoding: 'utf8'}).stdout.trim()).toBe(n % m === 0 ? 'second' : 'first');
+	expect(spawnSync(process.execPath, ['-e', wrong], {input, encoding: 'utf8'}).stdout.trim()).toBe(n % m === 0 ? 'second' : 'first');
 	const unknown = run(['judge', 'hdu0000']);
 	expect(unknown.status).toBe(2);
 	expect(unknown.stderr).toBe('game-arcade: 没有题目 "hdu0000"（见 `game-arcade judge --list`）\n');
