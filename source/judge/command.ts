@@ -23,9 +23,9 @@ import {defaultCases, defaultShrinkMs, defaultTimeFactor, judge, JudgeStopped, R
 import type {Problem} from './problem.js';
 import {compileSeconds, folderRun, PrepareError, programCommand, saveCase} from './program.js';
 import {lookupProblem, problemNames, problems} from './problems/index.js';
-import {listText, resultJson, resultText, statementText} from './report.js';
+import {listText, phaseWords, resultJson, resultText, statementText} from './report.js';
 import {readSpec, SpecError} from './spec.js';
-import {judgeWords} from './words.js';
+import {judgeWords as w, spawnWords} from '../i18n/judge/index.js';
 
 const judgeFlags = {
 	help: {type: 'boolean', shortFlag: 'h'},
@@ -45,44 +45,52 @@ const judgeFlags = {
 /** The bounds of the flags. */
 export const judgeLimits = {maxCases: 100_000, minTimeFactor: 0.5, maxTimeFactor: 10, maxShrinkSeconds: 60, compileSeconds} as const;
 
-export const judgeHelp = `
-  Usage
-    $ game-arcade judge <problem> [options] -- <command> [args...]
-    $ game-arcade judge <problem> --cpp FILE | --py FILE [options]
-    $ game-arcade judge --list
-    $ game-arcade judge <problem> --statement
-
-  Options
-    --list          the problems: id, aliases, title, game and lesson
-    --statement     the problem's statement, limits and sample
-    --spec FILE     judge a problem described by a JSON file (see README)
-    --cpp FILE      compile FILE with g++ -O2 -std=c++17 and judge it
-    --py FILE       judge python3 FILE
-    --seed S        the random cases' seed (a whole number); default: drawn
-    --cases N       random cases, 0 to ${judgeLimits.maxCases}; default ${defaultCases} (fewer where an input holds few)
-    --time-factor F the statement's time limit times F, ${judgeLimits.minTimeFactor} to ${judgeLimits.maxTimeFactor}; default ${defaultTimeFactor}
-    --shrink-time T seconds to shrink a failing input, 0 to ${judgeLimits.maxShrinkSeconds}; default ${defaultShrinkMs / 1000}
-    --save DIR      write the failing case as DIR/<problem>-<n>.in and .out (never over a file)
-    --json          print one JSON result object
-
-  Exit codes: 0 accepted, 1 not accepted (or the program could not be run), 2 usage error.
-`;
+/** The judge's --help, in the language in force (option descriptions aligned in display columns). */
+export function judgeHelp(): string {
+	const options: [string, string][] = [
+		['--list', w('help_list')],
+		['--statement', w('help_statement')],
+		['--spec FILE', w('help_spec')],
+		['--cpp FILE', w('help_cpp')],
+		['--py FILE', w('help_py')],
+		['--seed S', w('help_seed')],
+		['--cases N', w('help_cases', {max: judgeLimits.maxCases, default: defaultCases})],
+		['--time-factor F', w('help_timeFactor', {min: judgeLimits.minTimeFactor, max: judgeLimits.maxTimeFactor, default: defaultTimeFactor})],
+		['--shrink-time T', w('help_shrinkTime', {max: judgeLimits.maxShrinkSeconds, default: defaultShrinkMs / 1000})],
+		['--save DIR', w('help_save')],
+		['--json', w('help_json')],
+	];
+	return [
+		'',
+		`  ${w('helpUsage')}`,
+		'    $ game-arcade judge <problem> [options] -- <command> [args...]',
+		'    $ game-arcade judge <problem> --cpp FILE | --py FILE [options]',
+		'    $ game-arcade judge --list',
+		'    $ game-arcade judge <problem> --statement',
+		'',
+		`  ${w('helpOptions')}`,
+		...options.map(([flag, text]) => `    ${flag.padEnd(15)} ${text}`),
+		'',
+		`  ${w('helpExit')}`,
+		'',
+	].join('\n');
+}
 
 function numberFlag(text: string | undefined, name: string, min: number, max: number, whole: boolean): number | undefined {
 	if (text === undefined) return undefined;
 	const pattern = whole ? /^\d{1,15}$/ : /^\d{1,6}(\.\d{1,3})?$/;
 	const value = Number(text.trim());
 	if (!pattern.test(text.trim()) || value < min || value > max)
-		fail(`--${name} must be ${whole ? 'a whole number' : 'a number'} from ${min} to ${max}, got ${JSON.stringify(echo(text, 40))}`, 2);
+		fail(w(whole ? 'flagWhole' : 'flagNumber', {flag: name, min, max, got: JSON.stringify(echo(text, 40))}), 2);
 	return value;
 }
 
 function readableFile(path: string, flag: string): string {
 	try {
-		if (!statSync(path).isFile()) fail(`--${flag}: ${echo(path)} is not a file`, 2);
+		if (!statSync(path).isFile()) fail(w('notAFile', {flag, path: echo(path)}), 2);
 	} catch (error) {
 		if (error instanceof Exit) throw error;
-		fail(`--${flag}: cannot read ${echo(path)} (${(error as NodeJS.ErrnoException).code ?? errorMessage(error)})`, 2);
+		fail(w('cannotRead', {flag, path: echo(path), reason: (error as NodeJS.ErrnoException).code ?? errorMessage(error)}), 2);
 	}
 	return resolve(path);
 }
@@ -90,19 +98,20 @@ function readableFile(path: string, flag: string): string {
 /** The problem named on the command line, or by `--spec`. */
 function problemFrom(name: string | undefined, spec: string | undefined): Problem {
 	if (spec !== undefined) {
-		if (name !== undefined) fail('give either a problem or --spec FILE, not both', 2);
+		if (name !== undefined) fail(w('problemAndSpec'), 2);
 		const path = readableFile(spec, 'spec');
 		try {
 			return readSpec(readFileSync(path, 'utf8'), 'spec');
 		} catch (error) {
-			fail(error instanceof SpecError ? `--spec ${echo(spec)}: ${error.message}` : errorMessage(error), 2);
+			fail(error instanceof SpecError ? w('specFile', {file: echo(spec), message: error.message}) : errorMessage(error), 2);
 		}
 	}
-	if (name === undefined) fail('judge needs a problem (see `game-arcade judge --list`)', 2);
+	if (name === undefined) fail(w('needsProblem'), 2);
 	const problem = lookupProblem(name);
 	if (problem === undefined) {
 		const near = didYouMean(name, problemNames);
-		fail(`unknown problem ${JSON.stringify(echo(name, 40))}${near === '' ? ' (see `game-arcade judge --list`)' : near}`, 2);
+		const shown = JSON.stringify(echo(name, 40));
+		fail(near === '' ? w('unknownProblem', {name: shown}) : w('unknownProblemNear', {name: shown, near}), 2);
 	}
 	return problem;
 }
@@ -121,15 +130,15 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 	}
 	const text = (name: string) => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined);
 	if (flags['help'] === true) {
-		process.stdout.write(`${judgeHelp.replace(/^\n/, '\n')}\n`);
+		process.stdout.write(`${judgeHelp()}\n`);
 		return 0;
 	}
 	if (flags['list'] === true) {
-		if (input.length > 0 || program.length > 0) fail('--list takes nothing else', 2);
+		if (input.length > 0 || program.length > 0) fail(w('listAlone'), 2);
 		process.stdout.write(`${safeLines(listText(problems).join('\n'))}\n`);
 		return 0;
 	}
-	if (input.length > 1) fail(`judge takes one problem, then -- and the command; got ${JSON.stringify(echo(input.join(' '), 60))}`, 2);
+	if (input.length > 1) fail(w('oneProblem', {got: JSON.stringify(echo(input.join(' '), 60))}), 2);
 	const problem = problemFrom(input[0], text('spec'));
 	if (flags['statement'] === true) {
 		process.stdout.write(`${safeLines(statementText(problem).join('\n'))}\n`);
@@ -141,8 +150,7 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 	const shrinkSeconds = numberFlag(text('shrinkTime'), 'shrink-time', 0, judgeLimits.maxShrinkSeconds, false);
 	const cpp = text('cpp');
 	const py = text('py');
-	if ([cpp, py, program.length > 0 ? 'command' : undefined].filter(x => x !== undefined).length !== 1)
-		fail('judge needs exactly one program: -- <command> [args...], --cpp FILE or --py FILE', 2);
+	if ([cpp, py, program.length > 0 ? 'command' : undefined].filter(x => x !== undefined).length !== 1) fail(w('oneProgram'), 2);
 	const cppPath = cpp === undefined ? undefined : readableFile(cpp, 'cpp');
 	const pyPath = py === undefined ? undefined : readableFile(py, 'py');
 
@@ -186,7 +194,7 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 			if (!(error instanceof PrepareError)) throw error;
 			if (bar) process.stderr.write('\r\x1b[K');
 			if (error.output !== '') process.stderr.write(`${safeLines(error.output)}\n`);
-			fail(`--cpp: ${error.ran ? `${echo(cpp!)} ${error.message}` : error.message}`, 1);
+			fail(error.ran ? w('didNotCompile', {file: echo(cpp!)}) : w('noCompiler', {reason: spawnWords(error.reason)}), 1);
 		}
 		if (bar && cppPath !== undefined) process.stderr.write('\r\x1b[K');
 		const run = folderRun(command, root);
@@ -198,26 +206,27 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 			...(timeFactor === undefined ? {} : {timeFactor}),
 			...(shrinkSeconds === undefined ? {} : {shrinkMs: shrinkSeconds * 1000}),
 			signal: stop.signal,
-			onPhase: (phase, count) => status(judgeWords.phase(phase, count)),
-			onProgress: (phase, done, total) => status(judgeWords.progress(phase, done, total)),
-			onShrink: (step, chars) => status(judgeWords.shrinking(step, chars)),
+			onPhase: (phase, count) => status(w('phaseCases', {phase: phaseWords(phase), count})),
+			onProgress: (phase, done, total) => status(w('progress', {phase: phaseWords(phase), done, total})),
+			onShrink: (step, chars) => status(w('shrinking', {step, chars})),
 		});
 		if (bar) process.stderr.write('\r\x1b[K');
 		const lines = flags['json'] === true ? [] : resultText(result, reproduce);
 		const save = text('save');
 		if (save !== undefined && result.failing !== null) {
 			const saved = saveCase(save, problem.id, result.failing.input, result.failing.expected);
-			if (saved === null) fail(`--save: no free name ${problem.id}-<n>.in in ${echo(save)}`, 1);
+			if (saved === null) fail(w('noFreeName', {id: problem.id, folder: echo(save)}), 1);
 			const [inFile, outFile] = saved;
-			if (flags['json'] !== true) lines.push(judgeWords.saved(inFile, outFile));
+			if (flags['json'] !== true) lines.push(w('saved', {input: inFile, output: outFile}));
 		}
 		process.stdout.write(flags['json'] === true ? `${safeJson(JSON.stringify(resultJson(result, reproduce)))}\n` : `${safeLines(lines.join('\n'))}\n`);
 		return result.verdict === 'AC' ? 0 : 1;
 	} catch (error) {
 		if (bar) process.stderr.write('\r\x1b[K');
 		if (error instanceof Exit) throw error;
-		if (error instanceof JudgeStopped) fail('judging stopped', stoppedBy === 'SIGTERM' ? 143 : 130);
-		if (error instanceof RunFailure) fail(`cannot run ${echo(shellLine(program.length > 0 ? program : [cpp ?? py ?? '']))}: ${error.message}`, 1);
+		if (error instanceof JudgeStopped) fail(w('stopped'), stoppedBy === 'SIGTERM' ? 143 : 130);
+		if (error instanceof RunFailure)
+			fail(w('cannotRun', {program: echo(shellLine(program.length > 0 ? program : [cpp ?? py ?? ''])), reason: spawnWords(error.message)}), 1);
 		fail(errorMessage(error), 1);
 	} finally {
 		process.off('SIGINT', interrupt);

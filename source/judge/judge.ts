@@ -14,7 +14,8 @@
 import {seeded} from '../engine/random.js';
 import type {JsonObject, Rng} from '../engine/types.js';
 import {compareOutput, type CheckerKind, type Comparison} from './compare.js';
-import {caseBreaks, expectedLine, inputText, type Problem} from './problem.js';
+import {endEnglish, type RunEnd} from './end.js';
+import {caseBreaks, expectedLine, inputText, type Problem, type WhyLine} from './problem.js';
 import {enumerate, randomValue, shrinkValue, smallest, type Value} from './shape.js';
 
 export type Verdict = 'AC' | 'WA' | 'PE' | 'RE' | 'TLE' | 'MLE' | 'OLE';
@@ -83,14 +84,16 @@ export interface Failing {
 	readonly expectedLine: string | null;
 	readonly gotLine: string | null;
 	/** Why the expected answer is right, in the game's theory. */
-	readonly why: readonly string[];
+	readonly why: readonly WhyLine[];
 	/** The failing case as a catalog game's position, where it has one: `play` opens it. */
 	readonly position: JsonObject | null;
 	/** Run alone, the failing case fails the same way, or passes (the program keeps state from one case to the next). */
 	readonly alone: 'same' | 'passes';
 	/** With alone = passes: the case alone, which the program answers right. */
 	readonly aloneInput: string | null;
-	/** How the run ended, in a few words ("exit code 3", "signal SIGSEGV", "2.3 s"). */
+	/** How the run ended, as data. */
+	readonly end: RunEnd;
+	/** How the run ended, in a few English words ("exit code 3", "killed by SIGSEGV", "2.30 s"): `--json`'s `detail`. */
 	readonly detail: string;
 	/** The last lines of stderr (runtime errors). */
 	readonly stderr: string;
@@ -128,7 +131,7 @@ export interface JudgeResult {
 	readonly elapsedMs: number;
 }
 
-/** The program could not be run at all (not found, not executable): no verdict. */
+/** The program could not be run at all (not found, not executable): no verdict. Its message is the process module's reason ('' when it gave none). */
 export class RunFailure extends Error {
 	override readonly name = 'RunFailure';
 }
@@ -257,28 +260,26 @@ interface Outcome {
 	readonly expected: readonly string[];
 }
 
-function describeEnd(run: RunResult, verdict: Verdict, limits: RunLimits): string {
+function runEnd(run: RunResult, verdict: Verdict, limits: RunLimits): RunEnd {
 	switch (verdict) {
 		case 'TLE':
-			if (run.cpuMs === undefined || run.cpuMs === null)
-				return `stopped after ${(run.wallMs / 1000).toFixed(2)} s (the limit is ${(limits.timeMs / 1000).toFixed(2)} s)`;
-			if (run.ended === 'cpu' || run.cpuMs >= limits.timeMs)
-				return `stopped after ${(run.cpuMs / 1000).toFixed(2)} s of processor time (the limit is ${(limits.timeMs / 1000).toFixed(2)} s)`;
-			return `stopped after ${(run.wallMs / 1000).toFixed(2)} s, with only ${(run.cpuMs / 1000).toFixed(2)} s of processor time: it waits rather than computes`;
+			if (run.cpuMs === undefined || run.cpuMs === null) return {kind: 'time', wallMs: run.wallMs, limitMs: limits.timeMs};
+			if (run.ended === 'cpu' || run.cpuMs >= limits.timeMs) return {kind: 'cpu', cpuMs: run.cpuMs, limitMs: limits.timeMs};
+			return {kind: 'waits', wallMs: run.wallMs, cpuMs: run.cpuMs};
 		case 'MLE':
-			return `stopped at ${Math.round((run.peakMemoryBytes ?? 0) / mib)} MiB (the limit is ${Math.round((limits.memoryBytes ?? 0) / mib)} MiB)`;
+			return {kind: 'memory', bytes: run.peakMemoryBytes ?? 0, limitBytes: limits.memoryBytes ?? 0};
 		case 'OLE':
-			return `stopped after ${Math.round(limits.outputBytes / 1024)} kB of output`;
+			return {kind: 'output', limitBytes: limits.outputBytes};
 		case 'RE':
-			return run.signal !== null ? `killed by ${run.signal}` : `exit code ${run.exitCode}`;
+			return run.signal !== null ? {kind: 'signal', signal: run.signal} : {kind: 'exit', code: run.exitCode};
 		default:
-			return `${(run.wallMs / 1000).toFixed(2)} s`;
+			return {kind: 'ran', wallMs: run.wallMs};
 	}
 }
 
 /** A run's verdict, as a judge gives it. */
 function verdictOf(run: RunResult, expected: readonly string[], checker: CheckerKind): {verdict: Verdict; comparison: Comparison | null} {
-	if (run.ended === 'spawn') throw new RunFailure(run.spawnError ?? 'the program could not be started');
+	if (run.ended === 'spawn') throw new RunFailure(run.spawnError ?? '');
 	if (run.ended === 'stopped') throw new JudgeStopped('stopped');
 	if (run.ended === 'time' || run.ended === 'cpu') return {verdict: 'TLE', comparison: null};
 	if (run.ended === 'memory') return {verdict: 'MLE', comparison: null};
@@ -555,6 +556,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 			comparison && (comparison.kind === 'wrong' || comparison.kind === 'presentation') ? comparison.got : comparison?.kind === 'missing' ? '' : null;
 		const solved = problem.solve(value, gotLine === null ? undefined : stripCase(gotLine));
 		const expectedText = `${final.expected.join('\n')}\n`;
+		const end = runEnd(final.run, final.verdict, limitsFor(failingPack.length));
 		return {
 			verdict: final.verdict,
 			input: inputText(problem, failingPack),
@@ -567,7 +569,8 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 			position: solved.position,
 			alone,
 			aloneInput,
-			detail: describeEnd(final.run, final.verdict, limitsFor(failingPack.length)),
+			end,
+			detail: endEnglish(end),
 			stderr: final.run.stderr,
 			phase,
 			foundChars,

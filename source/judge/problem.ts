@@ -8,6 +8,8 @@
  */
 import type {ConceptId, JsonObject, Rng} from '../engine/types.js';
 import {lookupGame} from '../engine/catalog.js';
+import type {en as judgeEnglishWords} from '../i18n/judge/en.js';
+import {language, type Language} from '../i18n/language.js';
 import type {CheckerKind} from './compare.js';
 import {breaks, writeValue, type Shape, type Value} from './shape.js';
 
@@ -21,6 +23,19 @@ export type Framing =
 	| {readonly kind: 'eof'; readonly max: number}
 	| {readonly kind: 'sentinel'; readonly text: string; readonly max: number};
 
+/** The keys of the judge's own why lines in its catalog. */
+export type WhyKey = Extract<keyof typeof judgeEnglishWords, `why_${string}`>;
+
+/**
+ * A line of why, as data, worded at the surface in the user's language: a
+ * catalog game's explanation of a position (`explain`), or one of the
+ * judge's own lines (a key of its catalog and the values; a list of values
+ * is joined as the language joins a list).
+ */
+export type WhyLine =
+	| {readonly explain: JsonObject}
+	| {readonly key: WhyKey; readonly values?: Readonly<Record<string, string | number | bigint | readonly (string | number)[]>>};
+
 /** What the engine says of a case. */
 export interface Solution {
 	/** The expected answer (without the case's prefix). */
@@ -28,19 +43,36 @@ export interface Solution {
 	/** The case as a position of a catalog game (its JSON, `game` included), where one exists; null where it has none (too large to draw). */
 	readonly position: JsonObject | null;
 	/** Why, in the game's theory: the engine's explanation, with the problem's own lines first. */
-	readonly why: readonly string[];
+	readonly why: readonly WhyLine[];
+}
+
+/** A statement in one language: the story and the rules in the arcade's words, the input, the output; a title where the language names the problem otherwise. */
+export interface StatementText {
+	readonly title?: string;
+	readonly story: string;
+	readonly input: string;
+	readonly output: string;
+}
+
+/** A statement in every language the arcade speaks (a language missing fails the type check). */
+export type Statement = {readonly [L in Language]: StatementText};
+
+/** The statement in the language in force. */
+export function localized(statement: Statement): StatementText {
+	return statement[language()];
 }
 
 export interface Problem {
 	readonly id: string;
 	readonly aliases: readonly string[];
+	/** The problem's name on its judge (the statement may name it otherwise in a language). */
 	readonly title: string;
 	/** The catalog game the problem reduces to (its id). */
 	readonly game: string;
 	/** The course's lesson that teaches it. */
 	readonly lesson: ConceptId;
-	/** The story and the rules, in the arcade's words; the input, the output. */
-	readonly statement: {readonly story: string; readonly input: string; readonly output: string};
+	/** The statement in each language, kept here beside the problem's data. */
+	readonly statement: Statement;
 	readonly framing: Framing;
 	readonly shape: Shape;
 	/** The statement's limits: time per input, memory (null where the statement names none). */
@@ -93,10 +125,9 @@ export function gameOf(json: JsonObject) {
 	return {game, position};
 }
 
-/** The engine's explanation of a position, or none when it has none to give. */
-export function explainPosition(json: JsonObject): string[] {
-	const {game, position} = gameOf(json);
-	return game.explain(position);
+/** The engine's explanation of a position (none when it has none to give), as a why line. */
+export function explainPosition(json: JsonObject): WhyLine[] {
+	return [{explain: json}];
 }
 
 /** Who wins a position of a catalog game: 'N' (the player to move) or 'P'. */
@@ -108,5 +139,5 @@ export function outcomeOf(json: JsonObject): 'N' | 'P' {
 /** The engine's whole answer for a problem whose answer is who wins, said in the statement's two words. */
 export function outcomeSolution(json: JsonObject, words: {readonly N: string; readonly P: string}, playable = true): Solution {
 	const {game, position} = gameOf(json);
-	return {answer: words[game.outcome(position)], position: playable ? json : null, why: game.explain(position)};
+	return {answer: words[game.outcome(position)], position: playable ? json : null, why: explainPosition(json)};
 }

@@ -24,6 +24,8 @@ export class PrepareError extends Error {
 		readonly output: string,
 		/** Whether g++ ran (and the file did not compile). */
 		readonly ran: boolean,
+		/** Why g++ could not be started ('' when it ran). */
+		readonly reason = '',
 	) {
 		super(message);
 	}
@@ -53,8 +55,11 @@ export async function programCommand(source: ProgramSource, root: string, signal
 		signal,
 	});
 	if (compiled.ended === 'stopped') throw new JudgeStopped('stopped');
-	if (compiled.ended === 'spawn') throw new PrepareError(`cannot run g++ (${compiled.spawnError ?? 'not found'})`, '', false);
-	if (compiled.exitCode !== 0 || compiled.ended !== null) throw new PrepareError('did not compile', compiled.stderr.trimEnd(), true);
+	if (compiled.ended === 'spawn') {
+		const reason = compiled.spawnError ?? '';
+		throw new PrepareError(`g++: ${reason}`, '', false, reason);
+	}
+	if (compiled.exitCode !== 0 || compiled.ended !== null) throw new PrepareError(`g++: ${source.path}`, compiled.stderr.trimEnd(), true);
 	return [exe];
 }
 

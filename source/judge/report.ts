@@ -5,13 +5,16 @@
  * statement; the command lines that open the failing position on the board
  * and that judge again, quoted for a POSIX shell.
  */
+import stringWidth from 'string-width';
 import {lookupGame} from '../engine/catalog.js';
 import {positionArgs, readsBack} from '../engine/human.js';
 import type {JsonObject} from '../engine/types.js';
+import {explanationWords} from '../i18n/explain/index.js';
+import {judgeWord, judgeWords as w} from '../i18n/judge/index.js';
 import {shellLine} from '../text/shell.js';
-import {maxInputCases, type JudgeResult} from './judge.js';
-import {expectedLine, inputText, type Problem} from './problem.js';
-import {judgeWords} from './words.js';
+import {endWords} from './end.js';
+import {maxInputCases, type JudgeResult, type PhaseName, type Verdict} from './judge.js';
+import {expectedLine, gameOf, inputText, localized, type Problem, type WhyLine} from './problem.js';
 
 /** Lines of the input or output shown in a report, at most. */
 const shownLines = 30;
@@ -31,10 +34,35 @@ export function playWords(position: JsonObject): string[] {
 
 function block(text: string): string[] {
 	const lines = text.replace(/\n$/, '').split('\n');
-	if (text === '') return [`  ${judgeWords.nothing}`];
+	if (text === '') return [`  ${w('nothing')}`];
 	const shown = lines.slice(0, shownLines).map(line => `  ${line}`);
-	if (lines.length > shownLines) shown.push(`  ${judgeWords.cut(lines.length - shownLines)}`);
+	if (lines.length > shownLines) shown.push(`  ${w('cut', {count: lines.length - shownLines})}`);
 	return shown;
+}
+
+/** A verdict's name in the language in force ("Wrong answer", "答案错误"). */
+export const verdictWords = (verdict: Verdict): string => judgeWord(`verdict_${verdict}`);
+
+/** A phase's name in the language in force. */
+export const phaseWords = (phase: PhaseName): string => judgeWord(`phase_${phase}`);
+
+/** Which difference a presentation error is (the judge's value: "letter case", "whitespace", "punctuation"), in the language in force. */
+export function presentationWords(kind: string): string {
+	return kind === 'letter case' ? w('presentation_case') : kind === 'whitespace' ? w('presentation_space') : w('presentation_punctuation');
+}
+
+/** The why lines in the language in force: the judge's own from its catalog, a game's explanation from the game's reasons (its English lines where it has none as data). */
+export function whyWords(why: readonly WhyLine[]): string[] {
+	return why.flatMap(line => {
+		if ('explain' in line) {
+			const {game, position} = gameOf(line.explain);
+			return [...explanationWords(game, position)];
+		}
+		const values: Record<string, string | number> = {};
+		for (const [name, value] of Object.entries(line.values ?? {}))
+			values[name] = Array.isArray(value) ? value.join(w('listSeparator')) : typeof value === 'bigint' ? String(value) : (value as string | number);
+		return [judgeWord(line.key, values)];
+	});
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
@@ -49,24 +77,39 @@ function looksLikeStackOverflow(result: JudgeResult): boolean {
 /** The result in lines of text; `reproduce` is the command line that judges again (words, quoted here). */
 export function resultText(result: JudgeResult, reproduce: readonly string[]): string[] {
 	const failing = result.failing;
-	if (failing === null) return [judgeWords.accepted(result.problem, result.cases, result.runs, seconds(result.elapsedMs), seconds(result.slowestMs))];
-	const detail = failing.verdict === 'WA' || failing.verdict === 'PE' ? null : failing.detail;
-	const lines = [judgeWords.verdictLine(failing.verdict, result.problem, detail), judgeWords.foundIn(failing.phase, result.cases)];
-	lines.push(judgeWords.shrunk(failing.shrinkSteps, failing.foundChars, failing.input.length, seconds(failing.shrinkMs)));
-	if (failing.alone === 'passes') lines.push('', judgeWords.stateful);
-	lines.push('', judgeWords.input, ...block(failing.input));
-	if (failing.aloneInput !== null) lines.push(judgeWords.aloneInput, ...block(failing.aloneInput));
-	lines.push(judgeWords.expected, ...block(failing.expected), judgeWords.got, ...block(failing.got));
+	if (failing === null)
+		return [
+			w('accepted', {problem: result.problem, cases: result.cases, runs: result.runs, seconds: seconds(result.elapsedMs), slowest: seconds(result.slowestMs)}),
+		];
+	const verdict = {verdict: verdictWords(failing.verdict), code: failing.verdict, problem: result.problem};
+	const lines = [
+		failing.verdict === 'WA' || failing.verdict === 'PE' ? w('verdictLine', verdict) : w('verdictDetail', {...verdict, detail: endWords(failing.end)}),
+		w('foundIn', {phase: phaseWords(failing.phase), count: result.cases}),
+	];
+	lines.push(
+		failing.shrinkSteps === 0
+			? w('notShrunk')
+			: w('shrunk', {steps: failing.shrinkSteps, seconds: seconds(failing.shrinkMs), from: failing.foundChars, to: failing.input.length}),
+	);
+	if (failing.alone === 'passes') lines.push('', w('stateful'));
+	lines.push('', w('input'), ...block(failing.input));
+	if (failing.aloneInput !== null) lines.push(w('aloneInput'), ...block(failing.aloneInput));
+	lines.push(w('expected'), ...block(failing.expected), w('got'), ...block(failing.got));
 	if (failing.presentation !== null && failing.expectedLine !== null && failing.gotLine !== null)
-		lines.push(judgeWords.presentation(failing.presentation, failing.expectedLine, failing.gotLine));
+		lines.push(w('presentation', {kind: presentationWords(failing.presentation), expected: failing.expectedLine, got: failing.gotLine}));
 	else if (failing.expectedLine !== null && failing.gotLine !== null && failing.verdict === 'WA')
-		lines.push(judgeWords.caseExpected(failing.expectedLine, failing.gotLine));
-	if (failing.verdict === 'RE' && failing.stderr.trim() !== '') lines.push(judgeWords.stderr, ...block(failing.stderr));
-	if (looksLikeStackOverflow(result)) lines.push(judgeWords.stackOverflow);
-	if (!failing.confirmed) lines.push(judgeWords.notConfirmed);
-	if (failing.why.length > 0) lines.push('', judgeWords.why, ...failing.why.map(line => `  ${line}`));
-	if (failing.position !== null) lines.push('', judgeWords.play, `  ${shellLine(playWords(failing.position))}`);
-	lines.push('', judgeWords.seed(result.seed), `  ${shellLine(reproduce)}`);
+		lines.push(
+			failing.gotLine === ''
+				? w('caseExpectedNothing', {expected: failing.expectedLine})
+				: w('caseExpected', {expected: failing.expectedLine, got: failing.gotLine}),
+		);
+	if (failing.verdict === 'RE' && failing.stderr.trim() !== '') lines.push(w('stderr'), ...block(failing.stderr));
+	if (looksLikeStackOverflow(result)) lines.push(w('stackOverflow'));
+	if (!failing.confirmed) lines.push(w('notConfirmed'));
+	const why = whyWords(failing.why);
+	if (why.length > 0) lines.push('', w('why'), ...why.map(line => `  ${line}`));
+	if (failing.position !== null) lines.push('', w('play'), `  ${shellLine(playWords(failing.position))}`);
+	lines.push('', w('seed', {seed: result.seed}), `  ${shellLine(reproduce)}`);
 	return lines;
 }
 
@@ -97,7 +140,7 @@ export function resultJson(result: JudgeResult, reproduce: readonly string[]): J
 						got: failing.got,
 						expectedLine: failing.expectedLine,
 						gotLine: failing.gotLine,
-						why: [...failing.why],
+						why: whyWords(failing.why),
 						alone: failing.alone,
 						aloneInput: failing.aloneInput,
 						position: failing.position,
@@ -115,37 +158,53 @@ export function resultJson(result: JudgeResult, reproduce: readonly string[]): J
 	};
 }
 
-/** The problem list: id, aliases, title, the game, the lesson. */
+/** The problem list: id, aliases, title, the game, the lesson; columns measured in display columns. */
 export function listText(list: readonly Problem[]): string[] {
-	const rows = [judgeWords.listHeader as readonly string[], ...list.map(p => [p.id, p.aliases.join(', ') || '-', p.title, p.game, p.lesson])];
-	const widths = rows[0]!.map((_, i) => Math.max(...rows.map(row => row[i]!.length)));
-	return rows.map(row => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  '));
+	const header = [w('list_problem'), w('list_aliases'), w('list_title'), w('list_game'), w('list_lesson')];
+	const rows = [header, ...list.map(p => [p.id, p.aliases.join(', ') || '-', problemTitle(p), p.game, p.lesson])];
+	const widths = header.map((_, i) => Math.max(...rows.map(row => stringWidth(row[i]!))));
+	return rows.map(row => row.map((cell, i) => (i === row.length - 1 ? cell : cell + ' '.repeat(widths[i]! - stringWidth(cell)))).join('  '));
+}
+
+/** A problem's title in the language in force. */
+export function problemTitle(problem: Problem): string {
+	return localized(problem.statement).title ?? problem.title;
 }
 
 /** A problem's statement: the story, input, output, limits and the sample with its answers (from the engine). */
 export function statementText(problem: Problem): string[] {
 	const framing = problem.framing;
-	const memory = problem.memoryMb === null ? judgeWords.noMemoryLimit : judgeWords.memory(problem.memoryMb);
+	const memory = problem.memoryMb === null ? w('noMemoryLimit') : w('memory', {mib: problem.memoryMb});
 	const sampleOutput = problem.sample.map((value, i) => expectedLine(problem, problem.answer(value), i + 1)).join('\n');
+	const statement = localized(problem.statement);
 	return [
-		`${problem.id}${problem.aliases.length > 0 ? ` (${problem.aliases.join(', ')})` : ''}: ${problem.title}`,
+		problem.aliases.length > 0
+			? w('statementAliases', {id: problem.id, aliases: problem.aliases.join(', '), title: problemTitle(problem)})
+			: w('statementHead', {id: problem.id, title: problemTitle(problem)}),
 		'',
-		problem.statement.story,
+		statement.story,
 		'',
-		problem.statement.input,
-		problem.statement.output,
-		judgeWords.statementLimits(
-			seconds(problem.timeMs),
+		statement.input,
+		statement.output,
+		w('limits', {
+			seconds: seconds(problem.timeMs),
 			memory,
-			judgeWords.framing(framing.kind, framing.max, framing.kind === 'sentinel' ? framing.text : undefined),
-		),
-		judgeWords.judgedUpTo(maxInputCases(problem), framing.max),
+			framing:
+				framing.kind === 'count'
+					? w('framing_count', {max: framing.max})
+					: framing.kind === 'eof'
+						? w('framing_eof')
+						: w('framing_sentinel', {text: framing.text}),
+		}),
+		maxInputCases(problem) < framing.max
+			? w('judgedUpToFewer', {count: maxInputCases(problem), most: framing.max})
+			: w('judgedUpTo', {count: maxInputCases(problem)}),
 		'',
-		judgeWords.sampleInput,
+		w('sampleInput'),
 		...block(inputText(problem, problem.sample)),
-		judgeWords.sampleOutput,
+		w('sampleOutput'),
 		...block(sampleOutput),
 		'',
-		judgeWords.lesson(problem.lesson),
+		w('lesson', {concept: problem.lesson}),
 	];
 }

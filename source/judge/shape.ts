@@ -9,6 +9,7 @@
  * Values are plain numbers (every range is within 2^53): a number for an
  * integer, an array for a tuple or a list, a Graph for a tree or a graph.
  */
+import {judgeWords as w} from '../i18n/judge/index.js';
 import type {Rng} from '../engine/types.js';
 import {randInt} from '../engine/random.js';
 
@@ -141,12 +142,12 @@ export function writeValue(shape: Shape, value: Value): string[] {
 export function breaks(shape: Shape, value: Value): string | null {
 	switch (shape.kind) {
 		case 'int': {
-			if (typeof value !== 'number' || !Number.isSafeInteger(value)) return `${shape.name} is not a whole number`;
-			if (value < shape.min || value > shape.max) return `${shape.name} = ${value} is outside ${shape.min}..${shape.max}`;
+			if (typeof value !== 'number' || !Number.isSafeInteger(value)) return w('shape_whole', {name: shape.name});
+			if (value < shape.min || value > shape.max) return w('shape_range', {name: shape.name, value, min: shape.min, max: shape.max});
 			return null;
 		}
 		case 'tuple': {
-			if (!Array.isArray(value) || value.length !== shape.fields.length) return `${shapeName(shape)} needs ${shape.fields.length} fields`;
+			if (!Array.isArray(value) || value.length !== shape.fields.length) return w('shape_fields', {name: shapeName(shape), count: shape.fields.length});
 			for (let i = 0; i < shape.fields.length; i++) {
 				const why = breaks(shape.fields[i]!, value[i] as Value);
 				if (why !== null) return why;
@@ -154,13 +155,14 @@ export function breaks(shape: Shape, value: Value): string | null {
 			return null;
 		}
 		case 'list': {
-			if (!Array.isArray(value)) return `${shape.name} is not a list`;
-			if (value.length < shape.min || value.length > shape.max) return `${shape.name} has ${value.length} entries, outside ${shape.min}..${shape.max}`;
+			if (!Array.isArray(value)) return w('shape_list', {name: shape.name});
+			if (value.length < shape.min || value.length > shape.max)
+				return w('shape_entries', {name: shape.name, count: value.length, min: shape.min, max: shape.max});
 			for (const item of value) {
 				const why = breaks(shape.item, item as Value);
 				if (why !== null) return why;
 			}
-			if (shape.distinct === true && new Set(value.map(item => JSON.stringify(item))).size !== value.length) return `${shape.name} repeats an entry`;
+			if (shape.distinct === true && new Set(value.map(item => JSON.stringify(item))).size !== value.length) return w('shape_repeats', {name: shape.name});
 			return null;
 		}
 		case 'graph':
@@ -169,13 +171,13 @@ export function breaks(shape: Shape, value: Value): string | null {
 }
 
 function graphBreaks(shape: GraphShape, value: Value): string | null {
-	if (!isGraph(value)) return `${shape.name} is not a graph`;
+	if (!isGraph(value)) return w('shape_graph', {name: shape.name});
 	const {nodes, edges} = value;
-	if (nodes < shape.min || nodes > shape.max) return `${shape.name} has ${nodes} nodes, outside ${shape.min}..${shape.max}`;
-	if (shape.maxEdges !== undefined && edges.length > shape.maxEdges) return `${shape.name} has ${edges.length} edges, more than ${shape.maxEdges}`;
-	if (edges.some(([a, b]) => a < 1 || b < 1 || a > nodes || b > nodes || a === b)) return `${shape.name} has an edge outside 1..${nodes} or a loop`;
-	if (!shape.rings) return edges.length === nodes - 1 && connected(nodes, edges) ? null : `${shape.name} is not a tree`;
-	return ringsOf(value) === null ? `${shape.name} is not a tree with rings hung on single nodes` : null;
+	if (nodes < shape.min || nodes > shape.max) return w('shape_nodes', {name: shape.name, nodes, min: shape.min, max: shape.max});
+	if (shape.maxEdges !== undefined && edges.length > shape.maxEdges) return w('shape_edges', {name: shape.name, edges: edges.length, max: shape.maxEdges});
+	if (edges.some(([a, b]) => a < 1 || b < 1 || a > nodes || b > nodes || a === b)) return w('shape_edge', {name: shape.name, nodes});
+	if (!shape.rings) return edges.length === nodes - 1 && connected(nodes, edges) ? null : w('shape_tree', {name: shape.name});
+	return ringsOf(value) === null ? w('shape_rings', {name: shape.name}) : null;
 }
 
 function adjacency(nodes: number, edges: Graph['edges']): number[][] {

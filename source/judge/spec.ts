@@ -9,7 +9,11 @@
 import {lookupGame} from '../engine/catalog.js';
 import {conceptIds, type ConceptId, type Json, type JsonObject} from '../engine/types.js';
 import {echo} from '../text/safe.js';
-import {gameOf, outcomeSolution, type Framing, type Problem} from './problem.js';
+import type {MessageKey} from '../i18n/catalog.js';
+import type {en} from '../i18n/judge/en.js';
+import {judgeIn, judgeWords as w} from '../i18n/judge/index.js';
+import {languages} from '../i18n/language.js';
+import {gameOf, outcomeSolution, type Framing, type Problem, type Statement} from './problem.js';
 import {breaks, enumerate, randomValue, smallest, type IntShape, type ListShape, type Shape, type TupleShape, type Value} from './shape.js';
 import {seeded} from '../engine/random.js';
 import {checkerKinds, type CheckerKind} from './compare.js';
@@ -24,26 +28,29 @@ export class SpecError extends Error {
 	override readonly name = 'SpecError';
 }
 
-const fail = (path: string, what: string): never => {
-	throw new SpecError(`${path} ${what}`);
+type SpecKey = Extract<MessageKey<typeof en>, `spec_${string}`>;
+
+/** Throws the mistake at `path`, worded in the language in force. */
+const fail = (path: string, key: SpecKey, values: Readonly<Record<string, string | number>> = {}): never => {
+	throw new SpecError((w as (key: string, values: object) => string)(key, {...values, path}));
 };
 
 function object(json: Json | undefined, path: string, keys: readonly string[], required: readonly string[]): JsonObject {
-	if (json === null || typeof json !== 'object' || Array.isArray(json)) return fail(path, 'must be an object');
-	for (const key of Object.keys(json)) if (!keys.includes(key)) fail(`${path}.${echo(key, 40)}`, `is not a field here (expected ${keys.join(', ')})`);
-	for (const key of required) if (!Object.hasOwn(json, key)) fail(`${path}.${key}`, 'is missing');
+	if (json === null || typeof json !== 'object' || Array.isArray(json)) return fail(path, 'spec_object');
+	for (const key of Object.keys(json)) if (!keys.includes(key)) fail(`${path}.${echo(key, 40)}`, 'spec_unknownField', {keys: keys.join(', ')});
+	for (const key of required) if (!Object.hasOwn(json, key)) fail(`${path}.${key}`, 'spec_missing');
 	return json;
 }
 
 function string(json: Json | undefined, path: string, max = 2000): string {
-	if (typeof json !== 'string' || json.trim() === '') return fail(path, 'must be a non-empty string');
-	if (json.length > max) fail(path, `must be at most ${max} characters`);
+	if (typeof json !== 'string' || json.trim() === '') return fail(path, 'spec_string');
+	if (json.length > max) fail(path, 'spec_tooLong', {max});
 	return json;
 }
 
 function integer(json: Json | undefined, path: string, min: number, max: number): number {
-	if (typeof json !== 'number' || !Number.isSafeInteger(json)) return fail(path, `must be a whole number, got ${echo(JSON.stringify(json) ?? 'nothing', 40)}`);
-	if (json < min || json > max) fail(path, `must be from ${min} to ${max}, got ${json}`);
+	if (typeof json !== 'number' || !Number.isSafeInteger(json)) return fail(path, 'spec_whole', {got: echo(JSON.stringify(json) ?? '-', 40)});
+	if (json < min || json > max) fail(path, 'spec_range', {min, max, got: json});
 	return json;
 }
 
@@ -52,7 +59,7 @@ const names = /^[a-z][a-z0-9_]{0,30}$/;
 function intField(json: Json | undefined, path: string): IntShape {
 	const o = object(json, path, ['name', 'min', 'max'], ['name', 'min', 'max']);
 	const name = string(o['name'], `${path}.name`, 31);
-	if (!names.test(name)) fail(`${path}.name`, 'must be lower-case letters, digits and _, starting with a letter');
+	if (!names.test(name)) fail(`${path}.name`, 'spec_name');
 	const min = integer(o['min'], `${path}.min`, -specLimits.maxNumber, specLimits.maxNumber);
 	const max = integer(o['max'], `${path}.max`, min, specLimits.maxNumber);
 	return {kind: 'int', name, min, max};
@@ -62,17 +69,17 @@ function field(json: Json | undefined, path: string): IntShape | ListShape {
 	if (json !== null && typeof json === 'object' && !Array.isArray(json) && Object.hasOwn(json, 'item')) {
 		const o = object(json, path, ['name', 'min', 'max', 'count', 'layout', 'distinct', 'item'], ['name', 'min', 'max', 'item']);
 		const name = string(o['name'], `${path}.name`, 31);
-		if (!names.test(name)) fail(`${path}.name`, 'must be lower-case letters, digits and _, starting with a letter');
+		if (!names.test(name)) fail(`${path}.name`, 'spec_name');
 		const min = integer(o['min'], `${path}.min`, 0, specLimits.maxEntries);
 		const max = integer(o['max'], `${path}.max`, Math.max(min, 1), specLimits.maxEntries);
 		const count = o['count'] ?? 'line';
-		if (count !== 'line' && count !== 'inline') fail(`${path}.count`, 'must be "line" or "inline"');
+		if (count !== 'line' && count !== 'inline') fail(`${path}.count`, 'spec_count');
 		const layout = o['layout'] ?? 'line';
-		if (layout !== 'line' && layout !== 'lines') fail(`${path}.layout`, 'must be "line" or "lines"');
+		if (layout !== 'line' && layout !== 'lines') fail(`${path}.layout`, 'spec_layout');
 		const distinct = o['distinct'] ?? false;
-		if (typeof distinct !== 'boolean') fail(`${path}.distinct`, 'must be true or false');
+		if (typeof distinct !== 'boolean') fail(`${path}.distinct`, 'spec_boolean');
 		const item = intField(o['item'], `${path}.item`);
-		if (distinct === true && item.max - item.min + 1 < max) fail(`${path}.max`, `is more entries than ${path}.item has distinct values`);
+		if (distinct === true && item.max - item.min + 1 < max) fail(`${path}.max`, 'spec_distinct', {item: `${path}.item`});
 		return {kind: 'list', name, min, max, count: count as 'line' | 'inline', layout: layout as 'line' | 'lines', item, distinct: distinct as boolean};
 	}
 	return intField(json, path);
@@ -84,15 +91,15 @@ function framing(json: Json | undefined, path: string): Framing {
 	switch (o['kind']) {
 		case 'count':
 		case 'eof':
-			if (Object.hasOwn(o, 'text')) fail(`${path}.text`, 'is only for "sentinel"');
+			if (Object.hasOwn(o, 'text')) fail(`${path}.text`, 'spec_onlySentinel');
 			return {kind: o['kind'], max};
 		case 'sentinel': {
 			const text = string(o['text'], `${path}.text`, 200);
-			if (/[\r\n]/.test(text)) fail(`${path}.text`, 'must be one line');
+			if (/[\r\n]/.test(text)) fail(`${path}.text`, 'spec_oneLine');
 			return {kind: 'sentinel', text, max};
 		}
 		default:
-			return fail(`${path}.kind`, 'must be "count", "eof" or "sentinel"');
+			return fail(`${path}.kind`, 'spec_kind');
 	}
 }
 
@@ -117,54 +124,53 @@ function templateNames(template: Json, into: string[] = []): string[] {
 
 /** Reads a spec file's JSON text into a problem, or throws SpecError naming the first mistake. */
 export function readSpec(text: string, path = 'spec'): Problem {
-	if (Buffer.byteLength(text) > maxSpecBytes) throw new SpecError(`${path} is larger than ${maxSpecBytes / 1024} kB`);
+	if (Buffer.byteLength(text) > maxSpecBytes) fail(path, 'spec_large', {kb: maxSpecBytes / 1024});
 	let json: Json;
 	try {
 		json = JSON.parse(text) as Json;
 	} catch (error) {
-		throw new SpecError(`${path} is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
+		return fail(path, 'spec_json', {reason: error instanceof Error ? error.message : String(error)});
 	}
 	const keys = ['id', 'title', 'game', 'lesson', 'statement', 'framing', 'case', 'position', 'words', 'checker', 'timeMs', 'memoryMb', 'sample', 'caseLine'];
 	const o = object(json, path, keys, ['id', 'game', 'framing', 'case', 'position', 'words']);
 	const id = string(o['id'], `${path}.id`, 40);
-	if (!/^[a-z0-9][a-z0-9_-]{0,39}$/i.test(id)) fail(`${path}.id`, 'must be letters, digits, - and _');
+	if (!/^[a-z0-9][a-z0-9_-]{0,39}$/i.test(id)) fail(`${path}.id`, 'spec_id');
 	const title = o['title'] === undefined ? id : string(o['title'], `${path}.title`, 200);
 	const gameId = string(o['game'], `${path}.game`, 40);
 	const game = lookupGame(gameId);
-	if (game === undefined) fail(`${path}.game`, `is not a game of the catalog: ${echo(gameId, 40)}`);
+	if (game === undefined) fail(`${path}.game`, 'spec_game', {game: echo(gameId, 40)});
 	const lesson = (o['lesson'] ?? game!.concept ?? 'nim-sum') as ConceptId;
-	if (!conceptIds.includes(lesson)) fail(`${path}.lesson`, `must be one of ${conceptIds.join(', ')}`);
+	if (!conceptIds.includes(lesson)) fail(`${path}.lesson`, 'spec_lesson', {lessons: conceptIds.join(', ')});
 	const story = o['statement'] === undefined ? title : string(o['statement'], `${path}.statement`, 4000);
 	const frame = framing(o['framing'], `${path}.framing`);
 	if (!Array.isArray(o['case']) || o['case'].length === 0 || o['case'].length > specLimits.maxFields)
-		fail(`${path}.case`, `must be a list of 1 to ${specLimits.maxFields} fields`);
+		fail(`${path}.case`, 'spec_fields', {max: specLimits.maxFields});
 	const fields = (o['case'] as Json[]).map((f, i) => field(f, `${path}.case[${i}]`));
 	const seen = new Set<string>();
 	for (const [i, f] of fields.entries()) {
-		if (seen.has(f.name)) fail(`${path}.case[${i}].name`, `repeats the name ${f.name}`);
+		if (seen.has(f.name)) fail(`${path}.case[${i}].name`, 'spec_repeats', {name: f.name});
 		seen.add(f.name);
 	}
 	const shape: Shape = fields.length === 1 ? fields[0]! : ({kind: 'tuple', fields} satisfies TupleShape);
 	const template = o['position'];
-	if (template === null || typeof template !== 'object' || Array.isArray(template))
-		return fail(`${path}.position`, 'must be an object (the game position, with "$name" for a field)');
-	if (Object.hasOwn(template, 'game')) fail(`${path}.position.game`, 'is given by the spec\u2019s "game"');
-	for (const name of templateNames(template)) if (!seen.has(name)) fail(`${path}.position`, `names $${echo(name, 31)}, which is no field of the case`);
+	if (template === null || typeof template !== 'object' || Array.isArray(template)) return fail(`${path}.position`, 'spec_position');
+	if (Object.hasOwn(template, 'game')) fail(`${path}.position.game`, 'spec_positionGame');
+	for (const name of templateNames(template)) if (!seen.has(name)) fail(`${path}.position`, 'spec_noField', {name: `$${echo(name, 31)}`});
 	const w = object(o['words'], `${path}.words`, ['first', 'second'], ['first', 'second']);
 	const words = {N: string(w['first'], `${path}.words.first`, 200), P: string(w['second'], `${path}.words.second`, 200)};
 	for (const [key, word] of [
 		['first', words.N],
 		['second', words.P],
 	] as const)
-		if (/[\r\n]/.test(word)) fail(`${path}.words.${key}`, 'must be one line');
-	if (words.N.trim() === words.P.trim()) fail(`${path}.words`, 'must hold two different words');
+		if (/[\r\n]/.test(word)) fail(`${path}.words.${key}`, 'spec_oneLine');
+	if (words.N.trim() === words.P.trim()) fail(`${path}.words`, 'spec_sameWords');
 	const checker = o['checker'] ?? 'tokens';
 	if (typeof checker !== 'string' || !(checkerKinds as readonly string[]).includes(checker))
-		fail(`${path}.checker`, `must be one of ${checkerKinds.map(kind => `"${kind}"`).join(', ')}`);
+		fail(`${path}.checker`, 'spec_checker', {kinds: checkerKinds.map(kind => `"${kind}"`).join(', ')});
 	const timeMs = o['timeMs'] === undefined ? 1000 : integer(o['timeMs'], `${path}.timeMs`, 100, specLimits.maxTimeMs);
 	const memoryMb = o['memoryMb'] === undefined ? null : integer(o['memoryMb'], `${path}.memoryMb`, 1, specLimits.maxMemoryMb);
 	const caseLine = o['caseLine'] === undefined ? undefined : string(o['caseLine'], `${path}.caseLine`, 200);
-	if (caseLine !== undefined && !caseLine.includes('{answer}')) fail(`${path}.caseLine`, 'must hold {answer} (and may hold {i}, the case number)');
+	if (caseLine !== undefined && !caseLine.includes('{answer}')) fail(`${path}.caseLine`, 'spec_caseLine');
 
 	const byName = (value: Value) => {
 		const map = new Map<string, Value>();
@@ -182,15 +188,18 @@ export function readSpec(text: string, path = 'spec'): Problem {
 		try {
 			gameOf(position(value));
 		} catch (error) {
-			fail(`${path}.position`, `for the ${which} case is refused by ${game!.id}: ${error instanceof Error ? error.message : String(error)}`);
+			fail(`${path}.position`, which === 'smallest' ? 'spec_refusedSmallest' : 'spec_refusedLargest', {
+				game: game!.id,
+				reason: error instanceof Error ? error.message : String(error),
+			});
 		}
 	}
 	const sample: Value[] = [];
 	if (o['sample'] !== undefined) {
-		if (!Array.isArray(o['sample']) || o['sample'].length > 100) fail(`${path}.sample`, 'must be a list of at most 100 cases');
+		if (!Array.isArray(o['sample']) || o['sample'].length > 100) fail(`${path}.sample`, 'spec_sample');
 		(o['sample'] as Json[]).forEach((value, i) => {
 			const why = breaks(shape, value as Value);
-			if (why !== null) fail(`${path}.sample[${i}]`, `breaks the case's constraints: ${why}`);
+			if (why !== null) fail(`${path}.sample[${i}]`, 'spec_breaks', {why});
 			sample.push(value as Value);
 		});
 	}
@@ -201,7 +210,9 @@ export function readSpec(text: string, path = 'spec'): Problem {
 		title,
 		game: game!.id,
 		lesson,
-		statement: {story, input: '', output: `\`${words.N}\` if the first player wins, else \`${words.P}\`.`},
+		statement: Object.fromEntries(
+			languages.map(lang => [lang, {story, input: '', output: judgeIn(lang, 'specOutput', {first: words.N, second: words.P})}]),
+		) as Statement,
 		framing: frame,
 		shape,
 		checker: checker as CheckerKind,

@@ -16,6 +16,15 @@ const files = [
 	'i18n/analyze/index.ts',
 	'i18n/errors/index.ts',
 	'i18n/explain/index.ts',
+	'i18n/judge/index.ts',
+	'judge/command.ts',
+	'judge/end.ts',
+	'judge/judge.ts',
+	'judge/problem.ts',
+	'judge/program.ts',
+	'judge/report.ts',
+	'judge/shape.ts',
+	'judge/spec.ts',
 ];
 
 /** The string literals of a source text, comments left out (their contents, `${...}` dropped). */

@@ -39,6 +39,12 @@ const converted = [
 	'learn/lessons/periods.ts',
 	'learn/lessons/breaking.ts',
 	'learn/lessons/staircase.ts',
+	'ui/problems/judging.ts',
+	'ui/problems/keys.ts',
+	'ui/problems/layout.ts',
+	'ui/problems/state.ts',
+	'ui/screens/problems.tsx',
+	'ui/shared/practise.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

@@ -11,6 +11,7 @@ import {hdu1536} from '../../source/judge/problems/hdu1536.js';
 import {hdu1850} from '../../source/judge/problems/hdu1850.js';
 import type {Problem} from '../../source/judge/problem.js';
 import {compareOutput} from '../../source/judge/compare.js';
+import {whyWords} from '../../source/judge/report.js';
 import {bashProgram, fakeRun, reader, sNimProgram, type FakeProgram} from './fake.js';
 
 /** The reported input, run once more: the program's output there against the expected. */
@@ -50,7 +51,7 @@ describe('judge, in-process programs', () => {
 		expect(n % m === 0).not.toBe(n % (m + 1) === 0);
 		expect(stillFails(program, failing.input, failing.expected)).toBe(true);
 		expect(failing.position).toEqual({game: 'bash', heap: n, max: m});
-		expect(failing.why.join(' ')).toContain('mod');
+		expect(whyWords(failing.why).join(' ')).toContain('mod');
 	});
 
 	it('a wrong letter case is a presentation error, named', async () => {

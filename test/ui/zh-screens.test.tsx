@@ -13,6 +13,15 @@ import {boardFor} from '../../source/ui/boards/index.js';
 import {lookupGame} from '../../source/engine/catalog.js';
 import {matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame} from './helpers.js';
 import type {Size} from '../../source/ui/size.js';
+import {render} from 'ink-testing-library';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {problems} from '../../source/judge/problems/index.js';
+import {initProblems, problemsLines, problemsReducer, type JudgeEnv} from '../../source/ui/problems/index.js';
+import {ProblemsScreen} from '../../source/ui/screens/problems.js';
+import {bashProgram, fakeRun} from '../judge/fake.js';
+import {frameOf, keys} from './helpers.js';
 import {howToLines, howToPages, workedExample} from '../../source/ui/theory/pages.js';
 import {explanationWords} from '../../source/i18n/explain/index.js';
 import {practiseText} from '../../source/ui/shared/practise.js';
@@ -210,5 +219,112 @@ describe.each(sizes)('the end of a game of Nim in Chinese at $columns×$rows', s
 		expect(end).toContain('再来一局（相同的起始局面和设置）');
 		checkFrame(end, size);
 		app.unmount();
+	});
+});
+
+/**
+ * The Problems screen's frame with what stays as it is, or is another
+ * screen's words, set aside: the problems' own titles, what a program reads
+ * and prints (code spans), and the game's board drawn beside a failing case
+ * (the boards').
+ */
+function problemsProse(frame: string): string {
+	let rows = frame.replace(/`[^`\n]*`/g, '').split('\n');
+	for (const problem of problems) rows = rows.map(row => row.replaceAll(problem.title, ''));
+	const top = rows.findIndex(row => row.includes('局面：'));
+	if (top >= 0) {
+		const column = stringWidth(rows[top]!.slice(0, rows[top]!.indexOf('最小的出错输入：')));
+		for (let i = top; i < rows.length && rows[i]!.trim() !== ''; i++) {
+			let cut = 0;
+			let width = 0;
+			for (const ch of rows[i]!) {
+				if (width >= column) break;
+				width += stringWidth(ch);
+				cut += ch.length;
+			}
+			rows[i] = rows[i]!.slice(cut);
+		}
+	}
+	return rows.join('\n');
+}
+
+describe.each(sizes)('the Problems screen in Chinese at $columns×$rows', size => {
+	it('the list, a statement, the field, and a wrong program judged to its smallest failing case', async () => {
+		const folder = mkdtempSync(join(tmpdir(), 'zh-problems-'));
+		const env: JudgeEnv = {
+			prepare: async () => ({run: fakeRun(bashProgram('mod-m')), close: () => {}}),
+			seed: () => 7,
+			cases: 50,
+			shrinkMs: 1000,
+			folder,
+		};
+		const app = render(<ProblemsScreen size={size} active env={env} onPlay={() => {}} onLesson={() => {}} onBack={() => {}} />);
+		try {
+			const list = await waitForFrame(app, '经典博弈题');
+			expect(list).toContain('取石子游戏（威佐夫博弈）');
+			checkFrame(problemsProse(list), size);
+			const statement = await sendKeyAndWaitFor(app, keys.enter, '样例输入：');
+			expect(statement).toContain('两个人轮流从一堆 n 个石子中取石子');
+			checkFrame(problemsProse(statement), size);
+			const field = await sendKeyAndWaitFor(app, 'j', '程序：');
+			checkFrame(problemsProse(field), size);
+			for (const ch of 'wrong') {
+				const before = frameOf(app);
+				app.stdin.write(ch);
+				await waitForFrame(app, frame => frame !== before);
+			}
+			app.stdin.write(keys.enter);
+			const verdict = await waitForFrame(app, '你的输出：', 5000);
+			expect(verdict).toContain('答案错误（WA），题目 hdu1846。');
+			expect(verdict).toContain('最小的出错输入：');
+			checkFrame(problemsProse(verdict), size);
+			// The why and the play line further down.
+			let rest = verdict;
+			for (let i = 0; i < 4 && !rest.includes('随机种子'); i++) rest = await sendKeyAndWaitFor(app, keys.space, frame => frame !== rest);
+			expect(rest).toContain('巴什博弈');
+			checkFrame(problemsProse(rest), size);
+		} finally {
+			app.unmount();
+			rmSync(folder, {recursive: true, force: true});
+		}
+	});
+
+	it('the judging: its phases and the shrinking', () => {
+		let state = problemsReducer(initProblems(0), {type: 'open'});
+		state = problemsReducer(problemsReducer(state, {type: 'type', text: 'python3 sol.py'}), {type: 'submit'});
+		state = problemsReducer(state, {type: 'phase', phase: 'sample', cases: 2});
+		state = problemsReducer(state, {type: 'phase', phase: 'edges', cases: 17});
+		state = problemsReducer(state, {type: 'status', status: {kind: 'phase', phase: 'edges', done: 5, total: 17}});
+		const text = linesText(problemsLines(state, size).lines);
+		expect(text).toContain('正在 hdu1846 上评测 python3 sol.py');
+		expect(text).toContain('✓ 样例（2 组）');
+		expect(text).toContain('▸ 题面中的陷阱数据：5/17');
+		expect(text).toContain('· 最大规模数据');
+		expect(englishSentence(text)).toBeNull();
+		state = problemsReducer(state, {type: 'status', status: {kind: 'shrinking', step: 3, chars: 12}});
+		expect(linesText(problemsLines(state, size).lines)).toContain('正在缩小出错的输入：第 3 步，12 个字符。');
+	});
+
+	it('its help', () => {
+		const lines = helpLines({screen: 'problems'}, size);
+		for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(size.columns);
+		expect(englishSentence(linesText(lines))).toBeNull();
+		expect(linesText(lines)).toContain('评测我的程序');
+	});
+
+	it.each(problems.map(p => [p.id, problems.indexOf(p)] as const))('%s: every page of its statement', (_id, index) => {
+		let state = problemsReducer(initProblems(index), {type: 'open'});
+		const first = problemsLines(state, size);
+		for (let top = 0; top <= first.maxScroll; top += first.page) {
+			state = {...state, scroll: top};
+			const {lines} = problemsLines(state, size);
+			for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(size.columns);
+			// The sample's lines (indented) are what a program reads and prints.
+			const prose = linesText(lines)
+				.split('\n')
+				.filter(row => !row.startsWith('   '))
+				.join('\n');
+			expect(englishSentence(problemsProse(prose)), prose).toBeNull();
+		}
 	});
 });

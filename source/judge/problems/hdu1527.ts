@@ -26,10 +26,19 @@ export const hdu1527: Problem = {
 	game: wythoff.id,
 	lesson: 'wythoff',
 	statement: {
-		story:
-			'Two heaps of stones, a and b. A move takes any number of stones from one heap, or the same number from both. Whoever takes the last stone wins. With perfect play, does the first player win?',
-		input: 'Lines `a b` (0 ≤ a, b ≤ 10^9), until the end of the input.',
-		output: 'For each line, `1` if the first player wins, else `0`.',
+		en: {
+			story:
+				'Two heaps of stones, a and b. A move takes any number of stones from one heap, or the same number from both. Whoever takes the last stone wins. With perfect play, does the first player win?',
+			input: 'Lines `a b` (0 ≤ a, b ≤ 10^9), until the end of the input.',
+			output: 'For each line, `1` if the first player wins, else `0`.',
+		},
+		'zh-CN': {
+			title: '取石子游戏（威佐夫博弈）',
+			story:
+				'有两堆石子，分别有 a 个和 b 个。两人轮流操作：每次从任意一堆中取走任意多个石子，或者从两堆中取走同样多的石子，至少取 1 个。取走最后一个石子的人获胜。双方都采取最优策略，先手能否获胜？',
+			input: '多组数据，读到输入结束为止。每行两个整数 `a b`（0 ≤ a, b ≤ 10^9）。',
+			output: '对每行输入，先手获胜输出 `1`，否则输出 `0`。',
+		},
 	},
 	framing: {kind: 'eof', max: 200},
 	shape: tuple(int('a', 0, 1_000_000_000), int('b', 0, 1_000_000_000)),

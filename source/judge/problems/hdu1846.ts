@@ -16,10 +16,17 @@ export const hdu1846: Problem = {
 	game: bash.id,
 	lesson: 'multiples',
 	statement: {
-		story:
-			'Two players share a heap of n stones. They move in turn; a move takes at least 1 and at most m stones. Whoever takes the last stone wins. Both play perfectly: who wins?',
-		input: 'The first line holds C (at most 100), the number of cases. Each case is a line `n m` with 1 ≤ n, m ≤ 1000.',
-		output: 'For each case, one line: `first` if the player who moves first wins, else `second`.',
+		en: {
+			story:
+				'Two players share a heap of n stones. They move in turn; a move takes at least 1 and at most m stones. Whoever takes the last stone wins. Both play perfectly: who wins?',
+			input: 'The first line holds C (at most 100), the number of cases. Each case is a line `n m` with 1 ≤ n, m ≤ 1000.',
+			output: 'For each case, one line: `first` if the player who moves first wins, else `second`.',
+		},
+		'zh-CN': {
+			story: '两个人轮流从一堆 n 个石子中取石子，每次至少取 1 个、至多取 m 个，取走最后一个石子的人获胜。两人都采取最优策略，谁会获胜？',
+			input: '第一行是数据组数 C（C ≤ 100）。每组数据占一行，为两个整数 `n m`（1 ≤ n, m ≤ 1000）。',
+			output: '对每组数据输出一行：先手获胜输出 `first`，否则输出 `second`。',
+		},
 	},
 	framing: {kind: 'count', max: 100},
 	shape: tuple(int('n', 1, 1000), int('m', 1, 1000)),

@@ -15,10 +15,17 @@ export const hdu1848: Problem = {
 	game: subtraction.id,
 	lesson: 'mex',
 	statement: {
-		story:
-			'Three heaps of m, n and p stones. A move takes a Fibonacci number of stones (1, 2, 3, 5, 8, 13, ...) from one heap. Whoever takes the last stone wins. Does the first player win?',
-		input: 'Lines `m n p` (1 ≤ m, n, p ≤ 1000); a line `0 0 0` ends the input.',
-		output: 'For each line, `Fibo` if the first player wins, else `Nacci`.',
+		en: {
+			story:
+				'Three heaps of m, n and p stones. A move takes a Fibonacci number of stones (1, 2, 3, 5, 8, 13, ...) from one heap. Whoever takes the last stone wins. Does the first player win?',
+			input: 'Lines `m n p` (1 ≤ m, n, p ≤ 1000); a line `0 0 0` ends the input.',
+			output: 'For each line, `Fibo` if the first player wins, else `Nacci`.',
+		},
+		'zh-CN': {
+			story: '有三堆石子，分别有 m、n、p 个。每次从任意一堆中取走斐波那契数个石子（1、2、3、5、8、13、…）。取走最后一个石子的人获胜。先手能否获胜？',
+			input: '多组数据，每行 `m n p`（1 ≤ m, n, p ≤ 1000）；一行 `0 0 0` 表示输入结束。',
+			output: '对每行输入，先手获胜输出 `Fibo`，否则输出 `Nacci`。',
+		},
 	},
 	framing: {kind: 'sentinel', text: '0 0 0', max: 200},
 	shape: tuple(int('m', 1, 1000), int('n', 1, 1000), int('p', 1, 1000)),

@@ -36,10 +36,19 @@ export const hdu2516: Problem = {
 	game: fibonacci.id,
 	lesson: 'zeckendorf',
 	statement: {
-		story:
-			'One heap of n stones. The first player takes any number of stones but not all of them. After that, each move takes at least 1 stone and at most twice what the previous move took. Whoever takes the last stone wins. With perfect play, who wins?',
-		input: 'Lines each holding n (2 ≤ n < 2^31); a line `0` ends the input.',
-		output: 'For each n, `First win` or `Second win`.',
+		en: {
+			story:
+				'One heap of n stones. The first player takes any number of stones but not all of them. After that, each move takes at least 1 stone and at most twice what the previous move took. Whoever takes the last stone wins. With perfect play, who wins?',
+			input: 'Lines each holding n (2 ≤ n < 2^31); a line `0` ends the input.',
+			output: 'For each n, `First win` or `Second win`.',
+		},
+		'zh-CN': {
+			title: '取石子游戏（斐波那契博弈）',
+			story:
+				'一堆石子共 n 个。先手第一次可以取任意多个，但不能取完；之后每次至少取 1 个，至多取上一次对手所取个数的 2 倍。取走最后一个石子的人获胜。双方都采取最优策略，谁会获胜？',
+			input: '多组数据，每行一个整数 n（2 ≤ n < 2^31）；一行 `0` 表示输入结束。',
+			output: '对每个 n，先手获胜输出 `First win`，否则输出 `Second win`。',
+		},
 	},
 	framing: {kind: 'sentinel', text: '0', max: 200},
 	shape: int('n', 2, top),

@@ -1,7 +1,7 @@
 /** HDU 3094 "A tree game": Green Hackenbush on a tree rooted at node 1; a path of 10^5 nodes overflows a recursive search's stack. */
 import {tree} from '../../engine/games/tree.js';
 import type {Graph, GraphShape, Value} from '../shape.js';
-import {explainPosition, outcomeOf, type Problem, type Solution} from '../problem.js';
+import {explainPosition, outcomeOf, type Problem, type Solution, type WhyLine} from '../problem.js';
 import {groundedForest} from '../forest.js';
 
 const shape: GraphShape = {kind: 'graph', name: 'N', rings: false, min: 1, max: 100_000};
@@ -10,8 +10,8 @@ function solve(value: Value): Solution {
 	const json = groundedForest([value as Graph], false);
 	const answer = outcomeOf(json) === 'N' ? 'Alice' : 'Bob';
 	const small = (value as Graph).nodes <= 40;
-	const why = ['Node 1 is the ground: its branches are the trees of the catalog game, played as one forest.', ...(small ? explainPosition(json) : [])];
-	if (!small) why.push(`(${(value as Graph).nodes} nodes: too many to show the values node by node.)`);
+	const why: WhyLine[] = [{key: 'why_ground'}, ...(small ? explainPosition(json) : [])];
+	if (!small) why.push({key: 'why_tooMany', values: {nodes: (value as Graph).nodes}});
 	return {answer, position: small ? json : null, why};
 }
 
@@ -25,11 +25,19 @@ export const hdu3094: Problem = {
 	game: tree.id,
 	lesson: 'colon',
 	statement: {
-		story:
-			'A tree with N nodes stands with node 1 on the ground. Alice and Bob take turns, Alice first; a move cuts one edge, and everything no longer joined to node 1 falls away. Whoever cannot move loses. Who wins?',
-		input:
-			'The first line holds T (at most 100), the number of cases. Each case: a line with N (1 ≤ N ≤ 10^5), then N − 1 lines `a b`, the edges (in any order and either way round).',
-		output: 'For each case, `Alice` if Alice wins, else `Bob`.',
+		en: {
+			story:
+				'A tree with N nodes stands with node 1 on the ground. Alice and Bob take turns, Alice first; a move cuts one edge, and everything no longer joined to node 1 falls away. Whoever cannot move loses. Who wins?',
+			input:
+				'The first line holds T (at most 100), the number of cases. Each case: a line with N (1 ≤ N ≤ 10^5), then N − 1 lines `a b`, the edges (in any order and either way round).',
+			output: 'For each case, `Alice` if Alice wins, else `Bob`.',
+		},
+		'zh-CN': {
+			story:
+				'一棵有 N 个节点的树，节点 1 立在地面上。Alice 和 Bob 轮流操作，Alice 先手；每次砍掉一条边，所有不再与节点 1 相连的部分随之掉落。无法操作的人输。谁会获胜？',
+			input: '第一行是数据组数 T（T ≤ 100）。每组数据先是一行 N（1 ≤ N ≤ 10^5），然后 N − 1 行 `a b`，表示树的边（边的顺序和两端的先后都任意）。',
+			output: '对每组数据，Alice 获胜输出 `Alice`，否则输出 `Bob`。',
+		},
 	},
 	framing: {kind: 'count', max: 100},
 	shape,

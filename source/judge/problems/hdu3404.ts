@@ -23,11 +23,19 @@ export const hdu3404: Problem = {
 	game: corners.id,
 	lesson: 'nim-product',
 	statement: {
-		story:
-			'Lamps stand on the cells (x, y) of a grid whose rows and columns are numbered from 0; some are lit. A move picks a lit lamp (x, y) and a cell (a, b) with a < x and b < y, and switches the four corners (x, y), (a, y), (x, b), (a, b) of that rectangle: each lit one goes out, each dark one lights. Whoever cannot move loses. Does the first player win?',
-		input:
-			'The first line holds T (at most 100), the number of cases. Each case: a line with n (1 ≤ n ≤ 1000), then n lines `x y` (1 ≤ x, y ≤ 10^4), the lit lamps, all different.',
-		output: "For each case, `Have a try, lxhgww.` if the first player wins, else `Don't waste your time.`",
+		en: {
+			story:
+				'Lamps stand on the cells (x, y) of a grid whose rows and columns are numbered from 0; some are lit. A move picks a lit lamp (x, y) and a cell (a, b) with a < x and b < y, and switches the four corners (x, y), (a, y), (x, b), (a, b) of that rectangle: each lit one goes out, each dark one lights. Whoever cannot move loses. Does the first player win?',
+			input:
+				'The first line holds T (at most 100), the number of cases. Each case: a line with n (1 ≤ n ≤ 1000), then n lines `x y` (1 ≤ x, y ≤ 10^4), the lit lamps, all different.',
+			output: "For each case, `Have a try, lxhgww.` if the first player wins, else `Don't waste your time.`",
+		},
+		'zh-CN': {
+			story:
+				'网格的行和列都从 0 开始编号，一些格子 (x, y) 上的灯亮着。每次选一盏亮着的灯 (x, y) 和一个格子 (a, b)，满足 a < x 且 b < y，然后切换这个矩形四个角 (x, y)、(a, y)、(x, b)、(a, b) 上的灯：亮的熄灭，灭的点亮。无法操作的人输。先手能否获胜？',
+			input: '第一行是数据组数 T（T ≤ 100）。每组数据先是一行 n（1 ≤ n ≤ 1000），然后 n 行 `x y`（1 ≤ x, y ≤ 10^4），表示亮着的灯，互不相同。',
+			output: "对每组数据，先手获胜输出 `Have a try, lxhgww.`，否则输出 `Don't waste your time.`。",
+		},
 	},
 	framing: {kind: 'count', max: 100},
 	shape: lamps,

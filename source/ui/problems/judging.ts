@@ -8,6 +8,8 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {basename, dirname, join} from 'node:path';
+import {problemsWords as w} from '../../i18n/problems/index.js';
+import {spawnWords} from '../../i18n/judge/index.js';
 import {errorMessage} from '../../text/error-message.js';
 import {judge, JudgeStopped, RunFailure, type RunFunction} from '../../judge/judge.js';
 import type {Problem} from '../../judge/problem.js';
@@ -89,11 +91,13 @@ export async function runJudging(
 				type: 'ended',
 				end: {
 					kind: 'error',
-					message: error.ran ? `${source.kind === 'command' ? '' : source.path} ${error.message}`.trim() : error.message,
+					message: error.ran
+						? w('didNotCompile', {file: source.kind === 'command' ? source.words.join(' ') : source.path})
+						: w('noCompiler', {reason: spawnWords(error.reason)}),
 					output: error.output,
 				},
 			});
-		else if (error instanceof RunFailure) dispatch({type: 'ended', end: {kind: 'error', message: error.message, output: ''}});
+		else if (error instanceof RunFailure) dispatch({type: 'ended', end: {kind: 'error', message: spawnWords(error.message), output: ''}});
 		else dispatch({type: 'ended', end: {kind: 'error', message: errorMessage(error), output: ''}});
 	} finally {
 		prepared?.close();

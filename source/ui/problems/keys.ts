@@ -1,4 +1,5 @@
 /** The Problems screen's keys, by view: a key's name to the reducer's action. */
+import {problemsWords as w} from '../../i18n/problems/index.js';
 import type {KeyName} from '../keys.js';
 import type {ProblemsAction, ProblemsView} from './state.js';
 
@@ -36,13 +37,15 @@ export function problemsKey(view: ProblemsView, name: KeyName, page: number, max
 	}
 }
 
-/** The keys for the help overlay. */
-export const problemsHelp: ReadonlyArray<readonly [keys: string, action: string]> = [
-	['↑↓ j k', 'the list: move; a statement or verdict: scroll (pgup pgdn home end)'],
-	['enter', "open the problem's statement; in the field, start judging"],
-	['j', 'judge my program (a command, or a .cpp or .py file)'],
-	['l', 'open the lesson that teaches the problem'],
-	['p', 'a failing case: open its position in play, with hints'],
-	['s', 'a failing case: save it as <problem>-<n>.in and .out in the current folder'],
-	['esc', 'back; while judging, stop (every program is ended)'],
-];
+/** The keys for the help overlay, in the language in force. */
+export function problemsHelp(): ReadonlyArray<readonly [keys: string, action: string]> {
+	return [
+		['↑↓ j k', w('helpMove')],
+		['enter', w('helpEnter')],
+		['j', w('helpJudge')],
+		['l', w('helpLesson')],
+		['p', w('helpPlay')],
+		['s', w('helpSave')],
+		['esc', w('helpBack')],
+	];
+}

@@ -8,7 +8,8 @@ import {readPosition} from '../../analyze/run.js';
 import {problemsWords as w} from '../../i18n/problems/index.js';
 import {phaseNames, type JudgeResult, type PhaseName, type Verdict} from '../../judge/judge.js';
 import {problems} from '../../judge/problems/index.js';
-import {playWords, statementText} from '../../judge/report.js';
+import {endWords} from '../../judge/end.js';
+import {playWords, problemTitle, statementText, whyWords} from '../../judge/report.js';
 import {concepts} from '../../learn/concepts.js';
 import {shellLine} from '../../text/shell.js';
 import {boardFor} from '../boards/index.js';
@@ -43,7 +44,7 @@ function listBody(state: ProblemsState, width: number): Line[] {
 					[
 						{text: `${selected ? '❯' : ' '} `, tone: 'cursor' as const},
 						{text: problem.id.padEnd(idWidth), tone: selected ? ('cursor' as const) : ('strong' as const)},
-						{text: `${problem.title} · ${problem.game} · `, tone: selected ? ('cursor' as const) : ('text' as const)},
+						{text: `${problemTitle(problem)} · ${problem.game} · `, tone: selected ? ('cursor' as const) : ('text' as const)},
 						{text: w('lessonOf', {lesson: lessonTitle(problem.lesson)}), tone: 'dim' as const},
 					],
 					'problem',
@@ -82,7 +83,8 @@ function judgingBody(state: ProblemsState, width: number): Line[] {
 	for (const phase of phaseNames) {
 		if (phase === current && status?.kind === 'phase')
 			lines.push(line(seg(`  ${w('phaseNow', {phase: phaseWord(phase), done: status.done, total: status.total})}`, 'strong')));
-		else if (started.has(phase)) lines.push(line(seg(`  ${w('phaseDone', {phase: `${phaseWord(phase)} (${started.get(phase)})`})}`, 'good')));
+		else if (started.has(phase))
+			lines.push(line(seg(`  ${w('phaseDone', {phase: w('phaseCases', {phase: phaseWord(phase), cases: started.get(phase)!})})}`, 'good')));
 		else lines.push(line(seg(`  ${w('phaseWaiting', {phase: phaseWord(phase)})}`, 'dim')));
 	}
 	if (status?.kind === 'shrinking') lines.push([], ...wrapped(w('shrinking', {step: status.step, chars: status.chars}), width, ''));
@@ -128,7 +130,7 @@ function verdictBody(state: ProblemsState, width: number, height: number): Line[
 			'',
 			'good',
 		);
-	const detail = failing.verdict === 'WA' || failing.verdict === 'PE' ? null : failing.detail;
+	const detail = failing.verdict === 'WA' || failing.verdict === 'PE' ? null : endWords(failing.end);
 	const head = [
 		...wrapped(
 			detail === null
@@ -159,7 +161,8 @@ function verdictBody(state: ProblemsState, width: number, height: number): Line[
 	if (failing.verdict === 'RE' && failing.stderr.trim() !== '') answers.push(line(seg(w('stderr'), 'strong')), ...block(failing.stderr, textWidth));
 	const body = beside ? besideLines(drawn, answers, width - textWidth - 2) : [...answers, ...(drawn.length > 0 ? [[], ...drawn] : [])];
 	const tail: Line[] = [];
-	if (failing.why.length > 0) tail.push([], line(seg(w('why'), 'strong')), ...failing.why.flatMap(t => wrapped(t, width)));
+	const why = whyWords(failing.why);
+	if (why.length > 0) tail.push([], line(seg(w('why'), 'strong')), ...why.flatMap(t => wrapped(t, width)));
 	if (failing.position !== null) tail.push([], ...wrapped(w('playLine', {command: shellLine(playWords(failing.position))}), width, ''));
 	tail.push(...wrapped(w('seedLine', {seed: result.seed}), width, '', 'dim'));
 	return [...head, ...body, ...tail];
@@ -213,7 +216,7 @@ export function problemsLines(state: ProblemsState, size: Size): {lines: Line[];
 		state.view === 'list'
 			? line(seg(w('title'), 'title'), seg(` · ${w('subtitle')}`, 'dim'))
 			: state.view === 'statement'
-				? line(seg(w('title'), 'title'), seg(` · ${w('statementTitle', {id: problem.id, title: problem.title})}`, 'strong'))
+				? line(seg(w('title'), 'title'), seg(` · ${w('statementTitle', {id: problem.id, title: problemTitle(problem)})}`, 'strong'))
 				: state.view === 'field'
 					? line(seg(w('title'), 'title'), seg(` · ${w('fieldTitle', {id: problem.id})}`, 'strong'))
 					: line(seg(w('title'), 'title'), seg(` · ${w('judgingTitle', {id: problem.id, program: state.program})}`, 'strong'));

@@ -55,7 +55,7 @@ const screenKeys = (): Record<ScreenName, readonly Entry[]> => ({
 	trainer: helpEntries(trainerKeys),
 	course: helpEntries(courseKeys),
 	stats: helpEntries(statsKeys),
-	problems: problemsHelp,
+	problems: problemsHelp(),
 });
 
 /** What the marks on a screen mean (not keys). */
