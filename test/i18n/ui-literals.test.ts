@@ -30,6 +30,9 @@ const converted = [
 	'learn/lessons/periods.ts',
 	'learn/lessons/breaking.ts',
 	'learn/lessons/staircase.ts',
+	'learn/lessons/wythoff.ts',
+	'learn/lessons/zeckendorf.ts',
+	'learn/lessons/coins.ts',
 ];
 
 /** The string literals of a source text, comments left out. */
