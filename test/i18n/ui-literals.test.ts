@@ -33,6 +33,9 @@ const converted = [
 	'learn/lessons/wythoff.ts',
 	'learn/lessons/zeckendorf.ts',
 	'learn/lessons/coins.ts',
+	'learn/lessons/nim-product.ts',
+	'learn/lessons/colon.ts',
+	'learn/lessons/misere.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

@@ -29,7 +29,7 @@ const numbers = (text: string) => new Set(text.match(/\d+/g) ?? []);
 afterEach(() => setLanguage('en'));
 
 it('finds the lessons’ catalogs', () => {
-	expect(catalogs.length).toBeGreaterThanOrEqual(translated.size);
+	expect(catalogs.length).toBeGreaterThanOrEqual(lessons.length);
 });
 
 describe.each(catalogs)('the catalog %s', async file => {
@@ -86,10 +86,7 @@ function gamesOwn(lesson: Lesson, position: JsonObject | null): Set<string> {
 	return new Set(game.explain(game.parse(position, '')));
 }
 
-// The lessons translated so far, in course order.
-const translated = new Set(['multiples', 'nim-sum', 'mex', 'sums', 'periods', 'breaking', 'staircase', 'wythoff', 'zeckendorf', 'coins']);
-
-describe.each(lessons.flatMap((lesson, i) => (translated.has(lesson.concept) ? [[i + 1, lesson] as const] : [])))('lesson %i in Chinese', (_, lesson) => {
+describe.each(lessons.map((lesson, i) => [i + 1, lesson] as const))('lesson %i in Chinese', (_, lesson) => {
 	it('has no English sentence and keeps every number of the English', () => {
 		setLanguage('en');
 		const english = said(lesson);
