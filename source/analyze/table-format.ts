@@ -7,6 +7,7 @@ import {intToJson} from '../engine/input.js';
 import type {Json, JsonObject} from '../engine/types.js';
 import {knownWords, type Table, type TableValue} from '../engine/table.js';
 import {analyzeWords} from '../i18n/analyze/index.js';
+import {knownText, proofText, tableWhat} from '../i18n/lab/index.js';
 
 export const tableFormats = ['text', 'csv', 'json', 'markdown'] as const;
 export type TableFormat = (typeof tableFormats)[number];
@@ -111,12 +112,12 @@ function summary(table: Table): string[] {
 	const more = count > shown.length ? analyzeWords('pPositionsMore', {count: count - shown.length}) : '';
 	lines.push(analyzeWords('pPositions', {count, list: count === 0 ? analyzeWords('pPositionsNone') : `${shown.join(' ')}${more}`}));
 	if (table.period !== null) {
-		lines.push(analyzeWords('period', {period: table.period.period, preperiod: table.period.preperiod, proof: table.period.proof}));
+		lines.push(analyzeWords('period', {period: table.period.period, preperiod: table.period.preperiod, proof: proofText(table.period)}));
 	}
 	if (table.closedForm !== null) lines.push(analyzeWords('closedForm', {form: table.closedForm}));
 	if (table.note !== null) lines.push(`${table.note.charAt(0).toUpperCase()}${table.note.slice(1)}.`);
 	if (table.dimensions === 1 && table.known !== null) {
-		lines.push(analyzeWords('fromCache', {what: knownWords(table.known)}));
+		lines.push(analyzeWords('fromCache', {what: knownText(table.known, knownWords(table.known))}));
 	}
 	return lines;
 }
@@ -140,7 +141,7 @@ function text(table: Table): string {
 		analyzeWords('tableTitle', {
 			game: table.game,
 			params: params === '' ? '' : analyzeWords('tableParams', {params}),
-			what: table.what,
+			what: tableWhat(table),
 			range: analyzeWords(table.dimensions === 1 ? 'rangeN' : 'rangeAB'),
 			from: table.from,
 			to: table.to,

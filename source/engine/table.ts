@@ -25,6 +25,7 @@ import {games} from './catalog.js';
 import {proofWords} from './family.js';
 import {jobBound, tableNamed, type TableJobResult} from './breaking-values.js';
 import type {Job} from './job.js';
+import type {PeriodProof} from './values.js';
 
 /** A value of a table: a Grundy value, or the outcome where no Grundy value exists (misère play, outcome-only games). */
 export type TableValue = bigint | Outcome;
@@ -35,6 +36,8 @@ export interface Period {
 	readonly period: bigint;
 	/** How it is known: a closed form, or the theorem that proves it. */
 	readonly proof: string;
+	/** The same as data, for the surfaces to word in their language. */
+	readonly reason: PeriodProof;
 }
 
 interface TableBase {
@@ -82,7 +85,10 @@ export const maxTableSide = 256;
 /** The game's family, or a usage error naming the games that have one. */
 export function familyOf(game: AnyGame): Family<unknown> {
 	if (game.family === undefined) {
-		throw new UsageError(`${game.id} has no one-parameter family to tabulate; games with tables: ${tableGames.join(', ')}`);
+		throw new UsageError(`${game.id} has no one-parameter family to tabulate; games with tables: ${tableGames.join(', ')}`, {
+			key: 'noFamily',
+			values: {game: game.id, games: tableGames.join(', ')},
+		});
 	}
 	return game.family;
 }
@@ -205,7 +211,10 @@ const misereNote: FamilyForm = {note: 'misère play: outcomes from the closed mi
 
 /** The table's period, closed form and note, from what the family says. */
 function formFields(form: FamilyForm): Pick<TableBase, 'period' | 'closedForm' | 'note'> {
-	const period = form.period === undefined ? null : {preperiod: form.period.start, period: form.period.period, proof: proofWords(form.period.proof)};
+	const period =
+		form.period === undefined
+			? null
+			: {preperiod: form.period.start, period: form.period.period, proof: proofWords(form.period.proof), reason: form.period.proof};
 	return {period, closedForm: form.closedForm ?? null, note: form.note ?? null};
 }
 

@@ -3,11 +3,16 @@
  * its sources, and works an example that the engine computes from the
  * game's classic positions; the pages turn and scroll within the window.
  */
-import {beforeAll, describe, expect, it, test} from 'vitest';
+import {afterEach, beforeAll, describe, expect, it, test} from 'vitest';
 import {games, lookupGame} from '../../source/engine/catalog.js';
 import {linesText, lineWidth} from '../../source/ui/lines.js';
 import {howToLines, howToPages, pageIndex, theoryBody, workedExample} from '../../source/ui/theory/pages.js';
 import {pagesKey, pagesReducer} from '../../source/ui/theory/state.js';
+import {glossaryBody} from '../../source/ui/theory/glossary.js';
+import {setLanguage} from '../../source/i18n/language.js';
+import {theoryGames} from '../../source/i18n/theories/en.js';
+import {zhCN as theoriesZh} from '../../source/i18n/theories/zh-CN.js';
+import {glossaryTerms, terms} from '../../source/i18n/glossary/terms.js';
 
 beforeAll(async () => {});
 
@@ -112,5 +117,89 @@ describe('the pages', () => {
 		expect(s.offset).toBe(0);
 		expect(pagesReducer(s, pagesKey('q', howToPages.length, 10, 30)!).back).toBe(true);
 		expect(pagesKey('x', howToPages.length, 10, 30)).toBeNull();
+	});
+});
+
+describe('the glossary', () => {
+	afterEach(() => setLanguage('en'));
+
+	it('opens over any page with t, scrolls alone, and t, q or esc close it where the page was', () => {
+		let s: ReturnType<typeof pagesReducer> = {page: 3, offset: 7, back: false};
+		s = pagesReducer(s, pagesKey('t', howToPages.length, 10, 30)!);
+		expect(s.glossary).toEqual({offset: 0});
+		s = pagesReducer(s, pagesKey('down', howToPages.length, 10, 30)!);
+		expect(s).toMatchObject({page: 3, offset: 7, glossary: {offset: 1}});
+		// The pages do not turn under it.
+		expect(pagesReducer(s, pagesKey('right', howToPages.length, 10, 30)!)).toBe(s);
+		for (const key of ['t', 'q', 'escape']) {
+			const closed = pagesReducer(s, pagesKey(key, howToPages.length, 10, 30)!);
+			expect(closed).toEqual({page: 3, offset: 7, back: false});
+		}
+	});
+
+	it('lists every term in both languages, the one in force first, and says which names are not settled', () => {
+		expect(terms.map(term => term.id)).toEqual([...glossaryTerms]);
+		for (const [lang, first] of [
+			['en', 'N-position · 必胜态'],
+			['zh-CN', '必胜态 · N-position'],
+		] as const) {
+			setLanguage(lang);
+			const text = linesText(glossaryBody(80));
+			expect(text).toContain(first);
+			for (const term of terms) {
+				expect(text).toContain(term.zh);
+				expect(text).toContain(term.en);
+			}
+			for (const word of ['巴什博弈', '威佐夫博弈', '奇异局势', 'Green Hackenbush', 'Kayles 保龄球游戏', '八进制游戏', '反常 Nim', 'Nim 积'])
+				expect(text).toContain(word);
+		}
+		expect(linesText(glossaryBody(80)).replace(/\s+/g, '')).toContain('没有固定的译名');
+		setLanguage('en');
+		expect(linesText(glossaryBody(80)).replace(/\s+/g, ' ')).toContain('Kayles and octal games have no settled Chinese name');
+	});
+
+	it("is named in the pages' footer and drawn in their frame", () => {
+		const size = {columns: 80, rows: 24};
+		expect(linesText(howToLines(0, 0, size).lines)).toContain('t glossary');
+		const glossary = howToLines(4, 0, size, true);
+		expect(linesText(glossary.lines)).toContain('How to play · Glossary');
+		expect(glossary.lines).toHaveLength(size.rows - 1);
+		expect(glossary.maxOffset).toBeGreaterThan(0);
+		const bottom = howToLines(4, glossary.maxOffset, size, true);
+		expect(linesText(bottom.lines).replace(/\s+/g, ' ')).toContain('no settled Chinese name');
+	});
+});
+
+describe('in Chinese', () => {
+	afterEach(() => setLanguage('en'));
+
+	it('the catalog words every game of the catalog', () => {
+		expect([...theoryGames]).toEqual(games.map(game => game.id));
+		// The proofs keep their paragraphs.
+		for (const game of games) expect(theoriesZh[`${game.id as (typeof theoryGames)[number]}Why`].split('\n\n')).toHaveLength(game.theory!.theorem.length);
+	});
+
+	it('a page is worded in Chinese, with the name the Chinese notes use once', () => {
+		setLanguage('zh-CN');
+		const text = linesText(theoryBody(lookupGame('bash')!, 80)).replace(/\n\s*/g, '');
+		for (const words of [
+			'巴什博弈',
+			'规则',
+			'必胜策略',
+			'证明',
+			'例子：经典局面：20 个石子，每次取 1 到 3 个',
+			'SG 值为 0：先手必败。',
+			'没有必胜的走法',
+			'来源：C. G. Bachet',
+		]) {
+			expect(text).toContain(words);
+		}
+		expect(text.split('巴士博弈')).toHaveLength(2);
+		const nim = linesText(theoryBody(lookupGame('nim')!, 80)).replace(/\n\s*/g, '');
+		expect(nim).toContain('SG 值为 13：先手必胜。');
+		expect(nim).toContain('全部 3 种必胜走法：');
+		// The English page is as it was: the cache of laid-out pages is by language.
+		setLanguage('en');
+		expect(linesText(theoryBody(lookupGame('bash')!, 80))).toContain('Grundy value 0: the player to move loses.');
 	});
 });

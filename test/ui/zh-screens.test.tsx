@@ -13,6 +13,12 @@ import {boardFor} from '../../source/ui/boards/index.js';
 import {lookupGame} from '../../source/engine/catalog.js';
 import {matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame} from './helpers.js';
 import type {Size} from '../../source/ui/size.js';
+import {howToLines, howToPages, workedExample} from '../../source/ui/theory/pages.js';
+import {explanationWords} from '../../source/i18n/explain/index.js';
+import {practiseText} from '../../source/ui/shared/practise.js';
+import {hasBoard} from '../../source/ui/boards/index.js';
+import {terms} from '../../source/i18n/glossary/terms.js';
+import type {Line} from '../../source/ui/lines.js';
 
 const sizes: readonly Size[] = [
 	{columns: 80, rows: 24},
@@ -28,14 +34,14 @@ function englishSentence(text: string): string | null {
 	return cleaned.match(/[A-Za-z]{2,}(?:[ ,'-]+[A-Za-z]{2,}){2,}/)?.[0] ?? null;
 }
 
-/** Checks a frame: within the width, its box edges (│ ╮ ╯) in one column, no English sentence. */
-function checkFrame(frame: string, size: Size): void {
+/** Checks a frame: within the width, its box edges (│ ╮ ╯) in one column, no English sentence (unless the caller checks that itself). */
+function checkFrame(frame: string, size: Size, english = true): void {
 	const rows = frame.split('\n');
 	expect(rows.length).toBeLessThanOrEqual(size.rows);
 	for (const row of rows) expect(stringWidth(row), row).toBeLessThanOrEqual(size.columns);
 	const edges = rows.filter(row => /[╮╯┐┘]$/.test(row.trimEnd())).map(row => stringWidth(row.trimEnd()));
 	expect(new Set(edges).size, frame).toBeLessThanOrEqual(1);
-	expect(englishSentence(frame), frame).toBeNull();
+	if (english) expect(englishSentence(frame), frame).toBeNull();
 }
 
 beforeEach(() => {
@@ -52,6 +58,96 @@ describe('the English-sentence finder', () => {
 	});
 });
 
+/**
+ * The theory pages and the glossary. Their own words are Chinese; what they
+ * show from other areas is listed and left to those areas (each is Chinese
+ * once its area is): the board drawn for the worked example, the engine's
+ * explanation and move words, the judge's problem titles (names), the
+ * sources (titles as published), and the glossary's English column (on
+ * purpose: the terms in both languages).
+ */
+describe.each(sizes)('the theory pages in Chinese at $columns×$rows', size => {
+	// Rule names typed as they are (--rule one-or-two), beside the names the finder above passes.
+	const names = /\b(?:Mock Turtles|one-or-two|mock-turtles|game-arcade|Nim|SG|mex|Kayles|Dawson|Grundy|Ruler|Twins|enter|space|esc|tab|pgup|pgdn)\b/gi;
+	const runs = (text: string) => [...text.replace(names, '').matchAll(/[A-Za-z]{2,}(?:[ ,'-]+[A-Za-z]{2,}){2,}/g)].map(m => m[0].replace(/\s+/g, ' '));
+	// With the names taken out and kept in (a name wrapped over two lines stays in the page's text).
+	const flat = (texts: readonly string[]) => [texts.join(' ').replace(names, ''), texts.join(' ')].map(text => text.replace(/\s+/g, ' ')).join(' | ');
+
+	/** The English a page may show from other areas. */
+	function othersWords(page: string): string {
+		const game = lookupGame(page);
+		if (game === undefined) return '';
+		const example = workedExample(game)!;
+		const texts: string[] = [game.theory!.sources, practiseText({game: game.id}) ?? ''];
+		texts.push(...explanationWords(game, example.position, example.explanation), ...(example.winning ?? []), example.engineWords ?? '');
+		if (hasBoard(game.id)) {
+			const board = boardFor(game.id);
+			const hint = example.engineMove === null ? null : {move: game.moveToJSON(example.engineMove), before: example.position, words: example.engineWords!};
+			const drawn = board.draw({
+				position: example.position,
+				pointer: board.init(example.position),
+				width: size.columns - 4,
+				height: 12,
+				active: false,
+				hints: true,
+				hint,
+				last: null,
+			});
+			texts.push(...drawn.map(l => linesText([l])), ...board.howTo);
+		}
+		return flat(texts);
+	}
+
+	function checkLines(lines: readonly Line[], others: string): void {
+		expect(lines).toHaveLength(size.rows - 1);
+		for (const l of lines) expect(lineWidth(l), linesText([l])).toBeLessThanOrEqual(size.columns);
+		const text = linesText(lines);
+		checkFrame(text, size, false);
+		expect(
+			runs(text).filter(run => !others.includes(run)),
+			text,
+		).toEqual([]);
+	}
+
+	it('every page, scrolled from top to bottom', () => {
+		for (let page = 0; page < howToPages.length; page++) {
+			const others = othersWords(howToPages[page]!);
+			const top = howToLines(page, 0, size);
+			expect(linesText(top.lines)).toContain(page === 0 ? '玩法说明 · 总览' : '规则');
+			for (let offset = 0; ; offset += top.page) {
+				const layout = howToLines(page, Math.min(offset, top.maxOffset), size);
+				checkLines(layout.lines, others);
+				if (offset >= top.maxOffset) {
+					if (page > 0) expect(linesText(layout.lines)).toContain('来源：');
+					break;
+				}
+			}
+		}
+	});
+
+	it('the glossary, its English column apart', () => {
+		const english = flat(terms.map(term => term.en));
+		const top = howToLines(0, 0, size, true);
+		expect(linesText(top.lines)).toContain('术语表');
+		expect(linesText(top.lines)).toContain('必胜态 · N-position');
+		for (let offset = 0; offset <= top.maxOffset + top.page; offset += top.page)
+			checkLines(howToLines(0, Math.min(offset, top.maxOffset), size, true).lines, english);
+		expect(linesText(howToLines(0, top.maxOffset, size, true).lines).replace(/\s+/g, '')).toContain('没有固定的译名');
+	});
+
+	it('opens from the menu and the glossary with t, in a rendered frame', async () => {
+		const app = renderArcade({size, start: {name: 'howto'}});
+		const overview = await waitForFrame(app, '玩法说明 · 总览');
+		expect(overview).toContain('术语表');
+		for (const row of overview.split('\n')) expect(stringWidth(row)).toBeLessThanOrEqual(size.columns);
+		const glossary = await sendKeyAndWaitFor(app, 't', '必胜态 · N-position');
+		for (const row of glossary.split('\n')) expect(stringWidth(row)).toBeLessThanOrEqual(size.columns);
+		const back = await sendKeyAndWaitFor(app, 't', '玩法说明 · 总览');
+		expect(back).not.toContain('必胜态 · N-position');
+		app.unmount();
+	});
+});
+
 describe.each(sizes)('in Chinese at $columns×$rows', size => {
 	it('the menu', async () => {
 		const app = renderArcade({size});
@@ -62,7 +158,19 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		checkFrame(frame, size);
 		const help = await press(app, '?');
 		expect(help).toContain('帮助');
+		expect(help).toContain('--ascii');
 		checkFrame(help, size);
+		app.unmount();
+	});
+
+	it("the note for a Traditional Chinese locale, on the menu's notice line and in the help", async () => {
+		setLanguage('zh-CN', true);
+		const app = renderArcade({size});
+		const frame = await waitForFrame(app, '公平组合游戏');
+		expect(frame.split('\n')[0]).toContain('本游戏厅没有繁体中文版，这里显示简体中文（--lang en 切换为英文）。');
+		checkFrame(frame, size);
+		const help = await press(app, '?');
+		expect(help).toContain('没有繁体中文版');
 		app.unmount();
 	});
 
@@ -71,6 +179,18 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		const lines = helpLines({screen, board: {...board, game: lookupGame('nim')!} as never}, size);
 		for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(size.columns);
 		expect(englishSentence(linesText(lines))).toBeNull();
+	});
+
+	it('the Stats screen, scrolled from its games to its course', async () => {
+		const app = renderArcade({size, start: {name: 'stats'}});
+		const top = await waitForFrame(app, '你的记录');
+		for (const words of ['保存：', '教练：', '配色：', '语言：中文', '训练：独立答对', '巴什博弈']) expect(top).toContain(words);
+		checkFrame(top, size);
+		app.stdin.write('G');
+		const end = await waitForFrame(app, '等级分走势');
+		expect(end).toContain('Glicko-2');
+		checkFrame(end, size);
+		app.unmount();
 	});
 
 	it('the too-small notice', () => {

@@ -5,12 +5,29 @@
  * none wider than the terminal.
  */
 import {boardLines} from '../boards/frame.js';
+import {listEntry} from '../components/pick-list.js';
 import type {KeyHelp} from '../boards/types.js';
 import {footerLine} from '../footer.js';
-import {boxed, clipLine, clipText, fitHeight, line, lineWidth, padRight, seg, spread, windowStart, wrapText, type Line} from '../lines.js';
+import {
+	boxed,
+	clipLine,
+	clipText,
+	drawingCharacters,
+	fitHeight,
+	line,
+	lineText,
+	lineWidth,
+	padRight,
+	seg,
+	spread,
+	windowStart,
+	wrapText,
+	type Line,
+} from '../lines.js';
 import type {Size} from '../size.js';
 import {explanationLines} from '../shared/explanation.js';
 import {practiseText} from '../shared/practise.js';
+import {difficultyText, ratingMeaning, ratingText} from '../shared/rating.js';
 import {lessons, masteryCount, masteryPass, placementPerLesson, practiceCount} from '../../learn/course.js';
 import {conceptOf} from '../../learn/concepts.js';
 import {gameOf, outcomeQuestion} from '../../learn/lesson.js';
@@ -40,6 +57,8 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 	const height = size.rows - 1;
 	const mastered = state.records.filter(r => r.status === 'mastered').length;
 	const due = dueLessons(state.records).length;
+	// A narrow terminal shows the ratings (and what they mean) on the Stats screen only, and cuts a long title with …
+	const showRatings = width >= 70;
 	const top: Line[] = [
 		spread(
 			line(
@@ -56,6 +75,7 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 		width - 2,
 	))
 		top.push(line(seg(` ${t}`, 'dim')));
+	if (showRatings) for (const t of wrapText(ratingMeaning(), width - 2)) top.push(line(seg(` ${t}`, 'dim')));
 	top.push([]);
 	const footer = footerLine(
 		[
@@ -68,54 +88,53 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 		pinned,
 		width,
 	);
-	// The lesson rows, with room kept for the idea, the message and the footer (and a line saying more are below).
-	const fits = height - top.length - 3;
+	// The lesson rows, with room kept for the idea (as many lines as the longest lesson's takes, so the list stays put), the message and the footer (and a line saying more are below).
+	const focusRoom = Math.max(...lessons.map((_, index) => focusLines(index, width).length));
+	const fits = height - top.length - 2 - focusRoom;
 	const room = Math.max(3, fits < lessons.length ? fits - 1 : fits);
 	const start = windowStart(lessons.length, room, state.cursor);
-	// A narrow terminal shows the ratings on the Stats screen only, and cuts a long title with …
-	const showRatings = width >= 70;
-	const titleWidth = Math.max(16, Math.min(34, width - (showRatings ? 46 : 29)));
+	const titleWidth = Math.max(16, Math.min(34, width - (showRatings ? 47 : 29)));
 	const rows = lessons.slice(start, start + room).map((lesson, i) => {
 		const index = start + i;
 		const at = index === state.cursor;
 		const record = state.records[index]!;
 		const status = statusText(record);
-		const rating = record.rating === null ? '' : `rating ${Math.round(record.rating.rating)} ±${Math.round(record.rating.rd)}`;
+		const rating = record.rating === null ? '' : `rating ${ratingText(record.rating.rating, record.rating.rd, true)}`;
 		return clipLine(
-			line(
-				seg(at ? ' ❯ ' : '   ', 'cursor'),
-				seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
-				seg(padRight(clipText(lessonTitle(lesson.concept), titleWidth - 1), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
-				seg(padRight(status.text, 15), status.tone),
-				seg(showRatings ? padRight(rating, 17) : '', 'dim'),
-				seg(record.due ? '↻ review due' : '', 'cursor'),
+			listEntry(
+				line(
+					seg(at ? ' ❯ ' : '   ', 'cursor'),
+					seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
+					seg(padRight(clipText(lessonTitle(lesson.concept), titleWidth - 1), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
+					seg(padRight(status.text, 15), status.tone),
+					seg(showRatings ? padRight(rating, 18) : '', 'dim'),
+					seg(record.due ? '↻ review due' : '', 'cursor'),
+				),
+				'lesson',
+				index,
 			),
 			width,
 		);
 	});
 	const lines: Line[] = [...top, ...rows];
 	if (start + room < lessons.length) lines.push(line(seg(`   … ${lessons.length - start - room} more below`, 'dim')));
-	const focus = conceptOf(lessons[state.cursor]!.concept);
-	while (lines.length < height - 3) lines.push([]);
-	lines.push(
-		clipLine(
-			line(
-				seg(` ${state.cursor + 1}. `, 'dim'),
-				seg(focus ? `The idea: ${focus.idea}.` : '', 'dim'),
-				seg(practiseLater(lessons[state.cursor]!.concept), 'dim'),
-			),
-			width,
-		),
-	);
+	const focus = focusLines(state.cursor, width);
+	while (lines.length < height - 2 - focus.length) lines.push([]);
+	lines.push(...focus);
 	lines.push(messageLine(state, width));
 	lines.push(footer);
 	return lines.slice(0, height);
 }
 
-/** The problems of the judge that practise a lesson, after its idea on the map. */
-function practiseLater(concept: string): string {
-	const text = practiseText({lesson: concept});
-	return text === null ? '' : ` ${text}`;
+/** Under the map, the highlighted lesson's idea and the judge's problems that practise it, wrapped (two problems' names pass 80 columns). */
+function focusLines(index: number, width: number): Line[] {
+	const concept = lessons[index]!.concept;
+	const idea = conceptOf(concept);
+	const practise = practiseText({lesson: concept});
+	const number = ` ${index + 1}. `;
+	const text = [idea ? `The idea: ${idea.idea}.` : '', practise ?? ''].filter(part => part !== '').join(' ');
+	const wrapped = wrapText(text, Math.max(10, width - number.length));
+	return wrapped.map((part, i) => clipLine(line(seg(i === 0 ? number : ' '.repeat(number.length), 'dim'), seg(part, 'dim')), width));
 }
 
 function messageLine(state: CourseState, width: number): Line {
@@ -175,6 +194,9 @@ function fullLines(state: CourseState, run: Run, size: Size, title: string, body
 	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
 }
 
+/** The lines of the why a worked example's board leaves at least, when it is drawn whole. */
+const briefWhy = 6;
+
 function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 	const width = size.columns;
 	const height = size.rows - 1;
@@ -202,25 +224,60 @@ function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 	);
 	const top: Line[] = [
 		header(run, width, `worked example · move ${Math.min(run.step + 1, moves)} of ${moves}`),
-		line(seg(` ${lesson.exampleNote}`, 'dim')),
+		...wrapText(lesson.exampleNote, width - 2).map(t => line(seg(` ${t}`, 'dim'))),
 		[],
 	];
 	const who = step.side === 0 ? 'the winner' : 'the loser';
 	const said = last
 		? step.over === false
-			? line(seg(' The example stops here: ', 'strong'), seg('the winner goes on the same way to the end.', 'good'))
-			: line(seg(' The game is over: ', 'strong'), seg(step.side === 1 ? 'the winner made the last move.' : 'the last move was made.', 'good'))
-		: line(seg(` ▶ Next, ${who} (player ${step.side + 1}): `, 'strong'), seg(step.words ?? '', step.side === 0 ? 'hint' : 'computer'));
-	const room = Math.max(4, height - top.length - 3);
+			? saidLines(' The example stops here: ', 'the winner goes on the same way to the end.', 'good', width)
+			: saidLines(' The game is over: ', step.side === 1 ? 'the winner made the last move.' : 'the last move was made.', 'good', width)
+		: saidLines(` ▶ Next, ${who} (player ${step.side + 1}): `, step.words ?? '', step.side === 0 ? 'hint' : 'computer', width);
+	// The rows under the top: the board, a gap, what happens, and the why.
+	const rows = Math.max(4, height - top.length - 2);
 	const why = last ? [] : explanationLines(step.why, width - 2).map(l => [seg(' '), ...l]);
-	const boardRows = Math.max(3, Math.min(room - 2, room - Math.min(why.length, Math.floor(room / 2)) - 2));
 	const mark = step.move === null || step.words === null ? null : {move: step.move, before: position, words: step.words};
-	const drawn = boardLines(board, {position, pointer: board.init(position), active: false, hints: true, hint: mark, last: null}, width, boardRows);
-	const rest = Math.max(0, room - drawn.length - 2);
-	const lines = [...top, ...drawn, [], said, ...fitHeight(why, rest, ' (e: all of it)')];
+	const draw = (n: number) => boardLines(board, {position, pointer: board.init(position), active: false, hints: true, hint: mark, last: null}, width, n);
+	// The why whole (its conclusion is the point) beside a board that keeps every drawn row (it may give up a rule
+	// line); else the board whole where it leaves the why a few lines (e shows the rest), since a board drawn in
+	// fewer rows may show only a window of itself and leave out what the why names; else the most of the board
+	// that fits beside the whole why; else the board takes at most half, and the why gives way.
+	const most = Math.max(3, rows - 1 - said.length);
+	const fits = (board: readonly Line[], whyRows: number) => board.length + 1 + said.length + whyRows <= rows;
+	const whole = draw(most);
+	const drawing = new Set(whole.map(l => lineText(l).trim()).filter(t => drawingCharacters.test(t)));
+	const keepsDrawing = (board: readonly Line[]) => {
+		const texts = new Set(board.map(l => lineText(l).trim()));
+		return [...drawing].every(t => texts.has(t));
+	};
+	const smaller = (accept: (board: readonly Line[]) => boolean): Line[] | null => {
+		for (let n = most - 1; n >= 3; n--) {
+			const board = draw(n);
+			if (fits(board, why.length) && accept(board)) return board;
+		}
+		return null;
+	};
+	const drawn = fits(whole, why.length)
+		? whole
+		: (smaller(keepsDrawing) ??
+			(fits(whole, Math.min(why.length, briefWhy)) ? whole : null) ??
+			smaller(() => true) ??
+			draw(Math.max(3, rows - 1 - said.length - Math.min(why.length, Math.floor(rows / 2)))));
+	const rest = Math.max(0, rows - drawn.length - 1 - said.length);
+	const lines = [...top, ...drawn, [], ...said, ...fitHeight(why, rest, ' (e: all of it)')];
 	while (lines.length < height - 2) lines.push([]);
 	lines.push(messageLine(state, width), footer);
 	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
+}
+
+/** What happens next in the worked example: its lead in bold, then its words, wrapped (never cut). */
+function saidLines(lead: string, words: string, tone: 'good' | 'hint' | 'computer', width: number): Line[] {
+	const wrapped = wrapText(`${lead.trimStart()}${words}`, width - 2);
+	const first = wrapped[0] ?? '';
+	const bold = lead.trim();
+	return wrapped.map((t, i) =>
+		i === 0 && first.startsWith(bold) ? line(seg(` ${bold}`, 'strong'), seg(first.slice(bold.length), tone)) : line(seg(` ${t}`, tone)),
+	);
 }
 
 function stageText(run: Run): string {
@@ -285,19 +342,45 @@ function exerciseLines(state: CourseState, run: Run, size: Size): Line[] {
 	const boardKeys = board.keysAt?.(position, pointer) ?? board.keys;
 	const footer = footerLine(exerciseKeys(run, boardKeys), pinned, width);
 	const question = exercise.kind === 'outcome' ? outcomeQuestion : exercise.question;
-	const top: Line[] = [header(run, width, stageText(run)), ...wrapText(question, width - 2).map(t => line(seg(` ${t}`, 'cursor'))), []];
+	// The exercise's difficulty as the trainer shows a puzzle's, at the right under the question.
+	const difficulty = line(seg(`${difficultyText(exercise.rating, state.setting)} `, 'dim'));
+	const top: Line[] = [
+		header(run, width, stageText(run)),
+		...wrapText(question, width - 2).map(t => line(seg(` ${t}`, 'cursor'))),
+		lineWidth(difficulty) <= width ? spread([], difficulty, width) : [],
+	];
 	const room = Math.max(4, height - top.length - 3);
 	const feedback = run.phase === 'feedback';
-	const panelRows = feedback ? Math.min(feedbackPanel(run, width, room).length, Math.max(5, room - 6)) : 0;
-	const boardRows = Math.max(3, room - panelRows - (feedback ? 1 : 0) - (exercise.kind === 'value' ? 2 : 0));
 	// Drawn after the answer in any case; before it, unless the board would give the answer away.
 	const shown = exercise.drawn !== false || feedback;
-	const drawn = shown
-		? boardLines(board, {position, pointer, active: exercise.kind === 'move' && !feedback, hints: false, hint: null, last: null}, width, boardRows)
-		: [];
+	// After the answer the board is drawn as it stands, without the cursor or a lamp picked on the way to the move.
+	const draw = (rows: number) =>
+		shown
+			? boardLines(
+					board,
+					{position, pointer: feedback ? board.init(position) : pointer, active: exercise.kind === 'move' && !feedback, hints: false, hint: null, last: null},
+					width,
+					rows,
+				)
+			: [];
+	let drawn: Line[];
+	let panel: Line[] = [];
+	if (feedback) {
+		// The board keeps what the explanation names: the rows left blank and the gap go first, then the panel's
+		// last lines (e shows them all); the board is cut only where it alone would leave the panel under 5 rows.
+		const rows = room + 1;
+		const whole = feedbackPanel(run, width, Number.MAX_SAFE_INTEGER).length;
+		const natural = draw(rows);
+		const gap = natural.length + 1 + whole <= rows ? 1 : 0;
+		const boardRows = Math.max(3, rows - gap - Math.min(whole, 5));
+		// The board as drawn with all the room when it fits (drawn in fewer rows, a board may show a window of itself).
+		drawn = natural.length <= boardRows ? natural : draw(boardRows);
+		panel = feedbackPanel(run, width, Math.max(3, rows - drawn.length - gap));
+		if (gap === 1) panel = [[], ...panel];
+	} else drawn = draw(Math.max(3, room - (exercise.kind === 'value' ? 2 : 0)));
 	const lines: Line[] = [...top, ...drawn];
 	if (exercise.kind === 'value' && !feedback) lines.push([], line(seg(' Your answer: ', 'strong'), seg(run.typed, 'cursor'), seg('▌', 'cursor')));
-	if (feedback) lines.push([], ...feedbackPanel(run, width, Math.max(3, room - drawn.length - 1)));
+	lines.push(...panel);
 	while (lines.length < height - 2) lines.push([]);
 	let status = messageLine(state, width);
 	if (status.length === 0 && exercise.kind === 'move' && !feedback) {

@@ -52,7 +52,14 @@ export interface CourseEnv {
 
 /** What the course tells the app: each answer (for the ratings and the review schedule) and each lesson begun or mastered. */
 export type CourseEvent =
-	| {readonly type: 'answer'; readonly concept: ConceptId; readonly right: boolean; readonly rating: number}
+	| {
+			readonly type: 'answer';
+			readonly concept: ConceptId;
+			readonly right: boolean;
+			readonly rating: number;
+			/** Where it was answered: a placement test's miss on a lesson never studied schedules no review. @default a lesson's exercise */
+			readonly stage?: Stage;
+	  }
 	| {readonly type: 'lesson'; readonly concept: ConceptId; readonly status: 'started' | 'mastered'};
 
 export type Stage = 'practice' | 'mastery' | 'placement' | 'review';
@@ -92,6 +99,8 @@ export interface Run {
 	readonly seen: readonly string[];
 	/** The mastery check's first kind: it goes through the lesson's kinds from there. */
 	readonly kindStart: number;
+	/** Answers in the whole run, and how many were right (a review's score, across its lessons). */
+	readonly total: {readonly asked: number; readonly right: number};
 }
 
 export interface CourseState {
@@ -118,7 +127,11 @@ export type CourseAction =
 	/** Open a lesson directly (`game-arcade learn N`). */
 	| {readonly type: 'open'; readonly lesson: number}
 	/** A move given as JSON, as if built on the board (a move exercise). */
-	| {readonly type: 'play'; readonly move: Json};
+	| {readonly type: 'play'; readonly move: Json}
+	/** A click on a lesson of the map: opens it, as Enter on it does. */
+	| {readonly type: 'pick'; readonly lesson: number}
+	/** A key for the board of a move exercise (a click on it is a pick). */
+	| {readonly type: 'board'; readonly key: BoardKey};
 
 export interface CourseInit {
 	readonly env: CourseEnv;
@@ -163,6 +176,7 @@ function emptyRun(stage: Stage, lesson: number, phase: RunPhase): Run {
 		result: null,
 		seen: [],
 		kindStart: 0,
+		total: {asked: 0, right: 0},
 	};
 }
 
@@ -400,8 +414,16 @@ function graded(state: CourseState, run: Run, verdict: Verdict, said: string, po
 	return {
 		...state,
 		message: null,
-		events: [...state.events, {type: 'answer', concept, right: verdict.right, rating: exercise.rating}],
-		run: {...run, pointer, phase: 'feedback', asked: run.asked + 1, right: run.right + (verdict.right ? 1 : 0), answer: {...verdict, said}},
+		events: [...state.events, {type: 'answer', concept, right: verdict.right, rating: exercise.rating, stage: run.stage}],
+		run: {
+			...run,
+			pointer,
+			phase: 'feedback',
+			asked: run.asked + 1,
+			right: run.right + (verdict.right ? 1 : 0),
+			total: {asked: run.total.asked + 1, right: run.total.right + (verdict.right ? 1 : 0)},
+			answer: {...verdict, said},
+		},
 	};
 }
 
@@ -449,17 +471,22 @@ function exerciseKey(state: CourseState, run: Run, name: KeyName): CourseState {
 			const action = matchAction(name);
 			if (action?.type !== 'board' && !/^[0-9]$/.test(name)) return state;
 			const key = /^[0-9]$/.test(name) ? ({kind: 'digit', digit: name} as const) : action!.type === 'board' ? action!.key : null;
-			if (key === null) return state;
-			const game = gameOf(exercise.position);
-			const board = state.env.board(game.id);
-			const position = game.parse(exercise.position, '');
-			const result = board.key(position, run.pointer, key, null);
-			if (result === null) return key.kind === 'cancel' ? leaveRun(state) : state;
-			if (result.error !== undefined) return {...state, message: {text: result.error, tone: 'error'}, run: {...run, pointer: result.pointer}};
-			if (result.move === undefined) return {...state, message: null, run: {...run, pointer: result.pointer}};
-			return playMove(state, run, result.move, result.pointer);
+			return key === null ? state : boardKey(state, run, key);
 		}
 	}
+}
+
+/** A key (or a click) on the board of a move exercise: the cursor moves, or the move built is played. */
+function boardKey(state: CourseState, run: Run, key: BoardKey): CourseState {
+	const exercise = run.exercise!;
+	const game = gameOf(exercise.position);
+	const board = state.env.board(game.id);
+	const position = game.parse(exercise.position, '');
+	const result = board.key(position, run.pointer, key, null);
+	if (result === null) return key.kind === 'cancel' ? leaveRun(state) : state;
+	if (result.error !== undefined) return {...state, message: {text: result.error, tone: 'error'}, run: {...run, pointer: result.pointer}};
+	if (result.move === undefined) return {...state, message: null, run: {...run, pointer: result.pointer}};
+	return playMove(state, run, result.move, result.pointer);
 }
 
 /** Checks a move given as JSON; an illegal one is refused with its reason and the exercise stays. */
@@ -503,6 +530,11 @@ function afterFeedback(state: CourseState, run: Run): CourseState {
 					},
 				};
 			}
+			// Ended early: say why, so the learner does not wonder where the other exercises went.
+			const early =
+				run.asked < masteryCount
+					? [`The check stopped after ${run.asked} exercises: with ${wrong} missed, ${masteryPass} of ${masteryCount} can no longer be reached.`]
+					: [];
 			return {
 				...state,
 				run: {
@@ -513,6 +545,7 @@ function afterFeedback(state: CourseState, run: Run): CourseState {
 						title: 'Not yet mastered',
 						lines: [
 							`${run.right} of ${run.asked} right: the check needs ${masteryPass} of ${masteryCount}.`,
+							...early,
 							'Enter takes the check again; b goes back to the pages. The concepts you missed come back for review.',
 						],
 					},
@@ -538,7 +571,11 @@ function afterFeedback(state: CourseState, run: Run): CourseState {
 				run: {
 					...run,
 					phase: 'result',
-					result: {good: true, title: 'Review done', lines: ['A concept you got right comes back later; one you missed, sooner.']},
+					result: {
+						good: run.total.right === run.total.asked,
+						title: 'Review done',
+						lines: [`${run.total.right} of ${run.total.asked} right.`, 'A concept you got right comes back later; one you missed, sooner.'],
+					},
 				},
 			};
 		}
@@ -593,6 +630,11 @@ export function courseReducer(state: CourseState, action: CourseAction): CourseS
 		case 'play':
 			if (state.run?.phase !== 'exercise' || state.run.exercise?.kind !== 'move') return state;
 			return playMove(state, state.run, action.move, state.run.pointer);
+		case 'pick':
+			return state.run === null ? openLesson(state, action.lesson) : state;
+		case 'board':
+			if (state.run?.phase !== 'exercise' || state.run.exercise?.kind !== 'move') return state;
+			return boardKey(state, state.run, action.key);
 		case 'key': {
 			const {run} = state;
 			const name = action.name;

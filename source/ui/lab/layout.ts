@@ -12,6 +12,8 @@ import {footerLine} from '../footer.js';
 import type {Size} from '../size.js';
 import {barLine} from '../../jobs/progress-bar.js';
 import {canProve, shownParams, type LabJob, type LabState} from './state.js';
+import {gameName} from '../../i18n/games/index.js';
+import {knownText, labWords as w, paramLabel, proofText, tableWhat} from '../../i18n/lab/index.js';
 
 const text = (v: TableValue) => (typeof v === 'bigint' ? v.toString() : v);
 const isP = (v: TableValue) => v === 0n || v === 'P';
@@ -37,18 +39,18 @@ export function labLines(state: LabState, size: Size): Line[] {
 	const game = lookupGame(state.game)!;
 	const table = state.table;
 	const lines: Line[] = [];
-	lines.push(line(seg(` Lab · ${game.name}`, 'title'), seg(table ? `   ${table.what}` : '', 'dim')));
+	lines.push(line(seg(` ${w('title')} · ${gameName(game.id, game.name)}`, 'title'), seg(table ? `   ${tableWhat(table)}` : '', 'dim')));
 	const params = shownParams(state);
 	if (params.length > 0) {
 		const parts: Segment[] = [seg(' ')];
 		params.forEach((p, i) => {
 			const editing = state.editing?.flag === p.flag;
 			parts.push(
-				seg(`${i > 0 ? ' · ' : ''}${p.label}: `, 'dim'),
+				seg(`${i > 0 ? ' · ' : ''}${w('choiceSet', {label: paramLabel(state.game, p), value: ''})}`, 'dim'),
 				seg(editing ? `${state.editing!.text}▏` : state.params[p.flag] || p.placeholder, editing ? 'cursor' : 'strong'),
 			);
 		});
-		parts.push(seg(state.editing ? '   enter computes · esc keeps the old' : '   p changes it', 'dim'));
+		parts.push(seg(`   ${w(state.editing ? 'editHint' : 'changeHint')}`, 'dim'));
 		lines.push(line(...parts));
 	} else {
 		lines.push([]);
@@ -59,16 +61,16 @@ export function labLines(state: LabState, size: Size): Line[] {
 
 	const footer =
 		state.job !== null
-			? footerLine([{keys: '←→↑↓', action: 'move'}], [{keys: 'esc', action: 'stop the job'}], width)
+			? footerLine([{keys: '←→↑↓', action: w('footerMove')}], [{keys: 'esc', action: w('footerStop')}], width)
 			: footerLine(
 					[
-						{keys: '←→↑↓', action: 'move'},
-						{keys: 'tab', action: 'next game'},
-						...(params.length > 0 ? [{keys: 'p', action: 'parameter'}] : []),
-						...(canProve(state) ? [{keys: 'P', action: 'prove the period'}] : []),
-						{keys: 'x', action: 'export'},
+						{keys: '←→↑↓', action: w('footerMove')},
+						{keys: 'tab', action: w('footerNextGame')},
+						...(params.length > 0 ? [{keys: 'p', action: w('footerParameter')}] : []),
+						...(canProve(state) ? [{keys: 'P', action: w('footerProve')}] : []),
+						{keys: 'x', action: w('footerExport')},
 					],
-					[{keys: 'q', action: 'back'}],
+					[{keys: 'q', action: w('footerBack')}],
 					width,
 				);
 	// The footer on the last row, as on every screen, and the notice right above it.
@@ -77,7 +79,7 @@ export function labLines(state: LabState, size: Size): Line[] {
 		while (fitted.length < height - 1 - notice.length) fitted.push([]);
 		return [...fitted, ...notice, footer];
 	};
-	if (table === null) return page([...lines, line(seg(' No table for these parameters.', 'dim'))]);
+	if (table === null) return page([...lines, line(seg(` ${w('noTable')}`, 'dim'))]);
 	const info = table.dimensions === 1 ? stripInfo(state, table) : heatInfo(state, table);
 	const room = Math.max(3, height - lines.length - info.length - notice.length - 2);
 	const body = table.dimensions === 1 ? strip(state, table, width, room) : heatmap(state, table, width, room);
@@ -91,8 +93,8 @@ export function labLines(state: LabState, size: Size): Line[] {
 function jobLines(job: LabJob, width: number): Line[] {
 	const seconds = Math.floor(job.elapsedMs / 1000);
 	const progress = job.open
-		? `${job.done.toLocaleString('en-US')} ${job.unit} so far · ${seconds} s · it ends once the period is proven (by ${job.total.toLocaleString('en-US')} at most)`
-		: barLine({done: job.done, total: job.total, elapsedMs: job.elapsedMs}, job.unit, width - 3).replace(' · Esc stops', '');
+		? w('jobOpen', {done: job.done.toLocaleString('en-US'), unit: job.unit, seconds, total: job.total.toLocaleString('en-US')})
+		: barLine({done: job.done, total: job.total, elapsedMs: job.elapsedMs}, job.unit, width - 3, false, null);
 	return [clipLine(line(seg(' ⧗ ', 'hint'), seg(job.title, 'strong')), width), clipLine(line(seg('   '), seg(progress, 'text')), width)];
 }
 
@@ -151,17 +153,20 @@ function stripInfo(state: LabState, table: Table & {dimensions: 1}): Line[] {
 	lines.push(
 		line(
 			seg(` n = ${n}: `, 'strong'),
-			seg(typeof v === 'bigint' ? `G = ${v}${v === 0n ? ' (a P-position: the player to move loses)' : ''}` : `${v}-position`, 'cursor'),
-			seg(table.known !== null && n < table.known.values ? '  ⌂ from the cache' : '', 'dim'),
+			seg(typeof v === 'bigint' ? `${w('grundyAt', {value: v})}${v === 0n ? w('pPositionNote') : ''}` : w('outcomeAt', {value: v}), 'cursor'),
+			seg(table.known !== null && n < table.known.values ? w('fromCache') : '', 'dim'),
 		),
 	);
 	const shown = table.pPositions.slice(0, 16).join(' ');
-	lines.push(line(seg(` • P-positions (${table.pPositions.length} up to ${table.to}): ${shown}${table.pPositions.length > 16 ? ' …' : ''}`, 'good')));
-	if (table.period !== null) lines.push(line(seg(` ┆ period ${table.period.period} from n = ${table.period.preperiod} (${table.period.proof})`, 'dim')));
-	else if (table.closedForm !== null) lines.push(line(seg(` closed form: ${table.closedForm}`, 'dim')));
+	const list = `${shown}${table.pPositions.length > 16 ? ' …' : ''}`;
+	lines.push(line(seg(` ${w('pPositions', {count: table.pPositions.length, to: table.to, list})}`, 'good')));
+	if (table.period !== null) {
+		const {period, preperiod} = table.period;
+		lines.push(line(seg(` ${w('period', {period, preperiod, proof: proofText(table.period)})}`, 'dim')));
+	} else if (table.closedForm !== null) lines.push(line(seg(` ${w('closedForm', {form: table.closedForm})}`, 'dim')));
 	else if (table.note !== null) lines.push(line(seg(` ${table.note}`, 'dim')));
-	if (state.marks.length > 0) lines.push(line(seg(` ◂ the game's heaps: ${state.marks.join(' ')}`, 'computer')));
-	if (table.known !== null) lines.push(line(seg(` ⌂ read from the cache (proven before): ${knownWords(table.known)}`, 'dim')));
+	if (state.marks.length > 0) lines.push(line(seg(` ${w('marks', {heaps: state.marks.join(' ')})}`, 'computer')));
+	if (table.known !== null) lines.push(line(seg(` ${w('readFromCache', {what: knownText(table.known, knownWords(table.known))})}`, 'dim')));
 	return lines;
 }
 
@@ -211,8 +216,8 @@ function heatInfo(state: LabState, table: Table & {dimensions: 2}): Line[] {
 	const b = table.from + BigInt(state.column);
 	const v = table.values[state.cursor]![state.column]!;
 	const name = table.operator !== null ? `${a} ${table.operator} ${b} = ${text(v)}` : `G(${a}, ${b}) = ${text(v)}`;
-	const lines: Line[] = [line(seg(` [] ${name}`, 'cursor'), seg(isP(v) ? '  (a P-position)' : '', 'good'))];
-	lines.push(line(seg(' ██ value 0 (P-positions)  ░░ ▒▒ ▓▓ ·· other values, by value mod 4', 'dim')));
+	const lines: Line[] = [line(seg(` [] ${name}`, 'cursor'), seg(isP(v) ? w('heatP') : '', 'good'))];
+	lines.push(line(seg(` ${w('heatLegend')}`, 'dim')));
 	if (table.closedForm !== null) lines.push(line(seg(` ${table.closedForm}`, 'dim')));
 	return lines;
 }

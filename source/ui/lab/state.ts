@@ -9,9 +9,12 @@ import {defaultRange, familyOf, featuredTableGame, maxTableRows, tableGames, tab
 import {InputError, type JsonObject, type Param} from '../../engine/types.js';
 import type {Job} from '../../engine/job.js';
 import {keepsKnownValues, type TableJobResult} from '../../engine/breaking-values.js';
-import {labelNaming, peopleMessage} from '../../engine/error-words.js';
+import {peopleMessage} from '../../engine/error-words.js';
 import type {TableFormat} from '../../analyze/table-format.js';
 import {initialParams} from '../setup/index.js';
+import {say} from '../../i18n/errors/index.js';
+import {gameName} from '../../i18n/games/index.js';
+import {labWords as w, paramLabel} from '../../i18n/lab/index.js';
 
 export interface LabState {
 	readonly game: string;
@@ -133,7 +136,7 @@ function tableRange(id: string, params: Readonly<Record<string, string>>, rows?:
 
 /** The error in this screen's words: a parameter named by its label, a place counting from 1. */
 function labError(id: string, error: unknown): string {
-	if (error instanceof InputError) return peopleMessage(error, lookupGame(id)!, labelNaming);
+	if (error instanceof InputError) return peopleMessage(error, lookupGame(id)!, {param: p => paramLabel(id, p)}, say);
 	return error instanceof Error ? error.message.split('\n')[0]! : String(error);
 }
 
@@ -245,7 +248,7 @@ export function labReducer(state: LabState, action: LabAction): LabState {
 		}
 		case 'edit': {
 			const params = shownParams(state);
-			if (params.length === 0) return {...state, notice: `${state.game} has no parameter to change`};
+			if (params.length === 0) return {...state, notice: w('noParameter', {game: gameName(state.game, state.game)})};
 			const current = state.editing === null ? -1 : params.findIndex(p => p.flag === state.editing!.flag);
 			const param = params[(current + 1) % params.length]!;
 			if (param.type === 'choice') {
@@ -256,7 +259,16 @@ export function labReducer(state: LabState, action: LabAction): LabState {
 				const {table: next, error} = compute(state.game, params_);
 				return next === null
 					? {...state, error}
-					: {...state, params: params_, table: next, error: null, cursor: 0, column: 0, editing: null, notice: `${param.label}: ${value}`};
+					: {
+							...state,
+							params: params_,
+							table: next,
+							error: null,
+							cursor: 0,
+							column: 0,
+							editing: null,
+							notice: w('choiceSet', {label: paramLabel(state.game, param), value}),
+						};
 			}
 			return {...state, editing: {flag: param.flag, text: state.params[param.flag] ?? ''}, notice: null};
 		}
@@ -271,14 +283,14 @@ export function labReducer(state: LabState, action: LabAction): LabState {
 			const params = {...state.params, [state.editing.flag]: state.editing.text};
 			const {table: next, error} = compute(state.game, params);
 			if (next === null) return {...state, error};
-			return {...state, params, table: next, error: null, editing: null, cursor: 0, column: 0, notice: 'Recomputed.'};
+			return {...state, params, table: next, error: null, editing: null, cursor: 0, column: 0, notice: w('recomputed')};
 		}
 		case 'cancel':
 			if (state.exporting) return {...state, exporting: false, notice: null};
 			if (state.editing !== null) return {...state, editing: null, error: null};
 			return state;
 		case 'export':
-			return table === null ? state : {...state, exporting: true, notice: 'Export as: t text · c CSV · j JSON · m Markdown (esc: no)'};
+			return table === null ? state : {...state, exporting: true, notice: w('exportAs')};
 		case 'format':
 			return {...state, exporting: false, request: action.format, notice: null};
 		case 'exported':
@@ -293,7 +305,7 @@ export function labReducer(state: LabState, action: LabAction): LabState {
 		case 'jobFailed':
 			return state.job?.id === action.id ? {...state, job: null, error: action.message} : state;
 		case 'stopJob':
-			return state.job === null ? state : {...state, job: null, notice: 'Stopped: nothing was kept.'};
+			return state.job === null ? state : {...state, job: null, notice: w('stopped')};
 	}
 }
 
@@ -301,8 +313,8 @@ export function labReducer(state: LabState, action: LabAction): LabState {
 function prove(state: LabState): LabState {
 	const table = state.table;
 	if (state.job !== null || table === null) return state;
-	if (table.dimensions === 2 || table.closedForm !== null) return {...state, notice: 'This table has a closed form: there is no period to prove.'};
-	if (table.period !== null) return {...state, notice: `The period is proven already: ${table.period.period} from n = ${table.period.preperiod}.`};
+	if (table.dimensions === 2 || table.closedForm !== null) return {...state, notice: w('closedNoPeriod')};
+	if (table.period !== null) return {...state, notice: w('provenAlready', {period: table.period.period, preperiod: table.period.preperiod})};
 	const game = lookupGame(state.game)!;
 	try {
 		const {json, from, to} = tableRange(state.game, state.params, table.values.length);
@@ -310,7 +322,7 @@ function prove(state: LabState): LabState {
 		if (job === null) {
 			// Proven before (kept in the cache): the table takes it at once.
 			const {table: next, error} = compute(state.game, state.params, table.values.length);
-			return next === null ? {...state, error} : {...state, table: next, notice: 'The period was proven before: read from the cache.'};
+			return next === null ? {...state, error} : {...state, table: next, notice: w('provenBefore')};
 		}
 		return {...state, job: labJob(job, true, table.values.length, state.cursor), notice: null};
 	} catch (error) {
@@ -321,21 +333,21 @@ function prove(state: LabState): LabState {
 /** "41 s", "2 min 5 s". */
 function seconds(ms: number): string {
 	const s = Math.max(1, Math.round(ms / 1000));
-	return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+	return s < 60 ? w('seconds', {s}) : w('minutes', {m: Math.floor(s / 60), s: s % 60});
 }
 
 /** The table once its job is done: longer, or with its period. */
 function jobDone(state: LabState, job: LabJob, result: TableJobResult, elapsedMs: number): LabState {
 	const {table, error} = compute(state.game, state.params, job.rows);
 	const took = seconds(elapsedMs);
-	if (table === null) return {...state, job: null, error: error ?? 'The table could not be made.'};
+	if (table === null) return {...state, job: null, error: error ?? w('notMade')};
 	const cursor = clamp(job.cursor, 0, table.values.length - 1);
 	const count = result.length.toLocaleString('en-US');
-	const kept = keepsKnownValues() ? ' Kept in the cache for next time.' : '';
-	if (!job.prove) return {...state, job: null, table, cursor, notice: `Computed ${count} values in ${took}.${kept}`};
+	const kept = keepsKnownValues() ? w('kept') : '';
+	if (!job.prove) return {...state, job: null, table, cursor, notice: w('computed', {count, took, kept})};
 	const notice =
 		result.period === null
-			? `No period proven within ${count} values (${took}).${kept}`
-			: `Period ${result.period.period} from n = ${result.period.start} proven in ${took} (${count} values).${kept}`;
+			? w('noPeriod', {count, took, kept})
+			: w('periodProven', {period: result.period.period, start: result.period.start, took, count, kept});
 	return {...state, job: null, table, cursor, notice};
 }

@@ -14,6 +14,7 @@ import {initLab, labJobOf, labReducer, type LabAction} from '../lab/state.js';
 import {JobStopped, runJob} from '../../jobs/run.js';
 import {ExportContext} from '../lab/export-context.js';
 import {labKey} from '../lab/keys.js';
+import {labWords as w} from '../../i18n/lab/index.js';
 
 export interface LabScreenProps {
 	/** The game to open on (any game; omitted, or one without a table: the game whose family is featured). */
@@ -33,14 +34,14 @@ export function LabScreen({game, params, marks, size, active, onBack}: LabScreen
 	useEffect(() => {
 		if (state.request === null || state.table === null) return;
 		let notice: string;
-		if (exporter === null) notice = 'Export is not available here.';
+		if (exporter === null) notice = w('noExport');
 		else {
 			try {
 				const {path, bytes} = exporter(state.table, state.request);
-				notice = `Wrote ${path} (${bytes.toLocaleString('en-US')} bytes).`;
+				notice = w('wrote', {path, bytes: bytes.toLocaleString('en-US')});
 			} catch (error) {
 				// The exporter's message names the file and why; anything else is said in one line.
-				notice = error instanceof Error ? error.message.split('\n')[0]! : `Could not write the table: ${String(error)}`;
+				notice = error instanceof Error ? error.message.split('\n')[0]! : w('notWritten', {error: String(error)});
 			}
 		}
 		dispatch({type: 'exported', notice});
@@ -55,7 +56,7 @@ export function LabScreen({game, params, marks, size, active, onBack}: LabScreen
 		if (jobId === null) return;
 		const job = labJobOf(latest.current);
 		if (job === null) {
-			dispatch({type: 'jobFailed', id: jobId, message: 'Nothing was left to compute.'});
+			dispatch({type: 'jobFailed', id: jobId, message: w('nothingLeft')});
 			return;
 		}
 		const controller = new AbortController();

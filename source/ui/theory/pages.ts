@@ -8,14 +8,22 @@
 import {practiseText} from '../shared/practise.js';
 import {games, lookupGame} from '../../engine/catalog.js';
 import type {AnyGame, Outcome} from '../../engine/types.js';
-import {clipLine, line, lineWidth, seg, spread, wrapText, type Line} from '../lines.js';
+import {clipLine, line, lineWidth, seg, spread, textWidth, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {AnyBoard} from '../boards/types.js';
 import {boardFor, hasBoard} from '../boards/index.js';
 import type {Size} from '../size.js';
-import {clampOffset, whereText} from '../components/scroll.js';
+import {clampOffset} from '../components/scroll.js';
+import {listEntry} from '../components/pick-list.js';
 import {explanationLines} from '../shared/explanation.js';
 import {listableMoves} from '../trainer/index.js';
+import {language} from '../../i18n/language.js';
+import {gameName, gameSummary} from '../../i18n/games/index.js';
+import {explanationWords} from '../../i18n/explain/index.js';
+import {theoryWords as w} from '../../i18n/theory/index.js';
+import {classicNames, theoryText} from '../../i18n/theories/index.js';
+import {glossaryBody} from './glossary.js';
+import {glossaryWords} from '../../i18n/glossary/index.js';
 
 export interface WorkedExample {
 	readonly label: string;
@@ -44,7 +52,7 @@ export function workedExample(game: AnyGame): WorkedExample | null {
 			for (const m of game.moves(position)) if (game.outcome(game.apply(position, m)) === 'P') winning.push(game.describeMove(position, m));
 		}
 		return {
-			label: example.label,
+			label: theoryText(game.id, 'Example', example.label),
 			position,
 			outcome,
 			grundy: game.grundy(position),
@@ -98,7 +106,7 @@ const bodies = new Map<string, Line[]>();
 
 /** One game's page. */
 export function theoryBody(game: AnyGame, width: number): Line[] {
-	const cacheKey = `${game.id}:${width}`;
+	const cacheKey = `${game.id}:${width}:${language()}`;
 	const cached = bodies.get(cacheKey);
 	if (cached) return cached;
 	const lines = layOutTheory(game, width);
@@ -110,82 +118,74 @@ export function theoryBody(game: AnyGame, width: number): Line[] {
 function layOutTheory(game: AnyGame, width: number): Line[] {
 	const lines: Line[] = [];
 	const board = hasBoard(game.id) ? boardFor(game.id) : undefined;
-	lines.push(line(seg(`  ${game.name}`, 'title'), seg(` · ${game.summary}`, 'dim')), []);
-	lines.push(heading('Rules'), ...paragraph(game.rules, width));
+	lines.push(line(seg(`  ${gameName(game.id, game.name)}`, 'title'), seg(` · ${gameSummary(game.id, game.summary)}`, 'dim')));
+	const classic = language() === 'zh-CN' ? classicNames[game.id] : undefined;
+	if (classic !== undefined) lines.push(...paragraph(w('classicName', {name: classic}), width, '  ', 'dim'));
+	lines.push([]);
+	lines.push(heading(w('rules')), ...paragraph(theoryText(game.id, 'Rules', game.rules), width));
 	if (board && board.howTo.length > 0) {
-		lines.push([], heading('Moving on the board'));
+		lines.push([], heading(w('moving')));
 		for (const text of board.howTo) lines.push(...paragraph(`· ${text}`, width, '  ', 'dim'));
 	}
 	const theory = game.theory;
 	if (theory) {
-		lines.push([], heading('The winning rule'), ...paragraph(theory.rule, width, '  ', 'strong'));
-		lines.push([], heading('Why'));
-		theory.theorem.forEach((text, i) => {
-			if (i > 0) lines.push([]);
-			lines.push(...paragraph(text, width));
-		});
+		lines.push([], heading(w('winningRule')), ...paragraph(theoryText(game.id, 'Rule', theory.rule), width, '  ', 'strong'));
+		lines.push([], heading(w('why')));
+		theoryText(game.id, 'Why', theory.theorem.join('\n\n'))
+			.split('\n\n')
+			.forEach((text, i) => {
+				if (i > 0) lines.push([]);
+				lines.push(...paragraph(text, width));
+			});
 	}
 	const example = workedExample(game);
 	if (example) {
-		lines.push([], heading(`Worked example: ${example.label}`));
+		lines.push([], heading(w('workedExample', {label: example.label})));
 		if (board) lines.push(...exampleBoard(board, example, width, game), []);
-		const value =
-			example.grundy !== null
-				? `Grundy value ${example.grundy}`
-				: game.isMisere?.(example.position)
-					? 'misère play, no Grundy value'
-					: 'Grundy value beyond the search bound';
-		lines.push(...paragraph(`${value}: the player to move ${example.outcome === 'N' ? 'wins' : 'loses'}.`, width, '  ', 'strong'));
-		lines.push(...explanationLines(example.explanation, width - 4).map(l => [seg('  '), ...l]));
+		const value = example.grundy !== null ? w('valueGrundy', {value: example.grundy}) : game.isMisere?.(example.position) ? w('valueMisere') : w('valueBeyond');
+		lines.push(...paragraph(w(example.outcome === 'N' ? 'outcomeWins' : 'outcomeLoses', {value}), width, '  ', 'strong'));
+		const explanation = explanationWords(game, example.position, example.explanation);
+		lines.push(...explanationLines(explanation, width - 4).map(l => [seg('  '), ...l]));
 		if (example.outcome === 'N') {
 			const list = example.winning;
 			const text =
 				list === null
-					? `The engine's winning move: ${example.engineWords ?? '?'} (too many moves to try them all).`
-					: `${list.length === 1 ? 'The only winning move' : `All ${list.length} winning moves`}: ${list.join(' · ')}.`;
+					? w('engineMove', {move: example.engineWords ?? '?'})
+					: list.length === 1
+						? w('onlyWinning', {moves: list.join(' · ')})
+						: w('allWinning', {count: list.length, moves: list.join(' · ')});
 			lines.push(...paragraph(text, width, '  ◆ '));
 		} else {
-			lines.push(...paragraph('Every move leaves the opponent a won position: there is no winning move.', width, '  '));
+			lines.push(...paragraph(w('noWinning'), width, '  '));
 		}
 	}
 	const practise = practiseText({game: game.id});
 	if (practise !== null) lines.push([], ...paragraph(practise, width, '  ', 'strong'));
-	if (theory) lines.push([], ...paragraph(`Sources: ${theory.sources}`, width, '  ', 'dim'));
+	if (theory) lines.push([], ...paragraph(w('sources', {sources: theory.sources}), width, '  ', 'dim'));
 	return lines;
 }
 
 /** The first page: what all the games share, and each game's winning rule in brief. */
 export function overviewBody(width: number): Line[] {
 	const lines: Line[] = [];
-	lines.push(
-		...paragraph(
-			"Every game here is impartial: both players have the same moves, and the player who cannot move loses (in misère play, the one who makes the last move loses). Each position is won or lost for the player to move, and the Sprague-Grundy theory says which: a position is worth a Nim heap of some size, its Grundy value (the mex, the least number not among its options' values), it is lost exactly when that value is 0, and a sum of games is worth the XOR of its parts.",
-			width,
-		),
-	);
+	lines.push(...paragraph(w('overviewTheory'), width));
 	lines.push([]);
-	lines.push(
-		...paragraph(
-			'During a game, t turns on hint mode (who is winning, the Grundy value, the winning move ◆ and why), v reviews the moves so far, and i opens the page of the game in play. The Trainer poses positions to solve; Stats keeps your record.',
-			width,
-			'  ',
-			'dim',
-		),
-	);
-	lines.push([], heading("The games and their winning rules (→ for each game's page)"));
-	for (const game of games) {
-		const rule = game.theory?.rule ?? game.summary;
-		const text = `${game.name}: ${rule}`;
+	lines.push(...paragraph(w('overviewKeys'), width, '  ', 'dim'));
+	lines.push([], heading(w('gamesHeading')));
+	games.forEach((game, g) => {
+		const rule = game.theory ? theoryText(game.id, 'Rule', game.theory.rule) : gameSummary(game.id, game.summary);
+		const name = gameName(game.id, game.name);
+		const text = `${name}${language() === 'zh-CN' ? '：' : ': '}${rule}`;
 		const wrapped = wrapText(text, width - 6);
+		// A click on a game's lines opens its page (the overview is page 0).
 		wrapped.forEach((t, i) => {
-			if (i === 0) {
-				const name = game.name;
-				lines.push(line(seg('  · '), seg(name, 'title'), seg(t.slice(name.length))));
+			if (i === 0 && t.startsWith(name)) {
+				lines.push(listEntry(line(seg('  · '), seg(name, 'title'), seg(t.slice(name.length))), 'page', g + 1));
 			} else {
-				lines.push(line(seg(`    ${t}`)));
+				lines.push(listEntry(line(seg(`${i === 0 ? '  · ' : '    '}${t}`)), 'page', g + 1));
 			}
 		});
-	}
+	});
 	return lines;
 }
 
@@ -199,8 +199,9 @@ export function pageIndex(id: string | undefined): number {
 
 function pageName(index: number): string {
 	const id = howToPages[index];
-	if (id === undefined || id === 'overview') return 'Overview';
-	return lookupGame(id)?.name ?? id;
+	if (id === undefined || id === 'overview') return w('overview');
+	const game = lookupGame(id);
+	return game ? gameName(game.id, game.name) : id;
 }
 
 export interface PageLayout {
@@ -209,38 +210,53 @@ export interface PageLayout {
 	readonly page: number;
 }
 
-/** The page at `index`, scrolled to `offset`, exactly rows − 1 lines. */
-export function howToLines(index: number, offset: number, size: Size): PageLayout {
+/**
+ * The page at `index`, scrolled to `offset`, exactly rows − 1 lines; with
+ * `glossary`, the glossary instead (opened from any page, scrolled alone).
+ */
+export function howToLines(index: number, offset: number, size: Size, glossary = false): PageLayout {
 	const width = size.columns;
 	const height = size.rows - 1;
 	const id = howToPages[index] ?? 'overview';
 	const game = lookupGame(id);
-	const body = game ? theoryBody(game, width) : overviewBody(width);
+	const body = glossary ? glossaryBody(width) : game ? theoryBody(game, width) : overviewBody(width);
 	const room = Math.max(1, height - 3);
 	const at = clampOffset(offset, body.length, room);
 	const shown = body.slice(at, at + room);
 	const prev = index > 0 ? `← ${pageName(index - 1)}  ` : '';
 	const next = index < howToPages.length - 1 ? `${pageName(index + 1)} →` : '';
-	const header = spread(
-		line(seg(' How to play', 'title'), seg(` · ${pageName(index)}`, 'strong'), seg(` (${index + 1}/${howToPages.length})`, 'dim')),
-		line(seg(`${prev}${next} `, 'dim')),
-		width,
-	);
-	const footer = footerLine(
-		[
-			{keys: '←→', action: 'other game'},
-			{keys: '↑↓', action: 'scroll'},
-			{keys: 'pgup pgdn', action: 'by page'},
-		],
-		[
-			{keys: '?', action: 'help'},
-			{keys: 'q', action: 'back'},
-		],
-		width,
-	);
-	const where = whereText(at, shown.length, body.length);
+	const header = glossary
+		? line(seg(` ${w('title')}`, 'title'), seg(` · ${glossaryWords('title')}`, 'strong'))
+		: spread(
+				line(seg(` ${w('title')}`, 'title'), seg(` · ${pageName(index)}`, 'strong'), seg(` (${index + 1}/${howToPages.length})`, 'dim')),
+				line(seg(`${prev}${next} `, 'dim')),
+				width,
+			);
+	const footer = glossary
+		? footerLine(
+				[{keys: '↑↓', action: glossaryWords('footerScroll')}],
+				[
+					{keys: 't', action: glossaryWords('footerBack')},
+					{keys: '?', action: w('footerHelp')},
+				],
+				width,
+			)
+		: footerLine(
+				[
+					{keys: '←→', action: w('footerOtherGame')},
+					{keys: '↑↓', action: w('footerScroll')},
+					{keys: 't', action: w('footerGlossary')},
+					{keys: 'pgup pgdn', action: w('footerByPage')},
+				],
+				[
+					{keys: '?', action: w('footerHelp')},
+					{keys: 'q', action: w('footerBack')},
+				],
+				width,
+			);
+	const where = body.length > shown.length ? w('where', {from: at + 1, to: at + shown.length, total: body.length}) : '';
 	const lines: Line[] = [header, [], ...shown];
 	while (lines.length < height - 1) lines.push([]);
-	lines.push(where !== '' && lineWidth(footer) + where.length + 2 <= width ? spread(footer, line(seg(where, 'dim')), width) : footer);
+	lines.push(where !== '' && lineWidth(footer) + textWidth(where) + 2 <= width ? spread(footer, line(seg(where, 'dim')), width) : footer);
 	return {lines: lines.slice(0, height).map(l => clipLine(l, width)), maxOffset: Math.max(0, body.length - room), page: Math.max(1, room - 1)};
 }

@@ -1,0 +1,6 @@
+import {catalog} from '../catalog.js';
+import {en} from './en.js';
+import {zhCN} from './zh-CN.js';
+
+export const glossaryWords = catalog(en, {'zh-CN': zhCN});
+export {terms, glossaryTerms, type Term, type GlossaryTerm} from './terms.js';
