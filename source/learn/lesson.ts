@@ -11,7 +11,7 @@
 import {lookupGame} from '../engine/catalog.js';
 import {randInt} from '../engine/random.js';
 import type {AnyGame, Json, JsonObject, Rng} from '../engine/types.js';
-import {explanationWords} from '../i18n/explain/index.js';
+import {explanationWords, moveWords} from '../i18n/explain/index.js';
 import type {ConceptId} from './concepts.js';
 import {en as lessonEnglish, lessonWords} from './lesson.words.js';
 
@@ -168,7 +168,7 @@ export interface Verdict {
 
 /** The why of a winning move the learner chose, not the engine's: the position it leaves, lost for the other player, explained in the game's theory. */
 export function ownMoveWhy(game: AnyGame, p: unknown, move: unknown, lesson?: Lesson): string[] {
-	return [lessonWords('ownMove', {move: game.describeMove(p, move, 'past')}), ...explanation(lesson, game, game.apply(p, move))];
+	return [lessonWords('ownMove', {move: moveWords(game, p, move, 'past')}), ...explanation(lesson, game, game.apply(p, move))];
 }
 
 /** The right answer of an outcome exercise, decided by the engine. */
@@ -192,7 +192,7 @@ export function judgeMove(exercise: Exercise, move: unknown, lesson?: Lesson): V
 	const p = game.parse(exercise.position, '');
 	const right = game.outcome(game.apply(p, move)) === 'P';
 	const winning = game.winningMove(p);
-	const expected = winning === null ? lessonWords('noWinningMove') : game.describeMove(p, winning);
+	const expected = winning === null ? lessonWords('noWinningMove') : moveWords(game, p, winning);
 	const same = winning !== null && JSON.stringify(game.moveToJSON(winning)) === JSON.stringify(game.moveToJSON(move));
 	return right && !same ? {right, expected, why: ownMoveWhy(game, p, move, lesson)} : {right, expected};
 }
@@ -233,7 +233,7 @@ export function workedExample(lesson: Lesson): ExampleStep[] {
 		if (move === null) break;
 		const before = steps.at(-1)?.position;
 		const reply = side === 0 && before !== undefined ? (lesson.reply?.(before, game.toJSON(p), game.toJSON(game.apply(p, move))) ?? null) : null;
-		steps.push({position: game.toJSON(p), move: game.moveToJSON(move), words: game.describeMove(p, move), side, why: reply === null ? why : [reply, ...why]});
+		steps.push({position: game.toJSON(p), move: game.moveToJSON(move), words: moveWords(game, p, move), side, why: reply === null ? why : [reply, ...why]});
 		p = game.apply(p, move);
 	}
 	steps.push({

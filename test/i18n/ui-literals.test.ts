@@ -45,6 +45,12 @@ const converted = [
 	'ui/problems/state.ts',
 	'ui/screens/problems.tsx',
 	'ui/shared/practise.ts',
+	'learn/lessons/wythoff.ts',
+	'learn/lessons/zeckendorf.ts',
+	'learn/lessons/coins.ts',
+	'learn/lessons/nim-product.ts',
+	'learn/lessons/colon.ts',
+	'learn/lessons/misere.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

@@ -3,6 +3,8 @@ import {corners} from '../../engine/games/corners.js';
 import {randInt} from '../../engine/random.js';
 import {nimProduct} from '../../engine/nimproduct.js';
 import type {Lesson} from '../lesson.js';
+import {pagesOf} from '../lesson-words.js';
+import {en, words} from './nim-product.words.js';
 
 /** The powers of 2 in n, largest first: 13 → 8, 4, 1. */
 function powers(n: number): number[] {
@@ -28,8 +30,8 @@ function powerProductWords(a: number, b: number): string {
 	const fa = fermatFactors(a);
 	const fb = fermatFactors(b);
 	const common = fa.filter(f => fb.includes(f));
-	if (common.length === 0) return `${a}⊗${b} = ${value} (different Fermat 2-powers: the ordinary product)`;
-	if (a === b && fa.length === 1) return `${a}⊗${a} = ${value} (a Fermat 2-power squared is 3/2 of itself)`;
+	if (common.length === 0) return words('different', {product: `${a}⊗${b} = ${value}`});
+	if (a === b && fa.length === 1) return words('squared', {product: `${a}⊗${a} = ${value}`});
 	// Each Fermat 2-power the two share is squared (F⊗F = 3F/2); the others multiply as ordinary numbers.
 	const rest = [...fa.filter(f => !common.includes(f)), ...fb.filter(f => !common.includes(f))].reduce((x, y) => x * y, 1);
 	const squares = common.map(f => `(${f}⊗${f})`);
@@ -51,7 +53,7 @@ export function nimProductWorking(x: number, y: number): string[] {
 	const px = powers(x);
 	const py = powers(y);
 	const answer = product(x, y);
-	if (x === 0 || y === 0) return [`${x} ⊗ ${y} = 0: anything times 0 is 0.`];
+	if (x === 0 || y === 0) return [words('zero', {x, y})];
 	const group = (ps: number[]) => (ps.length === 1 ? String(ps[0]) : `(${ps.join(' ⊕ ')})`);
 	const terms = px.flatMap(a => py.map(b => [a, b] as const));
 	const lines: string[] = [];
@@ -70,24 +72,9 @@ export function nimProductWorking(x: number, y: number): string[] {
 export const nimMultiplication: Lesson = {
 	concept: 'nim-product',
 	game: corners.id,
-	pages: [
-		[
-			'Turning Corners: lamps on a grid, (x, y) counted from 0. A move picks a lit lamp (x, y) and any x′ < x, y′ < y, and switches all four corners of that rectangle: (x, y), (x′, y), (x, y′), (x′, y′). The lamp at (x, y) must go off.',
-			"As in coin turning, each lit lamp is a game of its own, and the grid is worth the nim-sum of its lamps' values.",
-		],
-		[
-			'A lamp at (x, y) is worth x ⊗ y, the nim product. It is the mex of (x′ ⊗ y) ⊕ (x ⊗ y′) ⊕ (x′ ⊗ y′) over all x′ < x, y′ < y: the values of the moves.',
-			'1 ⊗ y = y. 2 ⊗ 2 = 3, 2 ⊗ 3 = 1, 3 ⊗ 3 = 2. The numbers 0 … 3 (and 0 … 15, 0 … 255 …) form a field under ⊕ and ⊗.',
-		],
-		[
-			'A quick rule (Conway): for the Fermat 2-powers 2, 4, 16, 256 …, a product of different ones is their ordinary product (2 ⊗ 4 = 8), and one squared is 3/2 of itself (2 ⊗ 2 = 3, 4 ⊗ 4 = 6). Spread ⊗ over ⊕ for the rest: 3 ⊗ 4 = (2 ⊕ 1) ⊗ 4 = 8 ⊕ 4 = 12.',
-		],
-		[
-			"Finding the winning corner. Let s be the nim-sum of all the lamps. As in Nim, pick a lamp (x, y) whose value v has s's top column, so that v ⊕ s < v: its move must leave the other three corners worth v ⊕ s.",
-			'They are worth v ⊕ (x ⊕ x′) ⊗ (y ⊕ y′), so look for x′ < x and y′ < y with (x ⊕ x′) ⊗ (y ⊕ y′) = s. One always exists.',
-			"In the example, lamps (2, 3) and (2, 2) are worth 1 and 3, so s = 2. Lamp (2, 2) has 2's top column, and x′ = y′ = 1 gives (2 ⊕ 1) ⊗ (2 ⊕ 1) = 3 ⊗ 3 = 2: switch (2, 2), (1, 2), (2, 1) and (1, 1).",
-		],
-	],
+	get pages() {
+		return pagesOf(words, en);
+	},
 	example: {
 		game: corners.id,
 		lit: [
@@ -95,7 +82,9 @@ export const nimMultiplication: Lesson = {
 			[2, 2],
 		],
 	},
-	exampleNote: 'Each lamp is worth x ⊗ y; the winner leaves the nim-sum of the lamps 0.',
+	get exampleNote() {
+		return words('exampleNote');
+	},
 	kinds: ['value', 'move', 'outcome'],
 	draw(rng, level) {
 		const side = Math.min(8, 3 + Math.ceil(level / 2));
@@ -118,9 +107,9 @@ export const nimMultiplication: Lesson = {
 		return {
 			kind: 'value',
 			position,
-			question: `What is ${x} ⊗ ${y}, the value of a lone lamp at (${x}, ${y})?`,
+			question: words('question', {x, y}),
 			answer: nimProduct(BigInt(x), BigInt(y)),
-			why: [...nimProductWorking(x, y), `So a lone lamp at (${x}, ${y}) is worth ${x} ⊗ ${y} = ${nimProduct(BigInt(x), BigInt(y))}.`],
+			why: [...nimProductWorking(x, y), words('lone', {x, y, value: nimProduct(BigInt(x), BigInt(y))})],
 			level,
 		};
 	},
