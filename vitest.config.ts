@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {configDefaults, defineConfig} from 'vitest/config';
 
 /** The tests that drive the built arcade in a real terminal, with timeouts on what the screen shows. */
@@ -21,6 +22,9 @@ export default defineConfig({
 	test: {
 		// Exhaustive checks against the brute-force solver take seconds on a shared machine.
 		testTimeout: 60_000,
+		// A worker a core, at least two (vitest's default, one fewer than the cores, is a single worker on two):
+		// the in-process files keep the processor busy; the terminal files run after them, one at a time.
+		maxWorkers: Math.max(2, availableParallelism() - 1),
 		// No test reads or writes the real cache of proven values.
 		setupFiles: ['test/setup-cache.ts'],
 		projects: [

@@ -13,7 +13,7 @@ function testFiles(dir) {
 	});
 }
 
-const files = testFiles('test').filter(file => /from '(\.\.\/)+sample\.js'/.test(readFileSync(file, 'utf8')));
+const files = testFiles('test').filter(file => /from '(\.\.?\/)+sample\.js'/.test(readFileSync(file, 'utf8')));
 if (files.length === 0) {
 	console.error('test:full: no test file draws a sample');
 	process.exit(1);

@@ -26,10 +26,12 @@ import {defaultMaxBytes} from './cache/store.js';
 import {JobStopped} from './jobs/run.js';
 import {language, languages, readLanguage, traditionalAsked} from './i18n/language.js';
 import {languageWords} from './i18n/language/index.js';
-import {cliWords, gameSummary, paramDescription} from './i18n/cli/index.js';
+import {cliWords, gameSummary, paramDescription, usageMessage} from './i18n/cli/index.js';
 import {commandLineMessage} from './i18n/errors/index.js';
+import {lookWords} from './i18n/look/index.js';
 import stringWidth from 'string-width';
 import {runJobInTerminal} from './jobs/terminal.js';
+import {matchBar} from './jobs/progress-bar.js';
 
 /**
  * A failure about the position `<game> <words...>`, in the command line's
@@ -65,13 +67,14 @@ const commandFlags = {
 	screenReader: {type: 'boolean'},
 	theme: {type: 'string'},
 	mouse: {type: 'boolean'},
+	ascii: {type: 'boolean'},
 	lang: {type: 'string'},
 } as const satisfies Record<string, FlagSpec>;
 
 const gameParams: ReadonlyMap<string, Param> = allParams();
 
 /** The arcade's own flags: how it is shown and used. */
-const arcadeFlags = ['screenReader', 'theme', 'mouse'];
+const arcadeFlags = ['screenReader', 'theme', 'mouse', 'ascii'];
 
 /** Which flags each command takes, besides --help, --version, --no-save and --no-color. */
 const commandTakes: Readonly<Record<string, readonly string[]>> = {
@@ -158,6 +161,7 @@ function helpText(): string {
 		['--screen-reader', w('optionScreenReader')],
 		['--theme', w('optionTheme')],
 		['--no-mouse', w('optionNoMouse')],
+		['--ascii', lookWords('optionAscii')],
 		['--lang', w('optionLang')],
 		['-h, --help', w('optionHelp')],
 		['--version', w('optionVersion')],
@@ -261,7 +265,7 @@ function analyzeOne(args: readonly string[]): number {
 		return 0;
 	} catch (error) {
 		if (error instanceof Exit) throw error;
-		if (error instanceof UsageError) fail(error.message, 2);
+		if (error instanceof UsageError) fail(usageMessage(error), 2);
 		fail(positionMessage(error, game), 1);
 	}
 }
@@ -315,7 +319,7 @@ async function tableCommand(args: readonly string[]): Promise<number> {
 	} catch (error) {
 		if (error instanceof Exit) throw error;
 		if (error instanceof JobStopped) fail(error.message, error.exitCode);
-		if (error instanceof UsageError) fail(error.message, 2);
+		if (error instanceof UsageError) fail(usageMessage(error), 2);
 		fail(positionMessage(error, id), 1);
 	}
 }
@@ -376,7 +380,7 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 		players = [readMatchPlayer(a), readMatchPlayer(b)];
 		checkMatchOptions(games, size, moveTimeMs);
 	} catch (error) {
-		fail(error instanceof UsageError ? error.message : errorMessage(error), 2);
+		fail(error instanceof UsageError ? usageMessage(error) : errorMessage(error), 2);
 	}
 	const stop = new AbortController();
 	// Ended by a signal: the programs go with the match, which prints the games played and exits as the signal's jobs do (128 + its number).
@@ -393,11 +397,8 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 	// A closed stderr (`2>&1 | head -1`) loses the notes, not the match: its result still goes to stdout.
 	process.stderr.on('error', () => undefined);
 	// A progress bar only where someone watches: on a terminal, never down a pipe.
-	const bar = process.stderr.isTTY === true;
-	const drawBar = (done: number) => {
-		const filled = Math.round((done / games) * 30);
-		process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${cliWords('matchBar', {done, games})}`);
-	};
+	// Drawn as a job's is, so that a terminal narrowed meanwhile is redrawn cleanly.
+	const bar = matchBar(process.stderr, games, cliWords('matchUnit'));
 	let notes = 0;
 	try {
 		const result = await runMatch({
@@ -408,21 +409,21 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 			size,
 			moveTimeMs,
 			signal: stop.signal,
-			onProgress: bar ? drawBar : undefined,
+			onProgress: done => bar.update(done),
 			onError: error => {
-				if (bar) process.stderr.write('\r\x1b[K');
+				bar.clear();
 				const stderr = error.stderr === undefined ? '' : cliWords('matchStderrBegan', {lines: error.stderr.join(' / ')});
 				if (notes++ < 20) writeError(`${cliWords('matchLostByError', {game: error.game, player: error.player, reason: error.reason})}${stderr}`);
 				else if (notes === 21) writeError(cliWords('matchMoreErrors'));
 			},
 		});
-		if (bar) process.stderr.write('\r\x1b[K');
+		bar.clear();
 		process.stdout.write(flag('json') ? `${safeJson(matchJson(result))}\n` : safeLines(matchText(result)));
 		return result.stopped ? stoppedCode : 0;
 	} catch (error) {
-		if (bar) process.stderr.write('\r\x1b[K');
+		bar.clear();
 		if (error instanceof Exit) throw error;
-		if (error instanceof UsageError) fail(error.message, 2);
+		if (error instanceof UsageError) fail(usageMessage(error), 2);
 		fail(errorMessage(error), 1);
 	} finally {
 		process.off('SIGINT', interrupt);
@@ -452,7 +453,7 @@ function playOptions(args: readonly string[]): PlayOptions {
 		return {...options, game: read.game.id, position: read.game.toJSON(read.position)};
 	} catch (error) {
 		if (error instanceof Exit) throw error;
-		if (error instanceof UsageError) fail(error.message, 2);
+		if (error instanceof UsageError) fail(usageMessage(error), 2);
 		fail(positionMessage(error, game), 1);
 	}
 }
@@ -499,7 +500,7 @@ async function main(argv: readonly string[]): Promise<number> {
 	try {
 		cli = await parseCommandLine([...argv], flagSpec, import.meta, info);
 	} catch (error) {
-		fail(error instanceof UsageError ? error.message : errorMessage(error), 2);
+		fail(error instanceof UsageError ? usageMessage(error) : errorMessage(error), 2);
 	}
 	process.title = 'game-arcade';
 	const lang = stringFlag('lang');
@@ -548,6 +549,7 @@ async function main(argv: readonly string[]): Promise<number> {
 				screenReader: flag('screenReader'),
 				theme: theme as 'default' | 'high-contrast' | 'none' | undefined,
 				mouse: cli.given.has('mouse') ? cli.flags['mouse'] !== false : undefined,
+				ascii: cli.given.has('ascii') ? cli.flags['ascii'] !== false : undefined,
 				noColor: cli.flags['color'] === false,
 			});
 		}

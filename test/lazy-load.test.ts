@@ -26,33 +26,33 @@ function traced(args: string[], input = ''): {code: number | null; stdout: strin
 	}
 }
 
-describe('--help and --version are answered before meow loads', () => {
-	it.each([[['--help']], [['-h']], [['--version']], [['analyze', '--version']]])('game-arcade %j loads no meow', args => {
+/** Whether a run loaded Ink or React: the built CLI first, then no module with their markers. */
+function expectNoInk(modules: readonly string[]): void {
+	const files = modules.filter(url => url.startsWith('file:'));
+	expect(files[0]).toMatch(/\/dist\/cli\.js$/);
+	for (const url of files) expect({url, markers: inkOrReact(url)}).toEqual({url, markers: []});
+}
+
+// One traced run a command line, each checked for everything it must not load.
+describe('--help and --version are answered before meow loads, and load no Ink or React', () => {
+	it.each([[['--help']], [['-h']], [['--version']], [['analyze', '--version']]])('game-arcade %j loads no meow, Ink or React', args => {
 		const {code, modules} = traced(args);
 		expect(code).toBe(0);
 		expect(modules.filter(loadsMeow)).toEqual([]);
-	});
-
-	it('analyze does load it (the marker is right)', () => {
-		const {code, modules} = traced(['analyze', 'nim', '1', '2']);
-		expect(code).toBe(0);
-		expect(modules.filter(loadsMeow)).toHaveLength(1);
+		expectNoInk(modules);
 	});
 });
 
-describe('the terminal UI loads lazily', () => {
+describe('analyze and a refused play load meow but no Ink or React', () => {
 	it.each([
-		[['--help']],
-		[['--version']],
 		[['analyze', 'nim', '1', '2', '3', '--json']],
 		[['analyze', 'coins', 'THHTTH', '--rule', 'mock-turtles']],
 		[['analyze', '--jsonl']],
 		[['play', 'nim', 'x']],
-	])('game-arcade %j loads no Ink or React', args => {
+	])('game-arcade %j loads meow (the marker is right) and no Ink or React', args => {
 		const {code, modules} = traced(args, '{"game":"nim","heaps":[1,2]}\n');
 		expect(code === 0 || args[0] === 'play').toBe(true);
-		const files = modules.filter(url => url.startsWith('file:'));
-		expect(files[0]).toMatch(/\/dist\/cli\.js$/);
-		for (const url of files) expect({url, markers: inkOrReact(url)}).toEqual({url, markers: []});
+		expect(modules.filter(loadsMeow)).toHaveLength(1);
+		expectNoInk(modules);
 	});
 });

@@ -60,11 +60,16 @@ function shortName(text: string): string {
 export function readMatchPlayer(text: string): MatchPlayer {
 	if (text.startsWith('exec:')) {
 		const command = splitWords(text.slice(5));
-		if (command.length === 0 || command[0] === '') throw new UsageError('exec: needs a command, e.g. exec:"node bot.mjs"');
+		if (command.length === 0 || command[0] === '')
+			throw new UsageError('exec: needs a command, e.g. exec:"node bot.mjs"', {key: 'execNeedsCommand', values: {}});
 		return {name: shortName(text), command};
 	}
 	const player = readOpponent(text);
-	if (player === null || player === 'friend') throw new UsageError(`unknown player ${JSON.stringify(shortName(text))} (players: ${playerForms})`);
+	if (player === null || player === 'friend')
+		throw new UsageError(`unknown player ${JSON.stringify(shortName(text))} (players: ${playerForms})`, {
+			key: 'unknownPlayer',
+			values: {player: JSON.stringify(shortName(text)), players: playerForms},
+		});
 	return {name: player, player};
 }
 
@@ -117,9 +122,14 @@ export interface MatchResult {
 /** Checks the numbers of a match up front: a UsageError naming the limit. */
 export function checkMatchOptions(games: number, size: number, moveTimeMs: number): void {
 	if (!Number.isInteger(games) || games < 2 || games > maxGames || games % 2 !== 0)
-		throw new UsageError(`--games must be an even number from 2 to ${maxGames} (each start is played twice, sides swapped), got ${games}`);
-	if (!Number.isInteger(size) || size < 1 || size > 10) throw new UsageError(`--size must be a whole number from 1 to 10, got ${size}`);
-	if (!(moveTimeMs >= 10 && moveTimeMs <= 600_000)) throw new UsageError('--move-time must be a number of seconds from 0.01 to 600');
+		throw new UsageError(`--games must be an even number from 2 to ${maxGames} (each start is played twice, sides swapped), got ${games}`, {
+			key: 'gamesEven',
+			values: {max: maxGames, got: String(games)},
+		});
+	if (!Number.isInteger(size) || size < 1 || size > 10)
+		throw new UsageError(`--size must be a whole number from 1 to 10, got ${size}`, {key: 'sizeRange', values: {got: String(size)}});
+	if (!(moveTimeMs >= 10 && moveTimeMs <= 600_000))
+		throw new UsageError('--move-time must be a number of seconds from 0.01 to 600', {key: 'moveTimeRange', values: {}});
 }
 
 /**

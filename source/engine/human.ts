@@ -31,7 +31,8 @@ function quote(text: string): string {
 }
 
 function unknownGame(id: string): UsageError {
-	return new UsageError(`unknown game ${quote(id)} (games: ${games.map(g => g.id).join(', ')})`);
+	const list = games.map(g => g.id).join(', ');
+	return new UsageError(`unknown game ${quote(id)} (games: ${list})`, {key: 'unknownGameList', values: {game: quote(id), games: list}});
 }
 
 /** The game named `id`, or a usage error listing the games. */
@@ -82,7 +83,7 @@ export function paramValue(param: Param, value: string | boolean): Json {
 	const flag = `--${param.flag}`;
 	switch (param.type) {
 		case 'boolean':
-			if (typeof value !== 'boolean') throw new UsageError(`${flag} takes no value`);
+			if (typeof value !== 'boolean') throw new UsageError(`${flag} takes no value`, {key: 'flagNoValue', values: {flag}});
 			return value;
 		case 'integer': {
 			const text = String(value).trim();
@@ -223,12 +224,20 @@ export function positionFromWords(words: readonly string[]): JsonObject {
 		}
 		const [name, inline] = word.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
 		const param = game.params.find(p => p.flag === name);
-		if (!param) throw new UsageError(`--${name} does not apply to ${game.id} in ${quote(words.join(' '))}`);
+		if (!param)
+			throw new UsageError(`--${name} does not apply to ${game.id} in ${quote(words.join(' '))}`, {
+				key: 'flagNotInPart',
+				values: {flag: `--${name}`, game: game.id, part: quote(words.join(' '))},
+			});
 		if (param.type === 'boolean') {
 			flags[name] = inline === undefined ? true : inline !== 'false';
 		} else {
 			const value = inline ?? rest[++i];
-			if (value === undefined) throw new UsageError(`--${name} needs a value in ${quote(words.join(' '))}`);
+			if (value === undefined)
+				throw new UsageError(`--${name} needs a value in ${quote(words.join(' '))}`, {
+					key: 'flagNeedsValueIn',
+					values: {flag: `--${name}`, part: quote(words.join(' '))},
+				});
 			flags[name] = value;
 		}
 	}

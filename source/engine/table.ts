@@ -85,7 +85,10 @@ export const maxTableSide = 256;
 /** The game's family, or a usage error naming the games that have one. */
 export function familyOf(game: AnyGame): Family<unknown> {
 	if (game.family === undefined) {
-		throw new UsageError(`${game.id} has no one-parameter family to tabulate; games with tables: ${tableGames.join(', ')}`);
+		throw new UsageError(`${game.id} has no one-parameter family to tabulate; games with tables: ${tableGames.join(', ')}`, {
+			key: 'noFamily',
+			values: {game: game.id, games: tableGames.join(', ')},
+		});
 	}
 	return game.family;
 }

@@ -406,6 +406,21 @@ export type AnyGame = Game<any, any>;
 /** A usage error: an unknown game, command or flag, or a flag a game does not take (exit code 2). */
 export class UsageError extends Error {
 	override readonly name = 'UsageError';
+	/**
+	 * The message as data, for a surface to word in its user's language: a key
+	 * of the command line's catalog and its values (the English `message` is
+	 * the engine's own wording, and the fallback).
+	 */
+	readonly words: UsageWords | undefined;
+	constructor(message: string, words?: UsageWords) {
+		super(message);
+		this.words = words;
+	}
+}
+
+export interface UsageWords {
+	readonly key: string;
+	readonly values: Readonly<Record<string, string | number>>;
 }
 
 /**

@@ -10,6 +10,8 @@
  * to the end of the screen takes all of them, where `\r` from its end would
  * reach only the last.
  */
+import stringWidth from 'string-width';
+import {progressWords as words} from '../i18n/progress/index.js';
 import type {Progress} from './run.js';
 
 export interface BarStream {
@@ -27,21 +29,36 @@ const grouped = (n: number): string => Math.floor(n).toLocaleString('en-US');
  */
 export function timeLeft(progress: Progress, open = false): string {
 	const {done, total, elapsedMs} = progress;
-	if (done <= 0 || elapsedMs < 500) return 'estimating the time left';
+	if (done <= 0 || elapsedMs < 500) return words('estimating');
 	const seconds = Math.ceil(((total - done) * elapsedMs) / done / 1000);
-	const about = open ? 'at most about' : 'about';
-	if (seconds < 60) return `${about} ${seconds} s left`;
+	if (seconds < 60) return words(open ? 'atMostSecondsLeft' : 'secondsLeft', {s: seconds});
 	const minutes = Math.floor(seconds / 60);
-	return minutes < 60 ? `${about} ${minutes} min ${seconds % 60} s left` : `${about} ${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
+	return minutes < 60
+		? words(open ? 'atMostMinutesLeft' : 'minutesLeft', {min: minutes, s: seconds % 60})
+		: words(open ? 'atMostHoursLeft' : 'hoursLeft', {h: Math.floor(minutes / 60), min: minutes % 60});
 }
 
-/** The line: `[#####.........] 250,000/1,000,000 values 25% about 6 s left · Esc stops`, cut to `width` columns. */
-export function barLine(progress: Progress, unit: string, width: number, open = false): string {
+/** `text` cut to fewer than `width` columns (the last column stays free: a terminal wraps at it), never inside a character. */
+function cut(text: string, width: number): string {
+	if (stringWidth(text) < width) return text;
+	let out = '';
+	for (const char of text) {
+		if (stringWidth(out + char) >= width) break;
+		out += char;
+	}
+	return out;
+}
+
+/**
+ * The line: `[#####.........] 250,000/1,000,000 values 25% about 6 s left · Esc stops`,
+ * cut to `width` columns; `stops` names the key that stops the work (none where nothing stops it).
+ */
+export function barLine(progress: Progress, unit: string, width: number, open = false, stops: string | null = words('escStops')): string {
 	const fraction = progress.total > 0 ? Math.min(1, progress.done / progress.total) : 0;
 	const cells = 20;
 	const filled = Math.floor(fraction * cells);
-	const text = `[${'#'.repeat(filled)}${'.'.repeat(cells - filled)}] ${grouped(progress.done)}/${grouped(progress.total)} ${unit} ${Math.floor(fraction * 100)}% ${timeLeft(progress, open)} · Esc stops`;
-	return text.length < width ? text : text.slice(0, Math.max(0, width - 1));
+	const text = `[${'#'.repeat(filled)}${'.'.repeat(cells - filled)}] ${grouped(progress.done)}/${grouped(progress.total)} ${unit} ${Math.floor(fraction * 100)}% ${timeLeft(progress, open)}${stops === null ? '' : ` · ${stops}`}`;
+	return cut(text, width);
 }
 
 export interface Bar {
@@ -53,6 +70,8 @@ export interface Bar {
 export interface BarOptions {
 	/** Whether the total is only a bound (the estimate then says "at most"). @default false */
 	readonly open?: boolean;
+	/** The key that stops the work, in words. @default "Esc stops" */
+	readonly stops?: string;
 	/** @default performance.now */
 	readonly now?: () => number;
 }
@@ -69,11 +88,23 @@ export function progressBar(stream: BarStream, unit: string, options: BarOptions
 			if (t - last < 100) return;
 			last = t;
 			drawn = true;
-			stream.write(`\r\u001B[J${barLine(progress, unit, stream.columns ?? 80, options.open)}\r`);
+			stream.write(`\r\u001B[J${barLine(progress, unit, stream.columns ?? 80, options.open, options.stops)}\r`);
 		},
 		clear() {
 			if (drawn) stream.write('\r\u001B[J');
 			drawn = false;
 		},
 	};
+}
+
+/** A match's bar: games played of `games`, stopped by Ctrl+C (a match has no keys of its own). */
+export function matchBar(
+	stream: BarStream,
+	games: number,
+	unit: string,
+	now: () => number = () => performance.now(),
+): {update(done: number): void; clear(): void} {
+	const bar = progressBar(stream, unit, {stops: words('ctrlCStops'), now});
+	const started = now();
+	return {update: done => bar.update({done, total: games, elapsedMs: now() - started}), clear: () => bar.clear()};
 }

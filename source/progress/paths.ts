@@ -33,10 +33,11 @@ export function configDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS
 	);
 }
 
-/** The look the progress file saves: the theme and whether the mouse is on (each null where the file says nothing usable). */
+/** The look the progress file saves: the theme, whether the mouse is on and whether glyphs are drawn as ASCII (each null where the file says nothing usable). */
 export interface SavedLook {
 	readonly theme: ThemeSetting | null;
 	readonly mouse: boolean | null;
+	readonly ascii: boolean | null;
 }
 
 /**
@@ -49,15 +50,20 @@ export interface SavedLook {
 export function savedLook(dir: string): SavedLook {
 	try {
 		const read = readCapped(join(dir, fileName), maxFileBytes);
-		if (!('text' in read)) return {theme: null, mouse: null};
+		if (!('text' in read)) return {theme: null, mouse: null, ascii: null};
 		const json = JSON.parse(read.text) as unknown;
 		const settings = typeof json === 'object' && json !== null ? (json as {settings?: unknown}).settings : undefined;
-		const setting = (key: 'theme' | 'mouse'): unknown =>
+		const setting = (key: 'theme' | 'mouse' | 'ascii'): unknown =>
 			typeof settings === 'object' && settings !== null && Object.hasOwn(settings, key) ? (settings as Record<string, unknown>)[key] : undefined;
 		const mouse = setting('mouse');
-		return {theme: themeSettings.find(name => name === setting('theme')) ?? null, mouse: typeof mouse === 'boolean' ? mouse : null};
+		const ascii = setting('ascii');
+		return {
+			theme: themeSettings.find(name => name === setting('theme')) ?? null,
+			mouse: typeof mouse === 'boolean' ? mouse : null,
+			ascii: typeof ascii === 'boolean' ? ascii : null,
+		};
 	} catch {
-		return {theme: null, mouse: null};
+		return {theme: null, mouse: null, ascii: null};
 	}
 }
 

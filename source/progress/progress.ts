@@ -117,6 +117,8 @@ export interface Progress {
 	readonly mouse?: boolean;
 	/** The language setting, where the player chose one (`--lang` wins over it; without it, the locale decides). */
 	readonly language?: Language;
+	/** The ASCII setting: every glyph drawn as its ASCII stand-in (source/ui/glyphs.ts; `--ascii` wins over it). @default false */
+	readonly ascii?: boolean;
 	/** By game id; "mixed" holds the mixed trainer's streak. */
 	readonly games: Readonly<Record<string, GameStats>>;
 	/** Games left with q, by game id (at most one each). @default none */
@@ -166,6 +168,11 @@ export function themeOf(progress: Progress): ThemeSetting {
 /** The mouse setting (on when the progress has none). */
 export function mouseOf(progress: Progress): boolean {
 	return progress.mouse ?? true;
+}
+
+/** The ASCII setting (off when the progress has none). */
+export function asciiOf(progress: Progress): boolean {
+	return progress.ascii ?? false;
 }
 
 /** The progress with the language setting chosen (saved with the rest; `--lang` still wins over it). */
@@ -303,12 +310,14 @@ export function mergeProgress(disk: Progress, base: Progress, current: Progress)
 	const theme = current.theme !== base.theme ? current.theme : disk.theme;
 	const mouse = current.mouse !== base.mouse ? current.mouse : disk.mouse;
 	const language = current.language !== base.language ? current.language : disk.language;
+	const ascii = current.ascii !== base.ascii ? current.ascii : disk.ascii;
 	return {
 		save: current.save !== base.save ? current.save : disk.save,
 		coach: current.coach !== base.coach ? current.coach : disk.coach,
 		...(theme === undefined ? {} : {theme}),
 		...(mouse === undefined ? {} : {mouse}),
 		...(language === undefined ? {} : {language}),
+		...(ascii === undefined ? {} : {ascii}),
 		games,
 		saved,
 		learner,
@@ -331,7 +340,7 @@ export function serializeProgress(progress: Progress): string {
 		'{',
 		`  "format": ${JSON.stringify(progressFormat)},`,
 		`  "version": ${progressVersion},`,
-		`  "settings": ${JSON.stringify({save: progress.save, coach: progress.coach, theme: progress.theme, mouse: progress.mouse, language: progress.language})},`,
+		`  "settings": ${JSON.stringify({save: progress.save, coach: progress.coach, theme: progress.theme, mouse: progress.mouse, language: progress.language, ascii: progress.ascii})},`,
 		games.length === 0 ? '  "games": {},' : `  "games": {\n${games.join(',\n')}\n  },`,
 		saved.length === 0 ? '  "saved": {},' : `  "saved": {\n${saved.join(',\n')}\n  },`,
 		`  "learner": ${learnerText(learnerOf(progress))}`,
@@ -429,17 +438,17 @@ export function parseProgress(text: string, dropped: string[] = [], learnerNotic
 		if (!topKeys.includes(key)) throw new InputError(`${key} is not a known field (expected ${topKeys.join(', ')})`);
 	}
 	// The settings of version 5 are kept only where the file has them (an older file reads as it did).
-	const flags: {save: boolean; coach: boolean; mouse?: boolean; theme?: ThemeSetting; language?: Language} = {save: true, coach: true};
+	const flags: {save: boolean; coach: boolean; mouse?: boolean; ascii?: boolean; theme?: ThemeSetting; language?: Language} = {save: true, coach: true};
 	const settings = json['settings'];
 	if (settings !== undefined) {
 		if (!isObject(settings)) throw new InputError(`settings must be an object, got ${show(settings)}`);
 		// Version 1 had only "save"; "coach" came with version 2, "theme" and "mouse" with version 5.
-		// "language" came within version 5 (an older reader refuses it, as it would any setting it does not know).
-		const known = version === 1 ? ['save'] : version < 5 ? ['save', 'coach'] : ['save', 'coach', 'theme', 'mouse', 'language'];
+		// "language" and "ascii" came within version 5 (an older reader refuses them, as it would any setting it does not know).
+		const known = version === 1 ? ['save'] : version < 5 ? ['save', 'coach'] : ['save', 'coach', 'theme', 'mouse', 'language', 'ascii'];
 		for (const key of Object.keys(settings)) {
 			if (!known.includes(key)) throw new InputError(`settings.${key} is not a known setting (expected ${known.join(', ')})`);
 		}
-		for (const key of ['save', 'coach', 'mouse'] as const) {
+		for (const key of ['save', 'coach', 'mouse', 'ascii'] as const) {
 			const value = settings[key];
 			if (value === undefined) continue;
 			if (typeof value !== 'boolean') throw new InputError(`settings.${key} must be true or false, got ${show(value)}`);

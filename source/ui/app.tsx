@@ -6,7 +6,7 @@
  * with ink-testing-library.
  */
 import type React from 'react';
-import {useCallback, useEffect, useMemo, useReducer, useRef} from 'react';
+import {useCallback, useEffect, useMemo, useReducer, useRef, useState} from 'react';
 import {Box, useInput} from 'ink';
 import type {AnyGame, JsonObject, Rng} from '../engine/types.js';
 import {appReducer, initApp, type Overlay, type Screen} from './app-state.js';
@@ -44,6 +44,8 @@ import {
 	learnerOf,
 	recordAbandoned,
 	mouseOf,
+	asciiOf,
+	withLanguage,
 	recordAnswer,
 	recordGame,
 	savedGameOf,
@@ -58,8 +60,12 @@ import {
 import {opponentOf as ratedOpponent, reviewsDueCount, type LearnerModel} from '../learn/learner-model.js';
 import {menuNotes, reviewsDueText} from './stats/course.js';
 import {conceptOfPosition} from './trainer/state.js';
-import {effectiveTheme, nextTheme, ThemeContext, themeLabels, type ThemeName} from './theme.js';
+import {effectiveTheme, nextTheme, ThemeContext, themeLabel, type ThemeName} from './theme.js';
+import {statsWords} from '../i18n/stats/index.js';
+import {language, setLanguage, traditionalAsked} from '../i18n/language.js';
+import {languageWords} from '../i18n/language/index.js';
 import {MouseContext, type MouseHub} from './mouse.js';
+import {setAscii} from './glyphs.js';
 import {memoryStore, type ProgressStore} from '../progress/store.js';
 import {useRedraw, useTerminalSize, type Redraws} from './terminal-hooks.js';
 
@@ -111,6 +117,8 @@ export interface AppProps {
 	readonly mouse?: MouseHub;
 	/** `--no-mouse`: off for this session, whatever the setting. @default false */
 	readonly noMouse?: boolean;
+	/** `--ascii` (true) or `--no-ascii` (false): glyphs drawn as ASCII, or not, in this session, whatever the setting. @default the setting */
+	readonly ascii?: boolean;
 	/** Told whether the mouse is wanted (the setting, and --no-mouse), at the start and whenever it changes. */
 	readonly onMouseMode?: (on: boolean) => void;
 	/** Where the Problems screen runs programs and saves cases. @default processes, the current folder */
@@ -157,6 +165,7 @@ export function App({
 	noColor = false,
 	mouse,
 	noMouse = false,
+	ascii: asciiFlag,
 	onMouseMode,
 	menuIndex = 0,
 	menuChoice,
@@ -167,7 +176,9 @@ export function App({
 		const loaded = saver.load();
 		// --theme is in use from the first frame (and saved below).
 		const progress = themeFlag === undefined ? loaded.progress : {...loaded.progress, theme: themeFlag};
-		return initApp({screen: start ?? {name: 'menu'}, progress, notice: loaded.notice ?? startNotice, menuIndex});
+		// A Traditional Chinese locale is answered in Simplified Chinese, and the notice line says so once.
+		const notice = loaded.notice ?? startNotice ?? (traditionalAsked() ? languageWords('traditionalNote') : null);
+		return initApp({screen: start ?? {name: 'menu'}, progress, notice, menuIndex});
 	});
 	const size = useTerminalSize(fixedSize);
 	const hidden = useRedraw(redraws);
@@ -420,20 +431,22 @@ export function App({
 	const onToggleCoach = useCallback((): string => {
 		const on = !progressRef.current.coach;
 		commit({...progressRef.current, coach: on});
-		return on ? 'The coach is on: a losing move is named when it is made.' : 'The coach is off: nothing is said during play unless hints are on.';
+		return on ? statsWords('coachTurnedOn') : statsWords('coachTurnedOff');
 	}, [commit]);
 	const onToggleSave = useCallback((): string => {
-		if (saver.location === null) return 'Started with --no-save: nothing is saved in this session.';
-		if (!saver.writable) return 'Saving stopped after a problem (see the notice); restart the arcade to try again.';
+		if (saver.location === null) return statsWords('savingNoSave');
+		if (!saver.writable) return statsWords('savingBroken');
 		const on = !progressRef.current.save;
 		commit({...progressRef.current, save: on}, {force: true});
-		return on ? 'Saving is on: your record is written after every game and puzzle.' : 'Saving is off: nothing more is written until you turn it on.';
+		return on ? statsWords('savingTurnedOn') : statsWords('savingTurnedOff');
 	}, [saver, commit]);
 	// --theme is a choice like the Stats screen's: saved.
 	useEffect(() => {
 		if (themeFlag !== undefined) commit({...progressRef.current, theme: themeFlag});
 	}, [themeFlag, commit]);
 	const theme = effectiveTheme(themeOf(state.progress), noColor);
+	// Glyphs as ASCII or not, set before the screens below draw (one value for the process, as the language is).
+	setAscii(asciiFlag ?? asciiOf(state.progress));
 	const mouseWanted = !noMouse && mouseOf(state.progress);
 	useEffect(() => {
 		onMouseMode?.(mouseWanted);
@@ -441,19 +454,41 @@ export function App({
 	const onToggleTheme = useCallback((): string => {
 		const next = nextTheme(themeOf(progressRef.current));
 		commit({...progressRef.current, theme: next});
-		return `Theme: ${themeLabels[next]}.${noColor ? ' NO_COLOR is set: no colours all the same.' : ''}`;
+		return `${statsWords('themeChanged', {theme: themeLabel(next)})}${noColor ? statsWords('themeNoColor') : ''}`;
 	}, [commit, noColor]);
 	const onToggleMouse = useCallback((): string => {
-		if (noMouse) return 'Started with --no-mouse: the mouse is off in this session.';
+		if (noMouse) return statsWords('mouseStartedOff');
 		const on = !mouseOf(progressRef.current);
 		commit({...progressRef.current, mouse: on});
-		return on ? 'The mouse is on: a click picks, a second click plays, the wheel scrolls.' : 'The mouse is off: clicks and the wheel go to the terminal.';
+		return on ? statsWords('mouseTurnedOn') : statsWords('mouseTurnedOff');
 	}, [commit, noMouse]);
-	const look = `Theme: ${themeLabels[themeOf(state.progress)]}${noColor ? ' (NO_COLOR: no colours)' : ''} (t changes it) · mouse: ${noMouse ? 'off (--no-mouse)' : mouseOf(state.progress) ? 'on (m turns it off)' : 'off (m turns it on)'}.`;
+	// The language at once for the whole arcade: every screen reads it as it draws (saved; --lang chose only the start).
+	const [, setShown] = useState(language());
+	const onToggleLanguage = useCallback((): string => {
+		const next = language() === 'en' ? 'zh-CN' : 'en';
+		setLanguage(next);
+		setShown(next);
+		commit(withLanguage(progressRef.current, next));
+		return statsWords('languageChanged');
+	}, [commit]);
+	const onToggleAscii = useCallback((): string => {
+		const on = !asciiOf(progressRef.current);
+		commit({...progressRef.current, ascii: on});
+		if (asciiFlag !== undefined) return statsWords('asciiStarted', {flag: asciiFlag ? '--ascii' : '--no-ascii'});
+		return on ? statsWords('asciiTurnedOn') : statsWords('asciiTurnedOff');
+	}, [commit, asciiFlag]);
+	const look = statsWords('look', {
+		theme: themeLabel(themeOf(state.progress)),
+		noColor: noColor ? statsWords('lookNoColor') : '',
+		mouse: statsWords(noMouse ? 'mouseNoMouse' : mouseOf(state.progress) ? 'mouseOn' : 'mouseOff'),
+	});
+	const glyphs =
+		asciiFlag === undefined ? statsWords(asciiOf(state.progress) ? 'glyphsAscii' : 'glyphsUnicode') : statsWords(asciiFlag ? 'glyphsFlag' : 'glyphsNoFlag');
+	const languageLine = statsWords('language', {glyphs});
 	const onReset = useCallback((): string => {
 		// The records go; the settings and any game left to resume stay.
 		commit({...progressRef.current, games: {}}, {replace: true});
-		return 'Every record is reset.';
+		return statsWords('recordsReset');
 	}, [commit]);
 
 	// A fresh setup is built once per visit (it resolves a random position), not on every render.
@@ -611,7 +646,10 @@ export function App({
 					onToggleCoach={onToggleCoach}
 					onToggleTheme={onToggleTheme}
 					onToggleMouse={onToggleMouse}
+					onToggleLanguage={onToggleLanguage}
+					onToggleAscii={onToggleAscii}
 					look={look}
+					language={languageLine}
 					onReset={onReset}
 					onBack={toMenu}
 				/>

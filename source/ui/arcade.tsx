@@ -88,6 +88,8 @@ export interface ArcadeChoices {
 	readonly mouse?: boolean;
 	/** NO_COLOR or `--no-color`: no colours whatever the theme. @default false */
 	readonly noColor?: boolean;
+	/** `--ascii` (true) or `--no-ascii` (false): glyphs drawn as ASCII, or not, in this session. @default the saved setting */
+	readonly ascii?: boolean;
 }
 
 /** The app's setup: the command line's choices, and what main.tsx gives it (the terminal's mouse, redraws and ways out). */
@@ -131,6 +133,7 @@ export function createArcade(setup: ArcadeSetup): {element: React.JSX.Element; d
 						redraws={setup.redraws}
 						theme={setup.theme}
 						noColor={setup.noColor}
+						ascii={setup.ascii}
 						mouse={setup.mouseHub}
 						noMouse={setup.mouse === false}
 						onMouseMode={setup.onMouseMode}

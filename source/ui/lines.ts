@@ -13,6 +13,7 @@ import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
 import {safeText} from '../text/safe.js';
 import {helpWords} from '../i18n/help/index.js';
+import {asciiOn, asciiText} from './glyphs.js';
 
 /**
  * What a piece of text is, not how it looks: the theme maps tones to colours.
@@ -112,16 +113,18 @@ export function tailColumns(text: string, columns: number): string {
 	return cut;
 }
 
-/** Cuts text to `width` columns, ending with … when something was cut. */
-export function clipText(text: string, width: number): string {
+/** Cuts text to `width` columns, ending with … when something was cut (measured as drawn: with ascii on, ⊗ is three columns). */
+export function clipText(shown: string, width: number): string {
 	if (width <= 0) return '';
+	const text = asciiText(shown);
 	if (textWidth(text) <= width) return text;
 	const cut = cliTruncate(text, width);
 	return textWidth(cut) <= width ? cut : `${sliceColumns(text, width - 1)}…`;
 }
 
-/** Cuts a line to `width` columns, ending with … when something was cut. */
-export function clipLine(l: Line, width: number): Line {
+/** Cuts a line to `width` columns, ending with … when something was cut (measured as drawn, as clipText). */
+export function clipLine(shown: Line, width: number): Line {
+	const l = asciiOn() && shown.some(s => asciiText(s.text) !== s.text) ? shown.map(s => ({...s, text: asciiText(s.text)})) : shown;
 	if (lineWidth(l) <= width) return l;
 	const result: Segment[] = [];
 	let left = width - 1;
@@ -185,8 +188,8 @@ export function wrapText(text: string, width: number): string[] {
 	const w = Math.max(1, width);
 	const out: string[] = [];
 	let current = '';
-	// "9 → 4" stays on one line: the spaces around an arrow do not break.
-	const glued = text.replace(/ (→|=|⊗|⊕) /g, '\u00A0$1\u00A0');
+	// "9 → 4" stays on one line: the spaces around an arrow do not break. With ascii on, the signs are measured as they are drawn.
+	const glued = asciiText(text).replace(/ (→|=|⊗|⊕|>|xor|\(x\)) /g, '\u00A0$1\u00A0');
 	const pieces = glued
 		.split(/[ \t\n]+/)
 		.filter(Boolean)

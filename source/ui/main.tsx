@@ -19,6 +19,7 @@ import {configDir, savedLook} from '../progress/paths.js';
 import {createMouseHub, MouseContext, mouseOff, mouseOn, type MouseHub} from './mouse.js';
 import {effectiveTheme, ThemeContext, type ThemeName} from './theme.js';
 import {keyNames} from './keys.js';
+import {setAscii} from './glyphs.js';
 import {MenuScreen, type MenuChoice} from './screens/menu.js';
 import {minimumSize} from './screens/too-small.js';
 
@@ -170,7 +171,9 @@ export async function runArcade(options: ArcadeOptions): Promise<number> {
 	const rows = stdout.rows || 24;
 	if (options.command === undefined && columns >= minimumSize.columns && rows >= minimumSize.rows) {
 		const dir = options.save === false ? null : configDir(options.env);
-		const look = dir === null ? {theme: null, mouse: null} : savedLook(dir);
+		const look = dir === null ? {theme: null, mouse: null, ascii: null} : savedLook(dir);
+		// Glyphs as ASCII from the first frame, as the app will draw them (--ascii, else the setting).
+		setAscii(options.ascii ?? look.ascii ?? false);
 		const theme = effectiveTheme(options.theme ?? look.theme ?? 'default', options.noColor ?? false);
 		// The mouse as the app will have it (the setting, and --no-mouse), on from the first frame.
 		const mouseNow = options.mouse !== false && look.mouse !== false;

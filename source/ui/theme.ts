@@ -12,6 +12,7 @@
 import {createContext} from 'react';
 import type {Tone} from './lines.js';
 import {themeSettings, type ThemeSetting} from '../progress/themes.js';
+import {statsWords} from '../i18n/stats/index.js';
 
 export interface ToneStyle {
 	readonly color?: string;
@@ -24,12 +25,10 @@ export interface ToneStyle {
 export const themeNames = themeSettings;
 export type ThemeName = ThemeSetting;
 
-/** Words for a theme, for the Stats screen. */
-export const themeLabels: Readonly<Record<ThemeName, string>> = {
-	default: 'default',
-	'high-contrast': 'high contrast',
-	none: 'none (no colours)',
-};
+/** Words for a theme, for the Stats screen, in the language in force. */
+export function themeLabel(theme: ThemeName): string {
+	return statsWords(theme === 'default' ? 'themeDefault' : theme === 'high-contrast' ? 'themeHighContrast' : 'themeNone');
+}
 
 /** The theme after `theme` in the Stats screen's cycle. */
 export function nextTheme(theme: ThemeName): ThemeName {

@@ -104,6 +104,16 @@ async function key(s: TerminalSession, name: string): Promise<void> {
 	await s.waitFor(() => true);
 }
 
+/**
+ * Presses a key that moves something on the screen (a cursor, a take) and waits until the screen shows it:
+ * reading the screen before the frame came would press again, one key too many on a loaded machine.
+ */
+async function move(s: TerminalSession, name: string): Promise<void> {
+	const before = s.screen();
+	await s.press(name);
+	await s.waitFor(screen => screen !== before);
+}
+
 async function typeNumber(s: TerminalSession, n: number | bigint | string): Promise<void> {
 	for (const d of String(n)) await key(s, d);
 }
@@ -112,7 +122,7 @@ async function typeNumber(s: TerminalSession, n: number | bigint | string): Prom
 async function pressUntil(s: TerminalSession, name: string, done: (screen: string) => boolean, limit = 60): Promise<void> {
 	for (let i = 0; i < limit; i++) {
 		if (done(s.screen())) return;
-		await key(s, name);
+		await move(s, name);
 	}
 	if (!done(s.screen())) throw new Error(`pressing ${name} ${limit} times did not get there; the screen:\n${s.screen()}`);
 }
@@ -124,7 +134,7 @@ async function goToRow(s: TerminalSession, noun: string, label: string): Promise
 	for (let i = 0; i < 40 && at() !== target; i++) {
 		const now = at();
 		const before = now === undefined || /^\d+$/.test(now) ? Number(now ?? 0) < Number(target) : true;
-		await key(s, before ? 'down' : 'up');
+		await move(s, before ? 'down' : 'up');
 	}
 	expect(at()).toBe(target);
 }
@@ -176,7 +186,7 @@ const drivers: Readonly<Record<string, Driver>> = {
 		for (let i = 0; i < 20; i++) {
 			const now = Number(/move chip at (\d+)/.exec(pending(s.screen()))?.[1] ?? 0);
 			if (now === from) break;
-			await key(s, now < from ? 'right' : 'left');
+			await move(s, now < from ? 'right' : 'left');
 		}
 		await typeNumber(s, from - Number(m[2]));
 	},
@@ -192,7 +202,7 @@ const drivers: Readonly<Record<string, Driver>> = {
 		for (let i = 0; i < 40; i++) {
 			const [cx, cy] = cursor();
 			if (cx === x && cy === y) break;
-			await key(s, cx < x ? 'right' : cx > x ? 'left' : cy < y ? 'up' : 'down');
+			await move(s, cx < x ? 'right' : cx > x ? 'left' : cy < y ? 'up' : 'down');
 		}
 		// Enter picks the lamp; with the hint shown the corner cursor starts on the hint's corner.
 		await s.press('enter');

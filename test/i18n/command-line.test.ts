@@ -194,3 +194,21 @@ test('as a user runs it: LANG=zh_CN.UTF-8 speaks Chinese, --lang en English, and
 	});
 	expect(english.stdout).toContain('Outcome: the player to move loses (P-position).');
 });
+
+describe('usage errors the engine and the match give as data', () => {
+	test.each([
+		[['match', 'nim', 'x', 'perfect'], 'unknown player "x"', '未知的玩家 "x"'],
+		[['match', 'nim', 'perfect', 'perfect', '--games', '3'], '--games must be an even number', '--games 必须是 2 到'],
+		[['match', 'nim', 'perfect', 'exec:'], 'exec: needs a command', 'exec: 后面要给出命令'],
+		[['analyze', 'sum', 'nim 3 --foo 2'], '--foo does not apply to nim', '--foo 不适用于'],
+		[['analyze', 'sum', 'nim 3 --max'], '--max needs a value', '中的 --max 需要一个值'],
+	])('%j: exit 2, in English and in Chinese', async (argv, english, chinese) => {
+		const en = await run('en', argv);
+		expect(en.code).toBe(2);
+		expect(en.stderr).toContain(english);
+		const zh = await run('zh-CN', argv);
+		expect(zh.code).toBe(2);
+		expect(zh.stderr).toContain(chinese);
+		expect(zh.stderr).not.toMatch(/[A-Za-z]{3,} [a-z]{3,} [a-z]{3,}/);
+	});
+});

@@ -25,6 +25,12 @@ const converted = [
 	'ui/screens/how-to.tsx',
 	'ui/trainer/pick-state.ts',
 	'ui/trainer/use-trainer-input.ts',
+	'ui/glyphs.ts',
+	'ui/theme.ts',
+	'ui/screens/stats.tsx',
+	'ui/stats/layout.ts',
+	'ui/stats/state.ts',
+	'ui/stats/course.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

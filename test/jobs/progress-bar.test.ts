@@ -6,7 +6,9 @@
  */
 import {expect, it} from 'vitest';
 import xterm from '@xterm/headless';
-import {progressBar} from '../../source/jobs/progress-bar.js';
+import {barLine, matchBar, progressBar} from '../../source/jobs/progress-bar.js';
+import {setLanguage} from '../../source/i18n/language.js';
+import stringWidth from 'string-width';
 
 interface Screen {
 	readonly stream: {readonly isTTY: true; readonly columns: number; write(text: string): void};
@@ -124,3 +126,42 @@ it.each([
 		expect(await screen.rows()).toEqual(['$ job']);
 	},
 );
+
+it.each([
+	['truncates', 100, 30, xtermScreen],
+	['reflows', 100, 30, reflowingScreen],
+] as const)(
+	"a match's bar on a terminal that %s its lines, narrowed from %i to %i columns: redrawn as one line, then erased",
+	async (_kind, wide, narrow, make) => {
+		const screen = make(wide);
+		screen.stream.write('$ match\r\n');
+		let clock = 0;
+		const bar = matchBar(screen.stream, 40, 'games', () => clock);
+		clock += 1000;
+		bar.update(10);
+		expect(await screen.rows()).toEqual(['$ match', '[#####...............] 10/40 games 25% about 3 s left · Ctrl+C stops']);
+		screen.resize(narrow);
+		clock += 1000;
+		bar.update(20);
+		expect((await screen.rows()).map(row => row.trimEnd())).toEqual([
+			'$ match',
+			'[##########..........] 20/40 games 50% about 2 s left · Ctrl+C stops'.slice(0, narrow - 1).trimEnd(),
+		]);
+		bar.clear();
+		expect(await screen.rows()).toEqual(['$ match']);
+	},
+);
+
+it('in Chinese, the bar is cut by columns, never inside a character', () => {
+	setLanguage('zh-CN');
+	try {
+		for (let width = 20; width <= 80; width++) {
+			const line = barLine({done: 1, total: 100, elapsedMs: 1000}, '局', width, true);
+			expect(stringWidth(line)).toBeLessThan(width);
+			expect(line).not.toContain('\uFFFD');
+		}
+		expect(barLine({done: 1, total: 100, elapsedMs: 1000}, '局', 200, true)).toContain('至多约剩 1 分 39 秒 · 按 Esc 停止');
+	} finally {
+		setLanguage('en');
+	}
+});

@@ -11,6 +11,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {childEnv, requireBuild, root} from '../e2e/terminal.js';
+import {fullRun} from '../sample.js';
 
 const run = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -80,22 +81,27 @@ describe('the packed package', () => {
 		expect(readFileSync(join(root, 'dist', 'cli.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
 	});
 
-	it('installs into an empty directory and runs with npx', async () => {
-		const app = join(work, 'app');
-		mkdirSync(app);
-		await run(npm, ['install', tarball], {cwd: app, env, timeout: 120_000});
-		const bin = join(app, 'node_modules', '.bin', 'game-arcade');
-		expect(existsSync(bin)).toBe(true);
-		expect(statSync(join(app, 'node_modules', 'game-arcade', 'dist', 'cli.js')).mode & 0o111).not.toBe(0);
+	// An install takes seconds of npm's own work: in the full run (CI runs it after npm test).
+	it.runIf(fullRun)(
+		'installs into an empty directory and runs with npx',
+		async () => {
+			const app = join(work, 'app');
+			mkdirSync(app);
+			await run(npm, ['install', tarball], {cwd: app, env, timeout: 120_000});
+			const bin = join(app, 'node_modules', '.bin', 'game-arcade');
+			expect(existsSync(bin)).toBe(true);
+			expect(statSync(join(app, 'node_modules', 'game-arcade', 'dist', 'cli.js')).mode & 0o111).not.toBe(0);
 
-		const shown = await run(npx, ['--yes', `--package=${tarball}`, 'game-arcade', '--version'], {cwd: app, env, timeout: 120_000});
-		expect(shown.stdout.trim()).toBe(version);
+			const shown = await run(npx, ['--yes', `--package=${tarball}`, 'game-arcade', '--version'], {cwd: app, env, timeout: 120_000});
+			expect(shown.stdout.trim()).toBe(version);
 
-		const analyzed = await run(npx, ['--yes', `--package=${tarball}`, 'game-arcade', 'analyze', 'nim', '1', '2', '3', '--json'], {
-			cwd: app,
-			env,
-			timeout: 120_000,
-		});
-		expect(JSON.parse(analyzed.stdout)).toMatchObject({game: 'nim', outcome: 'P', grundy: 0});
-	}, 240_000);
+			const analyzed = await run(npx, ['--yes', `--package=${tarball}`, 'game-arcade', 'analyze', 'nim', '1', '2', '3', '--json'], {
+				cwd: app,
+				env,
+				timeout: 120_000,
+			});
+			expect(JSON.parse(analyzed.stdout)).toMatchObject({game: 'nim', outcome: 'P', grundy: 0});
+		},
+		240_000,
+	);
 });

@@ -15,11 +15,13 @@ afterEach(() => {
 	rmSync(dir, {recursive: true, force: true});
 });
 
-it('reads the theme and the mouse setting a save wrote', () => {
+it('reads the theme, the mouse and the ASCII setting a save wrote', () => {
 	for (const theme of ['default', 'high-contrast', 'none'] as const) {
 		for (const mouse of [true, false]) {
-			writeFileSync(join(dir, fileName), serializeProgress({...emptyProgress(), theme, mouse}));
-			expect(savedLook(dir)).toEqual({theme, mouse});
+			for (const ascii of [true, false]) {
+				writeFileSync(join(dir, fileName), serializeProgress({...emptyProgress(), theme, mouse, ascii}));
+				expect(savedLook(dir)).toEqual({theme, mouse, ascii});
+			}
 		}
 	}
 });
@@ -27,15 +29,16 @@ it('reads the theme and the mouse setting a save wrote', () => {
 it('follows a link to the file, as the full reader does', () => {
 	writeFileSync(join(dir, 'real.json'), serializeProgress({...emptyProgress(), theme: 'none'}));
 	symlinkSync(join(dir, 'real.json'), join(dir, fileName));
-	expect(savedLook(dir)).toEqual({theme: 'none', mouse: null});
+	expect(savedLook(dir)).toEqual({theme: 'none', mouse: null, ascii: null});
 });
 
 it('gives nothing for a missing, damaged, odd or oversized file', () => {
-	const nothing = {theme: null, mouse: null};
+	const nothing = {theme: null, mouse: null, ascii: null};
 	expect(savedLook(dir)).toEqual(nothing);
 	const cases = [
 		'{"settings": {"theme": "neon", "mouse": "off"}}',
 		'{"settings": {"theme": "toString", "mouse": 0}}',
+		'{"settings": {"ascii": "yes"}}',
 		'{"settings": {"theme": "__proto__"}}',
 		'{"settings": "none"}',
 		'{"settings": null}',
@@ -52,7 +55,7 @@ it('gives nothing for a missing, damaged, odd or oversized file', () => {
 
 // Before the first frame, with the terminal already in raw mode: a read that waited here would hang the arcade where no key reaches it.
 it.skipIf(process.platform === 'win32')('gives nothing, at once, for anything but a regular file: a named pipe, a link to a device, a folder', () => {
-	const nothing = {theme: null, mouse: null};
+	const nothing = {theme: null, mouse: null, ascii: null};
 	const path = join(dir, fileName);
 	// A named pipe no one writes to: a plain read waits for a writer forever.
 	execFileSync('mkfifo', [path]);
@@ -71,5 +74,5 @@ it.skipIf(process.platform === 'win32')('gives nothing, at once, for anything bu
 it('reads no more than the cap of an over-large file', () => {
 	// A good file, padded past the cap with spaces: its settings are not believed, as the full reader sets it aside.
 	writeFileSync(join(dir, fileName), `${serializeProgress({...emptyProgress(), theme: 'none'})}${' '.repeat(maxFileBytes)}`);
-	expect(savedLook(dir)).toEqual({theme: null, mouse: null});
+	expect(savedLook(dir)).toEqual({theme: null, mouse: null, ascii: null});
 });

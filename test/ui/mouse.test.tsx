@@ -283,3 +283,65 @@ describe('clicks in the arcade', () => {
 		app.unmount();
 	});
 });
+
+describe('clicks on the lists and the course', () => {
+	test('a click on a lesson of the course map opens it, as Enter does', async () => {
+		const app = arcadeWithMouse({start: {name: 'course'}});
+		const frame = await waitForFrame(app, 'lessons mastered');
+		const row = frame.split('\n').findIndex(l => l.includes('Leave a multiple'));
+		app.stdin.write(press(20, row + 1));
+		await waitForFrame(app, 'page 1 of');
+		app.unmount();
+	});
+
+	test("a click on a move exercise's board picks, and a second click plays", async () => {
+		const app = arcadeWithMouse({start: {name: 'course', lesson: 0}});
+		await waitForFrame(app, 'page 1 of');
+		app.stdin.write('x');
+		const frame = await waitForFrame(app, 'practice 1 of');
+		const lines = frame.split('\n');
+		const row = lines.findIndex(l => l.includes('●'));
+		// The heap's last token: take 1.
+		const token = Math.max(lines[row]!.lastIndexOf('●'), lines[row]!.lastIndexOf('○'));
+		app.stdin.write(press(token + 1, row + 1));
+		await waitForFrame(app, /▶ take 1 \(/);
+		app.stdin.write(press(token + 1, row + 1));
+		await waitForFrame(app, /Right|Not quite/);
+		app.unmount();
+	});
+
+	test("a click on a game of the trainer's list starts its puzzles", async () => {
+		const app = arcadeWithMouse({start: {name: 'trainerPick'}});
+		const frame = await waitForFrame(app, 'choose a game');
+		const row = frame.split('\n').findIndex(l => /^\s+Wythoff/.test(l));
+		app.stdin.write(press(8, row + 1));
+		const puzzle = await waitForFrame(app, f => !f.includes('choose a game'));
+		expect(puzzle).toContain('Wythoff');
+		app.unmount();
+	});
+
+	test("a click on a game of How to play's list opens its page", async () => {
+		const app = arcadeWithMouse({start: {name: 'howto'}, size: {columns: 100, rows: 60}});
+		const frame = await waitForFrame(app, 'The games and their winning rules');
+		const row = frame.split('\n').findIndex(l => l.includes('· Kayles'));
+		app.stdin.write(press(8, row + 1));
+		await waitForFrame(app, /How to play · Kayles/);
+		app.unmount();
+	});
+
+	test("a click on a setup's field focuses it, on its arrows steps its choice, and on Start starts", async () => {
+		const app = arcadeWithMouse({start: {name: 'setup', id: 'nim'}});
+		let frame = await waitForFrame(app, 'Start the game');
+		const rowOf = (f: string, text: string) => f.split('\n').findIndex(l => l.includes(text));
+		const first = rowOf(frame, 'First move');
+		app.stdin.write(press(6, first + 1));
+		frame = await waitForFrame(app, /▶ First move +◀ you ▶/);
+		const arrow = frame.split('\n')[first]!.indexOf(' ▶', 10);
+		app.stdin.write(press(arrow + 2, first + 1));
+		frame = await waitForFrame(app, /▶ First move +◀ the computer ▶/);
+		const start = rowOf(frame, 'Start the game');
+		app.stdin.write(press(8, start + 1));
+		await waitForFrame(app, f => f.includes('│') && !f.includes('Start the game'));
+		app.unmount();
+	});
+});

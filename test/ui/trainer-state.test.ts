@@ -23,6 +23,7 @@ import {
 	type TrainerState,
 } from '../../source/ui/trainer/state.js';
 import {trainerAction} from '../../source/ui/trainer/use-trainer-input.js';
+import {fullRun} from '../sample.js';
 import {parseLearner, type LearnerModel} from '../../source/learn/learner.js';
 
 let env: TrainerEnv;
@@ -313,7 +314,8 @@ describe('random keys', () => {
 		let graded = 0;
 		for (const mode of ['nim', 'coins', 'tree', 'sum', 'corners', 'staircase', 'graph', mixedMode]) {
 			let s = initTrainer({env, mode, seed: 3});
-			for (let i = 0; i < 400; i++) {
+			// 400 keys a mode in the full run, 150 in the sample.
+			for (let i = 0; i < (fullRun ? 400 : 150); i++) {
 				const action = trainerAction(names[Math.floor(rng() * names.length)]!);
 				if (action === null || action === 'theory') continue;
 				if (action.type === 'quit') continue;

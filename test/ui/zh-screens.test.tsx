@@ -158,7 +158,19 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		checkFrame(frame, size);
 		const help = await press(app, '?');
 		expect(help).toContain('帮助');
+		expect(help).toContain('--ascii');
 		checkFrame(help, size);
+		app.unmount();
+	});
+
+	it("the note for a Traditional Chinese locale, on the menu's notice line and in the help", async () => {
+		setLanguage('zh-CN', true);
+		const app = renderArcade({size});
+		const frame = await waitForFrame(app, '公平组合游戏');
+		expect(frame.split('\n')[0]).toContain('本游戏厅没有繁体中文版，这里显示简体中文（--lang en 切换为英文）。');
+		checkFrame(frame, size);
+		const help = await press(app, '?');
+		expect(help).toContain('没有繁体中文版');
 		app.unmount();
 	});
 
@@ -167,6 +179,18 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		const lines = helpLines({screen, board: {...board, game: lookupGame('nim')!} as never}, size);
 		for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(size.columns);
 		expect(englishSentence(linesText(lines))).toBeNull();
+	});
+
+	it('the Stats screen, scrolled from its games to its course', async () => {
+		const app = renderArcade({size, start: {name: 'stats'}});
+		const top = await waitForFrame(app, '你的记录');
+		for (const words of ['保存：', '教练：', '配色：', '语言：中文', '训练：独立答对', '巴什博弈']) expect(top).toContain(words);
+		checkFrame(top, size);
+		app.stdin.write('G');
+		const end = await waitForFrame(app, '等级分走势');
+		expect(end).toContain('Glicko-2');
+		checkFrame(end, size);
+		app.unmount();
 	});
 
 	it('the too-small notice', () => {

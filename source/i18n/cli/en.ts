@@ -108,7 +108,18 @@ export const en = {
 	cacheEntries_other: '{{count}} entries, {{size}} of at most {{most}} (the least recently used go first); `game-arcade cache clear` removes them.',
 	bytes: '{{count}} bytes',
 	// The match command's progress and notes.
-	matchBar: '{{done}}/{{games}} games',
+	matchUnit: 'games',
 	matchLostByError: 'game {{game}}: {{player}} lost: {{reason}}',
 	matchMoreErrors: 'more games lost by errors: see the count at the end',
+	// Usage errors the engine and the match give as data (UsageError's `words`).
+	noFamily: '{{game}} has no one-parameter family to tabulate; games with tables: {{games}}',
+	unknownGameList: 'unknown game {{game}} (games: {{games}})',
+	flagNoValue: '{{flag}} takes no value',
+	flagNotInPart: '{{flag}} does not apply to {{game}} in {{part}}',
+	flagNeedsValueIn: '{{flag}} needs a value in {{part}}',
+	execNeedsCommand: 'exec: needs a command, e.g. exec:"node bot.mjs"',
+	unknownPlayer: 'unknown player {{player}} (players: {{players}})',
+	gamesEven: '--games must be an even number from 2 to {{max}} (each start is played twice, sides swapped), got {{got}}',
+	sizeRange: '--size must be a whole number from 1 to 10, got {{got}}',
+	moveTimeRange: '--move-time must be a number of seconds from 0.01 to 600',
 } as const;

@@ -1,4 +1,4 @@
-import type {AnyGame, Param} from '../../engine/types.js';
+import type {AnyGame, Param, UsageError} from '../../engine/types.js';
 import {catalog} from '../catalog.js';
 import {en} from './en.js';
 import {zhCN} from './zh-CN.js';
@@ -19,4 +19,12 @@ export function gameSummary(game: AnyGame): string {
 export function paramDescription(param: Param): string {
 	const key = `param_${param.flag}`;
 	return has(key) ? plain(key) : param.description;
+}
+
+const anyWords = cliWords as (key: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/** A usage error in the language in force: its words as data where it has them, else its message. */
+export function usageMessage(error: UsageError): string {
+	const words = error.words;
+	return words !== undefined && Object.hasOwn(en, words.key) ? anyWords(words.key, words.values) : error.message;
 }

@@ -294,7 +294,8 @@ const board: Board<CornersPosition, CornersPointer> = {
 		const legend =
 			pointer.from && active
 				? '  <●> the lamp picked · [ ] the corner · ○ goes out · ◎ lights up · Enter plays, Esc drops the lamp'
-				: `  ● lit · Enter on a lit lamp picks it as the far corner${hint ? " · ◆ ◇ the hint's corners: ◆ lit, ◇ dark" : ''}`;
+				: // Enter picks only where the board takes a move (in a lesson's question about the board, Enter answers).
+					`  ● lit${active ? ' · Enter on a lit lamp picks it as the far corner' : ''}${hint ? " · ◆ ◇ the hint's corners: ◆ lit, ◇ dark" : ''}`;
 		// Wrapped, never cut: the legend says what the marks mean.
 		for (const text of wrapText(legend.trim(), Math.max(20, width - 2))) lines.push(line(seg(`  ${text}`, 'dim')));
 		if (last && input.last) {

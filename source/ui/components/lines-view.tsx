@@ -2,7 +2,8 @@
  * Renders lines of toned segments; the only place where layout lines meet Ink
  * (and the last guard against raw control characters). The tones take the
  * theme's styles; for a screen reader the lines are read as linear text
- * (`readableLines`: boards as sentences, no frames, no glyphs). With
+ * (`readableLines`: boards as sentences, no frames, no glyphs). With ascii
+ * on (glyphs.ts), every glyph is drawn as its ASCII stand-in here. With
  * `onTarget`, a click on a segment that has a target is passed on.
  */
 import type React from 'react';
@@ -12,6 +13,7 @@ import {readableLines, targetAt, type Line} from '../lines.js';
 import {useMouseTargets} from '../mouse.js';
 import {ThemeContext, toneStyle} from '../theme.js';
 import {safeText} from '../../text/safe.js';
+import {asciiText} from '../glyphs.js';
 
 export interface LinesViewProps {
 	readonly lines: readonly Line[];
@@ -39,7 +41,7 @@ export function LinesView({lines, onTarget, active = true, clipped = false}: Lin
 			: l.map((s, j) => (
 					// biome-ignore lint/suspicious/noArrayIndexKey: segments of a line are positional.
 					<Text key={j} {...toneStyle(theme, s.tone)}>
-						{safeText(s.text)}
+						{asciiText(safeText(s.text))}
 					</Text>
 				));
 	// Each line is one row (lines are cut, never wrapped), so a row is a line index; a screen reader's text has no targets.

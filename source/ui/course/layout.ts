@@ -5,9 +5,25 @@
  * none wider than the terminal.
  */
 import {boardLines} from '../boards/frame.js';
+import {listEntry} from '../components/pick-list.js';
 import type {KeyHelp} from '../boards/types.js';
 import {footerLine} from '../footer.js';
-import {boxed, clipLine, clipText, fitHeight, line, lineWidth, padRight, seg, spread, windowStart, wrapText, type Line} from '../lines.js';
+import {
+	boxed,
+	clipLine,
+	clipText,
+	drawingCharacters,
+	fitHeight,
+	line,
+	lineText,
+	lineWidth,
+	padRight,
+	seg,
+	spread,
+	windowStart,
+	wrapText,
+	type Line,
+} from '../lines.js';
 import type {Size} from '../size.js';
 import {explanationLines} from '../shared/explanation.js';
 import {practiseText} from '../shared/practise.js';
@@ -82,13 +98,17 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 		const status = statusText(record);
 		const rating = record.rating === null ? '' : `rating ${Math.round(record.rating.rating)} ±${Math.round(record.rating.rd)}`;
 		return clipLine(
-			line(
-				seg(at ? ' ❯ ' : '   ', 'cursor'),
-				seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
-				seg(padRight(clipText(lessonTitle(lesson.concept), titleWidth - 1), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
-				seg(padRight(status.text, 15), status.tone),
-				seg(showRatings ? padRight(rating, 17) : '', 'dim'),
-				seg(record.due ? '↻ review due' : '', 'cursor'),
+			listEntry(
+				line(
+					seg(at ? ' ❯ ' : '   ', 'cursor'),
+					seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
+					seg(padRight(clipText(lessonTitle(lesson.concept), titleWidth - 1), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
+					seg(padRight(status.text, 15), status.tone),
+					seg(showRatings ? padRight(rating, 17) : '', 'dim'),
+					seg(record.due ? '↻ review due' : '', 'cursor'),
+				),
+				'lesson',
+				index,
 			),
 			width,
 		);
@@ -175,6 +195,9 @@ function fullLines(state: CourseState, run: Run, size: Size, title: string, body
 	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
 }
 
+/** The lines of the why a worked example's board leaves at least, when it is drawn whole. */
+const briefWhy = 6;
+
 function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 	const width = size.columns;
 	const height = size.rows - 1;
@@ -202,25 +225,60 @@ function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 	);
 	const top: Line[] = [
 		header(run, width, `worked example · move ${Math.min(run.step + 1, moves)} of ${moves}`),
-		line(seg(` ${lesson.exampleNote}`, 'dim')),
+		...wrapText(lesson.exampleNote, width - 2).map(t => line(seg(` ${t}`, 'dim'))),
 		[],
 	];
 	const who = step.side === 0 ? 'the winner' : 'the loser';
 	const said = last
 		? step.over === false
-			? line(seg(' The example stops here: ', 'strong'), seg('the winner goes on the same way to the end.', 'good'))
-			: line(seg(' The game is over: ', 'strong'), seg(step.side === 1 ? 'the winner made the last move.' : 'the last move was made.', 'good'))
-		: line(seg(` ▶ Next, ${who} (player ${step.side + 1}): `, 'strong'), seg(step.words ?? '', step.side === 0 ? 'hint' : 'computer'));
-	const room = Math.max(4, height - top.length - 3);
+			? saidLines(' The example stops here: ', 'the winner goes on the same way to the end.', 'good', width)
+			: saidLines(' The game is over: ', step.side === 1 ? 'the winner made the last move.' : 'the last move was made.', 'good', width)
+		: saidLines(` ▶ Next, ${who} (player ${step.side + 1}): `, step.words ?? '', step.side === 0 ? 'hint' : 'computer', width);
+	// The rows under the top: the board, a gap, what happens, and the why.
+	const rows = Math.max(4, height - top.length - 2);
 	const why = last ? [] : explanationLines(step.why, width - 2).map(l => [seg(' '), ...l]);
-	const boardRows = Math.max(3, Math.min(room - 2, room - Math.min(why.length, Math.floor(room / 2)) - 2));
 	const mark = step.move === null || step.words === null ? null : {move: step.move, before: position, words: step.words};
-	const drawn = boardLines(board, {position, pointer: board.init(position), active: false, hints: true, hint: mark, last: null}, width, boardRows);
-	const rest = Math.max(0, room - drawn.length - 2);
-	const lines = [...top, ...drawn, [], said, ...fitHeight(why, rest, ' (e: all of it)')];
+	const draw = (n: number) => boardLines(board, {position, pointer: board.init(position), active: false, hints: true, hint: mark, last: null}, width, n);
+	// The why whole (its conclusion is the point) beside a board that keeps every drawn row (it may give up a rule
+	// line); else the board whole where it leaves the why a few lines (e shows the rest), since a board drawn in
+	// fewer rows may show only a window of itself and leave out what the why names; else the most of the board
+	// that fits beside the whole why; else the board takes at most half, and the why gives way.
+	const most = Math.max(3, rows - 1 - said.length);
+	const fits = (board: readonly Line[], whyRows: number) => board.length + 1 + said.length + whyRows <= rows;
+	const whole = draw(most);
+	const drawing = new Set(whole.map(l => lineText(l).trim()).filter(t => drawingCharacters.test(t)));
+	const keepsDrawing = (board: readonly Line[]) => {
+		const texts = new Set(board.map(l => lineText(l).trim()));
+		return [...drawing].every(t => texts.has(t));
+	};
+	const smaller = (accept: (board: readonly Line[]) => boolean): Line[] | null => {
+		for (let n = most - 1; n >= 3; n--) {
+			const board = draw(n);
+			if (fits(board, why.length) && accept(board)) return board;
+		}
+		return null;
+	};
+	const drawn = fits(whole, why.length)
+		? whole
+		: (smaller(keepsDrawing) ??
+			(fits(whole, Math.min(why.length, briefWhy)) ? whole : null) ??
+			smaller(() => true) ??
+			draw(Math.max(3, rows - 1 - said.length - Math.min(why.length, Math.floor(rows / 2)))));
+	const rest = Math.max(0, rows - drawn.length - 1 - said.length);
+	const lines = [...top, ...drawn, [], ...said, ...fitHeight(why, rest, ' (e: all of it)')];
 	while (lines.length < height - 2) lines.push([]);
 	lines.push(messageLine(state, width), footer);
 	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
+}
+
+/** What happens next in the worked example: its lead in bold, then its words, wrapped (never cut). */
+function saidLines(lead: string, words: string, tone: 'good' | 'hint' | 'computer', width: number): Line[] {
+	const wrapped = wrapText(`${lead.trimStart()}${words}`, width - 2);
+	const first = wrapped[0] ?? '';
+	const bold = lead.trim();
+	return wrapped.map((t, i) =>
+		i === 0 && first.startsWith(bold) ? line(seg(` ${bold}`, 'strong'), seg(first.slice(bold.length), tone)) : line(seg(` ${t}`, tone)),
+	);
 }
 
 function stageText(run: Run): string {
@@ -288,16 +346,36 @@ function exerciseLines(state: CourseState, run: Run, size: Size): Line[] {
 	const top: Line[] = [header(run, width, stageText(run)), ...wrapText(question, width - 2).map(t => line(seg(` ${t}`, 'cursor'))), []];
 	const room = Math.max(4, height - top.length - 3);
 	const feedback = run.phase === 'feedback';
-	const panelRows = feedback ? Math.min(feedbackPanel(run, width, room).length, Math.max(5, room - 6)) : 0;
-	const boardRows = Math.max(3, room - panelRows - (feedback ? 1 : 0) - (exercise.kind === 'value' ? 2 : 0));
 	// Drawn after the answer in any case; before it, unless the board would give the answer away.
 	const shown = exercise.drawn !== false || feedback;
-	const drawn = shown
-		? boardLines(board, {position, pointer, active: exercise.kind === 'move' && !feedback, hints: false, hint: null, last: null}, width, boardRows)
-		: [];
+	// After the answer the board is drawn as it stands, without the cursor or a lamp picked on the way to the move.
+	const draw = (rows: number) =>
+		shown
+			? boardLines(
+					board,
+					{position, pointer: feedback ? board.init(position) : pointer, active: exercise.kind === 'move' && !feedback, hints: false, hint: null, last: null},
+					width,
+					rows,
+				)
+			: [];
+	let drawn: Line[];
+	let panel: Line[] = [];
+	if (feedback) {
+		// The board keeps what the explanation names: the rows left blank and the gap go first, then the panel's
+		// last lines (e shows them all); the board is cut only where it alone would leave the panel under 5 rows.
+		const rows = room + 1;
+		const whole = feedbackPanel(run, width, Number.MAX_SAFE_INTEGER).length;
+		const natural = draw(rows);
+		const gap = natural.length + 1 + whole <= rows ? 1 : 0;
+		const boardRows = Math.max(3, rows - gap - Math.min(whole, 5));
+		// The board as drawn with all the room when it fits (drawn in fewer rows, a board may show a window of itself).
+		drawn = natural.length <= boardRows ? natural : draw(boardRows);
+		panel = feedbackPanel(run, width, Math.max(3, rows - drawn.length - gap));
+		if (gap === 1) panel = [[], ...panel];
+	} else drawn = draw(Math.max(3, room - (exercise.kind === 'value' ? 2 : 0)));
 	const lines: Line[] = [...top, ...drawn];
 	if (exercise.kind === 'value' && !feedback) lines.push([], line(seg(' Your answer: ', 'strong'), seg(run.typed, 'cursor'), seg('▌', 'cursor')));
-	if (feedback) lines.push([], ...feedbackPanel(run, width, Math.max(3, room - drawn.length - 1)));
+	lines.push(...panel);
 	while (lines.length < height - 2) lines.push([]);
 	let status = messageLine(state, width);
 	if (status.length === 0 && exercise.kind === 'move' && !feedback) {

@@ -118,7 +118,11 @@ export type CourseAction =
 	/** Open a lesson directly (`game-arcade learn N`). */
 	| {readonly type: 'open'; readonly lesson: number}
 	/** A move given as JSON, as if built on the board (a move exercise). */
-	| {readonly type: 'play'; readonly move: Json};
+	| {readonly type: 'play'; readonly move: Json}
+	/** A click on a lesson of the map: opens it, as Enter on it does. */
+	| {readonly type: 'pick'; readonly lesson: number}
+	/** A key for the board of a move exercise (a click on it is a pick). */
+	| {readonly type: 'board'; readonly key: BoardKey};
 
 export interface CourseInit {
 	readonly env: CourseEnv;
@@ -449,17 +453,22 @@ function exerciseKey(state: CourseState, run: Run, name: KeyName): CourseState {
 			const action = matchAction(name);
 			if (action?.type !== 'board' && !/^[0-9]$/.test(name)) return state;
 			const key = /^[0-9]$/.test(name) ? ({kind: 'digit', digit: name} as const) : action!.type === 'board' ? action!.key : null;
-			if (key === null) return state;
-			const game = gameOf(exercise.position);
-			const board = state.env.board(game.id);
-			const position = game.parse(exercise.position, '');
-			const result = board.key(position, run.pointer, key, null);
-			if (result === null) return key.kind === 'cancel' ? leaveRun(state) : state;
-			if (result.error !== undefined) return {...state, message: {text: result.error, tone: 'error'}, run: {...run, pointer: result.pointer}};
-			if (result.move === undefined) return {...state, message: null, run: {...run, pointer: result.pointer}};
-			return playMove(state, run, result.move, result.pointer);
+			return key === null ? state : boardKey(state, run, key);
 		}
 	}
+}
+
+/** A key (or a click) on the board of a move exercise: the cursor moves, or the move built is played. */
+function boardKey(state: CourseState, run: Run, key: BoardKey): CourseState {
+	const exercise = run.exercise!;
+	const game = gameOf(exercise.position);
+	const board = state.env.board(game.id);
+	const position = game.parse(exercise.position, '');
+	const result = board.key(position, run.pointer, key, null);
+	if (result === null) return key.kind === 'cancel' ? leaveRun(state) : state;
+	if (result.error !== undefined) return {...state, message: {text: result.error, tone: 'error'}, run: {...run, pointer: result.pointer}};
+	if (result.move === undefined) return {...state, message: null, run: {...run, pointer: result.pointer}};
+	return playMove(state, run, result.move, result.pointer);
 }
 
 /** Checks a move given as JSON; an illegal one is refused with its reason and the exercise stays. */
@@ -593,6 +602,11 @@ export function courseReducer(state: CourseState, action: CourseAction): CourseS
 		case 'play':
 			if (state.run?.phase !== 'exercise' || state.run.exercise?.kind !== 'move') return state;
 			return playMove(state, state.run, action.move, state.run.pointer);
+		case 'pick':
+			return state.run === null ? openLesson(state, action.lesson) : state;
+		case 'board':
+			if (state.run?.phase !== 'exercise' || state.run.exercise?.kind !== 'move') return state;
+			return boardKey(state, state.run, action.key);
 		case 'key': {
 			const {run} = state;
 			const name = action.name;

@@ -94,7 +94,7 @@ function jobLines(job: LabJob, width: number): Line[] {
 	const seconds = Math.floor(job.elapsedMs / 1000);
 	const progress = job.open
 		? w('jobOpen', {done: job.done.toLocaleString('en-US'), unit: job.unit, seconds, total: job.total.toLocaleString('en-US')})
-		: barLine({done: job.done, total: job.total, elapsedMs: job.elapsedMs}, job.unit, width - 3).replace(' · Esc stops', '');
+		: barLine({done: job.done, total: job.total, elapsedMs: job.elapsedMs}, job.unit, width - 3, false, null);
 	return [clipLine(line(seg(' ⧗ ', 'hint'), seg(job.title, 'strong')), width), clipLine(line(seg('   '), seg(progress, 'text')), width)];
 }
 

@@ -13,6 +13,7 @@ import {concepts} from '../../learn/concepts.js';
 import {shellLine} from '../../text/shell.js';
 import {boardFor} from '../boards/index.js';
 import type {KeyHelp} from '../boards/types.js';
+import {listEntry} from '../components/pick-list.js';
 import {footerLines} from '../footer.js';
 import {besideLines, clipLine, line, seg, wrapText, type Line} from '../lines.js';
 import type {Size} from '../size.js';
@@ -26,9 +27,6 @@ function lessonTitle(concept: string): string {
 	return concepts.find(c => c.id === concept)?.title ?? concept;
 }
 
-/** The target of a problem's row on the list (a click opens it). */
-const rowTarget = (index: number) => `problem:${index}`;
-
 const idWidth = 10;
 
 function wrapped(text: string, width: number, indent = '  ', tone?: 'dim' | 'strong' | 'bad' | 'good'): Line[] {
@@ -40,14 +38,17 @@ function listBody(state: ProblemsState, width: number): Line[] {
 		line(seg(`  ${w('columns')}`, 'dim')),
 		...problems.map((problem, i) => {
 			const selected = i === state.index;
-			const target = rowTarget(i);
 			return clipLine(
-				[
-					{text: `${selected ? '❯' : ' '} `, tone: 'cursor' as const},
-					{text: problem.id.padEnd(idWidth), tone: selected ? ('cursor' as const) : ('strong' as const)},
-					{text: `${problem.title} · ${problem.game} · `, tone: selected ? ('cursor' as const) : ('text' as const)},
-					{text: w('lessonOf', {lesson: lessonTitle(problem.lesson)}), tone: 'dim' as const},
-				].map(s => ({...s, target})),
+				listEntry(
+					[
+						{text: `${selected ? '❯' : ' '} `, tone: 'cursor' as const},
+						{text: problem.id.padEnd(idWidth), tone: selected ? ('cursor' as const) : ('strong' as const)},
+						{text: `${problem.title} · ${problem.game} · `, tone: selected ? ('cursor' as const) : ('text' as const)},
+						{text: w('lessonOf', {lesson: lessonTitle(problem.lesson)}), tone: 'dim' as const},
+					],
+					'problem',
+					i,
+				),
 				width,
 			);
 		}),

@@ -1,13 +1,15 @@
 /** The course: wires its reducer to the keys and the layout, and reports every answer and lesson to the app. */
 import type React from 'react';
-import {useEffect, useReducer, useRef} from 'react';
+import {useCallback, useEffect, useReducer, useRef} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
+import {listPick} from '../components/pick-list.js';
 import {keyNames} from '../keys.js';
 import {keyAction} from '../key-map.js';
 import {courseKeys} from '../course/keys.js';
 import type {Size} from '../size.js';
 import {courseLines} from '../course/layout.js';
+import {lessons} from '../../learn/course.js';
 import {courseReducer, initCourse, type CourseEnv, type CourseEvent, type CourseRecord} from '../course/state.js';
 
 export interface CourseScreenProps {
@@ -46,5 +48,10 @@ export function CourseScreen({env, records, seed, lesson, size, active, onEvent,
 		if (state.leave) onLeave();
 	}, [state.leave, onLeave]);
 
-	return <LinesView lines={courseLines(state, size)} />;
+	// A click on a lesson of the map opens it; a click on an exercise's board picks what is under it, a second one plays.
+	const onTarget = useCallback((target: string) => {
+		const lesson = listPick(target, 'lesson', lessons.length);
+		dispatch(lesson === null ? {type: 'board', key: {kind: 'pick', target}} : {type: 'pick', lesson});
+	}, []);
+	return <LinesView lines={courseLines(state, size)} active={active} onTarget={onTarget} />;
 }

@@ -16,6 +16,9 @@ import {courseKeys} from '../course/keys.js';
 import {statsKeys} from '../stats/state.js';
 import {problemsHelp} from '../problems/index.js';
 import {helpWords} from '../../i18n/help/index.js';
+import {lookWords} from '../../i18n/look/index.js';
+import {languageWords} from '../../i18n/language/index.js';
+import {language, traditionalAsked} from '../../i18n/language.js';
 import {gameName} from '../../i18n/games/index.js';
 import {labBrowseKeys, labEditKeys, labExportKeys, labJobKeys} from '../lab/keys.js';
 
@@ -85,6 +88,13 @@ export function helpLines(context: HelpContext, size: Size): Line[] {
 		for (const text of context.board.howTo) for (const l of wrapText(text, width - 5)) body.push(line(seg(`   ${l}`)));
 	}
 	body.push([], line(seg(` ${helpWords('everywhere')}`, 'strong')), ...entryLines(everywhere(), width));
+	// In Chinese, where terminals often draw the glyphs two columns wide: how to draw in ASCII, and the note for a Traditional Chinese locale.
+	if (language() === 'zh-CN') {
+		body.push([], line(seg(` ${lookWords('helpAsciiTitle')}`, 'strong')));
+		for (const text of [lookWords('helpAscii'), ...(traditionalAsked() ? [languageWords('traditionalNote')] : [])]) {
+			for (const l of wrapText(text, width - 5)) body.push(line(seg(`   ${l}`)));
+		}
+	}
 	const header = spread(
 		line(seg(` ${helpWords('title')}`, 'title'), seg(` · ${helpWords('keysTag')}`, 'dim')),
 		line(seg(`${helpWords('anyKeyCloses')} `, 'dim')),

@@ -7,6 +7,7 @@ import type React from 'react';
 import {useEffect, useReducer} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
+import {listPick} from '../components/pick-list.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../size.js';
 import {howToLines, howToPages, pageIndex} from '../theory/pages.js';
@@ -35,5 +36,10 @@ export function HowToScreen({size, active, game, onBack}: HowToScreenProps): Rea
 	useEffect(() => {
 		if (state.back) onBack();
 	}, [state.back, onBack]);
-	return <LinesView lines={lines} />;
+	// A click on a game of the overview's list opens its page.
+	const onTarget = (target: string) => {
+		const index = listPick(target, 'page', howToPages.length);
+		if (index !== null) dispatch({type: 'page', by: index - state.page, count: howToPages.length});
+	};
+	return <LinesView lines={lines} onTarget={onTarget} active={active} />;
 }

@@ -3,11 +3,13 @@ import type React from 'react';
 import {useContext, useRef, useState} from 'react';
 import {Box, useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
+import {listEntry, listPick} from '../components/pick-list.js';
 import {footerLine} from '../footer.js';
 import {keyNames} from '../keys.js';
 import {keyAction, type KeyMap} from '../key-map.js';
 import type {Size} from '../size.js';
 import {ThemeContext} from '../theme.js';
+import {asciiOn} from '../glyphs.js';
 import {clipLine, line, padRight, seg, type Line, type Segment, type Speech} from '../lines.js';
 import {menuGames as games} from '../menu-games.static.js';
 import {gameName, gameSummary} from '../../i18n/games/index.js';
@@ -100,7 +102,7 @@ function spoken(sentence: string): Speech {
 }
 
 /** An entry's line: its letter, its name, its note and its summary; a click on any of it chooses it. */
-function entryLine(item: MenuItem, selected: boolean, notes: Notes): Line {
+function entryLine(item: MenuItem, index: number, selected: boolean, notes: Notes): Line {
 	const note = Object.hasOwn(notes, item.label) ? notes[item.label]! : null;
 	const {name, summary} = entryWords(item);
 	const said = note === null ? summary : `${note} · ${summary}`;
@@ -115,7 +117,11 @@ function entryLine(item: MenuItem, selected: boolean, notes: Notes): Line {
 		...(note === null ? [] : [{text: `${note} · `, tone: 'strong' as const}]),
 		...(summary === '' ? [] : [{text: summary, tone: 'dim' as const}]),
 	];
-	return parts.map(part => ({...part, target: item.value, speech}));
+	return listEntry(
+		parts.map(part => ({...part, speech})),
+		'menu',
+		index,
+	);
 }
 
 /**
@@ -185,7 +191,7 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, n
 			...(banner === null ? [] : [{...seg(` · ${banner}`, 'strong'), speech: title}]),
 		),
 		[],
-		...items.slice(top.current, top.current + limit).map((item, i) => entryLine(item, top.current + i === index, notes)),
+		...items.slice(top.current, top.current + limit).map((item, i) => entryLine(item, top.current + i, top.current + i === index, notes)),
 		...(scrolls ? [line(seg(`  ${menuWords('scrolled', {shown: limit, count: items.length})}`, 'dim'))] : []),
 	];
 	const footer = footerLine(
@@ -201,12 +207,12 @@ export function MenuScreen({size, active, initialIndex, onHighlight, onChoose, n
 		size.columns,
 	);
 	const onTarget = (target: string) => {
-		const item = menuItems.find(entry => entry.value === target);
-		if (item) onChoose(choiceOf(item));
+		const picked = listPick(target, 'menu', items.length);
+		if (picked !== null) onChoose(choiceOf(items[picked]!));
 	};
 	return (
 		<Box flexDirection="column" height={size.rows - 1} width={size.columns}>
-			<Box borderStyle="round" borderDimColor={theme === 'default'} flexDirection="column" paddingX={1}>
+			<Box borderStyle={asciiOn() ? 'classic' : 'round'} borderDimColor={theme === 'default'} flexDirection="column" paddingX={1}>
 				<LinesView lines={lines.map(l => clipLine(l, size.columns - 4))} onTarget={onTarget} active={active} clipped />
 			</Box>
 			<Box flexGrow={1} />

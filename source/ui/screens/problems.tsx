@@ -10,6 +10,7 @@ import {problemsWords as w} from '../../i18n/problems/index.js';
 import type {JsonObject} from '../../engine/types.js';
 import {problems} from '../../judge/problems/index.js';
 import {LinesView} from '../components/lines-view.js';
+import {listPick} from '../components/pick-list.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../size.js';
 import {initProblems, problemsKey, problemsLines, problemsReducer, processJudgeEnv, runJudging, saveFailing, type JudgeEnv} from '../problems/index.js';
@@ -85,8 +86,9 @@ export function ProblemsScreen({size, active, env: givenEnv, initialIndex = 0, o
 		}
 	}, [state.request, state.index, state.result, env, onPlay, onLesson, onBack]);
 	const onTarget = (target: string) => {
-		const index = Number(target.slice('problem:'.length));
-		if (target.startsWith('problem:') && Number.isInteger(index)) dispatch({type: 'pick', index});
+		// A click on a problem opens it, as a click on the menu chooses.
+		const index = listPick(target, 'problem', problems.length);
+		if (index !== null) dispatch({type: 'pick', index});
 	};
 	return <LinesView lines={lines} onTarget={onTarget} active={active} />;
 }

@@ -3,10 +3,11 @@ import type React from 'react';
 import type {AnyGame} from '../../engine/types.js';
 import {useEffect, useReducer} from 'react';
 import {LinesView} from '../components/lines-view.js';
+import {listPick} from '../components/pick-list.js';
 import type {Size} from '../size.js';
 import type {MatchConfig} from '../match/state.js';
-import {setupLines} from '../setup/layout.js';
-import {matchConfigOf, setupReducer, type SetupState} from '../setup/state.js';
+import {choiceTarget, setupLines} from '../setup/layout.js';
+import {matchConfigOf, setupReducer, visibleFields, type SetupState} from '../setup/state.js';
 import {useSetupInput} from '../setup/use-setup-input.js';
 
 export interface SetupScreenProps {
@@ -46,5 +47,12 @@ export function SetupScreen({initial, size, active, onStart, onBack, onResume, o
 		else dispatch({type: 'reset'});
 	}, [state, onStart, onBack, onResume]);
 
-	return <LinesView lines={setupLines(state, size)} />;
+	const onTarget = (target: string) => {
+		if (target === choiceTarget.previous || target === choiceTarget.next)
+			dispatch({type: 'key', key: {kind: target === choiceTarget.previous ? 'left' : 'right'}});
+		const fields = visibleFields(state);
+		const index = listPick(target, 'field', fields.length);
+		if (index !== null) dispatch({type: 'click', field: fields[index]!});
+	};
+	return <LinesView lines={setupLines(state, size)} onTarget={onTarget} active={active && state.exit === null} />;
 }

@@ -23,8 +23,14 @@ export interface StatsScreenProps {
 	readonly onToggleTheme?: () => string;
 	/** Switches the mouse; returns what happened. */
 	readonly onToggleMouse?: () => string;
+	/** Switches the language (English, Simplified Chinese); returns what happened, in the new one. */
+	readonly onToggleLanguage?: () => string;
+	/** Switches glyphs drawn as ASCII; returns what happened. */
+	readonly onToggleAscii?: () => string;
 	/** The theme and mouse settings in a sentence. */
 	readonly look?: string;
+	/** The language and glyph settings in a sentence. */
+	readonly language?: string;
 	/** Clears every record; returns what happened. */
 	readonly onReset: () => string;
 	readonly onBack: () => void;
@@ -40,12 +46,15 @@ export function StatsScreen({
 	onToggleCoach,
 	onToggleTheme,
 	onToggleMouse,
+	onToggleLanguage,
+	onToggleAscii,
 	look,
+	language,
 	onReset,
 	onBack,
 }: StatsScreenProps): React.JSX.Element {
 	const [state, dispatch] = useReducer(statsReducer, initStats);
-	const {lines, maxOffset, page} = statsLines(state, progress, saving, notices, size, Date.now(), look ?? null);
+	const {lines, maxOffset, page} = statsLines(state, progress, saving, notices, size, Date.now(), look ?? null, language ?? null);
 	useInput(
 		(input, key) => {
 			for (const name of keyNames(input, key)) {
@@ -71,8 +80,12 @@ export function StatsScreen({
 						? (onToggleTheme?.() ?? null)
 						: state.request === 'toggleMouse'
 							? (onToggleMouse?.() ?? null)
-							: onToggleSave();
+							: state.request === 'toggleLanguage'
+								? (onToggleLanguage?.() ?? null)
+								: state.request === 'toggleAscii'
+									? (onToggleAscii?.() ?? null)
+									: onToggleSave();
 		dispatch({type: 'done', message});
-	}, [state.request, onBack, onReset, onToggleSave, onToggleCoach, onToggleTheme, onToggleMouse]);
+	}, [state.request, onBack, onReset, onToggleSave, onToggleCoach, onToggleTheme, onToggleMouse, onToggleLanguage, onToggleAscii]);
 	return <LinesView lines={lines} />;
 }

@@ -3,6 +3,7 @@ import type React from 'react';
 import {useEffect, useReducer} from 'react';
 import {useInput} from 'ink';
 import {LinesView} from '../components/lines-view.js';
+import {listPick} from '../components/pick-list.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../size.js';
 import type {Progress} from '../../progress/progress.js';
@@ -37,5 +38,10 @@ export function TrainerPickScreen({games, progress, initialIndex, size, active, 
 		else if (state.chosen !== null) onChoose(entries[state.chosen]!.mode, state.chosen);
 		// Only a choice matters.
 	}, [state.back, state.chosen]);
-	return <LinesView lines={pickLines(entries, state.index, size)} />;
+	// A click on an entry chooses it, as on the menu.
+	const onTarget = (target: string) => {
+		const index = listPick(target, 'game', entries.length);
+		if (index !== null) dispatch({type: 'pick', index});
+	};
+	return <LinesView lines={pickLines(entries, state.index, size)} onTarget={onTarget} active={active} />;
 }

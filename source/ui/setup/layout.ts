@@ -1,6 +1,7 @@
 /** The setup screen as lines: the fields, the rules, a preview of the board, and the footer. */
 import {boxed, clipLine, clipText, fitHeight, line, lineWidth, seg, spread, tailColumns, textWidth, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
+import {listEntry} from '../components/pick-list.js';
 import type {Size} from '../size.js';
 import {givebacksOf, levelAccuracy, levelOf} from '../../engine/players.js';
 import {
@@ -112,7 +113,9 @@ function fieldLine(state: SetupState, field: FieldId, labelWidth: number, width:
 		return line(mark, label, seg(focused ? '› ' : '  ', 'cursor'), shown, seg(focused ? '▏' : '', 'cursor'));
 	}
 	const side = focused ? ['◀ ', ' ▶'] : ['  ', '  '];
-	const shown = line(mark, label, seg(side[0]!, 'cursor'), seg(value, focused ? 'strong' : undefined), seg(side[1]!, 'cursor'));
+	// A click on an arrow of the focused choice steps it, as ← and → do.
+	const arrows = (text: string, target: string) => (focused ? {...seg(text, 'cursor'), target} : seg(text, 'cursor'));
+	const shown = line(mark, label, arrows(side[0]!, choiceTarget.previous), seg(value, focused ? 'strong' : undefined), arrows(side[1]!, choiceTarget.next));
 	const extra = focused && (field === 'source' || field === 'size') && state.source === 0 ? '   space: another' : '';
 	// The reminder goes where it would push the value past the edge.
 	return lineWidth(shown) + extra.length <= width ? [...shown, seg(extra, 'dim')] : shown;
@@ -136,6 +139,9 @@ function setupFooter(state: SetupState, width: number): Line {
 	);
 }
 
+/** The targets of the focused choice's arrows. */
+export const choiceTarget = {previous: 'choice:previous', next: 'choice:next'} as const;
+
 /** The setup screen, at most rows − 1 lines. */
 export function setupLines(state: SetupState, size: Size): Line[] {
 	const width = size.columns;
@@ -150,8 +156,9 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 	lines.push([]);
 	const fields = visibleFields(state);
 	const labelWidth = Math.max(...fields.map(f => fieldLabel(state, f).length)) + 2;
-	for (const field of fields) {
-		lines.push(clipLine(fieldLine(state, field, labelWidth, width), width));
+	for (const [i, field] of fields.entries()) {
+		// A click on a field focuses it (and on the focused choice, takes the next choice; on Start, starts).
+		lines.push(clipLine(listEntry(fieldLine(state, field, labelWidth, width), 'field', i), width));
 		// What the typed numbers mean (a tree's are each node's parent), under the field being typed in.
 		if (field === 'typed' && state.field === 'typed') {
 			for (const t of wrapText(`${state.game.human.what}, e.g. ${state.game.human.example}`, width - labelWidth - 8)) {

@@ -86,7 +86,11 @@ export type SetupKey =
 	| {readonly kind: 'up' | 'down' | 'left' | 'right' | 'backspace' | 'enter' | 'escape' | 'space'}
 	| {readonly kind: 'char'; readonly char: string};
 
-export type SetupAction = {readonly type: 'key'; readonly key: SetupKey} | {readonly type: 'reset'};
+export type SetupAction =
+	| {readonly type: 'key'; readonly key: SetupKey}
+	/** A click on a field: focuses it; on the field already focused, acts as space does (the next choice); a button (Start, Resume) is pressed at once. */
+	| {readonly type: 'click'; readonly field: FieldId}
+	| {readonly type: 'reset'};
 
 export function sourceCount(game: AnyGame): number {
 	return game.examples.length + 2;
@@ -413,6 +417,17 @@ export function nextRandom(state: SetupState): SetupState {
 
 export function setupReducer(state: SetupState, action: SetupAction): SetupState {
 	if (action.type === 'reset') return {...state, exit: null};
+	if (action.type === 'click') {
+		if (!visibleFields(state).includes(action.field)) return state;
+		// A button is pressed by one click.
+		const button = action.field === 'start' || action.field === 'resume';
+		const focused = {...state, field: action.field, message: null};
+		if (button) return setupReducer(focused, {type: 'key', key: {kind: 'enter'}});
+		if (state.field !== action.field) return focused;
+		// Text fields take no clicks of their own (space would type one); a random start's field draws another, as space does.
+		if (isTextField(state, action.field)) return state;
+		return setupReducer(state, {type: 'key', key: {kind: 'space'}});
+	}
 	const next = reduceKey({...state, message: null}, action.key);
 	if (next === state) return state;
 	// Keep the focus on a field that is still shown, then re-resolve the position.

@@ -21,6 +21,8 @@ import {
 	type LessonStatus,
 } from '../../learn/learner-model.js';
 import {line, padRight, seg, wrapText, type Line, type Tone} from '../lines.js';
+import {asciiText} from '../glyphs.js';
+import {statsWords as w} from '../../i18n/stats/index.js';
 
 const blocks = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
@@ -44,12 +46,31 @@ export function sparkline(values: readonly number[], width: number, minSpan = 20
 
 /** "today", "tomorrow", "in 3 days", "due" (at or before now). */
 export function whenText(at: number, now: number): string {
-	if (at <= now) return 'due';
+	if (at <= now) return w('due');
 	const hours = (at - now) / 3_600_000;
-	if (hours < 20) return hours < 1 ? 'within the hour' : `in ${Math.round(hours)} h`;
+	if (hours < 20) return hours < 1 ? w('withinHour') : w('inHours', {hours: Math.round(hours)});
 	const days = Math.round(hours / 24);
-	return days <= 1 ? 'tomorrow' : `in ${days} days`;
+	return days <= 1 ? w('tomorrow') : w('inDays', {days});
 }
+
+/** A concept's short name for the table, in the language in force. */
+const conceptKeys = {
+	multiples: 'conceptMultiples',
+	'nim-sum': 'conceptNimSum',
+	mex: 'conceptMex',
+	sums: 'conceptSums',
+	periods: 'conceptPeriods',
+	breaking: 'conceptBreaking',
+	staircase: 'conceptStaircase',
+	wythoff: 'conceptWythoff',
+	zeckendorf: 'conceptZeckendorf',
+	coins: 'conceptCoins',
+	'nim-product': 'conceptNimProduct',
+	colon: 'conceptColon',
+	misere: 'conceptMisere',
+} as const satisfies Record<ConceptId, string>;
+
+const statusKeys = {mastered: 'mastered', started: 'started', open: 'open', locked: 'locked'} as const satisfies Record<LessonStatus, string>;
 
 const statusTone: Readonly<Record<LessonStatus, Tone>> = {mastered: 'good', started: 'strong', open: 'text', locked: 'dim'};
 
@@ -68,7 +89,7 @@ export function courseHeader(width: number): Line {
 	const chart = chartWidth(width);
 	return line(
 		seg(
-			`  ${padRight('concept', nameWidth)}${padRight('rating over time', chart + 2)}${padRight('rating', ratingWidth)}${padRight('right', rightWidth)}${padRight('lesson', lessonWidth)}review`,
+			`  ${padRight(w('conceptColumn'), nameWidth)}${padRight(w('chartColumn'), chart + 2)}${padRight(w('ratingColumn'), ratingWidth)}${padRight(w('rightColumn'), rightWidth)}${padRight(w('lessonColumn'), lessonWidth)}${w('reviewColumn')}`,
 			'dim',
 		),
 	);
@@ -77,7 +98,7 @@ export function courseHeader(width: number): Line {
 function conceptRow(model: LearnerModel, id: ConceptId, now: number, width: number): Line {
 	const r = conceptRecord(model, id);
 	const chart = chartWidth(width);
-	const name = `${lessonNumber(id)} ${id}`;
+	const name = `${lessonNumber(id)} ${w(conceptKeys[id])}`;
 	const fresh = r.history.length === 0;
 	const spark = fresh
 		? padRight('·', chart)
@@ -88,18 +109,20 @@ function conceptRow(model: LearnerModel, id: ConceptId, now: number, width: numb
 				),
 				chart,
 			);
-	const rating = `${Math.round(r.rating)} ± ${Math.round(r.rd)}`;
+	// Measured as drawn: ± is three columns in ASCII.
+	const rating = asciiText(`${Math.round(r.rating)} ± ${Math.round(r.rd)}`);
 	const a = accuracyOf(model, id);
-	const right = a === null ? '–' : `${Math.round(a * 100)}% of ${r.answered}`;
+	const right = a === null ? '–' : w('rightCell', {percent: Math.round(a * 100), answered: r.answered});
 	const status = lessonStatus(model, id);
+	const due = r.card !== null && r.card.due <= now;
 	const review = r.card === null ? '–' : whenText(r.card.due, now);
 	return line(
 		seg(`  ${padRight(name, nameWidth)}`, fresh ? 'dim' : 'strong'),
 		seg(`${spark}  `, fresh ? 'dim' : 'hint'),
 		seg(padRight(rating, ratingWidth), fresh ? 'dim' : undefined),
 		seg(padRight(right, rightWidth), fresh ? 'dim' : undefined),
-		seg(padRight(status, lessonWidth), statusTone[status]),
-		seg(review, review === 'due' ? 'bad' : 'dim'),
+		seg(padRight(w(statusKeys[status]), lessonWidth), statusTone[status]),
+		seg(review, due ? 'bad' : 'dim'),
 	);
 }
 
@@ -110,32 +133,33 @@ export function courseBody(model: LearnerModel, now: number, width: number): Lin
 	const text = (t: string, tone?: Tone) => wrapText(t, width - 3).map(w => line(seg(`  ${w}`, tone)));
 	const mastered = conceptIds.filter(id => lessonStatus(model, id) === 'mastered').length;
 	lines.push(
-		...text(`Lessons mastered: ${mastered} of ${conceptIds.length}${model.placement > 0 ? ` (placement test passed up to lesson ${model.placement})` : ''}.`),
+		...text(
+			w('lessonsMastered', {
+				mastered,
+				total: conceptIds.length,
+				placement: model.placement > 0 ? w('placement', {lesson: model.placement}) : '',
+			}),
+		),
 	);
 	const due = dueReviews(model, now);
 	const next = nextReview(model);
 	const reviews =
 		due.length > 0
-			? `Reviews due: ${due.length} (${due.join(', ')}).`
+			? w('reviewsDue', {count: due.length, list: due.map(id => w(conceptKeys[id])).join(w('listSeparator'))})
 			: next === null
-				? 'Reviews due: none; a concept you miss comes back for review the next day.'
-				: `Reviews due: none; the next ${whenText(next, now)}.`;
+				? w('reviewsNone')
+				: w('reviewsNext', {when: whenText(next, now)});
 	lines.push(...text(reviews, due.length > 0 ? 'bad' : undefined));
-	const played = model.levels.flatMap((r, i) => (r.played > 0 ? [`level ${i + 1} won ${r.won} of ${r.played}`] : []));
-	if (model.perfect.played > 0) played.push(`perfect won ${model.perfect.won} of ${model.perfect.played}`);
+	const played = model.levels.flatMap((r, i) => (r.played > 0 ? [w('levelResult', {level: i + 1, won: r.won, played: r.played})] : []));
+	if (model.perfect.played > 0) played.push(w('perfectResult', {won: model.perfect.won, played: model.perfect.played}));
 	const estimate = strengthEstimate(model);
-	const games = played.length === 0 ? 'no games against the computer yet' : played.join(' · ');
+	const games = played.length === 0 ? w('noGames') : played.join(' · ');
 	const strength =
 		estimate === null
-			? `estimated after ${minEstimateGames} games against the computer's levels or the perfect computer.`
-			: `about level ${estimate.level.toFixed(1)} of 8 (rating ${estimate.rating}, from ${estimate.games} games).`;
-	lines.push(...text(`Against the computer: ${games}. Strength: ${strength}`));
-	lines.push(
-		...text(
-			'Ratings are Glicko-2 (start 1500 ± 350), one per concept, moved by every trainer puzzle and exercise (a puzzle is an opponent as strong as its difficulty) and every game against the computer; the chart runs from the first answer to the last.',
-			'dim',
-		),
-	);
+			? w('strengthLater', {count: minEstimateGames})
+			: w('strength', {level: estimate.level.toFixed(1), rating: estimate.rating, games: estimate.games});
+	lines.push(...text(w('against', {games, strength})));
+	lines.push(...text(w('ratingsNote'), 'dim'));
 	return lines;
 }
 

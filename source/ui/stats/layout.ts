@@ -15,6 +15,8 @@ import {accuracy, learnerOf, statsOf, type GameStats, type Progress} from '../..
 import {courseBody, courseHeader} from './course.js';
 import {mixedMode} from '../trainer/index.js';
 import type {StatsState} from './state.js';
+import {statsWords as w} from '../../i18n/stats/index.js';
+import {gameName} from '../../i18n/games/index.js';
 
 export interface SavingInfo {
 	/** The progress file; null when nothing is kept on disk (--no-save). */
@@ -30,7 +32,7 @@ function percent(part: number, whole: number): string {
 function trainerCell(s: GameStats): string {
 	const a = accuracy(s);
 	if (a === null) return '–';
-	return `${Math.round(a * 100)}% of ${s.answered}${s.assisted > 0 ? `, ${s.assisted} assisted` : ''}`;
+	return `${w('trainerCell', {percent: Math.round(a * 100), answered: s.answered})}${s.assisted > 0 ? w('trainerAssisted', {count: s.assisted}) : ''}`;
 }
 
 const nameWidth = 20;
@@ -38,23 +40,23 @@ const nameWidth = 20;
 function row(name: string, s: GameStats, mixed = false): Line {
 	const dim = s.played === 0 && s.answered === 0 && s.bestStreak === 0;
 	const cells = mixed
-		? `${padLeft('', 7)}${padLeft('', 6)}${padLeft('', 7)}   ${padRight('(puzzles counted by game)', 26)}${padLeft(String(s.bestStreak), 6)}`
+		? `${padLeft('', 7)}${padLeft('', 6)}${padLeft('', 7)}   ${padRight(w('mixedCell'), 26)}${padLeft(String(s.bestStreak), 6)}`
 		: `${padLeft(String(s.played), 7)}${padLeft(String(s.won), 6)}${padLeft(String(s.hintsUsed), 7)}   ${padRight(trainerCell(s), 26)}${padLeft(String(s.bestStreak), 6)}`;
 	return line(seg(`  ${padRight(name, nameWidth)}`, dim ? 'dim' : 'strong'), seg(cells, dim ? 'dim' : undefined));
 }
 
 export function savingText(progress: Progress, saving: SavingInfo): {text: string; tone: 'good' | 'bad' | 'dim'} {
-	if (saving.location === null) return {text: "Saving: off for this session (--no-save): these are this session's numbers.", tone: 'dim'};
-	if (!saving.writable) return {text: 'Saving: stopped after a problem (see the notices below).', tone: 'bad'};
-	if (!progress.save) return {text: "Saving: off (s turns it on); this session's numbers stay until you quit.", tone: 'dim'};
-	return {text: 'Saving: on, after every game and puzzle (s turns it off).', tone: 'good'};
+	if (saving.location === null) return {text: w('savingNone'), tone: 'dim'};
+	if (!saving.writable) return {text: w('savingStopped'), tone: 'bad'};
+	if (!progress.save) return {text: w('savingOff'), tone: 'dim'};
+	return {text: w('savingOn'), tone: 'good'};
 }
 
 /** The table's column names (kept in view while the rows scroll). */
 export function statsHeader(): Line {
 	return line(
 		seg(
-			`  ${padRight('game', nameWidth)}${padLeft('played', 7)}${padLeft('won', 6)}${padLeft('hints', 7)}   ${padRight('trainer: right alone', 26)}${padLeft('best', 6)}`,
+			`  ${padRight(w('columnGame'), nameWidth)}${padLeft(w('columnPlayed'), 7)}${padLeft(w('columnWon'), 6)}${padLeft(w('columnHints'), 7)}   ${padRight(w('columnTrainer'), 26)}${padLeft(w('columnBest'), 6)}`,
 			'dim',
 		),
 	);
@@ -85,31 +87,26 @@ export function statsBody(
 		answered += s.answered;
 		correct += s.correct;
 		assisted += s.assisted;
-		lines.push(row(game.name, s));
+		lines.push(row(gameName(game.id, game.name), s));
 	}
-	lines.push(row('Mixed trainer', statsOf(progress, mixedMode), true));
+	lines.push(row(w('mixedRow'), statsOf(progress, mixedMode), true));
 	lines.push([]);
-	const abandoned = games.filter(g => statsOf(progress, g.id).abandoned > 0).map(g => `${g.name} ${statsOf(progress, g.id).abandoned}`);
-	const gamesText = `${played === 0 ? 'no games against the computer yet' : `${played} game${played === 1 ? '' : 's'} against the computer, ${won} won (${percent(won, played)})`}${abandoned.length === 0 ? '' : `, abandoned unfinished: ${abandoned.join(', ')}`}`;
+	const abandoned = games.filter(g => statsOf(progress, g.id).abandoned > 0).map(g => `${gameName(g.id, g.name)} ${statsOf(progress, g.id).abandoned}`);
+	const gamesText = `${played === 0 ? w('noGames') : w('gamesPlayed', {count: played, won, percent: percent(won, played)})}${abandoned.length === 0 ? '' : w('abandoned', {games: abandoned.join(w('listSeparator'))})}`;
 	const puzzles =
 		answered === 0
-			? 'no trainer puzzles yet'
-			: `${answered} puzzle${answered === 1 ? '' : 's'}, ${percent(correct, answered)} right alone${assisted > 0 ? `, ${assisted} with the hint` : ''}`;
-	lines.push(...wrapText(`Totals: ${gamesText} · ${puzzles}.`, width - 3).map(t => line(seg(`  ${t}`))));
-	lines.push(
-		...wrapText(
-			'"hints": games with hint mode on at some point; "trainer": puzzles answered right without the hint; "best": the trainer\'s longest streak.',
-			width - 3,
-		).map(t => line(seg(`  ${t}`, 'dim'))),
-	);
+			? w('noPuzzles')
+			: `${w('puzzles', {count: answered, percent: percent(correct, answered)})}${assisted > 0 ? w('puzzlesAssisted', {count: assisted}) : ''}`;
+	lines.push(...wrapText(w('totals', {games: gamesText, puzzles}), width - 3).map(t => line(seg(`  ${t}`))));
+	lines.push(...wrapText(w('legend'), width - 3).map(t => line(seg(`  ${t}`, 'dim'))));
 	lines.push([]);
-	lines.push(line(seg('  Course', 'strong'), seg(' · your rating for each idea, your accuracy, lessons and reviews', 'dim')), courseHeader(width));
+	lines.push(line(seg(`  ${w('courseTitle')}`, 'strong'), seg(` · ${w('courseSubtitle')}`, 'dim')), courseHeader(width));
 	const gamesEnd = lines.length;
 	lines.push(...courseBody(learnerOf(progress), now, width));
 	lines.push([]);
-	if (saving.location !== null) lines.push(...wrapText(`File: ${saving.location}`, width - 3).map(t => line(seg(`  ${t}`, 'dim'))));
+	if (saving.location !== null) lines.push(...wrapText(w('file', {path: saving.location}), width - 3).map(t => line(seg(`  ${t}`, 'dim'))));
 	if (notices.length > 0) {
-		lines.push([], line(seg('  Notices this session', 'strong')));
+		lines.push([], line(seg(`  ${w('notices')}`, 'strong')));
 		for (const notice of notices) lines.push(...wrapText(notice, width - 5).map((t, i) => line(seg(i === 0 ? '  ! ' : '    ', 'bad'), seg(t))));
 	}
 	const course = courseHeader(width);
@@ -123,50 +120,52 @@ export function statsLines(
 	notices: readonly string[],
 	size: Size,
 	now = Date.now(),
-	/** The theme and mouse settings, in a sentence (t and m change them). */
+	/** The theme and mouse settings, in a sentence (t and m change them); then the language and the glyphs (l and a). */
 	look: string | null = null,
+	language: string | null = null,
 ): {lines: Line[]; maxOffset: number; page: number} {
 	const width = size.columns;
 	const height = size.rows - 1;
-	const header = spread(line(seg(' Stats', 'title'), seg(' · your record', 'dim')), [], width);
+	const header = spread(line(seg(` ${w('title')}`, 'title'), seg(` · ${w('subtitle')}`, 'dim')), [], width);
 	const saved = savingText(progress, saving);
 	const footer = state.confirmReset
 		? footerLine(
 				[],
 				[
-					{keys: 'y', action: 'reset every record'},
-					{keys: 'n', action: 'keep them'},
+					{keys: 'y', action: w('keyResetYes')},
+					{keys: 'n', action: w('keyResetNo')},
 				],
 				width,
 			)
 		: footerLine(
 				[
-					{keys: '↑↓', action: 'scroll'},
-					{keys: 's', action: 'saving on/off'},
-					{keys: 'c', action: 'coach on/off'},
-					{keys: 'x', action: 'reset'},
-					...(look === null ? [] : [{keys: 't m', action: 'theme, mouse'}]),
+					...(language === null ? [] : [{keys: 'l', action: w('keyLanguage')}]),
+					{keys: '↑↓', action: w('keyScroll')},
+					{keys: 's', action: w('keySaving')},
+					{keys: 'c', action: w('keyCoach')},
+					{keys: 'x', action: w('keyReset')},
+					...(look === null ? [] : [{keys: 't m', action: w('keyLook')}]),
+					...(language === null ? [] : [{keys: 'a', action: w('keyAscii')}]),
 				],
 				[
-					{keys: '?', action: 'help'},
-					{keys: 'q', action: 'menu'},
+					{keys: '?', action: w('keyHelp')},
+					{keys: 'q', action: w('keyMenu')},
 				],
 				width,
 			);
 	const status: Line = state.confirmReset
-		? line(seg(" Reset every game's record and the trainer's streaks? y yes · n no", 'bad'))
+		? line(seg(` ${w('confirmReset')}`, 'bad'))
 		: state.message === null
 			? []
 			: line(seg(` · ${state.message}`, 'strong'));
 	const {lines: body, headers} = statsBody(progress, saving, notices, width, now);
-	const coach = progress.coach
-		? 'Coach: on, a losing move is named when you make it (c turns it off).'
-		: 'Coach: off, nothing is said during play unless hints are on (c turns it on).';
+	const coach = progress.coach ? w('coachOn') : w('coachOff');
 	const top: Line[] = [
 		header,
 		clipLine(line(seg(` ${saved.text}`, saved.tone)), width),
 		clipLine(line(seg(` ${coach}`, 'dim')), width),
 		...(look === null ? [] : [clipLine(line(seg(` ${look}`, 'dim')), width)]),
+		...(language === null ? [] : [clipLine(line(seg(` ${language}`, 'dim')), width)]),
 	];
 	const room = Math.max(1, height - top.length - 3);
 	const at = clampOffset(state.offset, body.length, room);

@@ -7,12 +7,13 @@ import type {KeyName} from '../keys.js';
 import {scrollKeys, scrollReducer, type ScrollAction, type ScrollContext} from '../components/scroll.js';
 import {keyAction, type KeyMap} from '../key-map.js';
 import {keyWords} from '../../i18n/keys/index.js';
+import {statsWords} from '../../i18n/stats/index.js';
 
 export interface StatsState {
 	readonly offset: number;
 	/** Waiting for y/n before resetting every record. */
 	readonly confirmReset: boolean;
-	readonly request: 'toggleSave' | 'toggleCoach' | 'toggleTheme' | 'toggleMouse' | 'reset' | 'back' | null;
+	readonly request: 'toggleSave' | 'toggleCoach' | 'toggleTheme' | 'toggleMouse' | 'toggleLanguage' | 'toggleAscii' | 'reset' | 'back' | null;
 	/** What the last request did, e.g. "Saving is off." */
 	readonly message: string | null;
 }
@@ -31,13 +32,15 @@ export function statsReducer(state: StatsState, action: StatsAction): StatsState
 	const {name} = action;
 	if (state.confirmReset) {
 		if (name === 'y') return {...state, confirmReset: false, request: 'reset'};
-		if (name === 'n' || name === 'escape' || name === 'q') return {...state, confirmReset: false, message: 'Nothing was reset.'};
+		if (name === 'n' || name === 'escape' || name === 'q') return {...state, confirmReset: false, message: statsWords('nothingReset')};
 		return state;
 	}
 	if (name === 's') return {...state, request: 'toggleSave'};
 	if (name === 'c') return {...state, request: 'toggleCoach'};
 	if (name === 't') return {...state, request: 'toggleTheme'};
 	if (name === 'm') return {...state, request: 'toggleMouse'};
+	if (name === 'l') return {...state, request: 'toggleLanguage'};
+	if (name === 'a') return {...state, request: 'toggleAscii'};
 	if (name === 'x') return {...state, confirmReset: true};
 	if (name === 'q' || name === 'escape') return {...state, request: 'back'};
 	return state;
@@ -52,6 +55,8 @@ export const statsKeys: KeyMap<StatsAction, ScrollContext> = [
 	{keys: ['c'], help: () => keyWords('statsCoachOff'), action: toReducer},
 	{keys: ['t'], help: () => keyWords('statsThemeDefaultHigh'), action: toReducer},
 	{keys: ['m'], help: () => keyWords('statsMouseOffKept'), action: toReducer},
+	{keys: ['l'], help: () => statsWords('helpLanguage'), action: toReducer},
+	{keys: ['a'], help: () => statsWords('helpAscii'), action: toReducer},
 	{keys: ['x'], help: () => keyWords('statsResetEveryRecord'), action: toReducer},
 	{keys: ['y', 'n'], help: () => keyWords('statsYesNoWhen'), action: toReducer},
 	{keys: ['q', 'escape'], help: () => keyWords('statsBackMenuWhen'), action: toReducer},

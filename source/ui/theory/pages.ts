@@ -14,6 +14,7 @@ import type {AnyBoard} from '../boards/types.js';
 import {boardFor, hasBoard} from '../boards/index.js';
 import type {Size} from '../size.js';
 import {clampOffset} from '../components/scroll.js';
+import {listEntry} from '../components/pick-list.js';
 import {explanationLines} from '../shared/explanation.js';
 import {listableMoves} from '../trainer/index.js';
 import {language} from '../../i18n/language.js';
@@ -171,19 +172,20 @@ export function overviewBody(width: number): Line[] {
 	lines.push([]);
 	lines.push(...paragraph(w('overviewKeys'), width, '  ', 'dim'));
 	lines.push([], heading(w('gamesHeading')));
-	for (const game of games) {
+	games.forEach((game, g) => {
 		const rule = game.theory ? theoryText(game.id, 'Rule', game.theory.rule) : gameSummary(game.id, game.summary);
 		const name = gameName(game.id, game.name);
 		const text = `${name}${language() === 'zh-CN' ? '：' : ': '}${rule}`;
 		const wrapped = wrapText(text, width - 6);
+		// A click on a game's lines opens its page (the overview is page 0).
 		wrapped.forEach((t, i) => {
 			if (i === 0 && t.startsWith(name)) {
-				lines.push(line(seg('  · '), seg(name, 'title'), seg(t.slice(name.length))));
+				lines.push(listEntry(line(seg('  · '), seg(name, 'title'), seg(t.slice(name.length))), 'page', g + 1));
 			} else {
-				lines.push(line(seg(`${i === 0 ? '  · ' : '    '}${t}`)));
+				lines.push(listEntry(line(seg(`${i === 0 ? '  · ' : '    '}${t}`)), 'page', g + 1));
 			}
 		});
-	}
+	});
 	return lines;
 }
 

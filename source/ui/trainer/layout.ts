@@ -6,6 +6,7 @@
 import {boxed, clipLine, fitHeight, line, lineWidth, padRight, seg, spread, windowStart, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import {boardLines} from '../boards/frame.js';
+import {listEntry} from '../components/pick-list.js';
 import type {KeyHelp} from '../boards/types.js';
 import {explanationLines} from '../shared/explanation.js';
 import type {Size} from '../size.js';
@@ -298,10 +299,14 @@ export function pickLines(entries: readonly PickEntry[], index: number, size: Si
 					? 'not tried yet'
 					: `${accuracyText(entry.stats)}${streakText(entry)}`;
 		return clipLine(
-			line(
-				seg(at ? ' ❯ ' : '   ', 'cursor'),
-				seg(padRight(entry.name, nameWidth), at ? 'cursor' : undefined),
-				seg(numbers, entry.stats.answered === 0 && entry.mode !== mixedMode ? 'dim' : undefined),
+			listEntry(
+				line(
+					seg(at ? ' ❯ ' : '   ', 'cursor'),
+					seg(padRight(entry.name, nameWidth), at ? 'cursor' : undefined),
+					seg(numbers, entry.stats.answered === 0 && entry.mode !== mixedMode ? 'dim' : undefined),
+				),
+				'game',
+				start + i,
 			),
 			width,
 		);

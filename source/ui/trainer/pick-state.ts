@@ -25,7 +25,12 @@ export interface PickState {
 	readonly back: boolean;
 }
 
-export type PickAction = {readonly type: 'move'; readonly by: number; readonly count: number} | {readonly type: 'choose'} | {readonly type: 'back'};
+export type PickAction =
+	| {readonly type: 'move'; readonly by: number; readonly count: number}
+	| {readonly type: 'choose'}
+	/** A click on an entry: chooses it, as Enter on it does. */
+	| {readonly type: 'pick'; readonly index: number}
+	| {readonly type: 'back'};
 
 export function pickReducer(state: PickState, action: PickAction): PickState {
 	if (state.chosen !== null || state.back) return state;
@@ -34,6 +39,8 @@ export function pickReducer(state: PickState, action: PickAction): PickState {
 			return {...state, index: Math.max(0, Math.min(action.count - 1, state.index + action.by))};
 		case 'choose':
 			return {...state, chosen: state.index};
+		case 'pick':
+			return {...state, index: action.index, chosen: action.index};
 		case 'back':
 			return {...state, back: true};
 	}
