@@ -10,7 +10,7 @@ import {limits} from '../engine/limits.js';
 import {knownValuesRead} from '../engine/breaking-values.js';
 import {errorMessage} from '../text/error-message.js';
 import {analyzeWords, gameName} from '../i18n/analyze/index.js';
-import {explanationWords} from '../i18n/explain/index.js';
+import {explanationWords, moveWords} from '../i18n/explain/index.js';
 import stringWidth from 'string-width';
 
 export interface Options {
@@ -88,7 +88,7 @@ export function resultText(read: Read, options: Options = {}): string {
 	if (analysis.move === null) {
 		lines.push(w('noMove'));
 	} else {
-		const values = {move: game.describeMove(position, analysis.move), json: JSON.stringify(game.moveToJSON(analysis.move))};
+		const values = {move: moveWords(game, position, analysis.move), json: JSON.stringify(game.moveToJSON(analysis.move))};
 		lines.push(w(analysis.outcome === 'N' ? 'winningMove' : 'bestDefence', values));
 	}
 	lines.push(w(methodKey[analysis.method]));
@@ -102,7 +102,7 @@ export function resultText(read: Read, options: Options = {}): string {
 		const width = Math.max(stringWidth(winning), stringWidth(losing));
 		const padded = (word: string) => `${word}${' '.repeat(width - stringWidth(word))}`;
 		for (const m of listed) {
-			lines.push(`  ${padded(m.outcome === 'P' ? winning : losing)}  ${game.describeMove(position, m.move)}`);
+			lines.push(`  ${padded(m.outcome === 'P' ? winning : losing)}  ${moveWords(game, position, m.move)}`);
 		}
 	}
 	return lines.join('\n');

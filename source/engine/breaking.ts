@@ -17,6 +17,7 @@ import {expectKeys, expectObject, illegal, intToJson, join, readArray, readIndex
 import {topBit} from './bigint.js';
 import {componentGame, componentSum, nimSumTable} from './components.js';
 import {nimSum} from './nimber.js';
+import {englishWords, type ReasonKey, type ReasonValue} from './reasons.js';
 import {limits} from './limits.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 import {checkHeaps, heapValue, provenOnce, tableWork, tableWords, valuesMethods, type Period, type ValueTable} from './breaking-values.js';
@@ -58,6 +59,8 @@ export interface BreakRules<Params> {
 	readonly noun: string;
 	/** Words for the move's verb ("take"/"took", "split"/"split"). */
 	readonly verb: {readonly present: string; readonly past: string};
+	/** The move's words as data (reasons.ts), present and past: `{{take}}`, `{{heap}}` (counting from 1), `{{from}}` and `{{to}}` (what is left). */
+	readonly moveKeys: {readonly present: ReasonKey; readonly past: ReasonKey};
 	/** Whether moves carry a take (octal games) or only the split (Grundy's game). */
 	readonly takes: boolean;
 	parseParams(json: JsonObject, path: string): Params;
@@ -285,7 +288,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 	const misereHeapCap = 400n;
 
 	const noun = rules.noun;
-	const sizes = (leave: readonly bigint[]) => (leave.length === 0 ? 'nothing' : leave.join(' + '));
+	const sizes = (leave: readonly bigint[]): ReasonValue => (leave.length === 0 ? {key: 'nothing'} : leave.join(' + '));
 
 	const game: BreakGame<Params> = {
 		id: rules.id,
@@ -336,11 +339,11 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			return {heap, take, leave: leave.slice().sort(compare)};
 		},
 		moveToJSON: m => ({heap: m.heap, ...(rules.takes ? {take: intToJson(m.take)} : {}), leave: m.leave.slice().sort(compare).map(intToJson)}),
-		describeMove(p, m, tense = 'present') {
-			const verb = rules.verb[tense];
+		describeMove: (p, m, tense) => englishWords(game.moveReason!(p, m, tense)),
+		moveReason(p, m, tense = 'present') {
 			const n = p.heaps[m.heap]!;
-			if (!rules.takes) return `${verb} ${noun} ${m.heap + 1} (${n} → ${m.leave.join(' + ')})`;
-			return `${verb} ${m.take} from ${noun} ${m.heap + 1} (${n} → ${sizes(m.leave)})`;
+			const to: ReasonValue = rules.takes ? sizes(m.leave) : m.leave.join(' + ');
+			return {key: rules.moveKeys[tense], values: {take: m.take, heap: m.heap + 1, from: n, to}};
 		},
 		*moves(p) {
 			const breaks = rules.breaks(p.params);

@@ -10,7 +10,7 @@ import {randInt} from './random.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readIndex, readInt, readIntArray} from './input.js';
 import {topBit} from './bigint.js';
 import {componentGame, componentSum} from './components.js';
-import {englishLines, type Reason, type ReasonLine} from './reasons.js';
+import {englishLines, englishWords, type Reason, type ReasonLine} from './reasons.js';
 import {limits} from './limits.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 
@@ -197,8 +197,11 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			return {heap, take};
 		},
 		moveToJSON: m => ({heap: m.heap, take: intToJson(m.take)}),
-		describeMove: (p, m, tense = 'present') =>
-			`${tense === 'present' ? 'take' : 'took'} ${m.take} from heap ${m.heap + 1} (${p.heaps[m.heap]} → ${p.heaps[m.heap]! - m.take})`,
+		describeMove: (p, m, tense) => englishWords(game.moveReason!(p, m, tense)),
+		moveReason: (p, m, tense = 'present') => ({
+			key: tense === 'present' ? 'moveTakeHeap' : 'movedTakeHeap',
+			values: {take: m.take, heap: m.heap + 1, from: p.heaps[m.heap]!, to: p.heaps[m.heap]! - m.take},
+		}),
 		*moves(p) {
 			for (let i = 0; i < p.heaps.length; i++) {
 				for (const take of rules.takes(p.heaps[i]!, p.params)) yield {heap: i, take};

@@ -34,6 +34,7 @@
  */
 import type {HeapOptions} from './misere-heaps.js';
 import type {Outcome, QuotientReading} from './types.js';
+import {englishLines, type Reason, type ReasonLine} from './reasons.js';
 
 /** How far a quotient is computed: the heap bound N and the budgets that stop it sooner. */
 export interface QuotientBounds {
@@ -766,31 +767,29 @@ export class MisereQuotient {
 	read(heaps: readonly number[], noun: string): QuotientReading {
 		const x = this.image(heaps);
 		const outcome: Outcome = this.isP(x) ? 'P' : 'N';
-		return {
-			outcome,
-			image: this.label(x),
-			explain: () => {
-				const {bound, size} = this.form;
-				const p = this.form.pPortion;
-				const lines = [
-					`Misère play has no Grundy values to add up. This game's misère quotient (Plambeck and Siegel), computed from the rules for ${noun}s up to ${bound}, has ${size} elements: each ${noun} stands for one, a position for the product of its ${noun}s' elements, and positions with the same element win or lose alike in any sum.`,
-					`Its P-portion, the elements of the positions the player to move loses: ${p
-						.slice(0, 12)
-						.map(y => `${this.label(y)} (as ${this.name(y)})`)
-						.join(', ')}${p.length > 12 ? `, and ${p.length - 12} more` : ''}.`,
-				];
-				const shown = heaps.slice(0, 12).map(h => `${h} → ${this.label(this.heap(h))}`);
-				const identity = heaps.some(h => this.heap(h) === 0) ? ` (1 is the identity: a ${noun} that counts as nothing)` : '';
-				lines.push(`The ${noun}s as elements: ${shown.join(', ')}${heaps.length > 12 ? `, and ${heaps.length - 12} more` : ''}${identity}.`);
-				const product = heaps.length <= 12 && heaps.length > 1 ? `${heaps.map(h => this.label(this.heap(h))).join(' · ')} = ${this.label(x)}` : this.label(x);
-				lines.push(
-					outcome === 'P'
-						? `Their product ${product} is in the P-portion: every move leaves a position whose element is not, and the player to move loses.`
-						: `Their product ${product} is not in the P-portion: the player to move wins by a move to a position whose element is.`,
-				);
-				return lines;
-			},
+		const reasons = (): ReasonLine[] => {
+			const {bound, size} = this.form;
+			const p = this.form.pPortion;
+			const nounWord: Reason = {key: noun === 'row' ? 'nounRow' : 'nounHeap'};
+			const more = (count: number): Reason => ({key: count > 0 ? 'andMore' : 'nothingMore', values: {count}});
+			const lines: ReasonLine[] = [
+				{key: 'quotientIntro', values: {noun: nounWord, bound, size}},
+				{
+					key: 'quotientPPortion',
+					values: {
+						elements: p.slice(0, 12).map(y => ({key: 'quotientElement', values: {label: this.label(y), name: this.name(y)}})),
+						more: more(p.length - 12),
+					},
+				},
+			];
+			const shown: Reason[] = heaps.slice(0, 12).map(h => ({key: 'quotientImage', values: {heap: h, label: this.label(this.heap(h))}}));
+			const identity = heaps.some(h => this.heap(h) === 0);
+			lines.push({key: identity ? 'quotientImagesIdentity' : 'quotientImages', values: {noun: nounWord, images: shown, more: more(heaps.length - 12)}});
+			const product = heaps.length <= 12 && heaps.length > 1 ? `${heaps.map(h => this.label(this.heap(h))).join(' · ')} = ${this.label(x)}` : this.label(x);
+			lines.push({key: outcome === 'P' ? 'quotientInP' : 'quotientNotInP', values: {product}});
+			return lines;
 		};
+		return {outcome, image: this.label(x), explain: () => englishLines(reasons()), reasons};
 	}
 
 	/**

@@ -18,6 +18,7 @@
 import {bruteSolve, type Solved} from './solver.js';
 import {limits} from './limits.js';
 import {join, readBool} from './input.js';
+import {englishLines, gameNameReason, type Reason, type ReasonLine} from './reasons.js';
 import {LimitError, type Game, type JsonObject, type MisereTheory, type Param, type ParseOptions, type QuotientReading} from './types.js';
 
 /** A position that may be played misère. */
@@ -105,11 +106,14 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 		explain(p) {
 			if (!isMisere(p)) return game.explain(p);
 			if (theory) return theory.explain(p);
-			const reading = byQuotient(p);
-			return reading === null ? searchExplain(p) : quotientExplain(p, reading);
+			return englishLines(misereReasons(p));
 		},
 		grundyAfter: game.grundyAfter && ((p, m) => (isMisere(p) ? null : game.grundyAfter!(p, m))),
-		reasons: p => (isMisere(p) ? null : (game.reasons?.(p) ?? null)),
+		reasons(p) {
+			if (!isMisere(p)) return game.reasons?.(p) ?? null;
+			if (theory) return theory.reasons?.(p) ?? null;
+			return misereReasons(p);
+		},
 		compact:
 			game.compact &&
 			(p => {
@@ -132,16 +136,28 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 		return null;
 	}
 
-	function quotientExplain(p: MaybeMisere<P>, reading: QuotientReading): string[] {
-		const lines = [`Misère ${game.name}: whoever makes the last move loses.`, ...reading.explain()];
+	/** Why a misère position without a theory is won or lost: by the quotient, else by the search. */
+	function misereReasons(p: MaybeMisere<P>): ReasonLine[] {
+		const reading = byQuotient(p);
+		return reading === null ? searchReasons(p) : quotientReasons(p, reading);
+	}
+
+	/** The move in words, beginning a sentence. */
+	function moveAtStart(p: MaybeMisere<P>, move: M): Reason {
+		const words: Reason = game.moveReason?.(p, move) ?? {key: 'words', values: {text: game.describeMove(p, move)}};
+		return {key: 'capital', values: {text: words}};
+	}
+
+	function quotientReasons(p: MaybeMisere<P>, reading: QuotientReading): ReasonLine[] {
+		const lines: ReasonLine[] = [{key: 'misereRule', values: {game: gameNameReason(game)}}, ...reading.reasons()];
 		if (game.moveCount(p) === 0n) {
-			lines.push('No move is left: the opponent made the last move, so the player to move has won.');
+			lines.push({key: 'misereNoMove'});
 			return lines;
 		}
 		const move = quotientWin(p, reading);
 		if (move !== null) {
 			const after = byQuotient(self.apply(p, move));
-			lines.push(`${capital(game.describeMove(p, move))}: it leaves a position of element ${after?.image ?? '?'}, in the P-portion, which the opponent loses.`);
+			lines.push({key: 'misereQuotientWin', values: {move: moveAtStart(p, move), image: after?.image ?? '?'}});
 		}
 		return lines;
 	}
@@ -224,23 +240,21 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 		return best;
 	}
 
-	function searchExplain(p: MaybeMisere<P>): string[] {
+	function searchReasons(p: MaybeMisere<P>): ReasonLine[] {
 		const solved = solve(p);
-		const lines = [
-			`Misère ${game.name}: whoever makes the last move loses.`,
-			'Misère play has no Grundy values to add up, and no closed theory of this game is known here: an exhaustive search of every position below this one decided it.',
-		];
+		const lines: ReasonLine[] = [{key: 'misereRule', values: {game: gameNameReason(game)}}, {key: 'misereSearched'}];
 		if (game.moveCount(p) === 0n) {
-			lines.push('No move is left: the opponent made the last move, so the player to move has won.');
+			lines.push({key: 'misereNoMove'});
 			return lines;
 		}
 		const move = searchWin(p);
 		if (move === null) {
-			lines.push(`Every move leaves a position the opponent wins: the player to move loses${lost(solved)}.`);
+			lines.push(solved.remoteness > 1 ? {key: 'misereSearchLostLong', values: {moves: solved.remoteness}} : {key: 'misereSearchLost'});
 		} else {
-			lines.push(
-				`${capital(game.describeMove(p, move))}: it leaves a position the opponent loses, and the game ends in ${solved.remoteness} more move${solved.remoteness === 1 ? '' : 's'} with the opponent making the last one.`,
-			);
+			lines.push({
+				key: solved.remoteness === 1 ? 'misereSearchWinOne' : 'misereSearchWin',
+				values: {move: moveAtStart(p, move), moves: solved.remoteness},
+			});
 		}
 		return lines;
 	}
@@ -278,12 +292,4 @@ export function withinBound(estimate: SearchEstimate): boolean {
 /** A count in words: exact below a million, "more than 2^40" at the cap. */
 function countWords(n: bigint): string {
 	return n >= 1n << 41n ? 'more than 2^40' : n.toLocaleString('en-US');
-}
-
-function lost(solved: Solved): string {
-	return solved.remoteness > 1 ? ` (the longest defence lasts ${solved.remoteness} moves)` : '';
-}
-
-function capital(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -39,6 +39,99 @@ export const reasonEnglish = {
 	wythoffTakeOne: 'Take {{take}} from heap {{heap}} ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
 	wythoffGrundyUnknown: 'Grundy value: no closed form; tabulated by search only while both heaps are at most {{bound}}.',
 	wythoffGrundy: 'Grundy value (tabulated by search): {{value}}.',
+	// Misère Wythoff.
+	wythoffMisereRule: 'Misère Wythoff: whoever takes the last token loses.',
+	wythoffMiserePairs:
+		'The P-positions are (0, 1), (1, 0) and (2, 2), then the normal-play pairs (⌊kφ⌋, ⌊kφ⌋ + k) from (3, 5) on: (3, 5) (4, 7) (6, 10) (8, 13) …; only the two smallest pairs change.',
+	wythoffMisereWon: 'Both heaps are empty: the opponent took the last token, so the player to move has won.',
+	wythoffMisereLost:
+		'({{x}}, {{y}}) is one of them: every move leaves a position from which the opponent reaches another, down to (0, 1) or (2, 2), where the player to move must take the last token.',
+	wythoffMisereWin: '{{move}}, reaching ({{x2}}, {{y2}}), one of them.',
+	// Misère Nim.
+	nimMisereRule: 'Misère Nim: whoever takes the last token loses.',
+	nimSmall: 'heaps of 0 and 1',
+	nimSmallCapped: 'heaps worth 0 and 1 (a heap of h is worth h mod {{m}} with the cap of {{cap}})',
+	nimMisereOne: 'Every heap is 0 or 1, so the heaps are simply taken in turn: {{count}} heap of 1.',
+	nimMisereOnes: 'Every heap is 0 or 1, so the heaps are simply taken in turn: {{count}} heaps of 1.',
+	nimMisereOneCapped: 'Every heap is worth 0 or 1 (h mod {{m}}): {{count}} heap worth 1; the opponent answers any other take within the same block of {{m}}.',
+	nimMisereOnesCapped: 'Every heap is worth 0 or 1 (h mod {{m}}): {{count}} heap worths 1; the opponent answers any other take within the same block of {{m}}.',
+	nimMisereOdd: 'An odd number: the player to move takes the last token in the end and loses.',
+	nimMisereWon: 'The opponent took the last token: the player to move has won.',
+	nimMisereEven: 'An even number: make it odd, and the opponent takes the last token.',
+	nimMore: '2 or more',
+	nimMoreCapped: 'worth 2 or more',
+	nimMisereOnlyOne:
+		'Only heap {{heap}} has {{more}}: whatever the move, it leaves only {{small}}. This is the one place misère play differs: leave an odd number of heaps of 1, not an even one.',
+	nimMisereOnlyOneCapped:
+		'Only heap {{heap}} has {{more}}: whatever the move, it leaves only {{small}}. This is the one place misère play differs: leave an odd number of heaps worth 1, not an even one.',
+	nimHeapsOfOne: '{{count}} heap of 1',
+	nimHeapsOfMany: '{{count}} heaps of 1',
+	nimHeapsWorthOne: '{{count}} heap worth 1',
+	nimHeapsWorthMany: '{{count}} heaps worth 1',
+	nimTakeDown: 'take heap {{heap}} down to {{k}}',
+	nimBringDown: "bring heap {{heap}}'s worth down to {{k}}",
+	nimOthersOdd: 'The others are {{heaps}}, already odd: {{to}}.',
+	nimOthersEven: 'The others are {{heaps}}, an even number: {{to}}, making {{making}}.',
+	nimMisereMany: '{{big}} heaps have {{more}}, so no move leaves only {{small}} yet: play as in normal Nim, and leave the nim-sum 0 (it is {{sum}} now).',
+	nimMisereLater: 'The exception comes later, when only one heap has {{more}}: there, leave an odd number of heaps of 1.',
+	nimMisereZero: 'The nim-sum is 0: the player to move loses.',
+	winningMoveIs: 'Winning move: {{move}}.',
+	// Misère play by a quotient or by search (misere.ts, misere-quotient.ts).
+	misereRule: 'Misère {{game}}: whoever makes the last move loses.',
+	misereNoMove: 'No move is left: the opponent made the last move, so the player to move has won.',
+	misereQuotientWin: '{{move}}: it leaves a position of element {{image}}, in the P-portion, which the opponent loses.',
+	misereSearched:
+		'Misère play has no Grundy values to add up, and no closed theory of this game is known here: an exhaustive search of every position below this one decided it.',
+	misereSearchLost: 'Every move leaves a position the opponent wins: the player to move loses.',
+	misereSearchLostLong: 'Every move leaves a position the opponent wins: the player to move loses (the longest defence lasts {{moves}} moves).',
+	misereSearchWinOne: '{{move}}: it leaves a position the opponent loses, and the game ends in {{moves}} more move with the opponent making the last one.',
+	misereSearchWin: '{{move}}: it leaves a position the opponent loses, and the game ends in {{moves}} more moves with the opponent making the last one.',
+	quotientIntro:
+		"Misère play has no Grundy values to add up. This game's misère quotient (Plambeck and Siegel), computed from the rules for {{noun}}s up to {{bound}}, has {{size}} elements: each {{noun}} stands for one, a position for the product of its {{noun}}s' elements, and positions with the same element win or lose alike in any sum.",
+	quotientPPortion: 'Its P-portion, the elements of the positions the player to move loses: {{elements}}{{more}}.',
+	quotientElement: '{{label}} (as {{name}})',
+	quotientImage: '{{heap}} → {{label}}',
+	quotientImages: 'The {{noun}}s as elements: {{images}}{{more}}.',
+	quotientImagesIdentity: 'The {{noun}}s as elements: {{images}}{{more}} (1 is the identity: a {{noun}} that counts as nothing).',
+	quotientInP: 'Their product {{product}} is in the P-portion: every move leaves a position whose element is not, and the player to move loses.',
+	quotientNotInP: 'Their product {{product}} is not in the P-portion: the player to move wins by a move to a position whose element is.',
+	andMore: ', and {{count}} more',
+	nothingMore: '',
+	nounHeap: 'heap',
+	nounRow: 'row',
+	// A phrase that begins a sentence (capitalised in English).
+	capital: '{{text}}',
+	// Moves in words (`Game.moveReason`), present and past.
+	moveTakeHeap: 'take {{take}} from heap {{heap}} ({{from}} → {{to}})',
+	movedTakeHeap: 'took {{take}} from heap {{heap}} ({{from}} → {{to}})',
+	moveTake: 'take {{take}} ({{from}} → {{to}})',
+	movedTake: 'took {{take}} ({{from}} → {{to}})',
+	moveTakeBoth: 'take {{take}} from both heaps ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
+	movedTakeBoth: 'took {{take}} from both heaps ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
+	moveTakePair: 'take {{take}} from heap {{heap}} ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
+	movedTakePair: 'took {{take}} from heap {{heap}} ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
+	moveKnockRow: 'knock down {{take}} from row {{heap}} ({{from}} → {{to}})',
+	movedKnockRow: 'knocked down {{take}} from row {{heap}} ({{from}} → {{to}})',
+	moveSplitHeap: 'split heap {{heap}} ({{from}} → {{to}})',
+	movedSplitHeap: 'split heap {{heap}} ({{from}} → {{to}})',
+	nothing: 'nothing',
+	moveFlip: 'flip {{coins}}',
+	movedFlip: 'flipped {{coins}}',
+	number: '{{n}}',
+	numbersAnd: '{{list}} and {{last}}',
+	numbersTo: '{{from}} to {{to}}',
+	moveToggle: 'toggle {{cells}}',
+	movedToggle: 'toggled {{cells}}',
+	moveToken: 'move token {{token}} from {{from}} to {{to}}',
+	movedToken: 'moved token {{token}} from {{from}} to {{to}}',
+	moveChip: 'move chip at {{from}} to {{to}}',
+	movedChip: 'moved chip at {{from}} to {{to}}',
+	moveCut: 'cut edge {{edge}}',
+	movePart: '{{move}} in part {{part}} ({{game}})',
+	// Words given as they are (a game's own, where it gives no data).
+	words: '{{text}}',
+	// A game's name (its `name`), worded at the surface by its id.
+	gameName: '{{name}}',
 } as const;
 
 export type ReasonKey = keyof typeof reasonEnglish;
@@ -63,3 +156,8 @@ export interface ReasonTable {
 }
 
 export type ReasonLine = Reason | ReasonTable;
+
+/** A game's name as a value of a reason: its id (the surface names it in its language) and its own name (English). */
+export function gameNameReason(game: {readonly id: string; readonly name: string}): Reason {
+	return {key: 'gameName', values: {id: game.id, name: game.name}};
+}

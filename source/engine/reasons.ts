@@ -10,7 +10,8 @@
 import {nimSumTable} from './components.js';
 import {reasonEnglish, type Reason, type ReasonKey, type ReasonLine} from './reason-words.js';
 
-export type {Reason, ReasonKey, ReasonLine} from './reason-words.js';
+export type {Reason, ReasonKey, ReasonLine, ReasonValue} from './reason-words.js';
+export {gameNameReason} from './reason-words.js';
 
 /** How a surface says a reason's words: `key` looked up, its values already worded. */
 export type SayReason = (key: ReasonKey, values: Readonly<Record<string, string | number | bigint>>) => string;
@@ -27,7 +28,9 @@ export function reasonWords(reason: Reason, say: SayReason): string {
 		else if (typeof value === 'object') values[name] = reasonWords(value as Reason, say);
 		else values[name] = value as string | number | bigint;
 	}
-	return say(reason.key, values);
+	const words = say(reason.key, values);
+	// A phrase that begins a sentence (a move: "Take 3 ..."), in a language that has capitals.
+	return reason.key === 'capital' ? words.charAt(0).toUpperCase() + words.slice(1) : words;
 }
 
 /** The lines of an explanation in words; `width` measures a label in columns (a surface whose words are wider than one column each passes its own). */
@@ -46,4 +49,9 @@ export function explanationLines(lines: readonly ReasonLine[], say: SayReason, w
 /** The engine's own words: English. */
 export function englishLines(lines: readonly ReasonLine[]): string[] {
 	return explanationLines(lines, englishReason);
+}
+
+/** One reason in the engine's own words: English (a move, a phrase). */
+export function englishWords(reason: Reason): string {
+	return reasonWords(reason, englishReason);
 }

@@ -33,6 +33,7 @@ import {bitLength} from './bigint.js';
 import {limits} from './limits.js';
 import {randInt} from './random.js';
 import {tabulate, type Options} from './values.js';
+import {englishWords} from './reasons.js';
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 const SAFE_BIG = BigInt(SAFE);
@@ -636,8 +637,11 @@ export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 			return {take};
 		},
 		moveToJSON: m => ({take: intToJson(m.take)}),
-		describeMove: (p, m, tense = 'present') =>
-			`${tense === 'present' ? 'take' : 'took'} ${shortNumber(m.take)} (${shortNumber(p.heap)} → ${shortNumber(p.heap - m.take)})`,
+		describeMove: (p, m, tense) => englishWords(game.moveReason!(p, m, tense)),
+		moveReason: (p, m, tense = 'present') => ({
+			key: tense === 'present' ? 'moveTake' : 'movedTake',
+			values: {take: shortNumber(m.take), from: shortNumber(p.heap), to: shortNumber(p.heap - m.take)},
+		}),
 		*moves(p) {
 			const cap = capOf(p);
 			for (let t = 1n; t <= cap; t++) yield {take: t};

@@ -6,7 +6,7 @@
  * rules and its closed-form theory only.
  */
 import type {PeriodProof} from './values.js';
-import type {ReasonLine} from './reason-words.js';
+import type {Reason, ReasonLine} from './reason-words.js';
 
 export type Outcome = 'N' | 'P';
 
@@ -70,6 +70,11 @@ export interface Game<P, M> {
 	moveToJSON(m: M): Json;
 	/** The move in words, beginning with the verb: "take 3 from heap 2" (past: "took 3 from heap 2"). */
 	describeMove(p: P, m: M, tense?: Tense): string;
+	/**
+	 * The same words as data (reasons.ts), for each surface to word in its
+	 * user's language; `describeMove` is its English.
+	 */
+	moveReason?(p: P, m: M, tense?: Tense): Reason;
 
 	/** Every legal move, in a fixed order (smallest takes first). */
 	moves(p: P): Iterable<M>;
@@ -334,6 +339,8 @@ export interface QuotientReading {
 	readonly image: string;
 	/** Why, in plain words: what the quotient is, each heap's image, and whether their product is in the P-portion. */
 	explain(): string[];
+	/** The same as data (reasons.ts). */
+	reasons(): ReasonLine[];
 }
 
 export interface MisereTheory<P, M> {
@@ -342,6 +349,8 @@ export interface MisereTheory<P, M> {
 	winningMove(p: P): M | null;
 	/** Why, one string per line. */
 	explain(p: P): string[];
+	/** The same as data (reasons.ts), where the theory gives it so. */
+	reasons?(p: P): readonly ReasonLine[];
 }
 
 /** A verb in both tenses. */

@@ -5,7 +5,15 @@
  * whole output differs only in whitespace inside a line, letter case or
  * punctuation, it is a presentation error, and the first line that differs
  * is named.
+ *
+ * A problem may declare its own checker: `unordered` (each case's answer
+ * is a list whose order does not matter: its tokens compared as a
+ * multiset) or `nocase` (letter case never matters).
  */
+
+/** The checkers a problem (or a spec file's `checker`) may name; `tokens` is the default. */
+export const checkerKinds = ['tokens', 'unordered', 'nocase'] as const;
+export type CheckerKind = (typeof checkerKinds)[number];
 
 export type Comparison =
 	| {readonly kind: 'same'}
@@ -23,8 +31,20 @@ const tokensOf = (text: string) => text.split(/\s+/).filter(token => token !== '
 /** What is left of a text when whitespace, letter case and punctuation are set aside. */
 const bare = (text: string) => text.replace(/[\s\p{P}\p{S}]/gu, '').toLowerCase();
 
-/** The output `got` against the expected lines (one per case). */
-export function compareOutput(expected: readonly string[], got: string): Comparison {
+/** Whether a case's tokens are its expected ones, as the checker compares them. */
+function sameTokens(have: readonly string[], want: readonly string[], checker: CheckerKind): boolean {
+	if (have.length !== want.length) return false;
+	if (checker === 'nocase') return have.every((token, j) => token.toLowerCase() === want[j]!.toLowerCase());
+	if (checker === 'unordered') {
+		const a = [...have].sort();
+		const b = [...want].sort();
+		return a.every((token, j) => token === b[j]);
+	}
+	return have.every((token, j) => token === want[j]);
+}
+
+/** The output `got` against the expected lines (one per case), by the problem's checker. */
+export function compareOutput(expected: readonly string[], got: string, checker: CheckerKind = 'tokens'): Comparison {
 	const tokens = tokensOf(got);
 	let at = 0;
 	let firstWrong: Comparison | null = null;
@@ -36,7 +56,7 @@ export function compareOutput(expected: readonly string[], got: string): Compari
 		}
 		const have = tokens.slice(at, at + want.length);
 		at += want.length;
-		if (have.length !== want.length || have.some((token, j) => token !== want[j])) {
+		if (!sameTokens(have, want, checker)) {
 			firstWrong = {kind: 'wrong', index: i, expected: expected[i]!, got: have.join(' ')};
 			break;
 		}

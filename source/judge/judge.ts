@@ -12,8 +12,8 @@
  * the terminal.
  */
 import {seeded} from '../engine/random.js';
-import type {JsonObject} from '../engine/types.js';
-import {compareOutput, type Comparison} from './compare.js';
+import type {JsonObject, Rng} from '../engine/types.js';
+import {compareOutput, type CheckerKind, type Comparison} from './compare.js';
 import {caseBreaks, expectedLine, inputText, type Problem} from './problem.js';
 import {enumerate, randomValue, shrinkValue, smallest, type Value} from './shape.js';
 
@@ -30,12 +30,17 @@ export interface RunResult {
 	readonly signal: string | null;
 	readonly wallMs: number;
 	readonly peakMemoryBytes: number | null;
-	readonly ended: null | 'time' | 'output' | 'memory' | 'stopped' | 'spawn';
+	/** Processor time (user + system) of the program's processes, where the platform can tell. */
+	readonly cpuMs?: number | null;
+	readonly ended: null | 'time' | 'cpu' | 'output' | 'memory' | 'stopped' | 'spawn';
 	readonly spawnError?: string;
 }
 
 export interface RunLimits {
+	/** Wall time: the run is stopped there (ended 'time'). */
 	readonly timeMs: number;
+	/** Processor time: the run is stopped past it (ended 'cpu'). */
+	readonly cpuMs?: number;
 	readonly outputBytes: number;
 	readonly memoryBytes?: number;
 }
@@ -138,6 +143,13 @@ export const defaultShrinkMs = 5000;
 export const defaultTimeFactor = 2;
 /** Numbers in one packed input, at most (so a pack stays a few hundred kB). */
 const tokenBudget = 250_000;
+/**
+ * A run stopped at the wall-time limit is run once more to confirm it, with
+ * this many times the limit of wall time, stopped as soon as its processor
+ * time passes the limit: only then, or if it is stopped at this wider wall
+ * time too (it waits rather than computes), is it a time limit exceeded.
+ */
+export const confirmWallFactor = 3;
 /** Cases in the exhaustive phase, at most. */
 const exhaustiveBudget = 5000;
 const mib = 2 ** 20;
@@ -201,10 +213,41 @@ export function phaseCases(problem: Problem, seed: number, randomCount: number):
 	const room = problem.room ?? {random: 60, max: Number.MAX_SAFE_INTEGER};
 	const random: Value[] = [];
 	for (let i = 0; i < randomCount; i++) random.push(randomValue(problem.shape, rng, i % 4 === 0 ? 'small' : 'random', room.random));
-	const maxCount = problem.maxCases ?? problem.framing.max;
+	return {
+		sample: [...problem.sample],
+		edges: [smallest(problem.shape), ...edges],
+		exhaustive: exhaustiveCases(problem),
+		random,
+		max: maxValues(problem, maxRng),
+	};
+}
+
+/** The largest inputs' cases: two inputs' worth, each case as large as the problem lets the judge make it (`room.max`). */
+function maxValues(problem: Problem, rng: Rng): Value[] {
+	const room = problem.room ?? {random: 60, max: Number.MAX_SAFE_INTEGER};
 	const max: Value[] = [];
-	for (let i = 0; i < maxCount * 2; i++) max.push(randomValue(problem.shape, maxRng, 'max', room.max));
-	return {sample: [...problem.sample], edges: [smallest(problem.shape), ...edges], exhaustive: exhaustiveCases(problem), random, max};
+	for (let i = 0; i < maxInputCases(problem) * 2; i++) max.push(randomValue(problem.shape, rng, 'max', room.max));
+	return max;
+}
+
+/**
+ * How many cases the largest inputs hold: the problem's `maxCases`, or the
+ * framing's most. The judge's bound, where a statement's maximum (e.g. 100
+ * trees of 10^5 vertices) is more than a correct program in an interpreted
+ * language reads in its time; `--statement` and the README state it.
+ */
+export function maxInputCases(problem: Problem): number {
+	return problem.maxCases ?? problem.framing.max;
+}
+
+/** The largest input judged, from one case of the largest size: its cases (fewer where 250,000 numbers would not hold them) and numbers. */
+export function largestInput(problem: Problem): {readonly cases: number; readonly numbers: number} {
+	const one = randomValue(problem.shape, seeded(1), 'max', (problem.room ?? {max: Number.MAX_SAFE_INTEGER}).max);
+	// `packs` counts each case with the framing's own numbers (the count, the sentinel).
+	const frame = tokenCount(inputText(problem, []));
+	const size = tokenCount(inputText(problem, [one]));
+	const cases = Math.min(maxInputCases(problem), Math.max(1, Math.floor(tokenBudget / size)));
+	return {cases, numbers: cases * (size - frame) + frame};
 }
 
 interface Outcome {
@@ -217,7 +260,11 @@ interface Outcome {
 function describeEnd(run: RunResult, verdict: Verdict, limits: RunLimits): string {
 	switch (verdict) {
 		case 'TLE':
-			return `stopped after ${(run.wallMs / 1000).toFixed(2)} s (the limit is ${(limits.timeMs / 1000).toFixed(2)} s)`;
+			if (run.cpuMs === undefined || run.cpuMs === null)
+				return `stopped after ${(run.wallMs / 1000).toFixed(2)} s (the limit is ${(limits.timeMs / 1000).toFixed(2)} s)`;
+			if (run.ended === 'cpu' || run.cpuMs >= limits.timeMs)
+				return `stopped after ${(run.cpuMs / 1000).toFixed(2)} s of processor time (the limit is ${(limits.timeMs / 1000).toFixed(2)} s)`;
+			return `stopped after ${(run.wallMs / 1000).toFixed(2)} s, with only ${(run.cpuMs / 1000).toFixed(2)} s of processor time: it waits rather than computes`;
 		case 'MLE':
 			return `stopped at ${Math.round((run.peakMemoryBytes ?? 0) / mib)} MiB (the limit is ${Math.round((limits.memoryBytes ?? 0) / mib)} MiB)`;
 		case 'OLE':
@@ -230,13 +277,13 @@ function describeEnd(run: RunResult, verdict: Verdict, limits: RunLimits): strin
 }
 
 /** A run's verdict, as a judge gives it. */
-function verdictOf(run: RunResult, expected: readonly string[]): {verdict: Verdict; comparison: Comparison | null} {
+function verdictOf(run: RunResult, expected: readonly string[], checker: CheckerKind): {verdict: Verdict; comparison: Comparison | null} {
 	if (run.ended === 'spawn') throw new RunFailure(run.spawnError ?? 'the program could not be started');
 	if (run.ended === 'stopped') throw new JudgeStopped('stopped');
-	if (run.ended === 'time') return {verdict: 'TLE', comparison: null};
+	if (run.ended === 'time' || run.ended === 'cpu') return {verdict: 'TLE', comparison: null};
 	if (run.ended === 'memory') return {verdict: 'MLE', comparison: null};
 	if (run.ended === 'output') return {verdict: 'OLE', comparison: null};
-	const comparison = compareOutput(expected, run.stdout);
+	const comparison = compareOutput(expected, run.stdout, checker);
 	if (run.exitCode !== 0 || run.signal !== null) return {verdict: 'RE', comparison};
 	if (comparison.kind === 'same') return {verdict: 'AC', comparison};
 	return {verdict: comparison.kind === 'presentation' ? 'PE' : 'WA', comparison};
@@ -281,14 +328,30 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 	};
 	const expectedOf = (pack: readonly Value[]) => pack.map((value, i) => expectedLine(problem, answerOf(value), i + 1));
 
-	const limitsFor = (count: number): RunLimits => ({timeMs: timeLimitMs, outputBytes: Math.min(64, count) * mib, memoryBytes});
-	const attempt = async (pack: readonly Value[]): Promise<Outcome> => {
+	const limitsFor = (count: number): RunLimits => ({timeMs: timeLimitMs, cpuMs: timeLimitMs, outputBytes: Math.min(64, count) * mib, memoryBytes});
+	const once = async (pack: readonly Value[], limits: RunLimits): Promise<Outcome> => {
 		if (signal.aborted) throw new JudgeStopped('stopped');
 		const expected = expectedOf(pack);
-		const run = await options.run(inputText(problem, pack), limitsFor(pack.length), signal);
+		const run = await options.run(inputText(problem, pack), limits, signal);
 		runs++;
-		const {verdict, comparison} = verdictOf(run, expected);
+		const {verdict, comparison} = verdictOf(run, expected, problem.checker ?? 'tokens');
 		return {verdict, comparison, run, expected};
+	};
+	/** Whether a run stopped for time passed the limit in processor time, so needs no second run (true where processor time is not measured). */
+	const overCpu = (run: RunResult) => run.ended === 'cpu' || run.cpuMs === undefined || run.cpuMs === null || run.cpuMs >= timeLimitMs;
+	/**
+	 * The pack's verdict, a time or memory limit only when confirmed: a run
+	 * stopped at the wall-time limit whose processor time stayed under it is
+	 * run again (confirmWallFactor), and a memory limit must be passed again.
+	 */
+	const attempt = async (pack: readonly Value[]): Promise<Outcome> => {
+		const first = await once(pack, limitsFor(pack.length));
+		if (first.verdict === 'TLE' && !overCpu(first.run)) return once(pack, {...limitsFor(pack.length), timeMs: timeLimitMs * confirmWallFactor});
+		if (first.verdict === 'MLE') {
+			const again = await once(pack, limitsFor(pack.length));
+			return again.verdict !== 'TLE' || overCpu(again.run) ? again : once(pack, {...limitsFor(pack.length), timeMs: timeLimitMs * confirmWallFactor});
+		}
+		return first;
 	};
 
 	const phases: {name: PhaseName; cases: number}[] = [];
@@ -299,7 +362,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 		phases.push({name, cases: list.length});
 		options.onPhase?.(name, list.length);
 		let done = 0;
-		const grouped = name === 'max' ? packs(problem, list, problem.maxCases ?? problem.framing.max) : packs(problem, list);
+		const grouped = name === 'max' ? packs(problem, list, maxInputCases(problem)) : packs(problem, list);
 		for (const pack of grouped) {
 			const outcome = await attempt(pack);
 			done += pack.length;
@@ -335,10 +398,24 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 		};
 	}
 
-	/** Whether a pack fails with `verdict`, its blamed case the last one (for a pack of one: it fails). */
-	async function failsAs(pack: readonly Value[], verdict: Verdict): Promise<Outcome | null> {
-		const outcome = await attempt(pack);
-		return outcome.verdict === verdict ? outcome : null;
+	/**
+	 * A shrinking step's run: one run. Looking for a time limit, it is
+	 * stopped as soon as its processor time passes the limit (a time limit,
+	 * sure at once), or at the wider wall time a confirmation has, or at the
+	 * deadline; a step that cannot pass the limit before the deadline is not
+	 * run (null), so the budget holds.
+	 */
+	async function shrinkRun(pack: readonly Value[], verdict: Verdict, deadline: number): Promise<Outcome | null> {
+		if (verdict !== 'TLE') return once(pack, limitsFor(pack.length));
+		const left = deadline - now();
+		if (left < timeLimitMs) return null;
+		return once(pack, {...limitsFor(pack.length), timeMs: Math.min(left, timeLimitMs * confirmWallFactor)});
+	}
+
+	/** Whether a pack fails with `verdict` in a shrinking step, its blamed case the last one (for a pack of one: it fails). */
+	async function failsAs(pack: readonly Value[], verdict: Verdict, deadline: number): Promise<Outcome | null> {
+		const outcome = await shrinkRun(pack, verdict, deadline);
+		return outcome !== null && outcome.verdict === verdict ? outcome : null;
 	}
 
 	async function explainFailure(phase: PhaseName, pack: Value[], index: number | null, first: Outcome): Promise<Failing> {
@@ -371,6 +448,9 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 				if (lone.verdict === 'AC') {
 					alone = 'passes';
 					aloneInput = inputText(problem, [failingPack.at(-1)!]);
+				} else if (lone.verdict === target) {
+					failingPack = [failingPack.at(-1)!];
+					last = lone;
 				}
 			}
 		}
@@ -406,7 +486,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 				for (let size = Math.max(1, Math.floor(earlier.length / 2)); size >= 1 && !shrinking && earlier.length > 0; size = Math.floor(size / 2)) {
 					for (let from = 0; from + size <= earlier.length && now() < deadline; from += size) {
 						const candidate = [...earlier.slice(0, from), ...earlier.slice(from + size), current.at(-1)!];
-						const outcome = await failsAs(candidate, target);
+						const outcome = await failsAs(candidate, target, deadline);
 						if (outcome !== null && blamed(outcome.comparison, candidate.length) === candidate.length - 1) {
 							current = candidate;
 							last = outcome;
@@ -424,13 +504,25 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 		/** Cases removed, halves first, while the input still fails the same way. */
 		async function fewerCases(start: Value[]): Promise<Value[]> {
 			let current = start;
+			// Each step that still fails a time or memory limit costs that limit: the largest case alone first, the likeliest culprit.
+			if ((target === 'TLE' || target === 'MLE') && current.length > 1) {
+				const sizes = current.map(value => inputText(problem, [value]).length);
+				const largest = [current[sizes.indexOf(Math.max(...sizes))]!];
+				const outcome = await failsAs(largest, target, deadline);
+				if (outcome !== null) {
+					current = largest;
+					last = outcome;
+					steps++;
+					options.onShrink?.(steps, inputText(problem, largest).length);
+				}
+			}
 			let shrinking = true;
 			while (shrinking && current.length > 1 && now() < deadline) {
 				shrinking = false;
 				for (let size = Math.floor(current.length / 2); size >= 1 && !shrinking; size = Math.floor(size / 2)) {
 					for (let from = 0; from + size <= current.length && now() < deadline; from += size) {
 						const candidate = [...current.slice(0, from), ...current.slice(from + size)];
-						const outcome = await failsAs(candidate, target);
+						const outcome = await failsAs(candidate, target, deadline);
 						if (outcome !== null) {
 							current = candidate;
 							last = outcome;
@@ -446,7 +538,14 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 		}
 		const shrinkMs = now() - shrinkStart;
 		// The counterexample once more: it must really fail.
-		const again = await attempt(failingPack);
+		let again = await attempt(failingPack);
+		if (again.verdict !== last.verdict && (target === 'TLE' || target === 'MLE') && failingPack !== pack) {
+			// A limit is reported only where it was seen twice: the input found first was (its run was confirmed).
+			failingPack = pack;
+			last = first;
+			again = first;
+			steps = 0;
+		}
 		const confirmed = again.verdict === last.verdict;
 		const final = confirmed ? again : last;
 		const at = blamed(final.comparison, failingPack.length);
@@ -497,18 +596,19 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 		while (from < candidates.length && now() < deadline) {
 			const group = packs(problem, candidates.slice(from, from + batch))[0]!;
 			if (group.length > 1) {
-				const outcome = await attempt(group);
+				const outcome = await shrinkRun(group, verdict, deadline);
+				if (outcome === null) return null;
 				const index = outcome.verdict === 'AC' ? null : blamed(outcome.comparison, group.length);
 				if (outcome.verdict === 'AC') {
 					from += group.length;
 					continue;
 				}
 				if (index !== null) {
-					const lone = await failsAs([group[index]!], verdict);
+					const lone = await failsAs([group[index]!], verdict, deadline);
 					if (lone !== null) return {value: group[index]!, outcome: lone};
 					// Not alone: go on after it, one by one up to it being excluded.
 					for (let i = 0; i < index && now() < deadline; i++) {
-						const one = await failsAs([group[i]!], verdict);
+						const one = await failsAs([group[i]!], verdict, deadline);
 						if (one !== null) return {value: group[i]!, outcome: one};
 					}
 					from += index + 1;
@@ -516,7 +616,7 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 				}
 			}
 			for (let i = 0; i < group.length && now() < deadline; i++) {
-				const one = await failsAs([group[i]!], verdict);
+				const one = await failsAs([group[i]!], verdict, deadline);
 				if (one !== null) return {value: group[i]!, outcome: one};
 			}
 			from += group.length;

@@ -8,6 +8,7 @@
  */
 import type {ConceptId, JsonObject, Rng} from '../engine/types.js';
 import {lookupGame} from '../engine/catalog.js';
+import type {CheckerKind} from './compare.js';
 import {breaks, writeValue, type Shape, type Value} from './shape.js';
 
 /**
@@ -45,6 +46,8 @@ export interface Problem {
 	/** The statement's limits: time per input, memory (null where the statement names none). */
 	readonly timeMs: number;
 	readonly memoryMb: number | null;
+	/** How an answer is compared: token by token, a list in any order (`unordered`), or letter case aside (`nocase`). @default 'tokens' */
+	readonly checker?: CheckerKind;
 	/** The line of case `index` (from 1) around its answer, e.g. `Case 3: lose`; default the answer alone. */
 	readonly caseLine?: (answer: string, index: number) => string;
 	/** The expected answer of a case, fast: from the catalog game's outcome or values. */

@@ -9,7 +9,7 @@ import {lookupGame} from '../engine/catalog.js';
 import {positionArgs, readsBack} from '../engine/human.js';
 import type {JsonObject} from '../engine/types.js';
 import {shellLine} from '../text/shell.js';
-import type {JudgeResult} from './judge.js';
+import {maxInputCases, type JudgeResult} from './judge.js';
 import {expectedLine, inputText, type Problem} from './problem.js';
 import {judgeWords} from './words.js';
 
@@ -139,6 +139,7 @@ export function statementText(problem: Problem): string[] {
 			memory,
 			judgeWords.framing(framing.kind, framing.max, framing.kind === 'sentinel' ? framing.text : undefined),
 		),
+		judgeWords.judgedUpTo(maxInputCases(problem), framing.max),
 		'',
 		judgeWords.sampleInput,
 		...block(inputText(problem, problem.sample)),

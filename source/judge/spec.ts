@@ -12,6 +12,8 @@ import {echo} from '../text/safe.js';
 import {gameOf, outcomeSolution, type Framing, type Problem} from './problem.js';
 import {breaks, enumerate, randomValue, smallest, type IntShape, type ListShape, type Shape, type TupleShape, type Value} from './shape.js';
 import {seeded} from '../engine/random.js';
+import {checkerKinds, type CheckerKind} from './compare.js';
+import {largestInput} from './judge.js';
 
 /** The largest spec file read, in bytes. */
 export const maxSpecBytes = 64 * 1024;
@@ -122,7 +124,7 @@ export function readSpec(text: string, path = 'spec'): Problem {
 	} catch (error) {
 		throw new SpecError(`${path} is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
 	}
-	const keys = ['id', 'title', 'game', 'lesson', 'statement', 'framing', 'case', 'position', 'words', 'timeMs', 'memoryMb', 'sample', 'caseLine'];
+	const keys = ['id', 'title', 'game', 'lesson', 'statement', 'framing', 'case', 'position', 'words', 'checker', 'timeMs', 'memoryMb', 'sample', 'caseLine'];
 	const o = object(json, path, keys, ['id', 'game', 'framing', 'case', 'position', 'words']);
 	const id = string(o['id'], `${path}.id`, 40);
 	if (!/^[a-z0-9][a-z0-9_-]{0,39}$/i.test(id)) fail(`${path}.id`, 'must be letters, digits, - and _');
@@ -156,6 +158,9 @@ export function readSpec(text: string, path = 'spec'): Problem {
 	] as const)
 		if (/[\r\n]/.test(word)) fail(`${path}.words.${key}`, 'must be one line');
 	if (words.N.trim() === words.P.trim()) fail(`${path}.words`, 'must hold two different words');
+	const checker = o['checker'] ?? 'tokens';
+	if (typeof checker !== 'string' || !(checkerKinds as readonly string[]).includes(checker))
+		fail(`${path}.checker`, `must be one of ${checkerKinds.map(kind => `"${kind}"`).join(', ')}`);
 	const timeMs = o['timeMs'] === undefined ? 1000 : integer(o['timeMs'], `${path}.timeMs`, 100, specLimits.maxTimeMs);
 	const memoryMb = o['memoryMb'] === undefined ? null : integer(o['memoryMb'], `${path}.memoryMb`, 1, specLimits.maxMemoryMb);
 	const caseLine = o['caseLine'] === undefined ? undefined : string(o['caseLine'], `${path}.caseLine`, 200);
@@ -190,7 +195,7 @@ export function readSpec(text: string, path = 'spec'): Problem {
 		});
 	}
 	const spanned = enumerate(shape, 20, 1, 3000);
-	return {
+	const problem: Problem = {
 		id,
 		aliases: [],
 		title,
@@ -199,6 +204,7 @@ export function readSpec(text: string, path = 'spec'): Problem {
 		statement: {story, input: '', output: `\`${words.N}\` if the first player wins, else \`${words.P}\`.`},
 		framing: frame,
 		shape,
+		checker: checker as CheckerKind,
 		timeMs,
 		memoryMb,
 		...(caseLine === undefined ? {} : {caseLine: (answer: string, i: number) => caseLine.replaceAll('{answer}', answer).replaceAll('{i}', String(i))}),
@@ -208,4 +214,6 @@ export function readSpec(text: string, path = 'spec'): Problem {
 		edges: () => [smallest(shape), largest],
 		...(spanned === null ? {} : {exhaustive: {span: 20, extra: 1}}),
 	};
+	// The largest inputs hold as many cases of the largest size as fit in the judge's bound of numbers an input.
+	return {...problem, maxCases: largestInput(problem).cases};
 }

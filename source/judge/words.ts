@@ -57,6 +57,8 @@ export const judgeWords = {
 	noMemoryLimit: 'no memory limit stated',
 	framing: (kind: 'count' | 'eof' | 'sentinel', max: number, text?: string) =>
 		kind === 'count' ? `Cases: a count first (at most ${max}).` : kind === 'eof' ? 'Cases: until the end of the input.' : `Cases: until a line \`${text}\`.`,
+	judgedUpTo: (cases: number, most: number) =>
+		`Judged up to ${cases} ${cases === 1 ? 'case' : 'cases'} of the largest size in one input${cases < most ? ` (other inputs hold up to ${most}; as many of the largest would take a correct but slowly reading program longer than its time)` : ''}.`,
 	sampleInput: 'Sample input:',
 	sampleOutput: 'Sample output:',
 	lesson: (concept: string) => `Lesson: \`game-arcade learn ${concept}\`.`,

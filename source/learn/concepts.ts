@@ -10,6 +10,7 @@
  */
 import {lookupGame} from '../engine/catalog.js';
 import {conceptIds, type ConceptId} from '../engine/types.js';
+import {conceptWords} from './concepts.words.js';
 
 export {conceptIds, type ConceptId};
 
@@ -21,22 +22,21 @@ export interface Concept {
 	readonly idea: string;
 }
 
-// biome-ignore format: one concept per line, in course order.
-export const concepts: readonly Concept[] = [
-	{id: 'multiples', title: 'Leave a multiple', idea: 'leave a multiple of m + 1'},
-	{id: 'nim-sum', title: 'Nim and the nim-sum', idea: 'leave the nim-sum 0'},
-	{id: 'mex', title: 'mex and Grundy values', idea: 'a position is worth the mex of its options'},
-	{id: 'sums', title: 'Sums of different games', idea: 'a sum is worth the nim-sum of its parts'},
-	{id: 'periods', title: 'Periods', idea: 'a subtraction game\'s values repeat'},
-	{id: 'breaking', title: 'Breaking rows', idea: 'a row split in two is a sum of two rows'},
-	{id: 'staircase', title: 'Staircase', idea: 'only the odd steps count'},
-	{id: 'wythoff', title: 'Wythoff', idea: 'the golden pairs are the losing positions'},
-	{id: 'zeckendorf', title: 'Fibonacci and Zeckendorf', idea: 'take the smallest Fibonacci part of the heap'},
-	{id: 'coins', title: 'Coin turning', idea: 'each head is a game of its own'},
-	{id: 'nim-product', title: 'Corners and nim multiplication', idea: 'a lamp at (x, y) is worth x ⊗ y'},
-	{id: 'colon', title: 'Hackenbush trees', idea: 'branches at a node fuse into one stalk of their nim-sum'},
-	{id: 'misere', title: 'Misère play', idea: 'normal play, but when a move leaves only 1s, leave an odd number'},
-];
+/** A concept whose title and idea are read from its words in the language in force. */
+function concept(id: ConceptId): Concept {
+	return {
+		id,
+		get title() {
+			return conceptWords(`${id}.title`);
+		},
+		get idea() {
+			return conceptWords(`${id}.idea`);
+		},
+	};
+}
+
+/** Every concept, in course order (the engine's `conceptIds`), its words in `concepts.words.ts`. */
+export const concepts: readonly Concept[] = conceptIds.map(concept);
 
 const byId = new Map<string, Concept>(concepts.map(c => [c.id, c]));
 

@@ -13,6 +13,13 @@ import {conceptIds, lessonNumber, type ConceptId} from './concepts.js';
 export const startRating = 1500;
 export const startRd = 350;
 export const startVolatility = 0.06;
+/**
+ * A rating is provisional while its RD is above this: Glicko-2 moves a new
+ * rating a lot (from 1500 ± 350, the first answer moves it about 175 points,
+ * the fourth about 70), and the screens mark it (`~1325`) until about four
+ * answers have settled it.
+ */
+export const provisionalRd = 150;
 /** Ratings are kept within this range (a rating outside it in a file is not ours). */
 export const minRating = 0;
 export const maxRating = 4000;

@@ -119,14 +119,16 @@ function reviewed(card: ReviewCard | null, grade: Grade, now: number): ReviewCar
  * is `puzzleRating`: the concept's rating is updated as a game against it
  * (won when `right`), the accuracy counts and the chart get the answer, and
  * the review card is rated (see the file's comment): a miss is Again, a right
- * answer on a due card Good.
+ * answer on a due card Good. With `schedule` false the review card is left
+ * alone (a placement test's miss on a lesson never studied: nothing to
+ * review yet).
  */
-export function recordAnswer(model: LearnerModel, concept: ConceptId, puzzleRating: number, right: boolean, now: number): LearnerModel {
+export function recordAnswer(model: LearnerModel, concept: ConceptId, puzzleRating: number, right: boolean, now: number, schedule = true): LearnerModel {
 	const before = conceptRecord(model, concept);
 	const after = rated(before, puzzleRating, right, now);
 	let card = before.card;
-	if (!right) card = reviewed(card, Rating.Again, now);
-	else if (card !== null && card.due <= now) card = reviewed(card, Rating.Good, now);
+	if (schedule && !right) card = reviewed(card, Rating.Again, now);
+	else if (schedule && card !== null && card.due <= now) card = reviewed(card, Rating.Good, now);
 	return withConceptRecord(model, concept, {...after, answered: add(before.answered, 1), right: add(before.right, right ? 1 : 0), card});
 }
 

@@ -11,7 +11,9 @@
 import {lookupGame} from '../engine/catalog.js';
 import {randInt} from '../engine/random.js';
 import type {AnyGame, Json, JsonObject, Rng} from '../engine/types.js';
+import {explanationWords} from '../i18n/explain/index.js';
 import type {ConceptId} from './concepts.js';
+import {en as lessonEnglish, lessonWords} from './lesson.words.js';
 
 /**
  * The three kinds of exercise: play a winning move; say whether the player
@@ -77,15 +79,15 @@ export function grundyExercise(position: JsonObject, question: string, level: nu
 	const p = game.parse(position, '');
 	const answer = game.grundy(p);
 	if (answer === null) throw new Error(`a value exercise needs a position with a Grundy value: ${JSON.stringify(position)}`);
-	return {kind: 'value', position: game.toJSON(p), question, answer, why: game.explain(p), level};
+	return {kind: 'value', position: game.toJSON(p), question, answer, why: explanationWords(game, p), level};
 }
 
 /** Random positions drawn before settling for what was found. */
 const attempts = 60;
 
-/** Why the position is what it is: in the lesson's words where it has its own, else the game's explanation. */
+/** Why the position is what it is: in the lesson's words where it has its own, else the game's explanation (in the language in force where the game gives its reasons as data). */
 function explanation(lesson: Lesson | undefined, game: AnyGame, p: unknown): string[] {
-	return lesson?.explain?.(game.toJSON(p)) ?? game.explain(p);
+	return lesson?.explain?.(game.toJSON(p)) ?? [...explanationWords(game, p)];
 }
 
 /**
@@ -101,7 +103,7 @@ export function moveExercise(lesson: Lesson, rng: Rng, level: number): Exercise 
 		const p = game.parse(json, '');
 		if (game.moveCount(p) === 0n) continue;
 		if (game.outcome(p) === 'N' && game.winningMove(p) !== null)
-			return {kind: 'move', position: game.toJSON(p), question: 'Play a winning move.', answer: null, why: explanation(lesson, game, p), level};
+			return {kind: 'move', position: game.toJSON(p), question: lessonWords('moveQuestion'), answer: null, why: explanation(lesson, game, p), level};
 		lost ??= {game, p};
 	}
 	if (lost !== null) {
@@ -111,7 +113,7 @@ export function moveExercise(lesson: Lesson, rng: Rng, level: number): Exercise 
 				return {
 					kind: 'move',
 					position: lost.game.toJSON(after),
-					question: 'Play a winning move.',
+					question: lessonWords('moveQuestion'),
 					answer: null,
 					why: explanation(lesson, lost.game, after),
 					level,
@@ -121,8 +123,8 @@ export function moveExercise(lesson: Lesson, rng: Rng, level: number): Exercise 
 	throw new Error(`lesson ${lesson.concept}: no won position drawn at level ${level}`);
 }
 
-/** The question of an outcome exercise. */
-export const outcomeQuestion = 'Without moving: does the player to move win (w) or lose (l) with perfect play?';
+/** The question of an outcome exercise, in English (an exercise's own `question` is in the language in force). */
+export const outcomeQuestion = lessonEnglish.outcomeQuestion;
 
 /**
  * A "win or loss?" exercise: wins and losses come about equally often (a
@@ -136,11 +138,11 @@ export function outcomeExercise(lesson: Lesson, rng: Rng, level: number): Exerci
 		const game = gameOf(json);
 		const p = game.parse(json, '');
 		if (game.outcome(p) === want)
-			return {kind: 'outcome', position: game.toJSON(p), question: outcomeQuestion, answer: null, why: explanation(lesson, game, p), level};
+			return {kind: 'outcome', position: game.toJSON(p), question: lessonWords('outcomeQuestion'), answer: null, why: explanation(lesson, game, p), level};
 		fallback ??= {game, p};
 	}
 	const {game, p} = fallback!;
-	return {kind: 'outcome', position: game.toJSON(p), question: outcomeQuestion, answer: null, why: explanation(lesson, game, p), level};
+	return {kind: 'outcome', position: game.toJSON(p), question: lessonWords('outcomeQuestion'), answer: null, why: explanation(lesson, game, p), level};
 }
 
 /** An exercise of the kind at the level; a lesson without values poses a move exercise instead. */
@@ -166,7 +168,7 @@ export interface Verdict {
 
 /** The why of a winning move the learner chose, not the engine's: the position it leaves, lost for the other player, explained in the game's theory. */
 export function ownMoveWhy(game: AnyGame, p: unknown, move: unknown, lesson?: Lesson): string[] {
-	return [`Your move, ${game.describeMove(p, move, 'past')}, leaves the other player this lost position:`, ...explanation(lesson, game, game.apply(p, move))];
+	return [lessonWords('ownMove', {move: game.describeMove(p, move, 'past')}), ...explanation(lesson, game, game.apply(p, move))];
 }
 
 /** The right answer of an outcome exercise, decided by the engine. */
@@ -177,7 +179,7 @@ export function outcomeOf(exercise: Exercise): 'N' | 'P' {
 
 export function judgeOutcome(exercise: Exercise, said: 'N' | 'P'): Verdict {
 	const truth = outcomeOf(exercise);
-	return {right: said === truth, expected: truth === 'N' ? 'a win for the player to move' : 'a loss for the player to move'};
+	return {right: said === truth, expected: lessonWords(truth === 'N' ? 'win' : 'loss')};
 }
 
 export function judgeValue(exercise: Exercise, said: bigint): Verdict {
@@ -190,7 +192,7 @@ export function judgeMove(exercise: Exercise, move: unknown, lesson?: Lesson): V
 	const p = game.parse(exercise.position, '');
 	const right = game.outcome(game.apply(p, move)) === 'P';
 	const winning = game.winningMove(p);
-	const expected = winning === null ? 'no winning move' : game.describeMove(p, winning);
+	const expected = winning === null ? lessonWords('noWinningMove') : game.describeMove(p, winning);
 	const same = winning !== null && JSON.stringify(game.moveToJSON(winning)) === JSON.stringify(game.moveToJSON(move));
 	return right && !same ? {right, expected, why: ownMoveWhy(game, p, move, lesson)} : {right, expected};
 }

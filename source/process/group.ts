@@ -153,6 +153,44 @@ export function groupMemory(group: number): number | null {
 	return read ? Math.max(total, leaderPeak) : null;
 }
 
+/** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on every Linux the kernel's ABI allows). */
+const ticksPerSecond = 100;
+
+/**
+ * The processor time (user + system) of the group's processes so far, in
+ * ms: each one's own, and what its children it has waited for used (so a
+ * compiler driver's or a shell's finished children count); null where the
+ * platform cannot tell or no process is left to read. Read from
+ * /proc/<pid>/stat, in clock ticks of 10 ms.
+ */
+export function groupCpuMs(group: number): number | null {
+	if (!linux) return null;
+	let names: string[];
+	try {
+		names = readdirSync('/proc');
+	} catch {
+		return null;
+	}
+	let ticks = 0;
+	let read = false;
+	for (const name of names) {
+		const code = name.charCodeAt(0);
+		if (code < 48 || code > 57) continue;
+		let stat: string;
+		try {
+			stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+		} catch {
+			continue;
+		}
+		// After comm: state(0) ppid(1) pgrp(2) ... utime(11) stime(12) cutime(13) cstime(14).
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ', 15);
+		if (Number(fields[2]) !== group) continue;
+		ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+		read = true;
+	}
+	return read ? (ticks * 1000) / ticksPerSecond : null;
+}
+
 /** Resolves when `done()` holds, checking every few ms, or after `ms` (false then). */
 async function until(done: () => boolean, ms: number): Promise<boolean> {
 	const deadline = performance.now() + ms;

@@ -9,7 +9,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {statSync} from 'node:fs';
-import {endGroup, groupMemory, registerGroup, treeRunning} from './group.js';
+import {endGroup, groupCpuMs, groupMemory, registerGroup, treeRunning} from './group.js';
 import {StderrKeeper} from './stderr.js';
 
 export {endAllPrograms} from './group.js';
@@ -21,10 +21,12 @@ export interface ProgramLimits {
 	readonly outputBytes: number;
 	/** Peak resident memory (Linux: read from /proc/<pid>/status VmHWM/VmRSS of the group's processes, polled); past it the program is ended, reason 'memory'. Optional. */
 	readonly memoryBytes?: number;
+	/** Processor time (user + system) of the group's processes (Linux: /proc/<pid>/stat, polled with memory); past it the program is ended, reason 'cpu' (runProgram only). Optional. */
+	readonly cpuMs?: number;
 }
 
 /** Why a program was ended, if not by itself. */
-export type ProgramEnd = 'time' | 'output' | 'memory' | 'stopped' | 'spawn';
+export type ProgramEnd = 'time' | 'cpu' | 'output' | 'memory' | 'stopped' | 'spawn';
 
 export interface ProgramRun {
 	readonly stdout: string;
@@ -35,7 +37,9 @@ export interface ProgramRun {
 	readonly wallMs: number;
 	/** Peak resident memory seen, where the platform can tell; null elsewhere. */
 	readonly peakMemoryBytes: number | null;
-	/** Why it ended, if not by itself: 'time' | 'output' | 'memory' | 'stopped' (signal aborted) | 'spawn' (could not start: spawnError says why, e.g. "program not found"). */
+	/** Processor time (user + system) of its processes, the most seen: polled while it runs and read once more when a limit stops it (before it is ended); null where the platform cannot tell. A program that ends by itself may have used up to one poll's worth more. */
+	readonly cpuMs: number | null;
+	/** Why it ended, if not by itself: 'time' | 'cpu' | 'output' | 'memory' | 'stopped' (signal aborted) | 'spawn' (could not start: spawnError says why, e.g. "program not found"). */
 	readonly ended: null | ProgramEnd;
 	readonly spawnError?: string;
 }
@@ -120,11 +124,27 @@ function watchMemory(group: number, limit: number | undefined, over: () => void)
 	return {peak: () => peak, stop: () => clearInterval(timer)};
 }
 
+/** Processor time of a group, polled (and read on demand: `read`); `over` is called once `limit` is passed. */
+function watchCpu(group: number, limit: number | undefined, over: () => void): {used: () => number | null; read: () => void; stop: () => void} {
+	let used: number | null = null;
+	const read = () => {
+		const now = groupCpuMs(group);
+		if (now !== null) used = Math.max(used ?? 0, now);
+	};
+	if (process.platform !== 'linux') return {used: () => null, read: () => undefined, stop: () => undefined};
+	const timer = setInterval(() => {
+		read();
+		if (limit !== undefined && used !== null && used > limit) over();
+	}, memoryPollMs);
+	timer.unref();
+	return {used: () => used, read, stop: () => clearInterval(timer)};
+}
+
 /** Runs `command` (argv, never a shell) once with `input` on stdin; resolves when it and every process of its group are gone. */
 export async function runProgram(command: readonly string[], input: string, options: ProgramOptions & {readonly signal?: AbortSignal}): Promise<ProgramRun> {
 	const {limits, signal} = options;
 	const began = performance.now();
-	const nothing = {stdout: '', stderr: '', exitCode: null, signal: null, peakMemoryBytes: null};
+	const nothing = {stdout: '', stderr: '', exitCode: null, signal: null, peakMemoryBytes: null, cpuMs: null};
 	if (signal?.aborted) return {...nothing, wallMs: 0, ended: 'stopped'};
 	const child = start(command, options);
 	if (typeof child === 'string') return {...nothing, wallMs: 0, ended: 'spawn', spawnError: child};
@@ -142,7 +162,10 @@ export async function runProgram(command: readonly string[], input: string, opti
 		ending ??= endGroup(group);
 		return ending;
 	};
+	// Its processor time is read once more before a limit ends it (once reaped, a process's times are gone).
+	let cpu: {used: () => number | null; read: () => void; stop: () => void} | null = null;
 	const stop = (why: ProgramEnd) => {
+		if (ended === null && ending === null) cpu?.read();
 		ended ??= why;
 		void endAll();
 	};
@@ -169,6 +192,7 @@ export async function runProgram(command: readonly string[], input: string, opti
 
 	const timer = setTimeout(() => stop('time'), limits.timeMs);
 	const memory = watchMemory(group, limits.memoryBytes, () => stop('memory'));
+	cpu = watchCpu(group, limits.cpuMs, () => stop('cpu'));
 	const onAbort = () => stop('stopped');
 	signal?.addEventListener('abort', onAbort, {once: true});
 
@@ -177,6 +201,7 @@ export async function runProgram(command: readonly string[], input: string, opti
 	clearTimeout(timer);
 	signal?.removeEventListener('abort', onAbort);
 	// What it started may still run: the group is ended with it.
+	cpu.stop();
 	await endAll();
 	memory.stop();
 	await pipesClosed(child, pipeGraceMs);
@@ -187,6 +212,7 @@ export async function runProgram(command: readonly string[], input: string, opti
 		signal: 'signal' in how ? how.signal : null,
 		wallMs,
 		peakMemoryBytes: memory.peak(),
+		cpuMs: cpu.used(),
 		ended,
 	};
 }

@@ -8,6 +8,7 @@
 import type {AnyGame, Json, Method, Outcome} from '../engine/types.js';
 import {conceptNote} from '../learn/coach-words.js';
 import {conceptOfGame, lessonNumber} from '../learn/concepts.js';
+import {explanationWords, moveWords} from '../i18n/explain/index.js';
 
 export interface Hint {
 	readonly outcome: Outcome;
@@ -37,8 +38,8 @@ export function computeHint(game: AnyGame, position: unknown): Hint {
 			misere: game.isMisere?.(position) ?? false,
 			method: game.method?.(position) ?? 'theory',
 			move: move === null ? null : game.moveToJSON(move),
-			words: move === null ? null : game.describeMove(position, move),
-			explanation: game.explain(position),
+			words: move === null ? null : moveWords(game, position, move),
+			explanation: explanationWords(game, position),
 		};
 	} catch (error) {
 		return {outcome: 'N', grundy: null, misere: false, method: 'theory', move: null, words: null, explanation: [], error: messageOf(error)};
@@ -63,7 +64,7 @@ export function checkMove(game: AnyGame, before: unknown, after: unknown): Mista
 		const misere = game.isMisere?.(after) ?? false;
 		const concept = conceptOfGame(game.id, misere);
 		return {
-			kept: best === null ? null : game.describeMove(before, best),
+			kept: best === null ? null : moveWords(game, before, best),
 			idea: conceptNote(game, before, after, misere),
 			lesson: concept === undefined ? null : `Lesson ${lessonNumber(concept.id)}: ${concept.title}`,
 		};

@@ -1,6 +1,7 @@
 /** The messages between the arcade and its think worker (structured-clone data only). */
 import type {Opponent, TeacherState} from '../engine/computer.js';
 import type {Json, JsonObject} from '../engine/types.js';
+import type {Language} from '../i18n/language.js';
 import type {Hint, Mistake} from './answers.js';
 
 /** The computer's move in a position. */
@@ -28,6 +29,8 @@ export interface ThinkRequestMessage {
 	/** The position as JSON, with its game id (as `analyze` reads it). */
 	readonly position: JsonObject;
 	readonly question: MoveQuestion | HintQuestion | CoachQuestion;
+	/** The language the answer's words are in (the arcade's, in force when it asked). */
+	readonly language: Language;
 }
 
 /** The answer (the move as JSON, null: no legal move; the hint; the coach's check), or why none came. */

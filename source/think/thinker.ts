@@ -12,6 +12,7 @@ import {chooseComputerMove, type Opponent, type TeacherState} from '../engine/co
 import type {AnyGame, JsonObject} from '../engine/types.js';
 import {answersAtOnce, checkMove, computeHint, smallPosition, type Hint, type Mistake} from './answers.js';
 import type {ThinkReply, ThinkRequestMessage} from './protocol.js';
+import {language} from '../i18n/language.js';
 
 export {smallPosition};
 
@@ -207,7 +208,7 @@ export function workerThinker(entry: URL, heapMb = workerHeapMb): Thinker {
 				on: null,
 			};
 		});
-		const message: ThinkRequestMessage = {id, position, question};
+		const message: ThinkRequestMessage = {id, position, question, language: language()};
 		try {
 			worker ??= start();
 			if (pending !== null) (pending as Job).on = worker;

@@ -10,6 +10,7 @@ import {chooseComputerMove} from '../engine/computer.js';
 import {checkMove, computeHint} from './answers.js';
 import type {ThinkReply, ThinkRequestMessage} from './protocol.js';
 import {installCache} from '../cache/known.js';
+import {setLanguage} from '../i18n/language.js';
 
 // The values the arcade finds in the cache are found here too (read only when a table needs them).
 installCache();
@@ -17,6 +18,7 @@ installCache();
 function answer(request: ThinkRequestMessage): ThinkReply {
 	const {game, position} = readPosition(request.position);
 	const {question} = request;
+	setLanguage(request.language);
 	switch (question.kind) {
 		case 'move': {
 			const move = chooseComputerMove(game, position, question.opponent, question.roll, question.pick, question.teacher);

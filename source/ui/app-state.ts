@@ -8,12 +8,14 @@ import {nextRandom, type SetupState} from './setup/state.js';
 import type {ReviewHeading} from './review/layout.js';
 import type {ReviewInput} from './review/review.js';
 import {emptyProgress, type Progress} from '../progress/progress.js';
+import type {ProblemsState} from './problems/index.js';
 
 export type Screen =
 	| {readonly name: 'menu'}
 	| {readonly name: 'setup'; readonly id: string}
-	| {readonly name: 'match'; readonly config: MatchConfig}
-	| {readonly name: 'end'; readonly record: MatchRecord}
+	/** A match; `back` is where leaving it (or its end screen's menu choice) goes. @default the menu */
+	| {readonly name: 'match'; readonly config: MatchConfig; readonly back?: Screen}
+	| {readonly name: 'end'; readonly record: MatchRecord; readonly back?: Screen}
 	| {readonly name: 'howto'}
 	/** The trainer's game list. */
 	| {readonly name: 'trainerPick'}
@@ -24,8 +26,8 @@ export type Screen =
 	/** The analysis lab, opened from the menu. */
 	| {readonly name: 'lab'}
 	| {readonly name: 'stats'}
-	/** The judge's problems; the one highlighted (an index into the list). */
-	| {readonly name: 'problems'; readonly index?: number};
+	/** The judge's problems; the one highlighted (an index into the list), or the screen as it was left (a verdict and its failing case). */
+	| {readonly name: 'problems'; readonly index?: number; readonly restore?: ProblemsState};
 
 /** A page over the current screen, which stays mounted underneath (a game keeps its state). */
 export type Overlay =

@@ -16,7 +16,7 @@ import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
 import {clipLine, line, seg, wrapText, type Line} from './lines.js';
 import type {Size} from './size.js';
-import {isCounted, movesMade, opponentOf, restartConfig, takenBackConfig, type MatchConfig, type MatchRecord} from './match/state.js';
+import {isCounted, lostWithoutChance, movesMade, opponentOf, restartConfig, takenBackConfig, type MatchConfig, type MatchRecord} from './match/state.js';
 import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/state.js';
 import {LabScreen} from './screens/lab.js';
 import {EndScreen, type EndChoice} from './screens/end.js';
@@ -33,7 +33,7 @@ import {ReviewScreen} from './screens/review.js';
 import {SetupScreen} from './screens/setup.js';
 import {StatsScreen} from './screens/stats.js';
 import {ProblemsScreen} from './screens/problems.js';
-import type {JudgeEnv} from './problems/index.js';
+import type {JudgeEnv, ProblemsState} from './problems/index.js';
 import {readPosition} from '../analyze/run.js';
 import {lessons} from '../learn/course.js';
 import {TrainerPickScreen} from './screens/trainer-pick.js';
@@ -324,7 +324,7 @@ export function App({
 	const onMatchLeave = useCallback(
 		(left: SavedGame | null) => {
 			if (left && screen.name === 'match') commit(withSavedGame(progressRef.current, screen.config.game.id, left));
-			show({name: 'menu'});
+			show((screen.name === 'match' ? screen.back : undefined) ?? {name: 'menu'});
 		},
 		[commit, show, screen],
 	);
@@ -341,12 +341,15 @@ export function App({
 				const opponent = ratedOpponent(record.config.opponent);
 				const concept = conceptOfPosition(record.config.game, record.config.start);
 				const now = clock();
-				if (opponent !== null && concept !== null) commitLearning(next, (updates, learner) => updates.recordGame(learner, concept, opponent, won, now));
+				// A loss from a lost start, without a mistake, says nothing of the player's play: it moves no rating.
+				if (opponent !== null && concept !== null && !lostWithoutChance(record))
+					commitLearning(next, (updates, learner) => updates.recordGame(learner, concept, opponent, won, now));
 				else commit(next);
 			}
-			show({name: 'end', record});
+			const back = screen.name === 'match' ? screen.back : undefined;
+			show(back === undefined ? {name: 'end', record} : {name: 'end', record, back});
 		},
-		[show, commit, commitLearning],
+		[show, commit, commitLearning, screen],
 	);
 	const onReview = useCallback(
 		(record: MatchRecord) => {
@@ -375,20 +378,21 @@ export function App({
 	const onEndChoice = useCallback(
 		(choice: EndChoice) => {
 			if (screen.name !== 'end') return;
-			const {record} = screen;
+			const {record, back} = screen;
 			const {config} = record;
-			if (choice === 'rematch') show({name: 'match', config: restartConfig(config)});
+			const match = (next: MatchConfig): Screen => (back === undefined ? {name: 'match', config: next} : {name: 'match', config: next, back});
+			if (choice === 'rematch') show(match(restartConfig(config)));
 			else if (choice === 'undo') {
-				const back = takenBackConfig(record);
-				if (back === null) return;
+				const undone = takenBackConfig(record);
+				if (undone === null) return;
 				// The game is not over after all: its result comes off the record, and it counts when it ends.
 				if (isCounted(record)) {
 					commit(unrecordGame(progressRef.current, config.game.id, {won: record.winner === 0, hintsUsed: record.hintsUsed}));
 				}
-				show({name: 'match', config: back});
+				show(match(undone));
 			} else if (choice === 'new') dispatch({type: 'newPosition', id: config.game.id});
 			else if (choice === 'review') openOverlay({kind: 'review', input: record, heading: reviewHeading(record, true)});
-			else show({name: 'menu'});
+			else show(back ?? {name: 'menu'});
 		},
 		[screen, show, openOverlay, commit],
 	);
@@ -508,10 +512,15 @@ export function App({
 	const trainerSeed = useMemo(() => (seed ?? Date.now()) + state.serial, [seed, state.serial]);
 
 	// A failing case of the judge, opened in play with hints (as `game-arcade play ... --hints`).
+	// Leaving that game comes back to the Problems screen as it was: the verdict and its failing case.
 	const onProblemPlay = useCallback(
-		(position: JsonObject) => {
+		(position: JsonObject, index: number, problems: ProblemsState) => {
 			const {game, position: start} = readPosition(position);
-			show({name: 'match', config: {game, board: boardFor(game.id), start, opponent: 'perfect', first: 0, hints: true}});
+			show({
+				name: 'match',
+				config: {game, board: boardFor(game.id), start, opponent: 'perfect', first: 0, hints: true},
+				back: {name: 'problems', index, restore: problems},
+			});
 		},
 		[show],
 	);
@@ -661,6 +670,7 @@ export function App({
 					size={bodySize}
 					active={active}
 					initialIndex={screen.index}
+					{...(screen.restore === undefined ? {} : {restore: screen.restore})}
 					{...(judgeEnv === undefined ? {} : {env: judgeEnv})}
 					onPlay={onProblemPlay}
 					onLesson={onProblemLesson}

@@ -179,6 +179,17 @@ function wordPieces(word: string): string[] {
 	return pieces;
 }
 
+/** Short brackets (a pair "(3, 0)", a set "{1, 3, 4}", "(value + 1)") are kept whole: they never break inside. */
+const shortBracket = /[({][^(){}\n]{1,24}[)}]/g;
+
+/**
+ * The text with the spaces of its formulas made non-breaking: around an
+ * operator ("9 → 4", "5 XOR 4 = 1", "13 + 5") and inside short brackets.
+ */
+function glueFormulas(text: string): string {
+	return text.replace(/ (→|=|⊗|⊕|\+|−|·|×|XOR|>|xor|\(x\)) (?=\S)/g, '\u00A0$1\u00A0').replace(shortBracket, group => group.replace(/ /g, '\u00A0'));
+}
+
 /**
  * Word-wraps prose to `width` columns; words longer than a line are split.
  * Chinese text breaks between characters, never before a closing mark
@@ -188,12 +199,15 @@ export function wrapText(text: string, width: number): string[] {
 	const w = Math.max(1, width);
 	const out: string[] = [];
 	let current = '';
-	// "9 → 4" stays on one line: the spaces around an arrow do not break. With ascii on, the signs are measured as they are drawn.
-	const glued = asciiText(text).replace(/ (→|=|⊗|⊕|>|xor|\(x\)) /g, '\u00A0$1\u00A0');
-	const pieces = glued
+	// With ascii on, the signs are measured as they are drawn (and glued in their ASCII forms).
+	const pieces = glueFormulas(asciiText(text))
 		.split(/[ \t\n]+/)
 		.filter(Boolean)
-		.flatMap(word => wordPieces(word).map((piece, i) => ({piece, spaced: i === 0})));
+		.flatMap(word => wordPieces(word).map((piece, i) => ({piece, spaced: i === 0})))
+		// A formula wider than the line breaks at its own spaces rather than mid-number.
+		.flatMap(({piece, spaced}) =>
+			textWidth(piece) > w && piece.includes('\u00A0') ? piece.split('\u00A0').map((part, i) => ({piece: part, spaced: spaced || i > 0})) : [{piece, spaced}],
+		);
 	for (const {piece, spaced} of pieces) {
 		let rest = piece;
 		while (textWidth(rest) > w) {

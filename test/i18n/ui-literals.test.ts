@@ -34,6 +34,14 @@ const converted = [
 	'ui/stats/layout.ts',
 	'ui/stats/state.ts',
 	'ui/stats/course.ts',
+	'learn/concepts.ts',
+	'learn/lessons/multiples.ts',
+	'learn/lessons/nim-sum.ts',
+	'learn/lessons/mex.ts',
+	'learn/lessons/sums.ts',
+	'learn/lessons/periods.ts',
+	'learn/lessons/breaking.ts',
+	'learn/lessons/staircase.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

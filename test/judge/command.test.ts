@@ -13,7 +13,7 @@ import {Ajv2020} from 'ajv/dist/2020.js';
 import {afterAll, describe, expect, it} from 'vitest';
 import {runCommands} from '../../source/commands.js';
 import {resultJson} from '../../source/judge/report.js';
-import {judge} from '../../source/judge/judge.js';
+import {judge, maxInputCases, phaseCases} from '../../source/judge/judge.js';
 import {hdu1846} from '../../source/judge/problems/hdu1846.js';
 import {hdu2486} from '../../source/judge/problems/hdu2486.js';
 import {problems} from '../../source/judge/problems/index.js';
@@ -151,6 +151,31 @@ describe('--spec files', () => {
 		expect((await run(['judge', '--spec', file, '--statement'])).out).toContain('`YES` if the first player wins, else `NO`.');
 	});
 
+	it('a spec of long lists and many cases an input is judged up to the cases that fit the bound of numbers an input', () => {
+		const long = {
+			...bash,
+			game: 'nim',
+			framing: {kind: 'count', max: 10_000},
+			case: [{name: 'heaps', min: 1, max: 100_000, item: {name: 'h', min: 1, max: 9}}],
+			position: {heaps: '$heaps'},
+		};
+		const problem = readSpec(JSON.stringify(long));
+		expect(maxInputCases(problem)).toBe(2);
+		// Two inputs' worth of the largest cases, not 20,000 lists of 10^5 heaps.
+		expect(phaseCases(problem, 1, 0).max).toHaveLength(4);
+	});
+
+	it('a spec may name a built-in checker: nocase accepts the words in any letter case', async () => {
+		const problem = readSpec(JSON.stringify({...bash, checker: 'nocase'}));
+		expect(problem.checker).toBe('nocase');
+		const lower = (input: string) => {
+			const t = input.split(/\s+/).filter(Boolean).map(Number);
+			return `${Array.from({length: t[0]!}, (_, i) => (t[1 + 2 * i]! % (t[2 + 2 * i]! + 1) === 0 ? 'no' : 'yes')).join('\n')}\n`;
+		};
+		expect((await judge({problem, run: fakeRun(lower), seed: 1, cases: 100})).verdict).toBe('AC');
+		expect((await judge({problem: readSpec(JSON.stringify(bash)), run: fakeRun(lower), seed: 1, cases: 100, shrinkMs: 0})).verdict).toBe('PE');
+	});
+
 	it.each([
 		['not JSON', '{', 'spec is not valid JSON'],
 		['a missing field', JSON.stringify({...bash, words: undefined}), 'spec.words is missing'],
@@ -171,6 +196,7 @@ describe('--spec files', () => {
 			'spec.position for the smallest case is refused by bash',
 		],
 		['the same two words', JSON.stringify({...bash, words: {first: 'A', second: 'A'}}), 'spec.words must hold two different words'],
+		['an unknown checker', JSON.stringify({...bash, checker: 'sorted'}), 'spec.checker must be one of "tokens", "unordered", "nocase"'],
 		['too large', JSON.stringify({...bash, statement: 'x'.repeat(70_000)}), 'larger than 64 kB'],
 	])('%s: one line naming the field', (_what, text, message) => {
 		expect(() => readSpec(text)).toThrow(message);

@@ -13,6 +13,8 @@ import type {JsonObject} from '../../source/engine/types.js';
 import {seeded} from '../../source/engine/random.js';
 import {problems, lookupProblem} from '../../source/judge/problems/index.js';
 import {caseBreaks, inputText} from '../../source/judge/problem.js';
+import {largestInput, maxInputCases} from '../../source/judge/judge.js';
+import {statementText} from '../../source/judge/report.js';
 import {enumerate, randomValue, type Graph, type Value} from '../../source/judge/shape.js';
 import {sampled} from '../sample.js';
 
@@ -74,6 +76,19 @@ describe('every problem', () => {
 			expect(p.answer(value)).toMatch(/\S/);
 		}
 		expect(inputText(p, p.sample)).toMatch(/\n$/);
+	});
+
+	it.each(problems.map(p => [p.id, p] as const))('%s: its largest inputs hold the cases its statement says they are judged up to', (_id, p) => {
+		// Numbers an input are bounded (250,000): the cases the statement names all fit in one input.
+		expect(largestInput(p).cases).toBe(maxInputCases(p));
+		expect(largestInput(p).numbers).toBeLessThanOrEqual(250_001);
+		const cases = maxInputCases(p);
+		expect(statementText(p).join('\n')).toContain(`Judged up to ${cases} ${cases === 1 ? 'case' : 'cases'} of the largest size in one input`);
+	});
+
+	it('hdu3094 is judged up to one tree of 10^5 vertices an input, not the 100 trees its statement allows', () => {
+		expect(maxInputCases(problem('hdu3094'))).toBe(1);
+		expect(statementText(problem('hdu3094')).join('\n')).toContain('Judged up to 1 case of the largest size in one input (other inputs hold up to 100');
 	});
 
 	it('have unique ids and aliases, found in any case', () => {

@@ -27,6 +27,37 @@ describe('the course', () => {
 		}
 	});
 
+	it('explains P and N in words on the page that first uses them', () => {
+		const paragraphs = lessons.flatMap(l => l.pages.flat());
+		const first = (term: RegExp) => paragraphs.find(p => term.test(p)) ?? '';
+		expect(first(/\bP-position/)).toMatch(/P-positions?, won by the Previous player \(the one who just moved\)/);
+		expect(first(/\bN-position/)).toMatch(/N-position, won by the Next player \(the one to move\)/);
+	});
+
+	it('speaks no command-line syntax, and no octal code before lesson 6 teaches them', () => {
+		const early = lessons.slice(
+			0,
+			lessons.findIndex(l => l.concept === 'breaking'),
+		);
+		const texts: string[] = [];
+		for (const lesson of early) {
+			texts.push(...lesson.pages.flat(), lesson.exampleNote);
+			for (const step of workedExample(lesson)) texts.push(...step.why);
+			const rng = seeded(77);
+			for (let level = 1; level <= 8; level++)
+				for (const kind of lesson.kinds) {
+					const exercise = exerciseOf(lesson, kind, rng, level);
+					texts.push(exercise.question, ...exercise.why);
+				}
+		}
+		const text = texts.join('\n');
+		expect(text).not.toMatch(/--[a-z]/);
+		expect(text).not.toMatch(/\boctal\b|\bcode\b|\b0\.\d/i);
+		// Lesson 4 names its parts as lessons 1–3 taught them.
+		expect(text).toContain('move in part 1 (subtraction heap of 5, S = {1, 2}), worth 2, to make it worth 0:');
+		expect(text).toMatch(/\(Bash heap of \d+, take at most \d+\)/);
+	});
+
 	it.each(lessons.map(l => [l.concept, l] as const))('%s: every exercise is posed and judged by the engine', (_, lesson) => {
 		const rng = seeded(lessons.indexOf(lesson) + 1);
 		let values = 0;

@@ -117,7 +117,7 @@ describe('the trainer', () => {
 		// The seed in use (the tests fix 7; the trainer adds the session's count).
 		expect(frame).toMatch(/Trainer · Nim · seed \d+ +streak 0 · best 0 · no answers yet/);
 		// The puzzle is chosen for the learner: its difficulty and the setting beside the question.
-		expect(frame).toMatch(/find a winning move\. +difficulty \d+ · normal/);
+		expect(frame).toMatch(/find a winning move\. +difficulty: \d+, normal/);
 		// Solve it with the engine's own rule, read off the board.
 		const heaps = heapsOf(frame);
 		const move = nim.winningMove(nim.parse({game: 'nim', heaps: heaps.map(String)}, ''))!;

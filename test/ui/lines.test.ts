@@ -62,3 +62,27 @@ describe('Chinese text wraps between characters', () => {
 		}
 	});
 });
+
+describe('formulas and pairs never split across lines', () => {
+	const sentence =
+		'The nim-sum is 1: 5 XOR 4 = 1, so the lamp at (3, 0) goes, and a node is worth the nim-sum of (value + 1) over its children, with S = {1, 3, 4} as the set.';
+
+	it('keeps "5 XOR 4 = 1", "(3, 0)", "(value + 1)" and "{1, 3, 4}" on one line at every width', () => {
+		for (let width = 20; width <= 80; width++) {
+			const rows = wrapText(sentence, width);
+			for (const row of rows) expect(textWidth(row), `width ${width}`).toBeLessThanOrEqual(width);
+			for (const whole of ['5 XOR 4 = 1', '(3, 0)', '(value + 1)', '{1, 3, 4}'])
+				expect(
+					rows.some(row => row.includes(whole)),
+					`${whole} at width ${width}:\n${rows.join('\n')}`,
+				).toBe(true);
+			expect(rows.join(' ')).toBe(sentence);
+		}
+	});
+
+	it('breaks a formula wider than the line at its spaces, not inside a number', () => {
+		const rows = wrapText('G(4) = mex{G(3), G(1), G(0)} = mex{1, 1, 0} = 2', 12);
+		for (const row of rows) expect(textWidth(row)).toBeLessThanOrEqual(12);
+		expect(rows.join(' ')).toBe('G(4) = mex{G(3), G(1), G(0)} = mex{1, 1, 0} = 2');
+	});
+});

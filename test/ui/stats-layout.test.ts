@@ -4,7 +4,7 @@
  * computer's levels; the whole screen fitted to 80×24 and 100×30, scrolled.
  */
 import {describe, expect, it} from 'vitest';
-import {emptyLearner, recordAnswer, recordGame, withLesson, type LearnerModel} from '../../source/learn/learner.js';
+import {conceptRecord, emptyLearner, recordAnswer, recordGame, withLesson, type LearnerModel} from '../../source/learn/learner.js';
 import {emptyProgress, withLearner} from '../../source/progress/progress.js';
 import {lineText, lineWidth} from '../../source/ui/lines.js';
 import {chartWidth, courseBody, menuNotes, reviewsDueText, sparkline, whenText} from '../../source/ui/stats/course.js';
@@ -59,7 +59,7 @@ describe('the course part', () => {
 		const text = courseBody(busy(), now, 100).map(lineText);
 		const nimSum = text.find(t => t.includes('2 nim-sum'))!;
 		expect(nimSum).toMatch(/2 nim-sum +[▁▂▃▄▅▆▇█]{30,40} +\d{4} ± \d+ +65% of 40 +started +due/);
-		expect(text.find(t => t.includes('1 multiples'))).toMatch(/1 multiples +· +1500 ± 350 +– +mastered +–/);
+		expect(text.find(t => t.includes('1 multiples'))).toMatch(/1 multiples +· +~1500 ± 350 +– +mastered +–/);
 		expect(text.find(t => t.includes('3 mex'))).toMatch(/50% of 10 +locked +due/);
 		const all = text.join(' ').replace(/\s+/g, ' ');
 		expect(all).toContain('Lessons mastered: 1 of 13.');
@@ -116,5 +116,29 @@ describe('the Stats screen', () => {
 		const text = statsLines(initStats, progress, saving, [], {columns: 80, rows: 24}, now).lines.map(lineText);
 		expect(text[3]).toMatch(/game +played +won +hints/);
 		expect(text[4]).toMatch(/^ {2}Nim +0 +0 +0/);
+	});
+});
+
+describe("the course's rating chart", () => {
+	it('draws every concept on one scale, with its axis: a higher rating is a taller bar whatever the concept', () => {
+		let model = emptyLearner();
+		// One concept climbs from 1500 to about 1700; another sits near 1300 the whole time.
+		for (let i = 0; i < 6; i++) model = recordAnswer(model, 'multiples', 1300, true, now + i);
+		for (let i = 0; i < 6; i++) model = recordAnswer(model, 'nim-sum', 1700, false, now + i);
+		const text = courseBody(model, now, 100).map(lineText);
+		const bars = (name: string) => /[▁▂▃▄▅▆▇█]+/.exec(text.find(t => t.includes(name))!)![0];
+		const height = (bar: string) => '▁▂▃▄▅▆▇█'.indexOf(bar);
+		const multiples = bars('1 multiples');
+		const nimSum = bars('2 nim-sum');
+		// On a row's own scale both would end at the top and the bottom of their own span; on one scale the rising
+		// concept's last bar stands above every bar of the falling one.
+		expect(height(multiples.at(-1)!)).toBeGreaterThan(Math.max(...[...nimSum].map(height)));
+		expect(height(nimSum.at(-1)!)).toBe(0);
+		// The axis under the chart names the scale's ends.
+		const axis = text.find(t => t.includes('one scale for every concept'))!;
+		const [, lo, hi] = /▁ (\d+) … █ (\d+)/.exec(axis)!.map(Number);
+		const all = [...conceptRecord(model, 'multiples').history, ...conceptRecord(model, 'nim-sum').history].map(p => p.rating);
+		expect(lo).toBeLessThanOrEqual(Math.min(...all));
+		expect(hi).toBeGreaterThanOrEqual(Math.max(...all));
 	});
 });

@@ -122,7 +122,7 @@ describe('in a terminal', () => {
 		try {
 			await t.waitFor('find a winning move');
 			expect(t.text()).toMatch(/Trainer · Nim · seed \d+/);
-			expect(t.text()).toMatch(/difficulty \d+ · normal/);
+			expect(t.text()).toMatch(/difficulty: \d+, normal/);
 			await t.press('s');
 			await t.waitFor('✗ Shown');
 			await t.press('q');

@@ -76,13 +76,16 @@ describe('the puzzle chosen for the learner, on screen', () => {
 		let state = initTrainer({env, mode: 'nim', seed: 3});
 		const stats = {game: emptyStats, bestStreak: 0, rating: {concept: 'nim-sum', rating: 1561.4, rd: 289.6}};
 		const posed = trainerLines(state, stats, size).map(lineText);
-		expect(posed[1]).toMatch(new RegExp(`find a winning move\\. +difficulty ${state.puzzle.difficulty.rating} · normal $`));
+		expect(posed[1]).toMatch(new RegExp(`find a winning move\\. +difficulty: ${state.puzzle.difficulty.rating}, normal $`));
 		expect(posed.at(-1)).toContain('d puzzles normal');
 		state = trainerReducer(trainerReducer(state, {type: 'setting'}), {type: 'giveUp'});
 		// After an answer, even 80 columns keep the d key.
 		const answered = trainerLines(state, stats, {columns: 80, rows: 24}).map(lineText);
-		expect(answered[1]).toMatch(/^ Enter: the next puzzle · nim-sum rating 1561 ± 290 +difficulty \d+ · harder $/);
+		expect(answered[1]).toMatch(/^ Enter: the next puzzle · nim-sum rating ~1561 ± 290 +difficulty: \d+, harder $/);
 		expect(answered.at(-1)).toContain('d puzzles harder');
+		// A settled rating (its RD at most 150) has no mark.
+		const settled = trainerLines(state, {...stats, rating: {...stats.rating, rd: 120}}, {columns: 80, rows: 24}).map(lineText);
+		expect(settled[1]).toMatch(/ · nim-sum rating 1561 ± 120 +difficulty: \d+, harder $/);
 		// Too narrow for both: the question stays whole, the difficulty goes.
 		const narrow = trainerLines(trainerReducer(state, {type: 'next'}), stats, {columns: 60, rows: 16}).map(lineText);
 		expect(narrow[1]).toBe(' You are to move and you can win: find a winning move.');

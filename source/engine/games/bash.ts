@@ -4,13 +4,13 @@
  * n mod (m+1) = 1.
  * Sources: the seed notes (巴士博弈); Winning Ways ch. 4 (subtraction games).
  */
-import type {Game, Theory} from '../types.js';
+import type {Game, Tense, Theory} from '../types.js';
 import {randInt} from '../random.js';
 import {misereParam} from '../misere.js';
 import {minBig} from '../bigint.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readBool, readInt} from '../input.js';
 import {closedPeriod} from '../family.js';
-import {englishLines, type Reason} from '../reasons.js';
+import {englishLines, englishWords, type Reason} from '../reasons.js';
 
 export interface BashPosition {
 	readonly heap: bigint;
@@ -37,6 +37,10 @@ const theory: Theory = {
 	],
 	sources: 'C. G. Bachet de Méziriac, Problèmes plaisants et délectables (1612); Winning Ways, ch. 4 (subtraction games).',
 };
+
+function moveReason(p: BashPosition, m: BashMove, tense: Tense = 'present'): Reason {
+	return {key: tense === 'present' ? 'moveTake' : 'movedTake', values: {take: m.take, from: p.heap, to: p.heap - m.take}};
+}
 
 /** Why, as data: the remainder mod m + 1 (in misère play, of n − 1), and the take that leaves a multiple. */
 function bashReasons(p: BashPosition): Reason[] {
@@ -119,7 +123,8 @@ export const bash: Game<BashPosition, BashMove> = {
 		return {take};
 	},
 	moveToJSON: m => ({take: intToJson(m.take)}),
-	describeMove: (p, m, tense = 'present') => `${tense === 'present' ? 'take' : 'took'} ${m.take} (${p.heap} → ${p.heap - m.take})`,
+	describeMove: (p, m, tense) => englishWords(moveReason(p, m, tense)),
+	moveReason,
 	*moves(p) {
 		const top = minBig(p.heap, p.max);
 		for (let t = 1n; t <= top; t++) yield {take: t};

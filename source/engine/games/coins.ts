@@ -38,6 +38,7 @@ import {limits} from '../limits.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
 import {nimSumText} from '../learning.js';
 import {closedPeriod} from '../family.js';
+import {englishWords, type Reason} from '../reasons.js';
 
 export const coinRules = ['single', 'one-or-two', 'consecutive', 'subtract3', 'twins', 'mock-turtles', 'ruler'] as const;
 export type CoinRule = (typeof coinRules)[number];
@@ -376,16 +377,20 @@ function countMoves(p: CoinsPosition): bigint {
 	return total + BigInt(chunk);
 }
 
-function listPositions(list: readonly number[]): string {
-	if (list.length <= 1) return list.join('');
-	return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+function listPositions(list: readonly number[]): Reason {
+	if (list.length <= 1) return {key: 'number', values: {n: list.join('')}};
+	return {key: 'numbersAnd', values: {list: list.slice(0, -1).map(n => ({key: 'number', values: {n}})), last: list[list.length - 1]!}};
 }
 
 /** "8 and 7", "8, 5 and 1", "3 to 8" (rightmost first for short lists). */
-function describeFlip(flip: readonly number[]): string {
+function flipReason(flip: readonly number[]): Reason {
 	const n = flip.length;
-	if (n > 3 && flip.every((y, j) => y === flip[0]! + j)) return `${flip[0]} to ${flip[n - 1]}`;
+	if (n > 3 && flip.every((y, j) => y === flip[0]! + j)) return {key: 'numbersTo', values: {from: flip[0]!, to: flip[n - 1]!}};
 	return listPositions([...flip].reverse());
+}
+
+function describeFlip(flip: readonly number[]): string {
+	return englishWords(flipReason(flip));
 }
 
 const maxListedHeads = 16;
@@ -591,7 +596,8 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 		return {flip};
 	},
 	moveToJSON: m => ({flip: [...m.flip]}),
-	describeMove: (_p, m, tense = 'present') => `${tense === 'present' ? 'flip' : 'flipped'} ${describeFlip(m.flip)}`,
+	describeMove: (p, m, tense) => englishWords(coins.moveReason!(p, m, tense)),
+	moveReason: (_p, m, tense = 'present') => ({key: tense === 'present' ? 'moveFlip' : 'movedFlip', values: {coins: flipReason(m.flip)}}),
 	*moves(p) {
 		const row = p.coins;
 		const rule = rules[p.rule];

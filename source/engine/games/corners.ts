@@ -55,6 +55,7 @@ import {limits} from '../limits.js';
 import {randInt, seeded} from '../random.js';
 import {topBit} from '../bigint.js';
 import {nimSumText} from '../learning.js';
+import {englishWords, type Reason} from '../reasons.js';
 import {MAX_NIMBER, nimProduct, nimQuotient, nimQuotient16, nimSolveQuadratic, nimSqrt} from '../nimproduct.js';
 
 /** A cell (x, y), x and y below 2^64. */
@@ -327,10 +328,13 @@ function staircaseArea(p: CornersPosition): bigint {
 	return area;
 }
 
-function describe(m: CornersMove, tense: Tense): string {
+function moveReason(m: CornersMove, tense: Tense = 'present'): Reason {
 	const [x, y] = m.from;
 	const [a, b] = m.to;
-	return `${tense === 'present' ? 'toggle' : 'toggled'} ${cellText([x, y])} ${cellText([a, y])} ${cellText([x, b])} ${cellText([a, b])}`;
+	return {
+		key: tense === 'present' ? 'moveToggle' : 'movedToggle',
+		values: {cells: `${cellText([x, y])} ${cellText([a, y])} ${cellText([x, b])} ${cellText([a, b])}`},
+	};
 }
 
 const examples: readonly Example[] = [
@@ -466,7 +470,8 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		return {from, to};
 	},
 	moveToJSON: m => ({from: [intToJson(m.from[0]), intToJson(m.from[1])], to: [intToJson(m.to[0]), intToJson(m.to[1])]}),
-	describeMove: (_p, m, tense = 'present') => describe(m, tense),
+	describeMove: (_p, m, tense) => englishWords(moveReason(m, tense)),
+	moveReason: (_p, m, tense) => moveReason(m, tense),
 	*moves(p) {
 		for (const from of p.lit) {
 			// A lamp on row or column 0 has no moves (and its x or y may be huge).
@@ -520,7 +525,7 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		const v = y ^ b;
 		lines.push(`The XOR is ${g}, not 0: make it 0. Lamp ${cellText(move.from)} is worth ${p0}, which has a 1 in the XOR's top column (${topBit(g)}),`);
 		lines.push(
-			`so it can be replaced by ${p0} ⊕ ${g} = ${p0 ^ g}: play ${cellText(move.from)} with corner ${cellText(move.to)}, i.e. ${describe(move, 'present')}.`,
+			`so it can be replaced by ${p0} ⊕ ${g} = ${p0 ^ g}: play ${cellText(move.from)} with corner ${cellText(move.to)}, i.e. ${englishWords(moveReason(move))}.`,
 		);
 		lines.push(`The four corners are worth ${x}⊗${y} ⊕ ${a}⊗${y} ⊕ ${x}⊗${b} ⊕ ${a}⊗${b} = (${x}⊕${a})⊗(${y}⊕${b}) = ${u}⊗${v} = ${g}, so the XOR drops to 0.`);
 		return lines;

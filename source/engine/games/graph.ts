@@ -27,6 +27,7 @@ import {expectKeys, expectObject, illegal, inputError, join, limitError, readArr
 import {limits} from '../limits.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
 import {tabulate} from '../values.js';
+import {englishWords} from '../reasons.js';
 
 /** A parsed graph with its Sprague-Grundy values; shared by every position on it. */
 export interface Graph {
@@ -436,8 +437,11 @@ export const graph: Game<GraphPosition, GraphMove> = {
 		return {token, to};
 	},
 	moveToJSON: m => ({token: m.token, to: m.to}),
-	describeMove: (p, m, tense = 'present') =>
-		`${tense === 'present' ? 'move' : 'moved'} token ${m.token + 1} from ${p.graph.names[p.tokens[m.token]!]} to ${m.to}`,
+	describeMove: (p, m, tense) => englishWords(graph.moveReason!(p, m, tense)),
+	moveReason: (p, m, tense = 'present') => ({
+		key: tense === 'present' ? 'moveToken' : 'movedToken',
+		values: {token: m.token + 1, from: `${p.graph.names[p.tokens[m.token]!]}`, to: m.to},
+	}),
 	*moves(p) {
 		const {graph: g} = p;
 		for (let i = 0; i < p.tokens.length; i++) {

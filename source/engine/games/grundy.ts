@@ -29,6 +29,7 @@ const grundyRules = defineBreakGame<Record<string, never>>({
 	example: '7 10',
 	noun: 'heap',
 	verb: {present: 'split', past: 'split'},
+	moveKeys: {present: 'moveSplitHeap', past: 'movedSplitHeap'},
 	takes: false,
 	parseParams: () => ({}),
 	paramsToJSON: () => ({}),

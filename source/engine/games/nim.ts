@@ -16,6 +16,7 @@ import {defineHeapGame, type HeapGame, type HeapMove, type HeapPosition} from '.
 import {nimSum} from '../nimber.js';
 import {heapValues, nimSumText, nonEmptyHeaps} from '../learning.js';
 import {closedPeriod} from '../family.js';
+import {englishLines, type Reason} from '../reasons.js';
 
 export interface NimParams {
 	readonly max: bigint | null;
@@ -154,54 +155,8 @@ export const nim: HeapGame<NimParams> = {
 	winningMove: p => (p.params.misere ? misereWinningMove(p) : normal.winningMove(p)),
 	moveToGrundy: (p, target) => (p.params.misere ? null : normal.moveToGrundy(p, target)),
 	grundyAfter: (p, m) => (p.params.misere ? null : normal.grundyAfter!(p, m)),
-	reasons: p => (p.params.misere ? null : (normal.reasons?.(p) ?? null)),
-	explain(p) {
-		if (!p.params.misere) return normal.explain(p);
-		const cap = p.params.max;
-		const lines = ['Misère Nim: whoever takes the last token loses.'];
-		const small = cap === null ? 'heaps of 0 and 1' : `heaps worth 0 and 1 (a heap of h is worth h mod ${cap + 1n} with the cap of ${cap})`;
-		if (onlySmallResidues(p)) {
-			const count = ones(p);
-			const what = cap === null ? 'heap' : 'heap worth';
-			lines.push(
-				cap === null
-					? `Every heap is 0 or 1, so the heaps are simply taken in turn: ${count} heap${count === 1 ? '' : 's'} of 1.`
-					: `Every heap is worth 0 or 1 (h mod ${cap + 1n}): ${count} ${what}${count === 1 ? '' : 's'} 1; the opponent answers any other take within the same block of ${cap + 1n}.`,
-			);
-			lines.push(
-				count % 2 === 1
-					? `An odd number: the player to move takes the last token in the end and loses.`
-					: p.heaps.every(h => h === 0n)
-						? 'The opponent took the last token: the player to move has won.'
-						: 'An even number: make it odd, and the opponent takes the last token.',
-			);
-		} else {
-			const sum = normal.grundy(p)!;
-			const r = residues(p);
-			const big = r.filter(x => x > 1n).length;
-			const more = cap === null ? '2 or more' : 'worth 2 or more';
-			if (big === 1) {
-				// The exception: the one move that leaves only heaps of 0 and 1.
-				const i = r.findIndex(x => x > 1n);
-				const count = ones(p);
-				lines.push(
-					`Only heap ${i + 1} has ${more}: whatever the move, it leaves only ${small}. This is the one place misère play differs: leave an odd number of heaps ${cap === null ? 'of' : 'worth'} 1, not an even one.`,
-				);
-				const heaps = `${count} heap${count === 1 ? '' : 's'} ${cap === null ? 'of' : 'worth'} 1`;
-				const to = (k: number) => (cap === null ? `take heap ${i + 1} down to ${k}` : `bring heap ${i + 1}'s worth down to ${k}`);
-				lines.push(
-					count % 2 === 1 ? `The others are ${heaps}, already odd: ${to(0)}.` : `The others are ${heaps}, an even number: ${to(1)}, making ${count + 1}.`,
-				);
-			} else {
-				lines.push(`${big} heaps have ${more}, so no move leaves only ${small} yet: play as in normal Nim, and leave the nim-sum 0 (it is ${sum} now).`);
-				lines.push(`The exception comes later, when only one heap has ${more}: there, leave an odd number of heaps of 1.`);
-				if (sum === 0n) lines.push('The nim-sum is 0: the player to move loses.');
-			}
-		}
-		const move = misereWinningMove(p);
-		if (move !== null) lines.push(`Winning move: ${normal.describeMove(p, move)}.`);
-		return lines;
-	},
+	reasons: p => (p.params.misere ? misereReasons(p) : (normal.reasons?.(p) ?? null)),
+	explain: p => (p.params.misere ? englishLines(misereReasons(p)) : normal.explain(p)),
 	// For the course, the coach and the puzzles.
 	concept: 'nim-sum',
 	partCount: nonEmptyHeaps,
@@ -217,6 +172,41 @@ export const nim: HeapGame<NimParams> = {
 		lostMisere: misereWords,
 	},
 };
+
+/** Why a misère position is won or lost, as data: the count of heaps of 1 once no heap is bigger, else the nim-sum. */
+function misereReasons(p: NimPosition): Reason[] {
+	const cap = p.params.max;
+	const m = cap === null ? 0n : cap + 1n;
+	const lines: Reason[] = [{key: 'nimMisereRule'}];
+	const small: Reason = cap === null ? {key: 'nimSmall'} : {key: 'nimSmallCapped', values: {m, cap}};
+	if (onlySmallResidues(p)) {
+		const count = ones(p);
+		if (cap === null) lines.push({key: count === 1 ? 'nimMisereOne' : 'nimMisereOnes', values: {count}});
+		else lines.push({key: count === 1 ? 'nimMisereOneCapped' : 'nimMisereOnesCapped', values: {count, m}});
+		lines.push({key: count % 2 === 1 ? 'nimMisereOdd' : p.heaps.every(h => h === 0n) ? 'nimMisereWon' : 'nimMisereEven'});
+	} else {
+		const sum = normal.grundy(p)!;
+		const r = residues(p);
+		const big = r.filter(x => x > 1n).length;
+		const more: Reason = {key: cap === null ? 'nimMore' : 'nimMoreCapped'};
+		if (big === 1) {
+			// The exception: the one move that leaves only heaps of 0 and 1.
+			const i = r.findIndex(x => x > 1n);
+			const count = ones(p);
+			lines.push({key: cap === null ? 'nimMisereOnlyOne' : 'nimMisereOnlyOneCapped', values: {heap: i + 1, more, small}});
+			const heaps: Reason = {key: `${cap === null ? 'nimHeapsOf' : 'nimHeapsWorth'}${count === 1 ? 'One' : 'Many'}`, values: {count}};
+			const to = (k: number): Reason => ({key: cap === null ? 'nimTakeDown' : 'nimBringDown', values: {heap: i + 1, k}});
+			lines.push(count % 2 === 1 ? {key: 'nimOthersOdd', values: {heaps, to: to(0)}} : {key: 'nimOthersEven', values: {heaps, to: to(1), making: count + 1}});
+		} else {
+			lines.push({key: 'nimMisereMany', values: {big, more, small, sum}});
+			lines.push({key: 'nimMisereLater', values: {more}});
+			if (sum === 0n) lines.push({key: 'nimMisereZero'});
+		}
+	}
+	const move = misereWinningMove(p);
+	if (move !== null) lines.push({key: 'winningMoveIs', values: {move: normal.moveReason!(p, move)}});
+	return lines;
+}
 
 /** Misère Nim: with every heap worth 0 or 1, the count of 1s; otherwise the nim-sum, as in normal play. */
 function misereWords(after: NimPosition, v: Voice): string {

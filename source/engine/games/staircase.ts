@@ -21,6 +21,7 @@ import {expectKeys, expectObject, illegal, inputError, intToJson, join, readInt,
 import {limits} from '../limits.js';
 import {topBit} from '../bigint.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
+import {englishWords} from '../reasons.js';
 
 export interface StaircasePosition {
 	/** The chips' cells, ascending and distinct, each ≥ 1. */
@@ -241,7 +242,8 @@ export const staircase: Game<StaircasePosition, StaircaseMove> = {
 		return {from, to};
 	},
 	moveToJSON: m => ({from: intToJson(m.from), to: intToJson(m.to)}),
-	describeMove: (_p, m, tense = 'present') => `${tense === 'present' ? 'move' : 'moved'} chip at ${m.from} to ${m.to}`,
+	describeMove: (p, m, tense) => englishWords(staircase.moveReason!(p, m, tense)),
+	moveReason: (_p, m, tense = 'present') => ({key: tense === 'present' ? 'moveChip' : 'movedChip', values: {from: m.from, to: m.to}}),
 	*moves(p) {
 		for (let i = 0; i < p.chips.length; i++) {
 			const from = p.chips[i]!;

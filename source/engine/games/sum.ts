@@ -6,13 +6,14 @@
  * sums included; misère parts are refused (misère play does not add up).
  */
 import {writeWords} from '../words.js';
-import {InputError, LimitError, type AnyGame, type Game, type GamePart, type Theory} from '../types.js';
+import {InputError, LimitError, type AnyGame, type Game, type GamePart, type Tense, type Theory} from '../types.js';
 import {expectKeys, expectObject, inputError, join, limitError, readArray, readIndex, readString, segments, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
 import {searchMoveToGrundy} from '../solver.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
 import {nimSumText} from '../learning.js';
+import {englishWords, gameNameReason, type Reason} from '../reasons.js';
 import {nim} from './nim.js';
 import {bash} from './bash.js';
 import {subtraction} from './subtraction.js';
@@ -63,6 +64,16 @@ const partSum = componentSum<SumPosition, SumMove>(
 	},
 	{apply: (p, m) => ({parts: p.parts.map((part, i) => (i === m.part ? {game: part.game, position: part.game.apply(part.position, m.move)} : part))})},
 );
+
+/** A move in a part, as data: the part's own move words, the part and its game. */
+function sumMoveReason(p: SumPosition, m: SumMove, tense: Tense = 'present'): Reason {
+	const part = p.parts[m.part]!;
+	const move: Reason = part.game.moveReason?.(part.position, m.move, tense) ?? {
+		key: 'words',
+		values: {text: part.game.describeMove(part.position, m.move, tense)},
+	};
+	return {key: 'movePart', values: {move, part: m.part + 1, game: gameNameReason(part.game)}};
+}
 
 function moveToGrundy(p: SumPosition, target: bigint): SumMove | null {
 	return partSum.moveToGrundy(p, target);
@@ -235,8 +246,8 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			return {part, game: target.game, move: target.game.parseMove(o['move'], target.position, join(path, 'move'))};
 		},
 		moveToJSON: m => ({part: m.part, move: m.game.moveToJSON(m.move)}),
-		describeMove: (p, m, tense = 'present') =>
-			`${p.parts[m.part]!.game.describeMove(p.parts[m.part]!.position, m.move, tense)} in part ${m.part + 1} (${p.parts[m.part]!.game.name})`,
+		describeMove: (p, m, tense) => englishWords(sumMoveReason(p, m, tense)),
+		moveReason: sumMoveReason,
 		*moves(p) {
 			for (let i = 0; i < p.parts.length; i++) {
 				const part = p.parts[i]!;

@@ -30,6 +30,7 @@ import {componentGame, componentSum} from '../components.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, join, readArray, readInt, readSmallInt} from '../input.js';
 import {limits} from '../limits.js';
+import {englishWords} from '../reasons.js';
 
 export interface TreePosition {
 	/** parents[i − 1] is node i's parent: 0 (the ground) or another node. */
@@ -423,7 +424,8 @@ export const tree: Game<TreePosition, TreeMove> = {
 		return {cut: readSmallInt(o['cut'], join(path, 'cut'), 1, n)};
 	},
 	moveToJSON: m => ({cut: m.cut}),
-	describeMove: (p, m) => `cut edge ${nodeLabel(p, m.cut)}`,
+	describeMove: (p, m) => englishWords(tree.moveReason!(p, m)),
+	moveReason: (p, m) => ({key: 'moveCut', values: {edge: nodeLabel(p, m.cut)}}),
 	*moves(p) {
 		for (let i = 1; i <= p.parents.length; i++) yield {cut: i};
 	},

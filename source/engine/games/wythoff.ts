@@ -23,7 +23,7 @@ import {isqrt} from '../bigint.js';
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
 import {mexOfBits} from '../values.js';
-import {englishLines, type Reason} from '../reasons.js';
+import {englishLines, englishWords, type Reason} from '../reasons.js';
 import {nonEmptyHeaps, heapPairText} from '../learning.js';
 
 export interface WythoffPosition {
@@ -149,13 +149,13 @@ function grundy(p: WythoffPosition): bigint | null {
 	return withinBound(p) ? BigInt(wythoffGrundy(Number(p.heaps[0]), Number(p.heaps[1]))) : null;
 }
 
-function describeTake(p: WythoffPosition, take: readonly [bigint, bigint], tense: Tense = 'present'): string {
-	const verb = tense === 'present' ? 'take' : 'took';
+function moveTakeReason(p: WythoffPosition, take: readonly [bigint, bigint], tense: Tense = 'present'): Reason {
 	const [x, y] = p.heaps;
-	const after = `(${num(x)}, ${num(y)}) → (${num(x - take[0])}, ${num(y - take[1])})`;
-	if (take[0] > 0n && take[1] > 0n) return `${verb} ${num(take[0])} from both heaps ${after}`;
-	if (take[0] > 0n) return `${verb} ${num(take[0])} from heap 1 ${after}`;
-	return `${verb} ${num(take[1])} from heap 2 ${after}`;
+	const after = {x: num(x), y: num(y), x2: num(x - take[0]), y2: num(y - take[1])};
+	const present = tense === 'present';
+	if (take[0] > 0n && take[1] > 0n) return {key: present ? 'moveTakeBoth' : 'movedTakeBoth', values: {take: num(take[0]), ...after}};
+	const heap = take[0] > 0n ? 1 : 2;
+	return {key: present ? 'moveTakePair' : 'movedTakePair', values: {take: num(take[heap - 1]!), heap, ...after}};
 }
 
 const theory: Theory = {
@@ -209,28 +209,27 @@ const misereTheory: MisereTheory<WythoffPosition, WythoffMove> = {
 		const take = misereTake(p);
 		return take === null ? null : {take};
 	},
-	explain(p) {
-		const [x, y] = p.heaps;
-		const lines = [
-			'Misère Wythoff: whoever takes the last token loses.',
-			'The P-positions are (0, 1), (1, 0) and (2, 2), then the normal-play pairs (⌊kφ⌋, ⌊kφ⌋ + k) from (3, 5) on: (3, 5) (4, 7) (6, 10) (8, 13) …; only the two smallest pairs change.',
-		];
-		if (x === 0n && y === 0n) {
-			lines.push('Both heaps are empty: the opponent took the last token, so the player to move has won.');
-			return lines;
-		}
-		const take = misereTake(p);
-		if (take === null) {
-			lines.push(
-				`(${num(x)}, ${num(y)}) is one of them: every move leaves a position from which the opponent reaches another, down to (0, 1) or (2, 2), where the player to move must take the last token.`,
-			);
-		} else {
-			const words = describeTake(p, take);
-			lines.push(`${words[0]!.toUpperCase()}${words.slice(1)}, reaching (${num(x - take[0])}, ${num(y - take[1])}), one of them.`);
-		}
-		return lines;
-	},
+	explain: p => englishLines(misereReasons(p)),
+	reasons: p => misereReasons(p),
 };
+
+/** Why a misère position is won or lost, as data: the pairs, and the move that reaches one. */
+function misereReasons(p: WythoffPosition): Reason[] {
+	const [x, y] = p.heaps;
+	const lines: Reason[] = [{key: 'wythoffMisereRule'}, {key: 'wythoffMiserePairs'}];
+	if (x === 0n && y === 0n) {
+		lines.push({key: 'wythoffMisereWon'});
+		return lines;
+	}
+	const take = misereTake(p);
+	if (take === null) lines.push({key: 'wythoffMisereLost', values: {x: num(x), y: num(y)}});
+	else
+		lines.push({
+			key: 'wythoffMisereWin',
+			values: {move: {key: 'capital', values: {text: moveTakeReason(p, take)}}, x2: num(x - take[0]), y2: num(y - take[1])},
+		});
+	return lines;
+}
 
 /** Wythoff pair k, as data: ⌊kφ⌋ and ⌊kφ⌋ + k. */
 function pairReason(k: bigint): Reason {
@@ -332,7 +331,8 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 		return {take: [x, y]};
 	},
 	moveToJSON: m => ({take: [intToJson(m.take[0]), intToJson(m.take[1])]}),
-	describeMove: (p, m, tense = 'present') => describeTake(p, m.take, tense),
+	describeMove: (p, m, tense) => englishWords(moveTakeReason(p, m.take, tense)),
+	moveReason: (p, m, tense) => moveTakeReason(p, m.take, tense),
 	*moves(p) {
 		const [x, y] = p.heaps;
 		const top = x > y ? x : y;

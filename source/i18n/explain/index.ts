@@ -1,14 +1,19 @@
 /** Explanations in the user's language: the engine's reasons (data) worded here, nim-sum tables measured in display columns. */
 import stringWidth from 'string-width';
-import {explanationLines, type SayReason} from '../../engine/reasons.js';
-import type {AnyGame} from '../../engine/types.js';
+import {explanationLines, reasonWords, type SayReason} from '../../engine/reasons.js';
+import type {AnyGame, Tense} from '../../engine/types.js';
 import {catalog} from '../catalog.js';
+import {gameName} from '../games/index.js';
 import {en} from './en.js';
 import {zhCN} from './zh-CN.js';
 
 export const explainWords = catalog(en, {'zh-CN': zhCN});
 
-const say: SayReason = (key, values) => (explainWords as (key: string, values: object) => string)(key, values);
+const say: SayReason = (key, values) => {
+	// A game's name is the games catalog's, by the game's id.
+	if (key === 'gameName') return gameName(String(values['id']), String(values['name']));
+	return (explainWords as (key: string, values: object) => string)(key, values);
+};
 
 /**
  * Why the position is won or lost, in the language in force: the game's
@@ -19,4 +24,10 @@ export function explanationWords(game: AnyGame, position: unknown, english?: rea
 	const reasons = game.reasons?.(position) ?? null;
 	if (reasons === null) return english ?? game.explain(position);
 	return explanationLines(reasons, say, stringWidth);
+}
+
+/** A move in words in the language in force ("take 3 from heap 2"), from the game's data where it gives it, else its own words. */
+export function moveWords(game: AnyGame, position: unknown, move: unknown, tense: Tense = 'present'): string {
+	const reason = game.moveReason?.(position, move, tense);
+	return reason === undefined ? game.describeMove(position, move, tense) : reasonWords(reason, say);
 }

@@ -102,8 +102,9 @@ export const en = {
 	strengthLater: "estimated after {{count}} games against the computer's levels or the perfect computer.",
 	strength: 'about level {{level}} of 8 (rating {{rating}}, from {{games}} games).',
 	against: 'Against the computer: {{games}}. Strength: {{strength}}',
+	chartAxis: '▁ {{lo}} … █ {{hi}}: one scale for every concept',
 	ratingsNote:
-		'Ratings are Glicko-2 (start 1500 ± 350), one per concept, moved by every trainer puzzle and exercise (a puzzle is an opponent as strong as its difficulty) and every game against the computer; the chart runs from the first answer to the last.',
+		'Ratings are Glicko-2 (start 1500 ± 350; ~ marks one still provisional, its ± over 150, which each answer moves most), one per concept, moved by every trainer puzzle and exercise (a puzzle is an opponent as strong as its difficulty) and every game against the computer; the chart runs from the first answer to the last.',
 	conceptMultiples: 'multiples',
 	conceptNimSum: 'nim-sum',
 	conceptMex: 'mex',

@@ -102,8 +102,9 @@ export const zhCN: Translation<typeof en> = {
 	strengthLater: '和电脑的各个级别或满分电脑下满 {{count}} 局后估计。',
 	strength: '约为 8 级中的 {{level}} 级（等级分 {{rating}}，根据 {{games}} 局）。',
 	against: '对电脑：{{games}}。棋力：{{strength}}',
+	chartAxis: '▁ {{lo}} … █ {{hi}}：所有思路共用一个刻度',
 	ratingsNote:
-		'等级分用 Glicko-2 计算（起点 1500 ± 350），每个思路一个；每道训练题和练习（题目相当于和其难度一样强的对手）以及每局对电脑的棋都会改变它；走势图从第一次作答画到最近一次。',
+		'等级分用 Glicko-2 计算（起点 1500 ± 350；前面带 ~ 的还是暂定值，其 ± 超过 150，每次作答对它的影响最大），每个思路一个；每道训练题和练习（题目相当于和其难度一样强的对手）以及每局对电脑的棋都会改变它；走势图从第一次作答画到最近一次。',
 	conceptMultiples: '巴什博弈',
 	conceptNimSum: 'Nim 和',
 	conceptMex: 'mex 与 SG',

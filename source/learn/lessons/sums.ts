@@ -2,11 +2,17 @@
 import {nim} from '../../engine/games/nim.js';
 import {bash} from '../../engine/games/bash.js';
 import {subtraction} from '../../engine/games/subtraction.js';
+import stringWidth from 'string-width';
 import {sum} from '../../engine/catalog.js';
+import {nimSumTable} from '../../engine/components.js';
+import type {SumMove, SumPosition} from '../../engine/games/sum.js';
+import {language} from '../../i18n/language.js';
 import {randInt} from '../../engine/random.js';
 import type {JsonObject, Rng} from '../../engine/types.js';
 import type {Lesson} from '../lesson.js';
-import {grundyExercise} from '../lesson.js';
+import {gameOf, grundyExercise} from '../lesson.js';
+import {pagesOf} from '../lesson-words.js';
+import {en, words} from './sums.words.js';
 
 /** A part a learner can value with lessons 1–3: a Nim heap, a Bash heap, a subtraction heap. */
 function part(rng: Rng, level: number): JsonObject {
@@ -26,23 +32,54 @@ function sumOf(rng: Rng, level: number): JsonObject {
 	return {game: sum.id, parts: Array.from({length: count}, () => part(rng, level))};
 }
 
+/** A part's size: its one heap. */
+const sizeOf = (json: JsonObject) => Number(json['heap'] ?? (json['heaps'] as number[])[0]);
+
+/** A part named plainly, as lessons 1–3 taught it ("Bash heap of 7, take at most 3"): no command-line syntax. */
+function label(json: JsonObject): string {
+	const heap = sizeOf(json);
+	if (json['game'] === bash.id) return words('label.bash', {heap, max: Number(json['max'])});
+	if (json['game'] === subtraction.id) return words('label.subtraction', {heap, set: `{${(json['set'] as number[]).join(', ')}}`});
+	return words('label.nim', {heap});
+}
+
+const nameKey = (id: string) => (id === bash.id ? 'name.bash' : id === subtraction.id ? 'name.subtraction' : 'name.nim');
+
+/**
+ * A sum explained as lesson 4 teaches it: the Sprague-Grundy line, the
+ * parts' values added in a nim-sum table, and the move in the part that
+ * makes the sum 0, the part named in plain words.
+ */
+function sumWhy(position: JsonObject): string[] {
+	const game = gameOf(position);
+	const p = game.parse(position, '') as SumPosition;
+	const json = game.toJSON(p)['parts'] as JsonObject[];
+	const values = p.parts.map(part => part.game.grundy(part.position) as bigint);
+	const total = values.reduce((a, b) => a ^ b, 0n);
+	const move = total === 0n ? null : (game.winningMove(p) as SumMove | null);
+	const lines = [words('rule')];
+	const labels = p.parts.map((part, i) => `${i + 1}: ${words(nameKey(part.game.id))}`);
+	lines.push(...nimSumTable(labels, values, {mark: move?.part ?? null, decimal: true, totalLabel: words('nimSum'), width: stringWidth}));
+	if (move === null) {
+		lines.push(words('lost'));
+		return lines;
+	}
+	const part = p.parts[move.part]!;
+	const value = values[move.part]!;
+	lines.push(words('win', {total, part: move.part + 1, label: label(json[move.part]!), value, target: value ^ total}));
+	const take = Number((part.game.moveToJSON(move.move) as {take: number}).take);
+	const from = sizeOf(json[move.part]!);
+	const said = language() === 'en' ? part.game.describeMove(part.position, move.move) : words('take', {take, from, to: from - take});
+	lines.push(words('move', {move: said}));
+	return lines;
+}
+
 export const sums: Lesson = {
 	concept: 'sums',
 	game: sum.id,
-	pages: [
-		[
-			'A sum of games is several games side by side. On your turn you choose one of them and make a move in it; the others stay as they are. Whoever makes the last move of all wins.',
-			'Nim is a sum already: each heap is a game of its own. The arena plays sums of different games: a Nim heap, a Bash heap, a subtraction heap…',
-		],
-		[
-			"The Sprague-Grundy theorem: a sum is worth the nim-sum (XOR) of its parts' values. Each part behaves like a Nim heap of its value, so the whole is a Nim position.",
-			'A Nim heap of n is worth n. A Bash heap of n (take 1 to m) is worth n mod (m + 1). A subtraction heap is worth its G(n).',
-		],
-		[
-			'Subtraction {1, 2} heap 5 + Bash 7 (take 1 to 3) + Nim 3:\nvalues 5 mod 3 = 2, 7 mod 4 = 3, 3 → 2 ⊕ 3 ⊕ 3 = 2.',
-			"The nim-sum is 2, not 0: the player to move wins. Move in a part whose value has a 1 in the nim-sum's top column, to a position whose value is (its value ⊕ 2): here the subtraction heap of value 2 goes to value 0, so take 2 and leave 3. The worked example plays this move.",
-		],
-	],
+	get pages() {
+		return pagesOf(words, en);
+	},
 	example: {
 		game: sum.id,
 		parts: [
@@ -51,11 +88,14 @@ export const sums: Lesson = {
 			{game: nim.id, heaps: [3]},
 		],
 	},
-	exampleNote: "After each of the winner's moves the parts' values have nim-sum 0.",
+	get exampleNote() {
+		return words('exampleNote');
+	},
 	kinds: ['value', 'move', 'outcome'],
+	explain: sumWhy,
 	draw: sumOf,
 	value(rng, level) {
 		const position = sumOf(rng, level);
-		return grundyExercise(position, "What is the value of the whole sum (the nim-sum of its parts' values)?", level);
+		return {...grundyExercise(position, words('question'), level), why: sumWhy(position)};
 	},
 };

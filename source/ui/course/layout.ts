@@ -27,6 +27,7 @@ import {
 import type {Size} from '../size.js';
 import {explanationLines} from '../shared/explanation.js';
 import {practiseText} from '../shared/practise.js';
+import {difficultyText, ratingMeaning, ratingText} from '../shared/rating.js';
 import {lessons, masteryCount, masteryPass, placementPerLesson, practiceCount} from '../../learn/course.js';
 import {conceptOf} from '../../learn/concepts.js';
 import {gameOf, outcomeQuestion} from '../../learn/lesson.js';
@@ -56,6 +57,8 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 	const height = size.rows - 1;
 	const mastered = state.records.filter(r => r.status === 'mastered').length;
 	const due = dueLessons(state.records).length;
+	// A narrow terminal shows the ratings (and what they mean) on the Stats screen only, and cuts a long title with …
+	const showRatings = width >= 70;
 	const top: Line[] = [
 		spread(
 			line(
@@ -72,6 +75,7 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 		width - 2,
 	))
 		top.push(line(seg(` ${t}`, 'dim')));
+	if (showRatings) for (const t of wrapText(ratingMeaning(), width - 2)) top.push(line(seg(` ${t}`, 'dim')));
 	top.push([]);
 	const footer = footerLine(
 		[
@@ -84,19 +88,18 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 		pinned,
 		width,
 	);
-	// The lesson rows, with room kept for the idea, the message and the footer (and a line saying more are below).
-	const fits = height - top.length - 3;
+	// The lesson rows, with room kept for the idea (as many lines as the longest lesson's takes, so the list stays put), the message and the footer (and a line saying more are below).
+	const focusRoom = Math.max(...lessons.map((_, index) => focusLines(index, width).length));
+	const fits = height - top.length - 2 - focusRoom;
 	const room = Math.max(3, fits < lessons.length ? fits - 1 : fits);
 	const start = windowStart(lessons.length, room, state.cursor);
-	// A narrow terminal shows the ratings on the Stats screen only, and cuts a long title with …
-	const showRatings = width >= 70;
-	const titleWidth = Math.max(16, Math.min(34, width - (showRatings ? 46 : 29)));
+	const titleWidth = Math.max(16, Math.min(34, width - (showRatings ? 47 : 29)));
 	const rows = lessons.slice(start, start + room).map((lesson, i) => {
 		const index = start + i;
 		const at = index === state.cursor;
 		const record = state.records[index]!;
 		const status = statusText(record);
-		const rating = record.rating === null ? '' : `rating ${Math.round(record.rating.rating)} ±${Math.round(record.rating.rd)}`;
+		const rating = record.rating === null ? '' : `rating ${ratingText(record.rating.rating, record.rating.rd, true)}`;
 		return clipLine(
 			listEntry(
 				line(
@@ -104,7 +107,7 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 					seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
 					seg(padRight(clipText(lessonTitle(lesson.concept), titleWidth - 1), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
 					seg(padRight(status.text, 15), status.tone),
-					seg(showRatings ? padRight(rating, 17) : '', 'dim'),
+					seg(showRatings ? padRight(rating, 18) : '', 'dim'),
 					seg(record.due ? '↻ review due' : '', 'cursor'),
 				),
 				'lesson',
@@ -115,27 +118,23 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 	});
 	const lines: Line[] = [...top, ...rows];
 	if (start + room < lessons.length) lines.push(line(seg(`   … ${lessons.length - start - room} more below`, 'dim')));
-	const focus = conceptOf(lessons[state.cursor]!.concept);
-	while (lines.length < height - 3) lines.push([]);
-	lines.push(
-		clipLine(
-			line(
-				seg(` ${state.cursor + 1}. `, 'dim'),
-				seg(focus ? `The idea: ${focus.idea}.` : '', 'dim'),
-				seg(practiseLater(lessons[state.cursor]!.concept), 'dim'),
-			),
-			width,
-		),
-	);
+	const focus = focusLines(state.cursor, width);
+	while (lines.length < height - 2 - focus.length) lines.push([]);
+	lines.push(...focus);
 	lines.push(messageLine(state, width));
 	lines.push(footer);
 	return lines.slice(0, height);
 }
 
-/** The problems of the judge that practise a lesson, after its idea on the map. */
-function practiseLater(concept: string): string {
-	const text = practiseText({lesson: concept});
-	return text === null ? '' : ` ${text}`;
+/** Under the map, the highlighted lesson's idea and the judge's problems that practise it, wrapped (two problems' names pass 80 columns). */
+function focusLines(index: number, width: number): Line[] {
+	const concept = lessons[index]!.concept;
+	const idea = conceptOf(concept);
+	const practise = practiseText({lesson: concept});
+	const number = ` ${index + 1}. `;
+	const text = [idea ? `The idea: ${idea.idea}.` : '', practise ?? ''].filter(part => part !== '').join(' ');
+	const wrapped = wrapText(text, Math.max(10, width - number.length));
+	return wrapped.map((part, i) => clipLine(line(seg(i === 0 ? number : ' '.repeat(number.length), 'dim'), seg(part, 'dim')), width));
 }
 
 function messageLine(state: CourseState, width: number): Line {
@@ -343,7 +342,13 @@ function exerciseLines(state: CourseState, run: Run, size: Size): Line[] {
 	const boardKeys = board.keysAt?.(position, pointer) ?? board.keys;
 	const footer = footerLine(exerciseKeys(run, boardKeys), pinned, width);
 	const question = exercise.kind === 'outcome' ? outcomeQuestion : exercise.question;
-	const top: Line[] = [header(run, width, stageText(run)), ...wrapText(question, width - 2).map(t => line(seg(` ${t}`, 'cursor'))), []];
+	// The exercise's difficulty as the trainer shows a puzzle's, at the right under the question.
+	const difficulty = line(seg(`${difficultyText(exercise.rating, state.setting)} `, 'dim'));
+	const top: Line[] = [
+		header(run, width, stageText(run)),
+		...wrapText(question, width - 2).map(t => line(seg(` ${t}`, 'cursor'))),
+		lineWidth(difficulty) <= width ? spread([], difficulty, width) : [],
+	];
 	const room = Math.max(4, height - top.length - 3);
 	const feedback = run.phase === 'feedback';
 	// Drawn after the answer in any case; before it, unless the board would give the answer away.

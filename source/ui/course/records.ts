@@ -24,9 +24,17 @@ export function courseRecords(model: LearnerModel, now: number): CourseRecord[] 
 /** The learner model's updates (Glicko-2 and FSRS): passed in, so that their libraries load after the first frame. */
 export type LearnerUpdates = Pick<typeof import('../../learn/learner.js'), 'recordAnswer' | 'withLesson'>;
 
-/** The model after a course event: an answer moves the concept's rating and review; a lesson begun or mastered is kept. */
+/**
+ * The model after a course event: an answer moves the concept's rating and
+ * review (but a placement test's answer on a lesson never begun schedules no
+ * review: a miss there is not something forgotten); a lesson begun or
+ * mastered is kept.
+ */
 export function recordCourseEvent(updates: LearnerUpdates, model: LearnerModel, event: CourseEvent, now: number): LearnerModel {
-	if (event.type === 'answer') return updates.recordAnswer(model, event.concept, event.rating, event.right, now);
+	if (event.type === 'answer') {
+		const studied = lessonStatus(model, event.concept) === 'started' || lessonStatus(model, event.concept) === 'mastered';
+		return updates.recordAnswer(model, event.concept, event.rating, event.right, now, event.stage !== 'placement' || studied);
+	}
 	return updates.withLesson(model, event.concept, {status: event.status});
 }
 

@@ -52,7 +52,14 @@ export interface CourseEnv {
 
 /** What the course tells the app: each answer (for the ratings and the review schedule) and each lesson begun or mastered. */
 export type CourseEvent =
-	| {readonly type: 'answer'; readonly concept: ConceptId; readonly right: boolean; readonly rating: number}
+	| {
+			readonly type: 'answer';
+			readonly concept: ConceptId;
+			readonly right: boolean;
+			readonly rating: number;
+			/** Where it was answered: a placement test's miss on a lesson never studied schedules no review. @default a lesson's exercise */
+			readonly stage?: Stage;
+	  }
 	| {readonly type: 'lesson'; readonly concept: ConceptId; readonly status: 'started' | 'mastered'};
 
 export type Stage = 'practice' | 'mastery' | 'placement' | 'review';
@@ -92,6 +99,8 @@ export interface Run {
 	readonly seen: readonly string[];
 	/** The mastery check's first kind: it goes through the lesson's kinds from there. */
 	readonly kindStart: number;
+	/** Answers in the whole run, and how many were right (a review's score, across its lessons). */
+	readonly total: {readonly asked: number; readonly right: number};
 }
 
 export interface CourseState {
@@ -167,6 +176,7 @@ function emptyRun(stage: Stage, lesson: number, phase: RunPhase): Run {
 		result: null,
 		seen: [],
 		kindStart: 0,
+		total: {asked: 0, right: 0},
 	};
 }
 
@@ -404,8 +414,16 @@ function graded(state: CourseState, run: Run, verdict: Verdict, said: string, po
 	return {
 		...state,
 		message: null,
-		events: [...state.events, {type: 'answer', concept, right: verdict.right, rating: exercise.rating}],
-		run: {...run, pointer, phase: 'feedback', asked: run.asked + 1, right: run.right + (verdict.right ? 1 : 0), answer: {...verdict, said}},
+		events: [...state.events, {type: 'answer', concept, right: verdict.right, rating: exercise.rating, stage: run.stage}],
+		run: {
+			...run,
+			pointer,
+			phase: 'feedback',
+			asked: run.asked + 1,
+			right: run.right + (verdict.right ? 1 : 0),
+			total: {asked: run.total.asked + 1, right: run.total.right + (verdict.right ? 1 : 0)},
+			answer: {...verdict, said},
+		},
 	};
 }
 
@@ -512,6 +530,11 @@ function afterFeedback(state: CourseState, run: Run): CourseState {
 					},
 				};
 			}
+			// Ended early: say why, so the learner does not wonder where the other exercises went.
+			const early =
+				run.asked < masteryCount
+					? [`The check stopped after ${run.asked} exercises: with ${wrong} missed, ${masteryPass} of ${masteryCount} can no longer be reached.`]
+					: [];
 			return {
 				...state,
 				run: {
@@ -522,6 +545,7 @@ function afterFeedback(state: CourseState, run: Run): CourseState {
 						title: 'Not yet mastered',
 						lines: [
 							`${run.right} of ${run.asked} right: the check needs ${masteryPass} of ${masteryCount}.`,
+							...early,
 							'Enter takes the check again; b goes back to the pages. The concepts you missed come back for review.',
 						],
 					},
@@ -547,7 +571,11 @@ function afterFeedback(state: CourseState, run: Run): CourseState {
 				run: {
 					...run,
 					phase: 'result',
-					result: {good: true, title: 'Review done', lines: ['A concept you got right comes back later; one you missed, sooner.']},
+					result: {
+						good: run.total.right === run.total.asked,
+						title: 'Review done',
+						lines: [`${run.total.right} of ${run.total.asked} right.`, 'A concept you got right comes back later; one you missed, sooner.'],
+					},
 				},
 			};
 		}

@@ -852,6 +852,27 @@ export function isCounted(record: MatchRecord): boolean {
 }
 
 /**
+ * Whether the player (side 0) lost without ever having the win: every
+ * position they were to move in was lost for them (a lost start, and the
+ * computer never slipped), so no move of theirs could be a mistake. Such a
+ * game says nothing of how they play: it moves no rating. False for a game
+ * they won, or whose positions the engine cannot judge.
+ */
+export function lostWithoutChance(record: MatchRecord): boolean {
+	if (record.winner === 0 || record.winner === null) return false;
+	const {game, first} = record.config;
+	const faced = record.history.filter(turn => turn.mover === 0).map(turn => turn.before);
+	const last = record.history.at(-1);
+	// The last position, when the player was to move there (a resignation, or no move left).
+	if ((last === undefined ? first : other(last.mover)) === 0) faced.push(record.final);
+	try {
+		return faced.every(position => game.outcome(position) === 'P');
+	} catch {
+		return false;
+	}
+}
+
+/**
  * The move to take back on the game-over screen: the loser's last move, when
  * the loser is at the keyboard, did not resign, and was winning before that
  * move (a mistake that ended the game at once, or soon after). Null otherwise.

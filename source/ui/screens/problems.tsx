@@ -13,7 +13,17 @@ import {LinesView} from '../components/lines-view.js';
 import {listPick} from '../components/pick-list.js';
 import {keyNames} from '../keys.js';
 import type {Size} from '../size.js';
-import {initProblems, problemsKey, problemsLines, problemsReducer, processJudgeEnv, runJudging, saveFailing, type JudgeEnv} from '../problems/index.js';
+import {
+	initProblems,
+	problemsKey,
+	problemsLines,
+	problemsReducer,
+	processJudgeEnv,
+	runJudging,
+	saveFailing,
+	type JudgeEnv,
+	type ProblemsState,
+} from '../problems/index.js';
 
 export interface ProblemsScreenProps {
 	readonly size: Size;
@@ -22,16 +32,18 @@ export interface ProblemsScreenProps {
 	readonly env?: JudgeEnv;
 	/** The problem highlighted at the start. @default 0 */
 	readonly initialIndex?: number;
-	/** Opens a failing position in play, with hints. */
-	readonly onPlay: (position: JsonObject, index: number) => void;
+	/** The screen as it was left, to come back to (a verdict with its failing case). @default the list */
+	readonly restore?: ProblemsState;
+	/** Opens a failing position in play, with hints; `state` is the screen as it is left, to come back to. */
+	readonly onPlay: (position: JsonObject, index: number, state: ProblemsState) => void;
 	/** Opens the lesson (a concept id) that teaches the problem. */
 	readonly onLesson: (concept: string, index: number) => void;
 	readonly onBack: () => void;
 }
 
-export function ProblemsScreen({size, active, env: givenEnv, initialIndex = 0, onPlay, onLesson, onBack}: ProblemsScreenProps): React.JSX.Element {
+export function ProblemsScreen({size, active, env: givenEnv, initialIndex = 0, restore, onPlay, onLesson, onBack}: ProblemsScreenProps): React.JSX.Element {
 	const env = useRef(givenEnv ?? processJudgeEnv()).current;
-	const [state, dispatch] = useReducer(problemsReducer, initialIndex, initProblems);
+	const [state, dispatch] = useReducer(problemsReducer, initialIndex, index => (restore === undefined ? initProblems(index) : {...restore, request: null}));
 	const {lines, maxScroll, page} = problemsLines(state, size);
 	const stop = useRef<AbortController | null>(null);
 	useInput(
@@ -75,7 +87,7 @@ export function ProblemsScreen({size, active, env: givenEnv, initialIndex = 0, o
 					});
 				break;
 			case 'play':
-				if (failing?.position) onPlay(failing.position, state.index);
+				if (failing?.position) onPlay(failing.position, state.index, {...state, request: null});
 				break;
 			case 'lesson':
 				onLesson(problem.lesson, state.index);
@@ -84,7 +96,7 @@ export function ProblemsScreen({size, active, env: givenEnv, initialIndex = 0, o
 				onBack();
 				break;
 		}
-	}, [state.request, state.index, state.result, env, onPlay, onLesson, onBack]);
+	}, [state, env, onPlay, onLesson, onBack]);
 	const onTarget = (target: string) => {
 		// A click on a problem opens it, as a click on the menu chooses.
 		const index = listPick(target, 'problem', problems.length);

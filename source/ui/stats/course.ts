@@ -20,23 +20,43 @@ import {
 	type LearnerModel,
 	type LessonStatus,
 } from '../../learn/learner-model.js';
-import {line, padRight, seg, wrapText, type Line, type Tone} from '../lines.js';
+import {clipLine, line, padRight, seg, wrapText, type Line, type Tone} from '../lines.js';
 import {asciiText} from '../glyphs.js';
 import {statsWords as w} from '../../i18n/stats/index.js';
+import {ratingText} from '../shared/rating.js';
 
 const blocks = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
+/** A chart's scale: the rating at the bottom of ▁ and at the top of █. */
+export interface ChartScale {
+	readonly lo: number;
+	readonly hi: number;
+}
+
+/** The scale of values from their least to their largest, over a span of at least `minSpan` (so small wobbles stay small), widened to whole hundreds. */
+export function chartScale(values: readonly number[], minSpan = 200): ChartScale | null {
+	if (values.length === 0) return null;
+	let lo = Math.min(...values);
+	let hi = Math.max(...values);
+	if (hi - lo < minSpan) {
+		const mid = (lo + hi) / 2;
+		lo = mid - minSpan / 2;
+		hi = mid + minSpan / 2;
+	}
+	return {lo: Math.floor(lo / 100) * 100, hi: Math.max(Math.floor(lo / 100) * 100 + 100, Math.ceil(hi / 100) * 100)};
+}
+
 /**
  * The values as a sparkline of `width` characters at most (the newest
- * values when there are more), scaled from their least to their largest,
- * over a span of at least `minSpan` (so small wobbles stay small).
+ * values when there are more), on `scale` (by default their own, from their
+ * least to their largest, over a span of at least `minSpan`).
  */
-export function sparkline(values: readonly number[], width: number, minSpan = 200): string {
+export function sparkline(values: readonly number[], width: number, minSpan = 200, scale?: ChartScale): string {
 	const shown = values.slice(-Math.max(0, width));
 	if (shown.length === 0) return '';
-	let lo = Math.min(...shown);
-	let hi = Math.max(...shown);
-	if (hi - lo < minSpan) {
+	let lo = scale?.lo ?? Math.min(...shown);
+	let hi = scale?.hi ?? Math.max(...shown);
+	if (scale === undefined && hi - lo < minSpan) {
 		const mid = (lo + hi) / 2;
 		lo = mid - minSpan / 2;
 		hi = mid + minSpan / 2;
@@ -95,7 +115,24 @@ export function courseHeader(width: number): Line {
 	);
 }
 
-function conceptRow(model: LearnerModel, id: ConceptId, now: number, width: number): Line {
+/** The points each concept's chart shows at a terminal width (the newest). */
+function shownPoints(model: LearnerModel, id: ConceptId, width: number): number[] {
+	return conceptRecord(model, id)
+		.history.slice(-chartWidth(width))
+		.map(p => p.rating);
+}
+
+/** One scale for every concept's chart, so their bars compare: the least and largest rating any of them shows. */
+export function courseScale(model: LearnerModel, width: number): ChartScale | null {
+	return chartScale(conceptIds.flatMap(id => shownPoints(model, id, width)));
+}
+
+/** The chart's axis under its column: the rating at the foot of ▁ and at the top of █. */
+function axisLine(scale: ChartScale, width: number): Line {
+	return clipLine(line(seg(`  ${padRight('', nameWidth)}`), seg(w('chartAxis', {lo: scale.lo, hi: scale.hi}), 'dim')), width);
+}
+
+function conceptRow(model: LearnerModel, id: ConceptId, now: number, width: number, scale: ChartScale | null): Line {
 	const r = conceptRecord(model, id);
 	const chart = chartWidth(width);
 	const name = `${lessonNumber(id)} ${w(conceptKeys[id])}`;
@@ -106,11 +143,13 @@ function conceptRow(model: LearnerModel, id: ConceptId, now: number, width: numb
 				sparkline(
 					r.history.map(p => p.rating),
 					chart,
+					200,
+					scale ?? undefined,
 				),
 				chart,
 			);
 	// Measured as drawn: ± is three columns in ASCII.
-	const rating = asciiText(`${Math.round(r.rating)} ± ${Math.round(r.rd)}`);
+	const rating = asciiText(ratingText(r.rating, r.rd));
 	const a = accuracyOf(model, id);
 	const right = a === null ? '–' : w('rightCell', {percent: Math.round(a * 100), answered: r.answered});
 	const status = lessonStatus(model, id);
@@ -128,7 +167,9 @@ function conceptRow(model: LearnerModel, id: ConceptId, now: number, width: numb
 
 /** The course part of the Stats screen: its table's rows, then the summary lines. */
 export function courseBody(model: LearnerModel, now: number, width: number): Line[] {
-	const lines: Line[] = conceptIds.map(id => conceptRow(model, id, now, width));
+	const scale = courseScale(model, width);
+	const lines: Line[] = conceptIds.map(id => conceptRow(model, id, now, width, scale));
+	if (scale !== null) lines.push(axisLine(scale, width));
 	lines.push([]);
 	const text = (t: string, tone?: Tone) => wrapText(t, width - 3).map(w => line(seg(`  ${w}`, tone)));
 	const mastered = conceptIds.filter(id => lessonStatus(model, id) === 'mastered').length;

@@ -9,6 +9,7 @@ import {boardLines} from '../boards/frame.js';
 import {listEntry} from '../components/pick-list.js';
 import type {KeyHelp} from '../boards/types.js';
 import {explanationLines} from '../shared/explanation.js';
+import {difficultyText, ratingText} from '../shared/rating.js';
 import type {Size} from '../size.js';
 import {explanationAt, nextStepText} from '../match/index.js';
 import {accuracy, emptyStats, type GameStats} from '../../progress/progress.js';
@@ -160,20 +161,20 @@ function headerLine(state: TrainerState, stats: TrainerStats, width: number): Li
 }
 
 /** The puzzle's difficulty and the setting, at the right of the question. */
-function difficultyText(state: TrainerState): Line {
-	return line(seg(`difficulty ${state.puzzle.difficulty.rating} · `, 'dim'), seg(state.setting, state.setting === 'normal' ? 'dim' : 'strong'), seg(' '));
+function difficultyLine(state: TrainerState): Line {
+	return line(seg(difficultyText(state.puzzle.difficulty.rating, state.setting), state.setting === 'normal' ? 'dim' : 'strong'), seg(' '));
 }
 
 /** The question at the left, the difficulty at the right when both fit (the question first). */
 function withDifficulty(left: Line, state: TrainerState, width: number): Line {
-	const right = difficultyText(state);
+	const right = difficultyLine(state);
 	return lineWidth(left) + 1 + lineWidth(right) <= width ? spread(left, right, width) : clipLine(left, width);
 }
 
 function questionLine(state: TrainerState, stats: TrainerStats, width: number): Line {
 	if (state.phase === 'feedback') {
 		const r = stats.rating;
-		const rating = r ? ` · ${r.concept} rating ${Math.round(r.rating)} ± ${Math.round(r.rd)}` : '';
+		const rating = r ? ` · ${r.concept} rating ${ratingText(r.rating, r.rd)}` : '';
 		return withDifficulty(line(seg(' Enter: the next puzzle', 'strong'), seg(rating, 'dim')), state, width);
 	}
 	return withDifficulty(line(seg(' You are to move and you can win: ', 'strong'), seg('find a winning move.', 'cursor')), state, width);

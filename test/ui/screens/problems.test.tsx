@@ -8,7 +8,7 @@ import type {RunFunction} from '../../../source/judge/judge.js';
 import {programSource, type JudgeEnv} from '../../../source/ui/problems/index.js';
 import {ProblemsScreen} from '../../../source/ui/screens/problems.js';
 import {bashProgram, fakeRun} from '../../judge/fake.js';
-import {frameOf, keys, sendKeyAndWaitFor, waitForFrame} from '../helpers.js';
+import {frameOf, keys, renderArcade, sendKeyAndWaitFor, waitForFrame} from '../helpers.js';
 
 const size = {columns: 100, rows: 30};
 const folders: string[] = [];
@@ -110,6 +110,25 @@ describe('the Problems screen', () => {
 		expect(verdict).toContain(failingInput.trim().split('\n').at(-1)!);
 		// Saved again: a new name, never over the first.
 		await sendKeyAndWaitFor(app, 's', 'Saved hdu1846-2.in');
+		app.unmount();
+	});
+
+	test('the failing case played from the arcade and left: back on the Problems screen, the verdict and the failing case still shown', async () => {
+		const app = renderArcade({size, start: {name: 'problems'}, judgeEnv: fakeEnv()});
+		await waitForFrame(app, 'hdu1846');
+		await sendKeyAndWaitFor(app, keys.enter, 'Sample input:');
+		await sendKeyAndWaitFor(app, 'j', 'Program: ');
+		await type(app, 'wrong');
+		app.stdin.write(keys.enter);
+		const verdict = await waitForFrame(app, 'Your output:', 5000);
+		expect(verdict).toContain('Wrong answer (WA) on hdu1846.');
+		const played = await sendKeyAndWaitFor(app, 'p', frame => !frame.includes('Your output:'));
+		expect(played).not.toContain('Wrong answer (WA)');
+		const back = await sendKeyAndWaitFor(app, 'q', 'Your output:');
+		expect(back).toContain('Wrong answer (WA) on hdu1846.');
+		expect(back).toMatch(/The position: +The smallest failing input:/);
+		// Esc still goes back through the screen's own views: the statement, the list, then the menu.
+		await sendKeyAndWaitFor(app, keys.escape, 'Sample input:');
 		app.unmount();
 	});
 

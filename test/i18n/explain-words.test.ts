@@ -1,0 +1,112 @@
+/**
+ * Every game's explanations and move words, worded in Chinese from the
+ * engine's data: for a won and a lost position of each game (its examples
+ * and fixed-seed random positions, in normal and misère play), the Chinese
+ * has no English sentence, as many lines as the English, and every number
+ * the English has; the English worded from the data is the engine's own.
+ */
+import {afterEach, describe, expect, test} from 'vitest';
+import {games} from '../../source/engine/catalog.js';
+import {seeded} from '../../source/engine/random.js';
+import type {AnyGame} from '../../source/engine/types.js';
+import {explanationWords, moveWords} from '../../source/i18n/explain/index.js';
+import {setLanguage} from '../../source/i18n/language.js';
+
+afterEach(() => setLanguage('en'));
+
+// Names and notation that stay Latin in Chinese text.
+const kept = /\b(?:Nim|SG|mex|XOR|Kayles|Dawson|Wythoff|Zeckendorf|Grundy|Bash|Ruler|Mock|Turtles|Twins|Plambeck|Siegel|P|N|mod|g|G)\b/g;
+const englishSentence = /[A-Za-z]{2,}(?:[ ,;:()']+[A-Za-z]{2,}){2,}/;
+
+/** The games whose explanations are data (every game's moves are), in normal play and in misère play. */
+const explained = new Set(['nim', 'bash', 'wythoff']);
+const misereExplained = new Set(
+	games
+		.filter(game => game.summable !== false)
+		.map(game => game.id)
+		.filter(id => id !== 'kayles'),
+);
+
+/** Lost positions the examples and the random ones miss. */
+const lost: Readonly<Record<string, object>> = {
+	sum: {
+		game: 'sum',
+		parts: [
+			{game: 'nim', heaps: [1, 2, 3]},
+			{game: 'bash', heap: 20, max: 3},
+		],
+	},
+};
+
+function english(text: string): string | undefined {
+	return text.replace(kept, '').match(englishSentence)?.[0];
+}
+
+const numbers = (lines: readonly string[]) => new Set(lines.join('\n').match(/\d+/g) ?? []);
+
+/** Positions of `game`: its examples and random ones, normal and misère, each with its outcome. */
+function positions(game: AnyGame): unknown[] {
+	const found: unknown[] = [];
+	const add = (json: object) => {
+		try {
+			found.push(game.parse(json as never, ''));
+		} catch {
+			// Past a limit (a misère search too large): not a position to explain.
+		}
+	};
+	for (const example of game.examples) add(example.position);
+	if (lost[game.id] !== undefined) add(lost[game.id]!);
+	const rng = seeded(28);
+	for (let i = 0; i < 16; i++) add(game.toJSON(game.random(rng, 1 + (i % 5))));
+	if (game.params.some(param => param.key === 'misere')) for (const p of found.slice()) add({...game.toJSON(p), misere: true});
+	return found;
+}
+
+describe.each(games.map(game => [game.id, game] as const))('%s', (_id, game) => {
+	const all = positions(game);
+
+	test('has a won and a lost position to explain', () => {
+		const outcomes = new Set(all.filter(p => !game.isMisere?.(p)).map(p => game.outcome(p)));
+		expect(outcomes).toEqual(new Set(['N', 'P']));
+	});
+
+	test('words its moves in Chinese, with their numbers, and in English as the engine does', () => {
+		let checked = 0;
+		for (const p of all) {
+			for (const tense of ['present', 'past'] as const) {
+				let count = 0;
+				for (const m of game.moves(p)) {
+					if (count++ >= 6) break;
+					setLanguage('en');
+					const en = moveWords(game, p, m, tense);
+					expect(en).toBe(game.describeMove(p, m, tense));
+					setLanguage('zh-CN');
+					const zh = moveWords(game, p, m, tense);
+					expect(english(zh), zh).toBeUndefined();
+					expect(numbers([zh]), zh).toEqual(numbers([en]));
+					checked++;
+				}
+			}
+		}
+		expect(checked).toBeGreaterThan(0);
+	});
+
+	test('explains a won and a lost position in Chinese: no English sentence, the same lines, every number', () => {
+		const outcomes = new Set<string>();
+		for (const p of all) {
+			const misere = game.isMisere?.(p) ?? false;
+			if (!(misere ? misereExplained : explained).has(game.id)) continue;
+			setLanguage('en');
+			const en = explanationWords(game, p);
+			expect(en).toEqual(game.explain(p));
+			setLanguage('zh-CN');
+			const zh = explanationWords(game, p);
+			expect(zh).toHaveLength(en.length);
+			for (const line of zh) expect(english(line), line).toBeUndefined();
+			for (const n of numbers(en)) expect(numbers(zh), `${n} in ${zh.join('\n')}`).toContain(n);
+			outcomes.add(`${misere ? 'misère ' : ''}${game.outcome(p)}`);
+		}
+		if (explained.has(game.id)) expect([...outcomes]).toEqual(expect.arrayContaining(['N', 'P']));
+		if (misereExplained.has(game.id)) expect([...outcomes].filter(o => o.startsWith('misère')).length).toBeGreaterThan(0);
+	});
+});
