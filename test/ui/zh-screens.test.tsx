@@ -3,7 +3,7 @@
  * wider than the terminal, every frame's right edge in one column, and no
  * English sentence in the chrome (names, keys and notation stay as they are).
  */
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, test} from 'vitest';
 import stringWidth from 'string-width';
 import {setLanguage} from '../../source/i18n/language.js';
 import {helpLines, type ScreenName} from '../../source/ui/screens/help-layout.js';
@@ -22,6 +22,10 @@ import {initProblems, problemsLines, problemsReducer, type JudgeEnv} from '../..
 import {ProblemsScreen} from '../../source/ui/screens/problems.js';
 import {bashProgram, fakeRun} from '../judge/fake.js';
 import {frameOf, keys} from './helpers.js';
+import {labLines} from '../../source/ui/lab/layout.js';
+import {initLab} from '../../source/ui/lab/state.js';
+import {tableGames} from '../../source/engine/table.js';
+import {formatTable} from '../../source/analyze/table-format.js';
 import {howToLines, howToPages, workedExample} from '../../source/ui/theory/pages.js';
 import {explanationWords} from '../../source/i18n/explain/index.js';
 import {practiseText} from '../../source/ui/shared/practise.js';
@@ -154,6 +158,58 @@ describe.each(sizes)('the theory pages in Chinese at $columns×$rows', size => {
 		const back = await sendKeyAndWaitFor(app, 't', '玩法说明 · 总览');
 		expect(back).not.toContain('必胜态 · N-position');
 		app.unmount();
+	});
+});
+
+/**
+ * The Lab in Chinese, every game's table: its own words are Chinese; a
+ * table's closed form and note are the engine's sentences (its games' own
+ * words), left to them.
+ */
+describe.each(sizes)('the Lab in Chinese at $columns×$rows', size => {
+	test.each([...tableGames])('the table of %s', id => {
+		const state = initLab(id);
+		const lines = labLines(state, size);
+		expect(lines).toHaveLength(size.rows);
+		for (const l of lines) expect(lineWidth(l), linesText([l])).toBeLessThanOrEqual(size.columns);
+		const text = linesText(lines);
+		expect(text).toContain('实验室 · ');
+		// The line of the closed form or note (cut to the width) is the engine's.
+		const engine = [state.table?.closedForm, state.table?.note].filter(t => t != null).map(t => t.slice(0, 20));
+		checkFrame(
+			text
+				.split('\n')
+				.filter(row => !engine.some(start => row.includes(start)))
+				.join('\n'),
+			size,
+		);
+	});
+
+	test('its export prompt, a choice changed and an error', () => {
+		const exporting = labLines({...initLab('nim'), exporting: true, notice: null}, size);
+		expect(linesText(exporting)).toContain('实验室');
+		const prompt = labLines({...initLab('nim'), notice: '导出为：t 文本 · c CSV · j JSON · m Markdown（esc：取消）'}, size);
+		checkFrame(linesText(prompt), size);
+	});
+});
+
+describe('an export in Chinese', () => {
+	test.each([...tableGames])('of %s keeps CSV and JSON byte for byte, and words text and Markdown in Chinese', id => {
+		setLanguage('en');
+		const table = initLab(id).table!;
+		const english = {
+			csv: formatTable(table, 'csv'),
+			json: formatTable(table, 'json'),
+			text: formatTable(table, 'text'),
+			markdown: formatTable(table, 'markdown'),
+		};
+		setLanguage('zh-CN');
+		expect(formatTable(table, 'csv')).toBe(english.csv);
+		expect(formatTable(table, 'json')).toBe(english.json);
+		const text = formatTable(table, 'text');
+		expect(text).not.toBe(english.text);
+		expect(text.split('\n')[0]).toMatch(/SG 值|胜负|Nim 积/);
+		expect(formatTable(table, 'markdown')).toMatch(/必败态/);
 	});
 });
 

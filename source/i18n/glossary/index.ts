@@ -3,4 +3,4 @@ import {en} from './en.js';
 import {zhCN} from './zh-CN.js';
 
 export const glossaryWords = catalog(en, {'zh-CN': zhCN});
-export {terms, glossaryTerms, type Term, type GlossaryTerm} from './terms.js';
+export {terms} from './terms.js';

@@ -153,7 +153,7 @@ function stripInfo(state: LabState, table: Table & {dimensions: 1}): Line[] {
 	lines.push(
 		line(
 			seg(` n = ${n}: `, 'strong'),
-			seg(typeof v === 'bigint' ? `${w('grundyAt', {value: v})}${v === 0n ? w('pPositionNote') : ''}` : w('outcomeAt', {value: v}), 'cursor'),
+			seg(typeof v === 'bigint' ? `${w('grundyAt', {value: v})}${v === 0n ? w('pPositionNote') : ''}` : w(v === 'P' ? 'outcomeP' : 'outcomeN'), 'cursor'),
 			seg(table.known !== null && n < table.known.values ? w('fromCache') : '', 'dim'),
 		),
 	);

@@ -19,7 +19,7 @@ import {explanationLines} from '../shared/explanation.js';
 import {listableMoves} from '../trainer/index.js';
 import {language} from '../../i18n/language.js';
 import {gameName, gameSummary} from '../../i18n/games/index.js';
-import {explanationWords} from '../../i18n/explain/index.js';
+import {explanationWords, moveWords} from '../../i18n/explain/index.js';
 import {theoryWords as w} from '../../i18n/theory/index.js';
 import {classicNames, theoryText} from '../../i18n/theories/index.js';
 import {glossaryBody} from './glossary.js';
@@ -49,7 +49,7 @@ export function workedExample(game: AnyGame): WorkedExample | null {
 		let winning: string[] | null = null;
 		if (game.moveCount(position) <= BigInt(listableMoves)) {
 			winning = [];
-			for (const m of game.moves(position)) if (game.outcome(game.apply(position, m)) === 'P') winning.push(game.describeMove(position, m));
+			for (const m of game.moves(position)) if (game.outcome(game.apply(position, m)) === 'P') winning.push(moveWords(game, position, m));
 		}
 		return {
 			label: theoryText(game.id, 'Example', example.label),
@@ -59,7 +59,7 @@ export function workedExample(game: AnyGame): WorkedExample | null {
 			explanation: game.explain(position),
 			winning,
 			engineMove: move,
-			engineWords: move === null ? null : game.describeMove(position, move),
+			engineWords: move === null ? null : moveWords(game, position, move),
 		};
 	} catch {
 		return null;
