@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import stringWidth from 'string-width';
-import {clipLine, clipText, line, lineWidth, seg, sliceColumns, textWidth, wrapText} from '../../source/ui/lines.js';
+import {besideLines, clipLine, clipText, line, lineText, lineWidth, readableLines, seg, sliceColumns, textWidth, wrapText} from '../../source/ui/lines.js';
 import {matchText, newMatch} from './helpers.js';
 
 describe('columns, not code points', () => {
@@ -60,5 +60,21 @@ describe('Chinese text wraps between characters', () => {
 			for (const row of wrapText(sentence, width)) expect(row, `width ${width}`).not.toMatch(/^[，。：；）、！？]/u);
 			for (const row of wrapText('一二三四五，六七八九十。一二三（四五）六七', width)) expect(row, `width ${width}`).not.toMatch(/^[，。：；）、！？]|[（]$/u);
 		}
+	});
+});
+
+describe('a table drawn beside prose, for a screen reader', () => {
+	it('is read after the sentence it was drawn against ends, never inside it', () => {
+		const left = ['The XOR is 2: move in part 1, worth 2,', 'to make it worth 0:', 'take 2 from heap 1 (5 → 3).', 'Then the XOR is 0.'].map(t => line(seg(t)));
+		const right = ['1: Subtraction = 2  10', '2: Bash = 3  11'].map(t => line(seg(t)));
+		const read = readableLines(besideLines(left, right, 40)).map(lineText);
+		expect(read).toEqual([
+			'The XOR is 2: move in part 1, worth 2,',
+			'to make it worth 0:',
+			'take 2 from heap 1 (5 to 3).',
+			'1: Subtraction = 2 10',
+			'2: Bash = 3 11',
+			'Then the XOR is 0.',
+		]);
 	});
 });
