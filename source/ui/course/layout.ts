@@ -33,7 +33,8 @@ import {gameOf, outcomeQuestion} from '../../learn/lesson.js';
 import {courseWords as w} from '../../i18n/course/index.js';
 import {dueLessons, lessonTitle, type CourseRecord, type CourseState, type Run} from './state.js';
 
-const pinned: readonly KeyHelp[] = [
+/** The keys every page of the course ends its footer with (in the language in force when drawn). */
+const pinned = (): readonly KeyHelp[] => [
 	{keys: '?', action: w('keyHelp')},
 	{keys: 'q', action: w('keyBack')},
 ];
@@ -78,7 +79,7 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 			{keys: 'r', action: due === 0 ? w('keyReview') : w('keyReviewCount', {count: due})},
 			{keys: 'd', action: state.setting === 'normal' ? w('keySetting') : w(state.setting)},
 		],
-		pinned,
+		pinned(),
 		width,
 	);
 	// The lesson rows, with room kept for the idea, the message and the footer (and a line saying more are below).
@@ -168,7 +169,7 @@ function pagesLines(state: CourseState, run: Run, size: Size): Line[] {
 			{keys: '←', action: w('keyBack')},
 			{keys: 'x', action: w('keySkip')},
 		],
-		pinned,
+		pinned(),
 		width,
 	);
 	const top: Line[] = [header(run, width, w('page', {page: run.page + 1, count: lesson.pages.length})), []];
@@ -184,7 +185,7 @@ function pagesLines(state: CourseState, run: Run, size: Size): Line[] {
 function fullLines(state: CourseState, run: Run, size: Size, title: string, body: readonly Line[]): Line[] {
 	const width = size.columns;
 	const height = size.rows - 1;
-	const footer = footerLine([{keys: 'e esc', action: w('keyBoard')}], pinned, width);
+	const footer = footerLine([{keys: 'e esc', action: w('keyBoard')}], pinned(), width);
 	const top: Line[] = [header(run, width, title), []];
 	const lines = [...top, ...fitHeight(body, height - top.length - 2)];
 	while (lines.length < height - 2) lines.push([]);
@@ -213,7 +214,7 @@ function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 		]);
 	const footer = footerLine(
 		[{keys: 'enter', action: last ? w('keyExercises') : w('keyPlay')}, {keys: '←', action: w('keyBack')}, ...(last ? [] : [{keys: 'e', action: w('keyWhy')}])],
-		pinned,
+		pinned(),
 		width,
 	);
 	const top: Line[] = [
@@ -334,7 +335,7 @@ function exerciseLines(state: CourseState, run: Run, size: Size): Line[] {
 	if (run.phase === 'feedback' && run.full === true) return fullLines(state, run, size, stageText(run), feedbackPanel(run, width, Number.MAX_SAFE_INTEGER));
 	const pointer = exercise.kind === 'move' ? run.pointer : board.init(position);
 	const boardKeys = board.keysAt?.(position, pointer) ?? board.keys;
-	const footer = footerLine(exerciseKeys(run, boardKeys), pinned, width);
+	const footer = footerLine(exerciseKeys(run, boardKeys), pinned(), width);
 	const question = exercise.kind === 'outcome' ? outcomeQuestion : exercise.question;
 	const top: Line[] = [header(run, width, stageText(run)), ...wrapText(question, width - 2).map(t => line(seg(` ${t}`, 'cursor'))), []];
 	const room = Math.max(4, height - top.length - 3);
@@ -392,7 +393,7 @@ function resultLines(state: CourseState, run: Run, size: Size): Line[] {
 					{keys: 'b', action: w('keyPagesAgain')},
 				]
 			: [{keys: 'enter', action: w('keyMap')}],
-		pinned,
+		pinned(),
 		width,
 	);
 	const body = result.lines.flatMap(t => wrapText(t, width - 4).map(s => line(seg(s))));
