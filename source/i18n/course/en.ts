@@ -98,4 +98,7 @@ export const en = {
 	placedOut_one: 'You placed out of {{count}} lesson.',
 	placedOut_other: 'You placed out of {{count}} lessons.',
 	startAt: 'Start at lesson {{number}}, {{title}}.',
+	pictureRow: 'a row of {{count}}',
+	pictureRows: 'rows of {{counts}}',
+	pictureAnd: ' and ',
 } as const;

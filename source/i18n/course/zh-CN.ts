@@ -99,4 +99,7 @@ export const zhCN: Translation<typeof en> = {
 	placedAll: '你通过了所有课程的分级测试（{{count}} 课）。',
 	placedOut_other: '你通过分级测试跳过了 {{count}} 课。',
 	startAt: '从第 {{number}} 课「{{title}}」开始。',
+	pictureRow: '一排 {{count}} 个',
+	pictureRows: '{{counts}} 个各一排',
+	pictureAnd: ' 个和 ',
 };

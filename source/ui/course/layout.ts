@@ -23,6 +23,7 @@ import {
 	windowStart,
 	wrapText,
 	type Line,
+	type Speech,
 } from '../lines.js';
 import type {Size} from '../size.js';
 import {explanationLines} from '../shared/explanation.js';
@@ -148,12 +149,27 @@ function header(run: Run, width: number, what: string): Line {
 	return spread(line(seg(` ${name}`, 'title'), seg(` · ${lessonTitle(lesson.concept)}`, 'strong')), line(seg(`${what} `, 'dim')), width);
 }
 
+/** A run of pins or tokens drawn in a page's text (●●●), and runs side by side (●●  ●●●). */
+const pictureRuns = /[●○]+(?: {1,3}[●○]+)*/gu;
+
+/** A page's text with its pictures in words, for a screen reader: ●●●●●●● → ●●  ●●● says "a row of 7 → rows of 2 and 3". */
+export function pictureWords(text: string): string {
+	return text.replace(pictureRuns, picture => {
+		const counts = picture.split(/ +/).map(run => [...run].length);
+		return counts.length === 1 ? w('pictureRow', {count: counts[0]!}) : w('pictureRows', {counts: counts.join(w('pictureAnd'))});
+	});
+}
+
 /** A page of text: paragraphs wrapped, lines kept where the text breaks them (tables, worked sums). */
 function pageBody(paragraphs: readonly string[], width: number): Line[] {
 	const out: Line[] = [];
 	for (const paragraph of paragraphs) {
 		if (paragraph.includes('\n')) for (const l of paragraph.split('\n')) out.push(clipLine(line(seg(`   ${l}`, 'strong')), width));
-		else for (const t of wrapText(paragraph, Math.min(76, width - 3))) out.push(line(seg(` ${t}`)));
+		else {
+			// A paragraph with a picture in it reads, for a screen reader, whole and with the picture in words.
+			const speech: Speech | null = /[●○]/u.test(paragraph) ? {read: () => [pictureWords(paragraph)]} : null;
+			for (const t of wrapText(paragraph, Math.min(76, width - 3))) out.push(line(speech ? {...seg(` ${t}`), speech} : seg(` ${t}`)));
+		}
 		out.push([]);
 	}
 	return out;
