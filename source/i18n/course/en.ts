@@ -101,4 +101,7 @@ export const en = {
 	pictureRow: 'a row of {{count}}',
 	pictureRows: 'rows of {{counts}}',
 	pictureAnd: ' and ',
+	ratingRead: 'rating: {{rating}} ±{{rd}}',
+	readComma: ', ',
+	headerRead: '{{name}}, {{title}}: {{what}}',
 } as const;

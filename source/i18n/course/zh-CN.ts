@@ -102,4 +102,7 @@ export const zhCN: Translation<typeof en> = {
 	pictureRow: '一排 {{count}} 个',
 	pictureRows: '{{counts}} 个各一排',
 	pictureAnd: ' 个和 ',
+	ratingRead: '等级：{{rating}} ±{{rd}}',
+	readComma: '，',
+	headerRead: '{{name}}，{{title}}：{{what}}',
 };

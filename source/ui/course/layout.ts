@@ -96,15 +96,30 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 		const record = state.records[index]!;
 		const status = statusText(record);
 		const rating = record.rating === null ? '' : w('rating', {rating: Math.round(record.rating.rating), rd: Math.round(record.rating.rd)});
+		// A screen reader hears the row as a sentence: its number and title, its state, the rating and the review due.
+		const spoken: Speech = {
+			read: () => [
+				[
+					`${index + 1} ${lessonTitle(lesson.concept)}: ${status.text.slice(2)}`,
+					record.rating === null ? '' : w('ratingRead', {rating: Math.round(record.rating.rating), rd: Math.round(record.rating.rd)}),
+					record.due ? w('reviewDue').slice(2) : '',
+				]
+					.filter(Boolean)
+					.join(w('readComma')),
+			],
+		};
 		return clipLine(
 			listEntry(
-				line(
-					seg(at ? ' ❯ ' : '   ', 'cursor'),
-					seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
-					seg(padRight(clipText(lessonTitle(lesson.concept), titleWidth - 1), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
-					seg(padRight(status.text, 15), status.tone),
-					seg(showRatings ? padRight(rating, 17) : '', 'dim'),
-					seg(record.due ? w('reviewDue') : '', 'cursor'),
+				spokenAs(
+					line(
+						seg(at ? ' ❯ ' : '   ', 'cursor'),
+						seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
+						seg(padRight(clipText(lessonTitle(lesson.concept), titleWidth - 1), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
+						seg(padRight(status.text, 15), status.tone),
+						seg(showRatings ? padRight(rating, 17) : '', 'dim'),
+						seg(record.due ? w('reviewDue') : '', 'cursor'),
+					),
+					spoken,
 				),
 				'lesson',
 				index,
@@ -146,7 +161,9 @@ function messageLine(state: CourseState, width: number): Line {
 function header(run: Run, width: number, what: string): Line {
 	const lesson = lessons[run.lesson]!;
 	const name = run.stage === 'placement' ? w('placementTest') : run.stage === 'review' ? w('review') : w('lesson', {number: run.lesson + 1});
-	return spread(line(seg(` ${name}`, 'title'), seg(` · ${lessonTitle(lesson.concept)}`, 'strong')), line(seg(`${what} `, 'dim')), width);
+	const title = lessonTitle(lesson.concept);
+	const spoken: Speech = {read: () => [what === '' ? `${name}, ${title}` : w('headerRead', {name, title, what})]};
+	return spokenAs(spread(line(seg(` ${name}`, 'title'), seg(` · ${title}`, 'strong')), line(seg(`${what} `, 'dim')), width), spoken);
 }
 
 /** A run of pins or tokens drawn in a page's text (●●●), and runs side by side (●●  ●●●). */
@@ -286,9 +303,16 @@ function saidLines(lead: string, words: string, tone: 'good' | 'hint' | 'compute
 	const wrapped = wrapText(`${lead.trimStart()}${words}`, width - 2);
 	const first = wrapped[0] ?? '';
 	const bold = lead.trim();
+	// Read without the pointer mark, as one sentence.
+	const spoken: Speech = {read: () => [`${bold.replace(/^▶\s*/u, '')} ${words}`]};
 	return wrapped.map((t, i) =>
-		i === 0 && first.startsWith(bold) ? line(seg(` ${bold}`, 'strong'), seg(first.slice(bold.length), tone)) : line(seg(` ${t}`, tone)),
+		spokenAs(i === 0 && first.startsWith(bold) ? line(seg(` ${bold}`, 'strong'), seg(first.slice(bold.length), tone)) : line(seg(` ${t}`, tone)), spoken),
 	);
+}
+
+/** The line read, for a screen reader, as the speech's sentences (every line of one speech is read once, where the first was). */
+function spokenAs(l: Line, speech: Speech): Line {
+	return l.map(part => ({...part, speech}));
 }
 
 function stageText(run: Run): string {

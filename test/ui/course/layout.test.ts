@@ -149,3 +149,25 @@ describe('a lesson page for a screen reader', () => {
 		expect(read.split('Knocking pins out of the middle')).toHaveLength(2);
 	});
 });
+
+describe('the course for a screen reader', () => {
+	it('reads a lesson of the map, a header and the next move as sentences, with colons where labels meet values', () => {
+		const records = lessons.map((_, i) => ({
+			status: i < 2 ? ('mastered' as const) : i === 2 ? ('open' as const) : ('locked' as const),
+			rating: i < 2 ? {rating: 1600, rd: 80} : null,
+			due: i === 1,
+		}));
+		const read = (state: CourseState) => readableLines(courseLines(state, small)).map(lineText);
+		let state = initCourse({env, records, seed: 3});
+		const map = read(state);
+		expect(map).toContain('1 Leave a multiple: mastered, rating: 1600 ±80');
+		expect(map).toContain('2 Nim and the nim-sum: mastered, rating: 1600 ±80, review due');
+		expect(map).toContain('4 Sums of different games: locked');
+		state = press(state, 'enter');
+		while (state.run!.phase === 'pages') state = press(state, 'enter');
+		const example = read(state);
+		expect(example[0]).toBe('Lesson 3, mex and Grundy values: worked example, move 1 of 7');
+		expect(example).toContain('Next, the winner (player 1): take 1 from heap 1 (10 to 9)');
+		expect(example.join('\n')).not.toContain('selected:');
+	});
+});
