@@ -450,6 +450,9 @@ export function readableText(text: string): string {
 	return out.replace(drawingGlobal, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** The end of a sentence (a closing bracket or quote may follow its mark). */
+const sentenceEnd = /[.!?。！？][)"'）”’]*$/u;
+
 /**
  * Lines as linear text for a screen reader: a drawing marked with `speech`
  * (a board) becomes its sentences, once; box frames and glyphs go; glyphs
@@ -465,12 +468,15 @@ export function readableLines(lines: readonly Line[], read = new Set<Speech>()):
 		out.push(...readableLines(aside, read));
 		aside = [];
 	};
+	// The block beside waits for the end of the sentence it was drawn against: never read inside one.
+	let inSentence = false;
 	for (const whole of lines) {
 		const right = whole.findIndex(s => s.beside === true);
 		if (right >= 0) aside.push(whole.slice(right).map(({beside: _, ...s}) => s));
-		else if (aside.length > 0) flush();
+		else if (aside.length > 0 && (!inSentence || whole.length === 0)) flush();
 		const l = right >= 0 ? whole.slice(0, right) : whole;
 		const speech = l.find(s => s.speech !== undefined)?.speech;
+		if (speech) flush();
 		if (speech) {
 			if (read.has(speech)) continue;
 			read.add(speech);
@@ -503,7 +509,11 @@ export function readableLines(lines: readonly Line[], read = new Set<Speech>()):
 			else parts[0] = {...first, text: rest};
 			if (parts[0]) parts[0] = {...parts[0], text: parts[0].text.trimStart()};
 		}
-		if (parts.length > 0) out.push(parts);
+		if (parts.length > 0) {
+			out.push(parts);
+			inSentence = !sentenceEnd.test(lineText(parts));
+			if (!inSentence && right < 0) flush();
+		}
 	}
 	flush();
 	return out;

@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import stringWidth from 'string-width';
-import {clipLine, clipText, line, lineWidth, seg, sliceColumns, textWidth, wrapText} from '../../source/ui/lines.js';
+import {besideLines, clipLine, clipText, line, lineText, lineWidth, readableLines, seg, sliceColumns, textWidth, wrapText} from '../../source/ui/lines.js';
 import {matchText, newMatch} from './helpers.js';
 
 describe('columns, not code points', () => {
@@ -84,5 +84,21 @@ describe('formulas and pairs never split across lines', () => {
 		const rows = wrapText('G(4) = mex{G(3), G(1), G(0)} = mex{1, 1, 0} = 2', 12);
 		for (const row of rows) expect(textWidth(row)).toBeLessThanOrEqual(12);
 		expect(rows.join(' ')).toBe('G(4) = mex{G(3), G(1), G(0)} = mex{1, 1, 0} = 2');
+	});
+});
+
+describe('a table drawn beside prose, for a screen reader', () => {
+	it('is read after the sentence it was drawn against ends, never inside it', () => {
+		const left = ['The XOR is 2: move in part 1, worth 2,', 'to make it worth 0:', 'take 2 from heap 1 (5 → 3).', 'Then the XOR is 0.'].map(t => line(seg(t)));
+		const right = ['1: Subtraction = 2  10', '2: Bash = 3  11'].map(t => line(seg(t)));
+		const read = readableLines(besideLines(left, right, 40)).map(lineText);
+		expect(read).toEqual([
+			'The XOR is 2: move in part 1, worth 2,',
+			'to make it worth 0:',
+			'take 2 from heap 1 (5 to 3).',
+			'1: Subtraction = 2 10',
+			'2: Bash = 3 11',
+			'Then the XOR is 0.',
+		]);
 	});
 });

@@ -96,7 +96,7 @@ describe('screen-reader mode', () => {
 		[{name: 'howto'}, 'The games and their winning rules (right arrow for each game'],
 		[{name: 'lab'}, 'period 12 from n = 71'],
 		[{name: 'trainer', mode: 'nim'}, 'heap 1: 1 token; heap 2: 4 tokens; heap 3: 2 tokens'],
-		[{name: 'course'}, '1 Leave a multiple open'],
+		[{name: 'course'}, '1 Leave a multiple: open'],
 	] as const)('%j reads as text: "%s", no frame, no glyph', async (start, words) => {
 		const app = renderArcade({start: start as never});
 		const frame = await waitForFrame(app, words);

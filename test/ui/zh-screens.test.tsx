@@ -384,3 +384,36 @@ describe.each(sizes)('the Problems screen in Chinese at $columns×$rows', size =
 		}
 	});
 });
+
+/** The frame without the lessons' own words (titles, ideas, pages: translated beside the lessons, not in the course's catalog). */
+function courseChrome(frame: string, lessonText: readonly string[]): string {
+	let out = frame;
+	for (const text of lessonText) out = out.split(text).join('');
+	return out;
+}
+
+describe.each(sizes)('the course in Chinese at $columns×$rows', size => {
+	it('the course map and a lesson page', async () => {
+		const {concepts} = await import('../../source/learn/concepts.js');
+		const {lessons} = await import('../../source/learn/course.js');
+		const own = concepts.flatMap(c => [c.title, c.idea]);
+		const app = renderArcade({size, start: {name: 'course'}});
+		const map = await waitForFrame(app, '已掌握 0/13 课');
+		expect(map).toContain('○ 可学习');
+		expect(map).toContain('· 未解锁');
+		expect(map).toContain('分级测试');
+		expect(map).toMatch(/\? 帮助 +q 返回/);
+		checkFrame(courseChrome(map, own), size);
+		const page = await sendKeyAndWaitFor(app, '\r', '第 1/');
+		expect(page).toContain('第 1 课');
+		expect(page).toContain('下一页');
+		const pageText = lessons[0]!.pages.flat().flatMap(p => p.split(/\s+/));
+		// The page's own words are the lesson's: every other word on it is the course's, and Chinese.
+		const rows = page.split('\n');
+		for (const row of rows) expect(stringWidth(row), row).toBeLessThanOrEqual(size.columns);
+		expect(englishSentence(courseChrome([rows[0], ...rows.slice(-2)].join('\n'), [...own, ...pageText]))).toBeNull();
+		const example = await sendKeyAndWaitFor(app, 'x', '练习 1/');
+		checkFrame(courseChrome(example.split('\n').slice(0, 1).concat(example.split('\n').slice(-2)).join('\n'), own), size);
+		app.unmount();
+	});
+});

@@ -23,6 +23,7 @@ import {
 	windowStart,
 	wrapText,
 	type Line,
+	type Speech,
 } from '../lines.js';
 import type {Size} from '../size.js';
 import {explanationLines} from '../shared/explanation.js';
@@ -30,24 +31,26 @@ import {practiseText} from '../shared/practise.js';
 import {difficultyText, ratingMeaning, ratingText} from '../shared/rating.js';
 import {lessons, masteryCount, masteryPass, placementPerLesson, practiceCount} from '../../learn/course.js';
 import {conceptOf} from '../../learn/concepts.js';
-import {gameOf, outcomeQuestion} from '../../learn/lesson.js';
+import {gameOf} from '../../learn/lesson.js';
+import {courseWords as w} from '../../i18n/course/index.js';
 import {dueLessons, lessonTitle, type CourseRecord, type CourseState, type Run} from './state.js';
 
-const pinned: readonly KeyHelp[] = [
-	{keys: '?', action: 'help'},
-	{keys: 'q', action: 'back'},
+/** The keys every page of the course ends its footer with (in the language in force when drawn). */
+const pinned = (): readonly KeyHelp[] => [
+	{keys: '?', action: w('keyHelp')},
+	{keys: 'q', action: w('keyBack')},
 ];
 
 function statusText(record: CourseRecord): {text: string; tone: 'good' | 'dim' | 'strong' | 'cursor'} {
 	switch (record.status) {
 		case 'mastered':
-			return {text: '✓ mastered', tone: 'good'};
+			return {text: w('mastered'), tone: 'good'};
 		case 'started':
-			return {text: '◐ in progress', tone: 'cursor'};
+			return {text: w('inProgress'), tone: 'cursor'};
 		case 'open':
-			return {text: '○ open', tone: 'strong'};
+			return {text: w('open'), tone: 'strong'};
 		case 'locked':
-			return {text: '· locked', tone: 'dim'};
+			return {text: w('locked'), tone: 'dim'};
 	}
 }
 
@@ -62,30 +65,26 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 	const top: Line[] = [
 		spread(
 			line(
-				seg(' Course', 'title'),
-				seg(` · ${mastered} of ${lessons.length} lessons mastered`, 'dim'),
-				seg(state.setting === 'normal' ? '' : ` · ${state.setting} exercises`, 'cursor'),
+				seg(` ${w('title')}`, 'title'),
+				seg(w('masteredCount', {mastered, count: lessons.length}), 'dim'),
+				seg(state.setting === 'normal' ? '' : w('settingNote', {setting: w(state.setting)}), 'cursor'),
 			),
-			line(seg(due === 0 ? 'no reviews due ' : `${due} review${due === 1 ? '' : 's'} due `, due === 0 ? 'dim' : 'cursor')),
+			line(seg(`${due === 0 ? w('noReviews') : w('reviewsDue', {count: due})} `, due === 0 ? 'dim' : 'cursor')),
 			width,
 		),
 	];
-	for (const t of wrapText(
-		'From Nim to misère play, one idea at a time: each lesson explains, shows a game played out, then asks. Pass its mastery check to open the next.',
-		width - 2,
-	))
-		top.push(line(seg(` ${t}`, 'dim')));
+	for (const t of wrapText(w('intro'), width - 2)) top.push(line(seg(` ${t}`, 'dim')));
 	if (showRatings) for (const t of wrapText(ratingMeaning(), width - 2)) top.push(line(seg(` ${t}`, 'dim')));
 	top.push([]);
 	const footer = footerLine(
 		[
-			{keys: '↑↓', action: 'move'},
-			{keys: 'enter', action: 'open'},
-			{keys: 'p', action: 'placement test'},
-			{keys: 'r', action: due === 0 ? 'review' : `review (${due})`},
-			{keys: 'd', action: state.setting === 'normal' ? 'easier/harder' : state.setting},
+			{keys: '↑↓', action: w('keyMove')},
+			{keys: 'enter', action: w('keyOpen')},
+			{keys: 'p', action: w('keyPlacement')},
+			{keys: 'r', action: due === 0 ? w('keyReview') : w('keyReviewCount', {count: due})},
+			{keys: 'd', action: state.setting === 'normal' ? w('keySetting') : w(state.setting)},
 		],
-		pinned,
+		pinned(),
 		width,
 	);
 	// The lesson rows, with room kept for the idea (as many lines as the longest lesson's takes, so the list stays put), the message and the footer (and a line saying more are below).
@@ -99,16 +98,31 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 		const at = index === state.cursor;
 		const record = state.records[index]!;
 		const status = statusText(record);
-		const rating = record.rating === null ? '' : `rating ${ratingText(record.rating.rating, record.rating.rd, true)}`;
+		const rating = record.rating === null ? '' : w('rating', {rating: ratingText(record.rating.rating, record.rating.rd, true)});
+		// A screen reader hears the row as a sentence: its number and title, its state, the rating and the review due.
+		const spoken: Speech = {
+			read: () => [
+				[
+					`${index + 1} ${lessonTitle(lesson.concept)}: ${status.text.slice(2)}`,
+					record.rating === null ? '' : w('ratingRead', {rating: ratingText(record.rating.rating, record.rating.rd, true)}),
+					record.due ? w('reviewDue').slice(2) : '',
+				]
+					.filter(Boolean)
+					.join(w('readComma')),
+			],
+		};
 		return clipLine(
 			listEntry(
-				line(
-					seg(at ? ' ❯ ' : '   ', 'cursor'),
-					seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
-					seg(padRight(clipText(lessonTitle(lesson.concept), titleWidth - 1), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
-					seg(padRight(status.text, 15), status.tone),
-					seg(showRatings ? padRight(rating, 18) : '', 'dim'),
-					seg(record.due ? '↻ review due' : '', 'cursor'),
+				spokenAs(
+					line(
+						seg(at ? ' ❯ ' : '   ', 'cursor'),
+						seg(`${String(index + 1).padStart(2)}  `, at ? 'cursor' : 'dim'),
+						seg(padRight(clipText(lessonTitle(lesson.concept), titleWidth - 1), titleWidth), at ? 'cursor' : record.status === 'locked' ? 'dim' : undefined),
+						seg(padRight(status.text, 15), status.tone),
+						seg(showRatings ? padRight(rating, 18) : '', 'dim'),
+						seg(record.due ? w('reviewDue') : '', 'cursor'),
+					),
+					spoken,
 				),
 				'lesson',
 				index,
@@ -117,7 +131,7 @@ export function mapLines(state: CourseState, size: Size): Line[] {
 		);
 	});
 	const lines: Line[] = [...top, ...rows];
-	if (start + room < lessons.length) lines.push(line(seg(`   … ${lessons.length - start - room} more below`, 'dim')));
+	if (start + room < lessons.length) lines.push(line(seg(`   ${w('moreBelow', {count: lessons.length - start - room})}`, 'dim')));
 	const focus = focusLines(state.cursor, width);
 	while (lines.length < height - 2 - focus.length) lines.push([]);
 	lines.push(...focus);
@@ -132,7 +146,7 @@ function focusLines(index: number, width: number): Line[] {
 	const idea = conceptOf(concept);
 	const practise = practiseText({lesson: concept});
 	const number = ` ${index + 1}. `;
-	const text = [idea ? `The idea: ${idea.idea}.` : '', practise ?? ''].filter(part => part !== '').join(' ');
+	const text = [idea ? w('idea', {idea: idea.idea}) : '', practise ?? ''].filter(part => part !== '').join(' ');
 	const wrapped = wrapText(text, Math.max(10, width - number.length));
 	return wrapped.map((part, i) => clipLine(line(seg(i === 0 ? number : ' '.repeat(number.length), 'dim'), seg(part, 'dim')), width));
 }
@@ -145,8 +159,21 @@ function messageLine(state: CourseState, width: number): Line {
 
 function header(run: Run, width: number, what: string): Line {
 	const lesson = lessons[run.lesson]!;
-	const name = run.stage === 'placement' ? 'Placement test' : run.stage === 'review' ? 'Review' : `Lesson ${run.lesson + 1}`;
-	return spread(line(seg(` ${name}`, 'title'), seg(` · ${lessonTitle(lesson.concept)}`, 'strong')), line(seg(`${what} `, 'dim')), width);
+	const name = run.stage === 'placement' ? w('placementTest') : run.stage === 'review' ? w('review') : w('lesson', {number: run.lesson + 1});
+	const title = lessonTitle(lesson.concept);
+	const spoken: Speech = {read: () => [what === '' ? `${name}, ${title}` : w('headerRead', {name, title, what})]};
+	return spokenAs(spread(line(seg(` ${name}`, 'title'), seg(` · ${title}`, 'strong')), line(seg(`${what} `, 'dim')), width), spoken);
+}
+
+/** A run of pins or tokens drawn in a page's text (●●●), and runs side by side (●●  ●●●). */
+const pictureRuns = /[●○]+(?: {1,3}[●○]+)*/gu;
+
+/** A page's text with its pictures in words, for a screen reader: ●●●●●●● → ●●  ●●● says "a row of 7 → rows of 2 and 3". */
+export function pictureWords(text: string): string {
+	return text.replace(pictureRuns, picture => {
+		const counts = picture.split(/ +/).map(run => [...run].length);
+		return counts.length === 1 ? w('pictureRow', {count: counts[0]!}) : w('pictureRows', {counts: counts.join(w('pictureAnd'))});
+	});
 }
 
 /** A page of text: paragraphs wrapped, lines kept where the text breaks them (tables, worked sums). */
@@ -154,7 +181,11 @@ function pageBody(paragraphs: readonly string[], width: number): Line[] {
 	const out: Line[] = [];
 	for (const paragraph of paragraphs) {
 		if (paragraph.includes('\n')) for (const l of paragraph.split('\n')) out.push(clipLine(line(seg(`   ${l}`, 'strong')), width));
-		else for (const t of wrapText(paragraph, Math.min(76, width - 3))) out.push(line(seg(` ${t}`)));
+		else {
+			// A paragraph with a picture in it reads, for a screen reader, whole and with the picture in words.
+			const speech: Speech | null = /[●○]/u.test(paragraph) ? {read: () => [pictureWords(paragraph)]} : null;
+			for (const t of wrapText(paragraph, Math.min(76, width - 3))) out.push(line(speech ? {...seg(` ${t}`), speech} : seg(` ${t}`)));
+		}
 		out.push([]);
 	}
 	return out;
@@ -166,14 +197,14 @@ function pagesLines(state: CourseState, run: Run, size: Size): Line[] {
 	const lesson = lessons[run.lesson]!;
 	const footer = footerLine(
 		[
-			{keys: 'enter', action: run.page + 1 < lesson.pages.length ? 'next page' : 'the worked example'},
-			{keys: '←', action: 'back'},
-			{keys: 'x', action: 'skip to the exercises'},
+			{keys: 'enter', action: run.page + 1 < lesson.pages.length ? w('keyNextPage') : w('keyExample')},
+			{keys: '←', action: w('keyBack')},
+			{keys: 'x', action: w('keySkip')},
 		],
-		pinned,
+		pinned(),
 		width,
 	);
-	const top: Line[] = [header(run, width, `page ${run.page + 1} of ${lesson.pages.length}`), []];
+	const top: Line[] = [header(run, width, w('page', {page: run.page + 1, count: lesson.pages.length})), []];
 	const room = height - top.length - 2;
 	const body = fitHeight(pageBody(lesson.pages[run.page]!, width), room);
 	const lines = [...top, ...body];
@@ -186,7 +217,7 @@ function pagesLines(state: CourseState, run: Run, size: Size): Line[] {
 function fullLines(state: CourseState, run: Run, size: Size, title: string, body: readonly Line[]): Line[] {
 	const width = size.columns;
 	const height = size.rows - 1;
-	const footer = footerLine([{keys: 'e esc', action: 'back to the board'}], pinned, width);
+	const footer = footerLine([{keys: 'e esc', action: w('keyBoard')}], pinned(), width);
 	const top: Line[] = [header(run, width, title), []];
 	const lines = [...top, ...fitHeight(body, height - top.length - 2)];
 	while (lines.length < height - 2) lines.push([]);
@@ -208,31 +239,27 @@ function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 	const moves = run.example.length - 1;
 	const last = step.move === null;
 	if (run.full === true && !last)
-		return fullLines(state, run, size, `worked example · move ${run.step + 1} of ${moves}`, [
+		return fullLines(state, run, size, w('example', {step: run.step + 1, moves}), [
 			line(seg(` ${step.words ?? ''}`, 'hint')),
 			[],
 			...explanationLines(step.why, width - 2).map(l => [seg(' '), ...l]),
 		]);
 	const footer = footerLine(
-		[
-			{keys: 'enter', action: last ? 'to the exercises' : 'play the move'},
-			{keys: '←', action: 'back'},
-			...(last ? [] : [{keys: 'e', action: 'all of the why'}]),
-		],
-		pinned,
+		[{keys: 'enter', action: last ? w('keyExercises') : w('keyPlay')}, {keys: '←', action: w('keyBack')}, ...(last ? [] : [{keys: 'e', action: w('keyWhy')}])],
+		pinned(),
 		width,
 	);
 	const top: Line[] = [
-		header(run, width, `worked example · move ${Math.min(run.step + 1, moves)} of ${moves}`),
+		header(run, width, w('example', {step: Math.min(run.step + 1, moves), moves})),
 		...wrapText(lesson.exampleNote, width - 2).map(t => line(seg(` ${t}`, 'dim'))),
 		[],
 	];
-	const who = step.side === 0 ? 'the winner' : 'the loser';
+	const who = step.side === 0 ? w('winner') : w('loser');
 	const said = last
 		? step.over === false
-			? saidLines(' The example stops here: ', 'the winner goes on the same way to the end.', 'good', width)
-			: saidLines(' The game is over: ', step.side === 1 ? 'the winner made the last move.' : 'the last move was made.', 'good', width)
-		: saidLines(` ▶ Next, ${who} (player ${step.side + 1}): `, step.words ?? '', step.side === 0 ? 'hint' : 'computer', width);
+			? saidLines(w('stops'), w('stopsWhy'), 'good', width)
+			: saidLines(w('over'), step.side === 1 ? w('overWinner') : w('overLast'), 'good', width)
+		: saidLines(w('next', {who, player: step.side + 1}), step.words ?? '', step.side === 0 ? 'hint' : 'computer', width);
 	// The rows under the top: the board, a gap, what happens, and the why.
 	const rows = Math.max(4, height - top.length - 2);
 	const why = last ? [] : explanationLines(step.why, width - 2).map(l => [seg(' '), ...l]);
@@ -264,7 +291,7 @@ function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 			smaller(() => true) ??
 			draw(Math.max(3, rows - 1 - said.length - Math.min(why.length, Math.floor(rows / 2)))));
 	const rest = Math.max(0, rows - drawn.length - 1 - said.length);
-	const lines = [...top, ...drawn, [], ...said, ...fitHeight(why, rest, ' (e: all of it)')];
+	const lines = [...top, ...drawn, [], ...said, ...fitHeight(why, rest, w('allOfIt'))];
 	while (lines.length < height - 2) lines.push([]);
 	lines.push(messageLine(state, width), footer);
 	return lines.slice(0, height).map(l => (lineWidth(l) > width ? clipLine(l, width) : l));
@@ -275,9 +302,16 @@ function saidLines(lead: string, words: string, tone: 'good' | 'hint' | 'compute
 	const wrapped = wrapText(`${lead.trimStart()}${words}`, width - 2);
 	const first = wrapped[0] ?? '';
 	const bold = lead.trim();
+	// Read without the pointer mark, as one sentence.
+	const spoken: Speech = {read: () => [`${bold.replace(/^▶\s*/u, '')} ${words}`]};
 	return wrapped.map((t, i) =>
-		i === 0 && first.startsWith(bold) ? line(seg(` ${bold}`, 'strong'), seg(first.slice(bold.length), tone)) : line(seg(` ${t}`, tone)),
+		spokenAs(i === 0 && first.startsWith(bold) ? line(seg(` ${bold}`, 'strong'), seg(first.slice(bold.length), tone)) : line(seg(` ${t}`, tone)), spoken),
 	);
+}
+
+/** The line read, for a screen reader, as the speech's sentences (every line of one speech is read once, where the first was). */
+function spokenAs(l: Line, speech: Speech): Line {
+	return l.map(part => ({...part, speech}));
 }
 
 function stageText(run: Run): string {
@@ -285,26 +319,26 @@ function stageText(run: Run): string {
 	const n = run.asked + (run.phase === 'feedback' ? 0 : 1);
 	switch (run.stage) {
 		case 'practice':
-			return `practice ${Math.min(n, practiceCount)} of ${practiceCount}`;
+			return w('practice', {number: Math.min(n, practiceCount), count: practiceCount});
 		case 'mastery':
-			return `mastery check ${Math.min(n, masteryCount)} of ${masteryCount} · ${run.right} right (${masteryPass} to pass)`;
+			return w('mastery', {number: Math.min(n, masteryCount), count: masteryCount, right: run.right, pass: masteryPass});
 		case 'placement':
-			return `lesson ${run.lesson + 1} · ${Math.min(n, placementPerLesson)} of ${placementPerLesson}`;
+			return w('placementStage', {lesson: run.lesson + 1, number: Math.min(n, placementPerLesson), count: placementPerLesson});
 		case 'review':
-			return `${run.queue.length + 1} to go`;
+			return w('toGo', {count: run.queue.length + 1});
 	}
 }
 
 function exerciseKeys(run: Run, boardKeys: readonly KeyHelp[]): KeyHelp[] {
-	const pages: KeyHelp[] = run.stage === 'practice' || run.stage === 'mastery' ? [{keys: 'b', action: 'the pages'}] : [];
-	if (run.phase === 'feedback') return [{keys: 'enter', action: 'next'}, {keys: 'e', action: 'all of the why'}, ...pages];
+	const pages: KeyHelp[] = run.stage === 'practice' || run.stage === 'mastery' ? [{keys: 'b', action: w('keyPages')}] : [];
+	if (run.phase === 'feedback') return [{keys: 'enter', action: w('keyNext')}, {keys: 'e', action: w('keyWhy')}, ...pages];
 	switch (run.exercise!.kind) {
 		case 'move':
 			return [...boardKeys, ...pages];
 		case 'outcome':
-			return [{keys: 'w', action: 'the player to move wins'}, {keys: 'l', action: 'loses'}, ...pages];
+			return [{keys: 'w', action: w('keyWins')}, {keys: 'l', action: w('keyLoses')}, ...pages];
 		case 'value':
-			return [{keys: '0-9', action: 'type'}, {keys: 'enter', action: 'answer'}, {keys: 'backspace', action: 'erase'}, ...pages];
+			return [{keys: '0-9', action: w('keyType')}, {keys: 'enter', action: w('keyAnswer')}, {keys: 'backspace', action: w('keyErase')}, ...pages];
 	}
 }
 
@@ -313,21 +347,21 @@ function feedbackPanel(run: Run, width: number, rows: number): Line[] {
 	const exercise = run.exercise!;
 	const inner = width - 4;
 	const title = answer.right
-		? line(seg('✓ Right', 'good'), seg(` · ${answer.said}`, 'strong'))
-		: line(seg('✗ Not quite', 'bad'), seg(` · you ${exercise.kind === 'move' ? 'played' : 'said'} ${answer.said}`, 'strong'));
+		? line(seg(w('right'), 'good'), seg(` · ${answer.said}`, 'strong'))
+		: line(seg(w('notQuite'), 'bad'), seg(w(exercise.kind === 'move' ? 'youPlayed' : 'youSaid', {said: answer.said}), 'strong'));
 	const expected =
 		exercise.kind === 'move'
 			? answer.right
-				? 'It leaves the other player a lost position.'
-				: `That leaves the other player a win. A winning move: ${answer.expected}.`
+				? w('leavesLost')
+				: w('leavesWin', {move: answer.expected})
 			: answer.right
 				? ''
-				: `The answer: ${answer.expected}.`;
+				: w('theAnswer', {answer: answer.expected});
 	const body: Line[] = [
 		...(expected ? wrapText(expected, inner).map(t => line(seg(t, answer.right ? undefined : 'strong'))) : []),
 		...explanationLines(answer.why ?? exercise.why, inner),
 	];
-	return boxed(title, fitHeight(body, Math.max(1, rows - 2), ' (e: all of it)'), width, 'round', answer.right ? 'good' : 'bad');
+	return boxed(title, fitHeight(body, Math.max(1, rows - 2), w('allOfIt')), width, 'round', answer.right ? 'good' : 'bad');
 }
 
 function exerciseLines(state: CourseState, run: Run, size: Size): Line[] {
@@ -340,8 +374,8 @@ function exerciseLines(state: CourseState, run: Run, size: Size): Line[] {
 	if (run.phase === 'feedback' && run.full === true) return fullLines(state, run, size, stageText(run), feedbackPanel(run, width, Number.MAX_SAFE_INTEGER));
 	const pointer = exercise.kind === 'move' ? run.pointer : board.init(position);
 	const boardKeys = board.keysAt?.(position, pointer) ?? board.keys;
-	const footer = footerLine(exerciseKeys(run, boardKeys), pinned, width);
-	const question = exercise.kind === 'outcome' ? outcomeQuestion : exercise.question;
+	const footer = footerLine(exerciseKeys(run, boardKeys), pinned(), width);
+	const question = exercise.question;
 	// The exercise's difficulty as the trainer shows a puzzle's, at the right under the question.
 	const difficulty = line(seg(`${difficultyText(exercise.rating, state.setting)} `, 'dim'));
 	const top: Line[] = [
@@ -379,7 +413,7 @@ function exerciseLines(state: CourseState, run: Run, size: Size): Line[] {
 		if (gap === 1) panel = [[], ...panel];
 	} else drawn = draw(Math.max(3, room - (exercise.kind === 'value' ? 2 : 0)));
 	const lines: Line[] = [...top, ...drawn];
-	if (exercise.kind === 'value' && !feedback) lines.push([], line(seg(' Your answer: ', 'strong'), seg(run.typed, 'cursor'), seg('▌', 'cursor')));
+	if (exercise.kind === 'value' && !feedback) lines.push([], line(seg(` ${w('yourAnswer')}`, 'strong'), seg(run.typed, 'cursor'), seg('▌', 'cursor')));
 	lines.push(...panel);
 	while (lines.length < height - 2) lines.push([]);
 	let status = messageLine(state, width);
@@ -400,11 +434,11 @@ function resultLines(state: CourseState, run: Run, size: Size): Line[] {
 	const footer = footerLine(
 		failedCheck
 			? [
-					{keys: 'enter', action: 'take the check again'},
-					{keys: 'b', action: 'the pages again'},
+					{keys: 'enter', action: w('keyAgain')},
+					{keys: 'b', action: w('keyPagesAgain')},
 				]
-			: [{keys: 'enter', action: 'the course map'}],
-		pinned,
+			: [{keys: 'enter', action: w('keyMap')}],
+		pinned(),
 		width,
 	);
 	const body = result.lines.flatMap(t => wrapText(t, width - 4).map(s => line(seg(s))));

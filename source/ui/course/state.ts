@@ -28,6 +28,7 @@ import {puzzleSettings, type PuzzleSetting} from '../../learn/difficulty.js';
 import type {AnyBoard, BoardKey} from '../boards/types.js';
 import type {KeyName} from '../keys.js';
 import {matchAction} from '../match/index.js';
+import {courseWords as w} from '../../i18n/course/index.js';
 
 /** What the course map shows of the learner, per lesson (course order). */
 export interface CourseRecord {
@@ -282,13 +283,13 @@ function withRecord(records: readonly CourseRecord[], index: number, status: Les
 
 function openLesson(state: CourseState, index: number): CourseState {
 	const record = state.records[index];
-	if (!record) return {...state, message: {text: `There is no lesson ${index + 1}: the course has ${lessons.length}.`, tone: 'error'}};
+	if (!record) return {...state, message: {text: w('noSuchLesson', {number: index + 1, count: lessons.length}), tone: 'error'}};
 	if (record.status === 'locked')
 		return {
 			...state,
 			cursor: index,
 			message: {
-				text: `Lesson ${index + 1} is locked: lesson ${nextLesson(state.records) + 1}, ${title(nextLesson(state.records))}, is the first open one (or pass the placement test, p).`,
+				text: w('lockedLesson', {number: index + 1, open: nextLesson(state.records) + 1, title: title(nextLesson(state.records))}),
 				tone: 'error',
 			},
 		};
@@ -327,18 +328,18 @@ function mapKey(state: CourseState, name: KeyName): CourseState {
 			return openLesson(state, state.cursor);
 		case 'p': {
 			const from = nextLesson(state.records);
-			if (state.records.every(r => r.status === 'mastered')) return {...state, message: {text: 'Every lesson is mastered already.', tone: 'info'}};
+			if (state.records.every(r => r.status === 'mastered')) return {...state, message: {text: w('allMastered'), tone: 'info'}};
 			return pose(state, {...emptyRun('placement', from, 'exercise'), placed: 0});
 		}
 		case 'r': {
 			const due = dueLessons(state.records);
-			if (due.length === 0) return {...state, message: {text: 'Nothing is due for review: a concept you miss comes back here on a schedule.', tone: 'info'}};
+			if (due.length === 0) return {...state, message: {text: w('nothingDue'), tone: 'info'}};
 			return pose(state, {...emptyRun('review', due[0]!, 'exercise'), queue: due.slice(1)});
 		}
 		case 'd': {
 			const setting = puzzleSettings[(puzzleSettings.indexOf(state.setting) + 1) % puzzleSettings.length]!;
-			const said = {easier: 'easier than your rating', normal: 'near your rating', harder: 'harder than your rating'}[setting];
-			return {...state, setting, message: {text: `Exercises ${said} (d changes it).`, tone: 'info'}};
+			const said = {easier: w('settingEasier'), normal: w('settingNormal'), harder: w('settingHarder')}[setting];
+			return {...state, setting, message: {text: said, tone: 'info'}};
 		}
 		case 'q':
 		case 'escape':
@@ -431,7 +432,7 @@ function graded(state: CourseState, run: Run, verdict: Verdict, said: string, po
 function backToPages(state: CourseState, run: Run): CourseState {
 	return {
 		...state,
-		message: {text: 'The pages again: the exercises start over after the worked example.', tone: 'info'},
+		message: {text: w('pagesAgain'), tone: 'info'},
 		run: {...run, phase: 'pages', page: 0, stage: 'practice', asked: 0, right: 0, exercise: null, pointer: null, typed: '', answer: null, full: false},
 	};
 }
@@ -447,25 +448,23 @@ function exerciseKey(state: CourseState, run: Run, name: KeyName): CourseState {
 	if (name === 'b' && pagesReachable(run)) return backToPages(state, run);
 	switch (exercise.kind) {
 		case 'outcome':
-			if (name === 'w' || name === 'n') return graded(state, run, judgeOutcome(exercise, 'N'), 'a win for the player to move');
-			if (name === 'l' || name === 'p') return graded(state, run, judgeOutcome(exercise, 'P'), 'a loss for the player to move');
+			if (name === 'w' || name === 'n') return graded(state, run, judgeOutcome(exercise, 'N'), w('saidWin'));
+			if (name === 'l' || name === 'p') return graded(state, run, judgeOutcome(exercise, 'P'), w('saidLoss'));
 			if (name === 'escape') return leaveRun(state);
-			if (name === 'enter' || name === 'space') return {...state, message: {text: 'Press w if the player to move wins, l if they lose.', tone: 'info'}};
+			if (name === 'enter' || name === 'space') return {...state, message: {text: w('pressWL'), tone: 'info'}};
 			return state;
 		case 'value': {
 			if (/^[0-9]$/.test(name)) {
-				if (run.typed.length >= 12) return {...state, message: {text: 'An answer has at most 12 digits.', tone: 'error'}};
+				if (run.typed.length >= 12) return {...state, message: {text: w('digitsAtMost', {count: 12}), tone: 'error'}};
 				return {...state, message: null, run: {...run, typed: run.typed === '0' ? name : run.typed + name}};
 			}
 			if (name === 'backspace') return {...state, message: null, run: {...run, typed: run.typed.slice(0, -1)}};
 			if (name === 'escape') return run.typed === '' ? leaveRun(state) : {...state, run: {...run, typed: ''}};
 			if (name === 'enter' || name === 'space') {
-				if (run.typed === '') return {...state, message: {text: 'Type a whole number, then Enter.', tone: 'error'}};
+				if (run.typed === '') return {...state, message: {text: w('typeNumber'), tone: 'error'}};
 				return graded(state, run, judgeValue(exercise, BigInt(run.typed)), run.typed);
 			}
-			return /^\S$/.test(name) && name !== '?'
-				? {...state, message: {text: `The answer is a whole number: type digits (not "${name}").`, tone: 'error'}}
-				: state;
+			return /^\S$/.test(name) && name !== '?' ? {...state, message: {text: w('notDigit', {key: name}), tone: 'error'}} : state;
 		}
 		case 'move': {
 			const action = matchAction(name);
@@ -511,14 +510,13 @@ function afterFeedback(state: CourseState, run: Run): CourseState {
 			if (run.asked < practiceCount) return pose(state, run);
 			return withMessage(
 				pose(state, {...run, stage: 'mastery', asked: 0, right: 0, kindStart: checkStart(state, lesson)}),
-				`The mastery check: ${masteryCount} exercises, ${masteryPass} right to master the lesson.`,
+				w('checkStarts', {count: masteryCount, pass: masteryPass}),
 			);
 		case 'mastery': {
 			const wrong = run.asked - run.right;
 			if (run.asked < masteryCount && wrong <= masteryCount - masteryPass) return pose(state, run);
 			if (run.right >= masteryPass) {
-				const next =
-					run.lesson + 1 < lessons.length ? `Lesson ${run.lesson + 2}, ${title(run.lesson + 1)}, is open.` : 'That was the last lesson: the course is done.';
+				const next = run.lesson + 1 < lessons.length ? w('nextOpen', {number: run.lesson + 2, title: title(run.lesson + 1)}) : w('courseDone');
 				return {
 					...state,
 					records: withRecord(state.records, run.lesson, 'mastered'),
@@ -526,15 +524,12 @@ function afterFeedback(state: CourseState, run: Run): CourseState {
 					run: {
 						...run,
 						phase: 'result',
-						result: {good: true, title: `Lesson ${run.lesson + 1} mastered`, lines: [`${run.right} of ${run.asked} right.`, next]},
+						result: {good: true, title: w('lessonMastered', {number: run.lesson + 1}), lines: [w('rightOf', {right: run.right, asked: run.asked}), next]},
 					},
 				};
 			}
 			// Ended early: say why, so the learner does not wonder where the other exercises went.
-			const early =
-				run.asked < masteryCount
-					? [`The check stopped after ${run.asked} exercises: with ${wrong} missed, ${masteryPass} of ${masteryCount} can no longer be reached.`]
-					: [];
+			const early = run.asked < masteryCount ? [w('checkStopped', {asked: run.asked, wrong, pass: masteryPass, count: masteryCount})] : [];
 			return {
 				...state,
 				run: {
@@ -542,12 +537,8 @@ function afterFeedback(state: CourseState, run: Run): CourseState {
 					phase: 'result',
 					result: {
 						good: false,
-						title: 'Not yet mastered',
-						lines: [
-							`${run.right} of ${run.asked} right: the check needs ${masteryPass} of ${masteryCount}.`,
-							...early,
-							'Enter takes the check again; b goes back to the pages. The concepts you missed come back for review.',
-						],
+						title: w('notYet'),
+						lines: [w('checkNeeds', {right: run.right, asked: run.asked, pass: masteryPass, count: masteryCount}), ...early, w('checkAgain')],
 					},
 				},
 			};
@@ -573,8 +564,8 @@ function afterFeedback(state: CourseState, run: Run): CourseState {
 					phase: 'result',
 					result: {
 						good: run.total.right === run.total.asked,
-						title: 'Review done',
-						lines: [`${run.total.right} of ${run.total.asked} right.`, 'A concept you got right comes back later; one you missed, sooner.'],
+						title: w('reviewDone'),
+						lines: [w('rightOf', {right: run.total.right, asked: run.total.asked}), w('reviewLater')],
 					},
 				},
 			};
@@ -591,11 +582,11 @@ function placementResult(state: CourseState, run: Run): CourseState {
 	const open = nextLesson(state.records);
 	const lines =
 		placed === 0
-			? [`Lesson ${open + 1}, ${title(open)}, is the place to start.`]
+			? [w('placeStart', {number: open + 1, title: title(open)})]
 			: state.records.every(r => r.status === 'mastered')
-				? [`You placed out of every lesson (${placed}).`]
-				: [`You placed out of ${placed} lesson${placed === 1 ? '' : 's'}.`, `Start at lesson ${open + 1}, ${title(open)}.`];
-	return {...state, cursor: open, run: {...run, phase: 'result', result: {good: placed > 0, title: 'Placement test', lines}}};
+				? [w('placedAll', {count: placed})]
+				: [w('placedOut', {count: placed}), w('startAt', {number: open + 1, title: title(open)})];
+	return {...state, cursor: open, run: {...run, phase: 'result', result: {good: placed > 0, title: w('placementTest'), lines}}};
 }
 
 function title(index: number): string {

@@ -5,6 +5,7 @@
  */
 import type {PuzzleSetting} from '../../learn/difficulty.js';
 import {provisionalRd, startRating} from '../../learn/learner-model.js';
+import {ratingWords as w} from '../../i18n/rating/index.js';
 
 /** "1561 ± 60", or "~1561 ± 290" while the rating is provisional (its RD above `provisionalRd`); `tight` writes "±60". */
 export function ratingText(rating: number, rd: number, tight = false): string {
@@ -14,7 +15,7 @@ export function ratingText(rating: number, rd: number, tight = false): string {
 
 /** A puzzle's difficulty with the setting it was chosen at: "difficulty: 1504, normal". */
 export function difficultyText(rating: number, setting: PuzzleSetting): string {
-	return `difficulty: ${Math.round(rating)}, ${setting}`;
+	return w('difficulty', {rating: Math.round(rating), setting: w(setting)});
 }
 
 /**
@@ -24,5 +25,5 @@ export function difficultyText(rating: number, setting: PuzzleSetting): string {
  * for the puzzle's RD of 50 (checked by the course's tests).
  */
 export function ratingMeaning(): string {
-	return `Ratings start at ${startRating}; 200 above an exercise's difficulty ≈ right 3 times in 4; ~ marks a provisional one (the first answers move it most).`;
+	return w('meaning', {start: startRating});
 }

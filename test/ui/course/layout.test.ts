@@ -10,7 +10,7 @@ import {boardFor} from '../../../source/ui/boards/index.js';
 import {courseLines} from '../../../source/ui/course/layout.js';
 import {courseReducer, initCourse, type CourseEnv, type CourseState} from '../../../source/ui/course/state.js';
 import type {KeyName} from '../../../source/ui/keys.js';
-import {linesText} from '../../../source/ui/lines.js';
+import {lineText, linesText, readableLines} from '../../../source/ui/lines.js';
 
 const env: CourseEnv = {board: boardFor, pick: (lesson, kind, level, rng) => ({...exerciseOf(lesson, kind, rng, level), rating: 1000 + 100 * level})};
 const small = {columns: 80, rows: 24};
@@ -132,5 +132,42 @@ describe('the worked example at 80×24', () => {
 			expect(frame).not.toMatch(/showing rows|showing columns/);
 			expect(frame).toMatch(/^ +0 │/m);
 		}
+	});
+});
+
+describe('a lesson page for a screen reader', () => {
+	it('says a picture drawn in the text in words', () => {
+		const breaking = lessons.findIndex(l => l.concept === 'breaking');
+		const page = lessons[breaking]!.pages.findIndex(p => p.some(t => t.includes('●●●●●●●')));
+		const records = lessons.map(() => ({status: 'open' as const, rating: null, due: false}));
+		let state = initCourse({env, records, seed: 1, lesson: breaking});
+		for (let i = 0; i < page; i++) state = press(state, 'enter');
+		const read = readableLines(courseLines(state, {columns: 100, rows: 30}))
+			.map(lineText)
+			.join('\n');
+		expect(read).toContain('splits the row in two: a row of 7 to rows of 2 and 3 after knocking down the third and fourth pins.');
+		expect(read.split('Knocking pins out of the middle')).toHaveLength(2);
+	});
+});
+
+describe('the course for a screen reader', () => {
+	it('reads a lesson of the map, a header and the next move as sentences, with colons where labels meet values', () => {
+		const records = lessons.map((_, i) => ({
+			status: i < 2 ? ('mastered' as const) : i === 2 ? ('open' as const) : ('locked' as const),
+			rating: i < 2 ? {rating: 1600, rd: 80} : null,
+			due: i === 1,
+		}));
+		const read = (state: CourseState) => readableLines(courseLines(state, small)).map(lineText);
+		let state = initCourse({env, records, seed: 3});
+		const map = read(state);
+		expect(map).toContain('1 Leave a multiple: mastered, rating: 1600 ±80');
+		expect(map).toContain('2 Nim and the nim-sum: mastered, rating: 1600 ±80, review due');
+		expect(map).toContain('4 Sums of different games: locked');
+		state = press(state, 'enter');
+		while (state.run!.phase === 'pages') state = press(state, 'enter');
+		const example = read(state);
+		expect(example[0]).toBe('Lesson 3, mex and Grundy values: worked example, move 1 of 7');
+		expect(example).toContain('Next, the winner (player 1): take 1 from heap 1 (10 to 9)');
+		expect(example.join('\n')).not.toContain('selected:');
 	});
 });
