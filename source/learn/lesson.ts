@@ -13,7 +13,7 @@ import {randInt} from '../engine/random.js';
 import type {AnyGame, Json, JsonObject, Rng} from '../engine/types.js';
 import {explanationWords, moveWords} from '../i18n/explain/index.js';
 import type {ConceptId} from './concepts.js';
-import {en as lessonEnglish, lessonWords} from './lesson.words.js';
+import {lessonWords} from './lesson.words.js';
 
 /**
  * The three kinds of exercise: play a winning move; say whether the player
@@ -122,9 +122,6 @@ export function moveExercise(lesson: Lesson, rng: Rng, level: number): Exercise 
 	}
 	throw new Error(`lesson ${lesson.concept}: no won position drawn at level ${level}`);
 }
-
-/** The question of an outcome exercise, in English (an exercise's own `question` is in the language in force). */
-export const outcomeQuestion = lessonEnglish.outcomeQuestion;
 
 /**
  * A "win or loss?" exercise: wins and losses come about equally often (a
