@@ -32,6 +32,8 @@ export interface RunResult {
 	readonly peakMemoryBytes: number | null;
 	/** Processor time (user + system) of the program's processes, where the platform can tell. */
 	readonly cpuMs?: number | null;
+	/** How long its processes waited for a processor while ready to run (a busy machine's delay), where the platform can tell. */
+	readonly waitMs?: number | null;
 	readonly ended: null | 'time' | 'cpu' | 'output' | 'memory' | 'stopped' | 'spawn';
 	readonly spawnError?: string;
 }
@@ -39,7 +41,7 @@ export interface RunResult {
 export interface RunLimits {
 	/** Wall time: the run is stopped there (ended 'time'). */
 	readonly timeMs: number;
-	/** Processor time: the run is stopped past it (ended 'cpu'). */
+	/** The program's own time: processor time, or wall time less the wait for a processor where more; the run is stopped past it (ended 'cpu'). */
 	readonly cpuMs?: number;
 	readonly outputBytes: number;
 	readonly memoryBytes?: number;
@@ -259,12 +261,16 @@ interface Outcome {
 
 function describeEnd(run: RunResult, verdict: Verdict, limits: RunLimits): string {
 	switch (verdict) {
-		case 'TLE':
-			if (run.cpuMs === undefined || run.cpuMs === null)
-				return `stopped after ${(run.wallMs / 1000).toFixed(2)} s (the limit is ${(limits.timeMs / 1000).toFixed(2)} s)`;
-			if (run.ended === 'cpu' || run.cpuMs >= limits.timeMs)
-				return `stopped after ${(run.cpuMs / 1000).toFixed(2)} s of processor time (the limit is ${(limits.timeMs / 1000).toFixed(2)} s)`;
-			return `stopped after ${(run.wallMs / 1000).toFixed(2)} s, with only ${(run.cpuMs / 1000).toFixed(2)} s of processor time: it waits rather than computes`;
+		case 'TLE': {
+			const s = (ms: number) => (ms / 1000).toFixed(2);
+			const limit = limits.cpuMs ?? limits.timeMs;
+			if (run.cpuMs === undefined || run.cpuMs === null) return `stopped after ${s(run.wallMs)} s (the limit is ${s(limit)} s)`;
+			if (run.cpuMs >= limit) return `stopped after ${s(run.cpuMs)} s of processor time (the limit is ${s(limit)} s)`;
+			const waited = run.waitMs ?? null;
+			if (waited !== null && run.wallMs - waited >= limit)
+				return `stopped after ${s(run.wallMs - waited)} s not counting ${s(waited)} s spent waiting for a processor, with ${s(run.cpuMs)} s of processor time: it waits rather than computes (the limit is ${s(limit)} s)`;
+			return `stopped after ${s(run.wallMs)} s with only ${s(run.cpuMs)} s of processor time: the machine was too busy to confirm it (raise --time-factor)`;
+		}
 		case 'MLE':
 			return `stopped at ${Math.round((run.peakMemoryBytes ?? 0) / mib)} MiB (the limit is ${Math.round((limits.memoryBytes ?? 0) / mib)} MiB)`;
 		case 'OLE':
@@ -337,8 +343,9 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 		const {verdict, comparison} = verdictOf(run, expected, problem.checker ?? 'tokens');
 		return {verdict, comparison, run, expected};
 	};
-	/** Whether a run stopped for time passed the limit in processor time, so needs no second run (true where processor time is not measured). */
-	const overCpu = (run: RunResult) => run.ended === 'cpu' || run.cpuMs === undefined || run.cpuMs === null || run.cpuMs >= timeLimitMs;
+	/** Whether a run stopped for time passed the limit in its own time (processor time, or wall time less the wait for a processor), so needs no second run (true where that is not measured). */
+	const overCpu = (run: RunResult) =>
+		run.ended === 'cpu' || run.cpuMs === undefined || run.cpuMs === null || Math.max(run.cpuMs, run.wallMs - (run.waitMs ?? run.wallMs)) >= timeLimitMs;
 	/**
 	 * The pack's verdict, a time or memory limit only when confirmed: a run
 	 * stopped at the wall-time limit whose processor time stayed under it is
