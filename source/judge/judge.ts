@@ -41,7 +41,7 @@ export interface RunResult {
 export interface RunLimits {
 	/** Wall time: the run is stopped there (ended 'time'). */
 	readonly timeMs: number;
-	/** The program's own time: processor time, or wall time less the wait for a processor where more; the run is stopped past it (ended 'cpu'). */
+	/** Processor time: the run is stopped past it (ended 'cpu'). */
 	readonly cpuMs?: number;
 	readonly outputBytes: number;
 	readonly memoryBytes?: number;
@@ -266,10 +266,8 @@ function describeEnd(run: RunResult, verdict: Verdict, limits: RunLimits): strin
 			const limit = limits.cpuMs ?? limits.timeMs;
 			if (run.cpuMs === undefined || run.cpuMs === null) return `stopped after ${s(run.wallMs)} s (the limit is ${s(limit)} s)`;
 			if (run.cpuMs >= limit) return `stopped after ${s(run.cpuMs)} s of processor time (the limit is ${s(limit)} s)`;
-			const waited = run.waitMs ?? null;
-			if (waited !== null && run.wallMs - waited >= limit)
-				return `stopped after ${s(run.wallMs - waited)} s not counting ${s(waited)} s spent waiting for a processor, with ${s(run.cpuMs)} s of processor time: it waits rather than computes (the limit is ${s(limit)} s)`;
-			return `stopped after ${s(run.wallMs)} s with only ${s(run.cpuMs)} s of processor time: the machine was too busy to confirm it (raise --time-factor)`;
+			const waited = run.waitMs === undefined || run.waitMs === null ? '' : `, ${s(run.waitMs)} s of it waiting for a processor`;
+			return `stopped after ${s(run.wallMs)} s with only ${s(run.cpuMs)} s of processor time${waited}: not confirmed; the program waits, or the machine is too busy to tell (raise --time-factor)`;
 		}
 		case 'MLE':
 			return `stopped at ${Math.round((run.peakMemoryBytes ?? 0) / mib)} MiB (the limit is ${Math.round((limits.memoryBytes ?? 0) / mib)} MiB)`;
@@ -343,9 +341,8 @@ export async function judge(options: JudgeOptions): Promise<JudgeResult> {
 		const {verdict, comparison} = verdictOf(run, expected, problem.checker ?? 'tokens');
 		return {verdict, comparison, run, expected};
 	};
-	/** Whether a run stopped for time passed the limit in its own time (processor time, or wall time less the wait for a processor), so needs no second run (true where that is not measured). */
-	const overCpu = (run: RunResult) =>
-		run.ended === 'cpu' || run.cpuMs === undefined || run.cpuMs === null || Math.max(run.cpuMs, run.wallMs - (run.waitMs ?? run.wallMs)) >= timeLimitMs;
+	/** Whether a run stopped for time passed the limit in processor time, so needs no second run (true where processor time is not measured). */
+	const overCpu = (run: RunResult) => run.ended === 'cpu' || run.cpuMs === undefined || run.cpuMs === null || run.cpuMs >= timeLimitMs;
 	/**
 	 * The pack's verdict, a time or memory limit only when confirmed: a run
 	 * stopped at the wall-time limit whose processor time stayed under it is

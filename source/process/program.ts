@@ -21,14 +21,7 @@ export interface ProgramLimits {
 	readonly outputBytes: number;
 	/** Peak resident memory (Linux: read from /proc/<pid>/status VmHWM/VmRSS of the group's processes, polled); past it the program is ended, reason 'memory'. Optional. */
 	readonly memoryBytes?: number;
-	/**
-	 * The program's own time (runProgram only; Linux): its processor time
-	 * (user + system, /proc/<pid>/stat), or where more its wall time less the
-	 * time its processes waited for a processor (/proc/<pid>/schedstat), so
-	 * a program that sleeps counts its sleep and one a busy machine holds up
-	 * does not count the hold-up; polled with memory. Past it the program is
-	 * ended, reason 'cpu'. Optional.
-	 */
+	/** Processor time (user + system) of the group's processes (runProgram only; Linux: /proc/<pid>/stat, polled with memory); past it the program is ended, reason 'cpu'. Optional. */
 	readonly cpuMs?: number;
 }
 
@@ -140,8 +133,8 @@ interface CpuWatch {
 	readonly stop: () => void;
 }
 
-/** Processor time and the wait for a processor of a group, polled (and read on demand: `read`); `over` is called once its own time (cpuMs) passes `limit`. */
-function watchCpu(group: number, began: number, limit: number | undefined, over: () => void): CpuWatch {
+/** Processor time and the wait for a processor of a group, polled (and read on demand: `read`); `over` is called once the processor time passes `limit`. */
+function watchCpu(group: number, limit: number | undefined, over: () => void): CpuWatch {
 	let used: number | null = null;
 	let waited: number | null = null;
 	const read = () => {
@@ -153,7 +146,7 @@ function watchCpu(group: number, began: number, limit: number | undefined, over:
 	if (process.platform !== 'linux') return {used: () => null, waited: () => null, read: () => undefined, stop: () => undefined};
 	const timer = setInterval(() => {
 		read();
-		if (limit !== undefined && used !== null && Math.max(used, performance.now() - began - (waited ?? 0)) > limit) over();
+		if (limit !== undefined && used !== null && used > limit) over();
 	}, memoryPollMs);
 	timer.unref();
 	return {used: () => used, waited: () => waited, read, stop: () => clearInterval(timer)};
@@ -211,7 +204,7 @@ export async function runProgram(command: readonly string[], input: string, opti
 
 	const timer = setTimeout(() => stop('time'), limits.timeMs);
 	const memory = watchMemory(group, limits.memoryBytes, () => stop('memory'));
-	cpu = watchCpu(group, began, limits.cpuMs, () => stop('cpu'));
+	cpu = watchCpu(group, limits.cpuMs, () => stop('cpu'));
 	const onAbort = () => stop('stopped');
 	signal?.addEventListener('abort', onAbort, {once: true});
 

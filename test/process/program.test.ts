@@ -73,16 +73,13 @@ describe('runProgram', () => {
 		expect(run.wallMs).toBeGreaterThanOrEqual(150);
 	});
 
-	it.runIf(linux)(
-		'measures its own time: a busy program is ended past that limit (processor time, or wall time less its wait for a processor), reason cpu',
-		async () => {
-			const run = await runProgram(node('for (;;) {}'), '', {limits: {...limits, timeMs: 60_000, cpuMs: 300}});
-			expect(run.ended).toBe('cpu');
-			expect(run.cpuMs).toBeGreaterThan(0);
-			expect(run.waitMs).not.toBeNull();
-			expect(Math.max(run.cpuMs!, run.wallMs - run.waitMs!)).toBeGreaterThan(300);
-		},
-	);
+	it.runIf(linux)('measures processor time: a busy program is ended past its processor-time limit, reason cpu, with its wait for a processor', async () => {
+		const run = await runProgram(node('for (;;) {}'), '', {limits: {...limits, timeMs: 60_000, cpuMs: 300}});
+		expect(run.ended).toBe('cpu');
+		expect(run.cpuMs).toBeGreaterThan(300);
+		expect(run.waitMs).not.toBeNull();
+		expect(run.waitMs!).toBeGreaterThanOrEqual(0);
+	});
 
 	it.runIf(linux)('a program stopped at its wall time while asleep used little processor time, read before it was ended', async () => {
 		const run = await runProgram(node('setInterval(() => {}, 1000)'), '', {limits: {...limits, timeMs: 1500}});
