@@ -270,7 +270,8 @@ function describeEnd(run: RunResult, verdict: Verdict, limits: RunLimits): strin
 			return `stopped after ${s(run.wallMs)} s with only ${s(run.cpuMs)} s of processor time${waited}: not confirmed; the program waits, or the machine is too busy to tell (raise --time-factor)`;
 		}
 		case 'MLE':
-			return `stopped at ${Math.round((run.peakMemoryBytes ?? 0) / mib)} MiB (the limit is ${Math.round((limits.memoryBytes ?? 0) / mib)} MiB)`;
+			// One decimal: a peak just past the limit must not read as the limit itself.
+			return `stopped at ${((run.peakMemoryBytes ?? 0) / mib).toFixed(1)} MiB (the limit is ${Math.round((limits.memoryBytes ?? 0) / mib)} MiB)`;
 		case 'OLE':
 			return `stopped after ${Math.round(limits.outputBytes / 1024)} kB of output`;
 		case 'RE':

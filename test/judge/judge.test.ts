@@ -104,7 +104,9 @@ describe('judge, in-process programs', () => {
 				...(how === 'spawn' ? {spawnError: 'program not found'} : {}),
 			});
 		expect((await judge({problem: hdu1846, run: ended('time'), seed: 1, shrinkMs: 50})).verdict).toBe('TLE');
-		expect((await judge({problem: hdu1846, run: ended('memory'), seed: 1, shrinkMs: 50})).verdict).toBe('MLE');
+		const memory = await judge({problem: hdu1846, run: ended('memory'), seed: 1, shrinkMs: 50});
+		expect(memory.verdict).toBe('MLE');
+		expect(memory.failing!.detail).toBe('stopped at 70.0 MiB (the limit is 64 MiB)');
 		expect((await judge({problem: hdu1846, run: ended('output'), seed: 1, shrinkMs: 50})).verdict).toBe('OLE');
 		await expect(judge({problem: hdu1846, run: ended('spawn'), seed: 1})).rejects.toThrow('program not found');
 	});
