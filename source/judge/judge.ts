@@ -33,6 +33,8 @@ export interface RunResult {
 	readonly peakMemoryBytes: number | null;
 	/** Processor time (user + system) of the program's processes, where the platform can tell. */
 	readonly cpuMs?: number | null;
+	/** How long its processes waited for a processor while ready to run (a busy machine's delay), where the platform can tell. */
+	readonly waitMs?: number | null;
 	readonly ended: null | 'time' | 'cpu' | 'output' | 'memory' | 'stopped' | 'spawn';
 	readonly spawnError?: string;
 }
@@ -262,10 +264,12 @@ interface Outcome {
 
 function runEnd(run: RunResult, verdict: Verdict, limits: RunLimits): RunEnd {
 	switch (verdict) {
-		case 'TLE':
-			if (run.cpuMs === undefined || run.cpuMs === null) return {kind: 'time', wallMs: run.wallMs, limitMs: limits.timeMs};
-			if (run.ended === 'cpu' || run.cpuMs >= limits.timeMs) return {kind: 'cpu', cpuMs: run.cpuMs, limitMs: limits.timeMs};
-			return {kind: 'waits', wallMs: run.wallMs, cpuMs: run.cpuMs};
+		case 'TLE': {
+			const limit = limits.cpuMs ?? limits.timeMs;
+			if (run.cpuMs === undefined || run.cpuMs === null) return {kind: 'time', wallMs: run.wallMs, limitMs: limit};
+			if (run.ended === 'cpu' || run.cpuMs >= limit) return {kind: 'cpu', cpuMs: run.cpuMs, limitMs: limit};
+			return {kind: 'waits', wallMs: run.wallMs, cpuMs: run.cpuMs, waitMs: run.waitMs ?? null};
+		}
 		case 'MLE':
 			return {kind: 'memory', bytes: run.peakMemoryBytes ?? 0, limitBytes: limits.memoryBytes ?? 0};
 		case 'OLE':

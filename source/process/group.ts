@@ -159,11 +159,13 @@ const ticksPerSecond = 100;
 /**
  * The processor time (user + system) of the group's processes so far, in
  * ms: each one's own, and what its children it has waited for used (so a
- * compiler driver's or a shell's finished children count); null where the
- * platform cannot tell or no process is left to read. Read from
- * /proc/<pid>/stat, in clock ticks of 10 ms.
+ * compiler driver's or a shell's finished children count), read from
+ * /proc/<pid>/stat in clock ticks of 10 ms; and how long they waited for a
+ * processor while ready to run (a busy machine's delay), from
+ * /proc/<pid>/schedstat (0 where the kernel keeps none). Null where the
+ * platform cannot tell or no process is left to read.
  */
-export function groupCpuMs(group: number): number | null {
+export function groupTimes(group: number): {readonly cpuMs: number; readonly waitMs: number} | null {
 	if (!linux) return null;
 	let names: string[];
 	try {
@@ -172,6 +174,7 @@ export function groupCpuMs(group: number): number | null {
 		return null;
 	}
 	let ticks = 0;
+	let waitNs = 0;
 	let read = false;
 	for (const name of names) {
 		const code = name.charCodeAt(0);
@@ -187,8 +190,14 @@ export function groupCpuMs(group: number): number | null {
 		if (Number(fields[2]) !== group) continue;
 		ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
 		read = true;
+		try {
+			// cpu time (ns), time waiting on a run queue (ns), time slices.
+			waitNs += Number(readFileSync(`/proc/${name}/schedstat`, 'latin1').split(' ')[1]) || 0;
+		} catch {
+			// No schedstat (or gone): no delay counted.
+		}
 	}
-	return read ? (ticks * 1000) / ticksPerSecond : null;
+	return read ? {cpuMs: (ticks * 1000) / ticksPerSecond, waitMs: waitNs / 1e6} : null;
 }
 
 /** Resolves when `done()` holds, checking every few ms, or after `ms` (false then). */

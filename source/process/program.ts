@@ -9,7 +9,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {statSync} from 'node:fs';
-import {endGroup, groupCpuMs, groupMemory, registerGroup, treeRunning} from './group.js';
+import {endGroup, groupMemory, groupTimes, registerGroup, treeRunning} from './group.js';
 import {StderrKeeper} from './stderr.js';
 
 export {endAllPrograms} from './group.js';
@@ -21,7 +21,7 @@ export interface ProgramLimits {
 	readonly outputBytes: number;
 	/** Peak resident memory (Linux: read from /proc/<pid>/status VmHWM/VmRSS of the group's processes, polled); past it the program is ended, reason 'memory'. Optional. */
 	readonly memoryBytes?: number;
-	/** Processor time (user + system) of the group's processes (Linux: /proc/<pid>/stat, polled with memory); past it the program is ended, reason 'cpu' (runProgram only). Optional. */
+	/** Processor time (user + system) of the group's processes (runProgram only; Linux: /proc/<pid>/stat, polled with memory); past it the program is ended, reason 'cpu'. Optional. */
 	readonly cpuMs?: number;
 }
 
@@ -39,6 +39,8 @@ export interface ProgramRun {
 	readonly peakMemoryBytes: number | null;
 	/** Processor time (user + system) of its processes, the most seen: polled while it runs and read once more when a limit stops it (before it is ended); null where the platform cannot tell. A program that ends by itself may have used up to one poll's worth more. */
 	readonly cpuMs: number | null;
+	/** How long its processes waited for a processor while ready to run (a busy machine's delay), the most seen; null where the platform cannot tell. */
+	readonly waitMs: number | null;
 	/** Why it ended, if not by itself: 'time' | 'cpu' | 'output' | 'memory' | 'stopped' (signal aborted) | 'spawn' (could not start: spawnError says why, e.g. "program not found"). */
 	readonly ended: null | ProgramEnd;
 	readonly spawnError?: string;
@@ -124,27 +126,37 @@ function watchMemory(group: number, limit: number | undefined, over: () => void)
 	return {peak: () => peak, stop: () => clearInterval(timer)};
 }
 
-/** Processor time of a group, polled (and read on demand: `read`); `over` is called once `limit` is passed. */
-function watchCpu(group: number, limit: number | undefined, over: () => void): {used: () => number | null; read: () => void; stop: () => void} {
+interface CpuWatch {
+	readonly used: () => number | null;
+	readonly waited: () => number | null;
+	readonly read: () => void;
+	readonly stop: () => void;
+}
+
+/** Processor time and the wait for a processor of a group, polled (and read on demand: `read`); `over` is called once the processor time passes `limit`. */
+function watchCpu(group: number, limit: number | undefined, over: () => void): CpuWatch {
 	let used: number | null = null;
+	let waited: number | null = null;
 	const read = () => {
-		const now = groupCpuMs(group);
-		if (now !== null) used = Math.max(used ?? 0, now);
+		const now = groupTimes(group);
+		if (now === null) return;
+		used = Math.max(used ?? 0, now.cpuMs);
+		waited = Math.max(waited ?? 0, now.waitMs);
 	};
-	if (process.platform !== 'linux') return {used: () => null, read: () => undefined, stop: () => undefined};
+	if (process.platform !== 'linux') return {used: () => null, waited: () => null, read: () => undefined, stop: () => undefined};
 	const timer = setInterval(() => {
 		read();
 		if (limit !== undefined && used !== null && used > limit) over();
 	}, memoryPollMs);
 	timer.unref();
-	return {used: () => used, read, stop: () => clearInterval(timer)};
+	return {used: () => used, waited: () => waited, read, stop: () => clearInterval(timer)};
 }
 
 /** Runs `command` (argv, never a shell) once with `input` on stdin; resolves when it and every process of its group are gone. */
 export async function runProgram(command: readonly string[], input: string, options: ProgramOptions & {readonly signal?: AbortSignal}): Promise<ProgramRun> {
 	const {limits, signal} = options;
 	const began = performance.now();
-	const nothing = {stdout: '', stderr: '', exitCode: null, signal: null, peakMemoryBytes: null, cpuMs: null};
+	const nothing = {stdout: '', stderr: '', exitCode: null, signal: null, peakMemoryBytes: null, cpuMs: null, waitMs: null};
 	if (signal?.aborted) return {...nothing, wallMs: 0, ended: 'stopped'};
 	const child = start(command, options);
 	if (typeof child === 'string') return {...nothing, wallMs: 0, ended: 'spawn', spawnError: child};
@@ -163,7 +175,7 @@ export async function runProgram(command: readonly string[], input: string, opti
 		return ending;
 	};
 	// Its processor time is read once more before a limit ends it (once reaped, a process's times are gone).
-	let cpu: {used: () => number | null; read: () => void; stop: () => void} | null = null;
+	let cpu: CpuWatch | null = null;
 	const stop = (why: ProgramEnd) => {
 		if (ended === null && ending === null) cpu?.read();
 		ended ??= why;
@@ -213,6 +225,7 @@ export async function runProgram(command: readonly string[], input: string, opti
 		wallMs,
 		peakMemoryBytes: memory.peak(),
 		cpuMs: cpu.used(),
+		waitMs: cpu.waited(),
 		ended,
 	};
 }

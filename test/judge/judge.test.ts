@@ -105,7 +105,9 @@ describe('judge, in-process programs', () => {
 				...(how === 'spawn' ? {spawnError: 'program not found'} : {}),
 			});
 		expect((await judge({problem: hdu1846, run: ended('time'), seed: 1, shrinkMs: 50})).verdict).toBe('TLE');
-		expect((await judge({problem: hdu1846, run: ended('memory'), seed: 1, shrinkMs: 50})).verdict).toBe('MLE');
+		const memory = await judge({problem: hdu1846, run: ended('memory'), seed: 1, shrinkMs: 50});
+		expect(memory.verdict).toBe('MLE');
+		expect(memory.failing!.detail).toBe('stopped at 70.0 MiB (the limit is 64 MiB)');
 		expect((await judge({problem: hdu1846, run: ended('output'), seed: 1, shrinkMs: 50})).verdict).toBe('OLE');
 		await expect(judge({problem: hdu1846, run: ended('spawn'), seed: 1})).rejects.toThrow('program not found');
 	});
@@ -142,11 +144,23 @@ describe('judge, in-process programs', () => {
 		const result = await judge({problem: hdu1846, run: busy, seed: 1, shrinkMs: 0});
 		expect(result.verdict).toBe('TLE');
 		expect(result.failing!.detail).toBe('stopped after 2.01 s of processor time (the limit is 2.00 s)');
-		// A program that sleeps: stopped at the wider wall time too, with no processor time.
-		const sleeper: RunFunction = async (_input, limits) => ({...(await busy('', limits, new AbortController().signal)), cpuMs: 0, ended: 'time'});
-		const slept = await judge({problem: hdu1846, run: sleeper, seed: 1, shrinkMs: 0});
-		expect(slept.verdict).toBe('TLE');
-		expect(slept.failing!.detail).toBe('stopped after 6.00 s, with only 0.00 s of processor time: it waits rather than computes');
+		// A machine so busy (or a program that sleeps) that even the second run is stopped at its wider wall time: the report says it is not confirmed.
+		const starved: RunFunction = async (_input, limits) => ({
+			stdout: '',
+			stderr: '',
+			exitCode: null,
+			signal: 'SIGTERM',
+			wallMs: limits.timeMs,
+			peakMemoryBytes: null,
+			cpuMs: limits.timeMs / 6,
+			waitMs: (limits.timeMs * 5) / 6,
+			ended: 'time',
+		});
+		const held = await judge({problem: hdu1846, run: starved, seed: 1, shrinkMs: 0});
+		expect(held.verdict).toBe('TLE');
+		expect(held.failing!.detail).toBe(
+			'stopped after 6.00 s with only 1.00 s of processor time, 5.00 s of it waiting for a processor: not confirmed; the program waits, or the machine is too busy to tell (raise --time-factor)',
+		);
 	});
 
 	it('a memory limit passed once but not when run again is no verdict: the run again is judged', async () => {

@@ -59,7 +59,9 @@ export const en = {
 	verdict_OLE: 'Output limit exceeded',
 	end_time: 'stopped after {{seconds}} s (the limit is {{limit}} s)',
 	end_cpu: 'stopped after {{seconds}} s of processor time (the limit is {{limit}} s)',
-	end_waits: 'stopped after {{seconds}} s, with only {{cpu}} s of processor time: it waits rather than computes',
+	end_waits:
+		'stopped after {{seconds}} s with only {{cpu}} s of processor time{{waited}}: not confirmed; the program waits, or the machine is too busy to tell (raise --time-factor)',
+	end_waited: ', {{seconds}} s of it waiting for a processor',
 	end_memory: 'stopped at {{mib}} MiB (the limit is {{limit}} MiB)',
 	end_output: 'stopped after {{kb}} kB of output',
 	end_signal: 'killed by {{signal}}',

@@ -56,7 +56,9 @@ export const zhCN: Translation<typeof en> = {
 	verdict_OLE: '输出超限',
 	end_time: '运行 {{seconds}} 秒后被终止（限制为 {{limit}} 秒）',
 	end_cpu: '占用 {{seconds}} 秒 CPU 时间后被终止（限制为 {{limit}} 秒）',
-	end_waits: '运行 {{seconds}} 秒后被终止，其中 CPU 时间只有 {{cpu}} 秒：程序在等待，而不是在计算',
+	end_waits:
+		'运行 {{seconds}} 秒后被终止，其中 CPU 时间只有 {{cpu}} 秒{{waited}}：未能确认超时；程序可能在等待，也可能是机器太忙无法判断（可调大 --time-factor）',
+	end_waited: '，有 {{seconds}} 秒在等待处理器',
 	end_memory: '占用 {{mib}} MiB 时被终止（限制为 {{limit}} MiB）',
 	end_output: '输出 {{kb}} kB 后被终止',
 	end_signal: '被信号 {{signal}} 终止',
