@@ -28,6 +28,13 @@ const converted = [
 	'ui/stats/layout.ts',
 	'ui/stats/state.ts',
 	'ui/stats/course.ts',
+	'ui/match/layout.ts',
+	'ui/match/state.ts',
+	'ui/boards/heaps.ts',
+	'ui/boards/nim.ts',
+	'ui/boards/bash.ts',
+	'ui/boards/subtraction.ts',
+	'ui/boards/primes.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

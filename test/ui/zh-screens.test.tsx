@@ -38,6 +38,19 @@ function checkFrame(frame: string, size: Size): void {
 	expect(englishSentence(frame), frame).toBeNull();
 }
 
+/**
+ * A play screen's frame: laid out as checkFrame asks, and no English sentence in its chrome. The move's
+ * words and the hint's explanation inside the box are the engine's sentences, translated on their own.
+ */
+function checkPlayFrame(frame: string, size: Size): void {
+	const rows = frame.split('\n');
+	for (const row of rows) expect(stringWidth(row), row).toBeLessThanOrEqual(size.columns);
+	const edges = rows.filter(row => /[╮╯┐┘]$/.test(row.trimEnd())).map(row => stringWidth(row.trimEnd()));
+	expect(new Set(edges).size, frame).toBeLessThanOrEqual(1);
+	const chrome = rows.filter(row => !/^[│╭╰]/.test(row) && !row.startsWith(' ▶ take'));
+	expect(englishSentence(chrome.join('\n')), frame).toBeNull();
+}
+
 beforeEach(() => {
 	setLanguage('zh-CN');
 });
@@ -105,11 +118,42 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 	});
 });
 
+describe.each(sizes)('a game of Nim with hints in Chinese at $columns×$rows', size => {
+	it("shows the chrome, the hint's frame and the confirmations in Chinese", async () => {
+		const app = renderArcade({size, start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]}, {first: 0, hints: true})}});
+		const frame = await waitForFrame(app, '必胜的一步');
+		for (const words of [
+			'Nim 游戏 · 你对电脑',
+			'轮到你',
+			'第 1 步',
+			'提示：走法',
+			'你处于必胜态',
+			'SG 值 2',
+			'悔棋',
+			'认输',
+			'第 2 堆',
+			'取走最后一个石子的人获胜',
+		]) {
+			expect(frame).toContain(words);
+		}
+		checkPlayFrame(frame, size);
+		const resign = await sendKeyAndWaitFor(app, 'x', '认输：这局算电脑赢？y 是 · n 否');
+		expect(resign).toContain('继续下');
+		checkPlayFrame(resign, size);
+		const kept = await sendKeyAndWaitFor(app, 'n', f => !f.includes('认输：'));
+		expect(kept).toContain('轮到你');
+		// With nothing played, r starts again at once and says so.
+		const restarted = await sendKeyAndWaitFor(app, 'r', '已从起始局面重新开始。');
+		checkPlayFrame(restarted, size);
+		app.unmount();
+	});
+});
+
 describe.each(sizes)('the end of a game of Nim in Chinese at $columns×$rows', size => {
 	it('plays to the end and shows the game-over screen in Chinese', async () => {
 		const app = renderArcade({size, start: {name: 'match', config: matchConfig({game: 'nim', heaps: [1]}, {first: 0})}});
 		await waitForFrame(app, '取走');
-		const end = await sendKeyAndWaitFor(app, '\r', '对局结束');
+		const end = await sendKeyAndWaitFor(app, '\r', '你用 1 步赢了！');
 		expect(end).toContain('你用 1 步赢了！');
 		expect(end).toContain('再来一局（相同的起始局面和设置）');
 		checkFrame(end, size);
