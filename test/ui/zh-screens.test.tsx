@@ -160,3 +160,19 @@ describe.each(sizes)('the end of a game of Nim in Chinese at $columns×$rows', s
 		app.unmount();
 	});
 });
+
+describe('the game-over screen in Chinese', () => {
+	it("lines up its moves' columns with the players' Chinese names", async () => {
+		const app = renderArcade({size: sizes[0], start: {name: 'match', config: matchConfig({game: 'nim', heaps: [1, 2]}, {first: 0})}});
+		await waitForFrame(app, '取走');
+		app.stdin.write('j');
+		await waitForFrame(app, '▶ 第 2 堆');
+		await sendKeyAndWaitFor(app, '\r', '轮到你 · 第 3 步');
+		const end = await sendKeyAndWaitFor(app, '\r', '你用 3 步赢了！');
+		const moves = end.split('\n').filter(row => /^\s+[123] {2}(你|电脑)/.test(row));
+		expect(moves).toHaveLength(3);
+		// Each move's words start in one column, after the longest name and its gap.
+		expect(new Set(moves.map(row => stringWidth(row.slice(0, row.indexOf('take')))))).toEqual(new Set([stringWidth('     1  电脑  ')]));
+		app.unmount();
+	});
+});
