@@ -35,6 +35,8 @@ const converted = [
 	'ui/boards/bash.ts',
 	'ui/boards/subtraction.ts',
 	'ui/boards/primes.ts',
+	'ui/setup/layout.ts',
+	'ui/setup/state.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

@@ -110,6 +110,19 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		app.unmount();
 	});
 
+	it("Nim's setup screen: its fields, values, buttons and keys", async () => {
+		const app = renderArcade({size, start: {name: 'setup', id: 'nim'}});
+		const frame = await waitForFrame(app, '新对局');
+		for (const words of ['Nim 游戏 · 新对局', '起始局面', '随机', '对手', '电脑，满分（从不失误）', '先手', '开始对局', '第 1 堆', '修改'])
+			expect(frame).toContain(words);
+		// The game's own rules and parameters' labels are the engine's words (translated with the games).
+		const rows = frame.split('\n');
+		for (const row of rows) expect(stringWidth(row), row).toBeLessThanOrEqual(size.columns);
+		const edges = rows.filter(row => /[╮╯]$/.test(row.trimEnd())).map(row => stringWidth(row.trimEnd()));
+		expect(new Set(edges).size).toBe(1);
+		app.unmount();
+	});
+
 	it('the too-small notice', () => {
 		const small = {columns: 50, rows: 12};
 		const lines = tooSmallLines(small);
