@@ -37,6 +37,7 @@ const converted = [
 	'ui/boards/primes.ts',
 	'ui/setup/layout.ts',
 	'ui/setup/state.ts',
+	'ui/trainer/layout.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

@@ -123,6 +123,22 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		app.unmount();
 	});
 
+	it("the trainer's list and a puzzle of Nim", async () => {
+		const pick = renderArcade({size, start: {name: 'trainerPick'}});
+		const list = await waitForFrame(pick, '选择游戏');
+		for (const words of ['训练 · 选择游戏', '混合（所有游戏）', 'Nim 游戏', '还没做过']) expect(list).toContain(words);
+		checkFrame(list, size);
+		pick.unmount();
+		const app = renderArcade({size, start: {name: 'trainer', mode: 'nim'}});
+		const puzzle = await waitForFrame(app, '找出必胜的一步');
+		for (const words of ['轮到你走，你能赢：', '连对 0', '难度', '看答案', '适中']) expect(puzzle).toContain(words);
+		checkPlayFrame(puzzle, size);
+		const shown = await sendKeyAndWaitFor(app, 's', '看了答案');
+		expect(shown).toContain('这就是答案');
+		checkPlayFrame(shown, size);
+		app.unmount();
+	});
+
 	it('the too-small notice', () => {
 		const small = {columns: 50, rows: 12};
 		const lines = tooSmallLines(small);
