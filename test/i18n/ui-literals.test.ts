@@ -38,6 +38,7 @@ const converted = [
 	'ui/setup/layout.ts',
 	'ui/setup/state.ts',
 	'ui/trainer/layout.ts',
+	'ui/arcade.tsx',
 ];
 
 /** The string literals of a source text, comments left out. */
