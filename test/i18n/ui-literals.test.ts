@@ -39,6 +39,8 @@ const converted = [
 	'ui/setup/state.ts',
 	'ui/trainer/layout.ts',
 	'ui/arcade.tsx',
+	'ui/review/grade.ts',
+	'ui/review/layout.ts',
 ];
 
 /** The string literals of a source text, comments left out. */
