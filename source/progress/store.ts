@@ -22,6 +22,7 @@
  * directory that cannot be written, means playing on without saving. Each
  * case returns one line of notice for the screen.
  */
+import {noticeWords} from '../i18n/notices/index.js';
 import * as nodeFs from 'node:fs';
 import {basename, dirname, join} from 'node:path';
 import {fileName, maxFileBytes} from './paths.js';
@@ -181,13 +182,13 @@ export function fileStore({
 		} catch (error) {
 			return {
 				progress: emptyProgress(),
-				notice: `Saved progress is damaged and could not be moved aside (${errorCode(error)}): playing on without saving (${why}).`,
+				notice: noticeWords('damagedNotMoved', {code: errorCode(error), why}),
 				ok: false,
 			};
 		}
 		return {
 			progress: emptyProgress(),
-			notice: `Saved progress was damaged; starting afresh. The old file is now ${basename(target)} (${why}).`,
+			notice: noticeWords('damagedMoved', {file: basename(target), why}),
 			ok: true,
 			fresh: true,
 		};
@@ -204,12 +205,12 @@ export function fileStore({
 			if (error instanceof NotAFile) {
 				return {
 					progress: emptyProgress(),
-					notice: `Saved progress is ${error.message}, not a file: left untouched, playing on without saving. File: ${path}`,
+					notice: noticeWords('notAFile', {what: error.message, path}),
 					ok: false,
 				};
 			}
 			if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return {progress: emptyProgress(), notice: null, ok: true};
-			return {progress: emptyProgress(), notice: `Saved progress could not be read (${errorCode(error)}): playing on without saving. File: ${path}`, ok: false};
+			return {progress: emptyProgress(), notice: noticeWords('unreadable', {code: errorCode(error), path}), ok: false};
 		}
 		try {
 			const dropped: string[] = [];
@@ -221,7 +222,7 @@ export function fileStore({
 			if (error instanceof NewerVersionError) {
 				return {
 					progress: emptyProgress(),
-					notice: `Saved progress is from a newer game-arcade: left untouched, and this session is not saved (${error.message}).`,
+					notice: noticeWords('newer', {why: error.message}),
 					ok: false,
 				};
 			}
@@ -229,7 +230,7 @@ export function fileStore({
 			// Nothing in reading may stop the arcade: a file this code cannot read is left as it is.
 			return {
 				progress: emptyProgress(),
-				notice: `Saved progress could not be read (${errorCode(error)}): left untouched, playing on without saving. File: ${path}`,
+				notice: noticeWords('unreadableKept', {code: errorCode(error), path}),
 				ok: false,
 			};
 		}
@@ -314,9 +315,9 @@ export function fileStore({
 			if (!writable) return {progress, notice: null};
 			const cannotSave = (error: unknown): Loaded => {
 				writable = false;
-				return {progress, notice: `Could not save progress (${errorCode(error)}): the saved file is unchanged; playing on without saving. File: ${path}`};
+				return {progress, notice: noticeWords('notSaved', {code: errorCode(error), path})};
 			};
-			const notNow = (why: string): Loaded => ({progress, notice: `Progress not saved this time: ${why}. It will be saved with the next result.`});
+			const notNow = (why: string): Loaded => ({progress, notice: noticeWords('notNow', {why})});
 			// Read, merge and write under the lock, so no other arcade's save falls between.
 			let release: () => void;
 			try {
@@ -331,7 +332,7 @@ export function fileStore({
 						const held = heldLock();
 						if (held !== 'gone' && typeof held === 'string') {
 							// No arcade makes anything but a folder there: waiting would never end, nor would removing it as a lock.
-							return {progress, notice: `Progress not saved: ${lockPath} is ${held}, not a save lock; remove it to save again.`};
+							return {progress, notice: noticeWords('notALock', {lock: lockPath, held})};
 						}
 						if ((error as NodeJS.ErrnoException | null)?.code !== 'ELOCKED') {
 							// A lock that is there but could not be taken over (a folder with files in it): this save only.

@@ -5,6 +5,8 @@
  * (? and Ctrl+C). A plain component: main.tsx renders it; tests render it
  * with ink-testing-library.
  */
+import {noticeWords} from '../i18n/notices/index.js';
+import {gameName} from '../i18n/games/index.js';
 import type React from 'react';
 import {useCallback, useEffect, useMemo, useReducer, useRef, useState} from 'react';
 import {Box, useInput} from 'ink';
@@ -144,8 +146,9 @@ export function noticeRows(notice: string, size: Size): Line[] {
 /** The heading of a review: the game and the opponent, and the result or the state of play. */
 function reviewHeading(record: MatchRecord, over: boolean): {title: string; status: string} {
 	const {config} = record;
-	const title = `${config.game.name} · ${config.opponent === 'friend' ? 'two players' : `you vs ${opponentOf(record)}`}`;
-	const status = over ? resultText(record).replace(/[.!]$/, '') : `in progress · move ${movesMade(record) + 1}`;
+	const who = config.opponent === 'friend' ? noticeWords('twoPlayers') : noticeWords('youVs', {opponent: opponentOf(record)});
+	const title = noticeWords('reviewTitle', {game: gameName(config.game.id, config.game.name), who});
+	const status = over ? resultText(record).replace(/[.!。！]$/, '') : noticeWords('inProgress', {number: movesMade(record) + 1});
 	return {title, status};
 }
 

@@ -4,6 +4,7 @@
  * the app with its providers, the progress store, the computer's think
  * worker, and the first screen of each command.
  */
+import {noticeWords} from '../i18n/notices/index.js';
 import type React from 'react';
 import {seeded} from '../engine/random.js';
 import type {JsonObject} from '../engine/types.js';
@@ -59,7 +60,7 @@ export function trainScreen(mode?: string): Screen {
 export function progressStore(save: boolean, env: NodeJS.ProcessEnv = process.env): {store: ProgressStore; notice: string | null} {
 	if (!save) return {store: memoryStore(), notice: null};
 	const dir = configDir(env);
-	if (dir === null) return {store: memoryStore(), notice: 'No home or config directory found: progress is not saved in this session.'};
+	if (dir === null) return {store: memoryStore(), notice: noticeWords('noConfigDir')};
 	return {store: fileStore({dir}), notice: null};
 }
 

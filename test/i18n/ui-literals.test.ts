@@ -58,6 +58,19 @@ const converted = [
 	'learn/lessons/nim-product.ts',
 	'learn/lessons/colon.ts',
 	'learn/lessons/misere.ts',
+	'ui/match/layout.ts',
+	'ui/match/state.ts',
+	'ui/boards/heaps.ts',
+	'ui/boards/nim.ts',
+	'ui/boards/bash.ts',
+	'ui/boards/subtraction.ts',
+	'ui/boards/primes.ts',
+	'ui/setup/layout.ts',
+	'ui/setup/state.ts',
+	'ui/trainer/layout.ts',
+	'ui/arcade.tsx',
+	'ui/review/grade.ts',
+	'ui/review/layout.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

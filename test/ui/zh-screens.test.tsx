@@ -57,6 +57,19 @@ function checkFrame(frame: string, size: Size, english = true): void {
 	if (english) expect(englishSentence(frame), frame).toBeNull();
 }
 
+/**
+ * A play screen's frame: laid out as checkFrame asks, and no English sentence in its chrome. The move's
+ * words and the hint's explanation inside the box are the engine's sentences, translated on their own.
+ */
+function checkPlayFrame(frame: string, size: Size): void {
+	const rows = frame.split('\n');
+	for (const row of rows) expect(stringWidth(row), row).toBeLessThanOrEqual(size.columns);
+	const edges = rows.filter(row => /[╮╯┐┘]$/.test(row.trimEnd())).map(row => stringWidth(row.trimEnd()));
+	expect(new Set(edges).size, frame).toBeLessThanOrEqual(1);
+	const chrome = rows.filter(row => !/^[│╭╰]/.test(row) && !row.startsWith(' ▶ take'));
+	expect(englishSentence(chrome.join('\n')), frame).toBeNull();
+}
+
 beforeEach(() => {
 	setLanguage('zh-CN');
 });
@@ -258,6 +271,35 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		app.unmount();
 	});
 
+	it("Nim's setup screen: its fields, values, buttons and keys", async () => {
+		const app = renderArcade({size, start: {name: 'setup', id: 'nim'}});
+		const frame = await waitForFrame(app, '新对局');
+		for (const words of ['Nim 游戏 · 新对局', '起始局面', '随机', '对手', '电脑，满分（从不失误）', '先手', '开始对局', '第 1 堆', '修改'])
+			expect(frame).toContain(words);
+		// The game's own rules and parameters' labels are the engine's words (translated with the games).
+		const rows = frame.split('\n');
+		for (const row of rows) expect(stringWidth(row), row).toBeLessThanOrEqual(size.columns);
+		const edges = rows.filter(row => /[╮╯]$/.test(row.trimEnd())).map(row => stringWidth(row.trimEnd()));
+		expect(new Set(edges).size).toBe(1);
+		app.unmount();
+	});
+
+	it("the trainer's list and a puzzle of Nim", async () => {
+		const pick = renderArcade({size, start: {name: 'trainerPick'}});
+		const list = await waitForFrame(pick, '选择游戏');
+		for (const words of ['训练 · 选择游戏', '混合（所有游戏）', 'Nim 游戏', '还没做过']) expect(list).toContain(words);
+		checkFrame(list, size);
+		pick.unmount();
+		const app = renderArcade({size, start: {name: 'trainer', mode: 'nim'}});
+		const puzzle = await waitForFrame(app, '找出必胜的一步');
+		for (const words of ['轮到你走，你能赢：', '连对 0', '难度', '看答案', '适中']) expect(puzzle).toContain(words);
+		checkPlayFrame(puzzle, size);
+		const shown = await sendKeyAndWaitFor(app, 's', '看了答案');
+		expect(shown).toContain('这就是答案');
+		checkPlayFrame(shown, size);
+		app.unmount();
+	});
+
 	it('the too-small notice', () => {
 		const small = {columns: 50, rows: 12};
 		const lines = tooSmallLines(small);
@@ -266,11 +308,42 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 	});
 });
 
+describe.each(sizes)('a game of Nim with hints in Chinese at $columns×$rows', size => {
+	it("shows the chrome, the hint's frame and the confirmations in Chinese", async () => {
+		const app = renderArcade({size, start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]}, {first: 0, hints: true})}});
+		const frame = await waitForFrame(app, '必胜的一步');
+		for (const words of [
+			'Nim 游戏 · 你对电脑',
+			'轮到你',
+			'第 1 步',
+			'提示：走法',
+			'你处于必胜态',
+			'SG 值 2',
+			'悔棋',
+			'认输',
+			'第 2 堆',
+			'取走最后一个石子的人获胜',
+		]) {
+			expect(frame).toContain(words);
+		}
+		checkPlayFrame(frame, size);
+		const resign = await sendKeyAndWaitFor(app, 'x', '认输：这局算电脑赢？y 是 · n 否');
+		expect(resign).toContain('继续下');
+		checkPlayFrame(resign, size);
+		const kept = await sendKeyAndWaitFor(app, 'n', f => !f.includes('认输：'));
+		expect(kept).toContain('轮到你');
+		// With nothing played, r starts again at once and says so.
+		const restarted = await sendKeyAndWaitFor(app, 'r', '已从起始局面重新开始。');
+		checkPlayFrame(restarted, size);
+		app.unmount();
+	});
+});
+
 describe.each(sizes)('the end of a game of Nim in Chinese at $columns×$rows', size => {
 	it('plays to the end and shows the game-over screen in Chinese', async () => {
 		const app = renderArcade({size, start: {name: 'match', config: matchConfig({game: 'nim', heaps: [1]}, {first: 0})}});
 		await waitForFrame(app, '取走');
-		const end = await sendKeyAndWaitFor(app, '\r', '对局结束');
+		const end = await sendKeyAndWaitFor(app, '\r', '你用 1 步赢了！');
 		expect(end).toContain('你用 1 步赢了！');
 		expect(end).toContain('再来一局（相同的起始局面和设置）');
 		checkFrame(end, size);
@@ -414,6 +487,26 @@ describe.each(sizes)('the course in Chinese at $columns×$rows', size => {
 		expect(englishSentence(courseChrome([rows[0], ...rows.slice(-2)].join('\n'), [...own, ...pageText]))).toBeNull();
 		const example = await sendKeyAndWaitFor(app, 'x', '练习 1/');
 		checkFrame(courseChrome(example.split('\n').slice(0, 1).concat(example.split('\n').slice(-2)).join('\n'), own), size);
+		app.unmount();
+	});
+});
+
+describe('the game-over screen in Chinese', () => {
+	it("lines up its moves' columns with the players' Chinese names", async () => {
+		const app = renderArcade({size: sizes[0], start: {name: 'match', config: matchConfig({game: 'nim', heaps: [1, 2]}, {first: 0})}});
+		await waitForFrame(app, '取走');
+		app.stdin.write('j');
+		await waitForFrame(app, '▶ 第 2 堆');
+		await sendKeyAndWaitFor(app, '\r', '轮到你 · 第 3 步');
+		const end = await sendKeyAndWaitFor(app, '\r', '你用 3 步赢了！');
+		const moves = end.split('\n').filter(row => /^\s+[123] {2}(你|电脑)/.test(row));
+		expect(moves).toHaveLength(3);
+		// Each move's words start in one column, after the longest name and its gap.
+		expect(new Set(moves.map(row => stringWidth(row.slice(0, row.indexOf('take')))))).toEqual(new Set([stringWidth('     1  电脑  ')]));
+		// The review of the game: its heading, columns, grades and keys in Chinese (the moves' words are the engine's; the chart's legend is not translated yet).
+		const review = await sendKeyAndWaitFor(app, 'v', '评价');
+		for (const words of ['复盘 · Nim 游戏 · 你对电脑', '谁', '着法', '评价', '最快', '没有失误', '返回']) expect(review).toContain(words);
+		for (const row of review.split('\n')) expect(stringWidth(row), row).toBeLessThanOrEqual(sizes[0]!.columns);
 		app.unmount();
 	});
 });

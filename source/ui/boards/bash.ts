@@ -1,4 +1,6 @@
 /** Bash's game: one heap on the heaps board; the parameter m caps each take. */
+import {heapWords} from '../../i18n/heaps/index.js';
+import {language} from '../../i18n/language.js';
 import {bash, type BashPosition} from '../../engine/games/bash.js';
 import {line, seg} from '../lines.js';
 import {heapBoard, singleHeapKeys} from './heaps.js';
@@ -9,9 +11,7 @@ const board = heapBoard<BashPosition>({
 	heaps: p => [p.heap],
 	move: takeMove,
 	read: readTakeMove,
-	caption: p => [
-		line(seg(`Take 1 to ${p.max} tokens. ${p.misere ? 'Misère: whoever takes the last token loses.' : 'Whoever takes the last token wins.'}`, 'dim')),
-	],
+	caption: p => [line(seg(`${heapWords('bashTake', {max: p.max})}${language() === 'en' ? ' ' : ''}${heapWords(p.misere ? 'lastLoses' : 'lastWins')}`, 'dim'))],
 	cap: p => p.max,
 });
 

@@ -9,9 +9,10 @@
  * ←→ change the amount (← takes one more: the cut in the bar moves left),
  * digits type it, Enter or Space takes.
  */
+import {heapWords} from '../../i18n/heaps/index.js';
 import type {Game, Json} from '../../engine/types.js';
 import type {TakeSteps} from '../../engine/heaps.js';
-import {formatInt, line, padLeft, padRight, seg, rowNotes, windowedRows, type Line, type Segment} from '../lines.js';
+import {formatInt, line, padLeft, padRight, seg, rowNotes, textWidth, windowedRows, type Line, type Segment} from '../lines.js';
 import {counted, spokenList, targetIndex, type Board, type BoardKey, type BoardResult, type DrawInput, type KeyHelp, type MarkedMove} from './types.js';
 import {boardWords} from '../../i18n/boards/index.js';
 
@@ -52,7 +53,7 @@ function minBig(a: bigint, b: bigint): bigint {
 }
 
 function heapLabel(count: number, i: number): string {
-	return count === 1 ? 'heap' : `heap ${i + 1}`;
+	return count === 1 ? heapWords('heap') : heapWords('heapNumber', {number: i + 1});
 }
 
 /** Tokens to bar cells at `unit` tokens a cell; a non-empty heap gets at least one cell. */
@@ -143,7 +144,7 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 					return {pointer: changeAmount(p, pointer, -1)};
 				case 'digit': {
 					const typed = `${pointer.typed ?? ''}${key.digit}`.replace(/^0+(?=\d)/, '');
-					if (typed.length > maxTypedDigits) return {pointer, error: `at most ${maxTypedDigits} digits`};
+					if (typed.length > maxTypedDigits) return {pointer, error: heapWords('atMostDigits', {count: maxTypedDigits})};
 					return {pointer: {heap: pointer.heap, take: BigInt(typed), typed}};
 				}
 				case 'backspace': {
@@ -152,7 +153,7 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 				}
 				case 'select':
 				case 'confirm':
-					if (pointer.take < 1n) return {pointer, error: 'choose how many to take first: ←→ or type a number'};
+					if (pointer.take < 1n) return {pointer, error: heapWords('chooseFirst')};
 					return {pointer: {...pointer, typed: null}, move: spec.move(pointer.heap, pointer.take)};
 				case 'cancel': {
 					const reset = fresh(p, pointer.heap);
@@ -182,7 +183,7 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 			if (n === undefined || pointer.take < 1n) return null;
 			const label = heapLabel(heaps.length, pointer.heap);
 			const f = (x: bigint) => formatInt(x, 24);
-			if (pointer.take > n) return `take ${f(pointer.take)} from ${label} (it has only ${f(n)})`;
+			if (pointer.take > n) return heapWords('pendingOnly', {take: f(pointer.take), heap: label, size: f(n)});
 			// A legal move reads as the game will name it (the hint's words); numbers too long to show whole keep the short form.
 			if (f(n) === n.toString()) {
 				try {
@@ -191,7 +192,7 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 					// Not a legal move: said below, and refused with the rule on Enter.
 				}
 			}
-			return `take ${f(pointer.take)} from ${label} (${f(n)} → ${f(n - pointer.take)})`;
+			return heapWords('pending', {take: f(pointer.take), heap: label, size: f(n), left: f(n - pointer.take)});
 		},
 		draw(input) {
 			return drawHeaps(spec, input);
@@ -220,8 +221,18 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 
 /** Footer keys for single-heap games (no heap to pick). */
 export const singleHeapKeys: readonly KeyHelp[] = [
-	{keys: '←→↑↓ 0-9', action: 'amount'},
-	{keys: 'enter', action: 'take'},
+	{
+		keys: '←→↑↓ 0-9',
+		get action() {
+			return boardWords('heapsKeyAmount');
+		},
+	},
+	{
+		keys: 'enter',
+		get action() {
+			return boardWords('heapsKeyTake');
+		},
+	},
 ];
 
 function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line[] {
@@ -237,7 +248,7 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 	let largest = 0n;
 	for (const h of heaps) if (h > largest) largest = h;
 	if (lastBefore !== null && lastBefore > largest) largest = lastBefore;
-	const labelWidth = heapLabel(count, count - 1).length;
+	const labelWidth = textWidth(heapLabel(count, count - 1));
 	const numberWidth = formatInt(largest, 40).length;
 
 	// Notes at the right of a row: the pending take, the hint, the last move.
@@ -250,19 +261,19 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 			pointer.heap,
 			seg(
 				pointer.take > n
-					? `take ${formatInt(pointer.take, 12)}? only ${formatInt(n, 12)}`
-					: `take ${formatInt(pointer.take, 12)} → ${formatInt(n - pointer.take, 12)}`,
+					? heapWords('noteOnly', {take: formatInt(pointer.take, 12), size: formatInt(n, 12)})
+					: heapWords('noteTake', {take: formatInt(pointer.take, 12), left: formatInt(n - pointer.take, 12)}),
 				'cursor',
 			),
 		);
 	}
 	if (hint && hint.heap < count) {
 		const n = heaps[hint.heap]!;
-		note(hint.heap, seg(`◆ take ${formatInt(hint.take, 12)} → ${formatInt(n - hint.take, 12)}`, 'hint'));
+		note(hint.heap, seg(`◆ ${heapWords('noteTake', {take: formatInt(hint.take, 12), left: formatInt(n - hint.take, 12)})}`, 'hint'));
 	}
-	if (last && last.heap < count && lastBefore !== null) note(last.heap, seg(`◀ took ${formatInt(last.take, 12)}`, 'computer'));
+	if (last && last.heap < count && lastBefore !== null) note(last.heap, seg(`◀ ${heapWords('noteTook', {take: formatInt(last.take, 12)})}`, 'computer'));
 	let longestNote = 0;
-	for (const list of notes.values()) longestNote = Math.max(longestNote, list.map(s => s.text).join('  ').length);
+	for (const list of notes.values()) longestNote = Math.max(longestNote, textWidth(list.map(s => s.text).join('  ')));
 	const fixed = 2 + labelWidth + 3 + 1 + numberWidth;
 	// Notes get what they need, leaving the bars at least 12 columns.
 	let noteWidth = Math.min(longestNote, Math.max(0, width - fixed - 2 - 12));
@@ -311,8 +322,7 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 	};
 
 	const extra: Line[] = [...caption];
-	if (unit > 1n && !input.compact)
-		extra.push(line(seg(`Bars are scaled: one ● stands for up to ${formatInt(unit, 24)} tokens; the exact sizes are on the right.`, 'dim')));
+	if (unit > 1n && !input.compact) extra.push(line(seg(heapWords('scaled', {unit: formatInt(unit, 24)}), 'dim')));
 
 	// A window around the cursor where the heaps do not all fit.
 	const focus = mine ? pointer.heap : (hint?.heap ?? pointer.heap);
@@ -320,7 +330,7 @@ function drawHeaps<P>(spec: HeapSpec<P>, input: DrawInput<P, HeapPointer>): Line
 		count,
 		height,
 		row,
-		{focus, also: hint?.heap ?? last?.heap ?? null, noun: 'heap', keys: active ? '↑↓ scrolls' : 'all of them in the game'},
+		{focus, also: hint?.heap ?? last?.heap ?? null, noun: 'heap', keys: heapWords(active ? 'windowScrolls' : 'windowAll')},
 		extra,
 	);
 }

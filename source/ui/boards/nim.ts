@@ -1,4 +1,6 @@
 /** Nim: the heaps board, with the cap K and misère play as parameters. */
+import {heapWords} from '../../i18n/heaps/index.js';
+import {language} from '../../i18n/language.js';
 import {nim, type NimPosition} from '../../engine/games/nim.js';
 import {line, seg} from '../lines.js';
 import {heapBoard} from './heaps.js';
@@ -11,8 +13,9 @@ export default heapBoard<NimPosition>({
 	read: readHeapMove,
 	caption(p) {
 		const rules: string[] = [];
-		rules.push(p.params.max === null ? 'Take any number of tokens from one heap.' : `Take 1 to ${p.params.max} tokens from one heap.`);
-		rules.push(p.params.misere ? 'Misère: whoever takes the last token loses.' : 'Whoever takes the last token wins.');
-		return [line(seg(rules.join(' '), 'dim'))];
+		rules.push(p.params.max === null ? heapWords('anyFromOne') : heapWords('capFromOne', {max: p.params.max}));
+		rules.push(heapWords(p.params.misere ? 'lastLoses' : 'lastWins'));
+		// Chinese sentences follow one another without a space.
+		return [line(seg(rules.join(language() === 'en' ? ' ' : ''), 'dim'))];
 	},
 });

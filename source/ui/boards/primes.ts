@@ -1,4 +1,5 @@
 /** Prime Nim: the heaps board; the arrows step through the legal takes (1 and the primes), as the game lists them. */
+import {heapWords} from '../../i18n/heaps/index.js';
 import {primes} from '../../engine/games/primes.js';
 import type {HeapPosition} from '../../engine/heaps.js';
 import {captionLines} from './types.js';
@@ -12,5 +13,5 @@ export default heapBoard<PrimesPosition>({
 	heaps: p => p.heaps,
 	move: heapMove,
 	read: readHeapMove,
-	caption: p => captionLines(p, 'Take 1 or a prime (2, 3, 5, 7, 11, ...) from one heap.', 'Last token wins.', 'Misère: whoever takes the last token loses.'),
+	caption: p => captionLines(p, heapWords('primeFromOne'), heapWords('lastTokenWins'), heapWords('lastLoses')),
 });

@@ -1,4 +1,5 @@
 /** Subtraction games: the heaps board; the arrows step through the takes in the set S (the game lists them). */
+import {heapWords} from '../../i18n/heaps/index.js';
 import {subtraction, type SubtractionPosition} from '../../engine/games/subtraction.js';
 import {captionLines} from './types.js';
 import {heapBoard} from './heaps.js';
@@ -9,11 +10,5 @@ export default heapBoard<SubtractionPosition>({
 	heaps: p => p.heaps,
 	move: heapMove,
 	read: readHeapMove,
-	caption: p =>
-		captionLines(
-			p,
-			`Take one of S = {${p.params.set.join(', ')}} tokens from one heap.`,
-			'Whoever takes the last token wins.',
-			'Misère: whoever takes the last token loses.',
-		),
+	caption: p => captionLines(p, heapWords('setFromOne', {set: `{${p.params.set.join(', ')}}`}), heapWords('lastWins'), heapWords('lastLoses')),
 });

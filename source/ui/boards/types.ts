@@ -5,6 +5,7 @@
  * into a new pointer or a move as JSON. The match reducer stays generic: it
  * sends keys here, and checks any move through the engine's `parseMove`.
  */
+import {language} from '../../i18n/language.js';
 import type {Game, Json, JsonObject} from '../../engine/types.js';
 import {formatInt, line, seg, type Line} from '../lines.js';
 
@@ -149,7 +150,8 @@ export function jsonBig(value: Json | undefined): bigint | null {
  */
 export function captionLines(position: unknown, rule: string, normal: string, misere: string): Line[] {
 	const isMisere = typeof position === 'object' && position !== null && (position as {misere?: unknown}).misere === true;
-	return isMisere ? [line(seg(rule, 'dim')), line(seg(misere, 'strong'))] : [line(seg(`${rule} ${normal}`, 'dim'))];
+	// Chinese sentences follow one another without a space.
+	return isMisere ? [line(seg(rule, 'dim')), line(seg(misere, 'strong'))] : [line(seg(`${rule}${language() === 'en' ? ' ' : ''}${normal}`, 'dim'))];
 }
 
 /** The line with every segment marked as `target`'s (a row that is one heap, one pin row...). */

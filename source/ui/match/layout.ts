@@ -3,6 +3,8 @@
  * fitted to the terminal (never taller than rows − 1). Pure: the view only
  * renders what this returns.
  */
+import {playWords} from '../../i18n/play/index.js';
+import {gameName} from '../../i18n/games/index.js';
 import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, seg, spread, textWidth, wrapLines, wrapAtMost, wrapText, type Line} from '../lines.js';
 import {footerLine, footerLines} from '../footer.js';
 import {boardLines} from '../boards/frame.js';
@@ -12,7 +14,7 @@ import {
 	explanationAt,
 	givebackNote,
 	hintMark,
-	hintStepNames,
+	hintStepName,
 	hintWanted,
 	isComputer,
 	lastMark,
@@ -32,35 +34,38 @@ import type {Size} from '../size.js';
 import {splitExplanation} from '../shared/explanation.js';
 
 /** The match keys besides the board's, most important first. */
-export const matchKeys: readonly KeyHelp[] = [
-	{keys: 't', action: 'hints'},
-	{keys: 'e', action: 'explain'},
-	{keys: 'u', action: 'undo'},
-	{keys: 'v', action: 'review'},
-	{keys: 'i', action: 'theory'},
-	{keys: 'r', action: 'restart'},
-	{keys: 'x', action: 'resign'},
-	{keys: 's', action: 'share'},
-];
+export function matchKeys(): readonly KeyHelp[] {
+	return [
+		{keys: 't', action: playWords('keyHints')},
+		{keys: 'e', action: playWords('keyExplain')},
+		{keys: 'u', action: playWords('keyUndo')},
+		{keys: 'v', action: playWords('keyReview')},
+		{keys: 'i', action: playWords('keyTheory')},
+		{keys: 'r', action: playWords('keyRestart')},
+		{keys: 'x', action: playWords('keyResign')},
+		{keys: 's', action: playWords('keyShare')},
+	];
+}
 
-export const matchPinned: readonly KeyHelp[] = [
-	{keys: '?', action: 'help'},
-	{keys: 'q', action: 'menu'},
-];
+export function matchPinned(): readonly KeyHelp[] {
+	return [
+		{keys: '?', action: playWords('keyHelp')},
+		{keys: 'q', action: playWords('keyMenu')},
+	];
+}
 
 function whoIsWinning(state: MatchState): string {
 	const side = state.toMove;
 	const name = sideName(state.config, side);
 	const winning = state.hint?.outcome === 'N';
-	if (name === 'You') return winning ? 'you are winning' : 'you are losing';
-	return `${name} is ${winning ? 'winning' : 'losing'}`;
+	if (state.config.opponent !== 'friend' && side === 0) return playWords(winning ? 'youWinning' : 'youLosing');
+	return playWords(winning ? 'sideWinning' : 'sideLosing', {name});
 }
 
 function valueText(hint: Hint): string {
-	if (hint.grundy !== null) return `Grundy value ${hint.grundy}`;
-	if (hint.misere)
-		return `misère play, ${hint.method === 'search' ? 'decided by exhaustive search' : hint.method === 'quotient' ? 'read through its misère quotient' : 'by its theory'}`;
-	return 'Grundy value beyond the search bound';
+	if (hint.grundy !== null) return playWords('grundyValue', {value: hint.grundy});
+	if (hint.misere) return playWords(hint.method === 'search' ? 'misereSearch' : hint.method === 'quotient' ? 'misereQuotient' : 'misereTheory');
+	return playWords('grundyBeyond');
 }
 
 /**
@@ -76,17 +81,19 @@ export function hintPanel(state: MatchState, width: number, maxHeight: number, c
 	const body: Line[] = [];
 	const step = state.hintStep;
 	const title =
-		hint.error !== undefined ? line(seg('hint', 'hint')) : line(seg('hint', 'hint'), seg(` · ${whoIsWinning(state)} · ${valueText(hint)}`, 'strong'));
+		hint.error !== undefined
+			? line(seg(playWords('hintTitle'), 'hint'))
+			: line(seg(playWords('hintTitle'), 'hint'), seg(` · ${whoIsWinning(state)} · ${valueText(hint)}`, 'strong'));
 	if (hint.error !== undefined) {
-		body.push(line(seg(`No hint for this position: ${hint.error}`, 'error')));
+		body.push(line(seg(playWords('noHint', {error: hint.error}), 'error')));
 	} else {
 		if (step === 1) body.push(line(seg(nextStepText(step), 'dim')));
 		else if (hint.words === null) {
-			if (!compact) body.push(line(seg('Every move loses against perfect play: make the game long and hard.', 'dim')));
+			if (!compact) body.push(line(seg(playWords('everyMoveLoses'), 'dim')));
 		} else if (step === 2) body.push(line(seg(nextStepText(step), 'dim')));
 		// The move is the last thing to go: wrapped, never cut, before the explanation.
 		else if (compact) body.push(...wrapText(`◆ ${hint.words}`, inner).map(t => line(seg(t, 'hint'))));
-		else body.push(...wrapText(`◆ Winning move: ${hint.words}`, inner).map(t => line(seg(t, 'hint'))));
+		else body.push(...wrapText(`◆ ${playWords('winningMove', {move: hint.words})}`, inner).map(t => line(seg(t, 'hint'))));
 		const {prose, table} = splitExplanation(explanationAt(hint, step));
 		const tableWidth = Math.max(0, ...table.map(textWidth));
 		if (table.length > 0 && inner - tableWidth - 3 >= 28) {
@@ -103,33 +110,40 @@ export function hintPanel(state: MatchState, width: number, maxHeight: number, c
 		const rule = Math.max(0, width - 4 - lineWidth(title));
 		return [
 			[seg('── ', 'hint'), ...title, seg(` ${'─'.repeat(rule)}`, 'hint')],
-			...fitHeight(body, maxHeight - 1, ' (e: the whole hint)').map(l => [seg(' '), ...l]),
+			...fitHeight(body, maxHeight - 1, playWords('wholeHint')).map(l => [seg(' '), ...l]),
 		];
 	}
-	return boxed(title, fitHeight(body, maxHeight - frame, ' (e: the whole hint)'), width, 'round', 'hint');
+	return boxed(title, fitHeight(body, maxHeight - frame, playWords('wholeHint')), width, 'round', 'hint');
 }
 
 function headerLine(state: MatchState, width: number): Line {
 	const {config} = state;
 	// Misère play changes who wins: say so beside the name, whatever the board draws.
 	const isMisere = config.game.isMisere?.(state.position) ?? false;
-	const title = (misere: string, who: string) => line(seg(` ${config.game.name}`, 'title'), seg(misere, 'strong'), seg(who, 'dim'));
+	const title = (misere: string, who: string) => line(seg(` ${gameName(config.game.id, config.game.name)}`, 'title'), seg(misere, 'strong'), seg(who, 'dim'));
 	let turn: string;
-	if (state.phase === 'over') turn = 'game over';
-	else if (state.phase === 'computer') turn = 'computer to move';
-	else if (config.opponent === 'friend') turn = `${sideName(config, state.toMove)} to move`;
-	else turn = 'your move';
+	if (state.phase === 'over') turn = playWords('gameOver');
+	else if (state.phase === 'computer') turn = playWords('computerToMove');
+	else if (config.opponent === 'friend') turn = playWords('sideToMove', {name: sideName(config, state.toMove)});
+	else turn = playWords('yourMove');
 	const right = line(
 		seg(turn, state.phase === 'human' ? 'cursor' : 'strong'),
-		seg(` · move ${movesMade(state) + 1}`, 'dim'),
-		seg(state.hintsOn ? ' · hint: ' : ' · hints ', 'dim'),
-		seg(state.hintsOn ? `${hintStepNames[state.hintStep]} ` : 'off ', state.hintsOn ? 'hint' : 'dim'),
+		seg(playWords('moveNumber', {number: movesMade(state) + 1}), 'dim'),
+		seg(playWords(state.hintsOn ? 'hintOn' : 'hintsOff'), 'dim'),
+		seg(state.hintsOn ? `${hintStepName(state.hintStep)} ` : playWords('off'), state.hintsOn ? 'hint' : 'dim'),
 	);
 	// Where the whole title does not fit beside the turn, it shortens: misère in one word (the rule line says the
 	// rest), then the opponent in fewer words (the setup and the footer's keys say the rest), before it is cut.
-	const who = config.opponent === 'friend' ? ' · two players' : ` · you vs ${opponentOf(state)}`;
-	const short = config.opponent === 'friend' ? ' · 2 players' : config.opponent === 'perfect' ? ' · vs computer' : ` · vs ${playerWords(config.opponent)}`;
-	const forms = [title(isMisere ? ' (misère: last move loses)' : '', who), title(isMisere ? ' (misère)' : '', who), title(isMisere ? ' (misère)' : '', short)];
+	const who = config.opponent === 'friend' ? playWords('twoPlayers') : playWords('youVs', {opponent: opponentOf(state)});
+	const short =
+		config.opponent === 'friend'
+			? playWords('twoPlayersShort')
+			: config.opponent === 'perfect'
+				? playWords('vsComputer')
+				: playWords('vs', {opponent: playerWords(config.opponent)});
+	const longMisere = playWords('misereLong');
+	const shortMisere = playWords('misereShort');
+	const forms = [title(isMisere ? longMisere : '', who), title(isMisere ? shortMisere : '', who), title(isMisere ? shortMisere : '', short)];
 	const left = forms.find(l => lineWidth(l) + lineWidth(right) + 1 <= width) ?? forms[forms.length - 1]!;
 	return spread(left, right, width);
 }
@@ -141,12 +155,12 @@ function headerLine(state: MatchState, width: number): Line {
  * copied in part.
  */
 function shareRows(share: Share, width: number, maxRows: number): Line[] {
-	const rows = [line(seg(' s ', 'key'), seg('this position as a command line (s hides it):', 'dim'))];
-	if (share.tooLong) rows.push(line(seg(`   Too long to show: the command line would pass ${maxShareChars.toLocaleString('en')} characters.`, 'dim')));
+	const rows = [line(seg(' s ', 'key'), seg(playWords('shareTitle'), 'dim'))];
+	if (share.tooLong) rows.push(line(seg(`   ${playWords('shareTooLong', {chars: maxShareChars.toLocaleString('en')})}`, 'dim')));
 	share.commands.forEach((command, i) => {
 		const text = shellRows(command, width - 1, {indent: '   ', measure: textWidth});
 		if (rows.length + text.length <= maxRows) rows.push(...text.map(t => line(seg(t, 'strong'))));
-		else rows.push(line(seg(`   (${i === 0 ? 'play' : 'analyze'}: ${text.length} rows, more than fit; a larger window shows it)`, 'dim')));
+		else rows.push(line(seg(`   ${playWords('shareRows', {command: i === 0 ? 'play' : 'analyze', rows: text.length})}`, 'dim')));
 	});
 	return rows.slice(0, maxRows);
 }
@@ -164,22 +178,24 @@ export function noteLines(state: MatchState, width: number, maxRows = 6): Line[]
 	const offer = state.pending?.kind === 'concede' ? state.pending : null;
 	if (offer !== null) {
 		label = ' ◀ ';
-		text = `I have lost: ${offer.moves} more moves with best play. Fast-forward them (y), or play it out (n)?`;
+		text = playWords('concede', {moves: offer.moves});
 	} else if (givebackNote(state) !== null) {
-		label = ' ◀ teacher ';
+		label = ` ◀ ${playWords('teacher')} `;
 		text = givebackNote(state)!;
 	} else if (state.coach !== null) {
-		label = ' ✗ coach ';
+		label = ` ✗ ${playWords('coach')} `;
 		text = state.coach;
 	} else if (state.coachAsk !== null) {
-		return [line(seg(' … the coach is checking your move', 'dim'))];
+		return [line(seg(` … ${playWords('coachChecking')}`, 'dim'))];
 	} else if (hintWanted(state)) {
-		return [line(seg(' … thinking about the hint (a search)', 'hint'))];
+		return [line(seg(` … ${playWords('thinkingHint')}`, 'hint'))];
 	} else return [];
-	const indent = ' '.repeat(label.length);
+	// The label measured in columns (a Chinese word takes two a character).
+	const indent = ' '.repeat(textWidth(label));
+	const computerSpeaks = offer !== null || givebackNote(state) !== null;
 	// Up to four rows (the coach's note names the move, the idea and the lesson); a note cut short says so.
-	return wrapAtMost(text, width - label.length - 1, Math.min(4, maxRows)).map((t, i) =>
-		line(seg(i === 0 ? label : indent, offer !== null || label === ' ◀ teacher ' ? 'computer' : 'error'), seg(t, 'strong')),
+	return wrapAtMost(text, width - textWidth(label) - 1, Math.min(4, maxRows)).map((t, i) =>
+		line(seg(i === 0 ? label : indent, computerSpeaks ? 'computer' : 'error'), seg(t, 'strong')),
 	);
 }
 
@@ -192,7 +208,12 @@ function statusLines(state: MatchState, width: number): Line[] {
 		lines.push([]);
 	} else if (state.phase === 'computer') {
 		const long = state.thinkingMs >= longThinkMs;
-		lines.push(line(seg(' … the computer is thinking', 'computer'), seg(long ? ` ${(state.thinkingMs / 1000).toFixed(1)} s · esc stops it` : '', 'dim')));
+		lines.push(
+			line(
+				seg(` … ${playWords('computerThinking')}`, 'computer'),
+				seg(long ? playWords('thinkingFor', {seconds: (state.thinkingMs / 1000).toFixed(1)}) : '', 'dim'),
+			),
+		);
 	} else if (last && (config.opponent === 'friend' || isComputer(config, last.mover))) lines.push(line(seg(` ◀ ${turnText(config, last)}`, 'computer')));
 	else lines.push([]);
 	const pending = state.phase === 'human' ? config.board.pending(state.position, state.pointer) : null;
@@ -205,7 +226,7 @@ function statusLines(state: MatchState, width: number): Line[] {
 		);
 	else if (pending !== null) {
 		// The move in full; the reminder of the keys shortens, then goes, where the line is too long.
-		const reminders = /enter|space/i.test(pending) ? [''] : [' · enter plays it, esc resets', ' · enter plays it', ''];
+		const reminders = /enter|space/i.test(pending) ? [''] : [playWords('enterPlaysEsc'), playWords('enterPlays'), ''];
 		const fits = reminders.find(r => 3 + textWidth(pending) + textWidth(r) <= width) ?? '';
 		// The preview is a target: a click on it plays the move.
 		lines.push(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(fits, 'dim')).map(s => ({...s, target: 'play'})));
@@ -225,8 +246,8 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 		? footerLine(
 				[],
 				[
-					{keys: 'y', action: 'fast-forward'},
-					{keys: 'n', action: 'play it out'},
+					{keys: 'y', action: playWords('keyFastForward')},
+					{keys: 'n', action: playWords('keyPlayOut')},
 				],
 				width,
 			)
@@ -234,8 +255,8 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 			? footerLine(
 					[],
 					[
-						{keys: 'y', action: question === 'restart' ? 'restart' : question === 'resign' ? 'resign' : 'leave the game'},
-						{keys: 'n', action: 'keep playing'},
+						{keys: 'y', action: playWords(question === 'restart' ? 'keyRestart' : question === 'resign' ? 'keyResign' : 'keyLeave')},
+						{keys: 'n', action: playWords('keyKeepPlaying')},
 					],
 					width,
 				)
@@ -246,10 +267,10 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 		: footerLines(
 				[
 					...(config.board.keysAt?.(state.position, state.pointer) ?? config.board.keys),
-					...matchKeys,
-					...(config.game.family !== undefined ? [{keys: 'g', action: 'lab'}] : []),
+					...matchKeys(),
+					...(config.game.family !== undefined ? [{keys: 'g', action: playWords('keyLab')}] : []),
 				],
-				matchPinned,
+				matchPinned(),
 				width,
 			);
 	// The share lines may take up to two thirds of the screen: they go at the next move, or with s.
@@ -264,10 +285,10 @@ export function matchLines(state: MatchState, size: Size): Line[] {
 			...statusLines(state, width),
 			footerLine(
 				[
-					{keys: 'e esc', action: 'back to the board'},
-					{keys: 't', action: state.hintStep < 3 ? 'more of the hint' : 'hints off'},
+					{keys: 'e esc', action: playWords('keyBackToBoard')},
+					{keys: 't', action: playWords(state.hintStep < 3 ? 'keyMoreHint' : 'keyHintsOff')},
 				],
-				matchPinned,
+				matchPinned(),
 				width,
 			),
 		);

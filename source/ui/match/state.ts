@@ -10,6 +10,8 @@
  * Sides: 0 is the player at the keyboard ("you", or player 1 against a
  * friend), 1 the computer (or player 2).
  */
+import {playWords} from '../../i18n/play/index.js';
+import {gameName} from '../../i18n/games/index.js';
 import type {AnyGame, Json} from '../../engine/types.js';
 import type {Opponent, TeacherState} from '../../engine/computer.js';
 import {givebacksOf, isMistake, playerWords} from '../../engine/players.js';
@@ -89,11 +91,14 @@ export type Phase = 'human' | 'computer' | 'over';
  * then the move.
  */
 export type HintStep = 1 | 2 | 3;
-export const hintStepNames: Readonly<Record<HintStep, string>> = {1: 'who wins', 2: 'the idea', 3: 'the move'};
+/** A hint step's name, in the language in force: 1 who wins, 2 the idea, 3 the move. */
+export function hintStepName(step: HintStep): string {
+	return playWords(step === 1 ? 'stepWho' : step === 2 ? 'stepIdea' : 'stepMove');
+}
 
 /** What the next `t` shows, below a hint short of its last step: "t: the idea" (nothing after the last). */
 export function nextStepText(step: HintStep): string {
-	return step === 3 ? '' : `t: ${hintStepNames[(step + 1) as HintStep]}`;
+	return step === 3 ? '' : playWords('nextStep', {step: hintStepName((step + 1) as HintStep)});
 }
 
 /** The explanation at a step: none at the first, without the lines naming the move at the second, all of it at the last. */
@@ -212,8 +217,8 @@ export function isComputer(config: MatchConfig, side: Side): boolean {
 }
 
 export function sideName(config: MatchConfig, side: Side): string {
-	if (config.opponent === 'friend') return side === 0 ? 'Player 1' : 'Player 2';
-	return side === 0 ? 'You' : 'Computer';
+	if (config.opponent === 'friend') return playWords(side === 0 ? 'player1' : 'player2');
+	return playWords(side === 0 ? 'you' : 'computer');
 }
 
 /**
@@ -222,14 +227,14 @@ export function sideName(config: MatchConfig, side: Side): string {
  * those it started with).
  */
 export function opponentName(opponent: Opponent, givebacks?: number): string {
-	if (opponent === 'friend') return 'a friend';
+	if (opponent === 'friend') return playWords('aFriend');
 	if (opponent.startsWith('level:')) return playerWords(opponent);
 	const start = givebacksOf(opponent);
 	if (start !== null) {
 		const left = givebacks ?? start;
-		return start === 0 ? 'teacher (no givebacks)' : `teacher (${left} giveback${left === 1 ? '' : 's'} left)`;
+		return start === 0 ? playWords('teacherNoGivebacks') : playWords('teacherLeft', {count: left});
 	}
-	return `computer (${playerWords(opponent)})`;
+	return playWords('computerAs', {player: playerWords(opponent)});
 }
 
 /** The teacher's givebacks left in a game: those it started with, less those used in the moves so far (null for other opponents). */
@@ -249,7 +254,7 @@ export function givebackNote(state: MatchState): string | null {
 	const last = state.history[state.history.length - 1];
 	if (last?.gaveBack !== true || state.phase === 'over') return null;
 	const left = givebacksLeft(state) ?? 0;
-	return `I gave the win back: find it (${left === 0 ? 'that was the last giveback' : `${left} giveback${left === 1 ? '' : 's'} left`}).`;
+	return playWords('givebackNote', {left: left === 0 ? playWords('givebackLast') : playWords('givebacksLeft', {count: left})});
 }
 
 /** Whether the learner's last move handed the win over (the computer now stands in a won position it was given). */
@@ -274,7 +279,7 @@ const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
 /** "Computer took 3 from heap 2 (10 → 7)." */
 export function turnText(config: MatchConfig, turn: Turn): string {
-	return `${sideName(config, turn.mover)} ${turn.past}.`;
+	return playWords('turn', {who: sideName(config, turn.mover), move: turn.past});
 }
 
 function phaseFor(config: MatchConfig, side: Side): Phase {
@@ -357,7 +362,7 @@ function freshMatch(config: MatchConfig): MatchState {
 		hintsUsed: false,
 		hint: null,
 		hintFull: false,
-		message: over ? {text: 'This position has no legal move: the game is already over.', tone: 'info'} : null,
+		message: over ? {text: playWords('noLegalMove'), tone: 'info'} : null,
 		leave: false,
 		// With no move to make, the player to move has lost (normal play) or won (misère).
 		winner: over ? (config.game.outcome(start) === 'P' ? other(config.first) : config.first) : null,
@@ -370,16 +375,16 @@ function freshMatch(config: MatchConfig): MatchState {
 
 /** "the computer", or the other player's name between friends. */
 function receiver(config: MatchConfig, side: Side): string {
-	return config.opponent === 'friend' ? sideName(config, side) : 'the computer';
+	return config.opponent === 'friend' ? sideName(config, side) : playWords('theComputer');
 }
 
 /** The coach's words on a mistake by `mover`. */
 function coachWords(config: MatchConfig, mistake: Mistake | null, mover: Side): string | null {
 	if (mistake === null) return null;
-	const kept = mistake.kept === null ? '' : `: ${mistake.kept} kept it`;
-	const why = mistake.idea === null ? '' : ` ${mistake.idea[0]!.toUpperCase()}${mistake.idea.slice(1)}.`;
-	const lesson = mistake.lesson === null ? '' : ` ${mistake.lesson} explains it.`;
-	return `That handed the win to ${receiver(config, other(mover))}${kept}.${why}${lesson} u takes it back.`;
+	const kept = mistake.kept === null ? '' : playWords('keptIt', {move: mistake.kept});
+	const why = mistake.idea === null ? '' : playWords('ideaSentence', {idea: `${mistake.idea[0]!.toUpperCase()}${mistake.idea.slice(1)}`});
+	const lesson = mistake.lesson === null ? '' : playWords('lessonExplains', {lesson: mistake.lesson});
+	return playWords('handedWin', {receiver: receiver(config, other(mover)), kept, why, lesson});
 }
 
 /**
@@ -427,7 +432,7 @@ function fastForward(state: MatchState, line: readonly unknown[]): MatchState {
 		if (next.phase === 'over') break;
 		next = advance(next, move, next.pointer, 'auto');
 	}
-	return {...next, message: {text: `Fast-forwarded ${line.length} moves of best play: v shows them in the review.`, tone: 'info'}};
+	return {...next, message: {text: playWords('fastForwarded', {count: line.length}), tone: 'info'}};
 }
 
 /**
@@ -516,7 +521,7 @@ function undo(state: MatchState): MatchState {
 	if (undone === undefined) {
 		return {
 			...state,
-			message: {text: state.history.length === 0 ? 'Nothing to undo yet.' : 'Nothing of yours to undo: the computer moved first.', tone: 'info'},
+			message: {text: playWords(state.history.length === 0 ? 'nothingToUndo' : 'nothingOfYours'), tone: 'info'},
 		};
 	}
 	const position = undone.before;
@@ -570,7 +575,7 @@ function answerPending(state: MatchState, pending: Question, action: MatchAction
 				return {
 					...initMatch({...restartConfig(state.config), hints: state.hintsOn}),
 					hintStep: state.hintStep,
-					message: {text: 'Restarted from the starting position.', tone: 'info'},
+					message: {text: playWords('restarted'), tone: 'info'},
 				};
 			}
 			return answer === 'no' ? asked : answer === 'ignore' ? state : null;
@@ -596,11 +601,11 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 			if (state.phase === 'computer') {
 				if (action.key.kind === 'cancel') {
 					if (state.thinkingMs < longThinkMs) return matchReducer(state, {type: 'quit'});
-					return {...state, stopThink: true, message: {text: 'Stopping the computer…', tone: 'info'}};
+					return {...state, stopThink: true, message: {text: playWords('stopping'), tone: 'info'}};
 				}
 				return {
 					...state,
-					message: {text: state.thinkingMs < longThinkMs ? 'The computer is moving…' : 'The computer is thinking: esc stops it.', tone: 'info'},
+					message: {text: playWords(state.thinkingMs < longThinkMs ? 'computerMoving' : 'computerThinkingEsc'), tone: 'info'},
 				};
 			}
 			const outcome = keyOnBoard(config.game, config.board, state.position, state.pointer, action.key, hintMark(state)?.move ?? null);
@@ -640,12 +645,12 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 		case 'restart':
 			// A game in progress is not thrown away on one key: r asks first, as q does.
 			if (movesMade(state) > 0 && state.phase !== 'over') {
-				return {...state, pending: {kind: 'restart'}, message: {text: 'Restart from the starting position? y yes · n no', tone: 'info'}};
+				return {...state, pending: {kind: 'restart'}, message: {text: playWords('restartAsk'), tone: 'info'}};
 			}
 			return {
 				...initMatch({...restartConfig(config), hints: state.hintsOn}),
 				hintStep: state.hintStep,
-				message: {text: 'Restarted from the starting position.', tone: 'info'},
+				message: {text: playWords('restarted'), tone: 'info'},
 			};
 		case 'share':
 			return {...state, share: state.share === null ? shareOf(state) : null};
@@ -654,12 +659,12 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 			return {
 				...state,
 				pending: {kind: 'resign'},
-				message: {text: `Resign: ${receiver(config, other(state.toMove))} wins this game? y yes · n no`, tone: 'info'},
+				message: {text: playWords('resignAsk', {winner: receiver(config, other(state.toMove))}), tone: 'info'},
 			};
 		case 'quit':
 			// A game resumed without its moves (saved by an older version) is in progress too.
 			if (movesMade(state) > 0 && state.phase !== 'over') {
-				return {...state, pending: {kind: 'leave'}, message: {text: 'Leave this game for the menu? It is kept to resume. y yes · n no', tone: 'info'}};
+				return {...state, pending: {kind: 'leave'}, message: {text: playWords('leaveAsk'), tone: 'info'}};
 			}
 			return {...state, leave: true};
 		case 'open':
@@ -667,7 +672,7 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 				return {
 					...state,
 					message: {
-						text: `${config.game.name} has no table of values (its positions are not one row of sizes); the menu's Lab has the games that do.`,
+						text: playWords('noLab', {game: gameName(config.game.id, config.game.name)}),
 						tone: 'info',
 					},
 				};

@@ -15,6 +15,7 @@
  * bound (or has not run yet), only the outcome is graded: the theory decides
  * that at any size, and the grade says it was not timed.
  */
+import {reviewWords} from '../../i18n/review/index.js';
 import type {Outcome} from '../../engine/types.js';
 
 /** What a grade needs of a position: who wins there, and in how many moves (null: not timed). */
@@ -67,19 +68,19 @@ export function gradeMark(grade: Grade): '✓' | '✗' | '·' {
 export function gradeWords(grade: Grade, short = false): string {
 	switch (grade.kind) {
 		case 'fastest':
-			return 'fastest';
+			return reviewWords('fastest');
 		case 'slower':
-			return short ? `slower ${grade.by}` : `slower by ${grade.by}`;
+			return reviewWords(short ? 'slowerShort' : 'slower', {by: grade.by});
 		case 'kept':
-			return short ? 'kept' : 'kept the win';
+			return reviewWords(short ? 'keptShort' : 'kept');
 		case 'gave-away':
-			return short ? 'gave away' : 'gave the win away';
+			return reviewWords(short ? 'gaveAwayShort' : 'gaveAway');
 		case 'delayed':
-			return short ? 'delayed' : 'delayed best';
+			return reviewWords(short ? 'delayedShort' : 'delayed');
 		case 'sooner':
-			return short ? `sooner ${grade.by}` : `gave up ${grade.by} sooner`;
+			return reviewWords(short ? 'soonerShort' : 'sooner', {by: grade.by});
 		case 'lost':
-			return short ? 'lost' : 'was lost';
+			return reviewWords(short ? 'lostShort' : 'lost');
 	}
 }
 

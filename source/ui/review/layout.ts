@@ -6,6 +6,7 @@
  * best or gave up sooner), scrolling within the window. Pure: the view
  * renders what this returns.
  */
+import {reviewWords} from '../../i18n/review/index.js';
 import {clipLine, formatInt, line, lineWidth, padRight, seg, spread, textWidth, wrapText, type Line, type Tone} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../size.js';
@@ -40,13 +41,13 @@ function valueCell(row: ReviewRow): string {
 }
 
 function valueHeading(review: Review): string {
-	return review.positions.some(f => f.grundy !== null) ? 'value' : 'outcome';
+	return reviewWords(review.positions.some(f => f.grundy !== null) ? 'value' : 'outcome');
 }
 
 /** The grade as shown: where the game was too big to time, an untimed grade says so. Short: for narrow terminals. */
 function gradeCell(review: Review, row: ReviewRow, short: boolean): string {
 	const untimed = row.grade.kind === 'kept' || row.grade.kind === 'lost';
-	const why = untimed && review.timing === 'too-big' ? (short ? ' (untimed)' : ' (too big to time)') : '';
+	const why = untimed && review.timing === 'too-big' ? reviewWords(short ? 'untimedShort' : 'untimed') : '';
 	return `${gradeText(row.grade, short)}${why}`;
 }
 
@@ -100,7 +101,7 @@ export function timelineLines(review: Review, width: number): Line[] {
 	const out: Line[] = [];
 	for (const [i, row] of review.rows.entries()) {
 		if (row.auto && !review.rows[i - 1]?.auto) {
-			for (const t of wrapText('fast-forwarded from here, after the computer conceded: best play on both sides', width - numberWidth - 4)) {
+			for (const t of wrapText(reviewWords('fastForwarded'), width - numberWidth - 4)) {
 				out.push(line(seg(' '.repeat(numberWidth + 2)), seg(t, 'dim')));
 			}
 		}
@@ -120,13 +121,18 @@ export function timelineLines(review: Review, width: number): Line[] {
 			),
 		);
 		if (row.verdict === 'mistake') {
-			const text = `mistake: ${row.note}${row.better ? ` · winning was: ${row.better}` : ''}`;
+			const text = reviewWords('mistake', {note: String(row.note), better: row.better ? reviewWords('winningWas', {move: row.better}) : ''});
 			for (const t of wrapText(text, width - numberWidth - 4)) out.push(line(seg(`${' '.repeat(numberWidth + 2)}`), seg(t, 'bad')));
 			// The idea it missed and the lesson on it: "why: the nim-sum after your move was 3, not 0 (lesson 2: …)".
-			const why = row.idea === null ? (row.lesson === null ? null : `see ${row.lesson}`) : `why: ${row.idea}${row.lesson === null ? '' : ` (${row.lesson})`}`;
+			const why =
+				row.idea === null
+					? row.lesson === null
+						? null
+						: reviewWords('see', {lesson: row.lesson})
+					: reviewWords('why', {idea: row.idea, lesson: row.lesson === null ? '' : reviewWords('whyLesson', {lesson: row.lesson})});
 			if (why !== null) for (const t of wrapText(why, width - numberWidth - 4)) out.push(line(seg(' '.repeat(numberWidth + 2)), seg(t, 'hint')));
 		} else if (row.hinted) {
-			out.push(line(seg(' '.repeat(numberWidth + 2)), seg('(hints were on)', 'dim')));
+			out.push(line(seg(' '.repeat(numberWidth + 2)), seg(reviewWords('hintsOn'), 'dim')));
 		}
 	}
 	const last = review.positions[review.positions.length - 1];
@@ -134,8 +140,8 @@ export function timelineLines(review: Review, width: number): Line[] {
 		const mover = review.movers[review.movers.length - 1] ?? 0;
 		const who = review.names[mover];
 		const text = review.over
-			? `end: ${who} ${who === 'You' ? 'have' : 'has'} no move left`
-			: `now: ${who} to move, ${remotenessText(last)} (value ${shortValue(last)})`;
+			? reviewWords(who === 'You' ? 'endYou' : 'endOther', {who})
+			: reviewWords('now', {who, remoteness: remotenessText(last), value: shortValue(last)});
 		out.push(line(seg(' '.repeat(numberWidth + 1)), seg(text, 'dim')));
 	}
 	return out;
@@ -144,9 +150,14 @@ export function timelineLines(review: Review, width: number): Line[] {
 function tableHeader(review: Review, width: number): Line {
 	const cols = columnsFor(review, width);
 	const value = valueHeading(review);
-	const remote = cols.remote > 0 ? padRight('best play', cols.remote) : '';
+	const remote = cols.remote > 0 ? padRight(reviewWords('bestPlay'), cols.remote) : '';
 	return clipLine(
-		line(seg(`${' '.repeat(numberWidth + 1)}${padRight('who', cols.who)}${padRight('move', cols.words)}${padRight(value, cols.value)}${remote}grade`, 'dim')),
+		line(
+			seg(
+				`${' '.repeat(numberWidth + 1)}${padRight(reviewWords('who'), cols.who)}${padRight(reviewWords('move'), cols.words)}${padRight(value, cols.value)}${remote}${reviewWords('grade')}`,
+				'dim',
+			),
+		),
 		width,
 	);
 }
@@ -161,20 +172,20 @@ export interface ReviewLayout {
 export function reviewLines(review: Review, heading: ReviewHeading, offset: number, size: Size): ReviewLayout {
 	const width = size.columns;
 	const height = size.rows - 1;
-	const header = spread(line(seg(' Review', 'title'), seg(` · ${heading.title}`, 'dim')), line(seg(`${heading.status} `, 'strong')), width);
+	const header = spread(line(seg(` ${reviewWords('title')}`, 'title'), seg(` · ${heading.title}`, 'dim')), line(seg(`${heading.status} `, 'strong')), width);
 	const footer = footerLine(
 		[
-			{keys: '↑↓', action: 'scroll'},
-			{keys: 'pgup pgdn', action: 'page'},
+			{keys: '↑↓', action: reviewWords('keyScroll')},
+			{keys: 'pgup pgdn', action: reviewWords('keyPage')},
 		],
 		[
-			{keys: '?', action: 'help'},
-			{keys: 'esc q', action: 'back'},
+			{keys: '?', action: reviewWords('keyHelp')},
+			{keys: 'esc q', action: reviewWords('keyBack')},
 		],
 		width,
 	);
 	if (review.rows.length === 0) {
-		const lines: Line[] = [header, [], line(seg('  No move has been made yet: nothing to review.', 'dim'))];
+		const lines: Line[] = [header, [], line(seg(`  ${reviewWords('nothing')}`, 'dim'))];
 		while (lines.length < height - 1) lines.push([]);
 		lines.push(footer);
 		return {lines, maxOffset: 0, page: 1};
@@ -182,14 +193,11 @@ export function reviewLines(review: Review, heading: ReviewHeading, offset: numb
 	const mistakes = review.mistakes[0] + review.mistakes[1];
 	const said = line(
 		seg('  '),
-		seg(
-			mistakes === 0 ? 'No mistakes: every move from a won position kept it won.' : `Mistakes (✗): ${mistakeCounts(review)}.`,
-			mistakes === 0 ? 'good' : 'bad',
-		),
-		seg(review.timing === 'too-big' ? '  (too big to time: grades say won or lost only)' : '', 'dim'),
+		seg(mistakes === 0 ? reviewWords('noMistakes') : reviewWords('mistakes', {counts: mistakeCounts(review)}), mistakes === 0 ? 'good' : 'bad'),
+		seg(review.timing === 'too-big' ? reviewWords('tooBig') : '', 'dim'),
 	);
 	// What the K of "slower by K" counts, where a grade has one and it fits.
-	const counted = seg("  · slower, sooner: in the mover's own moves", 'dim');
+	const counted = seg(reviewWords('counted'), 'dim');
 	const timed = review.rows.some(r => r.grade.kind === 'slower' || r.grade.kind === 'sooner');
 	const summary = clipLine(timed && lineWidth(said) + lineWidth([counted]) <= width ? [...said, counted] : said, width);
 	const slips = slipLines(review, width);

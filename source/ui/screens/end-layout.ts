@@ -116,8 +116,9 @@ export function movesLines(record: MatchRecord, width: number, max: number, revi
 	// With little room the last moves only; with more, a line says how many came before.
 	const start = history.length <= room ? 0 : room >= 4 ? history.length - room + 1 : history.length - room;
 	if (start > 0 && room >= 4) lines.push(line(seg(endWords('earlier', {count: start}), 'dim')));
-	const nameWidth = Math.max(sideName(config, 0).length, sideName(config, 1).length);
-	const wordsWidth = Math.max(...history.slice(start).map(t => t.words.length));
+	// Measured in columns: a Chinese name (你, 电脑) takes two a character.
+	const nameWidth = Math.max(textWidth(sideName(config, 0)), textWidth(sideName(config, 1)));
+	const wordsWidth = Math.max(...history.slice(start).map(t => textWidth(t.words)));
 	for (let i = start; i < history.length; i++) {
 		const turn = history[i]!;
 		const row = review?.rows[i];

@@ -1,5 +1,7 @@
 /** The setup screen as lines: the fields, the rules, a preview of the board, and the footer. */
-import {boxed, clipLine, clipText, fitHeight, line, lineWidth, seg, spread, tailColumns, textWidth, wrapText, type Line} from '../lines.js';
+import {setupWords} from '../../i18n/setup/index.js';
+import {gameName, gameSummary} from '../../i18n/games/index.js';
+import {boxed, clipLine, clipText, fitHeight, line, lineWidth, padRight, seg, spread, tailColumns, textWidth, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import {listEntry} from '../components/pick-list.js';
 import type {Size} from '../size.js';
@@ -18,33 +20,33 @@ import {
 } from './state.js';
 
 /** The opponent field's words for each kind. */
-const opponentWords: Readonly<Record<OpponentKind, string>> = {
-	perfect: 'computer, perfect (never errs)',
-	level: 'computer, a level (errs less as it rises)',
-	teacher: 'teacher (perfect, hands back the win)',
-	random: 'computer, random (any legal move)',
-	loser: 'computer, tries to lose',
-	friend: 'a friend (two players, one keyboard)',
-};
+const opponentKeys = {
+	perfect: 'opponentPerfect',
+	level: 'opponentLevel',
+	teacher: 'opponentTeacher',
+	random: 'opponentRandom',
+	loser: 'opponentLoser',
+	friend: 'opponentFriend',
+} as const satisfies Record<OpponentKind, string>;
 
 function fieldLabel(state: SetupState, field: FieldId): string {
 	switch (field) {
 		case 'source':
-			return 'Start from';
+			return setupWords('fieldSource');
 		case 'size':
-			return 'Size';
+			return setupWords('fieldSize');
 		case 'typed':
-			return 'Position';
+			return setupWords('fieldTyped');
 		case 'opponent':
-			return 'Opponent';
+			return setupWords('fieldOpponent');
 		case 'strength':
-			return levelOf(state.opponent) !== null ? 'Level' : 'Givebacks';
+			return setupWords(levelOf(state.opponent) !== null ? 'fieldLevel' : 'fieldGivebacks');
 		case 'first':
-			return 'First move';
+			return setupWords('fieldFirst');
 		case 'hints':
-			return 'Hints';
+			return setupWords('fieldHints');
 		case 'coach':
-			return 'Coach';
+			return setupWords('fieldCoach');
 		case 'start':
 		case 'resume':
 			return '';
@@ -57,28 +59,28 @@ function fieldValue(state: SetupState, field: FieldId): string {
 	switch (field) {
 		case 'source': {
 			const count = state.game.examples.length;
-			const where = state.source === 0 ? '' : state.source <= count ? `  (preset ${state.source} of ${count})` : '';
+			const where = state.source === 0 ? '' : state.source <= count ? setupWords('preset', {number: state.source, count}) : '';
 			return `${sourceLabel(state.game, state.source)}${where}`;
 		}
 		case 'size':
-			return `${state.size} of 10 (how big a random start is)`;
+			return setupWords('size', {size: state.size});
 		case 'typed':
 			return state.typed;
 		case 'opponent':
-			return opponentWords[opponentKind(state.opponent)];
+			return setupWords(opponentKeys[opponentKind(state.opponent)]);
 		case 'strength': {
 			const level = levelOf(state.opponent);
-			if (level !== null) return `${level} of 8 (the best move ${Math.round(levelAccuracy[level] * 100)}% of the time)`;
+			if (level !== null) return setupWords('level', {level, percent: Math.round(levelAccuracy[level] * 100)});
 			const n = givebacksOf(state.opponent) ?? 0;
-			return n === 0 ? '0 (never: perfect)' : `${n} (after your mistake, up to ${n} time${n === 1 ? '' : 's'})`;
+			return n === 0 ? setupWords('givebacksNone') : setupWords('givebacks', {count: n});
 		}
 		case 'first':
-			if (state.opponent === 'friend') return state.first === 0 ? 'player 1' : 'player 2';
-			return state.first === 0 ? 'you' : 'the computer';
+			if (state.opponent === 'friend') return setupWords(state.first === 0 ? 'player1' : 'player2');
+			return setupWords(state.first === 0 ? 'you' : 'theComputer');
 		case 'hints':
-			return state.hints ? 'on' : 'off';
+			return setupWords(state.hints ? 'on' : 'off');
 		case 'coach':
-			return state.coach ? 'on (names a losing move when you make it)' : 'off (say nothing during play)';
+			return setupWords(state.coach ? 'coachOn' : 'coachOff');
 		case 'start':
 		case 'resume':
 			return '';
@@ -93,19 +95,19 @@ function fieldValue(state: SetupState, field: FieldId): string {
 function fieldLine(state: SetupState, field: FieldId, labelWidth: number, width: number): Line {
 	const focused = state.field === field;
 	const mark = seg(focused ? ' ▶ ' : '   ', 'cursor');
-	if (field === 'start') return line(mark, seg(focused ? '[ Start the game ]' : '  Start the game  ', focused ? 'select' : 'strong'));
+	if (field === 'start') return line(mark, seg(focused ? `[ ${setupWords('start')} ]` : `  ${setupWords('start')}  `, focused ? 'select' : 'strong'));
 	if (field === 'resume' && state.resume) {
 		return line(
 			mark,
-			seg(focused ? '[ Resume the game you left ]' : '  Resume the game you left  ', focused ? 'select' : 'strong'),
+			seg(focused ? `[ ${setupWords('resume')} ]` : `  ${setupWords('resume')}  `, focused ? 'select' : 'strong'),
 			seg(`  ${state.resume.about}`, 'dim'),
 		);
 	}
-	const label = seg(fieldLabel(state, field).padEnd(labelWidth), focused ? 'cursor' : 'dim');
+	const label = seg(padRight(fieldLabel(state, field), labelWidth), focused ? 'cursor' : 'dim');
 	const value = fieldValue(state, field);
 	if (isTextField(state, field)) {
 		const spec = paramSpec(state, field);
-		const placeholder = field === 'typed' ? `e.g. ${state.game.human.example}` : spec && isTextParam(spec) ? spec.placeholder : '';
+		const placeholder = field === 'typed' ? setupWords('example', {example: state.game.human.example}) : spec && isTextParam(spec) ? spec.placeholder : '';
 		// A long value being typed scrolls: its end, where the cursor is, stays in view.
 		const room = width - 3 - labelWidth - 2 - 1;
 		const visible = focused && textWidth(value) > room ? `…${tailColumns(value, room - 1)}` : value;
@@ -116,24 +118,24 @@ function fieldLine(state: SetupState, field: FieldId, labelWidth: number, width:
 	// A click on an arrow of the focused choice steps it, as ← and → do.
 	const arrows = (text: string, target: string) => (focused ? {...seg(text, 'cursor'), target} : seg(text, 'cursor'));
 	const shown = line(mark, label, arrows(side[0]!, choiceTarget.previous), seg(value, focused ? 'strong' : undefined), arrows(side[1]!, choiceTarget.next));
-	const extra = focused && (field === 'source' || field === 'size') && state.source === 0 ? '   space: another' : '';
+	const extra = focused && (field === 'source' || field === 'size') && state.source === 0 ? setupWords('another') : '';
 	// The reminder goes where it would push the value past the edge.
-	return lineWidth(shown) + extra.length <= width ? [...shown, seg(extra, 'dim')] : shown;
+	return lineWidth(shown) + textWidth(extra) <= width ? [...shown, seg(extra, 'dim')] : shown;
 }
 
 function setupFooter(state: SetupState, width: number): Line {
 	const text = isTextField(state, state.field);
 	return footerLine(
 		[
-			{keys: '↑↓', action: 'field'},
-			text ? {keys: 'type', action: 'to edit'} : {keys: '←→', action: 'change'},
-			{keys: 'enter', action: state.field === 'resume' ? 'resume' : 'start'},
+			{keys: '↑↓', action: setupWords('keyField')},
+			text ? {keys: setupWords('keyType'), action: setupWords('keyToEdit')} : {keys: '←→', action: setupWords('keyChange')},
+			{keys: 'enter', action: setupWords(state.field === 'resume' ? 'keyResume' : 'keyStart')},
 			// The lab is a key only off the text fields (there g is typed).
-			...(!text && state.game.family !== undefined ? [{keys: 'g', action: 'lab'}] : []),
+			...(!text && state.game.family !== undefined ? [{keys: 'g', action: setupWords('keyLab')}] : []),
 		],
 		[
-			{keys: '?', action: 'help'},
-			{keys: 'esc', action: 'menu'},
+			{keys: '?', action: setupWords('keyHelp')},
+			{keys: 'esc', action: setupWords('keyMenu')},
 		],
 		width,
 	);
@@ -147,7 +149,13 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 	const width = size.columns;
 	const height = size.rows - 1;
 	const lines: Line[] = [];
-	lines.push(spread(line(seg(` ${state.game.name}`, 'title'), seg(' · new game', 'dim')), line(seg(`${state.game.summary} `, 'dim')), width));
+	lines.push(
+		spread(
+			line(seg(` ${gameName(state.game.id, state.game.name)}`, 'title'), seg(` · ${setupWords('newGame')}`, 'dim')),
+			line(seg(`${gameSummary(state.game.id, state.game.summary)} `, 'dim')),
+			width,
+		),
+	);
 	const wrapped = wrapText(state.game.rules, width - 4);
 	const keep = height >= 22 ? 4 : 1;
 	const rules = wrapped.slice(0, keep);
@@ -155,7 +163,7 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 	for (const r of rules) lines.push(line(seg(`  ${r}`, 'dim')));
 	lines.push([]);
 	const fields = visibleFields(state);
-	const labelWidth = Math.max(...fields.map(f => fieldLabel(state, f).length)) + 2;
+	const labelWidth = Math.max(...fields.map(f => textWidth(fieldLabel(state, f)))) + 2;
 	for (const [i, field] of fields.entries()) {
 		// A click on a field focuses it (and on the focused choice, takes the next choice; on Start, starts).
 		lines.push(clipLine(listEntry(fieldLine(state, field, labelWidth, width), 'field', i), width));
@@ -199,8 +207,11 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 		});
 		// The seed of a random start, so it can be had again with --seed.
 		const title = resuming
-			? line(seg('the game you left, as it stands', 'dim'))
-			: line(seg('the starting position', 'dim'), seg(isTyped(state) ? '' : state.source === 0 ? ` (random · seed ${state.seed})` : ' (preset)', 'dim'));
+			? line(seg(setupWords('leftAsItStands'), 'dim'))
+			: line(
+					seg(setupWords('startingPosition'), 'dim'),
+					seg(isTyped(state) ? '' : state.source === 0 ? setupWords('randomSeed', {seed: state.seed}) : setupWords('presetTag'), 'dim'),
+				);
 		lines.push(...boxed(title, fitHeight(body, room - 2), width, 'round', 'dim'));
 	}
 	while (lines.length < height - footerRows) lines.push([]);

@@ -4,6 +4,7 @@
  * moves first, hints), and the position they resolve to, validated by the
  * engine after every change so the screen can show the board or the error.
  */
+import {setupWords} from '../../i18n/setup/index.js';
 import {InputError, type AnyGame, type JsonObject, type Param} from '../../engine/types.js';
 import {seeded} from '../../engine/random.js';
 import {labelNaming, peopleMessage} from '../../engine/error-words.js';
@@ -97,9 +98,9 @@ export function sourceCount(game: AnyGame): number {
 }
 
 export function sourceLabel(game: AnyGame, source: number): string {
-	if (source === 0) return 'random';
+	if (source === 0) return setupWords('random');
 	if (source <= game.examples.length) return game.examples[source - 1]!.label;
-	return 'typed in';
+	return setupWords('typedIn');
 }
 
 export function isTyped(state: SetupState): boolean {
@@ -226,7 +227,7 @@ export function resolveSetup(state: SetupState): Resolved {
 			return {position: game.parse(withParams(state, example.position), ''), error: null};
 		}
 		const words = splitWords(state.typed);
-		if (words.length === 0) return {position: null, error: `type a position, e.g. ${game.human.example}`};
+		if (words.length === 0) return {position: null, error: setupWords('typePosition', {example: game.human.example})};
 		const json = positionFromWords([game.id, ...words, ...paramWords(state, words)]);
 		return {position: game.parse(json, ''), error: null};
 	} catch (error) {
@@ -376,7 +377,7 @@ function reduceKey(state: SetupState, key: SetupKey): SetupState {
 			return {...state, exit: 'back'};
 		case 'enter':
 			if (state.field === 'resume' && state.resume) return {...state, exit: 'resume'};
-			if (state.resolved.error !== null) return {...state, message: `Cannot start: ${state.resolved.error}`};
+			if (state.resolved.error !== null) return {...state, message: setupWords('cannotStart', {error: state.resolved.error})};
 			return {...state, exit: 'start'};
 		case 'space':
 			if (text) return editText(state, t => `${t} `);
@@ -457,9 +458,9 @@ export function resumeOf(game: AnyGame, board: AnyBoard, saved: SavedGame | null
 		return null;
 	}
 	const friend = saved.opponent === 'friend';
-	const turn = saved.toMove === 0 ? (friend ? 'player 1 to move' : 'your move') : friend ? 'player 2 to move' : "the computer's move";
-	const against = friend ? 'two players' : `vs ${opponentName(saved.opponent)}`;
-	const about = `move ${saved.moves + 1} · ${turn} · ${against}`;
+	const turn = setupWords(saved.toMove === 0 ? (friend ? 'savedPlayer1' : 'savedYours') : friend ? 'savedPlayer2' : 'savedComputer');
+	const against = friend ? setupWords('savedTwoPlayers') : setupWords('savedVs', {opponent: opponentName(saved.opponent)});
+	const about = setupWords('savedAbout', {number: saved.moves + 1, turn, against});
 	const base = {game, board, opponent: saved.opponent, hints: saved.hints, coach};
 	const positionOnly: MatchConfig = {...base, start: position, first: saved.toMove, movesBefore: saved.moves};
 	const history = saved.history ?? [];

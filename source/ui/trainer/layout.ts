@@ -3,6 +3,8 @@
  * the question, the hint or the feedback: right or not, the winning moves,
  * and why), fitted to the terminal. Pure: the views render what these return.
  */
+import {trainerWords} from '../../i18n/trainer/index.js';
+import {gameName} from '../../i18n/games/index.js';
 import {boxed, clipLine, fitHeight, line, lineWidth, padRight, seg, spread, windowStart, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import {boardLines} from '../boards/frame.js';
@@ -27,65 +29,62 @@ export interface TrainerStats {
 
 export function accuracyText(stats: GameStats): string {
 	const a = accuracy(stats);
-	if (a === null) return 'no answers yet';
-	const assisted = stats.assisted > 0 ? `, ${stats.assisted} assisted` : '';
-	return `${Math.round(a * 100)}% right (${stats.correct}/${stats.answered}${assisted})`;
+	if (a === null) return trainerWords('noAnswers');
+	const assisted = stats.assisted > 0 ? trainerWords('assisted', {count: stats.assisted}) : '';
+	return trainerWords('accuracy', {percent: Math.round(a * 100), correct: stats.correct, answered: stats.answered, assisted});
 }
 
-const puzzleKeys: readonly KeyHelp[] = [
-	{keys: 't', action: 'hint'},
-	{keys: 's', action: 'show the answer'},
-	{keys: 'i', action: 'theory'},
+const puzzleKeysNow = (): readonly KeyHelp[] => [
+	{keys: 't', action: trainerWords('keyHint')},
+	{keys: 's', action: trainerWords('keyShow')},
+	{keys: 'i', action: trainerWords('keyTheory')},
 ];
 
-const feedbackKeys: readonly KeyHelp[] = [
-	{keys: 'enter', action: 'next puzzle'},
-	{keys: 'e', action: 'all of it'},
-	{keys: 'i', action: 'theory'},
+const feedbackKeysNow = (): readonly KeyHelp[] => [
+	{keys: 'enter', action: trainerWords('keyNext')},
+	{keys: 'e', action: trainerWords('keyAll')},
+	{keys: 'i', action: trainerWords('keyTheory')},
 ];
 
-const pinned: readonly KeyHelp[] = [
-	{keys: '?', action: 'help'},
-	{keys: 'q', action: 'back'},
+const pinnedNow = (): readonly KeyHelp[] => [
+	{keys: '?', action: trainerWords('keyHelp')},
+	{keys: 'q', action: trainerWords('keyBack')},
 ];
 
 /** The setting's key, always in the footer, naming the setting in use. */
 function settingKey(state: TrainerState): KeyHelp {
-	return {keys: 'd', action: `puzzles ${state.setting}`};
+	return {keys: 'd', action: trainerWords('setting', {setting: trainerWords(state.setting)})};
 }
 
 /** "Winning moves (3): a · b · c", wrapped; or the engine's move when the moves are too many to try. */
 function winningLines(state: TrainerState, width: number): Line[] {
 	const {puzzle} = state;
 	const text = puzzle.complete
-		? `${puzzle.winning.length === 1 ? 'The only winning move' : `Winning moves (${puzzle.winning.length})`}: ${puzzle.winning.join(' · ')}`
-		: `The engine's winning move: ${puzzle.engineWords} (too many moves to try them all)`;
+		? puzzle.winning.length === 1
+			? trainerWords('onlyWinning', {moves: puzzle.winning.join(' · ')})
+			: trainerWords('winningMoves', {count: puzzle.winning.length, moves: puzzle.winning.join(' · ')})
+		: trainerWords('engineMove', {move: puzzle.engineWords});
 	return wrapText(text, width - 2).map((t, i) => line(seg(i === 0 ? '◆ ' : '  ', 'hint'), seg(t, 'hint')));
 }
 
 function verdictTitle(state: TrainerState): Line {
 	const answer = state.answer!;
-	if (answer.words === null) return line(seg('✗ Shown', 'bad'), seg(' · the streak starts again', 'dim'));
-	if (answer.verdict === 'correct') return line(seg('✓ Right', 'good'), seg(` · ${answer.words}`, 'strong'));
-	if (answer.verdict === 'assisted') return line(seg('✓ Right, with the hint', 'good'), seg(` · ${answer.words}`, 'strong'));
-	return line(seg('✗ Not winning', 'bad'), seg(` · ${answer.words}`, 'strong'));
+	if (answer.words === null) return line(seg(trainerWords('shown'), 'bad'), seg(trainerWords('streakAgain'), 'dim'));
+	if (answer.verdict === 'correct') return line(seg(trainerWords('right'), 'good'), seg(` · ${answer.words}`, 'strong'));
+	if (answer.verdict === 'assisted') return line(seg(trainerWords('rightWithHint'), 'good'), seg(` · ${answer.words}`, 'strong'));
+	return line(seg(trainerWords('notWinning'), 'bad'), seg(` · ${answer.words}`, 'strong'));
 }
 
 function verdictLine(state: TrainerState): string {
 	const answer = state.answer!;
-	if (answer.words === null) return 'Here is the answer. Study the reason, then try the next one.';
-	if (answer.verdict === 'correct') return `It leaves your opponent a lost position (value 0). Streak ${state.streak}.`;
+	if (answer.words === null) return trainerWords('studyAnswer');
+	if (answer.verdict === 'correct') return trainerWords('leavesLost', {streak: state.streak});
 	if (answer.verdict === 'assisted') {
-		const how =
-			answer.steps === 1
-				? 'after the value alone (1 hint step of 3)'
-				: answer.steps === 2
-					? 'after the idea (2 hint steps of 3)'
-					: 'after the move was shown (3 hint steps of 3)';
-		return `It wins, found ${how}: it counts as assisted, and the streak stays as it was.`;
+		const how = trainerWords(answer.steps === 1 ? 'afterValue' : answer.steps === 2 ? 'afterIdea' : 'afterMove');
+		return trainerWords('foundAssisted', {how});
 	}
-	const leaves = answer.leaves === null ? 'a won position' : `a position of value ${answer.leaves}, not 0`;
-	return `It leaves your opponent ${leaves}: they could win from there.`;
+	const leaves = answer.leaves === null ? trainerWords('aWonPosition') : trainerWords('valueNotZero', {value: answer.leaves});
+	return trainerWords('leavesWon', {leaves});
 }
 
 /** The panel under the board: the hint while solving, the feedback after an answer. */
@@ -93,7 +92,7 @@ export function trainerPanel(state: TrainerState, width: number, maxHeight: numb
 	if (maxHeight < 3) return [];
 	const inner = width - 4;
 	const {hint} = state.puzzle;
-	const more = full ? '' : ' (e: all of it)';
+	const more = full ? '' : trainerWords('allOfIt');
 	if (state.phase === 'feedback') {
 		const body: Line[] = [
 			...wrapText(verdictLine(state), inner).map(t => line(seg(t))),
@@ -107,14 +106,14 @@ export function trainerPanel(state: TrainerState, width: number, maxHeight: numb
 	if (!state.hintShown) return [];
 	const value =
 		hint.grundy !== null
-			? `Grundy value ${hint.grundy}`
+			? trainerWords('grundyValue', {value: hint.grundy})
 			: hint.misere
-				? `misère play, ${hint.method === 'search' ? 'by search' : hint.method === 'quotient' ? 'by its quotient' : 'by its theory'}`
-				: 'value beyond the search bound';
+				? trainerWords(hint.method === 'search' ? 'misereSearch' : hint.method === 'quotient' ? 'misereQuotient' : 'misereTheory')
+				: trainerWords('beyond');
 	const step = state.hintStep === 0 ? 1 : state.hintStep;
-	const title = line(seg(`hint ${step}/3`, 'hint'), seg(` · ${value}`, 'strong'));
+	const title = line(seg(trainerWords('hintStep', {step}), 'hint'), seg(` · ${value}`, 'strong'));
 	const body: Line[] = [
-		...(step === 3 && hint.words !== null ? [line(seg('◆ Winning move: ', 'hint'), seg(hint.words, 'hint'))] : []),
+		...(step === 3 && hint.words !== null ? [line(seg(trainerWords('winningMove'), 'hint'), seg(hint.words, 'hint'))] : []),
 		...(step < 3 ? [line(seg(nextStepText(step), 'dim'))] : []),
 		...explanationLines(explanationAt(hint, step), inner),
 	];
@@ -123,35 +122,36 @@ export function trainerPanel(state: TrainerState, width: number, maxHeight: numb
 
 function headerLine(state: TrainerState, stats: TrainerStats, width: number): Line {
 	const {puzzle} = state;
-	const mode = state.mode === mixedMode ? `Mixed · ${puzzle.game.name}` : puzzle.game.name;
+	const name = gameName(puzzle.game.id, puzzle.game.name);
+	const mode = state.mode === mixedMode ? trainerWords('mixedMode', {game: name}) : name;
 	const best = Math.max(stats.bestStreak, state.bestStreak);
 	// Mixed puzzles change game every time: the header counts this session's
 	// mixed answers, not whichever game the puzzle happens to be.
 	const accuracy =
 		state.mode === mixedMode
 			? state.session.answered === 0
-				? 'this session: no answers yet'
-				: `this session: ${accuracyText({...emptyStats, ...state.session})}`
+				? trainerWords('sessionNone')
+				: trainerWords('session', {accuracy: accuracyText({...emptyStats, ...state.session})})
 			: accuracyText(stats.game);
 	// The seed is shown so that a start can be had again: it is never cut. What gives way first is
 	// the word "Trainer", then the accuracy's counts, the accuracy and the best streak. (The puzzle's
 	// difficulty stands beside the question.)
-	const streak = seg(`streak ${state.streak}`, state.streak > 0 ? 'good' : 'strong');
+	const streak = seg(trainerWords('streak', {streak: state.streak}), state.streak > 0 ? 'good' : 'strong');
 	const right = (...rest: string[]) => line(streak, seg(`${rest.map(t => ` · ${t}`).join('')} `, 'dim'));
-	const seed = seg(` · seed ${state.seed}`, 'dim');
-	const titled = line(seg(' Trainer', 'title'), seg(` · ${mode}`, 'strong'), seed);
+	const seed = seg(trainerWords('seed', {seed: state.seed}), 'dim');
+	const titled = line(seg(` ${trainerWords('trainer')}`, 'title'), seg(` · ${mode}`, 'strong'), seed);
 	const untitled = line(seg(` ${mode}`, 'strong'), seed);
-	const short = accuracy.replace(/ \(.*\)$/, '');
+	const short = accuracy.replace(/ ?[(（].*[)）]$/, '');
 	// "no answers yet" says nothing a glance at the streak does not: it goes before the title.
 	const informative = /\d/.test(accuracy);
 	const choices: Array<[Line, Line]> = [
-		[titled, right(`best ${best}`, accuracy)],
-		...(informative ? [] : [[titled, right(`best ${best}`)] as [Line, Line]]),
-		[untitled, right(`best ${best}`, accuracy)],
-		[titled, right(`best ${best}`, short)],
-		[untitled, right(`best ${best}`, short)],
-		[titled, right(`best ${best}`)],
-		[untitled, right(`best ${best}`)],
+		[titled, right(trainerWords('best', {best}), accuracy)],
+		...(informative ? [] : [[titled, right(trainerWords('best', {best}))] as [Line, Line]]),
+		[untitled, right(trainerWords('best', {best}), accuracy)],
+		[titled, right(trainerWords('best', {best}), short)],
+		[untitled, right(trainerWords('best', {best}), short)],
+		[titled, right(trainerWords('best', {best}))],
+		[untitled, right(trainerWords('best', {best}))],
 		[untitled, right()],
 		[untitled, []],
 	];
@@ -174,10 +174,10 @@ function withDifficulty(left: Line, state: TrainerState, width: number): Line {
 function questionLine(state: TrainerState, stats: TrainerStats, width: number): Line {
 	if (state.phase === 'feedback') {
 		const r = stats.rating;
-		const rating = r ? ` · ${r.concept} rating ${ratingText(r.rating, r.rd)}` : '';
-		return withDifficulty(line(seg(' Enter: the next puzzle', 'strong'), seg(rating, 'dim')), state, width);
+		const rating = r ? trainerWords('ratingOf', {concept: r.concept, rating: ratingText(r.rating, r.rd)}) : '';
+		return withDifficulty(line(seg(` ${trainerWords('enterNext')}`, 'strong'), seg(rating, 'dim')), state, width);
 	}
-	return withDifficulty(line(seg(' You are to move and you can win: ', 'strong'), seg('find a winning move.', 'cursor')), state, width);
+	return withDifficulty(line(seg(` ${trainerWords('toMove')}`, 'strong'), seg(trainerWords('findMove'), 'cursor')), state, width);
 }
 
 function statusLine(state: TrainerState, width: number): Line {
@@ -189,7 +189,7 @@ function statusLine(state: TrainerState, width: number): Line {
 	if (state.phase === 'puzzle') {
 		const pending = puzzle.board.pending(puzzle.position, state.pointer);
 		if (pending !== null)
-			return clipLine(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(/enter|space/i.test(pending) ? '' : ' · enter answers', 'dim')), width);
+			return clipLine(line(seg(' ▶ ', 'cursor'), seg(pending, 'cursor'), seg(/enter|space/i.test(pending) ? '' : trainerWords('enterAnswers'), 'dim')), width);
 	}
 	return [];
 }
@@ -200,15 +200,17 @@ export function trainerLines(state: TrainerState, stats: TrainerStats, size: Siz
 	const width = size.columns;
 	const height = size.rows - 1;
 	const {puzzle} = state;
-	const back: KeyHelp = {keys: 'e', action: 'back to the board'};
+	const back: KeyHelp = {keys: 'e', action: trainerWords('keyBackToBoard')};
+	const puzzleKeys = puzzleKeysNow();
+	const feedbackKeys = feedbackKeysNow();
 	// The setting's key after the answer keys: a narrow footer keeps "show the answer" and "next puzzle" first.
 	const setting = settingKey(state);
 	let keys: readonly KeyHelp[] =
 		state.phase === 'feedback'
 			? [feedbackKeys[0]!, setting, ...feedbackKeys.slice(1)]
 			: [...(puzzle.board.keysAt?.(puzzle.position, state.pointer) ?? puzzle.board.keys), ...puzzleKeys.slice(0, 2), setting, ...puzzleKeys.slice(2)];
-	if (state.full) keys = state.phase === 'feedback' ? [feedbackKeys[0]!, back] : [{keys: 'e esc', action: 'back to the board'}, puzzleKeys[1]!];
-	const footer = footerLine(keys, pinned, width);
+	if (state.full) keys = state.phase === 'feedback' ? [feedbackKeys[0]!, back] : [{keys: 'e esc', action: trainerWords('keyBackToBoard')}, puzzleKeys[1]!];
+	const footer = footerLine(keys, pinnedNow(), width);
 	const top: Line[] = [headerLine(state, stats, width), questionLine(state, stats, width), []];
 	const room = Math.max(1, height - top.length - 2); // status, footer
 	const mark = solutionMark(state);
@@ -254,7 +256,7 @@ export function trainerLines(state: TrainerState, stats: TrainerStats, size: Siz
  * own to show, rather than a "best streak 0" beside right answers.
  */
 function streakText(entry: PickEntry): string {
-	return entry.bestStreak > 0 || entry.stats.correct === 0 ? ` · best streak ${entry.bestStreak}` : '';
+	return entry.bestStreak > 0 || entry.stats.correct === 0 ? trainerWords('bestStreak', {streak: entry.bestStreak}) : '';
 }
 
 /** One entry of the trainer's game list. */
@@ -270,21 +272,18 @@ export interface PickEntry {
 export function pickLines(entries: readonly PickEntry[], index: number, size: Size): Line[] {
 	const width = size.columns;
 	const height = size.rows - 1;
-	const intro = [
-		'Each puzzle is a position where you are to move and can win: find a winning move.',
-		"Each puzzle is chosen near your rating for the game's idea (d in the puzzles: easier, normal, harder); an answer found with the hint counts as assisted.",
-	];
-	const top: Line[] = [spread(line(seg(' Trainer', 'title'), seg(' · choose a game', 'dim')), [], width), []];
+	const intro = [trainerWords('intro1'), trainerWords('intro2')];
+	const top: Line[] = [spread(line(seg(` ${trainerWords('trainer')}`, 'title'), seg(trainerWords('chooseGame'), 'dim')), [], width), []];
 	for (const text of intro) for (const t of wrapText(text, width - 2)) top.push(line(seg(` ${t}`, 'dim')));
 	top.push([]);
 	const footer = footerLine(
 		[
-			{keys: '↑↓', action: 'move'},
-			{keys: 'enter', action: 'start'},
+			{keys: '↑↓', action: trainerWords('keyMove')},
+			{keys: 'enter', action: trainerWords('keyStart')},
 		],
 		[
-			{keys: '?', action: 'help'},
-			{keys: 'q', action: 'menu'},
+			{keys: '?', action: trainerWords('keyHelp')},
+			{keys: 'q', action: trainerWords('keyMenu')},
 		],
 		width,
 	);
@@ -295,9 +294,9 @@ export function pickLines(entries: readonly PickEntry[], index: number, size: Si
 		const at = start + i === index;
 		const numbers =
 			entry.mode === mixedMode
-				? `best streak ${entry.bestStreak}`
+				? trainerWords('bestStreakAlone', {streak: entry.bestStreak})
 				: entry.stats.answered === 0
-					? 'not tried yet'
+					? trainerWords('notTried')
 					: `${accuracyText(entry.stats)}${streakText(entry)}`;
 		return clipLine(
 			listEntry(
@@ -313,7 +312,7 @@ export function pickLines(entries: readonly PickEntry[], index: number, size: Si
 		);
 	});
 	const lines: Line[] = [...top, ...rows];
-	if (start + room < entries.length) lines.push(line(seg(`   … ${entries.length - start - room} more below`, 'dim')));
+	if (start + room < entries.length) lines.push(line(seg(trainerWords('moreBelow', {count: entries.length - start - room}), 'dim')));
 	while (lines.length < height - 1) lines.push([]);
 	lines.push(footer);
 	return lines.slice(0, height);

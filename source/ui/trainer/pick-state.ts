@@ -1,4 +1,6 @@
 /** The trainer's game list as a pure reducer: a cursor, a choice, or back; and its entries. */
+import {trainerWords} from '../../i18n/trainer/index.js';
+import {gameName} from '../../i18n/games/index.js';
 import type {AnyGame} from '../../engine/types.js';
 import {statsOf, type Progress} from '../../progress/progress.js';
 import type {KeyName} from '../keys.js';
@@ -11,10 +13,10 @@ import {keyWords} from '../../i18n/keys/index.js';
 export function pickEntries(games: readonly AnyGame[], progress: Progress): PickEntry[] {
 	const mixed = statsOf(progress, mixedMode);
 	return [
-		{mode: mixedMode, name: 'Mixed (every game)', stats: mixed, bestStreak: mixed.bestStreak},
+		{mode: mixedMode, name: trainerWords('mixedEntry'), stats: mixed, bestStreak: mixed.bestStreak},
 		...games.map(game => {
 			const s = statsOf(progress, game.id);
-			return {mode: game.id, name: game.name, stats: s, bestStreak: s.bestStreak};
+			return {mode: game.id, name: gameName(game.id, game.name), stats: s, bestStreak: s.bestStreak};
 		}),
 	];
 }

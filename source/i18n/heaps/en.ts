@@ -1,0 +1,23 @@
+/** The heaps boards' labels, notes and rule lines (Nim, Bash, subtraction games, prime Nim, and the heap board they share) (English: the source of every translation). */
+export const en = {
+	heap: 'heap',
+	heapNumber: 'heap {{number}}',
+	pendingOnly: 'take {{take}} from {{heap}} (it has only {{size}})',
+	pending: 'take {{take}} from {{heap}} ({{size}} → {{left}})',
+	noteOnly: 'take {{take}}? only {{size}}',
+	noteTake: 'take {{take}} → {{left}}',
+	noteTook: 'took {{take}}',
+	scaled: 'Bars are scaled: one ● stands for up to {{unit}} tokens; the exact sizes are on the right.',
+	atMostDigits: 'at most {{count}} digits',
+	chooseFirst: 'choose how many to take first: ←→ or type a number',
+	anyFromOne: 'Take any number of tokens from one heap.',
+	capFromOne: 'Take 1 to {{max}} tokens from one heap.',
+	lastWins: 'Whoever takes the last token wins.',
+	lastLoses: 'Misère: whoever takes the last token loses.',
+	bashTake: 'Take 1 to {{max}} tokens.',
+	setFromOne: 'Take one of S = {{set}} tokens from one heap.',
+	primeFromOne: 'Take 1 or a prime (2, 3, 5, 7, 11, ...) from one heap.',
+	lastTokenWins: 'Last token wins.',
+	windowScrolls: '↑↓ scrolls',
+	windowAll: 'all of them in the game',
+} as const;
