@@ -16,6 +16,27 @@ export const reasonEnglish = {
 	alsoWinning: '(Also winning: {{moves}}.)',
 	alsoMove: '{{take}} from heap {{heap}}',
 	listSeparator: ', ',
+	// Take-and-break games (breaking.ts): octal games, Kayles, Dawson's Kayles, Grundy's game.
+	sentence: '{{text}}.',
+	octalRule:
+		'A {{noun}} of n is worth G(n), the mex of the values its moves leave (a split leaves two {{noun}}s, worth the XOR of theirs). G(0), G(1), G(2), ... are {{values}} and so on',
+	octalRulePeriodic:
+		'A {{noun}} of n is worth G(n), the mex of the values its moves leave (a split leaves two {{noun}}s, worth the XOR of theirs). G(0), G(1), G(2), ... are {{values}} and so on, periodic from n = {{start}} with period {{period}}',
+	octalCode: 'With code {{code}}: {{rule}}',
+	kaylesCode: 'Kayles is the octal game 0.77. {{rule}}',
+	dawsonCode: "Dawson's Kayles is the octal game 0.07. {{rule}}",
+	grundyRule:
+		'A heap of n is worth G(n), the mex of G(a) XOR G(b) over the splits n = a + b, a ≠ b. G(0), G(1), ... = {{values}} ...; no period is known, so values come from the rule, up to a bound',
+	breakPeriod: '{{noun}}s of {{from}} or more repeat with period {{period}}: G(n) = G(n − {{period}}) (proven by {{proof}}).',
+	breakEmpty: 'No {{noun}} is left: the player to move cannot move and loses.',
+	breakLabel: '{{noun}} {{heap}}: G({{size}})',
+	breakNimSumOf: 'The nim-sum of the {{count}} {{noun}} values is {{sum}}.',
+	breakZero: 'The nim-sum is 0: every move changes one value and makes it non-zero, and the opponent can always make it 0 again. The player to move loses.',
+	breakMove: "The nim-sum is {{sum}}, not 0: make it 0. {{noun}} {{heap}} has a 1 in the nim-sum's top column ({{bit}}): {{value}} XOR {{sum}} = {{target}},",
+	breakSo: 'so {{move}}, leaving a value of {{target}}.',
+	proofClosedForm: 'closed form: {{form}}',
+	proofGolomb: 'a repeated window of max(S) = {{memory}} values (Golomb)',
+	proofOctal: 'the octal periodicity theorem',
 	// Take-away games with a growing cap: Fibonacci's game and the k-times game (takeaway.ts).
 	takeawayCapFirst: 'cap {{cap}} (the first move may take anything but the whole heap)',
 	takeawayCapWhole: 'cap {{cap}} (the whole heap: {{k}}·{{last}} ≥ {{n}})',
