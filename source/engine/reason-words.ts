@@ -16,6 +16,12 @@ export const reasonEnglish = {
 	alsoWinning: '(Also winning: {{moves}}.)',
 	alsoMove: '{{take}} from heap {{heap}}',
 	listSeparator: ', ',
+	// Sums of games (sum.ts).
+	sumRule: "Sprague-Grundy: a sum is worth the XOR of its parts' values.",
+	sumLabel: '{{part}}: {{game}}',
+	sumZero: 'The XOR is 0: whatever part you move in changes its value, and the opponent can restore a zero XOR. The player to move loses.',
+	sumMove: 'The XOR is {{sum}}: move in part {{part}} ({{label}}), worth {{value}}, to make it worth {{target}}:',
+	partLabel: '{{game}} {{text}}',
 	// Take-and-break games (breaking.ts): octal games, Kayles, Dawson's Kayles, Grundy's game.
 	sentence: '{{text}}.',
 	octalRule:

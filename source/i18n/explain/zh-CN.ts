@@ -13,6 +13,11 @@ export const zhCN: Translation<typeof en> = {
 	alsoWinning: '（同样必胜的还有：{{moves}}。）',
 	alsoMove: '从第 {{heap}} 堆取 {{take}} 个',
 	listSeparator: '，',
+	sumRule: 'Sprague–Grundy 定理：游戏的和的 SG 值是各部分 SG 值的 XOR。',
+	sumLabel: '{{part}}：{{game}}',
+	sumZero: 'XOR 为 0：无论在哪一部分走，都会改变那部分的 SG 值，而对手总能让 XOR 重新变回 0。先手必败。',
+	sumMove: 'XOR 为 {{sum}}：在第 {{part}} 部分（{{label}}）走，它的 SG 值是 {{value}}，要把它变成 {{target}}：',
+	partLabel: '{{game}} {{text}}',
 	sentence: '{{text}}。',
 	octalRule:
 		'大小为 n 的{{noun}}的 SG 值是 G(n)，即它的各种走法留下的局面的 SG 值的 mex（分成两{{noun}}时，取两者 SG 值的 XOR）。G(0), G(1), G(2), ... 依次为 {{values}}，以此类推',
