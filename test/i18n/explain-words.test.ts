@@ -4,8 +4,13 @@
  * and fixed-seed random positions, in normal and misère play), the Chinese
  * has no English sentence, as many lines as the English, and every number
  * the English has; the English worded from the data is the engine's own.
+ * `analyze` says it so for every game, and its JSON is the same in both
+ * languages but for the explanation.
  */
-import {afterEach, describe, expect, test} from 'vitest';
+import {spawnSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+import {afterEach, describe, expect, test, vi} from 'vitest';
+import {runCommands} from '../../source/commands.js';
 import {games} from '../../source/engine/catalog.js';
 import {seeded} from '../../source/engine/random.js';
 import type {AnyGame} from '../../source/engine/types.js';
@@ -109,4 +114,61 @@ describe.each(games.map(game => [game.id, game] as const))('%s', (_id, game) => 
 		if (explained.has(game.id)) expect([...outcomes]).toEqual(expect.arrayContaining(['N', 'P']));
 		if (misereExplained.has(game.id)) expect([...outcomes].filter(o => o.startsWith('misère')).length).toBeGreaterThan(0);
 	});
+});
+
+/** `analyze` run in-process in Chinese: its output. */
+async function analyzeInChinese(json: object): Promise<string> {
+	setLanguage('zh-CN');
+	let stdout = '';
+	const out = vi.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+		stdout += String(chunk);
+		return true;
+	});
+	try {
+		expect(await runCommands(['analyze', JSON.stringify(json)], {name: 'game-arcade', version: '0.0.0', description: ''})).toBe(0);
+	} finally {
+		out.mockRestore();
+	}
+	return stdout;
+}
+
+/** A won and a lost position of each game, as JSON. */
+const wonAndLost = games.map(game => {
+	const all = positions(game).filter(p => !game.isMisere?.(p));
+	const [won, lost] = (['N', 'P'] as const).map(outcome => game.toJSON(all.find(p => game.outcome(p) === outcome)));
+	return [game.id, won!, lost!] as const;
+});
+
+test.each(wonAndLost)('analyze %s says who wins and why in Chinese', async (id, won, lost) => {
+	for (const json of [won, lost]) {
+		const text = await analyzeInChinese(json);
+		expect(text).toMatch(/结果：先手必[胜败]/);
+		const why = text.slice(text.indexOf('理由：'));
+		if (explained.has(id)) for (const line of why.split('\n')) expect(english(line), line).toBeUndefined();
+	}
+});
+
+test('analyze --jsonl under LANG=zh_CN.UTF-8 gives the same JSON as in English but for the explanation, for every game', () => {
+	const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+	const input = wonAndLost.flatMap(([, won, lost]) => [JSON.stringify(won), JSON.stringify(lost)]).join('\n');
+	const run = (lang: string) => {
+		const env: NodeJS.ProcessEnv = {...process.env, LANG: lang, LC_ALL: '', LC_MESSAGES: ''};
+		const result = spawnSync(process.execPath, [cli, 'analyze', '--jsonl', '--no-save'], {encoding: 'utf8', env, input, timeout: 60_000});
+		return result.stdout
+			.trim()
+			.split('\n')
+			.map(line => JSON.parse(line) as Record<string, unknown>);
+	};
+	const inEnglish = run('en_US.UTF-8');
+	const chinese = run('zh_CN.UTF-8');
+	expect(chinese).toHaveLength(wonAndLost.length * 2);
+	for (const [i, result] of chinese.entries()) {
+		const {explanation: a, ...restA} = inEnglish[i]!;
+		const {explanation: b, ...restB} = result;
+		expect(restB).toEqual(restA);
+		expect(Object.keys(result)).toEqual(Object.keys(inEnglish[i]!));
+		const id = String(result['game']);
+		if (explained.has(id)) expect(english(String(b)), id).toBeUndefined();
+		if (explained.has(id)) expect(b, id).not.toBe(a);
+	}
 });
