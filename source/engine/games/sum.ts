@@ -36,15 +36,8 @@ export interface SumMove {
 /** Finds a game by its id; the catalog supplies it, keeping the engine free of a registry. */
 export type GameLookup = (id: string) => AnyGame | undefined;
 
-/** Short text of a part: its JSON without the game field. */
-/** A part in words: "Bash 7 --max 3" (its human form); `lookup` finds the games of nested parts. */
-export function partLabel(part: Part, lookup: GameLookup): string {
-	const text = writeWords(part.game, part.game.toJSON(part.position), lookup);
-	return `${part.game.name} ${text.length > 50 ? `${text.slice(0, 47)}...` : text}`;
-}
-
-/** `partLabel` as data: the game's name (worded at the surface) and its position in words. */
-function partLabelReason(part: Part, lookup: GameLookup): Reason {
+/** A part in words, as data: "Bash 7 --max 3" (the game's name, worded at the surface, and its human form); `lookup` finds the games of nested parts. */
+export function partLabelReason(part: Part, lookup: GameLookup): Reason {
 	const text = writeWords(part.game, part.game.toJSON(part.position), lookup);
 	return {key: 'partLabel', values: {game: gameNameReason(part.game), text: text.length > 50 ? `${text.slice(0, 47)}...` : text}};
 }
