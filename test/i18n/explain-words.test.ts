@@ -11,6 +11,7 @@ import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {runCommands} from '../../source/commands.js';
+import {checkMove, computeHint} from '../../source/think/answers.js';
 import {games} from '../../source/engine/catalog.js';
 import {seeded} from '../../source/engine/random.js';
 import type {AnyGame} from '../../source/engine/types.js';
@@ -171,4 +172,17 @@ test('analyze --jsonl under LANG=zh_CN.UTF-8 gives the same JSON as in English b
 		if (explained.has(id)) expect(english(String(b)), id).toBeUndefined();
 		if (explained.has(id)) expect(b, id).not.toBe(a);
 	}
+});
+
+test("the hint and the coach speak the arcade's language: the move and why in Chinese", () => {
+	const nim = games.find(game => game.id === 'nim')!;
+	const before = nim.parse({game: 'nim', heaps: [7, 9, 12, 15]}, '');
+	setLanguage('zh-CN');
+	const hint = computeHint(nim, before);
+	expect(hint.words).toBe('从第 2 堆取 5 个（9 → 4）');
+	expect(hint.explanation).toContain('所以从第 2 堆取 5 个（9 → 4）。');
+	const mistake = checkMove(nim, before, nim.apply(before, {heap: 0, take: 1n}));
+	expect(mistake?.kept).toBe('从第 2 堆取 5 个（9 → 4）');
+	setLanguage('en');
+	expect(computeHint(nim, before).words).toBe('take 5 from heap 2 (9 → 4)');
 });
