@@ -25,7 +25,21 @@ const kept = /\b(?:Nim|SG|mex|XOR|Kayles|Dawson|Wythoff|Zeckendorf|Grundy|Bash|R
 const englishSentence = /[A-Za-z]{2,}(?:[ ,;:()']+[A-Za-z]{2,}){2,}/;
 
 /** The games whose explanations are data (every game's moves are), in normal play and in misère play. */
-const explained = new Set(['nim', 'bash', 'wythoff', 'fibonacci', 'ktimes', 'subtraction', 'primes', 'octal', 'kayles', 'dawson', 'grundy', 'sum']);
+const explained = new Set([
+	'nim',
+	'bash',
+	'wythoff',
+	'fibonacci',
+	'ktimes',
+	'subtraction',
+	'primes',
+	'octal',
+	'kayles',
+	'dawson',
+	'grundy',
+	'sum',
+	'staircase',
+]);
 const misereExplained = new Set(
 	games
 		.filter(game => game.summable !== false)
