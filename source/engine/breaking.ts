@@ -11,19 +11,20 @@
  * move gives them, so a board can keep a row's left part on the left); JSON
  * writes them ascending.
  */
+import type {PeriodProof} from './values.js';
 import type {Example, Family1, FamilyForm, Game, JsonObject, Param, Rng, Theory} from './types.js';
 import {randInt} from './random.js';
 import {expectKeys, expectObject, illegal, intToJson, join, readArray, readIndex, readInt, readIntArray} from './input.js';
 import {topBit} from './bigint.js';
-import {componentGame, componentSum, nimSumTable} from './components.js';
+import {componentGame, componentSum} from './components.js';
 import {nimSum} from './nimber.js';
-import {englishWords, type ReasonKey, type ReasonValue} from './reasons.js';
+import {englishLines, englishWords, type Reason, type ReasonKey, type ReasonLine, type ReasonValue} from './reasons.js';
 import {limits} from './limits.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 import {checkHeaps, heapValue, provenOnce, tableWork, tableWords, valuesMethods, type Period, type ValueTable} from './breaking-values.js';
 import {HeapMisere, type HeapOptions} from './misere-heaps.js';
 import {computeQuotient, MisereQuotient, type QuotientResult} from './misere-quotient.js';
-import {proofWords, provenPeriod} from './family.js';
+import {provenPeriod} from './family.js';
 
 export interface BreakPosition<Params> {
 	/** Heap sizes; a finished heap is gone (an input may still hold empty heaps). */
@@ -70,6 +71,8 @@ export interface BreakRules<Params> {
 	table(params: Params): ValueTable;
 	/** The rule in words for the explanation, with the proven period where there is one. */
 	valueRule(params: Params, period: Period | null): string;
+	/** The same as data (reasons.ts), a sentence without its full stop. */
+	valueReason(params: Params, period: Period | null): Reason;
 	readonly examples: readonly Example[];
 	randomParams(rng: Rng, size: number): Params;
 	readonly theory: Theory;
@@ -391,7 +394,8 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 		work: p => tableWork(rules.table(p.params), p.heaps),
 		...componentGame(sum),
 		compact: p => withoutEmptyHeaps<Params, BreakMove>(p),
-		explain(p) {
+		explain: p => englishLines(game.reasons!(p)!),
+		reasons(p) {
 			const values = sum.values(p);
 			const total = sum.total(p);
 			const table = rules.table(p.params);
@@ -399,32 +403,31 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			for (const h of p.heaps) if (h > largest) largest = h;
 			// The period is looked for where it is cheap, or already known, or needed.
 			const period = largest >= BigInt(table.bound) || table.length >= table.bound || table.bound <= 50_000 ? table.proven() : null;
-			const lines = [`${rules.valueRule(p.params, period)}.`];
+			const nounWord = nounReason(noun);
+			const capitalNoun: Reason = {key: 'capital', values: {text: nounWord}};
+			const lines: ReasonLine[] = [{key: 'sentence', values: {text: rules.valueReason(p.params, period)}}];
 			if (period !== null && largest >= BigInt(period.start + period.period)) {
-				lines.push(
-					`${capital(noun)}s of ${period.start + period.period} or more repeat with period ${period.period}: G(n) = G(n − ${period.period}) (proven by ${proofWords(period.proof)}).`,
-				);
+				lines.push({
+					key: 'breakPeriod',
+					values: {noun: capitalNoun, from: period.start + period.period, period: period.period, proof: proofReason(period.proof)},
+				});
 			}
 			if (p.heaps.length === 0) {
-				lines.push(`No ${noun} is left: the player to move cannot move and loses.`);
+				lines.push({key: 'breakEmpty', values: {noun: nounWord}});
 				return lines;
 			}
-			const labels = p.heaps.map((h, i) => `${noun} ${i + 1}: G(${h})`);
+			const labels: Reason[] = p.heaps.map((h, i) => ({key: 'breakLabel', values: {noun: nounWord, heap: i + 1, size: h}}));
 			const move = total === 0n ? null : sum.moveTo(p, 0n);
-			if (p.heaps.length <= 12) lines.push(...nimSumTable(labels, values, {mark: move?.index ?? null, decimal: true}));
-			else lines.push(`The nim-sum of the ${p.heaps.length} ${noun} values is ${total}.`);
+			if (p.heaps.length <= 12) lines.push({table: {labels, values, mark: move?.index ?? null, decimal: true}});
+			else lines.push({key: 'breakNimSumOf', values: {count: p.heaps.length, noun: nounWord, sum: total}});
 			if (total === 0n) {
-				lines.push(
-					'The nim-sum is 0: every move changes one value and makes it non-zero, and the opponent can always make it 0 again. The player to move loses.',
-				);
+				lines.push({key: 'breakZero'});
 				return lines;
 			}
 			if (move === null) return lines;
 			const v = values[move.index]!;
-			lines.push(
-				`The nim-sum is ${total}, not 0: make it 0. ${capital(noun)} ${move.index + 1} has a 1 in the nim-sum's top column (${topBit(total)}): ${v} XOR ${total} = ${v ^ total},`,
-			);
-			lines.push(`so ${game.describeMove(p, move.move)}, leaving a value of ${v ^ total}.`);
+			lines.push({key: 'breakMove', values: {sum: total, noun: capitalNoun, heap: move.index + 1, bit: topBit(total), value: v, target: v ^ total}});
+			lines.push({key: 'breakSo', values: {move: game.moveReason!(p, move.move), target: v ^ total}});
 			return lines;
 		},
 	};
@@ -444,6 +447,19 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 	return game;
 }
 
-function capital(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
+/** A heap's noun ("heap", "row") as data. */
+export function nounReason(noun: string): Reason {
+	return {key: noun === 'row' ? 'nounRow' : 'nounHeap'};
+}
+
+/** How a period was proven, as data. */
+function proofReason(proof: PeriodProof): Reason {
+	switch (proof.kind) {
+		case 'closed-form':
+			return {key: 'proofClosedForm', values: {form: proof.form}};
+		case 'golomb':
+			return {key: 'proofGolomb', values: {memory: proof.memory}};
+		case 'octal':
+			return {key: 'proofOctal'};
+	}
 }

@@ -33,7 +33,7 @@ import {bitLength} from './bigint.js';
 import {limits} from './limits.js';
 import {randInt} from './random.js';
 import {tabulate, type Options} from './values.js';
-import {englishWords} from './reasons.js';
+import {englishLines, englishWords, type Reason, type ReasonValue} from './reasons.js';
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 const SAFE_BIG = BigInt(SAFE);
@@ -530,9 +530,12 @@ export function shortNumber(n: bigint): string {
 	return s.length <= 40 ? s : `${s.slice(0, 12)}…${s.slice(-12)} (${s.length} digits)`;
 }
 
-function sumText(parts: readonly bigint[]): string {
+function sumText(parts: readonly bigint[]): ReasonValue {
 	if (parts.length <= 12) return parts.map(shortNumber).join(' + ');
-	return `${parts.slice(0, 4).map(shortNumber).join(' + ')} + … (${parts.length} parts) … + ${parts.slice(-3).map(shortNumber).join(' + ')}`;
+	return {
+		key: 'takeawayLongSum',
+		values: {first: parts.slice(0, 4).map(shortNumber).join(' + '), count: parts.length, last: parts.slice(-3).map(shortNumber).join(' + ')},
+	};
 }
 
 export interface TakeawayRules {
@@ -550,10 +553,10 @@ export interface TakeawayRules {
 	kToJSON(k: bigint): JsonObject;
 	/** k for a random position of the given size without `like` (a puzzle of a higher level may have a higher k). */
 	randomK(rng: Rng, size: number): bigint;
-	/** Names the sequence and the sum: "Zeckendorf (Fibonacci numbers)"... */
-	describeSum(k: bigint, n: bigint): string[];
-	/** Why the smallest part is out of the opponent's reach after taking it. */
-	whyParts(k: bigint): string;
+	/** Names the sequence and the sum: "Zeckendorf (Fibonacci numbers)"..., as data (reasons.ts). */
+	describeSum(k: bigint, n: bigint): Reason[];
+	/** Why the smallest part is out of the opponent's reach after taking it, as data. */
+	whyParts(k: bigint): Reason;
 }
 
 export type TakeawayGame = Game<TakeawayPosition, TakeawayMove>;
@@ -672,49 +675,56 @@ export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 			}
 			return null;
 		},
-		explain(p) {
-			const lines: string[] = [];
+		explain: p => englishLines(game.reasons!(p)!),
+		reasons(p) {
+			const lines: Reason[] = [];
 			const n = p.heap;
 			const cap = capOf(p);
-			const capText =
+			const capReason: Reason =
 				p.last === null
-					? `cap ${shortNumber(cap)} (the first move may take anything but the whole heap)`
+					? {key: 'takeawayCapFirst', values: {cap: shortNumber(cap)}}
 					: cap === n
-						? `cap ${shortNumber(cap)} (the whole heap: ${p.k}·${shortNumber(p.last)} ≥ ${shortNumber(n)})`
-						: `cap ${shortNumber(cap)} (${p.k} × the last take ${shortNumber(p.last)})`;
+						? {key: 'takeawayCapWhole', values: {cap: shortNumber(cap), k: p.k, last: shortNumber(p.last), n: shortNumber(n)}}
+						: {key: 'takeawayCapLast', values: {cap: shortNumber(cap), k: p.k, last: shortNumber(p.last)}};
 			if (n === 0n) {
-				lines.push('The heap is empty: the player to move cannot move and loses.');
+				lines.push({key: 'takeawayEmpty'});
 				return lines;
 			}
 			if (cap === 0n) {
-				lines.push('A heap of 1 on the first move: the first move may not take the whole heap, so there is no move. The player to move loses.');
+				lines.push({key: 'takeawayOne'});
 				return lines;
 			}
 			const parts = greedyParts(n, p.k);
 			const z = parts[parts.length - 1]!;
 			lines.push(...rules.describeSum(p.k, n));
-			lines.push(`The player to move wins iff the smallest part is at most the cap, the most they may take now.`);
-			lines.push(`${shortNumber(n)} = ${sumText(parts)}: smallest part ${shortNumber(z)}, ${capText}.`);
+			lines.push({key: 'takeawayRule'});
+			lines.push({key: 'takeawayParts', values: {n: shortNumber(n), sum: sumText(parts), z: shortNumber(z), cap: capReason}});
 			if (z <= cap) {
-				lines.push(
-					`${shortNumber(z)} ≤ ${shortNumber(cap)}: take ${shortNumber(z)}, leaving ${shortNumber(n - z)}${n - z === 0n ? ' (nothing: the opponent cannot move)' : parts.length > 1 ? ` = ${sumText(parts.slice(0, -1))}` : ''}.`,
-				);
+				const leaving: Reason =
+					n - z === 0n
+						? {key: 'takeawayLeavingNothing'}
+						: parts.length > 1
+							? {key: 'takeawayLeavingSum', values: {sum: sumText(parts.slice(0, -1))}}
+							: {key: 'nothingMore'};
+				lines.push({key: 'takeawayTake', values: {z: shortNumber(z), cap: shortNumber(cap), left: shortNumber(n - z), leaving}});
 				if (n > z)
-					lines.push(
-						`${rules.whyParts(p.k)} So ${shortNumber(n - z)}'s smallest part ${shortNumber(parts[parts.length - 2]!)} is more than ${p.k}·${shortNumber(z)} = ${shortNumber(p.k * z)}, the opponent's cap: they are lost.`,
-					);
-				lines.push(`${shortNumber(z)} is the smallest winning take.`);
+					lines.push({
+						key: 'takeawayOpponentLost',
+						values: {
+							why: rules.whyParts(p.k),
+							left: shortNumber(n - z),
+							next: shortNumber(parts[parts.length - 2]!),
+							k: p.k,
+							z: shortNumber(z),
+							reach: shortNumber(p.k * z),
+						},
+					});
+				lines.push({key: 'takeawaySmallest', values: {z: shortNumber(z)}});
 			} else {
-				lines.push(
-					`${shortNumber(z)} > ${shortNumber(cap)}: the smallest part cannot be taken. Any take t ≤ ${shortNumber(cap)} breaks into it, and the rest then has a smallest part of at most ${p.k}·t, which the opponent may take. The player to move loses.`,
-				);
+				lines.push({key: 'takeawayLost', values: {z: shortNumber(z), cap: shortNumber(cap), k: p.k}});
 			}
 			const g = grundy(p);
-			lines.push(
-				g === null
-					? `Grundy value: no closed form; searched only for heaps up to ${limits.takeawayGrundyBound}.`
-					: `Grundy value (by search over heap and cap): ${g}.`,
-			);
+			lines.push(g === null ? {key: 'takeawayGrundyUnknown', values: {bound: limits.takeawayGrundyBound}} : {key: 'takeawayGrundy', values: {value: g}});
 			return lines;
 		},
 	};

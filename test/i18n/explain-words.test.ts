@@ -4,8 +4,14 @@
  * and fixed-seed random positions, in normal and misère play), the Chinese
  * has no English sentence, as many lines as the English, and every number
  * the English has; the English worded from the data is the engine's own.
+ * `analyze` says it so for every game, and its JSON is the same in both
+ * languages but for the explanation.
  */
-import {afterEach, describe, expect, test} from 'vitest';
+import {spawnSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+import {afterEach, describe, expect, test, vi} from 'vitest';
+import {runCommands} from '../../source/commands.js';
+import {checkMove, computeHint} from '../../source/think/answers.js';
 import {games} from '../../source/engine/catalog.js';
 import {seeded} from '../../source/engine/random.js';
 import type {AnyGame} from '../../source/engine/types.js';
@@ -19,7 +25,21 @@ const kept = /\b(?:Nim|SG|mex|XOR|Kayles|Dawson|Wythoff|Zeckendorf|Grundy|Bash|R
 const englishSentence = /[A-Za-z]{2,}(?:[ ,;:()']+[A-Za-z]{2,}){2,}/;
 
 /** The games whose explanations are data (every game's moves are), in normal play and in misère play. */
-const explained = new Set(['nim', 'bash', 'wythoff']);
+const explained = new Set([
+	'nim',
+	'bash',
+	'wythoff',
+	'fibonacci',
+	'ktimes',
+	'subtraction',
+	'primes',
+	'octal',
+	'kayles',
+	'dawson',
+	'grundy',
+	'sum',
+	'staircase',
+]);
 const misereExplained = new Set(
 	games
 		.filter(game => game.summable !== false)
@@ -109,4 +129,74 @@ describe.each(games.map(game => [game.id, game] as const))('%s', (_id, game) => 
 		if (explained.has(game.id)) expect([...outcomes]).toEqual(expect.arrayContaining(['N', 'P']));
 		if (misereExplained.has(game.id)) expect([...outcomes].filter(o => o.startsWith('misère')).length).toBeGreaterThan(0);
 	});
+});
+
+/** `analyze` run in-process in Chinese: its output. */
+async function analyzeInChinese(json: object): Promise<string> {
+	setLanguage('zh-CN');
+	let stdout = '';
+	const out = vi.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+		stdout += String(chunk);
+		return true;
+	});
+	try {
+		expect(await runCommands(['analyze', JSON.stringify(json)], {name: 'game-arcade', version: '0.0.0', description: ''})).toBe(0);
+	} finally {
+		out.mockRestore();
+	}
+	return stdout;
+}
+
+/** A won and a lost position of each game, as JSON. */
+const wonAndLost = games.map(game => {
+	const all = positions(game).filter(p => !game.isMisere?.(p));
+	const [won, lost] = (['N', 'P'] as const).map(outcome => game.toJSON(all.find(p => game.outcome(p) === outcome)));
+	return [game.id, won!, lost!] as const;
+});
+
+test.each(wonAndLost)('analyze %s says who wins and why in Chinese', async (id, won, lost) => {
+	for (const json of [won, lost]) {
+		const text = await analyzeInChinese(json);
+		expect(text).toMatch(/结果：先手必[胜败]/);
+		const why = text.slice(text.indexOf('理由：'));
+		if (explained.has(id)) for (const line of why.split('\n')) expect(english(line), line).toBeUndefined();
+	}
+});
+
+test('analyze --jsonl under LANG=zh_CN.UTF-8 gives the same JSON as in English but for the explanation, for every game', () => {
+	const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+	const input = wonAndLost.flatMap(([, won, lost]) => [JSON.stringify(won), JSON.stringify(lost)]).join('\n');
+	const run = (lang: string) => {
+		const env: NodeJS.ProcessEnv = {...process.env, LANG: lang, LC_ALL: '', LC_MESSAGES: ''};
+		const result = spawnSync(process.execPath, [cli, 'analyze', '--jsonl', '--no-save'], {encoding: 'utf8', env, input, timeout: 60_000});
+		return result.stdout
+			.trim()
+			.split('\n')
+			.map(line => JSON.parse(line) as Record<string, unknown>);
+	};
+	const inEnglish = run('en_US.UTF-8');
+	const chinese = run('zh_CN.UTF-8');
+	expect(chinese).toHaveLength(wonAndLost.length * 2);
+	for (const [i, result] of chinese.entries()) {
+		const {explanation: a, ...restA} = inEnglish[i]!;
+		const {explanation: b, ...restB} = result;
+		expect(restB).toEqual(restA);
+		expect(Object.keys(result)).toEqual(Object.keys(inEnglish[i]!));
+		const id = String(result['game']);
+		if (explained.has(id)) expect(english(String(b)), id).toBeUndefined();
+		if (explained.has(id)) expect(b, id).not.toBe(a);
+	}
+});
+
+test("the hint and the coach speak the arcade's language: the move and why in Chinese", () => {
+	const nim = games.find(game => game.id === 'nim')!;
+	const before = nim.parse({game: 'nim', heaps: [7, 9, 12, 15]}, '');
+	setLanguage('zh-CN');
+	const hint = computeHint(nim, before);
+	expect(hint.words).toBe('从第 2 堆取 5 个（9 → 4）');
+	expect(hint.explanation).toContain('所以从第 2 堆取 5 个（9 → 4）。');
+	const mistake = checkMove(nim, before, nim.apply(before, {heap: 0, take: 1n}));
+	expect(mistake?.kept).toBe('从第 2 堆取 5 个（9 → 4）');
+	setLanguage('en');
+	expect(computeHint(nim, before).words).toBe('take 5 from heap 2 (9 → 4)');
 });

@@ -47,8 +47,8 @@ const game = defineTakeawayGame({
 	readK: () => 2n,
 	kToJSON: () => ({}),
 	randomK: () => 2n,
-	describeSum: () => ['Zeckendorf: every n ≥ 1 is one sum of non-consecutive Fibonacci numbers (1 2 3 5 8 13 21 34 …), found greedily, largest first.'],
-	whyParts: () => 'Two parts of a Zeckendorf sum are never consecutive Fibonacci numbers, so each is more than twice the next smaller one.',
+	describeSum: () => [{key: 'fibonacciSum'}],
+	whyParts: () => ({key: 'fibonacciParts'}),
 });
 
 /** The coach's words for a take-away heap left as a greedy sum: the opponent may take its smallest part (this game and the k-times game). */

@@ -35,6 +35,7 @@ const grundyRules = defineBreakGame<Record<string, never>>({
 	paramsToJSON: () => ({}),
 	breaks: () => split,
 	table: () => grundyGameTable(),
+	valueReason: () => ({key: 'grundyRule', values: {values: firstValues(16)}}),
 	valueRule: () =>
 		`A heap of n is worth G(n), the mex of G(a) XOR G(b) over the splits n = a + b, a ≠ b. G(0), G(1), ... = ${firstValues(16)} ...; no period is known, so values come from the rule, up to a bound`,
 	examples: [

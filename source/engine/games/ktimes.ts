@@ -16,13 +16,14 @@
  * Sources: HDU 2486 ("A simple stone game") and its samples; the seed notes.
  */
 import type {Theory} from '../types.js';
+import type {ReasonValue} from '../reasons.js';
 import {inputError, intToJson, join, readInt} from '../input.js';
 import {randInt} from '../random.js';
 import {smallestPartWords} from './fibonacci.js';
 import {defineTakeawayGame, lastTakeParam, sequencePrefix, shortNumber, takeawayFamily, type TakeawayGame} from '../takeaway.js';
 
-function sequenceText(k: bigint): string {
-	if (k > 8n) return `1 2 3 … ${shortNumber(k + 1n)} (every number up to k + 1), then ${shortNumber(k + 3n)} …`;
+function sequenceText(k: bigint): ReasonValue {
+	if (k > 8n) return {key: 'ktimesSequenceLong', values: {top: shortNumber(k + 1n), next: shortNumber(k + 3n)}};
 	return `${sequencePrefix(k, 10).join(' ')} …`;
 }
 
@@ -70,11 +71,8 @@ const game = defineTakeawayGame({
 	kToJSON: k => ({k: intToJson(k)}),
 	// k rises with the size: a trainer's puzzles of higher levels bring higher k.
 	randomK: (rng, size) => BigInt(randInt(rng, 1, 1 + Math.floor(Math.max(1, size) / 2))),
-	describeSum: k => [
-		`The k-times sequence for k = ${shortNumber(k)}: ${sequenceText(k)}. Each term is one more than the largest number that can be written greedily with the terms before it, so every part of a greedy sum is more than k times the next smaller one.`,
-		'Every n ≥ 1 is written greedily as a sum of terms, largest first.',
-	],
-	whyParts: k => `In a greedy sum each part is more than k = ${shortNumber(k)} times the next smaller one (that is how the sequence is built).`,
+	describeSum: k => [{key: 'ktimesSequence', values: {k: shortNumber(k), sequence: sequenceText(k)}}, {key: 'ktimesGreedy'}],
+	whyParts: k => ({key: 'ktimesParts', values: {k: shortNumber(k)}}),
 });
 
 export const ktimes: TakeawayGame = {

@@ -6,11 +6,12 @@
  */
 import type {Json, Theory} from '../types.js';
 import {inputError, join} from '../input.js';
-import {defineBreakGame, provenForm, type BreakGame, type BreakRule} from '../breaking.js';
+import {defineBreakGame, nounReason, provenForm, type BreakGame, type BreakRule} from '../breaking.js';
 import {nonEmptyHeaps} from '../learning.js';
 import {heapValue, octalTable, octalText, type OctalDigits, type Period} from '../breaking-values.js';
 import {kaylesMisere, listingRefusal, sibertConwayRule} from '../misere-kayles.js';
 import {randInt} from '../random.js';
+import type {Reason} from '../reasons.js';
 
 export interface OctalParams {
 	readonly digits: OctalDigits;
@@ -65,6 +66,13 @@ function firstValues(digits: OctalDigits, count: number): string {
 	return Array.from(table.values.subarray(0, Math.min(count, table.length)), String).join(' ');
 }
 
+/** `octalRule` as data. */
+function octalRuleReason(digits: OctalDigits, period: Period | null, noun: string): Reason {
+	const values = {noun: nounReason(noun), values: firstValues(digits, 16)};
+	if (period === null) return {key: 'octalRule', values};
+	return {key: 'octalRulePeriodic', values: {...values, start: period.start, period: period.period}};
+}
+
 function octalRule(digits: OctalDigits, period: Period | null, noun: string): string {
 	// No "..." at the end: the explanation adds a full stop (Officers, with no period, ended in four dots).
 	const head = `A ${noun} of n is worth G(n), the mex of the values its moves leave (a split leaves two ${noun}s, worth the XOR of theirs). G(0), G(1), G(2), ... are ${firstValues(digits, 16)} and so on`;
@@ -116,6 +124,7 @@ const octalRules = defineBreakGame<OctalParams>({
 	breaks: p => octalBreaks(p.digits),
 	table: p => octalTable(p.digits),
 	valueRule: (p, period) => `With code ${octalText(p.digits)}: ${octalRule(p.digits, period, 'heap')}`,
+	valueReason: (p, period) => ({key: 'octalCode', values: {code: octalText(p.digits), rule: octalRuleReason(p.digits, period, 'heap')}}),
 	examples: [
 		{label: 'Code 0.77 (Kayles): heaps 10 7', position: {game: 'octal', code: '0.77', heaps: [10, 7]}},
 		{label: "Code 0.137 (Dawson's Chess): heaps 9 12", position: {game: 'octal', code: '0.137', heaps: [9, 12]}},
@@ -152,6 +161,7 @@ const kaylesRules = defineBreakGame<OctalParams>({
 	breaks: () => octalBreaks(kaylesDigits),
 	table: () => octalTable(kaylesDigits),
 	valueRule: (_p, period) => `Kayles is the octal game 0.77. ${octalRule(kaylesDigits, period, 'row')}`,
+	valueReason: (_p, period) => ({key: 'kaylesCode', values: {rule: octalRuleReason(kaylesDigits, period, 'row')}}),
 	examples: [
 		{label: 'A row of 10 pins', position: {game: 'kayles', heaps: [10]}},
 		{label: 'Rows 3 5 7', position: {game: 'kayles', heaps: [3, 5, 7]}},
@@ -206,6 +216,7 @@ const dawsonRules = defineBreakGame<OctalParams>({
 	breaks: () => octalBreaks(dawsonDigits),
 	table: () => octalTable(dawsonDigits),
 	valueRule: (_p, period) => `Dawson's Kayles is the octal game 0.07. ${octalRule(dawsonDigits, period, 'row')}`,
+	valueReason: (_p, period) => ({key: 'dawsonCode', values: {rule: octalRuleReason(dawsonDigits, period, 'row')}}),
 	examples: [
 		{label: 'A row of 7 pins', position: {game: 'dawson', heaps: [7]}},
 		{label: 'Rows 5 9', position: {game: 'dawson', heaps: [5, 9]}},

@@ -59,6 +59,7 @@ const game = defineHeapGame<Record<string, never>>({
 	heapGrundy: n => n % 4n,
 	takeToValue: (n, v) => (n % 4n) - v,
 	valueRule: () => 'A heap of n is worth n mod 4 (no prime is a multiple of 4, and 1, 2, 3 reach every smaller residue)',
+	valueReason: () => ({key: 'primesValue'}),
 	examples: [
 		{label: 'Heaps 10 11', position: {game: 'primes', heaps: [10, 11]}},
 		{label: 'A losing start: 4 8 13 17', position: {game: 'primes', heaps: [4, 8, 13, 17]}},

@@ -20,8 +20,8 @@ import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readInt, readIntArray} from '../input.js';
 import {limits} from '../limits.js';
 import {topBit} from '../bigint.js';
-import {componentGame, componentSum, nimSumTable} from '../components.js';
-import {englishWords} from '../reasons.js';
+import {componentGame, componentSum} from '../components.js';
+import {englishLines, englishWords, type Reason, type ReasonLine, type ReasonValue} from '../reasons.js';
 
 export interface StaircasePosition {
 	/** The chips' cells, ascending and distinct, each ≥ 1. */
@@ -105,55 +105,49 @@ function moveToValue(p: StaircasePosition, target: bigint): StaircaseMove | null
 	return pairSum.moveToGrundy(p, target);
 }
 
-function pairLabel(chips: readonly bigint[], i: number): string {
-	return i === 0 ? `wall–${chips[0]}` : `${chips[i - 1]}–${chips[i]}`;
-}
-
 const maxTablePairs = 10;
 
 function explainStaircase(p: StaircasePosition): string[] {
+	return englishLines(staircaseReasons(p));
+}
+
+/** A pair's label as data: its two chips, the leftmost chip's partner the wall. */
+function pairReason(chips: readonly bigint[], i: number): Reason {
+	return i === 0 ? {key: 'stairWallPair', values: {chip: chips[0]!}} : {key: 'stairPair', values: {left: chips[i - 1]!, right: chips[i]!}};
+}
+
+/** Why, as data: the chips in pairs from the right, each pair's gap a Nim heap. */
+function staircaseReasons(p: StaircasePosition): ReasonLine[] {
 	const {chips} = p;
 	const n = chips.length;
 	const counted = countedIndices(n);
 	const g = value(p);
-	const lines = [
-		n === 1
-			? 'One chip: it pairs with the wall (cell 0), and the empty cells left of it are a Nim heap.'
-			: n % 2 === 0
-				? `Pair the ${n} chips from the right${
-						n > 2
-							? ` (${counted
-									.slice(0, 4)
-									.map(i => `${chips[i - 1]}–${chips[i]}`)
-									.join(', ')}${counted.length > 4 ? ', ...' : ''})`
-							: ''
-					}: each pair is a Nim heap of the empty cells inside it.`
-				: `Pair the ${n} chips from the right; the leftmost chip pairs with the wall (cell 0). Each pair is a Nim heap of the empty cells inside it.`,
-	];
-	if (n > 1) lines.push("Gaps between pairs do not count: if a pair's left chip moves, move its right chip as far and nothing has changed.");
+	const lines: ReasonLine[] = [];
+	if (n === 1) lines.push({key: 'stairOne'});
+	else if (n % 2 === 1) lines.push({key: 'stairOdd', values: {n}});
+	else if (n === 2) lines.push({key: 'stairEvenTwo', values: {n}});
+	else {
+		const pairs = counted.slice(0, 4).map(i => ({key: 'stairPair' as const, values: {left: chips[i - 1]!, right: chips[i]!}}));
+		lines.push({key: 'stairEven', values: {n, pairs, more: {key: counted.length > 4 ? 'listMore' : 'nothingMore'}}});
+	}
+	if (n > 1) lines.push({key: 'stairGaps'});
 	const gaps = counted.map(i => gap(chips, i));
 	const move = g === 0n ? null : moveToValue(p, 0n);
 	if (counted.length <= maxTablePairs) {
 		const mark = move === null ? null : counted.indexOf(chipIndex(chips, move.from));
-		lines.push(
-			...nimSumTable(
-				counted.map(i => `${pairLabel(chips, i)} gap`),
-				gaps,
-				{mark, decimal: true},
-			),
-		);
+		lines.push({table: {labels: counted.map(i => ({key: 'stairGapLabel', values: {pair: pairReason(chips, i)}})), values: gaps, mark, decimal: true}});
 	} else {
-		lines.push(`The gaps inside the ${counted.length} pairs XOR to ${g}.`);
+		lines.push({key: 'stairXor', values: {count: counted.length, sum: g}});
 	}
 	if (move === null) {
-		lines.push("The nim-sum of the pairs' gaps is 0: every move changes one of them, and the opponent can always make it 0 again. The player to move loses.");
+		lines.push({key: 'stairZero'});
 		return lines;
 	}
 	const i = chipIndex(chips, move.from);
 	const d = gap(chips, i);
-	const left = i === 0 ? 'the wall' : `${chips[i - 1]}`;
-	lines.push(`The nim-sum is ${g}: the gap between ${left} and ${move.from} has a 1 in the nim-sum's top column (${topBit(g)}): ${d} XOR ${g} = ${d ^ g}.`);
-	lines.push(`Move the chip at ${move.from} to ${move.to}: that gap shrinks from ${d} to ${d ^ g} and the nim-sum becomes 0.`);
+	const left: ReasonValue = i === 0 ? {key: 'stairWall'} : `${chips[i - 1]}`;
+	lines.push({key: 'stairMove', values: {sum: g, left, from: move.from, bit: topBit(g), gap: d, target: d ^ g}});
+	lines.push({key: 'stairMoveChip', values: {from: move.from, to: move.to, gap: d, target: d ^ g}});
 	return lines;
 }
 
@@ -261,6 +255,7 @@ export const staircase: Game<StaircasePosition, StaircaseMove> = {
 	searchSize: p => estimateSize(p.chips),
 	...componentGame(pairSum),
 	explain: explainStaircase,
+	reasons: staircaseReasons,
 	// For the course, the coach and the puzzles.
 	concept: 'staircase',
 	partCount: p => p.chips.length,

@@ -20,6 +20,7 @@ import {randInt} from '../random.js';
 import {findPeriod, tabulate, type Options, type Period} from '../values.js';
 import {nonEmptyHeaps} from '../learning.js';
 import {provenPeriod} from '../family.js';
+import {englishWords, type Reason} from '../reasons.js';
 
 export interface SubtractionParams {
 	/** The allowed takes, ascending, distinct. */
@@ -264,15 +265,8 @@ const game = defineHeapGame<SubtractionParams>({
 	},
 	check: (heaps, p) => checkHeaps(heaps, p.set),
 	work: (heaps, p) => subtractionWork(heaps, p.set),
-	valueRule(p) {
-		const sequence = sequenceOf(p.set);
-		const found = sequence.length >= sequence.bound || (p.set.length <= 64 && p.set[p.set.length - 1]! <= 256n) ? sequence.findPeriod() : sequence.periodic;
-		if (!found) return `With S = {${p.set.join(', ')}}, the heap values are g(n) = mex of g(n − s), s in S, computed up to the largest heap`;
-		const {values, start, period} = found;
-		const shown = Array.from(values.slice(start, start + Math.min(period, 16)), String).join(' ');
-		const pre = start === 0 ? '' : ` after ${start} irregular values`;
-		return `With S = {${p.set.join(', ')}}, the heap values g(n) = mex of g(n − s) repeat with period ${period}${pre}: ${shown}${period > 16 ? ' ...' : ''}`;
-	},
+	valueRule: p => englishWords(valueReason(p)).slice(0, -1),
+	valueReason,
 	examples: [
 		{label: 'S = {1, 3, 4}: heaps 10 11', position: {game: 'subtraction', heaps: [10, 11], set: [1, 3, 4]}},
 		{label: 'S = {2, 3, 7}: heaps 9 14 20', position: {game: 'subtraction', heaps: [9, 14, 20], set: [2, 3, 7]}},
@@ -304,5 +298,17 @@ const game = defineHeapGame<SubtractionParams>({
 		form: ({params: {set}}) => provenPeriod(periodicity(set)),
 	},
 });
+
+/** The heap values' rule as data: their period where one is found, else how they are computed. */
+function valueReason(p: SubtractionParams): Reason {
+	const sequence = sequenceOf(p.set);
+	const found = sequence.length >= sequence.bound || (p.set.length <= 64 && p.set[p.set.length - 1]! <= 256n) ? sequence.findPeriod() : sequence.periodic;
+	const set = `{${p.set.join(', ')}}`;
+	if (!found) return {key: 'subtractionSearched', values: {set}};
+	const {values, start, period} = found;
+	const shown = Array.from(values.slice(start, start + Math.min(period, 16)), String).join(' ');
+	const pre: Reason = start === 0 ? {key: 'nothingMore'} : {key: 'subtractionIrregular', values: {start}};
+	return {key: 'subtractionPeriod', values: {set, period, pre, shown, more: {key: period > 16 ? 'ellipsis' : 'nothingMore'}}};
+}
 
 export const subtraction: typeof game = {...game, theory, concept: 'mex', partCount: nonEmptyHeaps};

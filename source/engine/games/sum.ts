@@ -11,9 +11,9 @@ import {expectKeys, expectObject, inputError, join, limitError, readArray, readI
 import {limits} from '../limits.js';
 import {randInt} from '../random.js';
 import {searchMoveToGrundy} from '../solver.js';
-import {componentGame, componentSum, nimSumTable} from '../components.js';
+import {componentGame, componentSum} from '../components.js';
 import {nimSumText} from '../learning.js';
-import {englishWords, gameNameReason, type Reason} from '../reasons.js';
+import {englishLines, englishWords, gameNameReason, type Reason, type ReasonLine} from '../reasons.js';
 import {nim} from './nim.js';
 import {bash} from './bash.js';
 import {subtraction} from './subtraction.js';
@@ -36,11 +36,10 @@ export interface SumMove {
 /** Finds a game by its id; the catalog supplies it, keeping the engine free of a registry. */
 export type GameLookup = (id: string) => AnyGame | undefined;
 
-/** Short text of a part: its JSON without the game field. */
-/** A part in words: "Bash 7 --max 3" (its human form); `lookup` finds the games of nested parts. */
-export function partLabel(part: Part, lookup: GameLookup): string {
+/** A part in words, as data: "Bash 7 --max 3" (the game's name, worded at the surface, and its human form); `lookup` finds the games of nested parts. */
+export function partLabelReason(part: Part, lookup: GameLookup): Reason {
 	const text = writeWords(part.game, part.game.toJSON(part.position), lookup);
-	return `${part.game.name} ${text.length > 50 ? `${text.slice(0, 47)}...` : text}`;
+	return {key: 'partLabel', values: {game: gameNameReason(part.game), text: text.length > 50 ? `${text.slice(0, 47)}...` : text}};
 }
 
 function partValue(part: Part): bigint {
@@ -282,28 +281,8 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			if (kept.length === p.parts.length || kept.length === 0) return null;
 			return {position: {parts: kept.map(i => p.parts[i]!)}, lift: m => ({...m, part: kept[m.part]!})};
 		},
-		explain(p) {
-			const values = p.parts.map(partValue);
-			const total = sum.grundy(p)!;
-			const move = total === 0n ? null : moveToGrundy(p, 0n);
-			const lines = ["Sprague-Grundy: a sum is worth the XOR of its parts' values."];
-			lines.push(
-				...nimSumTable(
-					p.parts.map((part, i) => `${i + 1}: ${part.game.name}`),
-					values,
-					{mark: move?.part ?? null, decimal: true},
-				),
-			);
-			if (move === null) {
-				lines.push('The XOR is 0: whatever part you move in changes its value, and the opponent can restore a zero XOR. The player to move loses.');
-			} else {
-				const part = p.parts[move.part]!;
-				const v = values[move.part]!;
-				lines.push(`The XOR is ${total}: move in part ${move.part + 1} (${partLabel(part, lookup)}), worth ${v}, to make it worth ${v ^ total}:`);
-				lines.push(`${part.game.describeMove(part.position, move.move)}.`);
-			}
-			return lines;
-		},
+		explain: p => englishLines(sumReasons(p)),
+		reasons: p => sumReasons(p),
 		sumParts: p => p.parts,
 		// For the course, the coach and the puzzles.
 		concept: 'sums',
@@ -321,5 +300,27 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			},
 		},
 	};
+	/** Why, as data: the parts' values in a nim-sum table, and the move in the part that makes it 0. */
+	function sumReasons(p: SumPosition): ReasonLine[] {
+		const values = p.parts.map(partValue);
+		const total = sum.grundy(p)!;
+		const move = total === 0n ? null : moveToGrundy(p, 0n);
+		const lines: ReasonLine[] = [{key: 'sumRule'}];
+		const labels: Reason[] = p.parts.map((part, i) => ({key: 'sumLabel', values: {part: i + 1, game: gameNameReason(part.game)}}));
+		lines.push({table: {labels, values, mark: move?.part ?? null, decimal: true}});
+		if (move === null) {
+			lines.push({key: 'sumZero'});
+		} else {
+			const part = p.parts[move.part]!;
+			const v = values[move.part]!;
+			lines.push({key: 'sumMove', values: {sum: total, part: move.part + 1, label: partLabelReason(part, lookup), value: v, target: v ^ total}});
+			const words: Reason = part.game.moveReason?.(part.position, move.move) ?? {
+				key: 'words',
+				values: {text: part.game.describeMove(part.position, move.move)},
+			};
+			lines.push({key: 'sentence', values: {text: words}});
+		}
+		return lines;
+	}
 	return sum;
 }
