@@ -161,6 +161,8 @@ describe('judge, in-process programs', () => {
 		expect(held.failing!.detail).toBe(
 			'stopped after 6.00 s with only 1.00 s of processor time, 5.00 s of it waiting for a processor: not confirmed; the program waits, or the machine is too busy to tell (raise --time-factor)',
 		);
+		expect(held.failing!.confirmed).toBe(false);
+		expect(result.failing!.confirmed).toBe(true);
 	});
 
 	it('a memory limit passed once but not when run again is no verdict: the run again is judged', async () => {
