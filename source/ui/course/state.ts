@@ -8,7 +8,7 @@
 import type {AnyGame, Json, Rng} from '../../engine/types.js';
 import {refusalWords} from '../../engine/error-words.js';
 import {randInt, seeded} from '../../engine/random.js';
-import {concepts, type ConceptId} from '../../learn/concepts.js';
+import {conceptOf, type ConceptId} from '../../learn/concepts.js';
 import type {LessonStatus} from '../../learn/learner-model.js';
 import {exerciseLevel, lessons, masteryCount, masteryPass, placementPerLesson, practiceCount} from '../../learn/course.js';
 import {
@@ -595,10 +595,9 @@ function title(index: number): string {
 
 /** A lesson's title from its concept. */
 export function lessonTitle(concept: ConceptId): string {
-	return titles.get(concept) ?? concept;
+	// Read when drawn: a concept's title is in the language in force.
+	return conceptOf(concept)?.title ?? concept;
 }
-
-const titles = new Map<ConceptId, string>(concepts.map(c => [c.id, c.title]));
 
 function resultKey(state: CourseState, run: Run, name: KeyName): CourseState {
 	const failedCheck = run.stage === 'mastery' && run.result !== null && !run.result.good;
