@@ -505,7 +505,7 @@ describe('the game-over screen in Chinese', () => {
 		expect(new Set(moves.map(row => stringWidth(row.slice(0, row.indexOf('take')))))).toEqual(new Set([stringWidth('     1  电脑  ')]));
 		// The review of the game: its heading, columns, grades and keys in Chinese (the moves' words are the engine's; the chart's legend is not translated yet).
 		const review = await sendKeyAndWaitFor(app, 'v', '评价');
-		for (const words of ['复盘 · Nim 游戏 · 你对电脑', '谁', '着法', '评价', '最快', '没有失误', '返回']) expect(review).toContain(words);
+		for (const words of ['复盘 · Nim 游戏 · 你对电脑', '谁', '走法', '评价', '最快', '没有失误', '返回']) expect(review).toContain(words);
 		for (const row of review.split('\n')) expect(stringWidth(row), row).toBeLessThanOrEqual(sizes[0]!.columns);
 		app.unmount();
 	});
