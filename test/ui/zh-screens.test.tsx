@@ -237,6 +237,8 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		const help = await press(app, '?');
 		expect(help).toContain('帮助');
 		expect(help).toContain('--ascii');
+		// The footer names the key in Chinese too ("any key" was left in English).
+		expect(help.split('\n').at(-1)).toMatch(/任意键 关闭/);
 		checkFrame(help, size);
 		app.unmount();
 	});
