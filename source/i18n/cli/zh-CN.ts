@@ -2,7 +2,7 @@ import type {Translation} from '../catalog.js';
 import type {en} from './en.js';
 
 export const zhCN: Translation<typeof en> = {
-	tagline: '终端里的公平组合游戏厅：有下满分棋的电脑对手、会讲道理的提示，还有精确的求解器。',
+	tagline: '终端里的公平组合游戏厅：走最优解的电脑对手、讲清道理的提示，还有精确的求解器。',
 	usageHeading: '用法',
 	usageArcade: '打开游戏厅（所有游戏的菜单）',
 	usagePlay: '直接开始一局',
@@ -53,7 +53,7 @@ export const zhCN: Translation<typeof en> = {
 	summary_graph: '有向图游戏：在你自己的图上移动棋子',
 	summary_kayles: 'Kayles 保龄球游戏：击倒一个球瓶，或相邻的两个',
 	summary_dawson: 'Dawson 保龄球游戏：恰好击倒相邻的两个球瓶',
-	summary_octal: '八进制游戏：用八进制代码描述的任意取分规则，如 0.77',
+	summary_octal: '八进制游戏：用八进制代码描述的取子分堆规则，如 0.77',
 	summary_grundy: 'Grundy 分堆游戏：把一堆分成大小不等的两堆',
 	summary_sum: '几个游戏的和：每步在其中一个里走',
 	param_max: '上限：一步最多从一堆取多少',
