@@ -296,6 +296,9 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		const puzzle = await waitForFrame(app, '找出必胜的一步');
 		for (const words of ['轮到你走，你能赢：', '连对 0', '难度', '看答案', '适中']) expect(puzzle).toContain(words);
 		checkPlayFrame(puzzle, size);
+		// The note under a hint step was left in English.
+		const hinted = await sendKeyAndWaitFor(app, 't', '提示第 1 步，共 3 步（SG 值）：现在答对记为有辅助。');
+		checkPlayFrame(hinted, size);
 		const shown = await sendKeyAndWaitFor(app, 's', '看了答案');
 		expect(shown).toContain('这就是答案');
 		checkPlayFrame(shown, size);

@@ -21,6 +21,7 @@ import {seeded, randInt} from '../../engine/random.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 import {keyOnBoard, moveOf, type Handled} from '../board-move.js';
 import {computeHint, type Hint, type HintStep, type Message} from '../match/index.js';
+import {trainerWords} from '../../i18n/trainer/index.js';
 import type {Verdict} from '../../progress/progress.js';
 import {conceptOfGame, type ConceptId} from '../../learn/concepts.js';
 import {choosePuzzle, puzzleDifficulty, puzzleSettings, type Difficulty, type PuzzleSetting} from '../../learn/difficulty.js';
@@ -363,14 +364,14 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 			// t steps on: the value, the idea, the move; after the move it hides and shows the hint.
 			if (state.hintStep === 3) return {...state, hintShown: !state.hintShown, full: false, message: null};
 			const step = (state.hintStep + 1) as HintStep;
-			const said = {1: 'the value', 2: 'the idea', 3: 'the move'}[step];
+			const said = trainerWords(({1: 'hintSaidValue', 2: 'hintSaidIdea', 3: 'hintSaidMove'} as const)[step]);
 			return {
 				...state,
 				hintShown: true,
 				hintStep: step,
 				assisted: true,
 				full: false,
-				message: {text: `Hint step ${step} of 3 (${said}): a right answer now counts as assisted.`, tone: 'info'},
+				message: {text: trainerWords('hintStepNote', {step, said}), tone: 'info'},
 			};
 		}
 		case 'giveUp':
