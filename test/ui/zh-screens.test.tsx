@@ -296,7 +296,9 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		const puzzle = await waitForFrame(app, '找出必胜的一步');
 		for (const words of ['轮到你走，你能赢：', '连对 0', '难度', '看答案', '适中']) expect(puzzle).toContain(words);
 		checkPlayFrame(puzzle, size);
-		// The note under a hint step was left in English.
+		// The notes for e before a hint, d and a hint step were left in English.
+		expect(await sendKeyAndWaitFor(app, 'e', '请先按 t 看提示（之后的作答记为有辅助）。')).toContain('找出必胜的一步');
+		expect(await sendKeyAndWaitFor(app, 'd', '从下一题起，题目比你的等级分难（按 d 切换）。')).toContain('偏难');
 		const hinted = await sendKeyAndWaitFor(app, 't', '提示第 1 步，共 3 步（SG 值）：现在答对记为有辅助。');
 		checkPlayFrame(hinted, size);
 		const shown = await sendKeyAndWaitFor(app, 's', '看了答案');

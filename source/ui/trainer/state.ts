@@ -396,12 +396,12 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 		}
 		case 'explain':
 			if (state.phase === 'puzzle' && !state.hintShown)
-				return {...state, message: {text: 'Press t for the hint first (it makes the answer assisted).', tone: 'info'}};
+				return {...state, message: {text: trainerWords('hintFirst'), tone: 'info'}};
 			return {...state, full: !state.full};
 		case 'setting': {
 			const setting = puzzleSettings[(puzzleSettings.indexOf(state.setting) + 1) % puzzleSettings.length]!;
-			const when = state.phase === 'puzzle' ? 'from the next puzzle on' : 'from this next puzzle on';
-			return {...state, setting, message: {text: `Puzzles ${settingWords[setting]} ${when} (d changes it).`, tone: 'info'}};
+			const when = trainerWords(state.phase === 'puzzle' ? 'settingFromNext' : 'settingFromThis');
+			return {...state, setting, message: {text: trainerWords('settingNote', {setting: trainerWords(settingWords[setting]), when}), tone: 'info'}};
 		}
 		case 'learner':
 			return {...state, learner: action.model};
@@ -410,12 +410,12 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 	}
 }
 
-/** The settings in words, for the messages. */
-export const settingWords: Readonly<Record<PuzzleSetting, string>> = {
-	easier: 'easier than your rating',
-	normal: 'at your rating',
-	harder: 'harder than your rating',
-};
+/** The settings' words in the trainer's catalog, for the messages. */
+const settingWords = {
+	easier: 'settingEasier',
+	normal: 'settingNormal',
+	harder: 'settingHarder',
+} as const satisfies Record<PuzzleSetting, string>;
 
 /** The engine's winning move, to mark on the board (with the hint, and after the answer). */
 export function solutionMark(state: TrainerState): MarkedMove<unknown> | null {
