@@ -395,8 +395,7 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 			};
 		}
 		case 'explain':
-			if (state.phase === 'puzzle' && !state.hintShown)
-				return {...state, message: {text: trainerWords('hintFirst'), tone: 'info'}};
+			if (state.phase === 'puzzle' && !state.hintShown) return {...state, message: {text: trainerWords('hintFirst'), tone: 'info'}};
 			return {...state, full: !state.full};
 		case 'setting': {
 			const setting = puzzleSettings[(puzzleSettings.indexOf(state.setting) + 1) % puzzleSettings.length]!;
