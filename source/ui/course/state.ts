@@ -593,12 +593,10 @@ function title(index: number): string {
 	return lessonTitle(lessons[index]!.concept);
 }
 
-/** A lesson's title from its concept. */
+/** A lesson's title from its concept, in the language in force (read each time: the language can change while the arcade runs). */
 export function lessonTitle(concept: ConceptId): string {
-	return titles.get(concept) ?? concept;
+	return concepts.find(c => c.id === concept)?.title ?? concept;
 }
-
-const titles = new Map<ConceptId, string>(concepts.map(c => [c.id, c.title]));
 
 function resultKey(state: CourseState, run: Run, name: KeyName): CourseState {
 	const failedCheck = run.stage === 'mastery' && run.result !== null && !run.result.good;
