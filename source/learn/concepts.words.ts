@@ -51,10 +51,10 @@ export const zhCN: Translation<typeof en> = {
 	'zeckendorf.idea': '取走齐肯多夫分解中最小的那一项',
 	'coins.title': '翻硬币游戏',
 	'coins.idea': '每个正面朝上的硬币都是一个独立的游戏',
-	'nim-product.title': '翻角游戏与 Nim 积',
+	'nim-product.title': '翻四角与 Nim 积',
 	'nim-product.idea': '位于 (x, y) 的灯的 SG 值是 x ⊗ y',
 	'colon.title': '树上删边',
-	'colon.idea': '同一节点上的分支可以合并成一根链，长度为它们的 Nim 和',
+	'colon.idea': '同一结点上的分支可以合并成一根链，长度为它们的 Nim 和',
 	'misere.title': '反常游戏',
 	'misere.idea': '按正常规则走，但若走完只剩大小为 1 的堆，就留下奇数堆',
 };

@@ -237,6 +237,8 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		const help = await press(app, '?');
 		expect(help).toContain('帮助');
 		expect(help).toContain('--ascii');
+		// The footer names the key in Chinese too ("any key" was left in English).
+		expect(help.split('\n').at(-1)).toMatch(/任意键 关闭/);
 		checkFrame(help, size);
 		app.unmount();
 	});
@@ -294,6 +296,11 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		const puzzle = await waitForFrame(app, '找出必胜的一步');
 		for (const words of ['轮到你走，你能赢：', '连对 0', '难度', '看答案', '适中']) expect(puzzle).toContain(words);
 		checkPlayFrame(puzzle, size);
+		// The notes for e before a hint, d and a hint step were left in English.
+		expect(await sendKeyAndWaitFor(app, 'e', '请先按 t 看提示（之后的作答记为有辅助）。')).toContain('找出必胜的一步');
+		expect(await sendKeyAndWaitFor(app, 'd', '从下一题起，题目比你的等级分难（按 d 切换）。')).toContain('偏难');
+		const hinted = await sendKeyAndWaitFor(app, 't', '提示第 1 步，共 3 步（SG 值）：现在答对记为有辅助。');
+		checkPlayFrame(hinted, size);
 		const shown = await sendKeyAndWaitFor(app, 's', '看了答案');
 		expect(shown).toContain('这就是答案');
 		checkPlayFrame(shown, size);
@@ -505,7 +512,7 @@ describe('the game-over screen in Chinese', () => {
 		expect(new Set(moves.map(row => stringWidth(row.slice(0, row.indexOf('take')))))).toEqual(new Set([stringWidth('     1  电脑  ')]));
 		// The review of the game: its heading, columns, grades and keys in Chinese (the moves' words are the engine's; the chart's legend is not translated yet).
 		const review = await sendKeyAndWaitFor(app, 'v', '评价');
-		for (const words of ['复盘 · Nim 游戏 · 你对电脑', '谁', '着法', '评价', '最快', '没有失误', '返回']) expect(review).toContain(words);
+		for (const words of ['复盘 · Nim 游戏 · 你对电脑', '谁', '走法', '评价', '最快', '没有失误', '返回']) expect(review).toContain(words);
 		for (const row of review.split('\n')) expect(stringWidth(row), row).toBeLessThanOrEqual(sizes[0]!.columns);
 		app.unmount();
 	});

@@ -24,8 +24,8 @@ export const zhCN: Translation<typeof en> = {
 	// The games' nouns and units, by their English words (each falls back to its English word).
 	noun_heap: '堆',
 	noun_node: '结点',
-	noun_row: '行',
-	'noun_lit cell': '亮格',
+	noun_row: '排',
+	'noun_lit cell': '亮灯',
 	noun_coin: '硬币',
 	noun_coins: '硬币',
 	noun_chip: '棋子',

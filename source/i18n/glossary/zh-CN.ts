@@ -26,7 +26,7 @@ export const zhCN: Translation<typeof en> = {
 	staircaseMeans: '只有隔一级的台阶算作 Nim 的堆（这里是棋子之间隔一个的间隔）。',
 	subtractionMeans: '只能取固定集合 S 中的数；SG 值最终是周期的。',
 	coinsMeans: '翻转的最右边一枚须从正面翻到反面；每枚正面硬币单独计值。',
-	hackenbushMeans: '删一条边，不再连着地面的部分掉落。冒号原理。',
+	hackenbushMeans: '删一条边，不再连着地面的部分掉落。克朗原理（colon principle）。',
 	graphMeans: '沿一条边移动棋子；每个公平组合游戏都是一个有向图游戏。',
 	kaylesMeans: '击倒一个球瓶或相邻的两个：八进制游戏 0.77。',
 	octalMeans: '用八进制代码 0.d1d2… 写出的取子分堆规则。',

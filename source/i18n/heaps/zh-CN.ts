@@ -18,7 +18,7 @@ export const zhCN: Translation<typeof en> = {
 	lastLoses: '反常游戏：取走最后一个石子的人输。',
 	bashTake: '每次取 1 到 {{max}} 个石子。',
 	setFromOne: '从一堆中取 S = {{set}} 中的某个数目的石子。',
-	primeFromOne: '从一堆中取 1 个或质数个（2、3、5、7、11……）石子。',
+	primeFromOne: '从一堆中取 1 个或素数个（2、3、5、7、11……）石子。',
 	lastTokenWins: '取走最后一个石子的人获胜。',
 	windowScrolls: '↑↓ 滚动',
 	windowAll: '其余的也都在对局中',

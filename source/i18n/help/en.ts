@@ -3,6 +3,7 @@ export const en = {
 	title: 'Help',
 	keysTag: 'keys',
 	anyKeyCloses: 'any key closes',
+	anyKey: 'any key',
 	close: 'close',
 	quit: 'quit',
 	marks: 'Marks',

@@ -5,6 +5,7 @@ export const zhCN: Translation<typeof en> = {
 	title: '帮助',
 	keysTag: '按键',
 	anyKeyCloses: '按任意键关闭',
+	anyKey: '任意键',
 	close: '关闭',
 	quit: '退出',
 	marks: '标记',

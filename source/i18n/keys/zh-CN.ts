@@ -89,7 +89,7 @@ export const zhCN: Translation<typeof en> = {
 	coursePlacementTestMap: '在地图上：分级测试（胜负判断练习中：必败）',
 	courseSkipExercises: '跳到练习',
 	courseWholeExplanationIts: '在单独的屏幕上显示完整讲解（按 e 或 esc 返回）',
-	courseReviewConceptsThat: '复习到期的概念',
+	courseReviewConceptsThat: '复习到期的思路',
 	courseExercisesNearYour: '练习难度：接近你的等级、更容易或更难',
 	courseAfterFailedMastery: '在练习中或掌握度检测未通过后：重读本课内容',
 	courseBackCourseMap: '返回（先回课程地图，再回菜单）',

@@ -13,7 +13,7 @@ export const zhCN: Translation<typeof en> = {
 	howtoSummary: '每个游戏的规则、必胜策略和一个例子',
 	trainerSummary: '按你的等级出题：找出必胜的一步',
 	labSummary: 'SG 值表：必败态、周期和图示',
-	statsSummary: '胜场、各思路的等级、准确率和复习',
+	statsSummary: '胜场、各思路的等级分、准确率和复习',
 	problems: '题目',
 	problemsSummary: '经典 OJ 题：对拍检验你的程序',
 	scrolled: '显示 {{count}} 项中的 {{shown}} 项：用 ↑↓ 滚动查看其余',

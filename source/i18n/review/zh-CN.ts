@@ -31,7 +31,7 @@ export const zhCN: Translation<typeof en> = {
 	now: '现在：轮到{{who}}，{{remoteness}}（SG 值 {{value}}）',
 	bestPlay: '最优下法',
 	who: '谁',
-	move: '着法',
+	move: '走法',
 	grade: '评价',
 	title: '复盘',
 	keyScroll: '滚动',

@@ -20,9 +20,9 @@ export const zhCN: Translation<typeof en> = {
 	'page2.1':
 		'反常 Nim（Bouton）：只要还有一堆不少于 2 个，就按正常 Nim 的策略走（让 Nim 和为 0）……只有一步例外：走完后只剩大小为 0 和 1 的堆的那一步。那时要留下奇数个大小为 1 的堆，而不是偶数个。',
 	'page2.2': '只剩大小为 1 的堆时，当且仅当堆数为奇数，先手必败。',
-	'page3.1': '原因：只有从不少于 2 个的堆里走，才能改变谁会取走最后一个石子。走最后一步这种棋的人决定结局，而正常策略正是先走到那一步的策略。',
+	'page3.1': '原因：只有从不少于 2 个的堆里走，才能改变谁会取走最后一个石子。最后一次这样走的人决定结局，而正常 Nim 的策略恰好能让你抢先走到那一步。',
 	'page3.2':
-		'别的游戏要难得多：反常 Kayles 要靠 Sibert 和 Conway 的工作，Dawson 的 Kayles 要靠 Plambeck 和 Siegel 的反常商（misère quotient）；一般来说，反常游戏的值不能像 SG 值那样相加。',
+		'别的游戏要难得多：反常 Kayles 要靠 Sibert 和 Conway 的工作，Dawson 保龄球游戏要靠 Plambeck 和 Siegel 的反常商（misère quotient）；一般来说，反常游戏的值不能像 SG 值那样相加。',
 	exampleNote: '获胜方按正常 Nim 走，直到最后一堆不少于 2 个的堆，然后留下奇数个大小为 1 的堆。',
 };
 

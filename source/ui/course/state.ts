@@ -593,9 +593,8 @@ function title(index: number): string {
 	return lessonTitle(lessons[index]!.concept);
 }
 
-/** A lesson's title from its concept. */
+/** A lesson's title from its concept, in the language in force (read each time: the language can change while the arcade runs). */
 export function lessonTitle(concept: ConceptId): string {
-	// Read when drawn: a concept's title is in the language in force.
 	return conceptOf(concept)?.title ?? concept;
 }
 

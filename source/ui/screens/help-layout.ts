@@ -106,7 +106,7 @@ export function helpLines(context: HelpContext, size: Size): Line[] {
 		footerLine(
 			[],
 			[
-				{keys: 'any key', action: helpWords('close')},
+				{keys: helpWords('anyKey'), action: helpWords('close')},
 				{keys: 'ctrl+c', action: helpWords('quit')},
 			],
 			width,

@@ -21,6 +21,7 @@ import {seeded, randInt} from '../../engine/random.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 import {keyOnBoard, moveOf, type Handled} from '../board-move.js';
 import {computeHint, type Hint, type HintStep, type Message} from '../match/index.js';
+import {trainerWords} from '../../i18n/trainer/index.js';
 import type {Verdict} from '../../progress/progress.js';
 import {conceptOfGame, type ConceptId} from '../../learn/concepts.js';
 import {choosePuzzle, puzzleDifficulty, puzzleSettings, type Difficulty, type PuzzleSetting} from '../../learn/difficulty.js';
@@ -363,14 +364,14 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 			// t steps on: the value, the idea, the move; after the move it hides and shows the hint.
 			if (state.hintStep === 3) return {...state, hintShown: !state.hintShown, full: false, message: null};
 			const step = (state.hintStep + 1) as HintStep;
-			const said = {1: 'the value', 2: 'the idea', 3: 'the move'}[step];
+			const said = trainerWords(({1: 'hintSaidValue', 2: 'hintSaidIdea', 3: 'hintSaidMove'} as const)[step]);
 			return {
 				...state,
 				hintShown: true,
 				hintStep: step,
 				assisted: true,
 				full: false,
-				message: {text: `Hint step ${step} of 3 (${said}): a right answer now counts as assisted.`, tone: 'info'},
+				message: {text: trainerWords('hintStepNote', {step, said}), tone: 'info'},
 			};
 		}
 		case 'giveUp':
@@ -394,13 +395,12 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 			};
 		}
 		case 'explain':
-			if (state.phase === 'puzzle' && !state.hintShown)
-				return {...state, message: {text: 'Press t for the hint first (it makes the answer assisted).', tone: 'info'}};
+			if (state.phase === 'puzzle' && !state.hintShown) return {...state, message: {text: trainerWords('hintFirst'), tone: 'info'}};
 			return {...state, full: !state.full};
 		case 'setting': {
 			const setting = puzzleSettings[(puzzleSettings.indexOf(state.setting) + 1) % puzzleSettings.length]!;
-			const when = state.phase === 'puzzle' ? 'from the next puzzle on' : 'from this next puzzle on';
-			return {...state, setting, message: {text: `Puzzles ${settingWords[setting]} ${when} (d changes it).`, tone: 'info'}};
+			const when = trainerWords(state.phase === 'puzzle' ? 'settingFromNext' : 'settingFromThis');
+			return {...state, setting, message: {text: trainerWords('settingNote', {setting: trainerWords(settingWords[setting]), when}), tone: 'info'}};
 		}
 		case 'learner':
 			return {...state, learner: action.model};
@@ -409,12 +409,12 @@ export function trainerReducer(state: TrainerState, action: TrainerAction): Trai
 	}
 }
 
-/** The settings in words, for the messages. */
-export const settingWords: Readonly<Record<PuzzleSetting, string>> = {
-	easier: 'easier than your rating',
-	normal: 'at your rating',
-	harder: 'harder than your rating',
-};
+/** The settings' words in the trainer's catalog, for the messages. */
+const settingWords = {
+	easier: 'settingEasier',
+	normal: 'settingNormal',
+	harder: 'settingHarder',
+} as const satisfies Record<PuzzleSetting, string>;
 
 /** The engine's winning move, to mark on the board (with the hint, and after the answer). */
 export function solutionMark(state: TrainerState): MarkedMove<unknown> | null {
