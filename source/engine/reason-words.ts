@@ -31,6 +31,17 @@ export const reasonEnglish = {
 	stairWall: 'the wall',
 	stairMove: "The nim-sum is {{sum}}: the gap between {{left}} and {{from}} has a 1 in the nim-sum's top column ({{bit}}): {{gap}} XOR {{sum}} = {{target}}.",
 	stairMoveChip: 'Move the chip at {{from}} to {{to}}: that gap shrinks from {{gap}} to {{target}} and the nim-sum becomes 0.',
+	// Corners (corners.ts).
+	cornRule: 'Each lamp is a game of its own: a lamp at (x, y) is worth x⊗y (the nim product), and the position is worth the XOR of its lamps.',
+	cornNone: 'No lamp is lit: the player to move cannot move and loses.',
+	cornLamp: 'lamp ({{x}}, {{y}}): {{x}}⊗{{y}}',
+	xor: 'XOR',
+	cornXorMany: 'The nim products of the {{count}} lamps XOR to {{sum}}.',
+	cornZero: 'The XOR is 0. A move changes it by (x⊕a)⊗(y⊕b), never 0, and the opponent can always bring it back to 0: the player to move loses.',
+	cornTop: "The XOR is {{sum}}, not 0: make it 0. Lamp ({{x}}, {{y}}) is worth {{value}}, which has a 1 in the XOR's top column ({{bit}}),",
+	cornReplace: 'so it can be replaced by {{value}} ⊕ {{sum}} = {{target}}: play ({{x}}, {{y}}) with corner ({{a}}, {{b}}), i.e. {{move}}.',
+	cornFour:
+		'The four corners are worth {{x}}⊗{{y}} ⊕ {{a}}⊗{{y}} ⊕ {{x}}⊗{{b}} ⊕ {{a}}⊗{{b}} = ({{x}}⊕{{a}})⊗({{y}}⊕{{b}}) = {{u}}⊗{{v}} = {{sum}}, so the XOR drops to 0.',
 	// Sums of games (sum.ts).
 	sumRule: "Sprague-Grundy: a sum is worth the XOR of its parts' values.",
 	sumLabel: '{{part}}: {{game}}',
@@ -225,6 +236,10 @@ export interface ReasonTable {
 		readonly values: readonly bigint[];
 		readonly mark: number | null;
 		readonly decimal: boolean;
+		/** Widest value shown in binary (more: one decimal line each). */
+		readonly maxBits?: number;
+		/** The total's label, when it is not the nim-sum. */
+		readonly total?: ReasonKey;
 	};
 }
 

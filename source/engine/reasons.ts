@@ -37,11 +37,11 @@ export function reasonWords(reason: Reason, say: SayReason): string {
 export function explanationLines(lines: readonly ReasonLine[], say: SayReason, width: (text: string) => number = text => text.length): string[] {
 	return lines.flatMap(line => {
 		if ('key' in line) return [reasonWords(line, say)];
-		const {labels, values, mark, decimal} = line.table;
+		const {labels, values, mark, decimal, maxBits, total = 'nimSum'} = line.table;
 		return nimSumTable(
 			labels.map(label => (typeof label === 'string' ? label : reasonWords(label, say))),
 			values,
-			{mark, decimal, totalLabel: say('nimSum', {}), width},
+			{mark, decimal, ...(maxBits === undefined ? {} : {maxBits}), totalLabel: say(total, {}), width},
 		);
 	});
 }

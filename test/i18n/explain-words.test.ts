@@ -39,6 +39,7 @@ const explained = new Set([
 	'grundy',
 	'sum',
 	'staircase',
+	'corners',
 ]);
 const misereExplained = new Set(
 	games
