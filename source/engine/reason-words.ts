@@ -42,6 +42,17 @@ export const reasonEnglish = {
 	cornReplace: 'so it can be replaced by {{value}} ⊕ {{sum}} = {{target}}: play ({{x}}, {{y}}) with corner ({{a}}, {{b}}), i.e. {{move}}.',
 	cornFour:
 		'The four corners are worth {{x}}⊗{{y}} ⊕ {{a}}⊗{{y}} ⊕ {{x}}⊗{{b}} ⊕ {{a}}⊗{{b}} = ({{x}}⊕{{a}})⊗({{y}}⊕{{b}}) = {{u}}⊗{{v}} = {{sum}}, so the XOR drops to 0.',
+	// Games on a directed graph (graph.ts).
+	graphRule:
+		"A vertex is worth the mex (least value missing) of its successors' values; a vertex with no way out is worth 0. The tokens add up: XOR their vertices' values.",
+	graphSink: '{{name}} has no way out: worth 0.',
+	graphMex: '{{name}} → {{names}} worth {{values}}: {{name}} = mex = {{value}}.',
+	graphMany: '{{name}} has {{count}} successors whose values miss {{value}} first: {{name}} = {{value}}.',
+	graphToken: 'token {{token}} ({{name}})',
+	graphXorMany: "The {{count}} tokens' vertex values XOR to {{sum}}.",
+	graphZero: 'The XOR is 0: every move changes it, and the opponent can always make it 0 again. The player to move loses.',
+	graphMove:
+		'The XOR is {{sum}}: move token {{token}} from {{from}} (worth {{fromValue}}) to {{to}} (worth {{toValue}}); {{fromValue}} XOR {{toValue}} = {{sum}}, so the XOR becomes 0.',
 	// Sums of games (sum.ts).
 	sumRule: "Sprague-Grundy: a sum is worth the XOR of its parts' values.",
 	sumLabel: '{{part}}: {{game}}',

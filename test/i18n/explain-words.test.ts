@@ -40,6 +40,7 @@ const explained = new Set([
 	'sum',
 	'staircase',
 	'corners',
+	'graph',
 ]);
 const misereExplained = new Set(
 	games
