@@ -53,6 +53,29 @@ export const reasonEnglish = {
 	graphZero: 'The XOR is 0: every move changes it, and the opponent can always make it 0 again. The player to move loses.',
 	graphMove:
 		'The XOR is {{sum}}: move token {{token}} from {{from}} (worth {{fromValue}}) to {{to}} (worth {{toValue}}); {{fromValue}} XOR {{toValue}} = {{sum}}, so the XOR becomes 0.',
+	// Trees: Green Hackenbush (tree.ts).
+	treeRule:
+		'Colon principle: a leaf is worth 0, a node the XOR of (child + 1) over its children; a branch standing on the ground is worth its root + 1 (a stalk of that many edges).',
+	treeEmpty: 'Nothing is left standing: there is no move. The player to move loses.',
+	treeNodeSum: 'node {{node}} = {{sum}} = {{value}}',
+	treeLeaf: 'Leaf {{leaf}} is worth 0.',
+	treeLeaves: 'Leaves {{leaves}} are worth 0.',
+	treeDown: 'From the leaves down: ',
+	treeGround: 'On the ground: ',
+	treeStalk: 'branch {{branch}} (node worth {{value}}) collapses to a stalk of {{stalk}}',
+	wrapSeparator: '; ',
+	wrapEnd: '.',
+	treeTotal: 'Total: {{sum}}.',
+	treeTotalXor: 'Total: {{terms}} = {{sum}}.',
+	treeManyBranches: '{{count}} branches stand on the ground, collapsing to stalks of {{stalks}}, ...: their XOR is {{sum}}.',
+	treeZero: 'The total is 0: every cut changes it, and the opponent can always make it 0 again. The player to move loses.',
+	treeNodeValue: 'node {{node}} = {{value}}',
+	treeMoreNodes: '... ({{count}} nodes down to the ground change)',
+	treeBranchGone: 'branch {{branch}} is gone',
+	treeBranchWorth: 'branch {{branch}} worth {{value}}',
+	treeTotalZero: 'total 0',
+	treeTotalZeroXor: 'total {{terms}} = 0',
+	treeCut: 'Cut edge {{cut}}: then {{steps}}.',
 	// Sums of games (sum.ts).
 	sumRule: "Sprague-Grundy: a sum is worth the XOR of its parts' values.",
 	sumLabel: '{{part}}: {{game}}',
@@ -254,7 +277,12 @@ export interface ReasonTable {
 	};
 }
 
-export type ReasonLine = Reason | ReasonTable;
+/** Items joined by the `wrapSeparator` after a prefix, wrapped at the surface by its own measure of width. */
+export interface ReasonWrap {
+	readonly wrap: {readonly prefix: Reason; readonly items: readonly Reason[]};
+}
+
+export type ReasonLine = Reason | ReasonTable | ReasonWrap;
 
 /** A game's name as a value of a reason: its id (the surface names it in its language) and its own name (English). */
 export function gameNameReason(game: {readonly id: string; readonly name: string}): Reason {
