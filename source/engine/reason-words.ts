@@ -31,6 +31,51 @@ export const reasonEnglish = {
 	stairWall: 'the wall',
 	stairMove: "The nim-sum is {{sum}}: the gap between {{left}} and {{from}} has a 1 in the nim-sum's top column ({{bit}}): {{gap}} XOR {{sum}} = {{target}}.",
 	stairMoveChip: 'Move the chip at {{from}} to {{to}}: that gap shrinks from {{gap}} to {{target}} and the nim-sum becomes 0.',
+	// Corners (corners.ts).
+	cornRule: 'Each lamp is a game of its own: a lamp at (x, y) is worth x⊗y (the nim product), and the position is worth the XOR of its lamps.',
+	cornNone: 'No lamp is lit: the player to move cannot move and loses.',
+	cornLamp: 'lamp ({{x}}, {{y}}): {{x}}⊗{{y}}',
+	xor: 'XOR',
+	cornXorMany: 'The nim products of the {{count}} lamps XOR to {{sum}}.',
+	cornZero: 'The XOR is 0. A move changes it by (x⊕a)⊗(y⊕b), never 0, and the opponent can always bring it back to 0: the player to move loses.',
+	cornTop: "The XOR is {{sum}}, not 0: make it 0. Lamp ({{x}}, {{y}}) is worth {{value}}, which has a 1 in the XOR's top column ({{bit}}),",
+	cornReplace: 'so it can be replaced by {{value}} ⊕ {{sum}} = {{target}}: play ({{x}}, {{y}}) with corner ({{a}}, {{b}}), i.e. {{move}}.',
+	cornFour:
+		'The four corners are worth {{x}}⊗{{y}} ⊕ {{a}}⊗{{y}} ⊕ {{x}}⊗{{b}} ⊕ {{a}}⊗{{b}} = ({{x}}⊕{{a}})⊗({{y}}⊕{{b}}) = {{u}}⊗{{v}} = {{sum}}, so the XOR drops to 0.',
+	// Games on a directed graph (graph.ts).
+	graphRule:
+		"A vertex is worth the mex (least value missing) of its successors' values; a vertex with no way out is worth 0. The tokens add up: XOR their vertices' values.",
+	graphSink: '{{name}} has no way out: worth 0.',
+	graphMex: '{{name}} → {{names}} worth {{values}}: {{name}} = mex = {{value}}.',
+	graphMany: '{{name}} has {{count}} successors whose values miss {{value}} first: {{name}} = {{value}}.',
+	graphToken: 'token {{token}} ({{name}})',
+	graphXorMany: "The {{count}} tokens' vertex values XOR to {{sum}}.",
+	graphZero: 'The XOR is 0: every move changes it, and the opponent can always make it 0 again. The player to move loses.',
+	graphMove:
+		'The XOR is {{sum}}: move token {{token}} from {{from}} (worth {{fromValue}}) to {{to}} (worth {{toValue}}); {{fromValue}} XOR {{toValue}} = {{sum}}, so the XOR becomes 0.',
+	// Trees: Green Hackenbush (tree.ts).
+	treeRule:
+		'Colon principle: a leaf is worth 0, a node the XOR of (child + 1) over its children; a branch standing on the ground is worth its root + 1 (a stalk of that many edges).',
+	treeEmpty: 'Nothing is left standing: there is no move. The player to move loses.',
+	treeNodeSum: 'node {{node}} = {{sum}} = {{value}}',
+	treeLeaf: 'Leaf {{leaf}} is worth 0.',
+	treeLeaves: 'Leaves {{leaves}} are worth 0.',
+	treeDown: 'From the leaves down: ',
+	treeGround: 'On the ground: ',
+	treeStalk: 'branch {{branch}} (node worth {{value}}) collapses to a stalk of {{stalk}}',
+	wrapSeparator: '; ',
+	wrapEnd: '.',
+	treeTotal: 'Total: {{sum}}.',
+	treeTotalXor: 'Total: {{terms}} = {{sum}}.',
+	treeManyBranches: '{{count}} branches stand on the ground, collapsing to stalks of {{stalks}}, ...: their XOR is {{sum}}.',
+	treeZero: 'The total is 0: every cut changes it, and the opponent can always make it 0 again. The player to move loses.',
+	treeNodeValue: 'node {{node}} = {{value}}',
+	treeMoreNodes: '... ({{count}} nodes down to the ground change)',
+	treeBranchGone: 'branch {{branch}} is gone',
+	treeBranchWorth: 'branch {{branch}} worth {{value}}',
+	treeTotalZero: 'total 0',
+	treeTotalZeroXor: 'total {{terms}} = 0',
+	treeCut: 'Cut edge {{cut}}: then {{steps}}.',
 	// Sums of games (sum.ts).
 	sumRule: "Sprague-Grundy: a sum is worth the XOR of its parts' values.",
 	sumLabel: '{{part}}: {{game}}',
@@ -225,10 +270,19 @@ export interface ReasonTable {
 		readonly values: readonly bigint[];
 		readonly mark: number | null;
 		readonly decimal: boolean;
+		/** Widest value shown in binary (more: one decimal line each). */
+		readonly maxBits?: number;
+		/** The total's label, when it is not the nim-sum. */
+		readonly total?: ReasonKey;
 	};
 }
 
-export type ReasonLine = Reason | ReasonTable;
+/** Items joined by the `wrapSeparator` after a prefix, wrapped at the surface by its own measure of width. */
+export interface ReasonWrap {
+	readonly wrap: {readonly prefix: Reason; readonly items: readonly Reason[]};
+}
+
+export type ReasonLine = Reason | ReasonTable | ReasonWrap;
 
 /** A game's name as a value of a reason: its id (the surface names it in its language) and its own name (English). */
 export function gameNameReason(game: {readonly id: string; readonly name: string}): Reason {

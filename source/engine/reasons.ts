@@ -37,13 +37,36 @@ export function reasonWords(reason: Reason, say: SayReason): string {
 export function explanationLines(lines: readonly ReasonLine[], say: SayReason, width: (text: string) => number = text => text.length): string[] {
 	return lines.flatMap(line => {
 		if ('key' in line) return [reasonWords(line, say)];
-		const {labels, values, mark, decimal} = line.table;
+		if ('wrap' in line)
+			return wrapped(
+				reasonWords(line.wrap.prefix, say),
+				line.wrap.items.map(item => reasonWords(item, say)),
+				say,
+				width,
+			);
+		const {labels, values, mark, decimal, maxBits, total = 'nimSum'} = line.table;
 		return nimSumTable(
 			labels.map(label => (typeof label === 'string' ? label : reasonWords(label, say))),
 			values,
-			{mark, decimal, totalLabel: say('nimSum', {}), width},
+			{mark, decimal, ...(maxBits === undefined ? {} : {maxBits}), totalLabel: say(total, {}), width},
 		);
 	});
+}
+
+/** Items joined after a prefix into lines of at most `columns` columns, each broken line ending in the separator, the last in the full stop. */
+function wrapped(prefix: string, items: readonly string[], say: SayReason, width: (text: string) => number, columns = 76): string[] {
+	const separator = say('wrapSeparator', {});
+	const lines: string[] = [];
+	let line = prefix;
+	for (const item of items) {
+		const piece = line === prefix ? item : `${separator}${item}`;
+		if (width(line) + width(piece) > columns && line !== prefix) {
+			lines.push(`${line}${separator.trimEnd()}`);
+			line = `  ${item}`;
+		} else line += piece;
+	}
+	lines.push(`${line}${say('wrapEnd', {})}`);
+	return lines;
 }
 
 /** The engine's own words: English. */

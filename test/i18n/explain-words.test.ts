@@ -8,6 +8,7 @@
  * languages but for the explanation.
  */
 import {spawnSync} from 'node:child_process';
+import stringWidth from 'string-width';
 import {fileURLToPath} from 'node:url';
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import {runCommands} from '../../source/commands.js';
@@ -39,6 +40,9 @@ const explained = new Set([
 	'grundy',
 	'sum',
 	'staircase',
+	'corners',
+	'graph',
+	'tree',
 ]);
 const misereExplained = new Set(
 	games
@@ -60,6 +64,16 @@ const lost: Readonly<Record<string, object>> = {
 
 function english(text: string): string | undefined {
 	return text.replace(kept, '').match(englishSentence)?.[0];
+}
+
+/** Lines with a wrapped list's continuations (after a line ending in its separator) joined back to their first line. */
+function unwrapped(lines: readonly string[]): string[] {
+	const out: string[] = [];
+	for (const line of lines) {
+		if (out.length > 0 && /[;；]$/.test(out.at(-1)!) && line.startsWith('  ')) out[out.length - 1] += line;
+		else out.push(line);
+	}
+	return out;
 }
 
 const numbers = (lines: readonly string[]) => new Set(lines.join('\n').match(/\d+/g) ?? []);
@@ -121,7 +135,8 @@ describe.each(games.map(game => [game.id, game] as const))('%s', (_id, game) => 
 			expect(en).toEqual(game.explain(p));
 			setLanguage('zh-CN');
 			const zh = explanationWords(game, p);
-			expect(zh).toHaveLength(en.length);
+			// A wrapped list breaks where each language's width says: compared whole.
+			expect(unwrapped(zh)).toHaveLength(unwrapped(en).length);
 			for (const line of zh) expect(english(line), line).toBeUndefined();
 			for (const n of numbers(en)) expect(numbers(zh), `${n} in ${zh.join('\n')}`).toContain(n);
 			outcomes.add(`${misere ? 'misère ' : ''}${game.outcome(p)}`);
@@ -199,4 +214,21 @@ test("the hint and the coach speak the arcade's language: the move and why in Ch
 	expect(mistake?.kept).toBe('从第 2 堆取 5 个（9 → 4）');
 	setLanguage('en');
 	expect(computeHint(nim, before).words).toBe('take 5 from heap 2 (9 → 4)');
+});
+
+test("the tree's lists wrap by display width in Chinese: the list's items within 76 columns a line, broken lines ending in '；'", () => {
+	const tree = games.find(game => game.id === 'tree')!;
+	// A root with a chain of 14 nodes: the list "from the leaves down" is long enough to wrap.
+	const p = tree.parse({game: 'tree', parents: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]} as never, '');
+	setLanguage('zh-CN');
+	const lines = explanationWords(tree, p);
+	const down = lines.findIndex(line => line.startsWith('从叶子往下算：'));
+	expect(down).toBeGreaterThanOrEqual(0);
+	expect(lines[down]!.endsWith('；')).toBe(true);
+	expect(lines[down + 1]!.startsWith('  结点')).toBe(true);
+	const list = [lines[down]!, ...lines.slice(down + 1).filter((_line, i, rest) => rest.slice(0, i + 1).every(l => l.startsWith('  ')))];
+	expect(list.length).toBeGreaterThan(1);
+	// As in English: the items fill at most 76 columns, the separator that ends a broken line after them.
+	for (const line of list) expect(stringWidth(line.replace(/[；。]$/, '')), line).toBeLessThanOrEqual(76);
+	expect(list.at(-1)!.endsWith('。')).toBe(true);
 });

@@ -3,7 +3,7 @@
  * its sources, and works an example that the engine computes from the
  * game's classic positions; the pages turn and scroll within the window.
  */
-import {afterEach, beforeAll, describe, expect, it, test} from 'vitest';
+import {afterEach, beforeAll, beforeEach, describe, expect, it, test} from 'vitest';
 import {games, lookupGame} from '../../source/engine/catalog.js';
 import {linesText, lineWidth} from '../../source/ui/lines.js';
 import {howToLines, howToPages, pageIndex, theoryBody, workedExample} from '../../source/ui/theory/pages.js';
@@ -13,6 +13,9 @@ import {setLanguage} from '../../source/i18n/language.js';
 import {theoryGames} from '../../source/i18n/theories/en.js';
 import {zhCN as theoriesZh} from '../../source/i18n/theories/zh-CN.js';
 import {glossaryTerms, terms} from '../../source/i18n/glossary/terms.js';
+
+// The worked examples are worded in the language in force: these tests read them in English, whatever a test before them left set.
+beforeEach(() => setLanguage('en'));
 
 beforeAll(async () => {});
 

@@ -508,9 +508,9 @@ describe('the game-over screen in Chinese', () => {
 		const end = await sendKeyAndWaitFor(app, '\r', '你用 3 步赢了！');
 		const moves = end.split('\n').filter(row => /^\s+[123] {2}(你|电脑)/.test(row));
 		expect(moves).toHaveLength(3);
-		// Each move's words start in one column, after the longest name and its gap.
-		expect(new Set(moves.map(row => stringWidth(row.slice(0, row.indexOf('take')))))).toEqual(new Set([stringWidth('     1  电脑  ')]));
-		// The review of the game: its heading, columns, grades and keys in Chinese (the moves' words are the engine's; the chart's legend is not translated yet).
+		// Each move's words (in Chinese) start in one column, after the longest name and its gap.
+		expect(new Set(moves.map(row => stringWidth(row.slice(0, row.indexOf('从第')))))).toEqual(new Set([stringWidth('     1  电脑  ')]));
+		// The review of the game: its heading, columns, grades and keys in Chinese (the moves' words too; the chart's legend is not translated yet).
 		const review = await sendKeyAndWaitFor(app, 'v', '评价');
 		for (const words of ['复盘 · Nim 游戏 · 你对电脑', '谁', '走法', '评价', '最快', '没有失误', '返回']) expect(review).toContain(words);
 		for (const row of review.split('\n')) expect(stringWidth(row), row).toBeLessThanOrEqual(sizes[0]!.columns);

@@ -48,14 +48,14 @@
  * theorem, Turning Corners); Conway, On Numbers and Games, ch. 6 (the nim
  * field); HDU 3404 "Switch lights"; the seed notes on the nim product.
  */
-import {componentGame, componentSum, nimSumTable} from '../components.js';
+import {componentGame, componentSum} from '../components.js';
 import type {Example, Game, Json, Rng, Tense, Theory} from '../types.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readArray, readInt, show} from '../input.js';
 import {limits} from '../limits.js';
 import {randInt, seeded} from '../random.js';
 import {topBit} from '../bigint.js';
 import {nimSumText} from '../learning.js';
-import {englishWords, type Reason} from '../reasons.js';
+import {englishLines, englishWords, type Reason, type ReasonLine} from '../reasons.js';
 import {MAX_NIMBER, nimProduct, nimQuotient, nimQuotient16, nimSolveQuadratic, nimSqrt} from '../nimproduct.js';
 
 /** A cell (x, y), x and y below 2^64. */
@@ -397,6 +397,37 @@ const theory: Theory = {
 	example: 2,
 };
 
+/** Why, as data: each lamp a nim product, the position their XOR, and the move that makes it 0. */
+function cornersReasons(p: CornersPosition): ReasonLine[] {
+	const values = lampSum.values(p);
+	const g = lampSum.total(p);
+	const lines: ReasonLine[] = [{key: 'cornRule'}];
+	if (p.lit.length === 0) {
+		lines.push({key: 'cornNone'});
+		return lines;
+	}
+	const move = g === 0n ? null : moveToGrundy(p, 0n);
+	const mark = move === null ? null : findCell(p.lit, move.from);
+	if (p.lit.length <= 10) {
+		lines.push({
+			table: {labels: p.lit.map(c => ({key: 'cornLamp', values: {x: c[0], y: c[1]}})), values, mark, decimal: true, maxBits: 16, total: 'xor'},
+		});
+	} else {
+		lines.push({key: 'cornXorMany', values: {count: p.lit.length, sum: g}});
+	}
+	if (move === null) {
+		lines.push({key: 'cornZero'});
+		return lines;
+	}
+	const [x, y] = move.from;
+	const [a, b] = move.to;
+	const p0 = nimProduct(x, y);
+	lines.push({key: 'cornTop', values: {sum: g, x, y, value: p0, bit: topBit(g)}});
+	lines.push({key: 'cornReplace', values: {value: p0, sum: g, target: p0 ^ g, x, y, a, b, move: moveReason(move)}});
+	lines.push({key: 'cornFour', values: {x, y, a, b, u: x ^ a, v: y ^ b, sum: g}});
+	return lines;
+}
+
 export const corners: Game<CornersPosition, CornersMove> = {
 	theory,
 	id: 'corners',
@@ -493,43 +524,8 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		return area >= 62n ? 1n << 62n : 1n << area;
 	},
 	...componentGame(lampSum),
-	explain(p) {
-		const values = lampSum.values(p);
-		const g = lampSum.total(p);
-		const lines = ['Each lamp is a game of its own: a lamp at (x, y) is worth x⊗y (the nim product), and the position is worth the XOR of its lamps.'];
-		if (p.lit.length === 0) {
-			lines.push('No lamp is lit: the player to move cannot move and loses.');
-			return lines;
-		}
-		const move = g === 0n ? null : moveToGrundy(p, 0n);
-		const mark = move === null ? -1 : findCell(p.lit, move.from);
-		if (p.lit.length <= 10) {
-			lines.push(
-				...nimSumTable(
-					p.lit.map(c => `lamp ${cellText(c)}: ${c[0]}⊗${c[1]}`),
-					values,
-					{mark, decimal: true, maxBits: 16, totalLabel: 'XOR'},
-				),
-			);
-		} else {
-			lines.push(`The nim products of the ${p.lit.length} lamps XOR to ${g}.`);
-		}
-		if (move === null) {
-			lines.push('The XOR is 0. A move changes it by (x⊕a)⊗(y⊕b), never 0, and the opponent can always bring it back to 0: the player to move loses.');
-			return lines;
-		}
-		const [x, y] = move.from;
-		const [a, b] = move.to;
-		const p0 = nimProduct(x, y);
-		const u = x ^ a;
-		const v = y ^ b;
-		lines.push(`The XOR is ${g}, not 0: make it 0. Lamp ${cellText(move.from)} is worth ${p0}, which has a 1 in the XOR's top column (${topBit(g)}),`);
-		lines.push(
-			`so it can be replaced by ${p0} ⊕ ${g} = ${p0 ^ g}: play ${cellText(move.from)} with corner ${cellText(move.to)}, i.e. ${englishWords(moveReason(move))}.`,
-		);
-		lines.push(`The four corners are worth ${x}⊗${y} ⊕ ${a}⊗${y} ⊕ ${x}⊗${b} ⊕ ${a}⊗${b} = (${x}⊕${a})⊗(${y}⊕${b}) = ${u}⊗${v} = ${g}, so the XOR drops to 0.`);
-		return lines;
-	},
+	explain: p => englishLines(cornersReasons(p)),
+	reasons: cornersReasons,
 	// For the course, the coach and the puzzles.
 	concept: 'nim-product',
 	partCount: p => p.lit.length,

@@ -25,9 +25,9 @@ import type {Game, Json, JsonObject, Theory} from '../types.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readIndex, readString, show} from '../input.js';
 import {limits} from '../limits.js';
-import {componentGame, componentSum, nimSumTable} from '../components.js';
+import {componentGame, componentSum} from '../components.js';
 import {tabulate} from '../values.js';
-import {englishWords} from '../reasons.js';
+import {englishLines, englishWords, type Reason, type ReasonLine} from '../reasons.js';
 
 /** A parsed graph with its Sprague-Grundy values; shared by every position on it. */
 export interface Graph {
@@ -295,11 +295,17 @@ const maxTableTokens = 10;
 const maxShownSuccessors = 6;
 
 function explainGraph(p: GraphPosition): string[] {
+	return englishLines(graphReasons(p));
+}
+
+/** A vertex's name as a value: the user's own words, shown as they are. */
+const nameReason = (name: string): Reason => ({key: 'words', values: {text: name}});
+
+/** Why, as data: each token's vertex worth the mex of its successors' values, the tokens' values XORed. */
+function graphReasons(p: GraphPosition): ReasonLine[] {
 	const {graph, tokens} = p;
 	const g = total(p);
-	const lines = [
-		"A vertex is worth the mex (least value missing) of its successors' values; a vertex with no way out is worth 0. The tokens add up: XOR their vertices' values.",
-	];
+	const lines: ReasonLine[] = [{key: 'graphRule'}];
 	const move = g === 0 ? null : moveToValue(p, 0);
 	if (tokens.length <= maxTableTokens) {
 		const described = new Set<number>();
@@ -309,35 +315,31 @@ function explainGraph(p: GraphPosition): string[] {
 			described.add(v);
 			const next = successors(graph, v);
 			const name = graph.names[v]!;
-			if (next.length === 0) lines.push(`${name} has no way out: worth 0.`);
+			const value = graph.value[v]!;
+			if (next.length === 0) lines.push({key: 'graphSink', values: {name}});
 			else if (next.length <= maxShownSuccessors) {
-				lines.push(
-					`${name} → ${next.map(w => graph.names[w]!).join(', ')} worth ${next.map(w => graph.value[w]!).join(', ')}: ${name} = mex = ${graph.value[v]}.`,
-				);
+				const names = next.map(w => nameReason(graph.names[w]!));
+				const values = next.map(w => nameReason(String(graph.value[w]!)));
+				lines.push({key: 'graphMex', values: {name, names, values, value}});
 			} else {
-				lines.push(`${name} has ${next.length} successors whose values miss ${graph.value[v]} first: ${name} = ${graph.value[v]}.`);
+				lines.push({key: 'graphMany', values: {name, count: next.length, value}});
 			}
 		}
-		const labels = tokens.map((v, i) => `token ${i + 1} (${graph.names[v]})`);
-		lines.push(
-			...nimSumTable(
-				labels,
-				tokens.map(v => BigInt(graph.value[v]!)),
-				{mark: move?.token ?? null, decimal: true},
-			),
-		);
+		const labels = tokens.map((v, i) => ({key: 'graphToken' as const, values: {token: i + 1, name: graph.names[v]!}}));
+		lines.push({table: {labels, values: tokens.map(v => BigInt(graph.value[v]!)), mark: move?.token ?? null, decimal: true}});
 	} else {
-		lines.push(`The ${tokens.length} tokens' vertex values XOR to ${g}.`);
+		lines.push({key: 'graphXorMany', values: {count: tokens.length, sum: g}});
 	}
 	if (move === null) {
-		lines.push('The XOR is 0: every move changes it, and the opponent can always make it 0 again. The player to move loses.');
+		lines.push({key: 'graphZero'});
 		return lines;
 	}
 	const v = tokens[move.token]!;
 	const w = graph.index.get(move.to)!;
-	lines.push(
-		`The XOR is ${g}: move token ${move.token + 1} from ${graph.names[v]} (worth ${graph.value[v]}) to ${move.to} (worth ${graph.value[w]}); ${graph.value[v]} XOR ${graph.value[w]} = ${g}, so the XOR becomes 0.`,
-	);
+	lines.push({
+		key: 'graphMove',
+		values: {sum: g, token: move.token + 1, from: graph.names[v]!, to: move.to, fromValue: graph.value[v]!, toValue: graph.value[w]!},
+	});
 	return lines;
 }
 
@@ -477,6 +479,7 @@ export const graph: Game<GraphPosition, GraphMove> = {
 		return {position: {...p, tokens: kept.map(i => p.tokens[i]!)}, lift: m => ({token: kept[m.token]!, to: m.to})};
 	},
 	explain: explainGraph,
+	reasons: graphReasons,
 	// For the course, the coach and the puzzles.
 	concept: 'mex',
 	partCount: p => p.tokens.length,

@@ -30,7 +30,7 @@ import {componentGame, componentSum} from '../components.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, join, readArray, readInt, readSmallInt} from '../input.js';
 import {limits} from '../limits.js';
-import {englishWords} from '../reasons.js';
+import {englishLines, englishWords, type Reason, type ReasonLine} from '../reasons.js';
 
 export interface TreePosition {
 	/** parents[i − 1] is node i's parent: 0 (the ground) or another node. */
@@ -218,38 +218,26 @@ function children(f: Forest, v: number): number[] {
 	return Array.from(f.childList.subarray(f.childStart[v]!, f.childStart[v + 1]!));
 }
 
-/** Joins items with "; " into lines of at most `width` characters. */
-function wrap(prefix: string, items: readonly string[], width = 76): string[] {
-	const lines: string[] = [];
-	let line = prefix;
-	for (const item of items) {
-		const piece = line === prefix ? item : `; ${item}`;
-		if (line.length + piece.length > width && line !== prefix) {
-			lines.push(`${line};`);
-			line = `  ${item}`;
-		} else line += piece;
-	}
-	lines.push(`${line}.`);
-	return lines;
-}
-
 const maxNamedNodes = 15;
 const maxListedBranches = 8;
 
 function explainForest(p: TreePosition): string[] {
+	return englishLines(forestReasons(p));
+}
+
+/** Why, as data: the colon principle from the leaves down, the branches' stalks XORed, and the cut that makes the total 0. */
+function forestReasons(p: TreePosition): ReasonLine[] {
 	const f = forestOf(p);
 	const g = f.value[0]!;
-	const lines = [
-		'Colon principle: a leaf is worth 0, a node the XOR of (child + 1) over its children; a branch standing on the ground is worth its root + 1 (a stalk of that many edges).',
-	];
+	const lines: ReasonLine[] = [{key: 'treeRule'}];
 	if (f.n === 0) {
-		lines.push('Nothing is left standing: there is no move. The player to move loses.');
+		lines.push({key: 'treeEmpty'});
 		return lines;
 	}
 	const roots = children(f, 0);
 	if (f.n <= maxNamedNodes) {
 		const leaves: number[] = [];
-		const items: string[] = [];
+		const items: Reason[] = [];
 		for (let k = f.n; k >= 1; k--) {
 			const v = f.order[k]!;
 			const kids = children(f, v);
@@ -259,41 +247,45 @@ function explainForest(p: TreePosition): string[] {
 			}
 			const terms = kids.map(c => `${f.value[c]}+1`);
 			const sum = kids.length === 1 ? terms[0]! : terms.map(t => `(${t})`).join(' XOR ');
-			items.push(`node ${nodeLabel(p, v)} = ${sum} = ${f.value[v]}`);
+			items.push({key: 'treeNodeSum', values: {node: nodeLabel(p, v), sum, value: f.value[v]!}});
 		}
 		leaves.sort((a, b) => nodeLabel(p, a) - nodeLabel(p, b));
 		const leafLabels = leaves.map(v => nodeLabel(p, v));
-		lines.push(leafLabels.length === 1 ? `Leaf ${leafLabels[0]} is worth 0.` : `Leaves ${leafLabels.join(', ')} are worth 0.`);
-		if (items.length > 0) lines.push(...wrap('From the leaves down: ', items));
+		if (leafLabels.length === 1) lines.push({key: 'treeLeaf', values: {leaf: leafLabels[0]!}});
+		else lines.push({key: 'treeLeaves', values: {leaves: leafLabels.map(l => ({key: 'words', values: {text: l}}))}});
+		if (items.length > 0) lines.push({wrap: {prefix: {key: 'treeDown'}, items}});
 	}
 	if (roots.length <= maxListedBranches) {
-		lines.push(
-			...wrap(
-				'On the ground: ',
-				roots.map(r => `branch ${nodeLabel(p, r)} (node worth ${f.value[r]}) collapses to a stalk of ${f.value[r]! + 1}`),
-			),
-		);
-		lines.push(roots.length === 1 ? `Total: ${g}.` : `Total: ${roots.map(r => f.value[r]! + 1).join(' XOR ')} = ${g}.`);
+		lines.push({
+			wrap: {
+				prefix: {key: 'treeGround'},
+				items: roots.map(r => ({key: 'treeStalk', values: {branch: nodeLabel(p, r), value: f.value[r]!, stalk: f.value[r]! + 1}})),
+			},
+		});
+		if (roots.length === 1) lines.push({key: 'treeTotal', values: {sum: g}});
+		else lines.push({key: 'treeTotalXor', values: {terms: roots.map(r => f.value[r]! + 1).join(' XOR '), sum: g}});
 	} else {
 		const shown = roots.slice(0, 6).map(r => f.value[r]! + 1);
-		lines.push(`${roots.length} branches stand on the ground, collapsing to stalks of ${shown.join(', ')}, ...: their XOR is ${g}.`);
+		lines.push({key: 'treeManyBranches', values: {count: roots.length, stalks: shown.map(s => ({key: 'words', values: {text: String(s)}})), sum: g}});
 	}
 	if (g === 0) {
-		lines.push('The total is 0: every cut changes it, and the opponent can always make it 0 again. The player to move loses.');
+		lines.push({key: 'treeZero'});
 		return lines;
 	}
 	const walk = walkTo(p, 0)!;
 	const changed = walk.path.slice(1).reverse();
-	const parts = changed.slice(0, 4).map(s => `node ${nodeLabel(p, s.node)} = ${s.value}`);
-	if (changed.length > 4) parts.push(`... (${changed.length} nodes down to the ground change)`);
+	const steps: Reason[] = changed.slice(0, 4).map(s => ({key: 'treeNodeValue', values: {node: nodeLabel(p, s.node), value: s.value}}));
+	if (changed.length > 4) steps.push({key: 'treeMoreNodes', values: {count: changed.length}});
 	const branchRoot = changed.length === 0 ? walk.cut : changed[changed.length - 1]!.node;
 	const newBranch = changed.length === 0 ? 0 : changed[changed.length - 1]!.value + 1;
-	let total: string;
-	if (roots.length === 1) total = 'total 0';
-	else if (roots.length <= maxListedBranches) total = `total ${roots.map(r => (r === branchRoot ? newBranch : f.value[r]! + 1)).join(' XOR ')} = 0`;
-	else total = 'total 0';
-	const branch = changed.length === 0 ? `branch ${nodeLabel(p, walk.cut)} is gone` : `branch ${nodeLabel(p, branchRoot)} worth ${newBranch}`;
-	lines.push(`Cut edge ${nodeLabel(p, walk.cut)}: then ${[...parts, branch, total].join(', ')}.`);
+	steps.push(
+		changed.length === 0
+			? {key: 'treeBranchGone', values: {branch: nodeLabel(p, walk.cut)}}
+			: {key: 'treeBranchWorth', values: {branch: nodeLabel(p, branchRoot), value: newBranch}},
+	);
+	if (roots.length === 1 || roots.length > maxListedBranches) steps.push({key: 'treeTotalZero'});
+	else steps.push({key: 'treeTotalZeroXor', values: {terms: roots.map(r => (r === branchRoot ? newBranch : f.value[r]! + 1)).join(' XOR ')}});
+	lines.push({key: 'treeCut', values: {cut: nodeLabel(p, walk.cut), steps}});
 	return lines;
 }
 
@@ -469,6 +461,7 @@ export const tree: Game<TreePosition, TreeMove> = {
 			: null;
 	},
 	explain: explainForest,
+	reasons: forestReasons,
 	// For the course, the coach and the puzzles.
 	concept: 'colon',
 	coach: {

@@ -16,6 +16,7 @@ import {line, padLeft, seg, windowStart, wrapText, type Line, type Segment} from
 import type {Board, MarkedMove} from './types.js';
 import {spokenItems, targetIndex} from './types.js';
 import {jsonField} from './types.js';
+import {moveWords} from '../../i18n/explain/index.js';
 
 export interface CoinsPointer {
 	/** The coin under the cursor, 1-based. */
@@ -57,7 +58,7 @@ export function plannedFlip(p: CoinsPosition, pointer: CoinsPointer): number[] {
 
 /** The engine's words for turning these coins ("flip 8, 6 and 3", "flip 4 to 8"), so the preview reads as the move will. */
 function flipText(p: CoinsPosition, flip: readonly number[]): string {
-	return coins.describeMove(p, {flip: [...flip]});
+	return moveWords(coins, p, {flip: [...flip]});
 }
 
 const board: Board<CoinsPosition, CoinsPointer> = {

@@ -15,6 +15,7 @@ import type {TakeSteps} from '../../engine/heaps.js';
 import {formatInt, line, padLeft, padRight, seg, rowNotes, textWidth, windowedRows, type Line, type Segment} from '../lines.js';
 import {counted, spokenList, targetIndex, type Board, type BoardKey, type BoardResult, type DrawInput, type KeyHelp, type MarkedMove} from './types.js';
 import {boardWords} from '../../i18n/boards/index.js';
+import {moveWords} from '../../i18n/explain/index.js';
 
 export interface HeapPointer {
 	readonly heap: number;
@@ -187,7 +188,7 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 			// A legal move reads as the game will name it (the hint's words); numbers too long to show whole keep the short form.
 			if (f(n) === n.toString()) {
 				try {
-					return spec.game.describeMove(p, spec.game.parseMove(spec.move(pointer.heap, pointer.take), p, 'move'));
+					return moveWords(spec.game, p, spec.game.parseMove(spec.move(pointer.heap, pointer.take), p, 'move'));
 				} catch {
 					// Not a legal move: said below, and refused with the rule on Enter.
 				}

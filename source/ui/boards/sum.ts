@@ -9,6 +9,7 @@ import {boxed, line, seg, type Line} from '../lines.js';
 import {jsonBig, jsonField, targeted, type Board, type BoardResult, type KeyHelp, type MarkedMove} from './types.js';
 import {sum} from '../../engine/catalog.js';
 import type {AnyBoard} from './types.js';
+import {moveWords} from '../../i18n/explain/index.js';
 
 export interface ArenaPointer {
 	readonly part: number;
@@ -29,7 +30,7 @@ function partMark(marked: MarkedMove<SumPosition> | null, i: number): MarkedMove
 /** A part's move in its own game's words ("take 3 from heap 2 (5 → 2)"), or null if it does not read. */
 function partWords(part: Part, move: Json): string | null {
 	try {
-		return part.game.describeMove(part.position, part.game.parseMove(move, part.position, 'move'));
+		return moveWords(part.game, part.position, part.game.parseMove(move, part.position, 'move'));
 	} catch {
 		return null;
 	}

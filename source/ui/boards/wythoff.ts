@@ -10,6 +10,7 @@ import {wythoff, isWythoffPair, type WythoffPosition} from '../../engine/games/w
 import {intToJson} from '../../engine/input.js';
 import {besideLines, formatInt, line, lineWidth, padLeft, seg, type Line, type Segment} from '../lines.js';
 import {counted, jsonBig, jsonField, targeted, targetIndex, type Board, type MarkedMove} from './types.js';
+import {moveWords} from '../../i18n/explain/index.js';
 
 /** Which heaps a take comes from: 0 heap 1, 1 heap 2, 2 both. */
 type Row = 0 | 1 | 2;
@@ -154,7 +155,7 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		const [a, b] = p.heaps;
 		const from = pointer.row === 2 ? 'both heaps' : rowNames[pointer.row];
 		if (x > a || y > b) return `take ${pointer.take} from ${from} (too many)`;
-		return wythoff.describeMove(p, {take: [x, y]});
+		return moveWords(wythoff, p, {take: [x, y]});
 	},
 	speak(p, pointer) {
 		const [a, b] = p.heaps;

@@ -29,6 +29,7 @@ import type {AnyBoard, BoardKey} from '../boards/types.js';
 import type {KeyName} from '../keys.js';
 import {matchAction} from '../match/index.js';
 import {courseWords as w} from '../../i18n/course/index.js';
+import {moveWords} from '../../i18n/explain/index.js';
 
 /** What the course map shows of the learner, per lesson (course order). */
 export interface CourseRecord {
@@ -499,7 +500,7 @@ function playMove(state: CourseState, run: Run, json: Json, pointer: unknown): C
 	} catch (error) {
 		return {...state, message: {text: refusalWords(error, game), tone: 'error'}, run: {...run, pointer}};
 	}
-	return graded(state, run, judgeMove(exercise, move, lessons[run.lesson]), game.describeMove(position, move), pointer);
+	return graded(state, run, judgeMove(exercise, move, lessons[run.lesson]), moveWords(game, position, move), pointer);
 }
 
 /** After the feedback: the next exercise, the next stage, or the run's result. */

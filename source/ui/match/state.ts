@@ -22,6 +22,7 @@ import {positionArgs, readsBack} from '../../engine/human.js';
 import {hasUnsafe, safeJson} from '../../text/safe.js';
 import {maxSavedChars, maxSavedHistory, type SavedGame, type SavedMove} from '../../progress/progress.js';
 import {answersAtOnce, checkMove, computeHint, type Hint, type Mistake} from '../../think/answers.js';
+import {moveWords} from '../../i18n/explain/index.js';
 
 export {computeHint, type Hint};
 
@@ -453,8 +454,8 @@ function advance(state: MatchState, move: unknown, pointer: unknown, mode: 'play
 		mover,
 		move,
 		json: game.moveToJSON(move),
-		words: game.describeMove(before, move),
-		past: game.describeMove(before, move, 'past'),
+		words: moveWords(game, before, move),
+		past: moveWords(game, before, move, 'past'),
 		hinted: mode === 'replay' ? hinted : !auto && state.hintsOn && !isComputer(config, mover),
 		...(auto ? {auto} : {}),
 		...(gaveBack ? {gaveBack} : {}),

@@ -15,6 +15,7 @@ import {isComputer, sideName, type MatchConfig, type Side, type Turn} from '../m
 import {gradeMove, type Grade} from './grade.js';
 import {conceptNote, voiceOf} from '../../learn/coach-words.js';
 import {conceptOfGame, lessonNumber} from '../../learn/concepts.js';
+import {moveWords} from '../../i18n/explain/index.js';
 
 export {reviewSearchable} from '../match/index.js';
 
@@ -157,7 +158,7 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 			lesson = concept === undefined ? null : `lesson ${lessonNumber(concept.id)}: ${concept.title}`;
 			try {
 				const move = game.winningMove(turn.before);
-				if (move !== null) better = game.describeMove(turn.before, move);
+				if (move !== null) better = moveWords(game, turn.before, move);
 			} catch {
 				better = null;
 			}

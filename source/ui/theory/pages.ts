@@ -56,7 +56,7 @@ export function workedExample(game: AnyGame): WorkedExample | null {
 			position,
 			outcome,
 			grundy: game.grundy(position),
-			explanation: game.explain(position),
+			explanation: explanationWords(game, position),
 			winning,
 			engineMove: move,
 			engineWords: move === null ? null : moveWords(game, position, move),

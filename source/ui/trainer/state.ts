@@ -26,6 +26,7 @@ import type {Verdict} from '../../progress/progress.js';
 import {conceptOfGame, type ConceptId} from '../../learn/concepts.js';
 import {choosePuzzle, puzzleDifficulty, puzzleSettings, type Difficulty, type PuzzleSetting} from '../../learn/difficulty.js';
 import {emptyLearner, ratingOf, startRating, type LearnerModel} from '../../learn/learner-model.js';
+import {moveWords} from '../../i18n/explain/index.js';
 
 /** The trainer's modes: one game, or "mixed" (every game, then sums of several). */
 export const mixedMode = 'mixed';
@@ -157,7 +158,7 @@ function winnable(game: AnyGame, p: unknown): boolean {
 function winningMoves(game: AnyGame, p: unknown): string[] | null {
 	if (game.moveCount(p) > BigInt(listableMoves)) return null;
 	const out: string[] = [];
-	for (const m of game.moves(p)) if (game.outcome(game.apply(p, m)) === 'P') out.push(game.describeMove(p, m));
+	for (const m of game.moves(p)) if (game.outcome(game.apply(p, m)) === 'P') out.push(moveWords(game, p, m));
 	return out;
 }
 
@@ -248,7 +249,7 @@ export function puzzleOf(env: TrainerEnv, game: AnyGame, position: unknown, leve
 	const move = game.winningMove(position);
 	if (move === null) throw new Error(`${game.id}: a trainer puzzle needs a position the mover wins`);
 	const list = winningMoves(game, position);
-	const engineWords = game.describeMove(position, move);
+	const engineWords = moveWords(game, position, move);
 	return {
 		game,
 		board: env.board(game.id),
@@ -338,7 +339,7 @@ function answerWith(state: TrainerState, outcome: Handled<unknown, unknown>): Tr
 	const after = game.apply(position, move);
 	const wins = game.outcome(after) === 'P';
 	const verdict: Verdict = wins ? (state.assisted ? 'assisted' : 'correct') : 'missed';
-	return grade({...state, pointer}, {verdict, words: game.describeMove(position, move), leaves: wins ? null : game.grundy(after), steps: state.hintStep});
+	return grade({...state, pointer}, {verdict, words: moveWords(game, position, move), leaves: wins ? null : game.grundy(after), steps: state.hintStep});
 }
 
 export function trainerReducer(state: TrainerState, action: TrainerAction): TrainerState {
