@@ -65,6 +65,7 @@ const converted = [
 	'ui/boards/bash.ts',
 	'ui/boards/subtraction.ts',
 	'ui/boards/primes.ts',
+	'ui/boards/wythoff.ts',
 	'ui/setup/layout.ts',
 	'ui/setup/state.ts',
 	'ui/trainer/layout.ts',

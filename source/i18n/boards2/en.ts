@@ -1,0 +1,28 @@
+/** The words of the boards past the heap games: labels, legends, notes, key footers and "how to move" notes (English: the source of every translation). */
+export const en = {
+	wythoffHeap1: 'heap 1',
+	wythoffHeap2: 'heap 2',
+	wythoffBoth: 'both',
+	wythoffBothHeaps: 'both heaps',
+	wythoffChooseFirst: 'choose how many to take first: ←→ or type a number',
+	wythoffTooMany: 'take {{take}} from {{from}} (too many)',
+	wythoffSpeakHeaps: 'heap 1: {{a}}; heap 2: {{b}}',
+	wythoffSpeakRule: 'Take any number of tokens from one heap, or the same number from both.',
+	wythoffSpeakCursor: '{{row}} selected, take {{take}}',
+	wythoffSpeakCursorBoth: 'both heaps selected, take {{take}} from each',
+	wythoffSameFromEach: 'the same number from each heap',
+	wythoffScaled: '  one ● ≈ {{unit}} tokens',
+	wythoffQueen: '  ♛ queen at (heap 1, heap 2) · + its moves',
+	wythoffLosing: '  ○ losing squares (Wythoff pairs)',
+	wythoffTooLarge: '  (the heaps are too large to draw the grid)',
+	wythoffKeyRow: 'heap 1/2/both',
+	wythoffKeyAmount: 'amount',
+	wythoffKeyTake: 'take',
+	wythoffHowToRow: '↑↓ choose where to take from: heap 1, heap 2, or both (the same number from each).',
+	wythoffHowToAmount: '←→ change the amount (← takes one more), or type it; Enter or Space takes; Esc resets.',
+	wythoffHowToGrid:
+		'On the grid the queen ♛ stands at (heap 1, heap 2): taking from heap 1 moves it left, from heap 2 down, from both diagonally; ◎ is where your move puts it.',
+	wythoffHowToPairs: 'With hints on, ○ marks the losing squares: the Wythoff pairs (⌊kφ⌋, ⌊kφ⌋ + k).',
+	token_one: '{{n}} token',
+	token_other: '{{n}} tokens',
+} as const;
