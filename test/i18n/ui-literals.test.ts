@@ -71,6 +71,8 @@ const converted = [
 	'ui/boards/dawson.ts',
 	'ui/boards/octal.ts',
 	'ui/boards/grundy.ts',
+	'ui/boards/takeaway.ts',
+	'ui/boards/staircase.ts',
 	'ui/setup/layout.ts',
 	'ui/setup/state.ts',
 	'ui/trainer/layout.ts',

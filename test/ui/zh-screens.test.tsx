@@ -512,7 +512,7 @@ describe('the game-over screen in Chinese', () => {
 });
 
 /** The boards whose words are in the catalogs (the move words, from the engine, are checked apart). */
-const translatedBoards = ['wythoff', 'kayles', 'dawson', 'octal', 'grundy'] as const;
+const translatedBoards = ['wythoff', 'kayles', 'dawson', 'octal', 'grundy', 'fibonacci', 'ktimes', 'staircase'] as const;
 
 describe.each(sizes)('the boards in Chinese at $columns×$rows', size => {
 	it.each(translatedBoards)('%s: its drawing, keys and notes', id => {
