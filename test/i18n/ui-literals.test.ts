@@ -73,6 +73,7 @@ const converted = [
 	'ui/boards/grundy.ts',
 	'ui/boards/takeaway.ts',
 	'ui/boards/staircase.ts',
+	'ui/review/chart.ts',
 	'ui/setup/layout.ts',
 	'ui/setup/state.ts',
 	'ui/trainer/layout.ts',
