@@ -14,6 +14,7 @@ import stringWidth from 'string-width';
 import {safeText} from '../text/safe.js';
 import {helpWords} from '../i18n/help/index.js';
 import {asciiOn, asciiText} from './glyphs.js';
+import {board2Words} from '../i18n/boards2/index.js';
 
 /**
  * What a piece of text is, not how it looks: the theme maps tones to colours.
@@ -388,7 +389,7 @@ export function windowedRows(
 	count: number,
 	height: number,
 	row: (i: number) => Line,
-	window: {readonly focus: number; readonly also: number | null; readonly noun: string; readonly keys: string},
+	window: {readonly focus: number; readonly also: number | null; readonly noun: 'heap' | 'row'; readonly keys: string},
 	extra: readonly Line[],
 ): Line[] {
 	// The rows come first: the extra lines keep their place only while a few rows (or all of them) still fit beside them.
@@ -402,7 +403,12 @@ export function windowedRows(
 		const shown = Math.max(1, room - 1);
 		const start = windowStart(count, shown, window.focus, window.also);
 		for (let i = start; i < start + shown; i++) lines.push(row(i));
-		if (room > 1) lines.push(line(seg(`  ${window.noun}s ${start + 1}–${start + shown} of ${count} shown (${window.keys})`, 'dim')));
+		if (room > 1)
+			lines.push(
+				line(
+					seg(board2Words(window.noun === 'row' ? 'windowRows' : 'windowHeaps', {from: start + 1, to: start + shown, total: count, keys: window.keys}), 'dim'),
+				),
+			);
 	}
 	for (const l of extra) {
 		if (lines.length >= height) break;

@@ -517,3 +517,33 @@ describe('the game-over screen in Chinese', () => {
 		app.unmount();
 	});
 });
+
+/** The boards whose words are in the catalogs (the move words, from the engine, are checked apart). */
+const translatedBoards = ['wythoff', 'kayles', 'dawson', 'octal', 'grundy', 'fibonacci', 'ktimes', 'staircase'] as const;
+
+describe.each(sizes)('the boards in Chinese at $columns×$rows', size => {
+	it.each(translatedBoards)('%s: its drawing, keys and notes', id => {
+		const game = lookupGame(id)!;
+		const board = boardFor(id);
+		for (const example of game.examples) {
+			const position = game.parse(example.position, '');
+			for (const hints of [false, true]) {
+				const lines = board.draw({
+					position,
+					pointer: board.init(position),
+					width: size.columns - 4,
+					height: size.rows - 8,
+					active: false,
+					hints,
+					hint: null,
+					last: null,
+				});
+				for (const l of lines) expect(lineWidth(l), linesText([l])).toBeLessThanOrEqual(size.columns - 4);
+				expect(englishSentence(linesText(lines)), linesText(lines)).toBeNull();
+			}
+		}
+		const words = [...board.keys.map(k => k.action), ...board.howTo].join('\n');
+		expect(englishSentence(words), words).toBeNull();
+		expect(words).toMatch(/[\u4e00-\u9fff]/);
+	});
+});

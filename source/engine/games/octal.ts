@@ -34,7 +34,7 @@ export function parseCode(json: Json | undefined, path: string): OctalDigits {
 const rulesCache = new WeakMap<OctalDigits, readonly BreakRule[]>();
 
 /** The ways to break a heap that a code allows, smallest take first. */
-function octalBreaks(digits: OctalDigits): readonly BreakRule[] {
+export function octalBreaks(digits: OctalDigits): readonly BreakRule[] {
 	let rules = rulesCache.get(digits);
 	if (rules === undefined) {
 		const list: BreakRule[] = [];
@@ -48,15 +48,6 @@ function octalBreaks(digits: OctalDigits): readonly BreakRule[] {
 		rulesCache.set(digits, rules);
 	}
 	return rules;
-}
-
-const leaveWords = ['nothing', 'one heap', 'two heaps'] as const;
-
-/** What a code allows, in words: "take 1: leave nothing or one heap; take 2: leave two heaps". */
-export function octalWays(digits: OctalDigits): string {
-	const ways = new Map<bigint, string[]>();
-	for (const rule of octalBreaks(digits)) ways.set(rule.take, [...(ways.get(rule.take) ?? []), leaveWords[rule.leave]]);
-	return [...ways].map(([take, leaves]) => `take ${take}: leave ${leaves.join(' or ')}`).join('; ');
 }
 
 /** The first values of the table, for the explanation. */

@@ -12,8 +12,9 @@
  */
 import type {Json} from '../../engine/types.js';
 import type {BreakGame, BreakPosition} from '../../engine/breaking.js';
-import {formatInt, line, padLeft, padRight, seg, rowNotes, textWidth, windowedRows, type Line, type Segment} from '../lines.js';
-import {counted, spokenList, targetIndex, type Board, type BoardKey, type BoardResult, type DrawInput} from './types.js';
+import {formatInt, line, lineText, lineWidth, padLeft, padRight, seg, rowNotes, textWidth, windowedRows, wrapText, type Line, type Segment} from '../lines.js';
+import {spokenList, targetIndex, type Board, type BoardKey, type BoardResult, type DrawInput} from './types.js';
+import {board2Words} from '../../i18n/boards2/index.js';
 import {jsonBig, jsonField} from './types.js';
 
 export interface RowPointer {
@@ -29,17 +30,24 @@ export interface RowPointer {
 export interface RowSpec<Params> {
 	/** The game: it lists the amounts a move may take (none for Grundy's game, which only splits). */
 	readonly game: BreakGame<Params>;
-	/** "row" or "heap". */
-	readonly noun: string;
+	/** A row of pins or a heap of tokens (the words are the catalog's). */
+	readonly noun: 'row' | 'heap';
 	/** One standing token: a pin or a counter. */
 	readonly glyph: string;
 	/** Whether a move may take more than one amount (space then changes it). */
 	readonly amounts: boolean;
-	/** The verb of the pending move: "knock down", "take", "split". */
-	readonly verb: string;
+	/** The verb of the pending move: knock down, take, split. */
+	readonly verb: 'knockDown' | 'take' | 'split';
 	caption(p: BreakPosition<Params>): Line[];
-	readonly howTo: readonly string[];
+	/** The "how to move" notes, in the language in force. */
+	howTo(): readonly string[];
 }
+
+const nounWord = (noun: RowSpec<unknown>['noun']) => board2Words(noun === 'row' ? 'rowsRow' : 'rowsHeap');
+const verbWord = (verb: RowSpec<unknown>['verb']) => board2Words(verb === 'knockDown' ? 'rowsKnockDown' : verb === 'take' ? 'rowsTake' : 'rowsSplit');
+/** "row 3", "heap 3". */
+const labelOf = (noun: RowSpec<unknown>['noun'], i: number) => board2Words(noun === 'row' ? 'rowsRowNumber' : 'rowsHeapNumber', {number: i + 1});
+const nothingOr = (leave: readonly bigint[]) => (leave.length === 0 ? board2Words('rowsNothing') : leave.join(' + '));
 
 const maxTypedDigits = 40;
 
@@ -130,7 +138,7 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 				}
 				case 'digit': {
 					const typed = `${pointer.typed ?? ''}${key.digit}`.replace(/^0+(?=\d)/, '');
-					if (typed.length > maxTypedDigits) return {pointer, error: `at most ${maxTypedDigits} digits`};
+					if (typed.length > maxTypedDigits) return {pointer, error: board2Words('rowsAtMostDigits', {max: maxTypedDigits})};
 					return {pointer: {...pointer, at: BigInt(typed), typed}};
 				}
 				case 'backspace': {
@@ -138,10 +146,11 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 					return {pointer: {...pointer, at: typed === '' ? 0n : BigInt(typed), typed}};
 				}
 				case 'confirm': {
-					if (n === 0n) return {pointer, error: `this ${spec.noun} is empty`};
+					if (n === 0n) return {pointer, error: board2Words('rowsEmpty', {noun: nounWord(spec.noun)})};
 					const [lo, hi] = range(p, n, pointer.take);
-					if (hi < lo || pointer.take > n) return {pointer, error: splitting(p) ? `a ${spec.noun} of ${n} cannot be split` : `this ${spec.noun} has only ${n}`};
-					if (pointer.at < lo || pointer.at > hi) return {pointer, error: `the start must be from ${lo} to ${hi}`};
+					if (hi < lo || pointer.take > n)
+						return {pointer, error: board2Words(splitting(p) ? 'rowsCannotSplitSize' : 'rowsOnly', {noun: nounWord(spec.noun), n})};
+					if (pointer.at < lo || pointer.at > hi) return {pointer, error: board2Words('rowsStartRange', {lo, hi})};
 					const leave = splitting(p) ? [pointer.at, n - pointer.at] : leaveOf(n, pointer.at, pointer.take);
 					const move: Json = splitting(p)
 						? {heap: pointer.heap, leave: leave.map(String)}
@@ -168,33 +177,42 @@ export function rowBoard<Params>(spec: RowSpec<Params>): Board<BreakPosition<Par
 		pending(p, pointer) {
 			const n = p.heaps[pointer.heap];
 			if (n === undefined || n === 0n) return null;
-			const label = `${spec.noun} ${pointer.heap + 1}`;
+			const label = labelOf(spec.noun, pointer.heap);
 			if (splitting(p)) {
-				if (pointer.at < 1n || pointer.at >= n) return n < 3n ? `${label} cannot be split` : `split ${label}: the first part must be from 1 to ${n - 1n}`;
-				if (2n * pointer.at === n) return `split ${label} (${n} → ${pointer.at} + ${pointer.at}): not allowed, the parts must differ`;
-				return `split ${label} (${n} → ${pointer.at} + ${n - pointer.at})`;
+				if (pointer.at < 1n || pointer.at >= n) return n < 3n ? board2Words('rowsCannotSplit', {label}) : board2Words('rowsFirstPart', {label, most: n - 1n});
+				if (2n * pointer.at === n) return board2Words('rowsMustDiffer', {label, n, half: pointer.at});
+				return board2Words('rowsSplitPending', {label, n, first: pointer.at, second: n - pointer.at});
 			}
-			if (pointer.at + pointer.take > n) return `${spec.verb} ${pointer.take} from ${label}: it has only ${n} (start from ${formatInt(pointer.at, 12)})`;
-			const leave = leaveOf(n, pointer.at, pointer.take);
-			return `${spec.verb} ${pointer.take} from ${label} (${n} → ${leave.length === 0 ? 'nothing' : leave.join(' + ')})`;
+			const verb = verbWord(spec.verb);
+			if (pointer.at + pointer.take > n) return board2Words('rowsTooFew', {verb, take: pointer.take, label, n, at: formatInt(pointer.at, 12)});
+			return board2Words('rowsPending', {verb, take: pointer.take, label, n, left: nothingOr(leaveOf(n, pointer.at, pointer.take))});
 		},
 		draw(input) {
 			return drawRows(spec, input);
 		},
 		speak(p, pointer) {
-			const token = spec.noun === 'row' ? 'pin' : 'token';
-			const position = [spokenList(p.heaps.length, i => `${spec.noun} ${i + 1}: ${counted(p.heaps[i]!, token)}`, spec.noun)];
+			const token = board2Words(spec.noun === 'row' ? 'rowsPin' : 'rowsToken');
+			const count = (n: bigint) => board2Words('token', {count: n, n: formatInt(n, 40)});
+			const counted = (n: bigint) => (spec.noun === 'row' ? board2Words('pin', {count: n, n: formatInt(n, 40)}) : count(n));
+			const position = [spokenList(p.heaps.length, i => board2Words('rowsSpeakRow', {label: labelOf(spec.noun, i), size: counted(p.heaps[i]!)}), spec.noun)];
 			if (pointer.heap >= p.heaps.length) return {position, cursor: null};
-			const where = splitting(p) ? `split after ${formatInt(pointer.at, 24)}` : `${formatInt(pointer.at, 24)} ${token}s before the run of ${pointer.take}`;
-			return {position, cursor: `${spec.noun} ${pointer.heap + 1} selected, ${where}`};
+			const where = splitting(p)
+				? board2Words('rowsSpeakSplit', {at: formatInt(pointer.at, 24)})
+				: board2Words('rowsSpeakRun', {at: formatInt(pointer.at, 24), token, take: pointer.take});
+			return {position, cursor: board2Words('rowsSpeakCursor', {label: labelOf(spec.noun, pointer.heap), where})};
 		},
-		keys: [
-			{keys: '↑↓', action: spec.noun},
-			{keys: '←→ 0-9', action: 'where'},
-			...(spec.amounts ? [{keys: 'space', action: 'how many'}] : []),
-			{keys: 'enter', action: spec.verb},
-		],
-		howTo: spec.howTo,
+		// The words are chosen when they are shown, in the language in force.
+		get keys() {
+			return [
+				{keys: '↑↓', action: nounWord(spec.noun)},
+				{keys: '←→ 0-9', action: board2Words('rowsKeyWhere')},
+				...(spec.amounts ? [{keys: 'space', action: board2Words('rowsKeyHowMany')}] : []),
+				{keys: 'enter', action: verbWord(spec.verb)},
+			];
+		},
+		get howTo() {
+			return spec.howTo();
+		},
 	};
 	return board;
 }
@@ -204,12 +222,13 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 	const heaps = p.heaps;
 	const count = heaps.length;
 	const splitting = spec.game.takes(p).length === 0;
-	const caption = spec.caption(p);
-	if (count === 0) return [line(seg(`  No ${spec.noun} is left.`, 'dim')), ...caption].slice(0, height);
+	// A caption wider than the board is wrapped (a long octal code's ways, a Chinese rule); one that fits stays as it is.
+	const caption = spec.caption(p).flatMap(l => (lineWidth(l) <= width ? [l] : wrapText(lineText(l), width).map(text => line(seg(text, l[0]?.tone)))));
+	if (count === 0) return [line(seg(board2Words(spec.noun === 'row' ? 'rowsNoneLeftRow' : 'rowsNoneLeftHeap'), 'dim')), ...caption].slice(0, height);
 
 	let largest = 0n;
 	for (const h of heaps) if (h > largest) largest = h;
-	const labelWidth = `${spec.noun} ${count}`.length;
+	const labelWidth = textWidth(labelOf(spec.noun, count - 1));
 	const numberWidth = formatInt(largest, 30).length;
 	const hint = input.hint ? readMove(input.hint.move) : null;
 	const last = input.last ? readMove(input.last.move) : null;
@@ -231,7 +250,7 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 		const isCursor = mine && pointer.heap === i;
 		const parts: Segment[] = [
 			isCursor ? seg('▶ ', 'cursor') : seg('  '),
-			seg(padRight(`${spec.noun} ${i + 1}`, labelWidth), isCursor ? 'cursor' : 'dim'),
+			seg(padRight(labelOf(spec.noun, i), labelWidth), isCursor ? 'cursor' : 'dim'),
 			seg(' │ ', 'dim'),
 		];
 		// Marks: the pending run (or split) on the cursor's row, else the hint's.
@@ -265,13 +284,13 @@ function drawRows<Params>(spec: RowSpec<Params>, input: DrawInput<BreakPosition<
 	};
 
 	const extra: Line[] = [...caption];
-	if (largest > BigInt(room) && !input.compact) extra.push(line(seg(`Long ${spec.noun}s are drawn to scale; the exact sizes are on the right.`, 'dim')));
+	if (largest > BigInt(room) && !input.compact) extra.push(line(seg(board2Words(spec.noun === 'row' ? 'rowsScaledRow' : 'rowsScaledHeap'), 'dim')));
 	const focus = mine ? pointer.heap : (hint?.heap ?? 0);
 	return windowedRows(
 		count,
 		height,
 		row,
-		{focus, also: hint?.heap ?? last?.heap ?? null, noun: spec.noun, keys: active ? '↑↓ moves' : 'all of them in the game'},
+		{focus, also: hint?.heap ?? last?.heap ?? null, noun: spec.noun, keys: board2Words(active ? 'rowsWindowKeys' : 'rowsWindowAll')},
 		extra,
 	);
 }
@@ -283,6 +302,6 @@ function hintRun(hint: {take: bigint; leave: bigint[]}, _n: bigint, splitting: b
 }
 
 function hintWords<Params>(spec: RowSpec<Params>, hint: {take: bigint; leave: bigint[]}, n: bigint, splitting: boolean): string {
-	const left = hint.leave.length === 0 ? 'nothing' : hint.leave.join(' + ');
-	return splitting ? `split ${n} → ${left}` : `${spec.verb} ${hint.take} → ${left}`;
+	const left = nothingOr(hint.leave);
+	return splitting ? board2Words('rowsHintSplit', {n, left}) : board2Words('rowsHint', {verb: verbWord(spec.verb), take: hint.take, left});
 }

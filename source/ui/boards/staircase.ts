@@ -9,6 +9,7 @@ import {staircase, type StaircasePosition} from '../../engine/games/staircase.js
 import {intToJson} from '../../engine/input.js';
 import {formatInt, line, seg, type Line, type Segment} from '../lines.js';
 import {jsonBig, jsonField, spokenList, targetIndex, type Board, type MarkedMove} from './types.js';
+import {board2Words} from '../../i18n/boards2/index.js';
 
 export interface StaircasePointer {
 	/** Index of the chip (chips are sorted left to right). */
@@ -83,10 +84,10 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 			}
 			case 'select':
 			case 'confirm': {
-				if (pointer.by < 1n) return {pointer, error: 'choose how far to slide first: ↑↓ or type a number'};
+				if (pointer.by < 1n) return {pointer, error: board2Words('stairChooseFirst')};
 				const from = p.chips[pointer.chip]!;
 				const to = from - pointer.by;
-				if (to < 1n) return {pointer, error: `the chip at ${from} can slide at most ${gapOf(p, pointer.chip)} cells`};
+				if (to < 1n) return {pointer, error: board2Words('stairTooFar', {from, gap: gapOf(p, pointer.chip)})};
 				return {pointer: {...pointer, typed: null}, move: {from: intToJson(from), to: intToJson(to)}};
 			}
 			case 'cancel': {
@@ -114,14 +115,16 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 		const from = p.chips[pointer.chip];
 		if (from === undefined || pointer.by < 1n) return null;
 		const gap = gapOf(p, pointer.chip);
-		if (pointer.by > gap) return `move chip at ${from} ${pointer.by} cells left (only ${gap} are free)`;
-		return `move chip at ${from} to ${from - pointer.by}`;
+		if (pointer.by > gap) return board2Words('stairPendingTooFar', {from, by: pointer.by, gap});
+		return board2Words('stairPending', {from, to: from - pointer.by});
 	},
 	speak(p, pointer) {
 		const chips =
-			p.chips.length === 0 ? 'no chips left' : `chips on steps ${spokenList(p.chips.length, i => formatInt(p.chips[i]!, 24), 'chip').replaceAll('; ', ', ')}`;
+			p.chips.length === 0
+				? board2Words('stairNoChips')
+				: board2Words('stairChipsOn', {steps: spokenList(p.chips.length, i => formatInt(p.chips[i]!, 24), 'chip').replaceAll('; ', ', ')});
 		const at = p.chips[pointer.chip];
-		return {position: [chips], cursor: at === undefined ? null : `chip on step ${formatInt(at, 24)} selected, down ${formatInt(pointer.by, 24)}`};
+		return {position: [chips], cursor: at === undefined ? null : board2Words('stairCursor', {step: formatInt(at, 24), by: formatInt(pointer.by, 24)})};
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;
@@ -173,11 +176,11 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 					});
 				});
 				lines.push(line(seg(gaps.join('').trimEnd(), 'hint')));
-				lines.push(line(seg("     under each pair's right chip: the empty cells inside the pair (a Nim heap)", 'dim')));
+				lines.push(line(seg(board2Words('stairUnderPairs'), 'dim')));
 			}
 		} else {
 			// Too long to draw cell by cell: chips and the gaps between them.
-			const parts: Segment[] = [seg('  wall', 'dim')];
+			const parts: Segment[] = [seg(board2Words('stairWall'), 'dim')];
 			chips.forEach((c, i) => {
 				const gap = formatInt(gapOf(p, i), 12);
 				parts.push(seg(` ─${input.hints && counted(count, i) ? `[${gap}]` : gap}─ `, input.hints ? 'hint' : 'dim'));
@@ -185,27 +188,28 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 				parts.push(seg(isCursor ? `▶●${formatInt(c, 14)}` : `●${formatInt(c, 14)}`, isCursor ? 'cursor' : hint?.from === c ? 'hint' : 'strong'));
 			});
 			lines.push(parts);
-			if (!input.compact) lines.push(line(seg('  (cells too far apart to draw one by one: the numbers between chips are the empty cells)', 'dim')));
+			if (!input.compact) lines.push(line(seg(board2Words('stairTooFarApart'), 'dim')));
 		}
 		if (input.compact) return lines.slice(0, height);
 		lines.push([]);
-		lines.push(line(seg('  A chip slides left to an empty cell, never past another chip or the wall.', 'dim')));
+		lines.push(line(seg(board2Words('stairRule'), 'dim')));
 		const notes: Segment[] = [];
 		if (input.hint) notes.push(seg(`  ◆ ${input.hint.words}`, 'hint'));
 		if (input.last) notes.push(seg(`  ◀ ${input.last.words}`, 'computer'));
 		if (notes.length > 0) lines.push(notes);
 		return lines.slice(0, height);
 	},
-	keys: [
-		{keys: '←→', action: 'chip'},
-		{keys: '↑↓ 0-9', action: 'distance'},
-		{keys: 'enter', action: 'move'},
-	],
-	howTo: [
-		'←→ (or h l) pick a chip (▲) among those that can move; ↑↓ or digits say how many cells it slides left; ○ shows where it lands; Enter moves it.',
-		'A chip never jumps over another chip, and cell 1 is the last cell before the wall.',
-		'With hints on, the gaps (empty cells left of each chip) are written under the line; the [counted] ones, inside pairs formed from the right, XOR to the value.',
-	],
+	// The words are chosen when they are shown, in the language in force.
+	get keys() {
+		return [
+			{keys: '←→', action: board2Words('stairKeyChip')},
+			{keys: '↑↓ 0-9', action: board2Words('stairKeyDistance')},
+			{keys: 'enter', action: board2Words('stairKeyMove')},
+		];
+	},
+	get howTo() {
+		return [board2Words('stairHowToPick'), board2Words('stairHowToWall'), board2Words('stairHowToGaps')];
+	},
 };
 
 export default board;

@@ -8,6 +8,7 @@ import {formatInt, line, seg} from '../lines.js';
 import {heapBoard, singleHeapKeys, type HeapPointer} from './heaps.js';
 import {readTakeMove, takeMove} from './heap-moves.js';
 import type {Board} from './types.js';
+import {board2Words} from '../../i18n/boards2/index.js';
 
 export function takeawayBoard(game: TakeawayGame): Board<TakeawayPosition, HeapPointer> {
 	const board = heapBoard<TakeawayPosition>({
@@ -17,19 +18,25 @@ export function takeawayBoard(game: TakeawayGame): Board<TakeawayPosition, HeapP
 		read: readTakeMove,
 		caption(p) {
 			const cap = capOf(p);
-			const times = p.k === 2n ? 'twice' : `${p.k} times`;
+			const times = p.k === 2n ? board2Words('takeawayTwice') : board2Words('takeawayTimes', {k: p.k});
 			const rule =
 				p.last === null
-					? `First move: take 1 to ${formatInt(cap)} (anything but the whole heap).`
-					: `Next take: 1 to ${formatInt(cap)} (at most ${times} the last take, ${formatInt(p.last)}${p.k * p.last > p.heap ? ', or the whole heap' : ''}).`;
-			return [line(seg('cap ', 'dim'), seg(formatInt(cap), 'strong'), seg(` · ${rule}`, 'dim'))];
+					? board2Words('takeawayFirst', {cap: formatInt(cap)})
+					: board2Words(p.k * p.last > p.heap ? 'takeawayNextWhole' : 'takeawayNext', {cap: formatInt(cap), times, last: formatInt(p.last)});
+			return [line(seg(board2Words('takeawayCap'), 'dim'), seg(formatInt(cap), 'strong'), seg(` · ${rule}`, 'dim'))];
 		},
 		cap: p => capOf(p),
-		howTo: [
-			'←→ or ↑↓ change how many to take (← and ↑ take one more); digits type the amount; Enter or Space takes; Esc resets.',
-			'The line under the heap says the cap on this take: on the first move anything but the whole heap, then at most k times the previous take.',
-			"○ marks the tokens you are about to take, ◆ the hint's winning take, · what the opponent just took.",
-		],
+		// Read when shown, in the language in force.
+		get howTo() {
+			return [board2Words('takeawayHowToAmount'), board2Words('takeawayHowToCap'), board2Words('takeawayHowToMarks')];
+		},
 	});
-	return {...board, keys: singleHeapKeys};
+	// A spread copies a getter's value: the notes are read again when shown.
+	return {
+		...board,
+		keys: singleHeapKeys,
+		get howTo() {
+			return board.howTo;
+		},
+	};
 }

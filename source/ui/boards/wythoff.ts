@@ -8,9 +8,10 @@
  */
 import {wythoff, isWythoffPair, type WythoffPosition} from '../../engine/games/wythoff.js';
 import {intToJson} from '../../engine/input.js';
-import {besideLines, formatInt, line, lineWidth, padLeft, seg, type Line, type Segment} from '../lines.js';
-import {counted, jsonBig, jsonField, targeted, targetIndex, type Board, type MarkedMove} from './types.js';
+import {besideLines, formatInt, line, lineWidth, padLeft, padRight, seg, textWidth, type Line, type Segment} from '../lines.js';
+import {jsonBig, jsonField, targeted, targetIndex, type Board, type MarkedMove} from './types.js';
 import {moveWords} from '../../i18n/explain/index.js';
+import {board2Words} from '../../i18n/boards2/index.js';
 
 /** Which heaps a take comes from: 0 heap 1, 1 heap 2, 2 both. */
 type Row = 0 | 1 | 2;
@@ -21,7 +22,11 @@ export interface WythoffPointer {
 	readonly typed: string | null;
 }
 
-const rowNames = ['heap 1', 'heap 2', 'both'] as const;
+/** The rows' names, in the language in force. */
+const rowName = (row: Row) => board2Words(row === 0 ? 'wythoffHeap1' : row === 1 ? 'wythoffHeap2' : 'wythoffBoth');
+
+/** "1 token", "3 tokens" (a number too long to read whole: its leading digits and length). */
+const tokens = (n: bigint) => board2Words('token', {count: n, n: formatInt(n, 40)});
 
 function limitOf(p: WythoffPosition, row: Row): bigint {
 	const [a, b] = p.heaps;
@@ -133,7 +138,7 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 			}
 			case 'select':
 			case 'confirm': {
-				if (pointer.take < 1n) return {pointer, error: 'choose how many to take first: ←→ or type a number'};
+				if (pointer.take < 1n) return {pointer, error: board2Words('wythoffChooseFirst')};
 				const [x, y] = takeOf(pointer.row, pointer.take);
 				return {pointer: {...pointer, typed: null}, move: {take: [intToJson(x), intToJson(y)]}};
 			}
@@ -153,16 +158,19 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		if (pointer.take < 1n) return null;
 		const [x, y] = takeOf(pointer.row, pointer.take);
 		const [a, b] = p.heaps;
-		const from = pointer.row === 2 ? 'both heaps' : rowNames[pointer.row];
-		if (x > a || y > b) return `take ${pointer.take} from ${from} (too many)`;
+		const from = pointer.row === 2 ? board2Words('wythoffBothHeaps') : rowName(pointer.row);
+		if (x > a || y > b) return board2Words('wythoffTooMany', {take: pointer.take, from});
 		return moveWords(wythoff, p, {take: [x, y]});
 	},
 	speak(p, pointer) {
 		const [a, b] = p.heaps;
 		return {
 			// The rule, which the drawing shows only as the "both" row.
-			position: [`heap 1: ${counted(a, 'token')}; heap 2: ${counted(b, 'token')}`, 'Take any number of tokens from one heap, or the same number from both.'],
-			cursor: `${rowNames[pointer.row]}${pointer.row === 2 ? ' heaps' : ''} selected, take ${formatInt(pointer.take, 24)}${pointer.row === 2 ? ' from each' : ''}`,
+			position: [board2Words('wythoffSpeakHeaps', {a: tokens(a), b: tokens(b)}), board2Words('wythoffSpeakRule')],
+			cursor:
+				pointer.row === 2
+					? board2Words('wythoffSpeakCursorBoth', {take: formatInt(pointer.take, 24)})
+					: board2Words('wythoffSpeakCursor', {row: rowName(pointer.row), take: formatInt(pointer.take, 24)}),
 		};
 	},
 	draw(input) {
@@ -183,7 +191,9 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		const leftWidth = Math.min(48, width - (gridWidth > 0 ? gridWidth + 3 : 0));
 		const largest = a > b ? a : b;
 		const widest = previous ? (previous[0] > previous[1] ? previous[0] : previous[1]) : largest;
-		const barWidth = Math.max(4, Math.min(40, leftWidth - 2 - 7 - 3 - 1 - numberWidth, Math.max(10, Number(widest > 100n ? 100n : widest))));
+		// The row names padded to one width (Chinese names are wider than English ones).
+		const labelWidth = Math.max(textWidth(rowName(0)), textWidth(rowName(1)), textWidth(rowName(2)));
+		const barWidth = Math.max(4, Math.min(40, leftWidth - 2 - (labelWidth + 1) - 3 - 1 - numberWidth, Math.max(10, Number(widest > 100n ? 100n : widest))));
 		const unit = largest <= BigInt(barWidth) ? 1n : (largest + BigInt(barWidth) - 1n) / BigInt(barWidth);
 		const cells = (n: bigint) => (n <= 0n ? 0 : Number((n + unit - 1n) / unit));
 
@@ -202,7 +212,7 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 				targeted(
 					line(
 						seg(isCursor ? '▶ ' : '  ', 'cursor'),
-						seg(rowNames[i], isCursor ? 'cursor' : 'dim'),
+						seg(padRight(rowName(i), labelWidth), isCursor ? 'cursor' : 'dim'),
 						seg(' │ ', 'dim'),
 						seg('●'.repeat(kept), isCursor ? 'strong' : undefined),
 						seg('◆'.repeat(hintCells), 'hint'),
@@ -219,7 +229,12 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		const both = active && pointer.row === 2;
 		left.push(
 			targeted(
-				line(seg(both ? '▶ ' : '  ', 'cursor'), seg('both  ', both ? 'cursor' : 'dim'), seg(' │ ', 'dim'), seg('the same number from each heap', 'dim')),
+				line(
+					seg(both ? '▶ ' : '  ', 'cursor'),
+					seg(padRight(rowName(2), labelWidth), both ? 'cursor' : 'dim'),
+					seg(' │ ', 'dim'),
+					seg(board2Words('wythoffSameFromEach'), 'dim'),
+				),
 				'row:2',
 			),
 		);
@@ -227,26 +242,26 @@ const board: Board<WythoffPosition, WythoffPointer> = {
 		if (pending && active) left.push(line(seg('  ▶ ', 'cursor'), seg(board.pending(p, pointer) ?? '', 'cursor')));
 		if (hint && input.hint) left.push(line(seg('  ◆ ', 'hint'), seg(input.hint.words, 'hint')));
 		if (last && input.last) left.push(line(seg('  ◀ ', 'computer'), seg(input.last.words, 'computer')));
-		if (unit > 1n) left.push(line(seg(`  one ● ≈ ${formatInt(unit)} tokens`, 'dim')));
+		if (unit > 1n) left.push(line(seg(board2Words('wythoffScaled', {unit: formatInt(unit)}), 'dim')));
 		if (gridLines.length > 0) {
-			left.push([], line(seg('  ♛ queen at (heap 1, heap 2) · + its moves', 'dim')));
-			if (input.hints) left.push(line(seg('  ○ losing squares (Wythoff pairs)', 'hint')));
+			left.push([], line(seg(board2Words('wythoffQueen'), 'dim')));
+			if (input.hints) left.push(line(seg(board2Words('wythoffLosing'), 'hint')));
 		} else if (largest > BigInt(maxGridSide)) {
-			left.push(line(seg('  (the heaps are too large to draw the grid)', 'dim')));
+			left.push(line(seg(board2Words('wythoffTooLarge'), 'dim')));
 		}
 		return besideLines(left, gridLines, leftWidth, 3).slice(0, height);
 	},
-	keys: [
-		{keys: '↑↓', action: 'heap 1/2/both'},
-		{keys: '←→ 0-9', action: 'amount'},
-		{keys: 'enter', action: 'take'},
-	],
-	howTo: [
-		'↑↓ choose where to take from: heap 1, heap 2, or both (the same number from each).',
-		'←→ change the amount (← takes one more), or type it; Enter or Space takes; Esc resets.',
-		'On the grid the queen ♛ stands at (heap 1, heap 2): taking from heap 1 moves it left, from heap 2 down, from both diagonally; ◎ is where your move puts it.',
-		'With hints on, ○ marks the losing squares: the Wythoff pairs (⌊kφ⌋, ⌊kφ⌋ + k).',
-	],
+	// The words are chosen when they are shown, in the language in force.
+	get keys() {
+		return [
+			{keys: '↑↓', action: board2Words('wythoffKeyRow')},
+			{keys: '←→ 0-9', action: board2Words('wythoffKeyAmount')},
+			{keys: 'enter', action: board2Words('wythoffKeyTake')},
+		];
+	},
+	get howTo() {
+		return [board2Words('wythoffHowToRow'), board2Words('wythoffHowToAmount'), board2Words('wythoffHowToGrid'), board2Words('wythoffHowToPairs')];
+	},
 };
 
 export default board;

@@ -9,6 +9,7 @@
 import {clipLine, line, padLeft, seg, textWidth, wrapText, type Line, type Segment, type Tone} from '../lines.js';
 import type {Side} from '../match/index.js';
 import type {Review} from './review.js';
+import {chartWords} from '../../i18n/chart/index.js';
 
 const eighths = [' ', '▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
@@ -103,10 +104,10 @@ export function valueChart(review: Review, options: ChartOptions): Line[] {
 		const marks = columns.map(c => (c.mistake ? '✗' : ' ')).join(spaced ? ' ' : '');
 		lines.push(line(seg(`${' '.repeat(axis + 2)}${marks.trimEnd()}`, 'bad')));
 	}
-	const what = options.grundy === false ? 'win (1) or loss (0) for the player to move' : 'Grundy value for the player to move; · = lost';
-	const scaleNote = log ? ' · log scale' : '';
-	const perNote = per > 1 ? ` · ${per} moves a column` : '';
-	lines.push(line(seg(`${' '.repeat(axis + 1)} start → end${scaleNote}${perNote} · ${what}`, 'dim')));
+	const what = chartWords(options.grundy === false ? 'whatOutcome' : 'whatGrundy');
+	const scaleNote = log ? chartWords('logScale') : '';
+	const perNote = per > 1 ? chartWords('perColumn', {per}) : '';
+	lines.push(line(seg(`${' '.repeat(axis + 1)}${chartWords('axis', {scale: scaleNote, per: perNote, what})}`, 'dim')));
 	return lines.map(l => clipLine(l, options.width));
 }
 
@@ -198,9 +199,9 @@ export function slipLines(review: Review, width: number, tones: readonly [Tone, 
 		}
 	}
 	const first = review.names[stops[0]?.mover ?? 0];
-	const what = stops.some(s => s.value === 'W' || s.value === 'L') ? 'W/L' : 'value';
+	const what = stops.some(s => s.value === 'W' || s.value === 'L') ? 'W/L' : chartWords('value');
 	const room2 = width - label.length - 1;
-	const long = `${what} each side faced, ${first} first · ✗ a slip: a win handed over`;
-	const legend = textWidth(long) <= room2 ? long : `${what} each side faced, ${first} first · ✗ a slip`;
+	const long = chartWords('slipsLong', {what, first});
+	const legend = textWidth(long) <= room2 ? long : chartWords('slipsShort', {what, first});
 	return [clipLine(segs, width), ...wrapText(legend, room2).map(t => line(seg(' '.repeat(label.length)), seg(t, 'dim')))];
 }

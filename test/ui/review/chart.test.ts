@@ -12,6 +12,8 @@ import {slipLines, slipStops} from '../../../source/ui/review/chart.js';
 import {reviewLines} from '../../../source/ui/review/layout.js';
 import {reviewOf} from '../../../source/ui/review/review.js';
 import {newMatch} from '../helpers.js';
+import {setLanguage} from '../../../source/i18n/language.js';
+import {valueChart} from '../../../source/ui/review/chart.js';
 
 /** Plays the moves for both sides in turn (the computer's as given). */
 function played(json: JsonObject, moves: readonly Json[], opponent: 'friend' | 'perfect' = 'perfect'): MatchState {
@@ -88,5 +90,20 @@ describe('who slipped when', () => {
 		expect(text[legend + 1]).toBe(' faced   2 ✗3  0  1  0  7 ✗2  0');
 		expect(lines).toHaveLength(23);
 		for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(80);
+	});
+
+	it('has its legends in Chinese', () => {
+		setLanguage('zh-CN');
+		try {
+			const review = reviewOf(recordOf(game));
+			const chart = linesText(valueChart(review, {width: 80, height: 12}));
+			expect(chart).toContain('开始 → 结束');
+			expect(chart).toContain('SG 值');
+			const slips = linesText(slipLines(review, 80));
+			expect(slips).toContain('失误');
+			expect(slips).not.toMatch(/each side faced/);
+		} finally {
+			setLanguage('en');
+		}
 	});
 });
