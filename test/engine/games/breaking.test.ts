@@ -104,23 +104,27 @@ describe('periods', () => {
 		64,
 		3,
 	);
-	it(`agrees with the direct values far past the period, on ${fullRun ? 'every code' : `${codes.length} codes drawn from those`} with t ≤ 3`, () => {
-		for (const text of codes) {
-			const table = octalTable(parseCode(text, 'c'));
-			const found = table.period();
-			const want = direct(text, 400);
-			expect(values(table, 400), text).toEqual(want);
-			if (found !== null) {
-				// Least: no smaller period holds from that start within the direct values, and no earlier start for this period.
-				for (let n = found.start; n + found.period < want.length; n++) expect(want[n + found.period], `${text} n=${n}`).toBe(want[n]);
-				if (found.start > 0 && found.start - 1 + found.period < want.length) {
-					const e = found.start - 1;
-					expect(want[e + found.period] === want[e], `${text} start`).toBe(false);
+	it(
+		`agrees with the direct values far past the period, on ${fullRun ? 'every code' : `${codes.length} codes drawn from those`} with t ≤ 3`,
+		() => {
+			for (const text of codes) {
+				const table = octalTable(parseCode(text, 'c'));
+				const found = table.period();
+				const want = direct(text, 400);
+				expect(values(table, 400), text).toEqual(want);
+				if (found !== null) {
+					// Least: no smaller period holds from that start within the direct values, and no earlier start for this period.
+					for (let n = found.start; n + found.period < want.length; n++) expect(want[n + found.period], `${text} n=${n}`).toBe(want[n]);
+					if (found.start > 0 && found.start - 1 + found.period < want.length) {
+						const e = found.start - 1;
+						expect(want[e + found.period] === want[e], `${text} start`).toBe(false);
+					}
 				}
 			}
-		}
-		// All 511 codes take about a minute on a quiet core: the full run allows ten.
-	}, fullRun ? 600_000 : 60_000);
+			// All 511 codes take about a minute on a quiet core: the full run allows ten.
+		},
+		fullRun ? 600_000 : 60_000,
+	);
 });
 
 describe('games', () => {
