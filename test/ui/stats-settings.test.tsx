@@ -44,7 +44,7 @@ describe('l on the Stats screen', () => {
 		expect(language()).toBe('zh-CN');
 		expect(store.saved.at(-1)?.language).toBe('zh-CN');
 		// The Stats screen itself is redrawn in Chinese, its table and settings included.
-		for (const words of ['统计', '你的记录', '对局', '配色：默认（t 切换）', '语言：中文（l: English）', '巴什博弈']) expect(chinese).toContain(words);
+		for (const words of ['统计', '你的记录', '对局', '配色：默认（t 切换）', '语言：中文（l：English）', '巴什博弈']) expect(chinese).toContain(words);
 		// And so is every other screen: the menu, as q leaves.
 		const menu = await sendKeyAndWaitFor(app, 'q', '公平组合游戏');
 		expect(menu).toContain('巴什博弈');

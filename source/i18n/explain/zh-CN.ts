@@ -46,7 +46,7 @@ export const zhCN: Translation<typeof en> = {
 	graphMove:
 		'XOR 为 {{sum}}：把第 {{token}} 枚棋子从 {{from}}（SG 值 {{fromValue}}）移到 {{to}}（SG 值 {{toValue}}）；{{fromValue}} XOR {{toValue}} = {{sum}}，所以 XOR 变为 0。',
 	treeRule:
-		'冒号原理（colon principle）：叶子的 SG 值为 0，一个结点的 SG 值是它所有孩子的（孩子 + 1）的 XOR；立在地面上的一根树枝的值是它的根 + 1（相当于一根有这么多条边的竹竿）。',
+		'克朗原理（colon principle）：叶子的 SG 值为 0，一个结点的 SG 值是它所有孩子的（孩子 + 1）的 XOR；立在地面上的一根树枝的值是它的根 + 1（相当于一根有这么多条边的竹竿）。',
 	treeEmpty: '地面上什么也不剩：无路可走。先手必败。',
 	treeNodeSum: '结点 {{node}} = {{sum}} = {{value}}',
 	treeLeaf: '叶子 {{leaf}} 的值为 0。',
