@@ -239,7 +239,8 @@ describe('startProgram', () => {
 
 	it('ends the group of an aborted question', async () => {
 		const file = join(folder, 'grandchild-3');
-		const bot = startProgram(node(withGrandchild(file, 60_000)), {limits: {...limits, timeMs: 60_000}});
+		// The bot stays up until the question is aborted (left to exit on its own, it could exit before the abort).
+		const bot = startProgram(node(`${withGrandchild(file, 60_000)} setInterval(() => {}, 1000);`), {limits: {...limits, timeMs: 60_000}});
 		const controller = new AbortController();
 		const answer = bot.ask('1', controller.signal);
 		await until(() => readFileSync(file, {encoding: 'utf8', flag: 'a+'}) !== '', 'the grandchild');
