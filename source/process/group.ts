@@ -69,6 +69,34 @@ export function endAllPrograms(): void {
 
 const linux = process.platform === 'linux';
 
+/**
+ * The /proc/<pid>/stat fields after comm (state, ppid, pgrp, ...) of every
+ * process in `group`, read once each; null where /proc cannot be listed.
+ * comm may hold spaces and parentheses, so the fields are read after its last ')'.
+ */
+function groupStats(group: number): {readonly pid: number; readonly fields: readonly string[]}[] | null {
+	let names: string[];
+	try {
+		names = readdirSync('/proc');
+	} catch {
+		return null;
+	}
+	const found: {pid: number; fields: string[]}[] = [];
+	for (const name of names) {
+		const code = name.charCodeAt(0);
+		if (code < 48 || code > 57) continue;
+		let stat: string;
+		try {
+			stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+		} catch {
+			continue;
+		}
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ', 15);
+		if (Number(fields[2]) === group) found.push({pid: Number(name), fields});
+	}
+	return found;
+}
+
 /** The pids of the group's processes still running (zombies, which hold nothing, left out). Off Linux: the group itself, if it is there. */
 export function groupMembers(group: number): number[] {
 	if (!linux) {
@@ -80,25 +108,10 @@ export function groupMembers(group: number): number[] {
 		}
 	}
 	const members: number[] = [];
-	let names: string[];
-	try {
-		names = readdirSync('/proc');
-	} catch {
-		return members;
-	}
-	for (const name of names) {
-		const code = name.charCodeAt(0);
-		if (code < 48 || code > 57) continue;
-		let stat: string;
-		try {
-			stat = readFileSync(`/proc/${name}/stat`, 'latin1');
-		} catch {
-			continue;
-		}
-		// pid (comm) state ppid pgrp ...: comm may hold spaces and parentheses, so read after its last ')'.
-		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ', 3);
-		if (fields[0] !== 'Z' && Number(fields[2]) === group) members.push(Number(name));
-	}
+	const stats = groupStats(group);
+	if (stats === null) return members;
+	// After comm: state(0) ppid(1) pgrp(2) ...
+	for (const {pid, fields} of stats) if (fields[0] !== 'Z') members.push(pid);
 	return members;
 }
 
@@ -167,32 +180,18 @@ const ticksPerSecond = 100;
  */
 export function groupTimes(group: number): {readonly cpuMs: number; readonly waitMs: number} | null {
 	if (!linux) return null;
-	let names: string[];
-	try {
-		names = readdirSync('/proc');
-	} catch {
-		return null;
-	}
+	const stats = groupStats(group);
+	if (stats === null) return null;
 	let ticks = 0;
 	let waitNs = 0;
 	let read = false;
-	for (const name of names) {
-		const code = name.charCodeAt(0);
-		if (code < 48 || code > 57) continue;
-		let stat: string;
-		try {
-			stat = readFileSync(`/proc/${name}/stat`, 'latin1');
-		} catch {
-			continue;
-		}
+	for (const {pid, fields} of stats) {
 		// After comm: state(0) ppid(1) pgrp(2) ... utime(11) stime(12) cutime(13) cstime(14).
-		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ', 15);
-		if (Number(fields[2]) !== group) continue;
 		ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
 		read = true;
 		try {
 			// cpu time (ns), time waiting on a run queue (ns), time slices.
-			waitNs += Number(readFileSync(`/proc/${name}/schedstat`, 'latin1').split(' ')[1]) || 0;
+			waitNs += Number(readFileSync(`/proc/${pid}/schedstat`, 'latin1').split(' ')[1]) || 0;
 		} catch {
 			// No schedstat (or gone): no delay counted.
 		}
