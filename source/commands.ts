@@ -197,6 +197,8 @@ ${column(options, '    ', 14)}
 }
 
 let info: PackageInfo = {name: 'game-arcade', version: 'unknown', description: ''};
+/** What `analyze --jsonl` reads: the process's stdin unless the caller gives another. */
+let input: AsyncIterable<Buffer | string> | undefined;
 const flagSpec: Record<string, FlagSpec> = {...commandFlags};
 for (const [flag, param] of gameParams) flagSpec[flag] = {type: param.type === 'boolean' ? 'boolean' : 'string'};
 
@@ -220,7 +222,7 @@ function checkFlags(command: string): void {
 
 async function analyzeJsonl(): Promise<number> {
 	// Each line read up to the limit only: a line past it is counted, not kept (stdin may never send a line break).
-	const lines = boundedLines(process.stdin, limits.maxLineLength);
+	const lines = boundedLines(input ?? process.stdin, limits.maxLineLength);
 	let failed = 0;
 	let buffer: string[] = [];
 	const flush = async () => {
@@ -558,12 +560,19 @@ async function main(argv: readonly string[]): Promise<number> {
 	}
 }
 
+/** Where a command reads from, other than the process's own stdin. */
+export interface CommandInput {
+	/** What `analyze --jsonl` reads (default: process.stdin, opened only when read). */
+	readonly stdin?: AsyncIterable<Buffer | string>;
+}
+
 /**
  * Runs a command line (the arguments after the program's name) to its end:
  * resolves with the exit code, the error (if any) written to stderr.
  */
-export async function runCommands(argv: readonly string[], packageInfo: PackageInfo): Promise<number> {
+export async function runCommands(argv: readonly string[], packageInfo: PackageInfo, from: CommandInput = {}): Promise<number> {
 	info = packageInfo;
+	input = from.stdin;
 	try {
 		return await main(argv);
 	} catch (error) {

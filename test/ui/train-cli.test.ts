@@ -1,10 +1,9 @@
 /**
- * `game-arcade train [game]` and `--no-save`, run from the built CLI
- * (`npm test` builds first): usage errors exit 2 before the UI loads, and in
- * a real pseudo-terminal the trainer starts, and saves progress in
+ * `game-arcade train [game]` and `--no-save`: usage errors exit 2 before the
+ * UI loads (the command line in-process, test/cli-run.ts), and in a real
+ * pseudo-terminal the built CLI's trainer starts, and saves progress in
  * $XDG_CONFIG_HOME/game-arcade (or nothing, with --no-save).
  */
-import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -13,6 +12,7 @@ import pty from '@lydell/node-pty';
 import xterm from '@xterm/headless';
 import {afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {parseProgress, statsOf} from '../../source/progress/progress.js';
+import {runCli as run} from '../cli-run.js';
 
 const cliPath = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 let homes: string[] = [];
@@ -29,11 +29,7 @@ function home(): string {
 	return dir;
 }
 
-function run(args: string[], env: Record<string, string> = {}) {
-	const result = spawnSync(process.execPath, [cliPath, ...args], {input: '', encoding: 'utf8', env: childEnv(env), timeout: 30_000});
-	return {code: result.status, stdout: result.stdout, stderr: result.stderr};
-}
-
+// The trainer in a pseudo-terminal is the built program's: a terminal and the progress file are what is tested.
 beforeAll(() => {
 	if (!existsSync(cliPath)) throw new Error('dist/cli.js is missing: run `npm run build` first (npm test does it)');
 });
@@ -44,28 +40,28 @@ afterEach(() => {
 });
 
 describe('usage', () => {
-	it('refuses an unknown game with exit code 2, naming the games', () => {
-		const {code, stderr} = run(['train', 'chess']);
+	it('refuses an unknown game with exit code 2, naming the games', async () => {
+		const {code, stderr} = await run(['train', 'chess']);
 		expect(code).toBe(2);
 		expect(stderr).toMatch(/^game-arcade: unknown game "chess" \(games: [a-z, ]*\bnim\b[a-z, ]*, or mixed\)\n$/);
 	});
 
-	it('refuses more than one game with exit code 2', () => {
-		const {code, stderr} = run(['train', 'nim', 'bash']);
+	it('refuses more than one game with exit code 2', async () => {
+		const {code, stderr} = await run(['train', 'nim', 'bash']);
 		expect(code).toBe(2);
 		expect(stderr).toBe('game-arcade: train takes at most one game, got 2 arguments (see --help)\n');
 	});
 
-	it('needs a terminal, and says so in one line (exit 1)', () => {
+	it('needs a terminal, and says so in one line (exit 1)', async () => {
 		for (const args of [['train'], ['train', 'nim'], ['train', 'mixed', '--no-save']]) {
-			const {code, stderr} = run(args);
+			const {code, stderr} = await run(args);
 			expect(code).toBe(1);
 			expect(stderr).toBe('game-arcade: the arcade needs an interactive terminal; for scripts use `game-arcade analyze` (see --help)\n');
 		}
 	});
 
-	it('documents train and --no-save in --help', () => {
-		const {code, stdout} = run(['--help']);
+	it('documents train and --no-save in --help', async () => {
+		const {code, stdout} = await run(['--help']);
 		expect(code).toBe(0);
 		expect(stdout).toContain('game-arcade train [game]             trainer puzzles (a game, or mixed)');
 		expect(stdout).toContain('--no-save     do not read or write saved progress');
