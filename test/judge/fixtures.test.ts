@@ -17,6 +17,7 @@ import {compareOutput} from '../../source/judge/compare.js';
 import {judge, type RunFunction} from '../../source/judge/judge.js';
 import {lookupProblem} from '../../source/judge/problems/index.js';
 import {fullRun, sampled} from '../sample.js';
+import {python3} from './python.js';
 
 const root = join('test', 'fixtures', 'judge');
 
@@ -75,7 +76,7 @@ beforeAll(() => {
 	for (const f of chosen) {
 		const path = join(root, f.problem, f.file);
 		if (f.file.endsWith('.py')) {
-			commands.set(path, ['python3', join(process.cwd(), path)]);
+			commands.set(path, [python3(), join(process.cwd(), path)]);
 			continue;
 		}
 		const exe = join(build, `${f.problem}-${f.file.replace(/\.cpp$/, '')}`);
