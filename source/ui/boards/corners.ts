@@ -194,9 +194,7 @@ const board: Board<CornersPosition, CornersPointer> = {
 		return `toggle ${corners4.map(cellText).join(' ')}`;
 	},
 	speak(p, pointer) {
-		const position = [
-			p.lit.length === 0 ? 'no lamps lit' : `lit lamps at ${spokenList(p.lit.length, i => cellText(p.lit[i]!), 'lamp').replaceAll('; ', ', ')}`,
-		];
+		const position = [p.lit.length === 0 ? 'no lamps lit' : `lit lamps at ${spokenList(p.lit.length, i => cellText(p.lit[i]!), 'lamp', 'comma')}`];
 		const from = pointer.from === null ? '' : `, far corner picked at ${cellText(pointer.from)}`;
 		const under = gridMode(p)
 			? `cell ${cellText([pointer.x, pointer.y])} selected, ${isLit(p, pointer.x, pointer.y) ? 'lit' : 'dark'}`

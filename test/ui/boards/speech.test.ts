@@ -1,5 +1,6 @@
 /** Boards in words for a screen reader: the sentence form of every board, and the lines transform that reads it. */
-import {describe, expect, test} from 'vitest';
+import {afterEach, describe, expect, test} from 'vitest';
+import {setLanguage} from '../../../source/i18n/language.js';
 import {games} from '../../../source/engine/catalog.js';
 import {boardFor} from '../../../source/ui/boards/index.js';
 import {boardLines} from '../../../source/ui/boards/frame.js';
@@ -71,6 +72,31 @@ describe('boards as sentences', () => {
 	test('a long row of heaps is read in part, the rest counted', () => {
 		const text = readBoard({game: 'nim', heaps: Array.from({length: 100}, () => 2)});
 		expect(text).toContain('heap 40: 2 tokens; and 60 more heaps');
+	});
+});
+
+describe('boards as sentences in Chinese', () => {
+	afterEach(() => {
+		setLanguage('en');
+	});
+
+	test('a long row of heaps is read in part, the rest counted in Chinese', () => {
+		setLanguage('zh-CN');
+		const text = readBoard({game: 'nim', heaps: Array.from({length: 100}, () => 2)});
+		expect(text).toContain('第 40 堆：2 个石子；还有 60 堆');
+		expect(text).toContain('已选第 1 堆，取 1 个');
+		expect(text).not.toMatch(/more|tokens|selected/);
+	});
+
+	test('one item past the list is counted in the singular in English, and vertices are vertices', () => {
+		expect(readBoard({game: 'nim', heaps: Array.from({length: 41}, () => 2)})).toContain('heap 40: 2 tokens; and 1 more heap\n');
+		const edges = Object.fromEntries(Array.from({length: 45}, (_, i) => [`v${i}`, i === 44 ? [] : [`v${i + 1}`]]));
+		expect(readBoard({game: 'graph', edges, tokens: ['v0']})).toContain('and 5 more vertices');
+	});
+
+	test('a staircase reads its steps as a Chinese list', () => {
+		setLanguage('zh-CN');
+		expect(readBoard({game: 'staircase', chips: [1, 4, 7]})).toContain('1、4、7');
 	});
 });
 
