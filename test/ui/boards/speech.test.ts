@@ -94,6 +94,14 @@ describe('boards as sentences in Chinese', () => {
 		expect(readBoard({game: 'graph', edges, tokens: ['v0']})).toContain('and 5 more vertices');
 	});
 
+	test('the coins read their heads, the cursor and the rule (Chinese prose, without spaces between words)', () => {
+		setLanguage('zh-CN');
+		const text = readBoard({game: 'coins', coins: 'THHTTH', rule: 'mock-turtles'});
+		expect(text).toContain('共 6 枚硬币，正面朝上的是：2、3、6');
+		expect(text).toContain('光标在第 6 枚硬币上，正面');
+		expect(text).toContain('mock-turtles：翻一枚、两枚或三枚硬币。');
+	});
+
 	test('a staircase reads its steps as a Chinese list', () => {
 		setLanguage('zh-CN');
 		expect(readBoard({game: 'staircase', chips: [1, 4, 7]})).toContain('1、4、7');
