@@ -74,6 +74,7 @@ const converted = [
 	'ui/boards/takeaway.ts',
 	'ui/boards/staircase.ts',
 	'ui/boards/coins.ts',
+	'ui/boards/corners.ts',
 	'ui/boards/speech.ts',
 	'ui/boards/types.ts',
 	'ui/review/chart.ts',

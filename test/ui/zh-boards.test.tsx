@@ -105,17 +105,65 @@ function pressed(board: AnyBoard, position: unknown, keys: readonly BoardKey[]):
 /** Each board's positions drawn: its first example and the ones that draw its other forms (a window, a list, a scroll). */
 const cases: Readonly<Record<string, readonly JsonObject[]>> = {
 	coins: [{game: 'coins', coins: `H${'T'.repeat(60)}HTH`, rule: 'ruler'}],
+	corners: [
+		{
+			game: 'corners',
+			lit: [
+				[50, 3],
+				[2, 60],
+			],
+		},
+		{game: 'corners', lit: Array.from({length: 30}, (_, i) => [41 + i, 2])},
+		{
+			game: 'corners',
+			lit: [
+				[3, 30],
+				[39, 5],
+			],
+		},
+	],
 };
 
-/** Key presses that reach each board's other states (a pick, a typed number, a refusal). */
-const presses: Readonly<Record<string, readonly (readonly BoardKey[])[]>> = {
-	coins: [
-		[{kind: 'select'}, {kind: 'left'}, {kind: 'left'}],
-		[{kind: 'left'}, {kind: 'select'}, {kind: 'right'}],
-		[
-			{kind: 'digit', digit: '9'},
-			{kind: 'digit', digit: '9'},
-		],
+const key = (kind: 'left' | 'right' | 'up' | 'down' | 'select' | 'confirm' | 'cancel' | 'backspace'): BoardKey => ({kind});
+const digit = (d: string): BoardKey => ({kind: 'digit', digit: d});
+
+/** Key presses that reach each board's other states (a pick, a typed number, a refusal), in the first example or in the position given. */
+const presses: Readonly<Record<string, readonly {readonly at?: JsonObject; readonly keys: readonly BoardKey[]}[]>> = {
+	coins: [{keys: [key('select'), key('left'), key('left')]}, {keys: [key('left'), key('select'), key('right')]}, {keys: [digit('9'), digit('9')]}],
+	corners: [
+		{keys: [key('confirm')]},
+		{keys: [key('right'), key('confirm')]},
+		{keys: [key('down'), key('left'), key('confirm')]},
+		{
+			at: {
+				game: 'corners',
+				lit: [
+					[50, 3],
+					[2, 60],
+				],
+			},
+			keys: [digit('1')],
+		},
+		{
+			at: {
+				game: 'corners',
+				lit: [
+					[50, 3],
+					[2, 60],
+				],
+			},
+			keys: [key('confirm'), digit('7')],
+		},
+		{
+			at: {
+				game: 'corners',
+				lit: [
+					[50, 3],
+					[2, 60],
+				],
+			},
+			keys: [key('confirm'), digit('7'), key('select'), digit('1'), key('confirm')],
+		},
 	],
 };
 
@@ -127,7 +175,10 @@ describe.each(sizes)('the last boards in Chinese at $columns×$rows', size => {
 		checkWords(board);
 		const first = parsed(game, game.examples[0]!.position);
 		for (const position of [first, ...cases[id]!.map(json => parsed(game, json))]) checkBoard(board, game, position, size);
-		for (const keys of presses[id]!) checkBoard(board, game, first, size, pressed(board, first, keys));
+		for (const {at, keys} of presses[id]!) {
+			const position = at === undefined ? first : parsed(game, at);
+			checkBoard(board, game, position, size, pressed(board, position, keys));
+		}
 	});
 });
 
