@@ -75,6 +75,7 @@ const converted = [
 	'ui/boards/staircase.ts',
 	'ui/boards/coins.ts',
 	'ui/boards/corners.ts',
+	'ui/boards/tree.ts',
 	'ui/boards/speech.ts',
 	'ui/boards/types.ts',
 	'ui/review/chart.ts',

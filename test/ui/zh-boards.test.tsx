@@ -122,6 +122,10 @@ const cases: Readonly<Record<string, readonly JsonObject[]>> = {
 			],
 		},
 	],
+	tree: [
+		{game: 'tree', parents: Array.from({length: 40}, (_, i) => i)},
+		{game: 'tree', parents: [0, 1, 1, 3, 3, 0, 6]},
+	],
 };
 
 const key = (kind: 'left' | 'right' | 'up' | 'down' | 'select' | 'confirm' | 'cancel' | 'backspace'): BoardKey => ({kind});
@@ -165,6 +169,7 @@ const presses: Readonly<Record<string, readonly {readonly at?: JsonObject; reado
 			keys: [key('confirm'), digit('7'), key('select'), digit('1'), key('confirm')],
 		},
 	],
+	tree: [{keys: [key('up'), key('right')]}, {keys: [digit('9'), digit('9')]}, {at: {game: 'tree', parents: []}, keys: [key('confirm')]}],
 };
 
 describe.each(sizes)('the last boards in Chinese at $columns×$rows', size => {

@@ -102,6 +102,13 @@ describe('boards as sentences in Chinese', () => {
 		expect(text).toContain('mock-turtles：翻一枚、两枚或三枚硬币。');
 	});
 
+	test('a forest reads its nodes, each on what it stands on', () => {
+		setLanguage('zh-CN');
+		const text = readBoard({game: 'tree', parents: [0, 1, 1, 0]});
+		expect(text).toContain('4 个结点：结点 1 在地面上；结点 2 在结点 1 上；结点 3 在结点 1 上；结点 4 在地面上');
+		expect(text).toContain('已选结点 1');
+	});
+
 	test('a staircase reads its steps as a Chinese list', () => {
 		setLanguage('zh-CN');
 		expect(readBoard({game: 'staircase', chips: [1, 4, 7]})).toContain('1、4、7');
