@@ -76,6 +76,7 @@ const converted = [
 	'ui/boards/coins.ts',
 	'ui/boards/corners.ts',
 	'ui/boards/tree.ts',
+	'ui/boards/graph.ts',
 	'ui/boards/speech.ts',
 	'ui/boards/types.ts',
 	'ui/review/chart.ts',

@@ -17,6 +17,7 @@ import {moveWords} from '../../source/i18n/explain/index.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../../source/ui/boards/types.js';
 import type {AnyGame, JsonObject} from '../../source/engine/types.js';
 import type {Size} from '../../source/ui/size.js';
+import stringWidth from 'string-width';
 
 const sizes: readonly Size[] = [
 	{columns: 80, rows: 24},
@@ -126,6 +127,10 @@ const cases: Readonly<Record<string, readonly JsonObject[]>> = {
 		{game: 'tree', parents: Array.from({length: 40}, (_, i) => i)},
 		{game: 'tree', parents: [0, 1, 1, 3, 3, 0, 6]},
 	],
+	graph: [
+		{game: 'graph', edges: Object.fromEntries(Array.from({length: 45}, (_, i) => [`v${i}`, i === 44 ? [] : [`v${i + 1}`]])), tokens: ['v0', 'v3']},
+		{game: 'graph', edges: {甲: ['乙乙'], 乙乙: []}, tokens: ['甲']},
+	],
 };
 
 const key = (kind: 'left' | 'right' | 'up' | 'down' | 'select' | 'confirm' | 'cancel' | 'backspace'): BoardKey => ({kind});
@@ -170,6 +175,7 @@ const presses: Readonly<Record<string, readonly {readonly at?: JsonObject; reado
 		},
 	],
 	tree: [{keys: [key('up'), key('right')]}, {keys: [digit('9'), digit('9')]}, {at: {game: 'tree', parents: []}, keys: [key('confirm')]}],
+	graph: [{keys: [key('right'), key('right')]}, {keys: [digit('9')]}, {at: {game: 'graph', edges: {a: ['b']}, tokens: ['b', 'a']}, keys: [key('confirm')]}],
 };
 
 describe.each(sizes)('the last boards in Chinese at $columns×$rows', size => {
@@ -198,4 +204,15 @@ it.each(Object.keys(cases))('%s: every example in words (the move being built, t
 		expect(englishSentence(words), words).toBeNull();
 		expect(words).toMatch(/[\u4e00-\u9fff]/);
 	}
+});
+
+test('a graph with Chinese vertex names lines up its edges (names measured in columns)', () => {
+	const game = lookupGame('graph')!;
+	const board = boardFor('graph');
+	const position = parsed(game, {game: 'graph', edges: {甲: ['乙乙'], 乙乙: ['c'], c: []}, tokens: ['甲']});
+	const rows = linesText(board.draw({position, pointer: board.init(position), width: 76, height: 16, active: true, hints: false, hint: null, last: null}))
+		.split('\n')
+		.slice(0, 2);
+	// "▶ " or two spaces, the name padded to the widest (乙乙: four columns), two spaces, then the arrow.
+	expect(rows.map(row => stringWidth(row.slice(0, row.indexOf('→'))))).toEqual([8, 8]);
 });
