@@ -77,6 +77,7 @@ const converted = [
 	'ui/boards/corners.ts',
 	'ui/boards/tree.ts',
 	'ui/boards/graph.ts',
+	'ui/boards/sum.ts',
 	'ui/boards/speech.ts',
 	'ui/boards/types.ts',
 	'ui/review/chart.ts',

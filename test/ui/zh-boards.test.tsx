@@ -80,6 +80,8 @@ function checkBoard(board: AnyBoard, game: AnyGame, position: unknown, size: Siz
 		checkLines(lines, width);
 		checkLines(readableLines(lines), Number.POSITIVE_INFINITY);
 	}
+	const keys = board.keysAt?.(position, pointer) ?? board.keys;
+	expect(englishSentence(keys.map(k => k.action).join('\n'))).toBeNull();
 	const pending = board.pending(position, pointer);
 	if (pending !== null) expect(englishSentence(pending), pending).toBeNull();
 }
@@ -131,6 +133,18 @@ const cases: Readonly<Record<string, readonly JsonObject[]>> = {
 		{game: 'graph', edges: Object.fromEntries(Array.from({length: 45}, (_, i) => [`v${i}`, i === 44 ? [] : [`v${i + 1}`]])), tokens: ['v0', 'v3']},
 		{game: 'graph', edges: {甲: ['乙乙'], 乙乙: []}, tokens: ['甲']},
 	],
+	sum: [
+		{game: 'sum', parts: Array.from({length: 12}, (_, i) => ({game: 'nim', heaps: [i + 1, 3]}))},
+		{
+			game: 'sum',
+			parts: [
+				{game: 'coins', coins: 'THHTTH', rule: 'mock-turtles'},
+				{game: 'corners', lit: [[1, 2]]},
+				{game: 'tree', parents: [0, 1, 1]},
+				{game: 'graph', edges: {a: ['b']}, tokens: ['a']},
+			],
+		},
+	],
 };
 
 const key = (kind: 'left' | 'right' | 'up' | 'down' | 'select' | 'confirm' | 'cancel' | 'backspace'): BoardKey => ({kind});
@@ -176,6 +190,7 @@ const presses: Readonly<Record<string, readonly {readonly at?: JsonObject; reado
 	],
 	tree: [{keys: [key('up'), key('right')]}, {keys: [digit('9'), digit('9')]}, {at: {game: 'tree', parents: []}, keys: [key('confirm')]}],
 	graph: [{keys: [key('right'), key('right')]}, {keys: [digit('9')]}, {at: {game: 'graph', edges: {a: ['b']}, tokens: ['b', 'a']}, keys: [key('confirm')]}],
+	sum: [{keys: [key('confirm')]}, {keys: [digit('9')]}, {keys: [key('down'), key('confirm'), key('left')]}],
 };
 
 describe.each(sizes)('the last boards in Chinese at $columns×$rows', size => {
