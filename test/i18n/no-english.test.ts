@@ -17,6 +17,7 @@ const files = [
 	'i18n/errors/index.ts',
 	'i18n/explain/index.ts',
 	'i18n/judge/index.ts',
+	'i18n/setup2/index.ts',
 	'judge/command.ts',
 	'judge/end.ts',
 	'judge/judge.ts',

@@ -1,0 +1,74 @@
+/**
+ * The words that came from the engine in English and are now chosen at the
+ * surface, in Chinese: the setup screen's rules and parameters, the
+ * review's mistake lines, the coach's sentences, the play header's opponent,
+ * input errors and the trainer's. English stays the engine's own.
+ */
+import {afterEach, describe, expect, test} from 'vitest';
+import {games, lookupGame} from '../../source/engine/catalog.js';
+import {setLanguage} from '../../source/i18n/language.js';
+import {boardFor} from '../../source/ui/boards/index.js';
+import {linesText, lineWidth} from '../../source/ui/lines.js';
+import {setupLines} from '../../source/ui/setup/layout.js';
+import {initSetup, setupReducer, type SetupKey, type SetupState} from '../../source/ui/setup/state.js';
+
+afterEach(() => setLanguage('en'));
+
+// Names and notation that stay Latin in Chinese text.
+const kept = /\b(?:Nim|SG|mex|XOR|Kayles|Dawson|Wythoff|Zeckendorf|Grundy|Bash|Ruler|Mock|Turtles|Twins|Plambeck|Siegel|P|N|mod|g|G|[a-z]+(?:-[a-z0-9]+)+)\b/g;
+const englishSentence = /[A-Za-z]{2,}(?:[ ,;:()']+[A-Za-z]{2,}){2,}/;
+const english = (text: string) => text.replace(kept, '').match(englishSentence)?.[0];
+
+const sizes = [
+	{columns: 80, rows: 24},
+	{columns: 100, rows: 30},
+];
+
+function setup(id: string): SetupState {
+	return initSetup({game: lookupGame(id)!, board: boardFor(id), seed: 1});
+}
+
+function keys(state: SetupState, ...list: SetupKey[]): SetupState {
+	return list.reduce((s, key) => setupReducer(s, {type: 'key', key}), state);
+}
+
+/** The setup state with the source set to "typed in" (the last choice, one step left of random), on the typed field. */
+function typedIn(id: string): SetupState {
+	return keys(setup(id), {kind: 'left'}, {kind: 'down'});
+}
+
+/** The screen's text but the board's preview (the boards have their own words). */
+const outsideBoard = (text: string) =>
+	text
+		.split('\n')
+		.filter(l => !/^[│╭╰]/.test(l))
+		.join('\n');
+
+describe('the setup screen in Chinese', () => {
+	test.each(games.map(game => game.id))('%s: rules, parameters and fields in Chinese, within the width', id => {
+		setLanguage('zh-CN');
+		for (const size of sizes) {
+			for (const state of [setup(id), typedIn(id)]) {
+				const lines = setupLines(state, size);
+				for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(size.columns);
+				const text = outsideBoard(linesText(lines));
+				expect(english(text), text).toBeUndefined();
+			}
+		}
+	});
+
+	test('Bash: the rules, the cap, the misère switch, what is typed', () => {
+		setLanguage('zh-CN');
+		const text = linesText(setupLines(typedIn('bash'), {columns: 100, rows: 30}));
+		expect(text).toContain('一堆石子');
+		expect(text).toMatch(/m（每步至多取） +3/);
+		expect(text).toMatch(/反常规则（取最后一个者输） +关/);
+		expect(text).toContain('堆的大小，例如 20');
+	});
+
+	test('English is as it was', () => {
+		const text = linesText(setupLines(setup('bash'), {columns: 100, rows: 30}));
+		expect(text).toContain('One heap of tokens. A move takes from 1 to m tokens.');
+		expect(text).toMatch(/Misère \(last token loses\) +off/);
+	});
+});
