@@ -446,8 +446,8 @@ export type PathSegment = {readonly key: string} | {readonly index: number} | {r
  * JSON form's own noun phrase where a check gives one ("a heap index from 0 to 2").
  */
 export type Problem =
-	/** Absent, where `expected` was needed. */
-	| {readonly kind: 'missing'; readonly expected: string}
+	/** Absent, where `expected` was needed; a game's required parameter names itself (`param`, by its flag) and a command that gives it (`example`), for a surface to word. */
+	| {readonly kind: 'missing'; readonly expected: string; readonly param?: string; readonly example?: string}
 	/** Of the wrong JSON type (not an object, a list, a string, true or false). */
 	| {readonly kind: 'wrong-type'; readonly expected: string}
 	/** Not a whole number (a fraction, a word), where one of at least `min` was needed. */

@@ -18,6 +18,7 @@ const files = [
 	'i18n/explain/index.ts',
 	'i18n/judge/index.ts',
 	'i18n/setup2/index.ts',
+	'i18n/expected/index.ts',
 	'judge/command.ts',
 	'judge/end.ts',
 	'judge/judge.ts',

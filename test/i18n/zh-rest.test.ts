@@ -6,6 +6,9 @@
  */
 import {afterEach, describe, expect, test} from 'vitest';
 import {games, lookupGame} from '../../source/engine/catalog.js';
+import {positionFromWords, splitWords} from '../../source/engine/human.js';
+import type {InputError} from '../../source/engine/types.js';
+import {commandLineMessage} from '../../source/i18n/errors/index.js';
 import {setLanguage} from '../../source/i18n/language.js';
 import {boardFor} from '../../source/ui/boards/index.js';
 import {linesText, lineWidth} from '../../source/ui/lines.js';
@@ -66,9 +69,44 @@ describe('the setup screen in Chinese', () => {
 		expect(text).toContain('堆的大小，例如 20');
 	});
 
+	test('a wrong typed position is said in Chinese, the parameter by its label', () => {
+		setLanguage('zh-CN');
+		const typed = keys(typedIn('nim'), {kind: 'char', char: ' '}, {kind: 'char', char: 'x'});
+		expect(typed.resolved.error).toMatch(/^第 \d+ 堆必须是 ≥ 0 的整数，收到的是 "x"$/);
+	});
+
 	test('English is as it was', () => {
 		const text = linesText(setupLines(setup('bash'), {columns: 100, rows: 30}));
 		expect(text).toContain('One heap of tokens. A move takes from 1 to m tokens.');
 		expect(text).toMatch(/Misère \(last token loses\) +off/);
+	});
+});
+
+describe('input errors on the command line in Chinese', () => {
+	const message = (words: string) => {
+		const game = lookupGame(splitWords(words)[0]!)!;
+		try {
+			game.parse(positionFromWords(splitWords(words)), '');
+		} catch (error) {
+			return commandLineMessage(error as InputError, game);
+		}
+		throw new Error(`${words} was read`);
+	};
+
+	test('a heap counts as its own measure word: 第 2 堆, a node 第 2 个结点', () => {
+		setLanguage('zh-CN');
+		expect(message('nim 3 x')).toBe('第 2 堆必须是 ≥ 0 的整数，收到的是 "x"');
+		expect(message('tree 0 5')).toBe('第 2 个结点必须是 0 到 2 之间的整数，收到的是 5');
+	});
+
+	test('a missing parameter is described in Chinese, with a command that gives it', () => {
+		setLanguage('zh-CN');
+		expect(message('bash 20')).toBe('--max 不能缺少（应为上限：一步最多从一堆取多少；例如 bash 20 --max 3）');
+		expect(message('ktimes 20')).toBe('--k 不能缺少（应为倍数：一步最多取上一步的 k 倍；例如 ktimes 19 --k 3）');
+	});
+
+	test('English is as it was', () => {
+		expect(message('nim 3 x')).toBe('heap 2 must be a whole number ≥ 0, got "x"');
+		expect(message('bash 20')).toBe('--max is needed (m, the most one move may take; e.g. bash 20 --max 3)');
 	});
 });
