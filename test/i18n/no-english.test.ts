@@ -19,6 +19,7 @@ const files = [
 	'i18n/judge/index.ts',
 	'i18n/setup2/index.ts',
 	'i18n/expected/index.ts',
+	'i18n/players/index.ts',
 	'judge/command.ts',
 	'judge/end.ts',
 	'judge/judge.ts',

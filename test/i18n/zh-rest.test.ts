@@ -12,6 +12,7 @@ import {commandLineMessage} from '../../source/i18n/errors/index.js';
 import {setLanguage} from '../../source/i18n/language.js';
 import {boardFor} from '../../source/ui/boards/index.js';
 import {linesText, lineWidth} from '../../source/ui/lines.js';
+import {opponentName} from '../../source/ui/match/index.js';
 import {setupLines} from '../../source/ui/setup/layout.js';
 import {initSetup, setupReducer, type SetupKey, type SetupState} from '../../source/ui/setup/state.js';
 
@@ -108,5 +109,20 @@ describe('input errors on the command line in Chinese', () => {
 	test('English is as it was', () => {
 		expect(message('nim 3 x')).toBe('heap 2 must be a whole number ≥ 0, got "x"');
 		expect(message('bash 20')).toBe('--max is needed (m, the most one move may take; e.g. bash 20 --max 3)');
+	});
+});
+
+describe('the opponent in Chinese', () => {
+	test("the computer's strength as the setup screen names it", () => {
+		setLanguage('zh-CN');
+		expect(opponentName('perfect')).toBe('电脑（满分）');
+		expect(opponentName('random')).toBe('电脑（随机）');
+		expect(opponentName('loser')).toBe('电脑（故意输）');
+		expect(opponentName('level:3')).toBe('级别 3');
+	});
+
+	test('English is as it was', () => {
+		expect(opponentName('perfect')).toBe('computer (perfect)');
+		expect(opponentName('level:3')).toBe('level 3');
 	});
 });
