@@ -20,6 +20,8 @@ const files = [
 	'i18n/setup2/index.ts',
 	'i18n/expected/index.ts',
 	'i18n/players/index.ts',
+	'i18n/coach/index.ts',
+	'i18n/review2/index.ts',
 	'judge/command.ts',
 	'judge/end.ts',
 	'judge/judge.ts',

@@ -13,8 +13,12 @@ import {setLanguage} from '../../source/i18n/language.js';
 import {boardFor} from '../../source/ui/boards/index.js';
 import {linesText, lineWidth} from '../../source/ui/lines.js';
 import {opponentName} from '../../source/ui/match/index.js';
+import {matchReducer, recordOf, type MatchState, type Opponent} from '../../source/ui/match/state.js';
+import {reviewLines} from '../../source/ui/review/layout.js';
+import {remotenessText, reviewOf} from '../../source/ui/review/review.js';
 import {conceptNote, voiceOf} from '../../source/learn/coach-words.js';
-import type {JsonObject} from '../../source/engine/types.js';
+import type {Json, JsonObject} from '../../source/engine/types.js';
+import {newMatch} from '../ui/helpers.js';
 import {setupLines} from '../../source/ui/setup/layout.js';
 import {initSetup, setupReducer, type SetupKey, type SetupState} from '../../source/ui/setup/state.js';
 
@@ -129,6 +133,16 @@ describe('the opponent in Chinese', () => {
 	});
 });
 
+/** Plays the moves (as JSON) in turn for both sides, the computer's as given. */
+function played(json: JsonObject, moves: readonly Json[], opponent: Opponent = 'perfect'): MatchState {
+	let state = newMatch(json, {opponent});
+	for (const move of moves) {
+		state = {...state, phase: state.phase === 'computer' ? 'human' : state.phase};
+		state = matchReducer(state, {type: 'play', move});
+	}
+	return state;
+}
+
 /** The coach's note on the move `move` (JSON) from the position `json`, a move that hands a won position over. */
 function noteOn(json: JsonObject, move: JsonObject, name = 'You'): string | null {
 	const game = lookupGame(json['game'] as string)!;
@@ -162,5 +176,38 @@ describe('the coach in Chinese', () => {
 		setLanguage('zh-CN');
 		expect(noteOn({game: 'nim', heaps: [3, 4, 5]}, {heap: 0, take: 1}, 'Computer')).toBe('电脑这步之后 Nim 和为 2 ⊕ 4 ⊕ 5 = 3，不是 0');
 		expect(noteOn({game: 'bash', heap: 10, max: 3}, {take: 1}, '玩家 2')).toBe('玩家 2 留下了 9，不是 4 的倍数');
+	});
+});
+
+describe('the review in Chinese', () => {
+	// 3 4 5: taking 1 from heap 1 leaves 2 4 5 (nim-sum 3), a mistake; the computer keeps the win; the last move is lost anyway.
+	const moves = [
+		{heap: 0, take: 1},
+		{heap: 0, take: 1},
+		{heap: 2, take: 1},
+	];
+
+	test("a mistake's note, idea and lesson, and how far each position is from the end", () => {
+		setLanguage('zh-CN');
+		const review = reviewOf(recordOf(played({game: 'nim', heaps: [3, 4, 5]}, moves)));
+		const row = review.rows[0]!;
+		expect(row.note).toBe('这一步把胜势交给了电脑');
+		expect(row.idea).toBe('你这步之后 Nim 和为 2 ⊕ 4 ⊕ 5 = 3，不是 0');
+		expect(row.lesson).toMatch(/^第 \d+ 课：Nim 游戏与 Nim 和$/);
+		expect(review.rows.map(r => remotenessText(r.before)).every(t => /^(\d+ 步内胜|\d+ 步后败|必胜|必败)$/.test(t))).toBe(true);
+		for (const size of sizes) {
+			const {lines} = reviewLines(review, {title: 'Nim 游戏', status: '对局结束'}, 0, size);
+			for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(size.columns);
+			const text = linesText(lines);
+			expect(english(text), text).toBeUndefined();
+		}
+	});
+
+	test('English is as it was', () => {
+		const review = reviewOf(recordOf(played({game: 'nim', heaps: [3, 4, 5]}, moves)));
+		expect(review.rows[0]!.note).toBe('this handed the win to the computer');
+		expect(review.rows[0]!.idea).toBe('the nim-sum after your move was 2 ⊕ 4 ⊕ 5 = 3, not 0');
+		expect(review.rows[0]!.lesson).toMatch(/^lesson \d+: Nim and the nim-sum$/);
+		expect(remotenessText(review.rows[0]!.before)).toMatch(/^win in \d+$/);
 	});
 });
