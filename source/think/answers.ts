@@ -9,6 +9,7 @@ import type {AnyGame, Json, Method, Outcome} from '../engine/types.js';
 import {conceptNote} from '../learn/coach-words.js';
 import {conceptOfGame, lessonNumber} from '../learn/concepts.js';
 import {explanationWords, moveWords} from '../i18n/explain/index.js';
+import {review2Words} from '../i18n/review2/index.js';
 
 export interface Hint {
 	readonly outcome: Outcome;
@@ -66,7 +67,7 @@ export function checkMove(game: AnyGame, before: unknown, after: unknown): Mista
 		return {
 			kept: best === null ? null : moveWords(game, before, best),
 			idea: conceptNote(game, before, after, misere),
-			lesson: concept === undefined ? null : `Lesson ${lessonNumber(concept.id)}: ${concept.title}`,
+			lesson: concept === undefined ? null : review2Words('lessonCapital', {number: lessonNumber(concept.id), title: concept.title}),
 		};
 	} catch {
 		return null;

@@ -149,9 +149,9 @@ test('every game that gives reasons says in English exactly what the engine says
 
 describe('errors in Chinese', () => {
 	test.each([
-		[['analyze', 'nim', '3', '-4'], 1, '第 2 个堆必须是 ≥ 0 的整数，收到的是 -4'],
+		[['analyze', 'nim', '3', '-4'], 1, '第 2 堆必须是 ≥ 0 的整数，收到的是 -4'],
 		[['analyze', 'nim', '3', '--max', '0'], 1, '--max 必须是 ≥ 1 的整数，收到的是 0'],
-		[['analyze', 'sum', 'nim 3 x'], 1, '第 1 部分的第 2 个堆必须是 ≥ 0 的整数，收到的是 "x"'],
+		[['analyze', 'sum', 'nim 3 x'], 1, '第 1 部分的第 2 堆必须是 ≥ 0 的整数，收到的是 "x"'],
 		[['analyze', 'tree', '0', '1', '5'], 1, '第 3 个结点必须是 0 到 3 之间的整数，收到的是 5'],
 		[['analyze', 'nim', '3', '--fooo'], 2, '未知选项 --fooo（见 game-arcade --help）'],
 		[['analyze', 'nim', '3', '--mxa', '2'], 2, '未知选项 --mxa；你是不是想输入 --max？'],

@@ -87,6 +87,9 @@ const converted = [
 	'ui/arcade.tsx',
 	'ui/review/grade.ts',
 	'ui/review/layout.ts',
+	'ui/review/review.ts',
+	'learn/coach-words.ts',
+	'think/answers.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

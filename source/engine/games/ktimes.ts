@@ -79,7 +79,7 @@ export const ktimes: TakeawayGame = {
 	...game,
 	theory,
 	concept: 'zeckendorf',
-	coach: {lost: (_before, after, v) => smallestPartWords(after, v)},
+	coach: {lost: (_before, after) => smallestPartWords(after)},
 	family: takeawayFamily((k, last) =>
 		last === null
 			? `the P-positions are the terms of the k-times sequence for k = ${k} (each term is the previous one plus the largest earlier term t with k·t below it)`

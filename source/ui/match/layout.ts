@@ -9,7 +9,7 @@ import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, seg, spread, t
 import {footerLine, footerLines} from '../footer.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
-import {playerWords} from '../../engine/players.js';
+import {strengthWords} from '../../i18n/players/index.js';
 import {
 	explanationAt,
 	givebackNote,
@@ -140,7 +140,7 @@ function headerLine(state: MatchState, width: number): Line {
 			? playWords('twoPlayersShort')
 			: config.opponent === 'perfect'
 				? playWords('vsComputer')
-				: playWords('vs', {opponent: playerWords(config.opponent)});
+				: playWords('vs', {opponent: strengthWords(config.opponent)});
 	const longMisere = playWords('misereLong');
 	const shortMisere = playWords('misereShort');
 	const forms = [title(isMisere ? longMisere : '', who), title(isMisere ? shortMisere : '', who), title(isMisere ? shortMisere : '', short)];

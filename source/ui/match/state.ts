@@ -14,7 +14,8 @@ import {playWords} from '../../i18n/play/index.js';
 import {gameName} from '../../i18n/games/index.js';
 import type {AnyGame, Json} from '../../engine/types.js';
 import type {Opponent, TeacherState} from '../../engine/computer.js';
-import {givebacksOf, isMistake, playerWords} from '../../engine/players.js';
+import {givebacksOf, isMistake} from '../../engine/players.js';
+import {strengthWords} from '../../i18n/players/index.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 import {keyOnBoard, moveOf, type Handled} from '../board-move.js';
 import {bestLine, searchableWithin, solver} from './best-line.js';
@@ -229,13 +230,13 @@ export function sideName(config: MatchConfig, side: Side): string {
  */
 export function opponentName(opponent: Opponent, givebacks?: number): string {
 	if (opponent === 'friend') return playWords('aFriend');
-	if (opponent.startsWith('level:')) return playerWords(opponent);
+	if (opponent.startsWith('level:')) return strengthWords(opponent);
 	const start = givebacksOf(opponent);
 	if (start !== null) {
 		const left = givebacks ?? start;
 		return start === 0 ? playWords('teacherNoGivebacks') : playWords('teacherLeft', {count: left});
 	}
-	return playWords('computerAs', {player: playerWords(opponent)});
+	return playWords('computerAs', {player: strengthWords(opponent)});
 }
 
 /** The teacher's givebacks left in a game: those it started with, less those used in the moves so far (null for other opponents). */

@@ -81,7 +81,7 @@ const wordsWanted = 24;
 /** Column widths fitted to the moves and the terminal: the move's words get what is left (names and grades shortened first). */
 function columnsFor(review: Review, width: number): Columns {
 	const value = Math.max(valueHeading(review).length, ...review.rows.map(r => valueCell(r).length)) + 1;
-	const remote = review.timing === 'timed' ? Math.max(9, ...review.rows.map(r => remotenessText(r.before).length)) + 1 : 0;
+	const remote = review.timing === 'timed' ? Math.max(9, ...review.rows.map(r => textWidth(remotenessText(r.before)))) + 1 : 0;
 	const gradeWidth = (short: boolean) => Math.max(5, ...review.rows.map(r => textWidth(gradeCell(review, r, short))));
 	const longest = Math.max(12, ...review.rows.map(r => r.words.length));
 	const fixedWith = (grade: number) => numberWidth + 1 + value + remote + grade + 1;
