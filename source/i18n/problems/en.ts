@@ -41,6 +41,7 @@ export const en = {
 	seedLine: 'Seed {{seed}}.',
 	saved: 'Saved {{input}} and {{output}} (in {{folder}}).',
 	saveFailed: 'Could not save the case: {{reason}}',
+	saveFailedFile: 'Could not save the case: {{path}} ({{reason}}); nothing of it was kept.',
 	noFreeName: 'no free name {{id}}-<n>.in',
 	more: '… {{count}} more lines (↑↓ scroll)',
 	board: 'The position:',

@@ -44,6 +44,7 @@ export const zhCN: Translation<typeof en> = {
 	seedLine: '随机种子 {{seed}}。',
 	saved: '已保存 {{input}} 和 {{output}}（在 {{folder}}）。',
 	saveFailed: '无法保存这组数据：{{reason}}',
+	saveFailedFile: '无法保存这组数据：{{path}}（{{reason}}），没有留下任何文件。',
 	noFreeName: '没有可用的文件名 {{id}}-<n>.in',
 	more: '… 还有 {{count}} 行（↑↓ 滚动）',
 	board: '局面：',
