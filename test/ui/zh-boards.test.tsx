@@ -63,6 +63,8 @@ function checkLines(lines: readonly Line[], width: number): void {
 	const text = linesText(lines);
 	for (const l of lines) expect(lineWidth(l), linesText([l])).toBeLessThanOrEqual(width);
 	expect(englishSentence(text), text).toBeNull();
+	// Two asides in a row read as a stammer: "（共 0–2）（随光标滚动）".
+	expect(text).not.toMatch(/）\s*（/);
 }
 
 /** The board drawn as a match draws it (two columns of frame each side, the screen's chrome above and below), in every state a player sees. */
