@@ -135,7 +135,7 @@ export const zhCN: Translation<typeof en> = {
 	graphPending: '把第 {{t}} 枚棋子从 {{from}} 移到 {{to}}',
 	graphSpeakToken: '第 {{t}} 枚棋子在 {{v}}',
 	graphSpeakLeads: '{{v}} 通向 {{to}}',
-	graphSpeakNothing: '无处可去',
+	graphSpeakDeadEnd: '{{v}} 没有出边',
 	graphSpeakCursor: '已选 {{v}} 上的第 {{t}} 枚棋子',
 	graphNoWay: '   没有出边',
 	graphMovedHere: ' ◀ 刚移到这里',
