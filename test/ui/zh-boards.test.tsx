@@ -63,6 +63,8 @@ function checkLines(lines: readonly Line[], width: number): void {
 	const text = linesText(lines);
 	for (const l of lines) expect(lineWidth(l), linesText([l])).toBeLessThanOrEqual(width);
 	expect(englishSentence(text), text).toBeNull();
+	// Two asides in a row read as a stammer: "（共 0–2）（随光标滚动）".
+	expect(text).not.toMatch(/）\s*（/);
 }
 
 /** The board drawn as a match draws it (two columns of frame each side, the screen's chrome above and below), in every state a player sees. */
@@ -230,4 +232,15 @@ test('a graph with Chinese vertex names lines up its edges (names measured in co
 		.slice(0, 2);
 	// "▶ " or two spaces, the name padded to the widest (乙乙: four columns), two spaces, then the arrow.
 	expect(rows.map(row => stringWidth(row.slice(0, row.indexOf('→'))))).toEqual([8, 8]);
+});
+
+test('vertex names meet Chinese with a space when they are Latin, without one when they are Chinese', () => {
+	const board = boardFor('graph');
+	const game = lookupGame('graph')!;
+	const words = (json: JsonObject) => {
+		const position = parsed(game, json);
+		return board.speak!(position, board.init(position)).position.join('\n');
+	};
+	expect(words({game: 'graph', edges: {a: ['b'], b: []}, tokens: ['a']})).toBe('第 1 枚棋子在 a\na 通向 b；b 没有出边');
+	expect(words({game: 'graph', edges: {甲: ['乙'], 乙: []}, tokens: ['甲']})).toBe('第 1 枚棋子在甲\n甲通向乙；乙没有出边');
 });

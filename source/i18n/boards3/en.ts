@@ -145,7 +145,7 @@ export const en = {
 	graphPending: 'move token {{t}} from {{from}} to {{to}}',
 	graphSpeakToken: 'token {{t}} on {{v}}',
 	graphSpeakLeads: '{{v}} leads to {{to}}',
-	graphSpeakNothing: 'nothing',
+	graphSpeakDeadEnd: '{{v}} leads to nothing',
 	graphSpeakCursor: 'token {{t}} on {{v}} selected',
 	graphNoWay: '   no way out',
 	graphMovedHere: ' ◀ moved here',

@@ -101,10 +101,8 @@ const board: Board<GraphPosition, GraphPointer> = {
 			names.length,
 			v => {
 				const out = successors(p, v);
-				return board3Words('graphSpeakLeads', {
-					v: names[v]!,
-					to: out.length === 0 ? board3Words('graphSpeakNothing') : out.map(w => names[w]).join(board3Words('commaSeparator')),
-				});
+				if (out.length === 0) return board3Words('graphSpeakDeadEnd', {v: names[v]!});
+				return board3Words('graphSpeakLeads', {v: names[v]!, to: out.map(w => names[w]).join(board3Words('commaSeparator'))});
 			},
 			'vertex',
 		);

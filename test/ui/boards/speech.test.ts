@@ -109,6 +109,13 @@ describe('boards as sentences in Chinese', () => {
 		expect(text).toContain('已选结点 1');
 	});
 
+	test('a graph reads its tokens and edges, a vertex without a way out said so', () => {
+		setLanguage('zh-CN');
+		const text = readBoard({game: 'graph', edges: {a: ['b', 'c'], b: ['c']}, tokens: ['a', 'b']});
+		expect(text).toContain('第 1 枚棋子在 a；第 2 枚棋子在 b');
+		expect(text).toContain('a 通向 b、c；b 通向 c；c 没有出边');
+	});
+
 	test('a staircase reads its steps as a Chinese list', () => {
 		setLanguage('zh-CN');
 		expect(readBoard({game: 'staircase', chips: [1, 4, 7]})).toContain('1、4、7');
