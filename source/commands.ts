@@ -29,7 +29,7 @@ import {languageWords} from './i18n/language/index.js';
 import {cliWords, gameSummary, paramDescription, usageMessage} from './i18n/cli/index.js';
 import {commandLineMessage} from './i18n/errors/index.js';
 import {lookWords} from './i18n/look/index.js';
-import stringWidth from 'string-width';
+import {textWidth} from './text/width.js';
 import {runJobInTerminal} from './jobs/terminal.js';
 import {matchBar} from './jobs/progress-bar.js';
 
@@ -113,10 +113,10 @@ function suggestGame(word: string, others: readonly string[] = []): void {
 
 /** Rows of two columns, the left padded to its widest (measured in columns: a Chinese character takes two), at least `least` wide; a left cell wider than that overflows by two spaces. */
 function column(rows: ReadonlyArray<readonly [string, string]>, indent: string, least = 0): string {
-	const width = Math.max(least, ...rows.map(([left]) => (least > 0 && stringWidth(left) > least - 2 ? 0 : stringWidth(left) + 2)));
+	const width = Math.max(least, ...rows.map(([left]) => (least > 0 && textWidth(left) > least - 2 ? 0 : textWidth(left) + 2)));
 	return rows
 		.map(([left, right]) => {
-			const pad = Math.max(2, width - stringWidth(left));
+			const pad = Math.max(2, width - textWidth(left));
 			return right === '' ? `${indent}${left}` : `${indent}${left}${' '.repeat(pad)}${right}`;
 		})
 		.join('\n');

@@ -10,7 +10,7 @@
  */
 import cliTruncate from 'cli-truncate';
 import sliceAnsi from 'slice-ansi';
-import stringWidth from 'string-width';
+import {textWidth} from '../text/width.js';
 import {safeText} from '../text/safe.js';
 import {helpWords} from '../i18n/help/index.js';
 import {asciiOn, asciiText} from './glyphs.js';
@@ -63,22 +63,7 @@ export function line(...parts: ReadonlyArray<string | Segment>): Line {
 	return parts.map(part => (typeof part === 'string' ? {text: safeText(part)} : part)).filter(part => part.text !== '');
 }
 
-/**
- * Text made only of printable ASCII (one column each) and the common Chinese
- * characters and punctuation (two columns each: the CJK ideographs, the CJK
- * symbols and punctuation up to U+3029, the fullwidth forms): none of them
- * joins a neighbour into one grapheme, so their width is a count.
- * string-width segments the text into graphemes and tests each against the
- * emoji tables first, about 200 µs for a line of Chinese.
- */
-const countable = /^[\x20-\x7E\u3000-\u3029\u4E00-\u9FFF\uFF01-\uFF60\uFFE0-\uFFE6]*$/;
-const wide = /[^\x20-\x7E]/g;
-
-/** The text's width in terminal columns. */
-export function textWidth(text: string): number {
-	if (countable.test(text)) return text.length + (text.match(wide)?.length ?? 0);
-	return stringWidth(text);
-}
+export {textWidth};
 
 /** The first `columns` columns of the text (a wide character that would straddle the edge is left out). */
 export function sliceColumns(text: string, columns: number): string {
