@@ -14,7 +14,8 @@ import {boardFor} from '../../source/ui/boards/index.js';
 import {linesText, lineWidth} from '../../source/ui/lines.js';
 import {opponentName} from '../../source/ui/match/index.js';
 import {matchReducer, recordOf, type MatchState, type Opponent} from '../../source/ui/match/state.js';
-import {reviewLines} from '../../source/ui/review/layout.js';
+import {reviewLines, timelineLines} from '../../source/ui/review/layout.js';
+import stringWidth from 'string-width';
 import {remotenessText, reviewOf} from '../../source/ui/review/review.js';
 import {conceptNote, voiceOf} from '../../source/learn/coach-words.js';
 import type {Json, JsonObject} from '../../source/engine/types.js';
@@ -204,6 +205,17 @@ describe('the review in Chinese', () => {
 			const text = linesText(lines);
 			expect(english(text), text).toBeUndefined();
 		}
+	});
+
+	test('its columns are measured in display columns: every move starts at the same column', () => {
+		setLanguage('zh-CN');
+		const review = reviewOf(recordOf(played({game: 'nim', heaps: [3, 4, 5]}, moves)));
+		const rows = linesText(timelineLines(review, 80))
+			.split('\n')
+			.filter(l => /^ +\d+ /.test(l));
+		expect(rows).toHaveLength(3);
+		const starts = rows.map(l => stringWidth(l.slice(0, l.indexOf('取'))));
+		expect(new Set(starts).size, rows.join('\n')).toBe(1);
 	});
 
 	test('English is as it was', () => {
