@@ -22,6 +22,8 @@ const files = [
 	'i18n/players/index.ts',
 	'i18n/coach/index.ts',
 	'i18n/review2/index.ts',
+	'i18n/trainer2/index.ts',
+	'i18n/theory2/index.ts',
 	'judge/command.ts',
 	'judge/end.ts',
 	'judge/judge.ts',

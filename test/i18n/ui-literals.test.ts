@@ -90,6 +90,7 @@ const converted = [
 	'ui/review/review.ts',
 	'learn/coach-words.ts',
 	'think/answers.ts',
+	'ui/trainer/state.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

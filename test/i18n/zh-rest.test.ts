@@ -14,12 +14,16 @@ import {boardFor} from '../../source/ui/boards/index.js';
 import {linesText, lineWidth} from '../../source/ui/lines.js';
 import {opponentName} from '../../source/ui/match/index.js';
 import {matchReducer, recordOf, type MatchState, type Opponent} from '../../source/ui/match/state.js';
-import {reviewLines} from '../../source/ui/review/layout.js';
+import {reviewLines, timelineLines} from '../../source/ui/review/layout.js';
+import stringWidth from 'string-width';
 import {remotenessText, reviewOf} from '../../source/ui/review/review.js';
 import {conceptNote, voiceOf} from '../../source/learn/coach-words.js';
 import type {Json, JsonObject} from '../../source/engine/types.js';
 import {newMatch} from '../ui/helpers.js';
 import {setupLines} from '../../source/ui/setup/layout.js';
+import {howToLines} from '../../source/ui/theory/pages.js';
+import {drawPosition} from '../../source/ui/trainer/state.js';
+import {seeded} from '../../source/engine/random.js';
 import {initSetup, setupReducer, type SetupKey, type SetupState} from '../../source/ui/setup/state.js';
 
 afterEach(() => setLanguage('en'));
@@ -203,11 +207,46 @@ describe('the review in Chinese', () => {
 		}
 	});
 
+	test('its columns are measured in display columns: every move starts at the same column', () => {
+		setLanguage('zh-CN');
+		const review = reviewOf(recordOf(played({game: 'nim', heaps: [3, 4, 5]}, moves)));
+		const rows = linesText(timelineLines(review, 80))
+			.split('\n')
+			.filter(l => /^ +\d+ /.test(l));
+		expect(rows).toHaveLength(3);
+		const starts = rows.map(l => stringWidth(l.slice(0, l.indexOf('取'))));
+		expect(new Set(starts).size, rows.join('\n')).toBe(1);
+	});
+
 	test('English is as it was', () => {
 		const review = reviewOf(recordOf(played({game: 'nim', heaps: [3, 4, 5]}, moves)));
 		expect(review.rows[0]!.note).toBe('this handed the win to the computer');
 		expect(review.rows[0]!.idea).toBe('the nim-sum after your move was 2 ⊕ 4 ⊕ 5 = 3, not 0');
 		expect(review.rows[0]!.lesson).toMatch(/^lesson \d+: Nim and the nim-sum$/);
 		expect(remotenessText(review.rows[0]!.before)).toMatch(/^win in \d+$/);
+	});
+});
+
+describe("the trainer's errors and the theory header in Chinese", () => {
+	const env = {lookup: lookupGame, board: boardFor, games};
+
+	test('a game the trainer does not know, a game with no winning position to pose', () => {
+		setLanguage('zh-CN');
+		expect(() => drawPosition(env, 'chess', 1, seeded(1))).toThrow('未知游戏 "chess"');
+		// A game whose every position is lost for the mover: nothing to pose.
+		const nim = lookupGame('nim')!;
+		const lost = {...nim, id: 'lost', random: () => nim.parse({game: 'nim', heaps: [0]}, '')};
+		expect(() => drawPosition({...env, lookup: id => (id === 'lost' ? lost : undefined)}, 'lost', 1, seeded(1))).toThrow('没有为 lost 找到先手必胜的局面');
+		setLanguage('en');
+		expect(() => drawPosition(env, 'chess', 1, seeded(1))).toThrow('unknown game "chess"');
+	});
+
+	test('which page of how many, in full-width parentheses', () => {
+		setLanguage('zh-CN');
+		const header = linesText(howToLines(0, 0, {columns: 100, rows: 30}).lines.slice(0, 1));
+		expect(header).toMatch(/（1\/\d+）/);
+		expect(header).not.toMatch(/\(1\//);
+		setLanguage('en');
+		expect(linesText(howToLines(0, 0, {columns: 100, rows: 30}).lines.slice(0, 1))).toMatch(/ \(1\/\d+\)/);
 	});
 });
