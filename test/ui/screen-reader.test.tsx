@@ -62,7 +62,8 @@ describe('screen-reader mode', () => {
 	});
 
 	test('the hint on the board and the coach read as text', async () => {
-		const app = renderArcade({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]}, {coach: true})}});
+		// The computer's pause outlasts the test: the whole note is read while the computer is to reply.
+		const app = renderArcade({delay: 60_000, start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]}, {coach: true})}});
 		await waitForFrame(app, 'heap 1 selected');
 		for (const step of ['who wins', 'the idea', 'the move']) {
 			app.stdin.write('t');
