@@ -2,9 +2,12 @@
  * The graph game: one line per vertex with the edges out of it and the tokens
  * standing on it (●0, ●1, ...). ↑↓ pick a token, ←→ pick the edge it moves
  * along, Enter moves it. With hints on, each vertex shows its Grundy value
- * (the mex of its successors' values).
+ * (the mex of its successors' values). A vertex's name is whole on its own
+ * line (and where the screen reader says what it leads to), shortened where
+ * it is repeated: in edges, the tokens' places and the move.
  */
 import {graph, type GraphPosition} from '../../engine/games/graph.js';
+import {shortName} from '../../text/short-name.js';
 import {line, padRight, seg, windowStart, type Line, type Segment} from '../lines.js';
 import {jsonBig, jsonField, spokenList, targetIndex, type Board, type MarkedMove} from './types.js';
 
@@ -90,22 +93,22 @@ const board: Board<GraphPosition, GraphPointer> = {
 		const v = p.tokens[pointer.token];
 		if (v === undefined) return null;
 		const to = successors(p, v)[pointer.edge];
-		if (to === undefined) return `token ${pointer.token + 1} on ${p.graph.names[v]} cannot move`;
-		return `move token ${pointer.token + 1} from ${p.graph.names[v]} to ${p.graph.names[to]}`;
+		if (to === undefined) return `token ${pointer.token + 1} on ${shortName(p.graph.names[v]!)} cannot move`;
+		return `move token ${pointer.token + 1} from ${shortName(p.graph.names[v]!)} to ${shortName(p.graph.names[to]!)}`;
 	},
 	speak(p, pointer) {
 		const names = p.graph.names;
-		const tokens = spokenList(p.tokens.length, t => `token ${t + 1} on ${names[p.tokens[t]!]}`, 'token');
+		const tokens = spokenList(p.tokens.length, t => `token ${t + 1} on ${shortName(names[p.tokens[t]!]!)}`, 'token');
 		const edges = spokenList(
 			names.length,
 			v => {
 				const out = successors(p, v);
-				return `${names[v]} leads to ${out.length === 0 ? 'nothing' : out.map(w => names[w]).join(', ')}`;
+				return `${names[v]} leads to ${out.length === 0 ? 'nothing' : out.map(w => shortName(names[w]!)).join(', ')}`;
 			},
 			'vertex',
 		);
 		const v = p.tokens[pointer.token];
-		return {position: [tokens, edges], cursor: v === undefined ? null : `token ${pointer.token + 1} on ${names[v]} selected`};
+		return {position: [tokens, edges], cursor: v === undefined ? null : `token ${pointer.token + 1} on ${shortName(names[v]!)} selected`};
 	},
 	draw(input) {
 		const {position: p, pointer, height, active} = input;
@@ -134,7 +137,8 @@ const board: Board<GraphPosition, GraphPointer> = {
 			out.forEach((w, j) => {
 				const chosen = isCursor && j === pointer.edge;
 				const hinted = hint && p.tokens[hint.token] === v && hint.to === w;
-				const text = chosen ? `[${names[w]}]` : hinted ? `◆${names[w]}` : names[w]!;
+				const name = shortName(names[w]!);
+				const text = chosen ? `[${name}]` : hinted ? `◆${name}` : name;
 				const edge = seg(text, chosen ? 'cursor' : hinted ? 'hint' : undefined);
 				parts.push(seg(' '), isCursor ? {...edge, target: `edge:${j}`} : edge);
 			});
