@@ -2,9 +2,12 @@
  * The graph game: one line per vertex with the edges out of it and the tokens
  * standing on it (●0, ●1, ...). ↑↓ pick a token, ←→ pick the edge it moves
  * along, Enter moves it. With hints on, each vertex shows its Grundy value
- * (the mex of its successors' values).
+ * (the mex of its successors' values). A vertex's name is whole on its own
+ * line (and where the screen reader says what it leads to), shortened where
+ * it is repeated: in edges, the tokens' places and the move.
  */
 import {graph, type GraphPosition} from '../../engine/games/graph.js';
+import {shortName} from '../../text/short-name.js';
 import {line, padRight, seg, textWidth, windowStart, type Line, type Segment} from '../lines.js';
 import {board3Words} from '../../i18n/boards3/index.js';
 import {jsonBig, jsonField, spokenList, targetIndex, type Board, type MarkedMove} from './types.js';
@@ -91,23 +94,23 @@ const board: Board<GraphPosition, GraphPointer> = {
 		const v = p.tokens[pointer.token];
 		if (v === undefined) return null;
 		const to = successors(p, v)[pointer.edge];
-		if (to === undefined) return board3Words('graphCannotMove', {t: pointer.token + 1, v: p.graph.names[v]!});
-		return board3Words('graphPending', {t: pointer.token + 1, from: p.graph.names[v]!, to: p.graph.names[to]!});
+		if (to === undefined) return board3Words('graphCannotMove', {t: pointer.token + 1, v: shortName(p.graph.names[v]!)});
+		return board3Words('graphPending', {t: pointer.token + 1, from: shortName(p.graph.names[v]!), to: shortName(p.graph.names[to]!)});
 	},
 	speak(p, pointer) {
 		const names = p.graph.names;
-		const tokens = spokenList(p.tokens.length, t => board3Words('graphSpeakToken', {t: t + 1, v: names[p.tokens[t]!]!}), 'token');
+		const tokens = spokenList(p.tokens.length, t => board3Words('graphSpeakToken', {t: t + 1, v: shortName(names[p.tokens[t]!]!)}), 'token');
 		const edges = spokenList(
 			names.length,
 			v => {
 				const out = successors(p, v);
 				if (out.length === 0) return board3Words('graphSpeakDeadEnd', {v: names[v]!});
-				return board3Words('graphSpeakLeads', {v: names[v]!, to: out.map(w => names[w]).join(board3Words('commaSeparator'))});
+				return board3Words('graphSpeakLeads', {v: names[v]!, to: out.map(w => shortName(names[w]!)).join(board3Words('commaSeparator'))});
 			},
 			'vertex',
 		);
 		const v = p.tokens[pointer.token];
-		return {position: [tokens, edges], cursor: v === undefined ? null : board3Words('graphSpeakCursor', {t: pointer.token + 1, v: names[v]!})};
+		return {position: [tokens, edges], cursor: v === undefined ? null : board3Words('graphSpeakCursor', {t: pointer.token + 1, v: shortName(names[v]!)})};
 	},
 	draw(input) {
 		const {position: p, pointer, height, active} = input;
@@ -137,7 +140,8 @@ const board: Board<GraphPosition, GraphPointer> = {
 			out.forEach((w, j) => {
 				const chosen = isCursor && j === pointer.edge;
 				const hinted = hint && p.tokens[hint.token] === v && hint.to === w;
-				const text = chosen ? `[${names[w]}]` : hinted ? `◆${names[w]}` : names[w]!;
+				const name = shortName(names[w]!);
+				const text = chosen ? `[${name}]` : hinted ? `◆${name}` : name;
 				const edge = seg(text, chosen ? 'cursor' : hinted ? 'hint' : undefined);
 				parts.push(seg(' '), isCursor ? {...edge, target: `edge:${j}`} : edge);
 			});

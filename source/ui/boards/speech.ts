@@ -5,6 +5,7 @@
  * the move being built, the hint's move and the last move.
  */
 import {positionWords} from '../../engine/human.js';
+import {shortenPositionNames} from '../../text/short-name.js';
 import {drawingCharacters, lineText, type Line, type Speech} from '../lines.js';
 import type {Board, DrawInput} from './types.js';
 import {board3Words} from '../../i18n/boards3/index.js';
@@ -35,8 +36,10 @@ export function boardSpeech<P, S, M>(board: Board<P, S, M>, input: DrawInput<P, 
 	}
 	// The move being built is the screen's to say (the match's status line): the board says where the cursor is.
 	if (input.active && spoken?.cursor) out.push(spoken.cursor);
-	if (input.hint) out.push(board3Words('speakHint', {words: input.hint.words}));
-	if (input.last) out.push(board3Words('speakLast', {words: input.last.words}));
+	// Long names (a graph's vertices) are said whole with the position, shortened where repeated.
+	const short = (text: string) => shortenPositionNames(text, input.position, () => board.game.toJSON(input.position));
+	if (input.hint) out.push(board3Words('speakHint', {words: short(input.hint.words)}));
+	if (input.last) out.push(board3Words('speakLast', {words: short(input.last.words)}));
 	return out;
 }
 
