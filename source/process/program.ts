@@ -162,7 +162,8 @@ function watchGroup(group: number, memoryLimit: number | undefined, cpuLimit: nu
 		if (memoryLimit !== undefined && peak !== null && peak > memoryLimit) over('memory');
 		else if (running && cpuLimit !== undefined && used !== null && used > cpuLimit) over('cpu');
 	};
-	if (process.platform !== 'linux') return {peak: () => null, used: () => null, waited: () => null, read: () => undefined, exited: () => undefined, stop: () => undefined};
+	if (process.platform !== 'linux')
+		return {peak: () => null, used: () => null, waited: () => null, read: () => undefined, exited: () => undefined, stop: () => undefined};
 	const timer = setInterval(poll, memoryPollMs);
 	timer.unref();
 	return {peak: () => peak, used: () => used, waited: () => waited, read, exited: () => (running = false), stop: () => clearInterval(timer)};

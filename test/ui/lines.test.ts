@@ -17,7 +17,7 @@ describe('columns, not code points', () => {
 		expect(lineWidth(line(seg('東京'), seg(' a')))).toBe(6);
 	});
 
-	it("counts ASCII and Chinese as string-width measures them: every character of the counted ranges, their edges and mixed lines", () => {
+	it('counts ASCII and Chinese as string-width measures them: every character of the counted ranges, their edges and mixed lines', () => {
 		const ranges = [
 			[0x20, 0x7e],
 			[0x3000, 0x3029],
