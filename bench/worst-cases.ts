@@ -36,6 +36,21 @@ export interface TableCase {
 	readonly format: 'text' | 'csv' | 'json' | 'markdown';
 }
 
+/** A case as written below: `build` makes its position. */
+type Draft = Omit<WorstCase, 'position'> & {readonly build: () => JsonObject};
+
+/** The case, its position built when first read: a test that runs a sample of the cases builds only theirs. */
+function lazyCase({build, ...rest}: Draft): WorstCase {
+	let built: JsonObject | undefined;
+	return {
+		...rest,
+		get position() {
+			built ??= build();
+			return built;
+		},
+	};
+}
+
 /** The command line of a table case: `table <game> --<param> <value>... --from M --to N --format F`. */
 export function tableArgs(table: TableCase): string[] {
 	const args = ['table', table.game];
@@ -49,8 +64,8 @@ export function tableArgs(table: TableCase): string[] {
 }
 
 /** A table case: its name is its command line. */
-function tableCase(table: TableCase, refused = false): WorstCase {
-	return {name: `${tableArgs(table).join(' ')}${refused ? ' (past the search bound: refused)' : ''}`, position: {}, table, ...(refused ? {refused} : {})};
+function tableCase(table: TableCase, refused = false): Draft {
+	return {name: `${tableArgs(table).join(' ')}${refused ? ' (past the search bound: refused)' : ''}`, build: () => ({}), table, ...(refused ? {refused} : {})};
 }
 
 const digits = (n: number, seed = 7): string => {
@@ -151,193 +166,200 @@ export function worstCases(scale = 1): WorstCase[] {
 	const random64 = (draw: () => number) => (BigInt(Math.floor(draw() * 2 ** 32)) << 32n) | BigInt(Math.floor(draw() * 2 ** 32));
 	return [
 		// Nim: empty heaps beside two that matter (P), many heaps (N), --moves at its limit.
-		{name: 'nim: 10^5 − 2 empty heaps and 69 69 (P)', position: {game: 'nim', heaps: [...zeros(maxHeaps - 2), 69, 69]}},
-		{name: 'nim: 10^5 heaps of 90 digits', position: {game: 'nim', heaps: wide(n(100_000), 90)}},
-		{name: 'nim --moves: 10^5 heaps of 1', position: {game: 'nim', heaps: Array.from({length: maxHeaps}, () => 1)}, moves: true},
-		{name: 'nim misère with a cap: 10^5 heaps of 90 digits', position: {game: 'nim', heaps: wide(n(100_000), 90), max: 1000, misere: true}},
-		{name: 'bash: a heap of 2000 digits, misère', position: {game: 'bash', heap: digits(bigDigits), max: digits(1000, 3), misere: true}},
-		{name: 'wythoff: heaps of 2000 digits', position: {game: 'wythoff', heaps: [digits(bigDigits, 1), digits(bigDigits, 2)]}},
-		{name: 'wythoff --moves: (30000, 30000), 90,000 moves', position: {game: 'wythoff', heaps: [n(30_000), n(30_000)]}, moves: true},
+		{name: 'nim: 10^5 − 2 empty heaps and 69 69 (P)', build: () => ({game: 'nim', heaps: [...zeros(maxHeaps - 2), 69, 69]})},
+		{name: 'nim: 10^5 heaps of 90 digits', build: () => ({game: 'nim', heaps: wide(n(100_000), 90)})},
+		{name: 'nim --moves: 10^5 heaps of 1', build: () => ({game: 'nim', heaps: Array.from({length: maxHeaps}, () => 1)}), moves: true},
+		{name: 'nim misère with a cap: 10^5 heaps of 90 digits', build: () => ({game: 'nim', heaps: wide(n(100_000), 90), max: 1000, misere: true})},
+		{name: 'bash: a heap of 2000 digits, misère', build: () => ({game: 'bash', heap: digits(bigDigits), max: digits(1000, 3), misere: true})},
+		{name: 'wythoff: heaps of 2000 digits', build: () => ({game: 'wythoff', heaps: [digits(bigDigits, 1), digits(bigDigits, 2)]})},
+		{name: 'wythoff --moves: (30000, 30000), 90,000 moves', build: () => ({game: 'wythoff', heaps: [n(30_000), n(30_000)]}), moves: true},
 		{
 			name: 'wythoff: (1000, 1000) (the search table at its bound, cold)',
-			position: {game: 'wythoff', heaps: [limits.wythoffGrundyBound, limits.wythoffGrundyBound]},
+			build: () => ({game: 'wythoff', heaps: [limits.wythoffGrundyBound, limits.wythoffGrundyBound]}),
 		},
-		{name: 'fibonacci: a heap of 2000 digits', position: {game: 'fibonacci', heap: digits(bigDigits)}},
-		{name: 'fibonacci: the Fibonacci number of 2000 digits (lost; no Grundy value past the search)', position: {game: 'fibonacci', heap: fibonacciNumber}},
-		{name: 'ktimes: k = 10^5, heap 10^18', position: {game: 'ktimes', heap: '1000000000000000000', k: n(100_000)}},
+		{name: 'fibonacci: a heap of 2000 digits', build: () => ({game: 'fibonacci', heap: digits(bigDigits)})},
+		{name: 'fibonacci: the Fibonacci number of 2000 digits (lost; no Grundy value past the search)', build: () => ({game: 'fibonacci', heap: fibonacciNumber})},
+		{name: 'ktimes: k = 10^5, heap 10^18', build: () => ({game: 'ktimes', heap: '1000000000000000000', k: n(100_000)})},
 		{
 			name: 'ktimes: k = 10^5, heap 10^22 (past the terms limit: refused)',
-			position: {game: 'ktimes', heap: '10000000000000000000000', k: 100_000},
+			build: () => ({game: 'ktimes', heap: '10000000000000000000000', k: 100_000}),
 			refused: true,
 		},
 		// Subtraction: a large set over many long heaps; a set without a period in reach (refused).
 		{
 			name: 'subtraction: 10^4 heaps of 51 digits, set 9001..10000',
-			position: {game: 'subtraction', heaps: wide(n(10_000), 51), set: Array.from({length: 1000}, (_, i) => 9001 + i)},
+			build: () => ({game: 'subtraction', heaps: wide(n(10_000), 51), set: Array.from({length: 1000}, (_, i) => 9001 + i)}),
 		},
-		{name: 'subtraction: 10^5 − 2 empty heaps and 60 60 (P)', position: {game: 'subtraction', heaps: [...zeros(maxHeaps - 2), 60, 60], set: [1, 3, 4]}},
+		{name: 'subtraction: 10^5 − 2 empty heaps and 60 60 (P)', build: () => ({game: 'subtraction', heaps: [...zeros(maxHeaps - 2), 60, 60], set: [1, 3, 4]})},
 		{
 			name: 'subtraction: 40 random takes, heap 10^18 (no period in reach: refused)',
-			position: {game: 'subtraction', heaps: ['1000000000000000000'], set},
+			build: () => ({game: 'subtraction', heaps: ['1000000000000000000'], set}),
 			refused: true,
 		},
-		{name: 'subtraction: 40 random takes, heaps 5 700 9999 (below the table bound: answered)', position: {game: 'subtraction', heaps: [5, 700, 9999], set}},
-		{name: 'primes: 10^5 − 2 empty heaps and 60 60 (P)', position: {game: 'primes', heaps: [...zeros(maxHeaps - 2), 60, 60]}},
-		{name: 'primes: a heap of 2000 digits', position: {game: 'primes', heaps: [digits(bigDigits, 5)]}},
+		{
+			name: 'subtraction: 40 random takes, heaps 5 700 9999 (below the table bound: answered)',
+			build: () => ({game: 'subtraction', heaps: [5, 700, 9999], set}),
+		},
+		{name: 'primes: 10^5 − 2 empty heaps and 60 60 (P)', build: () => ({game: 'primes', heaps: [...zeros(maxHeaps - 2), 60, 60]})},
+		{name: 'primes: a heap of 2000 digits', build: () => ({game: 'primes', heaps: [digits(bigDigits, 5)]})},
 		// Coins: a million coins, dense and sparse, for the costliest rules.
-		{name: 'coins mock-turtles: 10^6 coins, all heads', position: {game: 'coins', rule: 'mock-turtles', coins: coins(n(limits.maxCoins), () => true)}},
-		{name: 'coins ruler: 10^6 coins, all heads', position: {game: 'coins', rule: 'ruler', coins: coins(n(limits.maxCoins), () => true)}},
+		{name: 'coins mock-turtles: 10^6 coins, all heads', build: () => ({game: 'coins', rule: 'mock-turtles', coins: coins(n(limits.maxCoins), () => true)})},
+		{name: 'coins ruler: 10^6 coins, all heads', build: () => ({game: 'coins', rule: 'ruler', coins: coins(n(limits.maxCoins), () => true)})},
 		{
 			name: 'coins twins: 10^6 coins, one head at the end',
-			position: {game: 'coins', rule: 'twins', coins: coins(n(limits.maxCoins), i => i === n(limits.maxCoins) - 1)},
+			build: () => ({game: 'coins', rule: 'twins', coins: coins(n(limits.maxCoins), i => i === n(limits.maxCoins) - 1)}),
 		},
-		{name: 'coins single --moves: 10^5 heads', position: {game: 'coins', rule: 'single', coins: coins(n(100_000), () => true)}, moves: true},
+		{name: 'coins single --moves: 10^5 heads', build: () => ({game: 'coins', rule: 'single', coins: coins(n(100_000), () => true)}), moves: true},
 		...coinVariants.map(({rule, k}, i) => ({
 			name: `coins ${rule}${k === undefined ? '' : ` ${k}`}: 10^6 coins at random`,
-			position: {game: 'coins', rule, ...(k === undefined ? {} : {k}), coins: randomRow(n(limits.maxCoins), 2024 + i)},
+			build: () => ({game: 'coins', rule, ...(k === undefined ? {} : {k}), coins: randomRow(n(limits.maxCoins), 2024 + i)}),
 		})),
 		// Staircase: densely packed chips (P), and --moves.
-		{name: 'staircase: 10^5 chips packed in pairs (P)', position: {game: 'staircase', chips: Array.from({length: maxHeaps}, (_, i) => i + 1)}},
-		{name: 'staircase --moves: 2·10^4 chips', position: {game: 'staircase', chips: Array.from({length: n(20_000)}, (_, i) => 2 * i + 1)}, moves: true},
-		{name: 'staircase: 10^5 chips on cells of 60 digits', position: {game: 'staircase', chips: wideChips(maxHeaps)}},
+		{name: 'staircase: 10^5 chips packed in pairs (P)', build: () => ({game: 'staircase', chips: Array.from({length: maxHeaps}, (_, i) => i + 1)})},
+		{name: 'staircase --moves: 2·10^4 chips', build: () => ({game: 'staircase', chips: Array.from({length: n(20_000)}, (_, i) => 2 * i + 1)}), moves: true},
+		{name: 'staircase: 10^5 chips on cells of 60 digits', build: () => ({game: 'staircase', chips: wideChips(maxHeaps)})},
 		{
 			name: 'corners: 10^5 lamps below 2^64',
-			position: {game: 'corners', lit: Array.from({length: n(limits.maxLamps)}, (_, i) => [digits(19, i + 3), String(i * 7 + 1)])},
+			build: () => ({game: 'corners', lit: Array.from({length: n(limits.maxLamps)}, (_, i) => [digits(19, i + 3), String(i * 7 + 1)])}),
 		},
 		{
 			name: 'corners: 10^5 lamps, rows i·2^40, random 64-bit columns',
-			position: {
+			build: () => ({
 				game: 'corners',
 				lit: (() => {
 					const draw = seeded(64);
 					return Array.from({length: n(limits.maxLamps)}, (_, i) => [String(BigInt(i) << 40n), String(random64(draw))]);
 				})(),
-			},
+			}),
 		},
 		// Trees: the widest, the deepest, and P-positions.
-		{name: 'tree: 2·10^6 single edges on the ground (P)', position: {game: 'tree', parents: zeros(n(limits.maxTreeNodes))}},
-		{name: 'tree: one edge under 2·10^6 − 1 leaves', position: {game: 'tree', parents: star(n(limits.maxTreeNodes) - 1)}},
-		{name: 'tree: a path of 1.2·10^6 nodes (the longest a line holds)', position: {game: 'tree', parents: path(longestPath)}},
-		{name: 'tree: a caterpillar of 2·10^5 nodes', position: {game: 'tree', parents: caterpillar(n(200_000))}},
+		{name: 'tree: 2·10^6 single edges on the ground (P)', build: () => ({game: 'tree', parents: zeros(n(limits.maxTreeNodes))})},
+		{name: 'tree: one edge under 2·10^6 − 1 leaves', build: () => ({game: 'tree', parents: star(n(limits.maxTreeNodes) - 1)})},
+		{name: 'tree: a path of 1.2·10^6 nodes (the longest a line holds)', build: () => ({game: 'tree', parents: path(longestPath)})},
+		{name: 'tree: a caterpillar of 2·10^5 nodes', build: () => ({game: 'tree', parents: caterpillar(n(200_000))})},
 		{
 			name: 'tree: a path of 10^6 nodes, the root last (children before parents)',
-			position: {game: 'tree', parents: Array.from({length: n(1_000_000)}, (_, i) => (i === n(1_000_000) - 1 ? 0 : i + 2))},
+			build: () => ({game: 'tree', parents: Array.from({length: n(1_000_000)}, (_, i) => (i === n(1_000_000) - 1 ? 0 : i + 2))}),
 		},
-		{name: 'tree: a deep random tree of 10^6 nodes, relabelled', position: {game: 'tree', parents: deepRandomTree(n(1_000_000))}},
+		{name: 'tree: a deep random tree of 10^6 nodes, relabelled', build: () => ({game: 'tree', parents: deepRandomTree(n(1_000_000))})},
 		{
 			name: 'tree: 10^6 single edges numbered in reverse (labels; the most a line holds)',
-			position: {game: 'tree', parents: zeros(n(1_000_000)), labels: Array.from({length: n(1_000_000)}, (_, i) => n(1_000_000) - i + 7)},
+			build: () => ({game: 'tree', parents: zeros(n(1_000_000)), labels: Array.from({length: n(1_000_000)}, (_, i) => n(1_000_000) - i + 7)}),
 		},
-		{name: 'tree --moves: a star of 2·10^4 leaves', position: {game: 'tree', parents: star(n(20_000))}, moves: true},
+		{name: 'tree --moves: a star of 2·10^4 leaves', build: () => ({game: 'tree', parents: star(n(20_000))}), moves: true},
 		// Graphs: tokens on sinks beside a chain; a huge star with a chain.
 		{
 			name: 'graph: 10^5 tokens on a sink and two on a chain',
-			position: {game: 'graph', edges: {...chain(30, 'c'), s: []}, tokens: [...Array.from({length: maxHeaps - 2}, () => 's'), 'c0', 'c1']},
+			build: () => ({game: 'graph', edges: {...chain(30, 'c'), s: []}, tokens: [...Array.from({length: maxHeaps - 2}, () => 's'), 'c0', 'c1']}),
 		},
 		{
 			name: 'graph: a 4·10^5-leaf star, a 30-vertex chain, 2 tokens',
-			position: {game: 'graph', edges: {...starGraph(n(400_000)), ...chain(30, 'c')}, tokens: ['hub', 'c0']},
+			build: () => ({game: 'graph', edges: {...starGraph(n(400_000)), ...chain(30, 'c')}, tokens: ['hub', 'c0']}),
 		},
 		{
 			name: 'graph --moves: 2·10^4 tokens on a chain',
-			position: {game: 'graph', edges: chain(30, 'c'), tokens: Array.from({length: n(20_000)}, (_, i) => `c${i % 30}`)},
+			build: () => ({game: 'graph', edges: chain(30, 'c'), tokens: Array.from({length: n(20_000)}, (_, i) => `c${i % 30}`)}),
 			moves: true,
 		},
 		{
 			name: 'graph: the subtraction game {1..4} on 2·10^5 vertices and 8·10^5 edges, 3 tokens',
-			position: {game: 'graph', edges: subtractionGraph(n(200_000)), tokens: [`h${n(200_000) - 1}`, `h${n(123_457)}`, 'h77']},
+			build: () => ({game: 'graph', edges: subtractionGraph(n(200_000)), tokens: [`h${n(200_000) - 1}`, `h${n(123_457)}`, 'h77']}),
 		},
-		{name: 'graph: a random DAG of 2.5·10^5 vertices and 7.5·10^5 edges, 10^3 tokens', position: randomDag(n(250_000), n(750_000), 1000)},
+		{name: 'graph: a random DAG of 2.5·10^5 vertices and 7.5·10^5 edges, 10^3 tokens', build: () => randomDag(n(250_000), n(750_000), 1000)},
 		// Take-and-break: rows of any size through the proven period, the longest tables, and Grundy's game at its bound.
-		{name: 'kayles: 10^5 rows of 90 digits', position: {game: 'kayles', heaps: wide(n(100_000), 90)}},
-		{name: 'dawson --moves: a row of 199,998 pins (10^5 moves)', position: {game: 'dawson', heaps: [n(199_998)]}, moves: true},
-		{name: "grundy: a heap of 99,999 (the table's bound, cold)", position: {game: 'grundy', heaps: [99_999]}},
-		{name: 'grundy: a heap of 10^5 (past the bound: refused)', position: {game: 'grundy', heaps: [100_000]}, refused: true},
-		{name: 'octal 0.6: a heap of 19,999 (the longest table with a split digit)', position: {game: 'octal', code: '0.6', heaps: [19_999]}},
+		{name: 'kayles: 10^5 rows of 90 digits', build: () => ({game: 'kayles', heaps: wide(n(100_000), 90)})},
+		{name: 'dawson --moves: a row of 199,998 pins (10^5 moves)', build: () => ({game: 'dawson', heaps: [n(199_998)]}), moves: true},
+		{name: "grundy: a heap of 99,999 (the table's bound, cold)", build: () => ({game: 'grundy', heaps: [99_999]})},
+		{name: 'grundy: a heap of 10^5 (past the bound: refused)', build: () => ({game: 'grundy', heaps: [100_000]}), refused: true},
+		{name: 'octal 0.6: a heap of 19,999 (the longest table with a split digit)', build: () => ({game: 'octal', code: '0.6', heaps: [19_999]})},
 		{
 			name: 'octal 0.6: a heap of 10^18 (no period within the table: refused)',
-			position: {game: 'octal', code: '0.6', heaps: ['1000000000000000000']},
+			build: () => ({game: 'octal', code: '0.6', heaps: ['1000000000000000000']}),
 			refused: true,
 		},
-		{name: 'octal 0.4444444444444444: a heap of 4,999 (16 split digits)', position: {game: 'octal', code: '0.4444444444444444', heaps: [4_999]}},
-		{name: 'octal 0.156: a heap of 10^18 (period 349 from 3479)', position: {game: 'octal', code: '0.156', heaps: ['1000000000000000000']}},
+		{name: 'octal 0.4444444444444444: a heap of 4,999 (16 split digits)', build: () => ({game: 'octal', code: '0.4444444444444444', heaps: [4_999]})},
+		{name: 'octal 0.156: a heap of 10^18 (period 349 from 3479)', build: () => ({game: 'octal', code: '0.156', heaps: ['1000000000000000000']})},
 		// Sums: many finished parts beside two that matter.
 		{
 			name: 'sum: 10^4 − 2 parts nim 0 and two nim 60 (P)',
-			position: {
+			build: () => ({
 				game: 'sum',
 				parts: [...Array.from({length: n(limits.maxParts) - 2}, () => ({game: 'nim', heaps: [0]})), {game: 'nim', heaps: [60]}, {game: 'nim', heaps: [60]}],
-			},
+			}),
 		},
 		// Sums of tables: one budget for all the parts (limits.sumWork), each table counted once.
 		{
 			name: 'sum: 8 parts, each a different set of 40 takes with a heap of 999,999 (the most the budget admits)',
-			position: {game: 'sum', parts: distinctSets(8, 40, n(999_999))},
+			build: () => ({game: 'sum', parts: distinctSets(8, 40, n(999_999))}),
 		},
 		{
 			name: 'sum: 200 parts, each a different set of 40 takes with a heap of 999,999 (past the budget: refused)',
-			position: {game: 'sum', parts: distinctSets(200, 40, n(999_999))},
+			build: () => ({game: 'sum', parts: distinctSets(200, 40, n(999_999))}),
 			refused: true,
 		},
 		// Misère play decided by search, at its bound and past it.
 		{
 			name: 'misère subtraction: 46 46 46, set 1,2,5 (past the search bound: refused)',
-			position: {game: 'subtraction', heaps: [46, 46, 46], set: [1, 2, 5], misere: true},
+			build: () => ({game: 'subtraction', heaps: [46, 46, 46], set: [1, 2, 5], misere: true}),
 			refused: true,
 		},
-		{name: 'misère primes: 45 45 45 (the search runs out: refused)', position: {game: 'primes', heaps: [45, 45, 45], misere: true}, refused: true},
-		{name: 'misère coins single: 16 coins, all heads', position: {game: 'coins', rule: 'single', coins: 'HHHHHHHHHHHHHHHH', misere: true}, refused: true},
+		{name: 'misère primes: 45 45 45 (the search runs out: refused)', build: () => ({game: 'primes', heaps: [45, 45, 45], misere: true}), refused: true},
+		{name: 'misère coins single: 16 coins, all heads', build: () => ({game: 'coins', rule: 'single', coins: 'HHHHHHHHHHHHHHHH', misere: true}), refused: true},
 		{
 			name: 'misère coins single: 60 heads (past the search bound: refused)',
-			position: {game: 'coins', rule: 'single', coins: 'H'.repeat(60), misere: true},
+			build: () => ({game: 'coins', rule: 'single', coins: 'H'.repeat(60), misere: true}),
 			refused: true,
 		},
 		{
 			name: 'misère subtraction: 1000 1000 1000, set 1,2,5 (past the search bound: refused)',
-			position: {game: 'subtraction', heaps: [1000, 1000, 1000], set: [1, 2, 5], misere: true},
+			build: () => ({game: 'subtraction', heaps: [1000, 1000, 1000], set: [1, 2, 5], misere: true}),
 			refused: true,
 		},
 		{
 			name: 'misère tree: a binary tree of 400 nodes (past the search bound: refused)',
-			position: {game: 'tree', parents: Array.from({length: 400}, (_, i) => (i < 1 ? 0 : Math.floor(i / 2))), misere: true},
+			build: () => ({game: 'tree', parents: Array.from({length: 400}, (_, i) => (i < 1 ? 0 : Math.floor(i / 2))), misere: true}),
 			refused: true,
 		},
-		{name: 'misère staircase: 1 3 5 7 9 11 --moves', position: {game: 'staircase', chips: [1, 3, 5, 7, 9, 11], misere: true}, moves: true},
+		{name: 'misère staircase: 1 3 5 7 9 11 --moves', build: () => ({game: 'staircase', chips: [1, 3, 5, 7, 9, 11], misere: true}), moves: true},
 		// Misère searches at their estimated bound, and just past it (refused before any search).
-		{name: 'misère primes: 3600 --moves', position: {game: 'primes', heaps: [3600], misere: true}, moves: true},
-		{name: 'misère primes: 3700', position: {game: 'primes', heaps: [3700], misere: true}},
-		{name: 'misère primes: 4590 --moves (at the search bound)', position: {game: 'primes', heaps: [4590], misere: true}, moves: true},
-		{name: 'misère primes: 4591 (past the search bound: refused)', position: {game: 'primes', heaps: [4591], misere: true}, refused: true},
+		{name: 'misère primes: 3600 --moves', build: () => ({game: 'primes', heaps: [3600], misere: true}), moves: true},
+		{name: 'misère primes: 3700', build: () => ({game: 'primes', heaps: [3700], misere: true})},
+		{name: 'misère primes: 4590 --moves (at the search bound)', build: () => ({game: 'primes', heaps: [4590], misere: true}), moves: true},
+		{name: 'misère primes: 4591 (past the search bound: refused)', build: () => ({game: 'primes', heaps: [4591], misere: true}), refused: true},
 		{
 			name: 'misère subtraction: 99,999 --moves, set 1,2,5 (the longest single-heap search)',
-			position: {game: 'subtraction', heaps: [99_999], set: [1, 2, 5], misere: true},
+			build: () => ({game: 'subtraction', heaps: [99_999], set: [1, 2, 5], misere: true}),
 			moves: true,
 		},
 		// Misère Kayles by its theory (Sibert–Conway): any size at once; --moves plays each move, so it is bounded by moves × rows.
-		{name: 'misère kayles: 40 --moves', position: {game: 'kayles', heaps: [40], misere: true}, moves: true},
-		{name: 'misère dawson: 52 (past its quotient and the search bound: refused)', position: {game: 'dawson', heaps: [52], misere: true}, refused: true},
-		{name: 'misère kayles: 4 11 11', position: {game: 'kayles', heaps: [4, 11, 11], misere: true}},
-		{name: 'misère kayles: 10^5 rows of 90 digits', position: {game: 'kayles', heaps: wide(n(100_000), 90), misere: true}},
+		{name: 'misère kayles: 40 --moves', build: () => ({game: 'kayles', heaps: [40], misere: true}), moves: true},
+		{name: 'misère dawson: 52 (past its quotient and the search bound: refused)', build: () => ({game: 'dawson', heaps: [52], misere: true}), refused: true},
+		{name: 'misère kayles: 4 11 11', build: () => ({game: 'kayles', heaps: [4, 11, 11], misere: true})},
+		{name: 'misère kayles: 10^5 rows of 90 digits', build: () => ({game: 'kayles', heaps: wide(n(100_000), 90), misere: true})},
 		{
 			name: 'misère kayles: 10^5 rows of about 10^18, each size 100 times: lost',
-			position: {game: 'kayles', heaps: Array.from({length: n(100_000)}, (_, i) => (10n ** 18n + BigInt(i % Math.max(1, n(1000)))).toString()), misere: true},
+			build: () => ({
+				game: 'kayles',
+				heaps: Array.from({length: n(100_000)}, (_, i) => (10n ** 18n + BigInt(i % Math.max(1, n(1000)))).toString()),
+				misere: true,
+			}),
 		},
 		{
 			name: 'misère kayles: 3,000 rows of 1 --moves (at the listing bound)',
-			position: {game: 'kayles', heaps: Array(n(3000)).fill(1), misere: true},
+			build: () => ({game: 'kayles', heaps: Array(n(3000)).fill(1), misere: true}),
 			moves: true,
 		},
 		{
 			name: 'misère kayles: 3,200 rows of 1 --moves (past the listing bound: refused)',
-			position: {game: 'kayles', heaps: Array(3200).fill(1), misere: true},
+			build: () => ({game: 'kayles', heaps: Array(3200).fill(1), misere: true}),
 			moves: true,
 			refused: true,
 		},
-		{name: 'misère dawson: 51 --moves (at the search bound)', position: {game: 'dawson', heaps: [51], misere: true}, moves: true},
-		{name: "misère grundy's game: 59 --moves (at the search bound)", position: {game: 'grundy', heaps: [59], misere: true}, moves: true},
-		{name: "misère grundy's game: 60 (past the search bound: refused)", position: {game: 'grundy', heaps: [60], misere: true}, refused: true},
-		{name: "misère grundy's game: 19 10 16", position: {game: 'grundy', heaps: [19, 10, 16], misere: true}},
-		{name: "misère grundy's game: 13 13 14 --moves", position: {game: 'grundy', heaps: [13, 13, 14], misere: true}, moves: true},
+		{name: 'misère dawson: 51 --moves (at the search bound)', build: () => ({game: 'dawson', heaps: [51], misere: true}), moves: true},
+		{name: "misère grundy's game: 59 --moves (at the search bound)", build: () => ({game: 'grundy', heaps: [59], misere: true}), moves: true},
+		{name: "misère grundy's game: 60 (past the search bound: refused)", build: () => ({game: 'grundy', heaps: [60], misere: true}), refused: true},
+		{name: "misère grundy's game: 19 10 16", build: () => ({game: 'grundy', heaps: [19, 10, 16], misere: true})},
+		{name: "misère grundy's game: 13 13 14 --moves", build: () => ({game: 'grundy', heaps: [13, 13, 14], misere: true}), moves: true},
 		// Tables of 10^6 rows, in every format that writes a line a row, and misère tables at and past the search bound.
 		tableCase({game: 'nim', params: {}, to: 999_999, format: 'csv'}),
 		tableCase({game: 'nim', params: {}, to: 999_999, format: 'text'}),
@@ -350,5 +372,5 @@ export function worstCases(scale = 1): WorstCase[] {
 		tableCase({game: 'primes', params: {misere: true}, to: 3500, format: 'text'}),
 		tableCase({game: 'primes', params: {misere: true}, to: 4590, format: 'csv'}),
 		tableCase({game: 'primes', params: {misere: true}, to: 4591, format: 'text'}, true),
-	];
+	].map(lazyCase);
 }

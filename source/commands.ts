@@ -30,7 +30,7 @@ import {cliWords, gameSummary, paramDescription, usageMessage} from './i18n/cli/
 import {commandLineMessage} from './i18n/errors/index.js';
 import {lookWords} from './i18n/look/index.js';
 import {entryName} from './i18n/table/index.js';
-import stringWidth from 'string-width';
+import {textWidth} from './text/width.js';
 import {runJobInTerminal} from './jobs/terminal.js';
 import {matchBar} from './jobs/progress-bar.js';
 
@@ -114,10 +114,10 @@ function suggestGame(word: string, others: readonly string[] = []): void {
 
 /** Rows of two columns, the left padded to its widest (measured in columns: a Chinese character takes two), at least `least` wide; a left cell wider than that overflows by two spaces. */
 function column(rows: ReadonlyArray<readonly [string, string]>, indent: string, least = 0): string {
-	const width = Math.max(least, ...rows.map(([left]) => (least > 0 && stringWidth(left) > least - 2 ? 0 : stringWidth(left) + 2)));
+	const width = Math.max(least, ...rows.map(([left]) => (least > 0 && textWidth(left) > least - 2 ? 0 : textWidth(left) + 2)));
 	return rows
 		.map(([left, right]) => {
-			const pad = Math.max(2, width - stringWidth(left));
+			const pad = Math.max(2, width - textWidth(left));
 			return right === '' ? `${indent}${left}` : `${indent}${left}${' '.repeat(pad)}${right}`;
 		})
 		.join('\n');
@@ -198,6 +198,8 @@ ${column(options, '    ', 14)}
 }
 
 let info: PackageInfo = {name: 'game-arcade', version: 'unknown', description: ''};
+/** What `analyze --jsonl` reads: the process's stdin unless the caller gives another. */
+let input: AsyncIterable<Buffer | string> | undefined;
 const flagSpec: Record<string, FlagSpec> = {...commandFlags};
 for (const [flag, param] of gameParams) flagSpec[flag] = {type: param.type === 'boolean' ? 'boolean' : 'string'};
 
@@ -221,7 +223,7 @@ function checkFlags(command: string): void {
 
 async function analyzeJsonl(): Promise<number> {
 	// Each line read up to the limit only: a line past it is counted, not kept (stdin may never send a line break).
-	const lines = boundedLines(process.stdin, limits.maxLineLength);
+	const lines = boundedLines(input ?? process.stdin, limits.maxLineLength);
 	let failed = 0;
 	let buffer: string[] = [];
 	const flush = async () => {
@@ -349,12 +351,12 @@ function cacheCommand(args: readonly string[]): number {
 	if (entries.length > 0) {
 		// Names and sizes padded by display width: a Chinese character takes two columns.
 		const names = entries.map(entry => entryName(entry.key));
-		const width = Math.max(...names.map(name => stringWidth(name)));
+		const width = Math.max(...names.map(name => textWidth(name)));
 		lines.push('');
 		entries.forEach((entry, i) => {
 			const name = names[i]!;
 			const bytes = size(entry.bytes);
-			lines.push(`  ${name}${' '.repeat(width - stringWidth(name))}  ${' '.repeat(Math.max(0, 8 - stringWidth(bytes)))}${bytes}  ${entry.path}`);
+			lines.push(`  ${name}${' '.repeat(width - textWidth(name))}  ${' '.repeat(Math.max(0, 8 - textWidth(bytes)))}${bytes}  ${entry.path}`);
 		});
 	}
 	process.stdout.write(`${safeLines(lines.join('\n'))}\n`);
@@ -565,12 +567,19 @@ async function main(argv: readonly string[]): Promise<number> {
 	}
 }
 
+/** Where a command reads from, other than the process's own stdin. */
+export interface CommandInput {
+	/** What `analyze --jsonl` reads (default: process.stdin, opened only when read). */
+	readonly stdin?: AsyncIterable<Buffer | string>;
+}
+
 /**
  * Runs a command line (the arguments after the program's name) to its end:
  * resolves with the exit code, the error (if any) written to stderr.
  */
-export async function runCommands(argv: readonly string[], packageInfo: PackageInfo): Promise<number> {
+export async function runCommands(argv: readonly string[], packageInfo: PackageInfo, from: CommandInput = {}): Promise<number> {
 	info = packageInfo;
+	input = from.stdin;
 	try {
 		return await main(argv);
 	} catch (error) {

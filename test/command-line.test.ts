@@ -1,6 +1,9 @@
 /**
  * The command-line parser (source/command-line.ts), on its own and through
- * the built CLI: the flag forms the CLI accepts, and what it refuses.
+ * the command line run in-process (test/cli-run.ts): the flag forms the CLI
+ * accepts, and what it refuses. The built program is spawned where the
+ * process itself is what is tested: the entry's own answer (--version), stdin
+ * read from a real pipe, and the exit code with a stderr that cannot be written.
  */
 import {describe, expect, it, test} from 'vitest';
 import {spawn, spawnSync} from 'node:child_process';
@@ -9,6 +12,7 @@ import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {helpScreen, packageInfo, parseCommandLine, suggestion} from '../source/command-line.js';
 import {childEnv, cliPath, requireBuild, root} from './e2e/terminal.js';
+import {runCli} from './cli-run.js';
 
 const spec = {
 	help: {type: 'boolean', shortFlag: 'h'},
@@ -87,9 +91,10 @@ describe('parseCommandLine (meow with the edges handled)', () => {
 	});
 });
 
-function run(args: string[]) {
+/** The built program, spawned: only for what the process itself does (the entry, a real pipe). */
+function spawnCli(args: string[], input = '') {
 	requireBuild();
-	const result = spawnSync(process.execPath, [cliPath, ...args], {encoding: 'utf8', env: childEnv(), input: '', timeout: 30_000});
+	const result = spawnSync(process.execPath, [cliPath, ...args], {encoding: 'utf8', env: childEnv(), input, timeout: 30_000});
 	return {code: result.status, stdout: result.stdout, stderr: result.stderr};
 }
 
@@ -114,14 +119,35 @@ describe('suggestions for typos', () => {
 	});
 });
 
-describe('the built CLI', () => {
-	it('prints the help with the description (one tagline), and the version', () => {
+describe('the command line', () => {
+	it('prints the help with the description (one tagline), and the version', async () => {
 		const json = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {version: string; description: string};
-		const help = run(['--help']);
+		const help = await runCli(['--help']);
 		expect(help.code).toBe(0);
 		expect(help.stdout.startsWith(`\n  ${json.description}\n\n  Usage\n`)).toBe(true);
 		expect(help.stdout).toContain('\n  Usage\n    $ game-arcade ');
-		expect(run(['--version']).stdout).toBe(`${json.version}\n`);
+		expect((await runCli(['--version'])).stdout).toBe(`${json.version}\n`);
+	});
+
+	// Spawned: the entry answers --version itself, from the package beside the built file, without loading the commands.
+	it('the built entry answers --version from the package beside it', () => {
+		const json = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {version: string};
+		expect(spawnCli(['--version'])).toEqual({code: 0, stdout: `${json.version}\n`, stderr: ''});
+	});
+
+	// Spawned: stdin is a real pipe here, read to its end by the built program.
+	it('the built program reads --jsonl from a pipe, a line at a time', () => {
+		const {code, stdout, stderr} = spawnCli(['analyze', '--jsonl'], '{"game":"nim","heaps":[1,2,3]}\r\nnot json\n{"game":"nim","heaps":[5]}');
+		expect(stderr).toBe('');
+		expect(code).toBe(1);
+		const lines = stdout
+			.trimEnd()
+			.split('\n')
+			.map(line => JSON.parse(line) as {outcome?: string; error?: string});
+		expect(lines).toHaveLength(3);
+		expect(lines[0]).toMatchObject({outcome: 'P'});
+		expect(lines[1]?.error).toMatch(/^line is not valid JSON/);
+		expect(lines[2]).toMatchObject({outcome: 'N'});
 	});
 
 	test.each([
@@ -159,15 +185,15 @@ describe('the built CLI', () => {
 			2,
 			'game-arcade: no lesson "mexx"; did you mean mex? (give 1 to 13, or one of multiples, nim-sum, mex, sums, periods, breaking, staircase, wythoff, zeckendorf, coins, nim-product, colon, misere)\n',
 		],
-	])('game-arcade %j exits %i: %j', (args, code, stderr) => {
-		const result = run(args);
+	])('game-arcade %j exits %i: %j', async (args, code, stderr) => {
+		const result = await runCli(args);
 		expect(result.stderr).toBe(stderr);
 		expect(result.code).toBe(code);
 	});
 
-	it('takes --name=value, --no-flag and -- like --name value', () => {
-		const a = run(['analyze', 'bash', '20', '--max=3', '--json', '--no-save']);
-		const b = run(['analyze', '--json', '--', 'bash', '20', '--max', '3']);
+	it('takes --name=value, --no-flag and -- like --name value', async () => {
+		const a = await runCli(['analyze', 'bash', '20', '--max=3', '--json', '--no-save']);
+		const b = await runCli(['analyze', '--json', '--', 'bash', '20', '--max', '3']);
 		expect(a.code).toBe(0);
 		expect(JSON.parse(a.stdout)).toMatchObject({game: 'bash', outcome: 'P', grundy: 0});
 		// After --, "--max 3" is positional: bash takes no extra numbers.
@@ -176,6 +202,7 @@ describe('the built CLI', () => {
 	});
 });
 
+// Spawned: what is tested is the process's exit code when its stderr fails.
 describe('the exit code with a stderr that cannot be written', () => {
 	/** The built CLI's exit code, its stderr a pipe whose reader has already gone (`2>&1 | head -0`), or `stderr` (a file, or 'ignore'). */
 	async function exitCode(args: readonly string[], stderr: 'closed pipe' | number | 'ignore'): Promise<number | null> {

@@ -42,6 +42,7 @@ describe('launchCommand', () => {
 	});
 });
 
+// Spawned: how the process was started (its script, its real path, PATH, npm's variables) is what is tested.
 describe('the share line in the built arcade starts as the arcade was started', () => {
 	let sessions: TerminalSession[] = [];
 	let dir = '';

@@ -11,7 +11,7 @@ import {knownValuesRead} from '../engine/breaking-values.js';
 import {errorMessage} from '../text/error-message.js';
 import {analyzeWords, gameName} from '../i18n/analyze/index.js';
 import {explanationWords, moveWords} from '../i18n/explain/index.js';
-import stringWidth from 'string-width';
+import {textWidth} from '../text/width.js';
 
 export interface Options {
 	/** Add every legal move with its outcome. */
@@ -99,8 +99,8 @@ export function resultText(read: Read, options: Options = {}): string {
 		lines.push(w('moves', {count: listed.length}));
 		const winning = w('winning');
 		const losing = w('losing');
-		const width = Math.max(stringWidth(winning), stringWidth(losing));
-		const padded = (word: string) => `${word}${' '.repeat(width - stringWidth(word))}`;
+		const width = Math.max(textWidth(winning), textWidth(losing));
+		const padded = (word: string) => `${word}${' '.repeat(width - textWidth(word))}`;
 		for (const m of listed) {
 			lines.push(`  ${padded(m.outcome === 'P' ? winning : losing)}  ${moveWords(game, position, m.move)}`);
 		}

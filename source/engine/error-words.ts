@@ -116,7 +116,8 @@ export function problemWords(problem: Problem, got: string | undefined, say: Err
 	const gotText = got === undefined ? '' : say('got', {got});
 	switch (problem.kind) {
 		case 'missing':
-			return say('missing', {expected: problem.expected});
+			// A parameter's description and example come as data too, for a surface that words them itself.
+			return say('missing', {expected: problem.expected, ...(problem.param === undefined ? {} : {param: problem.param, example: problem.example ?? ''})});
 		case 'wrong-type':
 			return say('wrongType', {expected: problem.expected, got: gotText});
 		case 'not-an-integer':

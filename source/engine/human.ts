@@ -191,7 +191,12 @@ export function paramsFromFlags(game: AnyGame, flags: FlagValues): JsonObject {
 			if (param.required)
 				throw inputError(
 					param.key,
-					{kind: 'missing', expected: `${param.description}; e.g. ${game.id} ${exampleWords(game)}`},
+					{
+						kind: 'missing',
+						expected: `${param.description}; e.g. ${game.id} ${exampleWords(game)}`,
+						param: param.flag,
+						example: `${game.id} ${exampleWords(game)}`,
+					},
 					undefined,
 					`${game.id} needs --${param.flag} (${param.description}), e.g. ${game.id} ${exampleWords(game)}`,
 				);

@@ -36,7 +36,8 @@
  * search and a plain recursive one, and rows up to 40 against the search
  * (a one-off check agreed on all 540,635 positions of at most 45 pins).
  */
-import type {MisereTheory, Outcome, Voice} from './types.js';
+import type {CoachNote, MisereTheory, Outcome} from './types.js';
+import {coachNoteEnglish} from './coach-english.js';
 import type {BreakGame, BreakMove, BreakPosition} from './breaking.js';
 
 /** The sizes the exceptions name. */
@@ -114,7 +115,7 @@ export const sibertConwayRule = [
 /** The theory, and the coach's words drawn from it. */
 export interface KaylesMisere<Params> extends MisereTheory<BreakPosition<Params>, BreakMove> {
 	/** The coach's words for a move that left `after` to a winning opponent: what it left, and the rule that makes it won. */
-	lost(after: BreakPosition<Params>, voice: Voice): string;
+	lost(after: BreakPosition<Params>): CoachNote;
 }
 
 /**
@@ -244,11 +245,10 @@ export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigin
 	return {
 		outcome: p => decide(tally(p)).outcome,
 		winningMove,
-		lost(after, v) {
+		lost(after) {
 			const t = tally(after);
-			if (after.heaps.every(h => h <= 0n)) return `${v.who} knocked down the last pin, and in misère play the last pin loses`;
-			const words = ruleWords(t, decide(t), after.heaps);
-			return `${v.who} left ${rowsWords(after.heaps, t)}: ${words.charAt(0).toLowerCase()}${words.slice(1)}, a position the player to move wins`;
+			if (after.heaps.every(h => h <= 0n)) return {key: 'kaylesMisereLast'};
+			return {key: 'kaylesMisereLeft', values: {rows: rowsNote(after.heaps, t), rule: ruleNote(t, decide(t), after.heaps)}};
 		},
 		explain(p) {
 			const t = tally(p);
@@ -292,42 +292,48 @@ export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigin
 	}
 }
 
-/** Why the rule gives this outcome, in its own terms, without a full stop. */
-function ruleWords(t: Tally, d: Decision, heaps: readonly bigint[]): string {
+/** Why the rule gives this outcome, in its own terms, as data (the coach's words, lower case). */
+function ruleNote(t: Tally, d: Decision, heaps: readonly bigint[]): CoachNote {
 	const n = t.tame;
 	const ones = n[1]! + n[4]!;
-	const normalWords = t.nimSum === 0 ? 'the nim-sum is 0' : `the nim-sum is ${t.nimSum}, not 0`;
-	const against = (d.outcome === 'P') !== (t.nimSum === 0) ? ` (normal play would say the opposite: the nim-sum is ${t.nimSum})` : '';
+	const normal: CoachNote = t.nimSum === 0 ? {key: 'kaylesNimZero'} : {key: 'kaylesNimSum', values: {sum: t.nimSum}};
+	const against: CoachNote | '' = (d.outcome === 'P') !== (t.nimSum === 0) ? {key: 'kaylesAgainst', values: {sum: t.nimSum}} : '';
 	switch (d.part) {
 		case 'ordinary':
-			return `A row of ${heaps.find(h => h > 0n && !(h <= tameTop && isTame[Number(h)]))} is not of a tame size, so normal play decides: ${normalWords}`;
+			return {key: 'kaylesOrdinary', values: {row: heaps.find(h => h > 0n && !(h <= tameTop && isTame[Number(h)]))!, normal}};
 		case 'small':
-			return `Rows of 1, 4 and 5 pins only: lost exactly when the rows of 1 or 4 are odd in number; here ${count(ones, 'row')} of 1 or 4${against}`;
-		case 'even-fours': {
-			const fours = n[9]! + n[12]! + n[17]!;
-			return `Tame rows, no 5 or 25, and an even number (${fours}) of 9, 12 and 17: lost exactly when the rows of 1, 4 and 20 are odd in number; here ${ones + n[20]!}${against}`;
-		}
+			return {key: 'kaylesSmall', values: {count: ones, against}};
+		case 'even-fours':
+			return {key: 'kaylesEvenFours', values: {fours: n[9]! + n[12]! + n[17]!, ones: ones + n[20]!, against}};
 		case 'nines':
-			return `Rows of 1, 4, 9 and 12 only, an even number (${ones}) of 1 or 4, and ${n[12] === 0 ? `an odd number (${n[9]}) of 9s and no 12` : 'one 12 and no 9'}: lost${against}`;
+			return n[12] === 0 ? {key: 'kaylesNines', values: {ones, nines: n[9]!, against}} : {key: 'kaylesNinesTwelve', values: {ones, against}};
 		case 'twenty-five':
 			return d.outcome === 'P'
-				? `One row of 25, with rows of 1, 4 and 9 only besides, an odd number (${n[9]}) of 9s and an odd number (${ones}) of 1 or 4: lost${against}`
-				: `One row of 25, no 5, an even number of 9, 12 and 17 and an odd number (${ones + n[20]!}) of 1, 4 and 20: won${against}`;
+				? {key: 'kaylesTwentyFiveLost', values: {nines: n[9]!, ones, against}}
+				: {key: 'kaylesTwentyFiveWon', values: {ones: ones + n[20]!, against}};
 		case 'tame':
-			return `Tame rows only, but no exception fits, so normal play decides: ${normalWords}`;
+			return {key: 'kaylesTame', values: {normal}};
 	}
 }
 
-/** "rows 1 1 11 11", or a count for many rows; "no row" when none is left. */
-function rowsWords(heaps: readonly bigint[], t: Tally): string {
-	const rows = heaps.filter(h => h > 0n);
-	if (rows.length === 0) return 'no row';
-	if (rows.length <= 12) return `${rows.length === 1 ? 'a row of' : 'rows'} ${rows.join(' ')}`;
-	return `${rows.length.toLocaleString('en-US')} rows (${t.ordinary.toLocaleString('en-US')} ordinary, nim-sum ${t.nimSum})`;
+/** The rule's words in English, as a sentence begins, without a full stop. */
+function ruleWords(t: Tally, d: Decision, heaps: readonly bigint[]): string {
+	return capital(coachNoteEnglish(ruleNote(t, d, heaps), {who: '', whose: ''}));
 }
 
-function count(k: number, noun: string): string {
-	return `${k} ${noun}${k === 1 ? '' : 's'}`;
+/** "rows 1 1 11 11", or a count for many rows; "no row" when none is left: as data. */
+function rowsNote(heaps: readonly bigint[], t: Tally): CoachNote {
+	const rows = heaps.filter(h => h > 0n);
+	if (rows.length === 0) return {key: 'kaylesNoRow'};
+	if (rows.length <= 12) return {key: rows.length === 1 ? 'kaylesRow' : 'kaylesRows', values: {rows: rows.join(' ')}};
+	return {
+		key: 'kaylesManyRows',
+		values: {count: rows.length.toLocaleString('en-US'), ordinary: t.ordinary.toLocaleString('en-US'), sum: t.nimSum},
+	};
+}
+
+function rowsWords(heaps: readonly bigint[], t: Tally): string {
+	return coachNoteEnglish(rowsNote(heaps, t), {who: '', whose: ''});
 }
 
 function capital(text: string): string {

@@ -7,6 +7,8 @@
  */
 import type {ClosedForm, PeriodProof} from './values.js';
 import type {Reason, ReasonLine} from './reason-words.js';
+import type {CoachNote} from './coach-english.js';
+export type {CoachNote} from './coach-english.js';
 
 export type Outcome = 'N' | 'P';
 
@@ -453,8 +455,8 @@ export type PathSegment = {readonly key: string} | {readonly index: number} | {r
  * JSON form's own noun phrase where a check gives one ("a heap index from 0 to 2").
  */
 export type Problem =
-	/** Absent, where `expected` was needed. */
-	| {readonly kind: 'missing'; readonly expected: string}
+	/** Absent, where `expected` was needed; a game's required parameter names itself (`param`, by its flag) and a command that gives it (`example`), for a surface to word. */
+	| {readonly kind: 'missing'; readonly expected: string; readonly param?: string; readonly example?: string}
 	/** Of the wrong JSON type (not an object, a list, a string, true or false). */
 	| {readonly kind: 'wrong-type'; readonly expected: string}
 	/** Not a whole number (a fraction, a word), where one of at least `min` was needed. */
@@ -552,22 +554,17 @@ export const conceptIds = [
 export type ConceptId = (typeof conceptIds)[number];
 
 /** Who made a move, as the coach names them: "you" / "your", "the computer" / "the computer's". */
-export interface Voice {
-	readonly who: string;
-	readonly whose: string;
-}
-
 /**
- * Why a move lost the win, in the words and numbers of the game's theory
- * ("the nim-sum after your move was 3, not 0"), lower case, without a full
- * stop; null where the theory has no number to give. Each describes what
- * the move left (`after`).
+ * Why a move lost the win, as data in the terms and numbers of the game's
+ * theory (`CoachNote`: a kind and its numbers, worded at the surface: "the
+ * nim-sum after your move was 3, not 0"); null where the theory has no
+ * number to give. Each describes what the move left (`after`).
  */
 export interface CoachWords<P> {
 	/** In normal play. */
-	lost?(before: P, after: P, voice: Voice): string | null;
+	lost?(before: P, after: P): CoachNote | null;
 	/** In misère play; without it nothing is said (misère play decided by search). */
-	lostMisere?(after: P, voice: Voice): string | null;
+	lostMisere?(after: P): CoachNote | null;
 }
 
 /** A position of some game, as a part of a sum. */

@@ -10,7 +10,7 @@
  * to the end of the screen takes all of them, where `\r` from its end would
  * reach only the last.
  */
-import stringWidth from 'string-width';
+import {textWidth} from '../text/width.js';
 import {progressWords as words} from '../i18n/progress/index.js';
 import type {Progress} from './run.js';
 
@@ -40,10 +40,10 @@ export function timeLeft(progress: Progress, open = false): string {
 
 /** `text` cut to fewer than `width` columns (the last column stays free: a terminal wraps at it), never inside a character. */
 function cut(text: string, width: number): string {
-	if (stringWidth(text) < width) return text;
+	if (textWidth(text) < width) return text;
 	let out = '';
 	for (const char of text) {
-		if (stringWidth(out + char) >= width) break;
+		if (textWidth(out + char) >= width) break;
 		out += char;
 	}
 	return out;

@@ -21,7 +21,7 @@ import {echo, safeJson, safeLines} from '../text/safe.js';
 import {shellLine} from '../text/shell.js';
 import {defaultCases, defaultShrinkMs, defaultTimeFactor, judge, JudgeStopped, RunFailure} from './judge.js';
 import type {Problem} from './problem.js';
-import {compileSeconds, folderRun, PrepareError, programCommand, saveCase} from './program.js';
+import {compileSeconds, folderRun, PrepareError, programCommand, SaveError, saveCase} from './program.js';
 import {lookupProblem, problemNames, problems} from './problems/index.js';
 import {listText, phaseWords, resultJson, resultText, statementText} from './report.js';
 import {readSpec, SpecError} from './spec.js';
@@ -213,13 +213,20 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 		if (bar) process.stderr.write('\r\x1b[K');
 		const lines = flags['json'] === true ? [] : resultText(result, reproduce);
 		const save = text('save');
+		// A case that cannot be saved is said after the report, which is printed whatever happens to the files.
+		let notSaved: string | null = null;
 		if (save !== undefined && result.failing !== null) {
-			const saved = saveCase(save, problem.id, result.failing.input, result.failing.expected);
-			if (saved === null) fail(w('noFreeName', {id: problem.id, folder: echo(save)}), 1);
-			const [inFile, outFile] = saved;
-			if (flags['json'] !== true) lines.push(w('saved', {input: inFile, output: outFile}));
+			try {
+				const saved = saveCase(save, problem.id, result.failing.input, result.failing.expected);
+				if (saved === null) notSaved = w('noFreeName', {id: problem.id, folder: echo(save)});
+				else if (flags['json'] !== true) lines.push(w('saved', {input: saved[0], output: saved[1]}));
+			} catch (error) {
+				if (!(error instanceof SaveError)) throw error;
+				notSaved = w('cannotSave', {path: echo(error.path, 1000), reason: error.reason});
+			}
 		}
 		process.stdout.write(flags['json'] === true ? `${safeJson(JSON.stringify(resultJson(result, reproduce)))}\n` : `${safeLines(lines.join('\n'))}\n`);
+		if (notSaved !== null) fail(notSaved, 1);
 		return result.verdict === 'AC' ? 0 : 1;
 	} catch (error) {
 		if (bar) process.stderr.write('\r\x1b[K');

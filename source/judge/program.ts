@@ -3,11 +3,13 @@
  * command (words, run as they are, never through a shell), a C++ file
  * compiled as `--cpp` does, or a Python file run as `--py` does; each run in
  * a fresh private folder inside `root`. And the failing case saved as
- * `--save` saves it, never over a file.
+ * `--save` saves it: each file whole or not at all, never over a file.
  */
-import {closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import * as nodeFs from 'node:fs';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {basename, dirname, join, resolve} from 'node:path';
 import {runProgram} from '../process/program.js';
+import {createWhole, errorWords} from '../progress/write-all.js';
 import {JudgeStopped, type RunFunction} from './judge.js';
 
 /** How long g++ may take, in seconds. */
@@ -75,40 +77,60 @@ export function folderRun(command: readonly string[], root: string): RunFunction
 	};
 }
 
-/** Writes `text` to a new file; false when the name is taken (nothing is overwritten). */
-function writeNew(path: string, text: string): boolean {
-	let fd: number;
+/** A case that could not be saved: the file (or folder) and the system's reason; nothing of the case was left. */
+export class SaveError extends Error {
+	constructor(
+		/** The file or folder that could not be written. */
+		readonly path: string,
+		/** The system's reason, e.g. "ENOSPC: no space left on the disk". */
+		readonly reason: string,
+	) {
+		super(`${path}: ${reason}`);
+	}
+}
+
+/** The file system calls a save makes (tests inject failing ones). */
+export type SaveFs = Parameters<typeof createWhole>[0] & Pick<typeof nodeFs, 'mkdirSync'>;
+
+/** Creates `path` whole from `text`; false when the name is taken (nothing is overwritten), a SaveError naming it when it cannot be written. */
+function writeNew(fs: SaveFs, path: string, text: string): boolean {
+	const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
 	try {
-		fd = openSync(path, 'wx');
+		createWhole(fs, temp, path, [Buffer.from(text, 'utf8')]);
+		return true;
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-		throw error;
+		throw new SaveError(path, errorWords(error));
 	}
-	try {
-		const bytes = Buffer.from(text);
-		let done = 0;
-		while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
-	} finally {
-		closeSync(fd);
-	}
-	return true;
 }
 
 /** The most numbers tried for a free name. */
 const mostNames = 10_000;
 
-/** Saves the case as DIR/<problem>-<n>.in and .out, n the first number for which neither exists; null when none is free. */
-export function saveCase(dir: string, problem: string, input: string, output: string): [string, string] | null {
-	mkdirSync(dir, {recursive: true});
+/**
+ * Saves the case as DIR/<problem>-<n>.in and .out, n the first number for
+ * which neither exists; null when none is free. Each file appears whole or
+ * not at all, never over an existing one; a SaveError when one cannot be
+ * written, and then neither is left.
+ */
+export function saveCase(dir: string, problem: string, input: string, output: string, fs: SaveFs = nodeFs): [string, string] | null {
+	try {
+		fs.mkdirSync(dir, {recursive: true});
+	} catch (error) {
+		throw new SaveError(dir, errorWords(error));
+	}
 	for (let n = 1; n <= mostNames; n++) {
 		const base = join(dir, `${problem}-${n}`);
 		if (existsSync(`${base}.in`) || existsSync(`${base}.out`)) continue;
-		if (!writeNew(`${base}.in`, input)) continue;
-		if (!writeNew(`${base}.out`, output)) {
-			rmSync(`${base}.in`, {force: true});
-			continue;
+		if (!writeNew(fs, `${base}.in`, input)) continue;
+		let wrote = false;
+		try {
+			wrote = writeNew(fs, `${base}.out`, output);
+		} finally {
+			// The .in just made is this save's own: without its .out it is not kept.
+			if (!wrote) rmSync(`${base}.in`, {force: true});
 		}
-		return [`${base}.in`, `${base}.out`];
+		if (wrote) return [`${base}.in`, `${base}.out`];
 	}
 	return null;
 }

@@ -5,7 +5,7 @@
  * statement; the command lines that open the failing position on the board
  * and that judge again, quoted for a POSIX shell.
  */
-import stringWidth from 'string-width';
+import {textWidth} from '../text/width.js';
 import {lookupGame} from '../engine/catalog.js';
 import {positionArgs, readsBack} from '../engine/human.js';
 import type {JsonObject} from '../engine/types.js';
@@ -162,8 +162,8 @@ export function resultJson(result: JudgeResult, reproduce: readonly string[]): J
 export function listText(list: readonly Problem[]): string[] {
 	const header = [w('list_problem'), w('list_aliases'), w('list_title'), w('list_game'), w('list_lesson')];
 	const rows = [header, ...list.map(p => [p.id, p.aliases.join(', ') || '-', problemTitle(p), p.game, p.lesson])];
-	const widths = header.map((_, i) => Math.max(...rows.map(row => stringWidth(row[i]!))));
-	return rows.map(row => row.map((cell, i) => (i === row.length - 1 ? cell : cell + ' '.repeat(widths[i]! - stringWidth(cell)))).join('  '));
+	const widths = header.map((_, i) => Math.max(...rows.map(row => textWidth(row[i]!))));
+	return rows.map(row => row.map((cell, i) => (i === row.length - 1 ? cell : cell + ' '.repeat(widths[i]! - textWidth(cell)))).join('  '));
 }
 
 /** A problem's title in the language in force. */

@@ -143,17 +143,12 @@ function statusBytes(status: string, key: string): number {
 	return Number.parseInt(status.slice(at + key.length + 1).trimStart(), 10) * 1024 || 0;
 }
 
-/**
- * The group's resident memory now (the sum of its processes' VmRSS), or the
- * leader's own peak (VmHWM) if that is more; null where the platform cannot
- * tell or no process is left to read.
- */
-export function groupMemory(group: number): number | null {
-	if (!linux) return null;
+/** The resident memory of the group's running members now (the sum of their VmRSS), or the leader's own peak (VmHWM) if that is more; null if none could be read. */
+function membersMemory(group: number, members: readonly number[]): number | null {
 	let total = 0;
 	let leaderPeak = 0;
 	let read = false;
-	for (const pid of groupMembers(group)) {
+	for (const pid of members) {
 		try {
 			const status = readFileSync(`/proc/${pid}/status`, 'latin1');
 			total += statusBytes(status, 'VmRSS');
@@ -164,6 +159,16 @@ export function groupMemory(group: number): number | null {
 		}
 	}
 	return read ? Math.max(total, leaderPeak) : null;
+}
+
+/**
+ * The group's resident memory now (the sum of its processes' VmRSS), or the
+ * leader's own peak (VmHWM) if that is more; null where the platform cannot
+ * tell or no process is left to read.
+ */
+export function groupMemory(group: number): number | null {
+	if (!linux) return null;
+	return membersMemory(group, groupMembers(group));
 }
 
 /** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on every Linux the kernel's ABI allows). */
@@ -178,10 +183,7 @@ const ticksPerSecond = 100;
  * /proc/<pid>/schedstat (0 where the kernel keeps none). Null where the
  * platform cannot tell or no process is left to read.
  */
-export function groupTimes(group: number): {readonly cpuMs: number; readonly waitMs: number} | null {
-	if (!linux) return null;
-	const stats = groupStats(group);
-	if (stats === null) return null;
+function statsTimes(stats: readonly {readonly pid: number; readonly fields: readonly string[]}[]): {readonly cpuMs: number; readonly waitMs: number} | null {
 	let ticks = 0;
 	let waitNs = 0;
 	let read = false;
@@ -197,6 +199,18 @@ export function groupTimes(group: number): {readonly cpuMs: number; readonly wai
 		}
 	}
 	return read ? {cpuMs: (ticks * 1000) / ticksPerSecond, waitMs: waitNs / 1e6} : null;
+}
+
+/**
+ * groupMemory and the processor times together, from one listing of /proc (a listing
+ * reads every process's stat line: polling both every 50 ms listed it twice).
+ */
+export function groupUsage(group: number): {readonly memoryBytes: number | null; readonly times: {readonly cpuMs: number; readonly waitMs: number} | null} {
+	if (!linux) return {memoryBytes: null, times: null};
+	const stats = groupStats(group);
+	if (stats === null) return {memoryBytes: null, times: null};
+	const members = stats.filter(({fields}) => fields[0] !== 'Z').map(({pid}) => pid);
+	return {memoryBytes: membersMemory(group, members), times: statsTimes(stats)};
 }
 
 /** Resolves when `done()` holds, checking every few ms, or after `ms` (false then). */

@@ -9,7 +9,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {statSync} from 'node:fs';
-import {endGroup, groupMemory, groupTimes, registerGroup, treeRunning} from './group.js';
+import {endGroup, groupMemory, groupUsage, registerGroup, treeRunning} from './group.js';
 import {StderrKeeper} from './stderr.js';
 
 export {endAllPrograms} from './group.js';
@@ -126,30 +126,46 @@ function watchMemory(group: number, limit: number | undefined, over: () => void)
 	return {peak: () => peak, stop: () => clearInterval(timer)};
 }
 
-interface CpuWatch {
+interface GroupWatch {
+	/** The group's peak memory seen so far. */
+	readonly peak: () => number | null;
+	/** Its processor time and wait for a processor at the last reading. */
 	readonly used: () => number | null;
 	readonly waited: () => number | null;
+	/** Reads both now (once reaped, a process's times are gone). */
 	readonly read: () => void;
+	/** Stops checking the processor time against its limit (the program has exited); memory is still watched. */
+	readonly exited: () => void;
 	readonly stop: () => void;
 }
 
-/** Processor time and the wait for a processor of a group, polled (and read on demand: `read`); `over` is called once the processor time passes `limit`. */
-function watchCpu(group: number, limit: number | undefined, over: () => void): CpuWatch {
+/**
+ * Memory and processor time of a group, polled together from one listing of
+ * /proc; `over` is called once the memory passes `memoryLimit` or, until
+ * `exited`, the processor time passes `cpuLimit`.
+ */
+function watchGroup(group: number, memoryLimit: number | undefined, cpuLimit: number | undefined, over: (why: 'memory' | 'cpu') => void): GroupWatch {
+	let peak: number | null = null;
 	let used: number | null = null;
 	let waited: number | null = null;
+	let running = true;
 	const read = () => {
-		const now = groupTimes(group);
-		if (now === null) return;
-		used = Math.max(used ?? 0, now.cpuMs);
-		waited = Math.max(waited ?? 0, now.waitMs);
+		const now = groupUsage(group);
+		if (now.memoryBytes !== null) peak = Math.max(peak ?? 0, now.memoryBytes);
+		if (running && now.times !== null) {
+			used = Math.max(used ?? 0, now.times.cpuMs);
+			waited = Math.max(waited ?? 0, now.times.waitMs);
+		}
 	};
-	if (process.platform !== 'linux') return {used: () => null, waited: () => null, read: () => undefined, stop: () => undefined};
-	const timer = setInterval(() => {
+	const poll = () => {
 		read();
-		if (limit !== undefined && used !== null && used > limit) over();
-	}, memoryPollMs);
+		if (memoryLimit !== undefined && peak !== null && peak > memoryLimit) over('memory');
+		else if (running && cpuLimit !== undefined && used !== null && used > cpuLimit) over('cpu');
+	};
+	if (process.platform !== 'linux') return {peak: () => null, used: () => null, waited: () => null, read: () => undefined, exited: () => undefined, stop: () => undefined};
+	const timer = setInterval(poll, memoryPollMs);
 	timer.unref();
-	return {used: () => used, waited: () => waited, read, stop: () => clearInterval(timer)};
+	return {peak: () => peak, used: () => used, waited: () => waited, read, exited: () => (running = false), stop: () => clearInterval(timer)};
 }
 
 /** Runs `command` (argv, never a shell) once with `input` on stdin; resolves when it and every process of its group are gone. */
@@ -175,9 +191,9 @@ export async function runProgram(command: readonly string[], input: string, opti
 		return ending;
 	};
 	// Its processor time is read once more before a limit ends it (once reaped, a process's times are gone).
-	let cpu: CpuWatch | null = null;
+	let usage: GroupWatch | null = null;
 	const stop = (why: ProgramEnd) => {
-		if (ended === null && ending === null) cpu?.read();
+		if (ended === null && ending === null) usage?.read();
 		ended ??= why;
 		void endAll();
 	};
@@ -203,8 +219,7 @@ export async function runProgram(command: readonly string[], input: string, opti
 	child.stdin!.end(input);
 
 	const timer = setTimeout(() => stop('time'), limits.timeMs);
-	const memory = watchMemory(group, limits.memoryBytes, () => stop('memory'));
-	cpu = watchCpu(group, limits.cpuMs, () => stop('cpu'));
+	usage = watchGroup(group, limits.memoryBytes, limits.cpuMs, stop);
 	const onAbort = () => stop('stopped');
 	signal?.addEventListener('abort', onAbort, {once: true});
 
@@ -213,9 +228,9 @@ export async function runProgram(command: readonly string[], input: string, opti
 	clearTimeout(timer);
 	signal?.removeEventListener('abort', onAbort);
 	// What it started may still run: the group is ended with it.
-	cpu.stop();
+	usage.exited();
 	await endAll();
-	memory.stop();
+	usage.stop();
 	await pipesClosed(child, pipeGraceMs);
 	return {
 		stdout: Buffer.concat(kept).toString('utf8'),
@@ -223,9 +238,9 @@ export async function runProgram(command: readonly string[], input: string, opti
 		exitCode: 'code' in how ? how.code : null,
 		signal: 'signal' in how ? how.signal : null,
 		wallMs,
-		peakMemoryBytes: memory.peak(),
-		cpuMs: cpu.used(),
-		waitMs: cpu.waited(),
+		peakMemoryBytes: usage.peak(),
+		cpuMs: usage.used(),
+		waitMs: usage.waited(),
 		ended,
 	};
 }

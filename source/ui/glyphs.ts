@@ -21,7 +21,7 @@
  * nothing ambiguous reaches the terminal with ascii on, whatever the source
  * of the text.
  */
-import stringWidth from 'string-width';
+import {textWidth} from '../text/width.js';
 
 /** The marks: one glyph, one column, one stand-in of one column. */
 const marks = {
@@ -178,7 +178,7 @@ const outsideAscii = /[^\x20-\x7e\n]/u;
 
 /** A character outside the table: itself where it is wide (Chinese), `?` where it takes one column, nothing where it takes none. */
 function standInFor(character: string): string {
-	const width = stringWidth(character);
+	const width = textWidth(character);
 	return width === 2 ? character : width === 0 ? '' : '?';
 }
 

@@ -10,7 +10,7 @@
  */
 import cliTruncate from 'cli-truncate';
 import sliceAnsi from 'slice-ansi';
-import stringWidth from 'string-width';
+import {textWidth} from '../text/width.js';
 import {safeText} from '../text/safe.js';
 import {helpWords} from '../i18n/help/index.js';
 import {asciiOn, asciiText} from './glyphs.js';
@@ -63,10 +63,7 @@ export function line(...parts: ReadonlyArray<string | Segment>): Line {
 	return parts.map(part => (typeof part === 'string' ? {text: safeText(part)} : part)).filter(part => part.text !== '');
 }
 
-/** The text's width in terminal columns. */
-export function textWidth(text: string): number {
-	return stringWidth(text);
-}
+export {textWidth};
 
 /** The first `columns` columns of the text (a wide character that would straddle the edge is left out). */
 export function sliceColumns(text: string, columns: number): string {

@@ -1,6 +1,10 @@
-/** `game-arcade match` (analyze/match.ts): the runner in-process, external programs over the line protocol, and the built CLI. */
+/**
+ * `game-arcade match` (analyze/match.ts): the runner in-process, external
+ * programs over the line protocol, and the command line (in-process, through
+ * test/cli-run.ts; the built CLI is spawned for signals and a closed stderr).
+ */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -9,6 +13,7 @@ import {matchJson, readMatchPlayer, runMatch, type MatchPlayer} from '../../sour
 import {unaskedLineCap} from '../../source/process/program.js';
 import {lookupGame} from '../../source/engine/catalog.js';
 import {UsageError} from '../../source/engine/types.js';
+import {runCli} from '../cli-run.js';
 
 const cliPath = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 const nim = lookupGame('nim')!;
@@ -89,12 +94,7 @@ afterAll(() => {
 
 const exec = (script: string, ...args: string[]): MatchPlayer => readMatchPlayer(`exec:${process.execPath} ${join(dir, script)} ${args.join(' ')}`);
 
-function run(args: string[]) {
-	const env = {...process.env};
-	delete env['CI'];
-	const result = spawnSync(process.execPath, [cliPath, ...args], {encoding: 'utf8', env, timeout: 30_000});
-	return {code: result.status, stdout: result.stdout, stderr: result.stderr};
-}
+const run = (args: string[]) => runCli(args);
 
 describe('players', () => {
 	it('reads every form, and refuses others naming the accepted ones', () => {
@@ -308,9 +308,9 @@ async function waitFor(condition: () => boolean, what: string, timeout = 3000): 
 	}
 }
 
-describe('game-arcade match (the built CLI)', () => {
-	it('prints one JSON object with --json, and nothing on stderr down a pipe', () => {
-		const {code, stdout, stderr} = run(['match', 'nim', 'level:4', 'random', '--games', '20', '--seed', '5', '--json']);
+describe('game-arcade match (the command line)', () => {
+	it('prints one JSON object with --json, and nothing on stderr down a pipe', async () => {
+		const {code, stdout, stderr} = await run(['match', 'nim', 'level:4', 'random', '--games', '20', '--seed', '5', '--json']);
 		expect(stderr).toBe('');
 		expect(code).toBe(0);
 		const result = JSON.parse(stdout);
@@ -319,8 +319,8 @@ describe('game-arcade match (the built CLI)', () => {
 		expect(stdout.trim().split('\n')).toHaveLength(1);
 	});
 
-	it('prints the wins in words', () => {
-		const {code, stdout} = run(['match', 'wythoff', 'perfect', 'perfect', '--games', '4', '--seed', '1']);
+	it('prints the wins in words', async () => {
+		const {code, stdout} = await run(['match', 'wythoff', 'perfect', 'perfect', '--games', '4', '--seed', '1']);
 		expect(code).toBe(0);
 		expect(stdout).toContain('wythoff: 4 games from 2 random starts (size 6, seed 1), each played twice with the sides swapped');
 		expect(stdout).toMatch(/ {2}perfect +2 wins +50\.0%/);
@@ -337,15 +337,15 @@ describe('game-arcade match (the built CLI)', () => {
 		[['match', 'nim', 'perfect', 'random', '--hints'], 2, '--hints does not apply to match'],
 		[['match', 'nim', 'perfect', 'exec:no-such-program-here', '--games', '2'], 1, 'cannot run exec:no-such-program-here'],
 		[['match', 'nim', 'perfect', 'exec:""', '--games', '2'], 2, 'exec: needs a command'],
-	])('%j exits %i: %s', (args, status, message) => {
-		const {code, stderr} = run(args);
+	])('%j exits %i: %s', async (args, status, message) => {
+		const {code, stderr} = await run(args);
 		expect(code).toBe(status);
 		expect(stderr).toContain(message);
 		expect(stderr.trim().split('\n')).toHaveLength(1);
 	});
 
-	it("notes each program's lost game on stderr in one safe line, and lists it in errors", () => {
-		const {code, stdout, stderr} = run([
+	it("notes each program's lost game on stderr in one safe line, and lists it in errors", async () => {
+		const {code, stdout, stderr} = await run([
 			'match',
 			'nim',
 			`exec:${process.execPath} ${join(dir, 'garbage.mjs')}`,
@@ -365,6 +365,7 @@ describe('game-arcade match (the built CLI)', () => {
 		expect(JSON.parse(stdout).errors).toHaveLength(2);
 	});
 
+	// Spawned: the process's exit code on a signal, and the programs it leaves behind, are what is tested.
 	it.each([
 		['SIGINT', 130],
 		['SIGTERM', 143],
@@ -397,6 +398,7 @@ describe('game-arcade match (the built CLI)', () => {
 		expect(running(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
 	});
 
+	// Spawned: a stderr closed under the running process.
 	it('a closed stderr does not stop the match: the result still goes to stdout', async () => {
 		const env = {...process.env};
 		delete env['CI'];

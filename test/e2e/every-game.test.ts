@@ -118,6 +118,19 @@ async function typeNumber(s: TerminalSession, n: number | bigint | string): Prom
 	for (const d of String(n)) await key(s, d);
 }
 
+/**
+ * Types `n` where the move being built is not yet what it makes (`shown`), then waits until it is.
+ * A key that changes nothing (a take of 1, the token or part under the cursor) brings no frame, and
+ * `key` would wait its 400 ms for one; and the frame `key` waits for may be another (the hint's),
+ * where reading the preview then would find the one before the key.
+ */
+async function typeUntilShown(s: TerminalSession, n: number | bigint | string, shown: (preview: string) => boolean): Promise<void> {
+	const preview = (screen: string) => pending(screen).replace(/^in part \d+: /, '');
+	if (shown(preview(s.screen()))) return;
+	await typeNumber(s, n);
+	await s.waitFor(screen => shown(preview(screen)));
+}
+
 /** Presses `key` until `done` holds of the screen (at most `limit` times). */
 async function pressUntil(s: TerminalSession, name: string, done: (screen: string) => boolean, limit = 60): Promise<void> {
 	for (let i = 0; i < limit; i++) {
@@ -147,13 +160,13 @@ const drivers: Readonly<Record<string, Driver>> = {
 		const several = /^take (\d+) from heap (\d+) /.exec(words);
 		if (several) await goToRow(s, 'heap', several[2]!);
 		const take = several ? several[1]! : /^take (\d+) /.exec(words)![1]!;
-		await typeNumber(s, take);
+		await typeUntilShown(s, take, preview => sameMove(preview, words));
 	},
 	async wythoff(s, words) {
 		const m = /^take (\d+) from (heap 1|heap 2|both heaps) /.exec(words)!;
 		const row = m[2] === 'both heaps' ? 'both' : m[2]!;
 		await pressUntil(s, 'down', screen => new RegExp(`▶ ${row} +│`).test(screen) || (row === 'both' && /▶ both/.test(screen)));
-		await typeNumber(s, m[1]!);
+		await typeUntilShown(s, m[1]!, preview => sameMove(preview, words));
 	},
 	async rows(s, words) {
 		const m = /^(?:knock down|take|split) (?:(\d+) from )?(row|heap) (\d+) \((\d+) → ([^)]*)\)/.exec(words)!;
@@ -188,7 +201,7 @@ const drivers: Readonly<Record<string, Driver>> = {
 			if (now === from) break;
 			await move(s, now < from ? 'right' : 'left');
 		}
-		await typeNumber(s, from - Number(m[2]));
+		await typeUntilShown(s, from - Number(m[2]), preview => sameMove(preview, words));
 	},
 	async corners(s, words) {
 		const m = /^toggle \((\d+), (\d+)\)/.exec(words)!;
@@ -209,11 +222,11 @@ const drivers: Readonly<Record<string, Driver>> = {
 		await s.waitFor(screen => pending(screen).startsWith('toggle'));
 	},
 	async tree(s, words) {
-		await typeNumber(s, /^cut edge (\d+)$/.exec(words)![1]!);
+		await typeUntilShown(s, /^cut edge (\d+)$/.exec(words)![1]!, preview => sameMove(preview, words));
 	},
 	async graph(s, words) {
 		const m = /^move token (\d+) from \S+ to (\S+)$/.exec(words)!;
-		await typeNumber(s, m[1]!);
+		await typeUntilShown(s, m[1]!, preview => preview.startsWith(`move token ${m[1]} from `));
 		await pressUntil(s, 'right', screen => pending(screen) === words, 12);
 	},
 	async sum(s, words) {
@@ -223,7 +236,7 @@ const drivers: Readonly<Record<string, Driver>> = {
 			await s.press('escape');
 			await s.waitFor(screen => !screen.includes('esc back to the parts'));
 		}
-		await typeNumber(s, m[2]!);
+		await typeUntilShown(s, m[2]!, preview => preview.startsWith(`part ${m[2]} (`));
 		await s.press('enter');
 		await s.waitFor(screen => screen.includes('esc back to the parts'));
 		const inner = games.find(g => g.name === m[3])!;

@@ -7,8 +7,9 @@ import {describe, expect, it} from 'vitest';
 import {games} from '../../source/engine/catalog.js';
 import type {AnyGame} from '../../source/engine/types.js';
 import {bestMove} from '../../source/engine/analysis.js';
-import {bruteGrundy, bruteSolve, searchable} from '../../source/engine/solver.js';
+import {bruteGrundy, bruteSolve, searchable, type Solved} from '../../source/engine/solver.js';
 import {seeded} from '../../source/engine/random.js';
+import {sampled} from '../sample.js';
 
 function positionsOf(game: AnyGame): unknown[] {
 	const rng = seeded(12345);
@@ -18,6 +19,16 @@ function positionsOf(game: AnyGame): unknown[] {
 	}
 	for (let i = 0; i < 5; i++) positions.push(game.random(rng, 2));
 	return positions;
+}
+
+/**
+ * The positions the slow checks (playouts, brute force) start from: all of
+ * them in the full run; otherwise the examples, the smallest random ones
+ * (size 1) and a fixed sample of the rest.
+ */
+function slowPositionsOf(game: AnyGame, positions: readonly unknown[], count: number, seed: number): unknown[] {
+	const smallest = game.examples.length + 3;
+	return [...positions.slice(0, smallest), ...sampled(positions.slice(smallest), count, seed)];
 }
 
 const snapshot = (game: AnyGame, p: unknown) => JSON.stringify(game.toJSON(p));
@@ -89,7 +100,7 @@ describe.each(games.map(game => [game.id, game] as const))('%s', (_id, game) => 
 
 	it('ends every random playout, and the engine move is legal and winning', () => {
 		const rng = seeded(99);
-		for (const start of positions) {
+		for (const start of slowPositionsOf(game, positions, 12, 99)) {
 			let p = start;
 			// Playouts from big positions are long: finish them with random moves, checking the engine on the way.
 			for (let step = 0; ; step++) {
@@ -119,14 +130,20 @@ describe.each(games.map(game => [game.id, game] as const))('%s', (_id, game) => 
 		}
 	});
 
+	// Every position the search can reach in the full run; in `npm test`, those of at most 1000 states and a sample of the others.
 	it('agrees with the brute-force solver wherever it can search', () => {
 		let checked = 0;
-		for (const p of positions) {
-			if (!searchable(game, p, 20_000)) continue;
-			const solved = bruteSolve(game, p, 20_000);
+		// One memo per search for every position: they share much of what lies below them.
+		const outcomes = new Map<string, Solved>();
+		const values = new Map<string, bigint>();
+		const reached = positions.filter(p => searchable(game, p, 20_000));
+		const small = reached.filter(p => game.searchSize(p) <= 1000n);
+		const large = reached.filter(p => game.searchSize(p) > 1000n);
+		for (const p of [...small, ...sampled(large, 2, 20_000)]) {
+			const solved = bruteSolve(game, p, 20_000, outcomes);
 			expect(game.outcome(p)).toBe(solved.outcome);
 			const g = game.grundy(p);
-			if (g !== null) expect(g).toBe(bruteGrundy(game, p, 20_000));
+			if (g !== null) expect(g).toBe(bruteGrundy(game, p, 20_000, values));
 			checked++;
 		}
 		expect(checked).toBeGreaterThan(0);

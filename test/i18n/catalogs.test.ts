@@ -49,3 +49,18 @@ describe.each(areas)('the %s catalog', async area => {
 		}
 	});
 });
+
+test("the judge's verdict and phase names live in its catalog alone (the Problems screen reads them there)", async () => {
+	const elsewhere: string[] = [];
+	for (const area of areas.filter(area => area !== 'judge')) {
+		const {en} = (await import(join(root, area, 'en.ts'))) as {en: Record<string, string>};
+		elsewhere.push(
+			...Object.keys(en)
+				.filter(key => /^(verdict|phase)_/.test(key))
+				.map(key => `${area}: ${key}`),
+		);
+	}
+	const {en: judge} = (await import(join(root, 'judge', 'en.ts'))) as {en: Record<string, string>};
+	expect(Object.keys(judge).filter(key => /^(verdict|phase)_/.test(key)).length).toBe(12);
+	expect(elsewhere).toEqual([]);
+});

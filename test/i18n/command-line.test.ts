@@ -1,14 +1,14 @@
 /**
- * The command line in Chinese, run in-process (runCommands, as the entry
- * runs it), and once as a user runs it under LANG=zh_CN.UTF-8: `--help`,
+ * The command line in Chinese, run in-process (test/cli-run.ts, as the entry
+ * runs it), and once spawned as a user runs it under LANG=zh_CN.UTF-8 (the
+ * entry's own choice of language, and no saved one read with --no-save): `--help`,
  * `analyze`, `table`, the errors; `--lang en` under a Chinese locale is
  * English; JSON is the same in both languages but for the explanation.
  */
 import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import stringWidth from 'string-width';
-import {afterEach, describe, expect, test, vi} from 'vitest';
-import {runCommands} from '../../source/commands.js';
+import {afterEach, describe, expect, test} from 'vitest';
 import {games, lookupGame} from '../../source/engine/catalog.js';
 import {setLanguage, type Language} from '../../source/i18n/language.js';
 import {explanationWords} from '../../source/i18n/explain/index.js';
@@ -17,29 +17,11 @@ import {cliWords} from '../../source/i18n/cli/index.js';
 import {gameName} from '../../source/i18n/analyze/index.js';
 import {gameSummary, paramDescription} from '../../source/i18n/cli/index.js';
 import {allParams} from '../../source/engine/human.js';
+import {runCli, type CliResult} from '../cli-run.js';
 
-const info = {name: 'game-arcade', version: '0.0.0', description: 'A terminal arcade of impartial combinatorial games.'};
-
-/** Runs a command line in `language`, its output and exit code captured. */
-async function run(language: Language, argv: string[]): Promise<{code: number; stdout: string; stderr: string}> {
-	setLanguage(language);
-	let stdout = '';
-	let stderr = '';
-	const out = vi.spyOn(process.stdout, 'write').mockImplementation(chunk => {
-		stdout += String(chunk);
-		return true;
-	});
-	const err = vi.spyOn(process.stderr, 'write').mockImplementation(chunk => {
-		stderr += String(chunk);
-		return true;
-	});
-	try {
-		const code = await runCommands(argv, info);
-		return {code, stdout, stderr};
-	} finally {
-		out.mockRestore();
-		err.mockRestore();
-	}
+/** Runs a command line in-process (test/cli-run.ts) under a locale of `language`, its output and exit code captured. */
+function run(language: Language, argv: string[]): Promise<CliResult> {
+	return runCli(argv, language === 'zh-CN' ? {env: {LANG: 'zh_CN.UTF-8'}} : {});
 }
 
 afterEach(() => setLanguage('en'));
@@ -48,6 +30,8 @@ describe('--help in Chinese', () => {
 	test('its headings, and each block of two columns aligned in display columns', async () => {
 		const {code, stdout} = await run('zh-CN', ['--help']);
 		expect(code).toBe(0);
+		// The run leaves the language as it found it: the tagline expected is read in Chinese here.
+		setLanguage('zh-CN');
 		expect(stdout).toContain(`\n  ${cliWords('tagline')}\n`);
 		for (const heading of ['用法', '游戏及其局面写法', '游戏参数', '选项', '示例']) expect(stdout).toContain(`\n  ${heading}`);
 		const lines = stdout.split('\n');
@@ -104,7 +88,7 @@ describe('analyze in Chinese', () => {
 	});
 
 	test('--lang en under Chinese is English, byte for byte as the explanation the engine gives', async () => {
-		const {stdout} = await run('en', ['analyze', 'wythoff', '4', '9', '--lang', 'en']);
+		const {stdout} = await run('zh-CN', ['analyze', 'wythoff', '4', '9', '--lang', 'en']);
 		expect(stdout).toContain('Outcome: the player to move wins (N-position).');
 		expect(stdout).toContain('Take 2 from heap 2 (4, 9) → (4, 7): the larger heap goes 9 → 7, completing the pair.');
 	});
@@ -149,9 +133,9 @@ test('every game that gives reasons says in English exactly what the engine says
 
 describe('errors in Chinese', () => {
 	test.each([
-		[['analyze', 'nim', '3', '-4'], 1, '第 2 个堆必须是 ≥ 0 的整数，收到的是 -4'],
+		[['analyze', 'nim', '3', '-4'], 1, '第 2 堆必须是 ≥ 0 的整数，收到的是 -4'],
 		[['analyze', 'nim', '3', '--max', '0'], 1, '--max 必须是 ≥ 1 的整数，收到的是 0'],
-		[['analyze', 'sum', 'nim 3 x'], 1, '第 1 部分的第 2 个堆必须是 ≥ 0 的整数，收到的是 "x"'],
+		[['analyze', 'sum', 'nim 3 x'], 1, '第 1 部分的第 2 堆必须是 ≥ 0 的整数，收到的是 "x"'],
 		[['analyze', 'tree', '0', '1', '5'], 1, '第 3 个结点必须是 0 到 3 之间的整数，收到的是 5'],
 		[['analyze', 'nim', '3', '--fooo'], 2, '未知选项 --fooo（见 game-arcade --help）'],
 		[['analyze', 'nim', '3', '--mxa', '2'], 2, '未知选项 --mxa；你是不是想输入 --max？'],

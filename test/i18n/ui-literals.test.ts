@@ -73,6 +73,13 @@ const converted = [
 	'ui/boards/grundy.ts',
 	'ui/boards/takeaway.ts',
 	'ui/boards/staircase.ts',
+	'ui/boards/coins.ts',
+	'ui/boards/corners.ts',
+	'ui/boards/tree.ts',
+	'ui/boards/graph.ts',
+	'ui/boards/sum.ts',
+	'ui/boards/speech.ts',
+	'ui/boards/types.ts',
 	'ui/review/chart.ts',
 	'ui/setup/layout.ts',
 	'ui/setup/state.ts',
@@ -80,6 +87,10 @@ const converted = [
 	'ui/arcade.tsx',
 	'ui/review/grade.ts',
 	'ui/review/layout.ts',
+	'ui/review/review.ts',
+	'learn/coach-words.ts',
+	'think/answers.ts',
+	'ui/trainer/state.ts',
 ];
 
 /** The string literals of a source text, comments left out. */

@@ -96,6 +96,18 @@ describe('game-arcade judge', () => {
 		expect(readFileSync(join(save, 'hdu1846-1.out'), 'utf8')).toBe(result.failing.expected);
 	});
 
+	it('--save where no file can be made: the report is printed whole, then one line naming the folder; exit 1', async () => {
+		const blocked = join(temp, 'a-file');
+		writeFileSync(blocked, '');
+		const {code, out, err} = await run(['judge', 'hdu1846', '--seed', '3', '--cases', '0', '--save', join(blocked, 'cases'), '--', 'true']);
+		expect(code).toBe(1);
+		expect(out).toContain('Wrong answer (WA) on hdu1846');
+		expect(out).toContain('Seed 3; to run this judging again:');
+		expect(err.trim().split('\n')).toEqual([
+			`game-arcade: --save: could not write ${join(blocked, 'cases')} (ENOTDIR: a file stands where a folder should be); nothing of the case was kept`,
+		]);
+	});
+
 	it('the JSON of an accepted and of a state-keeping result match the schema; a wrong verdict does not', async () => {
 		const accepted = resultJson(await judge({problem: hdu1846, run: fakeRun(bashProgram()), seed: 1, cases: 50}), ['game-arcade']);
 		expect(valid(accepted), JSON.stringify(valid.errors)).toBe(true);

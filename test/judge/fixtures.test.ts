@@ -7,18 +7,21 @@
  * fixed-seed sample (test/sample.ts) with fewer random cases; the full run
  * every fixture.
  */
-import {execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {availableParallelism, tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {runProgram} from '../../source/process/program.js';
 import {compareOutput} from '../../source/judge/compare.js';
 import {judge, type RunFunction} from '../../source/judge/judge.js';
 import {lookupProblem} from '../../source/judge/problems/index.js';
 import {fullRun, sampled} from '../sample.js';
+import {python3} from './python.js';
 
 const root = join('test', 'fixtures', 'judge');
+const execFileAsync = promisify(execFile);
 
 interface Fixture {
 	readonly problem: string;
@@ -70,18 +73,24 @@ const chosen = fullRun
 let build = '';
 const commands = new Map<string, string[]>();
 
-beforeAll(() => {
+beforeAll(async () => {
 	build = mkdtempSync(join(tmpdir(), 'judge-fixtures-test-'));
+	const sources: {readonly path: string; readonly exe: string}[] = [];
 	for (const f of chosen) {
 		const path = join(root, f.problem, f.file);
 		if (f.file.endsWith('.py')) {
-			commands.set(path, ['python3', join(process.cwd(), path)]);
+			commands.set(path, [python3(), join(process.cwd(), path)]);
 			continue;
 		}
 		const exe = join(build, `${f.problem}-${f.file.replace(/\.cpp$/, '')}`);
-		execFileSync('g++', ['-O2', '-std=c++17', '-o', exe, path], {stdio: 'pipe'});
+		sources.push({path, exe});
 		commands.set(path, [exe]);
 	}
+	// A compiler a core at a time.
+	const compiler = async () => {
+		for (let next = sources.shift(); next !== undefined; next = sources.shift()) await execFileAsync('g++', ['-O2', '-std=c++17', '-o', next.exe, next.path]);
+	};
+	await Promise.all(Array.from({length: availableParallelism()}, compiler));
 }, 600_000);
 
 afterAll(() => {

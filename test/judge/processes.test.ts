@@ -13,6 +13,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {judge, type RunFunction} from '../../source/judge/judge.js';
 import {hdu1846} from '../../source/judge/problems/hdu1846.js';
 import {runProgram} from '../../source/process/program.js';
+import {python3} from './python.js';
 
 const forker = join(process.cwd(), 'test', 'fixtures', 'judge-dev', 'forker.py');
 const cli = join(process.cwd(), 'dist', 'cli.js');
@@ -47,7 +48,7 @@ describe.runIf(process.platform === 'linux')('processes and folders of a judging
 		const marker = `judge-fork-${process.pid}`;
 		// Few runs: the sample, one trap, one small case, the largest inputs.
 		const problem = {...hdu1846, edges: () => [], exhaustive: {span: 1, extra: 0}};
-		const run: RunFunction = (input, limits, signal) => runProgram(['python3', forker, marker], input, {limits, cwd: temp, signal});
+		const run: RunFunction = (input, limits, signal) => runProgram([python3(), forker, marker], input, {limits, cwd: temp, signal});
 		const result = await judge({problem, run, seed: 1, cases: 0, timeFactor: 10});
 		expect(result.verdict).toBe('AC');
 		expect(result.runs).toBeGreaterThanOrEqual(4);
@@ -64,7 +65,7 @@ describe.runIf(process.platform === 'linux')('processes and folders of a judging
 			const own = mkdtempSync(join(temp, 'tmp-'));
 			const child = spawn(
 				process.execPath,
-				[cli, 'judge', 'hdu1846', '--seed', '1', '--cases', '100000', '--time-factor', '10', '--', 'python3', forker, marker],
+				[cli, 'judge', 'hdu1846', '--seed', '1', '--cases', '100000', '--time-factor', '10', '--', python3(), forker, marker],
 				{
 					env: {...process.env, TMPDIR: own},
 					stdio: ['ignore', 'pipe', 'pipe'],

@@ -111,7 +111,8 @@ describe('runProgram', () => {
 	});
 
 	it.runIf(linux)('reports the peak memory of a program that ends by itself', async () => {
-		const run = await runProgram(node('const b = Buffer.alloc(100e6, 1); setTimeout(() => b[0]++, 400)'), '', {limits});
+		// No time limit in reach: filling 100 MB takes seconds on a loaded machine.
+		const run = await runProgram(node('const b = Buffer.alloc(100e6, 1); setTimeout(() => b[0]++, 400)'), '', {limits: {...limits, timeMs: 60_000}});
 		expect(run.ended).toBe(null);
 		expect(run.peakMemoryBytes).toBeGreaterThan(100e6);
 	});

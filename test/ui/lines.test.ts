@@ -7,6 +7,7 @@ import {describe, expect, it} from 'vitest';
 import stringWidth from 'string-width';
 import {besideLines, clipLine, clipText, line, lineText, lineWidth, readableLines, seg, sliceColumns, textWidth, wrapText} from '../../source/ui/lines.js';
 import {matchText, newMatch} from './helpers.js';
+import {seeded} from '../../source/engine/random.js';
 
 describe('columns, not code points', () => {
 	it('measures wide characters as two columns', () => {
@@ -14,6 +15,27 @@ describe('columns, not code points', () => {
 		expect(textWidth('🎲')).toBe(2);
 		expect(textWidth('heap 1')).toBe(6);
 		expect(lineWidth(line(seg('東京'), seg(' a')))).toBe(6);
+	});
+
+	it("counts ASCII and Chinese as string-width measures them: every character of the counted ranges, their edges and mixed lines", () => {
+		const ranges = [
+			[0x20, 0x7e],
+			[0x3000, 0x3029],
+			[0x4e00, 0x9fff],
+			[0xff01, 0xff60],
+			[0xffe0, 0xffe6],
+		] as const;
+		for (const [from, to] of ranges) {
+			for (let c = from; c <= to; c++) expect(textWidth(`a${String.fromCodePoint(c)}`), c.toString(16)).toBe(stringWidth(`a${String.fromCodePoint(c)}`));
+			// Just outside each range string-width measures (a combining mark, a control, a half-width form).
+			for (const c of [from - 1, to + 1]) expect(textWidth(`a${String.fromCodePoint(c)}b`), c.toString(16)).toBe(stringWidth(`a${String.fromCodePoint(c)}b`));
+		}
+		const rng = seeded(7);
+		const pool = ['a', ' ', '5', '当', '前', '，', '。', '（', '）', '\u302A', '…', '→', 'é', 'e\u0301', '🎲', '\u001B[1m', '\u200B', '０'];
+		for (let i = 0; i < 2000; i++) {
+			const text = Array.from({length: 1 + Math.floor(rng() * 12)}, () => pool[Math.floor(rng() * pool.length)]).join('');
+			expect(textWidth(text), JSON.stringify(text)).toBe(stringWidth(text));
+		}
 	});
 
 	it('cuts by columns: a wide character that would straddle the edge is left out', () => {

@@ -295,7 +295,7 @@ describe('the heaps board pointer', () => {
 });
 
 describe('the coach', () => {
-	it('names a losing move when it is made, keeps the note through the reply, and clears it at the next move', () => {
+	it('names a losing move when it is made, shortens the note once the computer has replied, and clears it at the next move', () => {
 		// 3 4 6 has nim-sum 1: taking 1 from heap 0 wins; taking 1 from heap 2 hands the win over.
 		let state = run(newMatch({game: 'nim', heaps: [3, 4, 6]}), {type: 'play', move: {heap: 2, take: 1}});
 		// 3 4 5 is worth 3 ⊕ 4 ⊕ 5 = 2 after the move: the coach names the nim-sum and the lesson on it.
@@ -305,7 +305,8 @@ describe('the coach', () => {
 		if (state.pending?.kind === 'concede') state = run(state, {type: 'no'});
 		state = computer(state);
 		expect(state.phase).toBe('human');
-		expect(state.coach).not.toBeNull();
+		// The heaps it named no longer stand as it named them.
+		expect(state.coach).toBe('Your last move handed the win to the computer. u takes it back.');
 		const hint = computeHint(state.config.game, state.position);
 		// A lost position: whatever the player does now is no mistake, and the old note goes.
 		expect(hint.outcome).toBe('P');
@@ -334,7 +335,12 @@ describe('the coach', () => {
 	});
 
 	it.each<[string, JsonObject, Json, string]>([
-		['bash', {game: 'bash', heap: 10, max: 3}, {take: 1}, 'take 2 (10 → 8) kept it. You left 9, not a multiple of 4. Lesson 1: Leave a multiple explains it.'],
+		[
+			'bash',
+			{game: 'bash', heap: 10, max: 3},
+			{take: 1},
+			'take 2 (10 → 8) kept it (on the board before your move). You left 9, not a multiple of 4. Lesson 1: Leave a multiple explains it.',
+		],
 		[
 			'a subtraction game',
 			{game: 'subtraction', heaps: [10, 11], set: [1, 3, 4]},
@@ -351,19 +357,19 @@ describe('the coach', () => {
 				],
 			},
 			{part: 0, move: {heap: 0, take: 1}},
-			"take 2 from heap 1 (3 → 1) in part 1 (Nim) kept it. The nim-sum of the parts' values was 3 ⊕ 0 = 3, not 0. Lesson 4: Sums of different games explains it.",
+			"take 2 from heap 1 (3 → 1) in part 1 (Nim) kept it (on the board before your move). The nim-sum of the parts' values was 3 ⊕ 0 = 3, not 0. Lesson 4: Sums of different games explains it.",
 		],
 		[
 			'misère Nim',
 			{game: 'nim', heaps: [1, 1, 3], misere: true},
 			{heap: 2, take: 3},
-			'take 2 from heap 3 (3 → 1) kept it. You left 2 heaps of 1, an even number: once no heap is worth more than 1, leave an odd number of them. Lesson 13: Misère play explains it.',
+			'take 2 from heap 3 (3 → 1) kept it (on the board before your move). You left 2 heaps of 1, an even number: once no heap is worth more than 1, leave an odd number of them. Lesson 13: Misère play explains it.',
 		],
 		[
 			'misère Kayles (the Sibert–Conway rule)',
 			{game: 'kayles', heaps: [3, 4], misere: true},
 			{heap: 0, take: 1, leave: [2]},
-			'knock down 1 from row 1 (3 → 1 + 1) kept it. You left rows 2 4: a row of 2 is not of a tame size, so normal play decides: the nim-sum is 3, not 0, a position the player to move wins. Lesson 13: Misère play explains it.',
+			'knock down 1 from row 1 (3 → 1 + 1) kept it (on the board before your move). You left rows 2 4: a row of 2 is not of a tame size, so normal play decides: the nim-sum is 3, not 0, a position the player to move wins. Lesson 13: Misère play explains it.',
 		],
 		[
 			"misère Grundy's game (decided by search: the lesson alone)",

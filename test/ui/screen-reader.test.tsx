@@ -61,8 +61,22 @@ describe('screen-reader mode', () => {
 		app.unmount();
 	});
 
+	test('a very long vertex name is said whole once, with what it leads to, and shortened where it is repeated', async () => {
+		const long = 'averyveryverylongvertexnamethatgoesonandonforeverandeverX';
+		const short = 'averyveryverylon…ndeverX';
+		const position = {game: 'graph', edges: {b: [long, 'c'], [long]: ['c', 'd'], c: ['d']}, tokens: ['b', long]};
+		const app = renderArcade({start: {name: 'match', config: matchConfig(position)}});
+		const frame = await waitForFrame(app, 'selected');
+		expect(frame.split(long)).toHaveLength(2);
+		expect(frame).toContain(`${long} leads to c, d`);
+		expect(frame).toContain(`b leads to ${short}, c`);
+		expect(frame).toContain(`token 2 on ${short}`);
+		app.unmount();
+	});
+
 	test('the hint on the board and the coach read as text', async () => {
-		const app = renderArcade({start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]}, {coach: true})}});
+		// The computer's pause outlasts the test: the whole note is read while the computer is to reply.
+		const app = renderArcade({delay: 60_000, start: {name: 'match', config: matchConfig({game: 'nim', heaps: [3, 4, 5]}, {coach: true})}});
 		await waitForFrame(app, 'heap 1 selected');
 		for (const step of ['who wins', 'the idea', 'the move']) {
 			app.stdin.write('t');

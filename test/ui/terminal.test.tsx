@@ -1,9 +1,8 @@
-import {afterEach, beforeAll, describe, expect, it, test} from 'vitest';
+import {afterEach, beforeAll, describe, expect, it, test, vi} from 'vitest';
 import {cleanup} from 'ink-testing-library';
-import {spawnSync} from 'node:child_process';
-import {fileURLToPath} from 'node:url';
 import {filterKeys, installJobControl, installKeyFilter, readTerminalSize} from '../../source/ui/terminal.js';
 import {startScreen} from '../../source/ui/arcade.js';
+import {runCommands} from '../../source/commands.js';
 import {keys, matchConfig, renderArcade, sendKeyAndWaitFor, waitForFrame, waitUntil} from './helpers.js';
 
 beforeAll(async () => {});
@@ -72,18 +71,40 @@ describe('direct launch', () => {
 });
 
 describe('the command line, without a terminal', () => {
-	const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
-	const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], {encoding: 'utf8', input: ''});
+	const info = {name: 'game-arcade', version: '0.0.0', description: 'A terminal arcade of impartial combinatorial games.'};
+	/** Runs a command line in-process as the entry runs it (runCommands), neither stream a terminal (as under a script): its exit code and stderr. */
+	async function run(...args: string[]): Promise<{status: number; stderr: string}> {
+		let stderr = '';
+		const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+		const err = vi.spyOn(process.stderr, 'write').mockImplementation(chunk => {
+			stderr += String(chunk);
+			return true;
+		});
+		const streams = [process.stdin, process.stdout] as const;
+		const wasTTY = streams.map(stream => Object.getOwnPropertyDescriptor(stream, 'isTTY'));
+		for (const stream of streams) Object.defineProperty(stream, 'isTTY', {value: false, configurable: true, writable: true});
+		try {
+			return {status: await runCommands(args, info), stderr};
+		} finally {
+			streams.forEach((stream, i) => {
+				const descriptor = wasTTY[i];
+				if (descriptor === undefined) delete (stream as {isTTY?: boolean}).isTTY;
+				else Object.defineProperty(stream, 'isTTY', descriptor);
+			});
+			out.mockRestore();
+			err.mockRestore();
+		}
+	}
 
-	it('refuses the arcade with one line pointing to analyze (exit 1)', () => {
-		const result = run();
+	it('refuses the arcade with one line pointing to analyze (exit 1)', async () => {
+		const result = await run();
 		expect(result.status).toBe(1);
 		expect(result.stderr.trim().split('\n')).toHaveLength(1);
 		expect(result.stderr).toContain('game-arcade analyze');
 	});
 
-	it('refuses play without a terminal the same way', () => {
-		const result = run('play', 'nim', '3', '4', '5');
+	it('refuses play without a terminal the same way', async () => {
+		const result = await run('play', 'nim', '3', '4', '5');
 		expect(result.status).toBe(1);
 		expect(result.stderr).toContain('interactive terminal');
 	});
@@ -103,8 +124,8 @@ describe('the command line, without a terminal', () => {
 		[['play'], 2, 'play needs a game'],
 		[['play', 'chess'], 2, 'unknown game "chess"'],
 		[['play', 'nim', '3', 'x'], 1, 'heap 2 must be a whole number ≥ 0, got "x"'],
-	])('play %j exits %i: %s', (args, status, message) => {
-		const result = run(...args);
+	])('play %j exits %i: %s', async (args, status, message) => {
+		const result = await run(...args);
 		expect(result.status).toBe(status);
 		expect(result.stderr).toContain(message);
 		expect(result.stderr.trim().split('\n')).toHaveLength(1);

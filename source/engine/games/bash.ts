@@ -157,10 +157,10 @@ export const bash: Game<BashPosition, BashMove> = {
 	// For the course, the coach and the puzzles.
 	concept: 'multiples',
 	coach: {
-		lost: (_before, after, v) => `${v.who} left ${after.heap}, not a multiple of ${after.max + 1n}`,
-		lostMisere(after, v) {
-			if (after.heap === 0n) return `${v.who} took the last token, and in misère play the last token loses`;
-			return `${v.who} left ${after.heap}, not 1 more than a multiple of ${after.max + 1n}`;
+		lost: (_before, after) => ({key: 'bashLost', values: {heap: after.heap, m: after.max + 1n}}),
+		lostMisere(after) {
+			if (after.heap === 0n) return {key: 'nimMisereLast'};
+			return {key: 'bashMisere', values: {heap: after.heap, m: after.max + 1n}};
 		},
 	},
 };

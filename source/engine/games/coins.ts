@@ -624,12 +624,12 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 	concept: 'coins',
 	partCount: p => [...p.coins].filter(c => c === 'H').length,
 	coach: {
-		lost(_before, after, v) {
+		lost(_before, after) {
 			const total = coins.grundy(after);
 			if (total === null) return null;
 			const values: bigint[] = [];
 			for (const [i, c] of [...after.coins].entries()) if (c === 'H') values.push(BigInt(coinValue(after.rule, after.k, i + 1)));
-			return `the heads after ${v.whose} move were worth ${nimSumText(values, total)}, not 0`;
+			return {key: 'coinsLost', values: {sum: nimSumText(values, total)}};
 		},
 	},
 };

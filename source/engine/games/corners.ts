@@ -530,12 +530,12 @@ export const corners: Game<CornersPosition, CornersMove> = {
 	concept: 'nim-product',
 	partCount: p => p.lit.length,
 	coach: {
-		lost(_before, after, v) {
+		lost(_before, after) {
 			const total = corners.grundy(after);
 			if (total === null) return null;
 			// A lamp on an edge (x or y = 0) is worth 0 and adds nothing.
 			const values = after.lit.map(lampValue).filter(v => v !== 0n);
-			return `the lit lamps after ${v.whose} move were worth ${nimSumText(values, total)} (x ⊗ y each), not 0`;
+			return {key: 'cornersLost', values: {sum: nimSumText(values, total)}};
 		},
 	},
 };

@@ -16,7 +16,7 @@
  * Sources: Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1 (1963);
  * Zeckendorf (1972); HDU 2516; the seed notes.
  */
-import type {Theory, Voice} from '../types.js';
+import type {CoachNote, Theory} from '../types.js';
 import {limits} from '../limits.js';
 import {defineTakeawayGame, greedyParts, lastTakeParam, takeawayFamily, type TakeawayGame, type TakeawayPosition} from '../takeaway.js';
 
@@ -52,13 +52,13 @@ const game = defineTakeawayGame({
 });
 
 /** The coach's words for a take-away heap left as a greedy sum: the opponent may take its smallest part (this game and the k-times game). */
-export function smallestPartWords(after: TakeawayPosition, v: Voice): string | null {
+export function smallestPartWords(after: TakeawayPosition): CoachNote | null {
 	try {
 		const parts = greedyParts(after.heap, after.k);
 		const z = parts[parts.length - 1];
 		if (z === undefined || parts.length > 8) return null;
-		const sum = parts.length > 1 ? ` = ${parts.join(' + ')}` : '';
-		return `${v.who} left ${after.heap}${sum}: the opponent may take its smallest part, ${z}`;
+		if (parts.length === 1) return {key: 'smallestPart', values: {heap: after.heap, part: z}};
+		return {key: 'smallestPartSum', values: {heap: after.heap, parts: parts.join(' + '), part: z}};
 	} catch {
 		return null;
 	}
@@ -68,6 +68,6 @@ export const fibonacci: TakeawayGame = {
 	...game,
 	theory,
 	concept: 'zeckendorf',
-	coach: {lost: (_before, after, v) => smallestPartWords(after, v)},
+	coach: {lost: (_before, after) => smallestPartWords(after)},
 	family: takeawayFamily((_k, last) => ({kind: 'zeckendorf', last})),
 };

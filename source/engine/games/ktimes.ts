@@ -79,6 +79,6 @@ export const ktimes: TakeawayGame = {
 	...game,
 	theory,
 	concept: 'zeckendorf',
-	coach: {lost: (_before, after, v) => smallestPartWords(after, v)},
+	coach: {lost: (_before, after) => smallestPartWords(after)},
 	family: takeawayFamily((k, last) => ({kind: 'k-times', k, last})),
 };

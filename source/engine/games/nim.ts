@@ -9,7 +9,7 @@
  *   heaps taken mod K + 1 (checked by brute force).
  * Sources: Winning Ways ch. 2 and 13; the seed notes' 7 9 12 15 example.
  */
-import type {Theory, Voice} from '../types.js';
+import type {CoachNote, Theory} from '../types.js';
 import {intToJson, join, readBool, readInt} from '../input.js';
 import {misereParam} from '../misere.js';
 import {defineHeapGame, type HeapGame, type HeapMove, type HeapPosition} from '../heaps.js';
@@ -161,13 +161,13 @@ export const nim: HeapGame<NimParams> = {
 	concept: 'nim-sum',
 	partCount: nonEmptyHeaps,
 	coach: {
-		lost(_before, after, v) {
+		lost(_before, after): CoachNote | null {
 			const values = heapValues(after, q => nim.grundy(q));
 			const total = nim.grundy(after);
 			if (values === null || total === null) return null;
 			const cap = after.params.max;
-			const of = cap === null ? '' : ` of the heap values (size mod ${cap + 1n})`;
-			return `the nim-sum${of} after ${v.whose} move was ${nimSumText(values, total)}, not 0`;
+			const sum = nimSumText(values, total);
+			return cap === null ? {key: 'nimLost', values: {sum}} : {key: 'nimLostCapped', values: {sum, m: cap + 1n}};
 		},
 		lostMisere: misereWords,
 	},
@@ -209,19 +209,17 @@ function misereReasons(p: NimPosition): Reason[] {
 }
 
 /** Misère Nim: with every heap worth 0 or 1, the count of 1s; otherwise the nim-sum, as in normal play. */
-function misereWords(after: NimPosition, v: Voice): string {
+function misereWords(after: NimPosition): CoachNote {
 	const cap = after.params.max;
 	const residues = after.heaps.map(h => (cap === null ? h : h % (cap + 1n)));
-	if (after.heaps.every(h => h === 0n)) return `${v.who} took the last token, and in misère play the last token loses`;
+	if (after.heaps.every(h => h === 0n)) return {key: 'nimMisereLast'};
 	if (residues.every(r => r <= 1n)) {
-		const ones = residues.filter(r => r === 1n).length;
-		const heaps = `${ones} heap${ones === 1 ? '' : 's'} ${cap === null ? 'of' : 'worth'} 1`;
-		return `${v.who} left ${heaps}, an even number: once no heap is worth more than 1, leave an odd number of them`;
+		const count = residues.filter(r => r === 1n).length;
+		return {key: cap === null ? 'nimMisereOnes' : 'nimMisereOnesCapped', values: {count}};
 	}
-	const of = cap === null ? '' : ` of the heap values (size mod ${cap + 1n})`;
-	const text = nimSumText(
+	const sum = nimSumText(
 		residues.filter((_, i) => after.heaps[i] !== 0n),
 		nimSum(residues),
 	);
-	return `with a heap worth more than 1 left, misère play is normal play: the nim-sum${of} after ${v.whose} move was ${text}, not 0`;
+	return cap === null ? {key: 'nimMisereNormal', values: {sum}} : {key: 'nimMisereNormalCapped', values: {sum, m: cap + 1n}};
 }

@@ -185,7 +185,7 @@ export const kayles: BreakGame<OctalParams> = {
 	...kaylesRules,
 	...forTheCourse,
 	misereTheory: kaylesMisereTheory,
-	coach: {lostMisere: (after, v) => kaylesMisereTheory.lost(after, v)},
+	coach: {lostMisere: after => kaylesMisereTheory.lost(after)},
 	// Listing misère moves plays each one: bounded by moves times rows (normal play values a move without playing it).
 	whyNotListable: p => ((p as {misere?: boolean}).misere === true ? listingRefusal(kaylesRules.moveCount(p), p.heaps.length) : null),
 };

@@ -260,9 +260,9 @@ export const staircase: Game<StaircasePosition, StaircaseMove> = {
 	concept: 'staircase',
 	partCount: p => p.chips.length,
 	coach: {
-		lost(_before, after, v) {
+		lost(_before, after) {
 			const total = staircase.grundy(after);
-			return total === null ? null : `the nim-sum of the odd steps (the counted gaps) after ${v.whose} move was ${total}, not 0`;
+			return total === null ? null : {key: 'staircaseLost', values: {sum: total}};
 		},
 	},
 };

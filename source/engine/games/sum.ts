@@ -296,7 +296,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 				const values = after.parts.map(part => part.game.grundy(part.position) as bigint | null);
 				const total = sum.grundy(after);
 				if (total === null || values.some(v => v === null)) return null;
-				return `the nim-sum of the parts' values was ${nimSumText(values as bigint[], total)}, not 0`;
+				return {key: 'sumLost', values: {sum: nimSumText(values as bigint[], total)}};
 			},
 		},
 	};

@@ -465,9 +465,9 @@ export const tree: Game<TreePosition, TreeMove> = {
 	// For the course, the coach and the puzzles.
 	concept: 'colon',
 	coach: {
-		lost(_before, after, v) {
+		lost(_before, after) {
 			const total = tree.grundy(after);
-			return total === null ? null : `by the colon principle ${v.whose} move left a forest worth ${total}, not 0`;
+			return total === null ? null : {key: 'treeLost', values: {sum: total}};
 		},
 	},
 };

@@ -17,7 +17,7 @@
  * Sources: W. A. Wythoff, "A modification of the game of Nim" (1907);
  * Winning Ways ch. 3; OEIS A000201, A001950; HDU 1527, HDU 5973.
  */
-import type {Game, MisereTheory, Tense, Theory} from '../types.js';
+import type {CoachNote, Game, MisereTheory, Tense, Theory} from '../types.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readArray, readInt, show} from '../input.js';
 import {isqrt} from '../bigint.js';
 import {limits} from '../limits.js';
@@ -373,13 +373,12 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 	concept: 'wythoff',
 	partCount: nonEmptyHeaps,
 	coach: {
-		lost(before, after, v) {
+		lost(before, after): CoachNote | null {
 			const best = wythoff.winningMove(before);
-			if (best === null) return `${v.who} left ${heapPairText(after.heaps)}, not a golden pair (⌊kφ⌋, ⌊kφ⌋ + k)`;
+			if (best === null) return {key: 'wythoffNotGolden', values: {pair: heapPairText(after.heaps)}};
 			const pair = wythoff.apply(before, best).heaps;
-			return isWythoffPair(pair[0], pair[1]) ? `${heapPairText(pair)} was a golden pair; ${v.who} left ${heapPairText(after.heaps)}, not one` : null;
+			return isWythoffPair(pair[0], pair[1]) ? {key: 'wythoffWasGolden', values: {best: heapPairText(pair), pair: heapPairText(after.heaps)}} : null;
 		},
-		lostMisere: (after, v) =>
-			`${v.who} left ${heapPairText(after.heaps)}, not one of misère Wythoff's losing pairs: (0, 1), (2, 2), then the golden pairs from (3, 5) on`,
+		lostMisere: after => ({key: 'wythoffMisere', values: {pair: heapPairText(after.heaps)}}),
 	},
 };

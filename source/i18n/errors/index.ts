@@ -2,6 +2,8 @@
 import {flagNaming, peopleMessage, type ErrorSay} from '../../engine/error-words.js';
 import type {AnyGame, InputError} from '../../engine/types.js';
 import {catalog} from '../catalog.js';
+import {paramExpected} from '../expected/index.js';
+import {language} from '../language.js';
 import {en} from './en.js';
 import {zhCN} from './zh-CN.js';
 
@@ -17,12 +19,25 @@ function noun(word: string): string {
 /** The engine's error messages, looked up in the language in force, the nouns among their values translated. */
 export const say: ErrorSay = (key, values = {}) => {
 	const words: Record<string, string | number | bigint> = {...values};
+	// A required parameter's description, worded by the command line's catalog.
+	const {param, example, expected} = words;
+	if (language() !== 'en' && typeof param === 'string' && typeof example === 'string' && typeof expected === 'string') {
+		words['expected'] = paramExpected(param, example, expected);
+	}
 	for (const name of ['noun', 'unit'] as const) {
 		const value = words[name];
 		if (typeof value === 'string') words[name] = noun(value);
 	}
-	return plain(key, words);
+	return ordinals(plain(key, words));
 };
+
+/** Chinese nouns that are their own measure words: the second heap is 第 2 堆, not 第 2 个堆. */
+const selfCounted = /第 (\d+) 个(堆|排)/g;
+
+/** Ordinals as Chinese says them (in English nothing matches). */
+function ordinals(text: string): string {
+	return text.replace(selfCounted, '第 $1 $2');
+}
 
 /** An input error as the command line says it: a parameter by its flag, places counting from 1. */
 export function commandLineMessage(error: InputError, game: AnyGame | undefined): string {

@@ -10,7 +10,7 @@ export const zhCN: Translation<typeof en> = {
 	nested: '{{outer}}的{{inner}}',
 	placed: '{{place}}{{problem}}',
 	got: '，收到的是 {{got}}',
-	missing: '不能缺少（应为 {{expected}}）',
+	missing: '不能缺少（应为{{expected}}）',
 	wrongType: '必须是 {{expected}}{{got}}',
 	atLeast: '必须是 ≥ {{min}} 的整数{{got}}',
 	fromTo: '必须是 {{min}} 到 {{max}} 之间的整数{{got}}',

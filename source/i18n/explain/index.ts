@@ -1,5 +1,5 @@
 /** Explanations in the user's language: the engine's reasons (data) worded here, nim-sum tables measured in display columns. */
-import stringWidth from 'string-width';
+import {textWidth} from '../../text/width.js';
 import {explanationLines, reasonWords, type SayReason} from '../../engine/reasons.js';
 import type {AnyGame, Tense} from '../../engine/types.js';
 import {catalog} from '../catalog.js';
@@ -23,7 +23,7 @@ const say: SayReason = (key, values) => {
 export function explanationWords(game: AnyGame, position: unknown, english?: readonly string[]): readonly string[] {
 	const reasons = game.reasons?.(position) ?? null;
 	if (reasons === null) return english ?? game.explain(position);
-	return explanationLines(reasons, say, stringWidth);
+	return explanationLines(reasons, say, textWidth);
 }
 
 /** A move in words in the language in force ("take 3 from heap 2"), from the game's data where it gives it, else its own words. */

@@ -28,6 +28,7 @@ export const en = {
 	listAlone: '--list takes nothing else',
 	oneProblem: 'judge takes one problem, then -- and the command; got {{got}}',
 	oneProgram: 'judge needs exactly one program: -- <command> [args...], --cpp FILE or --py FILE',
+	cannotSave: '--save: could not write {{path}} ({{reason}}); nothing of the case was kept',
 	noFreeName: '--save: no free name {{id}}-<n>.in in {{folder}}',
 	didNotCompile: '--cpp: {{file}} did not compile',
 	noCompiler: '--cpp: cannot run g++ ({{reason}})',

@@ -29,6 +29,7 @@ export const zhCN: Translation<typeof en> = {
 	listAlone: '--list 不接受其他参数',
 	oneProblem: 'judge 只接受一道题目，之后是 -- 和命令；实际为 {{got}}',
 	oneProgram: 'judge 需要恰好一个程序：-- <command> [args...]、--cpp FILE 或 --py FILE',
+	cannotSave: '--save：无法写入 {{path}}（{{reason}}），这组数据没有留下任何文件',
 	noFreeName: '--save：{{folder}} 中没有可用的文件名 {{id}}-<n>.in',
 	didNotCompile: '--cpp：{{file}} 编译错误',
 	noCompiler: '--cpp：无法运行 g++（{{reason}}）',

@@ -81,6 +81,8 @@ export const en = {
 	noLegalMove: 'This position has no legal move: the game is already over.',
 	handedWin: 'That handed the win to {{receiver}}{{kept}}.{{why}}{{lesson}} u takes it back.',
 	keptIt: ': {{move}} kept it',
+	keptItBefore: ': {{move}} kept it (on the board before your move)',
+	handedWinReplied: 'Your last move handed the win to {{receiver}}. u takes it back.',
 	lessonExplains: ' {{lesson}} explains it.',
 	fastForwarded: 'Fast-forwarded {{count}} moves of best play: v shows them in the review.',
 	nothingToUndo: 'Nothing to undo yet.',

@@ -81,6 +81,8 @@ export const zhCN: Translation<typeof en> = {
 	noLegalMove: '这个局面无路可走：对局已经结束。',
 	handedWin: '这一步把胜势交给了{{receiver}}{{kept}}。{{why}}{{lesson}}按 u 可以悔棋。',
 	keptIt: '：{{move}} 才能保持必胜',
+	keptItBefore: '：{{move}} 才能保持必胜（指你这一步之前的局面）',
+	handedWinReplied: '你上一步把胜势交给了{{receiver}}。按 u 可以悔棋。',
 	lessonExplains: '{{lesson}}讲的就是这个。',
 	fastForwarded: '已按最优走法快进 {{count}} 步：按 v 在复盘中查看。',
 	nothingToUndo: '还没有可以悔的棋。',

@@ -2,7 +2,7 @@
 import {nim} from '../../engine/games/nim.js';
 import {bash} from '../../engine/games/bash.js';
 import {subtraction} from '../../engine/games/subtraction.js';
-import stringWidth from 'string-width';
+import {textWidth} from '../../text/width.js';
 import {sum} from '../../engine/catalog.js';
 import {nimSumTable} from '../../engine/components.js';
 import type {SumMove, SumPosition} from '../../engine/games/sum.js';
@@ -59,7 +59,7 @@ function sumWhy(position: JsonObject): string[] {
 	const move = total === 0n ? null : (game.winningMove(p) as SumMove | null);
 	const lines = [words('rule')];
 	const labels = p.parts.map((part, i) => `${i + 1}: ${words(nameKey(part.game.id))}`);
-	lines.push(...nimSumTable(labels, values, {mark: move?.part ?? null, decimal: true, totalLabel: words('nimSum'), width: stringWidth}));
+	lines.push(...nimSumTable(labels, values, {mark: move?.part ?? null, decimal: true, totalLabel: words('nimSum'), width: textWidth}));
 	if (move === null) {
 		lines.push(words('lost'));
 		return lines;

@@ -11,12 +11,13 @@
  * Keys: ←→ move, ↑↓ jump to the next head, digits jump to a coin number,
  * Space pick, Enter flip, Esc clear the picks.
  */
-import {coinMoveAt, coinRuleLine, coinValue, coins, type CoinsPosition} from '../../engine/games/coins.js';
+import {coinMoveAt, coinValue, coins, type CoinRule, type CoinsPosition} from '../../engine/games/coins.js';
 import {line, padLeft, seg, windowStart, wrapText, type Line, type Segment} from '../lines.js';
 import type {Board, MarkedMove} from './types.js';
 import {spokenItems, targetIndex} from './types.js';
 import {jsonField} from './types.js';
 import {moveWords} from '../../i18n/explain/index.js';
+import {board3Words} from '../../i18n/boards3/index.js';
 
 export interface CoinsPointer {
 	/** The coin under the cursor, 1-based. */
@@ -61,6 +62,30 @@ function flipText(p: CoinsPosition, flip: readonly number[]): string {
 	return moveWords(coins, p, {flip: [...flip]});
 }
 
+/** Each rule's line on the board: its name and the coins a move turns. */
+const turnsKey = {
+	single: 'coinsTurnSingle',
+	'one-or-two': 'coinsTurnOneOrTwo',
+	consecutive: 'coinsTurnConsecutive',
+	subtract3: 'coinsTurnSubtract3',
+	twins: 'coinsTurnTwins',
+	'mock-turtles': 'coinsTurnMockTurtles',
+	ruler: 'coinsTurnRuler',
+} as const satisfies Record<CoinRule, string>;
+
+/** The rule's line in the language in force: which coins a move turns. */
+export function coinsRuleWords(p: CoinsPosition): string {
+	const key = turnsKey[p.rule];
+	return key === 'coinsTurnConsecutive' ? board3Words(key, {k: p.k}) : board3Words(key);
+}
+
+/** Why the coins Enter turns are these ("the run of 3 ending at the cursor"), where the rule fixes them. */
+function shapeWords(p: CoinsPosition, pointer: CoinsPointer): string {
+	return p.rule === 'ruler' ? board3Words('coinsShapeRuler', {from: pointer.picked[0]!}) : board3Words('coinsShapeRun', {k: p.k});
+}
+
+const list = (coins: readonly number[]) => coins.join(board3Words('commaSeparator'));
+
 const board: Board<CoinsPosition, CoinsPointer> = {
 	game: coins,
 	init: p => ({cursor: lastHead(p), picked: [], typed: ''}),
@@ -83,7 +108,7 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 				const typed = `${pointer.typed}${key.digit}`.replace(/^0+/, '').slice(0, 8);
 				const x = Number(typed);
 				if (x >= 1 && x <= n) return {pointer: {...pointer, cursor: x, typed}};
-				return {pointer: {...pointer, typed: ''}, error: `there is no coin ${typed || 0}: the coins are 1 to ${n}`};
+				return {pointer: {...pointer, typed: ''}, error: board3Words('coinsNoCoin', {typed: typed || 0, n})};
 			}
 			case 'backspace':
 				if (pointer.typed !== '') return {pointer: {...pointer, typed: pointer.typed.slice(0, -1)}};
@@ -108,9 +133,9 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 	pending(p, pointer) {
 		const {move, shape} = coinMoveAt(p, pointer.picked, pointer.cursor);
 		const flip = move.flip;
-		if (shape !== null) return `${flipText(p, flip)}: ${shape}`;
-		if (pointer.picked.length === 0) return `${flipText(p, flip)} alone (space picks it, to turn more coins with it)`;
-		return pointer.picked.includes(pointer.cursor) ? flipText(p, flip) : `${flipText(p, flip)} (the picked coins and the one under the cursor)`;
+		if (shape !== null) return board3Words('coinsShaped', {flip: flipText(p, flip), shape: shapeWords(p, pointer)});
+		if (pointer.picked.length === 0) return board3Words('coinsAlone', {flip: flipText(p, flip)});
+		return pointer.picked.includes(pointer.cursor) ? flipText(p, flip) : board3Words('coinsWithPicked', {flip: flipText(p, flip)});
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;
@@ -146,17 +171,20 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 			values.push(seg(head ? padLeft(`${coinValue(p.rule, p.k, x)} `, cell) : ' '.repeat(cell), 'hint'));
 		}
 		const lines: Line[] = [];
-		if (start > 1 || end < n) lines.push(line(seg(`  coins ${start}–${end} of ${n}${start > 1 ? ' · ← more' : ''}${end < n ? ' · more →' : ''}`, 'dim')));
+		if (start > 1 || end < n) {
+			const more = `${start > 1 ? board3Words('coinsMoreLeft') : ''}${end < n ? board3Words('coinsMoreRight') : ''}`;
+			lines.push(line(seg(`${board3Words('coinsWindow', {from: start, to: end, n})}${more}`, 'dim')));
+		}
 		lines.push(coinsLine, ruler);
 		if (anyMark || active) lines.push(marks);
-		if (input.hints) lines.push([...values, seg('  ← value of each head', 'dim')]);
+		if (input.hints) lines.push([...values, seg(board3Words('coinsValues'), 'dim')]);
 		if (!input.compact) lines.push([]);
 		// Wrapped to the board's width: a frame that clips (the setup's preview) must not cut the rule short.
-		const rule = `${coinRuleLine(p)} The rightmost coin turned must go from heads to tails.`;
+		const rule = board3Words('coinsRule', {turns: coinsRuleWords(p)});
 		for (const t of wrapText(rule, width - 2)) lines.push(line(seg(`  ${t}`, 'dim')));
 		if (input.compact) return lines.slice(0, height);
 		const notes: Segment[] = [];
-		if (active && planned.length > 1) notes.push(seg(`  [ ] enter turns: ${[...planned].reverse().join(', ')}`, 'select'));
+		if (active && planned.length > 1) notes.push(seg(board3Words('coinsEnterTurns', {coins: list([...planned].reverse())}), 'select'));
 		if (input.hint) notes.push(seg(`  ◆ ${input.hint.words}`, 'hint'));
 		if (input.last) notes.push(seg(`  ◀ ${input.last.words}`, 'computer'));
 		if (notes.length > 0) lines.push(notes);
@@ -165,24 +193,30 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 	speak(p, pointer) {
 		const heads: number[] = [];
 		for (let i = p.coins.indexOf('H'); i >= 0; i = p.coins.indexOf('H', i + 1)) heads.push(i + 1);
-		const shown = heads.slice(0, spokenItems).join(', ') + (heads.length > spokenItems ? ` and ${heads.length - spokenItems} more` : '');
-		const position = [heads.length === 0 ? `no heads among ${p.coins.length} coins` : `heads at ${shown} of ${p.coins.length} coins`];
+		const shown = list(heads.slice(0, spokenItems)) + (heads.length > spokenItems ? board3Words('coinsHeadsMore', {n: heads.length - spokenItems}) : '');
+		const n = p.coins.length;
+		const position = [heads.length === 0 ? board3Words('coinsNoHeads', {n}) : board3Words('coinsHeadsAt', {heads: shown, n})];
 		const x = pointer.cursor;
-		const picked = pointer.picked.length === 0 ? '' : `, picked ${pointer.picked.join(', ')}`;
-		return {position, cursor: `coin ${x} selected, ${isHead(p, x) ? 'heads' : 'tails'}${picked}`};
+		const picked = pointer.picked.length === 0 ? '' : board3Words('coinsPicked', {coins: list(pointer.picked)});
+		return {position, cursor: board3Words('coinsCursor', {x, face: board3Words(isHead(p, x) ? 'coinsHeads' : 'coinsTails'), picked})};
 	},
-	keys: [
-		{keys: '←→', action: 'coin'},
-		{keys: 'space', action: 'pick'},
-		{keys: 'enter', action: 'flip'},
-	],
-	howTo: [
-		'←→ (or h l) move the cursor ▲ along the row; ↑↓ jump to the next head right or left; digits jump to a coin by its number.',
-		"Enter turns over the coins in brackets, named under the board: the picked coins and the one under the cursor. Space picks or unpicks the coin under the cursor; to leave the cursor's coin out, stand on a picked coin.",
-		'Where the rule fixes the shape, the run comes from its end: on Consecutive, Enter turns the K coins ending at the cursor; on Ruler, pick one end with Space, move to the other, and Enter turns the run between.',
-		'The rightmost coin turned must be a head; the rule says how many coins a move turns. Esc clears the picks.',
-		"With hints on, each head's value under the rule is written below it: the row is worth their XOR.",
-	],
+	// The words are chosen when they are shown, in the language in force.
+	get keys() {
+		return [
+			{keys: '←→', action: board3Words('coinsKeyCoin')},
+			{keys: 'space', action: board3Words('coinsKeyPick')},
+			{keys: 'enter', action: board3Words('coinsKeyFlip')},
+		];
+	},
+	get howTo() {
+		return [
+			board3Words('coinsHowToMove'),
+			board3Words('coinsHowToPick'),
+			board3Words('coinsHowToShape'),
+			board3Words('coinsHowToRule'),
+			board3Words('coinsHowToValues'),
+		];
+	},
 };
 
 export default board;

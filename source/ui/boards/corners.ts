@@ -10,6 +10,7 @@ import {intToJson} from '../../engine/input.js';
 import {formatInt, line, padLeft, seg, wrapText, type Line, type Segment} from '../lines.js';
 import {jsonBig, spokenList, targeted, targetIndex, type Board} from './types.js';
 import type {Json} from '../../engine/types.js';
+import {board3Words} from '../../i18n/boards3/index.js';
 
 export interface CornersPointer {
 	/** Grid mode: the cell under the cursor. */
@@ -114,7 +115,7 @@ const board: Board<CornersPosition, CornersPointer> = {
 					return {pointer: {...pointer, lamp: Math.max(0, Math.min(p.lit.length - 1, pointer.lamp + dir))}};
 				}
 				case 'digit':
-					if (!pointer.from) return {pointer, error: 'pick a lamp first (Enter), then type the corner: a, space, b'};
+					if (!pointer.from) return {pointer, error: board3Words('cornersPickFirst')};
 					return {pointer: {...pointer, typed: `${pointer.typed}${key.digit}`.slice(0, 50)}};
 				case 'select':
 					if (pointer.from) return {pointer: {...pointer, typed: pointer.typed.endsWith(' ') || pointer.typed === '' ? pointer.typed : `${pointer.typed} `}};
@@ -124,12 +125,12 @@ const board: Board<CornersPosition, CornersPointer> = {
 				case 'confirm': {
 					if (!pointer.from) {
 						const lamp = p.lit[pointer.lamp];
-						if (!lamp) return {pointer, error: 'no lamp is lit'};
-						if (lamp[0] === 0n || lamp[1] === 0n) return {pointer, error: `lamp ${cellText(lamp)} is on an axis: no smaller corner exists`};
+						if (!lamp) return {pointer, error: board3Words('cornersNoLamp')};
+						if (lamp[0] === 0n || lamp[1] === 0n) return {pointer, error: board3Words('cornersLampOnAxis', {cell: cellText(lamp)})};
 						return {pointer: {...pointer, from: lamp, typed: ''}};
 					}
 					const to = typedCorner(pointer.typed);
-					if (!to) return {pointer, error: 'type the corner as two numbers: a, space, b'};
+					if (!to) return {pointer, error: board3Words('cornersTypeCorner')};
 					return {pointer, move: {from: cellJson(pointer.from), to: cellJson(to)}};
 				}
 				case 'cancel':
@@ -157,8 +158,8 @@ const board: Board<CornersPosition, CornersPointer> = {
 			case 'select':
 			case 'confirm': {
 				if (!pointer.from) {
-					if (!isLit(p, pointer.x, pointer.y)) return {pointer, error: `(${pointer.x}, ${pointer.y}) is not lit: pick a lit lamp (●)`};
-					if (pointer.x === 0n || pointer.y === 0n) return {pointer, error: `(${pointer.x}, ${pointer.y}) is on an axis: no corner below and left of it`};
+					if (!isLit(p, pointer.x, pointer.y)) return {pointer, error: board3Words('cornersNotLit', {cell: `(${pointer.x}, ${pointer.y})`})};
+					if (pointer.x === 0n || pointer.y === 0n) return {pointer, error: board3Words('cornersOnAxis', {cell: `(${pointer.x}, ${pointer.y})`})};
 					// The corner starts where the hint's move has it, for this lamp; else at the nearest corner, one step down and left.
 					const hinted = readMove(hint);
 					const from: Cell = [pointer.x, pointer.y];
@@ -184,24 +185,26 @@ const board: Board<CornersPosition, CornersPointer> = {
 		if (!pointer.from) {
 			if (!gridMode(p)) {
 				const lamp = p.lit[pointer.lamp];
-				return lamp ? `lamp ${cellText(lamp)}: Enter picks it` : null;
+				return lamp ? board3Words('cornersPendingLamp', {cell: cellText(lamp)}) : null;
 			}
-			return isLit(p, pointer.x, pointer.y) ? `lamp (${pointer.x}, ${pointer.y}): Enter picks it as the far corner` : null;
+			return isLit(p, pointer.x, pointer.y) ? board3Words('cornersPendingFar', {cell: `(${pointer.x}, ${pointer.y})`}) : null;
 		}
 		const to = gridMode(p) ? ([pointer.x, pointer.y] as Cell) : typedCorner(pointer.typed);
-		if (!to) return `from ${cellText(pointer.from)}: type the corner a, space, b (${pointer.typed || '…'})`;
+		if (!to) return board3Words('cornersPendingTyped', {cell: cellText(pointer.from), typed: pointer.typed || '…'});
 		const corners4 = cornersOf({from: pointer.from, to});
-		return `toggle ${corners4.map(cellText).join(' ')}`;
+		return board3Words('cornersPendingToggle', {cells: corners4.map(cellText).join(' ')});
 	},
 	speak(p, pointer) {
 		const position = [
-			p.lit.length === 0 ? 'no lamps lit' : `lit lamps at ${spokenList(p.lit.length, i => cellText(p.lit[i]!), 'lamp').replaceAll('; ', ', ')}`,
+			p.lit.length === 0
+				? board3Words('cornersNoneLit')
+				: board3Words('cornersLitAt', {cells: spokenList(p.lit.length, i => cellText(p.lit[i]!), 'lamp', 'comma')}),
 		];
-		const from = pointer.from === null ? '' : `, far corner picked at ${cellText(pointer.from)}`;
+		const from = pointer.from === null ? '' : board3Words('cornersFarPicked', {cell: cellText(pointer.from)});
 		const under = gridMode(p)
-			? `cell ${cellText([pointer.x, pointer.y])} selected, ${isLit(p, pointer.x, pointer.y) ? 'lit' : 'dark'}`
+			? board3Words(isLit(p, pointer.x, pointer.y) ? 'cornersCellLit' : 'cornersCellDark', {cell: cellText([pointer.x, pointer.y])})
 			: p.lit[pointer.lamp]
-				? `lamp ${cellText(p.lit[pointer.lamp]!)} selected`
+				? board3Words('cornersLampSelected', {cell: cellText(p.lit[pointer.lamp]!)})
 				: null;
 		return {position, cursor: under === null ? null : `${under}${from}`};
 	},
@@ -218,16 +221,16 @@ const board: Board<CornersPosition, CornersPointer> = {
 					targeted(
 						line(
 							seg(isCursor ? '▶ ' : '  ', 'cursor'),
-							seg(`● lamp ${cellText(c)}`, picked ? 'select' : isCursor ? 'cursor' : 'strong'),
-							seg(hint && hint.from[0] === c[0] && hint.from[1] === c[1] ? `  ◆ corner ${cellText(hint.to)}` : '', 'hint'),
+							seg(board3Words('cornersLamp', {cell: cellText(c)}), picked ? 'select' : isCursor ? 'cursor' : 'strong'),
+							seg(hint && hint.from[0] === c[0] && hint.from[1] === c[1] ? board3Words('cornersHintCorner', {cell: cellText(hint.to)}) : '', 'hint'),
 						),
 						`lamp:${i}`,
 					),
 				);
 			});
-			if (p.lit.length > height - 3) lines.push(line(seg(`  … ${p.lit.length - (height - 3)} more lamps`, 'dim')));
-			if (pointer.from && active) lines.push(line(seg('  corner a b: ', 'cursor'), seg(pointer.typed, 'strong'), seg('▏', 'cursor')));
-			lines.push(line(seg('  (coordinates too large for a grid: ↑↓ a lamp, Enter, then type the corner a, space, b)', 'dim')));
+			if (p.lit.length > height - 3) lines.push(line(seg(board3Words('cornersMoreLamps', {n: p.lit.length - (height - 3)}), 'dim')));
+			if (pointer.from && active) lines.push(line(seg(board3Words('cornersTyping'), 'cursor'), seg(pointer.typed, 'strong'), seg('▏', 'cursor')));
+			lines.push(line(seg(board3Words('cornersTooLarge'), 'dim')));
 			return lines.slice(0, height);
 		}
 		const [mx, my] = extent(p);
@@ -284,38 +287,44 @@ const board: Board<CornersPosition, CornersPointer> = {
 		lines.push(line(seg(axis.join('').trimEnd(), 'dim')));
 		// A grid taller or wider than the room shows a window that follows the cursor: say so first.
 		const cropped = [
-			shownRows < rows ? `rows ${topY - shownRows + 1}–${topY} of 0–${rows - 1}` : '',
-			shownCols < cols ? `columns ${leftX}–${leftX + shownCols - 1} of 0–${cols - 1}` : '',
+			shownRows < rows ? board3Words('cornersRows', {from: topY - shownRows + 1, to: topY, last: rows - 1}) : '',
+			shownCols < cols ? board3Words('cornersColumns', {from: leftX, to: leftX + shownCols - 1, last: cols - 1}) : '',
 		]
 			.filter(Boolean)
-			.join(', ');
-		if (cropped !== '') lines.push(line(seg(`  showing ${cropped} (${active ? 'the cursor scrolls' : 'all of it in the game'})`, 'dim')));
+			.join(board3Words('commaSeparator'));
+		if (cropped !== '')
+			lines.push(line(seg(board3Words('cornersShowing', {cropped, how: board3Words(active ? 'cornersScrolls' : 'cornersAllInGame')}), 'dim')));
 		if (input.compact) return lines.slice(0, height);
 		const legend =
 			pointer.from && active
-				? '  <●> the lamp picked · [ ] the corner · ○ goes out · ◎ lights up · Enter plays, Esc drops the lamp'
+				? board3Words('cornersLegendPicked')
 				: // Enter picks only where the board takes a move (in a lesson's question about the board, Enter answers).
-					`  ● lit${active ? ' · Enter on a lit lamp picks it as the far corner' : ''}${hint ? " · ◆ ◇ the hint's corners: ◆ lit, ◇ dark" : ''}`;
+					`${board3Words('cornersLegendLit')}${active ? board3Words('cornersLegendEnter') : ''}${hint ? board3Words('cornersLegendHint') : ''}`;
 		// Wrapped, never cut: the legend says what the marks mean.
 		for (const text of wrapText(legend.trim(), Math.max(20, width - 2))) lines.push(line(seg(`  ${text}`, 'dim')));
 		if (last && input.last) {
-			for (const text of wrapText(`( ) the last move's four corners: ${input.last.words}`, Math.max(20, width - 2)))
+			for (const text of wrapText(board3Words('cornersLastCorners', {words: input.last.words}), Math.max(20, width - 2)))
 				lines.push(line(seg(`  ${text}`, 'computer')));
 		}
 		return lines.slice(0, height);
 	},
-	keys: [
-		{keys: 'arrows', action: 'cell'},
-		{keys: 'enter', action: 'pick/play'},
-		{keys: 'esc', action: 'drop'},
-	],
-	howTo: [
-		'Arrows (or h j k l) move the cursor [ ] on the grid; x grows to the right, y upwards.',
-		"Enter on a lit lamp ● picks it as the far corner (x, y); then move to the opposite corner (a, b) below and left of it (the cursor starts on the hint's corner when the hint is shown, else one step down and left): ○ marks lamps that go out, ◎ cells that light up. Enter plays; Esc drops the pick.",
-		"The hint's four corners are ◆ where a lamp is lit and ◇ where it is dark; the last move's four corners are in ( ).",
-		'Lamps too far out for a grid are listed: ↑↓ a lamp, Enter, then type the corner as a, Space, b, and Enter.',
-		"With hints on, the explanation lists each lamp's nim product x⊗y; the position is worth their XOR.",
-	],
+	// The words are chosen when they are shown, in the language in force.
+	get keys() {
+		return [
+			{keys: board3Words('cornersKeyArrows'), action: board3Words('cornersKeyCell')},
+			{keys: 'enter', action: board3Words('cornersKeyPick')},
+			{keys: 'esc', action: board3Words('cornersKeyDrop')},
+		];
+	},
+	get howTo() {
+		return [
+			board3Words('cornersHowToMove'),
+			board3Words('cornersHowToPick'),
+			board3Words('cornersHowToMarks'),
+			board3Words('cornersHowToList'),
+			board3Words('cornersHowToValues'),
+		];
+	},
 };
 
 export default board;

@@ -2,10 +2,14 @@
  * The graph game: one line per vertex with the edges out of it and the tokens
  * standing on it (●0, ●1, ...). ↑↓ pick a token, ←→ pick the edge it moves
  * along, Enter moves it. With hints on, each vertex shows its Grundy value
- * (the mex of its successors' values).
+ * (the mex of its successors' values). A vertex's name is whole on its own
+ * line (and where the screen reader says what it leads to), shortened where
+ * it is repeated: in edges, the tokens' places and the move.
  */
 import {graph, type GraphPosition} from '../../engine/games/graph.js';
-import {line, padRight, seg, windowStart, type Line, type Segment} from '../lines.js';
+import {shortName} from '../../text/short-name.js';
+import {line, padRight, seg, textWidth, windowStart, type Line, type Segment} from '../lines.js';
+import {board3Words} from '../../i18n/boards3/index.js';
 import {jsonBig, jsonField, spokenList, targetIndex, type Board, type MarkedMove} from './types.js';
 
 export interface GraphPointer {
@@ -65,14 +69,14 @@ const board: Board<GraphPosition, GraphPointer> = {
 			case 'digit': {
 				const t = Number(key.digit);
 				if (t >= 1 && t <= p.tokens.length) return {pointer: {token: t - 1, edge: 0}};
-				return {pointer, error: `there is no token ${t}: the tokens are ${p.tokens.length === 1 ? '1' : `1 to ${p.tokens.length}`}`};
+				return {pointer, error: p.tokens.length === 1 ? board3Words('graphNoTokenOne', {t}) : board3Words('graphNoToken', {t, n: p.tokens.length})};
 			}
 			case 'backspace':
 				return {pointer};
 			case 'select':
 			case 'confirm': {
 				const to = out[pointer.edge];
-				if (to === undefined) return {pointer, error: `token ${pointer.token + 1} stands on ${p.graph.names[p.tokens[pointer.token]!]}, which has no way out`};
+				if (to === undefined) return {pointer, error: board3Words('graphNoWayOut', {t: pointer.token + 1, v: p.graph.names[p.tokens[pointer.token]!]!})};
 				return {pointer, move: {token: pointer.token, to: p.graph.names[to]!}};
 			}
 			case 'cancel':
@@ -90,22 +94,23 @@ const board: Board<GraphPosition, GraphPointer> = {
 		const v = p.tokens[pointer.token];
 		if (v === undefined) return null;
 		const to = successors(p, v)[pointer.edge];
-		if (to === undefined) return `token ${pointer.token + 1} on ${p.graph.names[v]} cannot move`;
-		return `move token ${pointer.token + 1} from ${p.graph.names[v]} to ${p.graph.names[to]}`;
+		if (to === undefined) return board3Words('graphCannotMove', {t: pointer.token + 1, v: shortName(p.graph.names[v]!)});
+		return board3Words('graphPending', {t: pointer.token + 1, from: shortName(p.graph.names[v]!), to: shortName(p.graph.names[to]!)});
 	},
 	speak(p, pointer) {
 		const names = p.graph.names;
-		const tokens = spokenList(p.tokens.length, t => `token ${t + 1} on ${names[p.tokens[t]!]}`, 'token');
+		const tokens = spokenList(p.tokens.length, t => board3Words('graphSpeakToken', {t: t + 1, v: shortName(names[p.tokens[t]!]!)}), 'token');
 		const edges = spokenList(
 			names.length,
 			v => {
 				const out = successors(p, v);
-				return `${names[v]} leads to ${out.length === 0 ? 'nothing' : out.map(w => names[w]).join(', ')}`;
+				if (out.length === 0) return board3Words('graphSpeakDeadEnd', {v: names[v]!});
+				return board3Words('graphSpeakLeads', {v: names[v]!, to: out.map(w => shortName(names[w]!)).join(board3Words('commaSeparator'))});
 			},
 			'vertex',
 		);
 		const v = p.tokens[pointer.token];
-		return {position: [tokens, edges], cursor: v === undefined ? null : `token ${pointer.token + 1} on ${names[v]} selected`};
+		return {position: [tokens, edges], cursor: v === undefined ? null : board3Words('graphSpeakCursor', {t: pointer.token + 1, v: shortName(names[v]!)})};
 	},
 	draw(input) {
 		const {position: p, pointer, height, active} = input;
@@ -119,7 +124,8 @@ const board: Board<GraphPosition, GraphPointer> = {
 			onVertex.set(v, [...(onVertex.get(v) ?? []), t]);
 		});
 		let nameWidth = 1;
-		for (const n of names) if (n.length > nameWidth) nameWidth = Math.min(16, n.length);
+		// Measured in columns: a Chinese name takes two a character.
+		for (const n of names) if (textWidth(n) > nameWidth) nameWidth = Math.min(16, textWidth(n));
 		const lastTo = input.last ? readMove(input.last.before as GraphPosition, input.last)?.to : undefined;
 
 		const row = (v: number): Line => {
@@ -130,11 +136,12 @@ const board: Board<GraphPosition, GraphPointer> = {
 			];
 			if (input.hints) parts.push(seg(` (${g.value[v]})`, 'hint'));
 			const out = successors(p, v);
-			parts.push(seg(out.length === 0 ? '   no way out' : '  →', 'dim'));
+			parts.push(seg(out.length === 0 ? board3Words('graphNoWay') : '  →', 'dim'));
 			out.forEach((w, j) => {
 				const chosen = isCursor && j === pointer.edge;
 				const hinted = hint && p.tokens[hint.token] === v && hint.to === w;
-				const text = chosen ? `[${names[w]}]` : hinted ? `◆${names[w]}` : names[w]!;
+				const name = shortName(names[w]!);
+				const text = chosen ? `[${name}]` : hinted ? `◆${name}` : name;
 				const edge = seg(text, chosen ? 'cursor' : hinted ? 'hint' : undefined);
 				parts.push(seg(' '), isCursor ? {...edge, target: `edge:${j}`} : edge);
 			});
@@ -146,7 +153,7 @@ const board: Board<GraphPosition, GraphPointer> = {
 					parts.push({...seg(`${mine ? '▶' : ''}●${t + 1} `, mine ? 'cursor' : hint?.token === t ? 'hint' : 'select'), target: `token:${t}`});
 				}
 			}
-			if (lastTo === v) parts.push(seg(' ◀ moved here', 'computer'));
+			if (lastTo === v) parts.push(seg(board3Words('graphMovedHere'), 'computer'));
 			return parts;
 		};
 
@@ -161,24 +168,27 @@ const board: Board<GraphPosition, GraphPointer> = {
 			const start = windowStart(count, shown, cursorVertex ?? hinted ?? p.tokens[0] ?? 0, hinted);
 			for (let v = start; v < start + shown; v++) lines.push(row(v));
 			if (room > 1)
-				lines.push(line(seg(`  vertices ${start + 1}–${start + shown} of ${count} (${active ? '↑↓ follows the tokens' : 'all of them in the game'})`, 'dim')));
+				lines.push(
+					line(seg(board3Words('graphWindow', {from: start + 1, to: start + shown, n: count, how: board3Words(active ? 'graphFollows' : 'allInGame')}), 'dim')),
+				);
 		}
 		if (input.compact) return lines.slice(0, height);
 		lines.push([]);
-		const legend = input.hints ? "(n) a vertex's value: the mex of its successors' values; the tokens XOR." : 'A move slides one token along one edge.';
-		lines.push(line(seg(`  ●n token n   [x] the edge chosen   ${legend}`, 'dim')));
+		const legend = board3Words(input.hints ? 'graphLegendValues' : 'graphLegendRule');
+		lines.push(line(seg(board3Words('graphLegend', {legend}), 'dim')));
 		return lines.slice(0, height);
 	},
-	keys: [
-		{keys: '↑↓ 1-9', action: 'token'},
-		{keys: '←→', action: 'edge'},
-		{keys: 'enter', action: 'move'},
-	],
-	howTo: [
-		'Each line is a vertex, the edges out of it (→), and the tokens on it (●1, ●2, ...).',
-		'↑↓ (or a digit) pick a token (▶); ←→ pick the edge it moves along ([x], landing on ○); Enter moves it.',
-		"With hints on, each vertex shows its value (the mex of its successors' values); the position is worth the XOR over the tokens.",
-	],
+	// The words are chosen when they are shown, in the language in force.
+	get keys() {
+		return [
+			{keys: '↑↓ 1-9', action: board3Words('graphKeyToken')},
+			{keys: '←→', action: board3Words('graphKeyEdge')},
+			{keys: 'enter', action: board3Words('graphKeyMove')},
+		];
+	},
+	get howTo() {
+		return [board3Words('graphHowToLines'), board3Words('graphHowToMove'), board3Words('graphHowToValues')];
+	},
 };
 
 export default board;

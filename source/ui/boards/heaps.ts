@@ -13,6 +13,7 @@ import {heapWords} from '../../i18n/heaps/index.js';
 import type {Game, Json} from '../../engine/types.js';
 import type {TakeSteps} from '../../engine/heaps.js';
 import {formatInt, line, padLeft, padRight, seg, rowNotes, textWidth, windowedRows, type Line, type Segment} from '../lines.js';
+import {board3Words} from '../../i18n/boards3/index.js';
 import {counted, spokenList, targetIndex, type Board, type BoardKey, type BoardResult, type DrawInput, type KeyHelp, type MarkedMove} from './types.js';
 import {boardWords} from '../../i18n/boards/index.js';
 import {moveWords} from '../../i18n/explain/index.js';
@@ -200,10 +201,17 @@ export function heapBoard<P>(spec: HeapSpec<P>): Board<P, HeapPointer> {
 		},
 		speak(p, pointer) {
 			const heaps = spec.heaps(p);
-			const position = [spokenList(heaps.length, i => `${heapLabel(heaps.length, i)}: ${counted(heaps[i]!, 'token')}`, 'heap')];
+			const position = [
+				spokenList(heaps.length, i => board3Words('heapsSpeakHeap', {label: heapLabel(heaps.length, i), size: counted(heaps[i]!, 'token')}), 'heap'),
+			];
 			if (pointer.heap >= heaps.length) return {position, cursor: null};
-			const take = `take ${formatInt(pointer.take, 24)}`;
-			return {position, cursor: single(p) ? `${take} selected` : `${heapLabel(heaps.length, pointer.heap)} selected, ${take}`};
+			const take = formatInt(pointer.take, 24);
+			return {
+				position,
+				cursor: single(p)
+					? board3Words('heapsSpeakCursorSingle', {take})
+					: board3Words('heapsSpeakCursor', {label: heapLabel(heaps.length, pointer.heap), take}),
+			};
 		},
 		// The words are chosen when they are shown, in the language in force.
 		get keys() {

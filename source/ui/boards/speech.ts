@@ -5,12 +5,15 @@
  * the move being built, the hint's move and the last move.
  */
 import {positionWords} from '../../engine/human.js';
+import {shortenPositionNames} from '../../text/short-name.js';
 import {drawingCharacters, lineText, type Line, type Speech} from '../lines.js';
 import type {Board, DrawInput} from './types.js';
+import {board3Words} from '../../i18n/boards3/index.js';
+import {gameName} from '../../i18n/games/index.js';
 
-/** A drawn line that is prose (a rule, a caption): read as it is. */
+/** A drawn line that is prose (a rule, a caption): read as it is. Chinese prose runs without spaces: four Han characters in a row are words. */
 function isProse(text: string): boolean {
-	return !drawingCharacters.test(text) && /\p{L}{3,}/u.test(text) && /\S\s+\S/.test(text);
+	return !drawingCharacters.test(text) && ((/\p{L}{3,}/u.test(text) && /\S\s+\S/.test(text)) || /\p{Script=Han}{4}/u.test(text));
 }
 
 /** The board's sentences for one drawing. */
@@ -23,9 +26,9 @@ export function boardSpeech<P, S, M>(board: Board<P, S, M>, input: DrawInput<P, 
 		try {
 			words = positionWords(board.game, board.game.toJSON(input.position));
 		} catch {
-			words = board.game.name;
+			words = gameName(board.game.id, board.game.name);
 		}
-		out.push(`Position: ${words}`);
+		out.push(board3Words('speakPosition', {words}));
 	}
 	for (const l of drawn) {
 		const text = lineText(l).trim();
@@ -33,8 +36,10 @@ export function boardSpeech<P, S, M>(board: Board<P, S, M>, input: DrawInput<P, 
 	}
 	// The move being built is the screen's to say (the match's status line): the board says where the cursor is.
 	if (input.active && spoken?.cursor) out.push(spoken.cursor);
-	if (input.hint) out.push(`Hint: ${input.hint.words}`);
-	if (input.last) out.push(`Last move: ${input.last.words}`);
+	// Long names (a graph's vertices) are said whole with the position, shortened where repeated.
+	const short = (text: string) => shortenPositionNames(text, input.position, () => board.game.toJSON(input.position));
+	if (input.hint) out.push(board3Words('speakHint', {words: short(input.hint.words)}));
+	if (input.last) out.push(board3Words('speakLast', {words: short(input.last.words)}));
 	return out;
 }
 

@@ -122,7 +122,7 @@ const board: Board<StaircasePosition, StaircasePointer> = {
 		const chips =
 			p.chips.length === 0
 				? board2Words('stairNoChips')
-				: board2Words('stairChipsOn', {steps: spokenList(p.chips.length, i => formatInt(p.chips[i]!, 24), 'chip').replaceAll('; ', ', ')});
+				: board2Words('stairChipsOn', {steps: spokenList(p.chips.length, i => formatInt(p.chips[i]!, 24), 'chip', 'comma')});
 		const at = p.chips[pointer.chip];
 		return {position: [chips], cursor: at === undefined ? null : board2Words('stairCursor', {step: formatInt(at, 24), by: formatInt(pointer.by, 24)})};
 	},

@@ -10,6 +10,8 @@ import {jsonBig, jsonField, targeted, type Board, type BoardResult, type KeyHelp
 import {sum} from '../../engine/catalog.js';
 import type {AnyBoard} from './types.js';
 import {moveWords} from '../../i18n/explain/index.js';
+import {board3Words} from '../../i18n/boards3/index.js';
+import {gameName} from '../../i18n/games/index.js';
 
 export interface ArenaPointer {
 	readonly part: number;
@@ -36,13 +38,17 @@ function partWords(part: Part, move: Json): string | null {
 	}
 }
 
+/** A part's game by its name in the language in force. */
+const nameOf = (part: Part) => gameName(part.game.id, part.game.name);
+
 function partTitle(part: Part, i: number): string {
-	return `part ${i + 1} · ${part.game.name}`;
+	return board3Words('sumPartTitle', {n: i + 1, name: nameOf(part)});
 }
 
-const arenaKeys: readonly KeyHelp[] = [
-	{keys: '↑↓ 1-9', action: 'part'},
-	{keys: 'enter', action: 'play in it'},
+/** The arena's own keys, in the language in force. */
+const arenaKeys = (): readonly KeyHelp[] => [
+	{keys: '↑↓ 1-9', action: board3Words('sumKeyPart')},
+	{keys: 'enter', action: board3Words('sumKeyPlayIn')},
 ];
 
 /** The arena's board; `boardFor` finds each part's own board (the registry supplies it). */
@@ -88,7 +94,7 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 						return {pointer: {...pointer, part: Math.min(count - 1, pointer.part + 1)}};
 					case 'digit': {
 						const i = Number(k.digit);
-						return i >= 1 && i <= count ? {pointer: {...pointer, part: i - 1}} : {pointer, error: `there is no part ${i}: the parts are 1 to ${count}`};
+						return i >= 1 && i <= count ? {pointer: {...pointer, part: i - 1}} : {pointer, error: board3Words('sumNoPart', {i, n: count})};
 					}
 					case 'select':
 					case 'confirm':
@@ -125,25 +131,27 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 		pending(p, pointer) {
 			const part = p.parts[pointer.part];
 			if (!part) return null;
-			if (!pointer.inside) return `part ${pointer.part + 1} (${part.game.name}): Enter to play in it`;
+			if (!pointer.inside) return board3Words('sumPendingOutside', {n: pointer.part + 1, name: nameOf(part)});
 			const inner = boardFor(part.game.id).pending(part.position, pointer.inner[pointer.part]);
-			return inner === null ? null : `in part ${pointer.part + 1}: ${inner}`;
+			return inner === null ? null : board3Words('sumPendingInside', {n: pointer.part + 1, inner});
 		},
 		speak(p, pointer) {
 			const position = p.parts.map((part, i) => {
 				const b = boardFor(part.game.id);
 				const inner = b.speak?.(part.position, pointer.inner[i]) ?? null;
-				return `part ${i + 1}, ${part.game.name}: ${inner === null ? 'see its board' : inner.position.join('; ')}`;
+				const words = inner === null ? board3Words('sumSpeakSeeBoard') : inner.position.join(board3Words('listSeparator'));
+				return board3Words('sumSpeakPart', {n: i + 1, name: nameOf(part), words});
 			});
 			const part = p.parts[pointer.part];
 			if (!part) return {position, cursor: null};
 			const inner = pointer.inside ? (boardFor(part.game.id).speak?.(part.position, pointer.inner[pointer.part])?.cursor ?? null) : null;
-			return {position, cursor: `part ${pointer.part + 1} selected${pointer.inside ? ' (inside it)' : ''}${inner ? `, ${inner}` : ''}`};
+			const cursor = `${board3Words('sumSpeakCursor', {n: pointer.part + 1})}${pointer.inside ? board3Words('sumSpeakInside') : ''}${inner ? board3Words('sumSpeakCursorInner', {inner}) : ''}`;
+			return {position, cursor};
 		},
 		draw(input) {
 			const {position: p, pointer, width, height, active} = input;
 			const count = p.parts.length;
-			if (count === 0) return [line(seg('  No part is left.', 'dim'))];
+			if (count === 0) return [line(seg(board3Words('sumNoPartLeft'), 'dim'))];
 			const focus = Math.min(count - 1, active ? pointer.part : (partIndex(input.hint) ?? partIndex(input.last) ?? pointer.part));
 			const body = (i: number, room: number, compact: boolean, w: number): Line[] => {
 				const part = p.parts[i]!;
@@ -170,9 +178,9 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 					[
 						seg(isCursor ? (pointer.inside ? '▶ ' : '▷ ') : '', 'cursor'),
 						seg(partTitle(part, i), isCursor ? 'cursor' : 'strong'),
-						...(input.hints ? [seg(` · value ${part.game.grundy(part.position) ?? '?'}`, 'hint')] : []),
-						...(partMark(input.hint, i) ? [seg('  ◆ hint here', 'hint')] : []),
-						...(partMark(input.last, i) ? [seg(`  ◀ last move: ${partMark(input.last, i)!.words}`, 'computer')] : []),
+						...(input.hints ? [seg(board3Words('sumValue', {value: part.game.grundy(part.position) ?? '?'}), 'hint')] : []),
+						...(partMark(input.hint, i) ? [seg(board3Words('sumHintHere'), 'hint')] : []),
+						...(partMark(input.last, i) ? [seg(board3Words('sumLastMove', {words: partMark(input.last, i)!.words}), 'computer')] : []),
 					],
 					`part:${i}`,
 				);
@@ -199,7 +207,7 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 				[
 					seg(active && pointer.part === i ? '' : '  '),
 					...title(i),
-					...(room < want(i) ? [seg(`  (${active ? '↑↓ to it for' : 'no room for'} all of it)`, 'dim')] : []),
+					...(room < want(i) ? [seg(board3Words(active ? 'sumToItForAll' : 'sumNoRoomForAll'), 'dim')] : []),
 				],
 				...body(i, room - 1, true, width - 4).map(l => [seg('    '), ...l]),
 			];
@@ -248,22 +256,26 @@ export function makeSumBoard(boardFor: (id: string) => AnyBoard): Board<SumPosit
 			const out: Line[] = [];
 			for (let i = lo; i <= hi; i++) out.push(...(i === focus ? focusBox : compactLines(i, rooms.get(i)!).slice(0, rooms.get(i)!)));
 			if (note) {
-				const hidden = [lo > 0 ? `parts 1–${lo} above` : '', hi < count - 1 ? `parts ${hi + 2}–${count} below` : ''].filter(Boolean).join(', ');
-				out.push(line(seg(`  ${hi - lo + 1} of ${count} parts shown; ${hidden} (${active ? '↑↓ picks a part' : 'all of them in the game'})`, 'dim')));
+				const hidden = [lo > 0 ? board3Words('sumAbove', {lo}) : '', hi < count - 1 ? board3Words('sumBelow', {from: hi + 2, n: count}) : '']
+					.filter(Boolean)
+					.join(board3Words('commaSeparator'));
+				const how = board3Words(active ? 'sumPicks' : 'allInGame');
+				out.push(line(seg(board3Words('sumShown', {shown: hi - lo + 1, n: count, hidden, how}), 'dim')));
 			}
 			return out.slice(0, height);
 		},
 		keysAt(p, pointer) {
 			const part = p.parts[pointer.part];
-			if (!pointer.inside || !part) return arenaKeys;
-			return [...boardFor(part.game.id).keys, {keys: 'esc', action: 'back to the parts'}];
+			if (!pointer.inside || !part) return arenaKeys();
+			return [...boardFor(part.game.id).keys, {keys: 'esc', action: board3Words('sumKeyBack')}];
 		},
-		keys: arenaKeys,
-		howTo: [
-			'The arena is a sum of games: on your turn, move in exactly one part.',
-			'↑↓ (or its number) picks a part; Enter steps into it; its own keys then apply; Esc steps back out.',
-			"With hints on, each part's Grundy value is listed and their XOR decides the game.",
-		],
+		// The words are chosen when they are shown, in the language in force.
+		get keys() {
+			return arenaKeys();
+		},
+		get howTo() {
+			return [board3Words('sumHowToSum'), board3Words('sumHowToMove'), board3Words('sumHowToValues')];
+		},
 	};
 }
 

@@ -13,6 +13,7 @@
  */
 import {nodeLabel, nodeWithLabel, tree, type TreePosition} from '../../engine/games/tree.js';
 import {line, seg, windowStart, type Line, type Segment} from '../lines.js';
+import {board3Words} from '../../i18n/boards3/index.js';
 import {counted, jsonBig, jsonField, spokenList, targeted, targetIndex, type Board} from './types.js';
 
 export interface TreePointer {
@@ -140,12 +141,12 @@ function lastCut(p: TreePosition, last: {readonly move: unknown; readonly before
 }
 
 function cutNote(mark: CutMark): string {
-	return `◀ edge ${mark.label} was cut here (${mark.fell === 1 ? '1 node' : `${mark.fell} nodes`} fell)`;
+	return board3Words('treeCutNote', {label: mark.label, count: mark.fell});
 }
 
 const ground = (width: number, extra: Segment[]): Line => [
 	seg(' ═╧', 'dim'),
-	seg(`${'═'.repeat(Math.max(3, Math.min(12, width - 12)))} ground`, 'dim'),
+	seg(`${'═'.repeat(Math.max(3, Math.min(12, width - 12)))}${board3Words('treeGround')}`, 'dim'),
 	...extra,
 ];
 
@@ -162,7 +163,7 @@ const board: Board<TreePosition, TreePointer> = {
 	},
 	key(p, pointer, key) {
 		const s = shapeOf(p);
-		if (s.n === 0) return key.kind === 'cancel' ? null : {pointer, error: 'no edges are left'};
+		if (s.n === 0) return key.kind === 'cancel' ? null : {pointer, error: board3Words('treeNoEdges')};
 		const r = s.rank[pointer.node]!;
 		switch (key.kind) {
 			// The picture is the pre-order upside down: up on the screen is the next node in pre-order.
@@ -187,7 +188,7 @@ const board: Board<TreePosition, TreePointer> = {
 				if (typed !== '' && v >= 1) return {pointer: at(p, v, typed)};
 				// A number on its way to a longer one ("1" of "12") waits for the next digit.
 				if (typed !== '' && labelsStartingWith(p, typed)) return {pointer: {...pointer, typed}};
-				return {pointer: {...pointer, typed: ''}, error: `there is no node ${typed || 0} standing: type the number of a node on the board`};
+				return {pointer: {...pointer, typed: ''}, error: board3Words('treeNoNode', {typed: typed || 0})};
 			}
 			case 'backspace':
 				return {pointer: {...pointer, typed: pointer.typed.slice(0, -1)}};
@@ -208,32 +209,32 @@ const board: Board<TreePosition, TreePointer> = {
 		if (p.parents.length === 0 || pointer.node === 0) return null;
 		const size = shapeOf(p).size[pointer.node]!;
 		const label = nodeLabel(p, pointer.node);
-		return `cut edge ${label}: ${size === 1 ? `node ${label} falls` : `${size} nodes fall (${label} and all above it)`}`;
+		return size === 1 ? board3Words('treePendingOne', {label}) : board3Words('treePendingMany', {label, size});
 	},
 	speak(p, pointer) {
 		const n = p.parents.length;
-		if (n === 0) return {position: ['no edges left'], cursor: null};
+		if (n === 0) return {position: [board3Words('treeNoEdgesLeft')], cursor: null};
 		const s = shapeOf(p);
 		// In pre-order, so that each node is read after the one it stands on.
-		const position = [
-			`${counted(n, 'node')}: ${spokenList(
-				n,
-				r => {
-					const v = s.order[r]!;
-					const below = s.parent[v]!;
-					return `node ${nodeLabel(p, v)} on ${below === 0 ? 'the ground' : `node ${nodeLabel(p, below)}`}`;
-				},
-				'node',
-			)}`,
-		];
-		return {position, cursor: pointer.node === 0 ? null : `node ${nodeLabel(p, pointer.node)} selected`};
+		const nodes = spokenList(
+			n,
+			r => {
+				const v = s.order[r]!;
+				const below = s.parent[v]!;
+				const label = nodeLabel(p, v);
+				return below === 0 ? board3Words('treeSpeakOnGround', {label}) : board3Words('treeSpeakOnNode', {label, below: nodeLabel(p, below)});
+			},
+			'node',
+		);
+		const position = [board3Words('treeSpeakNodes', {count: counted(n, 'node'), nodes})];
+		return {position, cursor: pointer.node === 0 ? null : board3Words('treeSpeakCursor', {label: nodeLabel(p, pointer.node)})};
 	},
 	draw(input) {
 		const {position: p, pointer, width, height, active} = input;
 		const s = shapeOf(p);
 		const mark = lastCut(p, input.last);
 		if (s.n === 0) {
-			const lines: Line[] = [line(seg('  (no edges left)', 'dim')), ground(width, mark ? [seg(`  ${cutNote(mark)}`, 'computer')] : [])];
+			const lines: Line[] = [line(seg(board3Words('treeEmpty'), 'dim')), ground(width, mark ? [seg(`  ${cutNote(mark)}`, 'computer')] : [])];
 			return lines.slice(Math.max(0, lines.length - height));
 		}
 		const values = input.hints ? colonValues(s) : null;
@@ -258,14 +259,9 @@ const board: Board<TreePosition, TreePointer> = {
 		if (s.n > shown && !input.compact) {
 			const above = start;
 			const below = s.n - start - shown;
-			notes.push(
-				line(
-					seg(
-						`  ${shown} of ${s.n} nodes shown${above > 0 ? ` · ${above} more above` : ''}${below > 0 ? ` · ${below} more below` : ''} (${active ? '↑↓ scrolls' : 'all of them in the game'})`,
-						'dim',
-					),
-				),
-			);
+			const how = board3Words('inParentheses', {text: board3Words(active ? 'treeScrolls' : 'allInGame')});
+			const more = `${above > 0 ? board3Words('treeAbove', {n: above}) : ''}${below > 0 ? board3Words('treeBelow', {n: below}) : ''}`;
+			notes.push(line(seg(`${board3Words('treeShown', {shown, n: s.n})}${more}${how}`, 'dim')));
 		}
 		const lines: Line[] = [];
 		for (let row = start; row < start + shown; row++) {
@@ -283,36 +279,36 @@ const board: Board<TreePosition, TreePointer> = {
 				seg(label, falling ? 'cursor' : 'strong'),
 			];
 			if (values) parts.push(seg(`  (${values[v]})`, 'hint'));
-			if (hintCut === v) parts.push(seg('  ◆ cut here', 'hint'));
-			if (isCursor) parts.push(seg(`  ✕ cut: ${s.size[v] === 1 ? 'this node falls' : `these ${s.size[v]} nodes fall`}`, 'cursor'));
+			if (hintCut === v) parts.push(seg(board3Words('treeCutHere'), 'hint'));
+			if (isCursor) parts.push(seg(board3Words('treeCursorCut', {count: s.size[v]!}), 'cursor'));
 			if (mark && mark.at === v) parts.push(seg(`  ${cutNote(mark)}`, 'computer'));
 			lines.push(targeted(parts, `node:${v}`));
 		}
 		const groundNotes: Segment[] = [];
-		if (values) groundNotes.push(seg(`  forest worth ${values[0]}`, 'hint'));
+		if (values) groundNotes.push(seg(board3Words('treeWorth', {value: values[0]!}), 'hint'));
 		if (mark && mark.at === 0) groundNotes.push(seg(`  ${cutNote(mark)}`, 'computer'));
 		lines.push(ground(width, groundNotes));
 		// The last cut, when its node is scrolled out of sight.
 		if (mark && mark.at > 0) {
 			const row = rowOfRank(s, s.rank[mark.at]!);
-			if (row < start || row >= start + shown) notes.push(line(seg(`  ${cutNote(mark)} (on node ${nodeLabel(p, mark.at)})`, 'computer')));
+			if (row < start || row >= start + shown)
+				notes.push(line(seg(`  ${board3Words('treeCutNoteOn', {note: cutNote(mark), label: nodeLabel(p, mark.at)})}`, 'computer')));
 		}
-		if (values && !input.compact)
-			notes.push(line(seg("  (n) is a node's value by the colon principle: XOR over its children (just above it) of (value + 1).", 'dim')));
+		if (values && !input.compact) notes.push(line(seg(board3Words('treeValues'), 'dim')));
 		return [...lines, ...notes].slice(0, height);
 	},
-	keys: [
-		{keys: '↑↓', action: 'node'},
-		{keys: '←→', action: 'parent/child'},
-		{keys: '0-9', action: 'node no.'},
-		{keys: 'enter', action: 'cut'},
-	],
-	howTo: [
-		"The forest grows up from the ground at the bottom; each line is a node and the edge below it, labelled with the node's number. A node's children stand above it, further right.",
-		'↑↓ (or k j) walk the nodes; ← goes down to the parent, → up to the first child; digits type a node number. Enter cuts the edge below the cursor (╳): that node and everything above it falls.',
-		'A node keeps its number until it falls; ◀ marks where the last cut was made.',
-		'With hints on, each node shows its value by the colon principle; the forest is worth the XOR of (root value + 1).',
-	],
+	// The words are chosen when they are shown, in the language in force.
+	get keys() {
+		return [
+			{keys: '↑↓', action: board3Words('treeKeyNode')},
+			{keys: '←→', action: board3Words('treeKeyFamily')},
+			{keys: '0-9', action: board3Words('treeKeyNumber')},
+			{keys: 'enter', action: board3Words('treeKeyCut')},
+		];
+	},
+	get howTo() {
+		return [board3Words('treeHowToForest'), board3Words('treeHowToMove'), board3Words('treeHowToMarks'), board3Words('treeHowToValues')];
+	},
 };
 
 function labelsStartingWith(p: TreePosition, typed: string): boolean {

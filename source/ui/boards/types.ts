@@ -6,6 +6,7 @@
  * sends keys here, and checks any move through the engine's `parseMove`.
  */
 import {language} from '../../i18n/language.js';
+import {board3Words} from '../../i18n/boards3/index.js';
 import type {Game, Json, JsonObject} from '../../engine/types.js';
 import {formatInt, line, seg, type Line} from '../lines.js';
 
@@ -116,18 +117,31 @@ export interface Spoken {
 /** At most this many items (heaps, coins, nodes) are read one by one; the rest are counted. */
 export const spokenItems = 40;
 
-/** Items joined by "; ", the ones past `spokenItems` counted ("and 60 more heaps"). */
-export function spokenList(count: number, item: (i: number) => string, noun: string): string {
+/** What a screen reader's list counts past `spokenItems`, with the words that count them. */
+const moreOf = {
+	heap: 'moreHeaps',
+	row: 'moreRows',
+	lamp: 'moreLamps',
+	node: 'moreNodes',
+	token: 'moreTokens',
+	vertex: 'moreVertices',
+	chip: 'moreChips',
+} as const;
+
+export type SpokenNoun = keyof typeof moreOf;
+
+/** Items joined by "; " (or `separator`), the ones past `spokenItems` counted ("and 60 more heaps"), in the language in force. */
+export function spokenList(count: number, item: (i: number) => string, noun: SpokenNoun, separator: 'list' | 'comma' = 'list'): string {
 	const shown = Math.min(count, spokenItems);
 	const parts: string[] = [];
 	for (let i = 0; i < shown; i++) parts.push(item(i));
-	if (count > shown) parts.push(`and ${count - shown} more ${noun}s`);
-	return parts.join('; ');
+	if (count > shown) parts.push(board3Words(moreOf[noun], {count: count - shown}));
+	return parts.join(board3Words(separator === 'list' ? 'listSeparator' : 'commaSeparator'));
 }
 
 /** "1 token", "3 tokens" (a number too long to read whole: its leading digits and length). */
-export function counted(n: bigint | number, noun: string): string {
-	return `${formatInt(BigInt(n), 40)} ${noun}${BigInt(n) === 1n ? '' : 's'}`;
+export function counted(n: bigint | number, noun: 'token' | 'node'): string {
+	return board3Words(noun === 'token' ? 'countTokens' : 'countNodes', {count: n, n: formatInt(BigInt(n), 40)});
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a board of any position and move type (the registry's list); each board file keeps its own types.

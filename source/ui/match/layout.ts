@@ -9,7 +9,7 @@ import {besideLines, boxed, clipLine, fitHeight, line, lineWidth, seg, spread, t
 import {footerLine, footerLines} from '../footer.js';
 import {boardLines} from '../boards/frame.js';
 import type {KeyHelp} from '../boards/types.js';
-import {playerWords} from '../../engine/players.js';
+import {strengthWords} from '../../i18n/players/index.js';
 import {
 	explanationAt,
 	givebackNote,
@@ -30,8 +30,14 @@ import {
 	maxShareChars,
 } from './state.js';
 import {shellRows} from '../../text/shell.js';
+import {shortenPositionNames} from '../../text/short-name.js';
 import type {Size} from '../size.js';
 import {splitExplanation} from '../shared/explanation.js';
+
+/** `text` with the position's long names shortened (the board shows each whole once). */
+function shortened(state: MatchState, text: string): string {
+	return shortenPositionNames(text, state.position, () => state.config.game.toJSON(state.position));
+}
 
 /** The match keys besides the board's, most important first. */
 export function matchKeys(): readonly KeyHelp[] {
@@ -92,9 +98,12 @@ export function hintPanel(state: MatchState, width: number, maxHeight: number, c
 			if (!compact) body.push(line(seg(playWords('everyMoveLoses'), 'dim')));
 		} else if (step === 2) body.push(line(seg(nextStepText(step), 'dim')));
 		// The move is the last thing to go: wrapped, never cut, before the explanation.
-		else if (compact) body.push(...wrapText(`◆ ${hint.words}`, inner).map(t => line(seg(t, 'hint'))));
-		else body.push(...wrapText(`◆ ${playWords('winningMove', {move: hint.words})}`, inner).map(t => line(seg(t, 'hint'))));
-		const {prose, table} = splitExplanation(explanationAt(hint, step));
+		else if (compact) body.push(...wrapText(`◆ ${shortened(state, hint.words)}`, inner).map(t => line(seg(t, 'hint'))));
+		else body.push(...wrapText(`◆ ${playWords('winningMove', {move: shortened(state, hint.words)})}`, inner).map(t => line(seg(t, 'hint'))));
+		const explained = splitExplanation(explanationAt(hint, step));
+		// The table keeps its names whole: its columns are aligned to them.
+		const prose = explained.prose.map(text => shortened(state, text));
+		const {table} = explained;
 		const tableWidth = Math.max(0, ...table.map(textWidth));
 		if (table.length > 0 && inner - tableWidth - 3 >= 28) {
 			const proseWidth = Math.min(64, inner - tableWidth - 3);
@@ -140,7 +149,7 @@ function headerLine(state: MatchState, width: number): Line {
 			? playWords('twoPlayersShort')
 			: config.opponent === 'perfect'
 				? playWords('vsComputer')
-				: playWords('vs', {opponent: playerWords(config.opponent)});
+				: playWords('vs', {opponent: strengthWords(config.opponent)});
 	const longMisere = playWords('misereLong');
 	const shortMisere = playWords('misereShort');
 	const forms = [title(isMisere ? longMisere : '', who), title(isMisere ? shortMisere : '', who), title(isMisere ? shortMisere : '', short)];
@@ -184,7 +193,7 @@ export function noteLines(state: MatchState, width: number, maxRows = 6): Line[]
 		text = givebackNote(state)!;
 	} else if (state.coach !== null) {
 		label = ` ✗ ${playWords('coach')} `;
-		text = state.coach;
+		text = shortened(state, state.coach);
 	} else if (state.coachAsk !== null) {
 		return [line(seg(` … ${playWords('coachChecking')}`, 'dim'))];
 	} else if (hintWanted(state)) {
@@ -214,14 +223,15 @@ function statusLines(state: MatchState, width: number): Line[] {
 				seg(long ? playWords('thinkingFor', {seconds: (state.thinkingMs / 1000).toFixed(1)}) : '', 'dim'),
 			),
 		);
-	} else if (last && (config.opponent === 'friend' || isComputer(config, last.mover))) lines.push(line(seg(` ◀ ${turnText(config, last)}`, 'computer')));
+	} else if (last && (config.opponent === 'friend' || isComputer(config, last.mover)))
+		lines.push(line(seg(` ◀ ${shortened(state, turnText(config, last))}`, 'computer')));
 	else lines.push([]);
 	const pending = state.phase === 'human' ? config.board.pending(state.position, state.pointer) : null;
 	if (state.message)
 		lines.push(
 			line(
 				seg(state.message.tone === 'error' ? ' ✗ ' : ' · ', state.message.tone === 'error' ? 'error' : 'dim'),
-				seg(state.message.text, state.message.tone === 'error' ? 'error' : 'strong'),
+				seg(shortened(state, state.message.text), state.message.tone === 'error' ? 'error' : 'strong'),
 			),
 		);
 	else if (pending !== null) {

@@ -14,7 +14,8 @@ import {playWords} from '../../i18n/play/index.js';
 import {gameName} from '../../i18n/games/index.js';
 import type {AnyGame, Json} from '../../engine/types.js';
 import type {Opponent, TeacherState} from '../../engine/computer.js';
-import {givebacksOf, isMistake, playerWords} from '../../engine/players.js';
+import {givebacksOf, isMistake} from '../../engine/players.js';
+import {strengthWords} from '../../i18n/players/index.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
 import {keyOnBoard, moveOf, type Handled} from '../board-move.js';
 import {bestLine, searchableWithin, solver} from './best-line.js';
@@ -155,7 +156,7 @@ export interface MatchState {
 	readonly pending: Question | null;
 	/** The side that resigned, if the game ended so. */
 	readonly resigned: Side | null;
-	/** The coach's note on the player's last move (a mistake), kept until the player's next move. */
+	/** The coach's note on the player's last move (a mistake): whole while the computer replies, then short (it names no rows) until the player's next move. */
 	readonly coach: string | null;
 	/** The coach's check of the player's last move, asked of the think worker (a search): the answer is awaited. */
 	readonly coachAsk: CoachAsk | null;
@@ -229,13 +230,13 @@ export function sideName(config: MatchConfig, side: Side): string {
  */
 export function opponentName(opponent: Opponent, givebacks?: number): string {
 	if (opponent === 'friend') return playWords('aFriend');
-	if (opponent.startsWith('level:')) return playerWords(opponent);
+	if (opponent.startsWith('level:')) return strengthWords(opponent);
 	const start = givebacksOf(opponent);
 	if (start !== null) {
 		const left = givebacks ?? start;
 		return start === 0 ? playWords('teacherNoGivebacks') : playWords('teacherLeft', {count: left});
 	}
-	return playWords('computerAs', {player: playerWords(opponent)});
+	return playWords('computerAs', {player: strengthWords(opponent)});
 }
 
 /** The teacher's givebacks left in a game: those it started with, less those used in the moves so far (null for other opponents). */
@@ -336,7 +337,9 @@ function lastCoach(state: MatchState): {readonly coach: string | null; readonly 
 	for (let i = history.length - 1; i >= 0; i--) {
 		const turn = history[i]!;
 		if (isComputer(config, turn.mover)) continue;
-		return coachOn(state, turn.before, history[i + 1]?.before ?? state.position, turn.mover);
+		const note = coachOn(state, turn.before, history[i + 1]?.before ?? state.position, turn.mover);
+		// Replied to since (and not over): the short note, as in play; a check still to be asked is worded so when it comes back.
+		return i === history.length - 1 || state.phase === 'over' ? note : {...note, coach: repliedNote(config, note.coach, other(turn.mover))};
 	}
 	return {coach: null, coachAsk: null};
 }
@@ -382,10 +385,19 @@ function receiver(config: MatchConfig, side: Side): string {
 /** The coach's words on a mistake by `mover`. */
 function coachWords(config: MatchConfig, mistake: Mistake | null, mover: Side): string | null {
 	if (mistake === null) return null;
-	const kept = mistake.kept === null ? '' : playWords('keptIt', {move: mistake.kept});
+	const kept = mistake.kept === null ? '' : playWords(mistake.keptBefore === true ? 'keptItBefore' : 'keptIt', {move: mistake.kept});
 	const why = mistake.idea === null ? '' : playWords('ideaSentence', {idea: `${mistake.idea[0]!.toUpperCase()}${mistake.idea.slice(1)}`});
 	const lesson = mistake.lesson === null ? '' : playWords('lessonExplains', {lesson: mistake.lesson});
 	return playWords('handedWin', {receiver: receiver(config, other(mover)), kept, why, lesson});
+}
+
+/**
+ * The coach's note once the reply to the move it is on is on the board: the
+ * rows and sizes it named no longer stand as it named them, so only that the
+ * move handed the win to `to`, and the way back.
+ */
+function repliedNote(config: MatchConfig, coach: string | null, to: Side): string | null {
+	return coach === null ? null : playWords('handedWinReplied', {receiver: receiver(config, to)});
 }
 
 /**
@@ -479,8 +491,13 @@ function advance(state: MatchState, move: unknown, pointer: unknown, mode: 'play
 		thinkingMs: 0,
 		stopThink: false,
 		share: null,
-		// The note stays through the computer's reply, until the player's next move.
-		...(mode !== 'play' ? {coach: null, coachAsk: null} : human ? coachOn(state, before, after, mover) : {coach: state.coach, coachAsk: state.coachAsk}),
+		// The note stays while the computer replies; once the reply is on the board, a short one without its rows
+		// (the end screen keeps the whole note on a move that lost at once).
+		...(mode !== 'play'
+			? {coach: null, coachAsk: null}
+			: human
+				? coachOn(state, before, after, mover)
+				: {coach: over ? state.coach : repliedNote(config, state.coach, mover), coachAsk: state.coachAsk}),
 	});
 	return mode !== 'play' ? settled : {...settled, pending: offer(settled)};
 }
@@ -629,9 +646,13 @@ export function matchReducer(state: MatchState, action: MatchAction): MatchState
 		case 'hint':
 			if (action.serial !== state.serial || !hintWanted(state)) return state;
 			return {...state, hint: action.hint};
-		case 'coach':
+		case 'coach': {
 			if (action.ask !== state.coachAsk) return state;
-			return {...state, coachAsk: null, coach: coachWords(config, action.mistake, action.ask.mover)};
+			const coach = coachWords(config, action.mistake, action.ask.mover);
+			// A check that comes back after the reply (a game resumed): the short note, as in play.
+			const replied = action.ask.after !== state.position && state.phase !== 'over';
+			return {...state, coachAsk: null, coach: replied ? repliedNote(config, coach, other(action.ask.mover)) : coach};
+		}
 		case 'hints': {
 			// t steps through the hint: who wins, the idea, the move, then off.
 			if (!state.hintsOn) return settleHints({...state, hintsOn: true, hintStep: 1, hint: null, hintFull: false, message: null});

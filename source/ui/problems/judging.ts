@@ -13,7 +13,7 @@ import {spawnWords} from '../../i18n/judge/index.js';
 import {errorMessage} from '../../text/error-message.js';
 import {judge, JudgeStopped, RunFailure, type RunFunction} from '../../judge/judge.js';
 import type {Problem} from '../../judge/problem.js';
-import {folderRun, PrepareError, programCommand, saveCase, type ProgramSource} from '../../judge/program.js';
+import {folderRun, PrepareError, programCommand, SaveError, saveCase, type ProgramSource} from '../../judge/program.js';
 import type {ProblemsAction} from './state.js';
 
 export interface JudgeEnv {
@@ -110,12 +110,17 @@ export function saveFailing(
 	problem: string,
 	input: string,
 	expected: string,
-	words: {saved: (input: string, output: string, folder: string) => string; failed: (reason: string) => string; noName: string},
+	words: {
+		saved: (input: string, output: string, folder: string) => string;
+		failed: (reason: string) => string;
+		failedFile: (path: string, reason: string) => string;
+		noName: string;
+	},
 ): string {
 	try {
 		const saved = saveCase(env.folder, problem, input, expected);
 		return saved === null ? words.failed(words.noName) : words.saved(basename(saved[0]), basename(saved[1]), dirname(saved[0]));
 	} catch (error) {
-		return words.failed(errorMessage(error));
+		return error instanceof SaveError ? words.failedFile(error.path, error.reason) : words.failed(errorMessage(error));
 	}
 }

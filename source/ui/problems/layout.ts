@@ -6,10 +6,10 @@
  */
 import {readPosition} from '../../analyze/run.js';
 import {problemsWords as w} from '../../i18n/problems/index.js';
-import {phaseNames, type JudgeResult, type PhaseName, type Verdict} from '../../judge/judge.js';
+import {phaseNames, type JudgeResult} from '../../judge/judge.js';
 import {problems} from '../../judge/problems/index.js';
 import {endWords} from '../../judge/end.js';
-import {playWords, problemTitle, statementText, whyWords} from '../../judge/report.js';
+import {phaseWords, playWords, problemTitle, statementText, verdictWords, whyWords} from '../../judge/report.js';
 import {concepts} from '../../learn/concepts.js';
 import {shellLine} from '../../text/shell.js';
 import {boardFor} from '../boards/index.js';
@@ -19,9 +19,6 @@ import {footerLines} from '../footer.js';
 import {besideLines, clipLine, line, seg, wrapText, type Line} from '../lines.js';
 import type {Size} from '../size.js';
 import type {ProblemsState} from './state.js';
-
-export const verdictWord = (verdict: Verdict): string => w(`verdict_${verdict}`);
-export const phaseWord = (phase: PhaseName): string => w(`phase_${phase}`);
 
 /** A lesson's title, by its concept id. */
 function lessonTitle(concept: string): string {
@@ -82,10 +79,10 @@ function judgingBody(state: ProblemsState, width: number): Line[] {
 	const current = status?.kind === 'phase' ? status.phase : null;
 	for (const phase of phaseNames) {
 		if (phase === current && status?.kind === 'phase')
-			lines.push(line(seg(`  ${w('phaseNow', {phase: phaseWord(phase), done: status.done, total: status.total})}`, 'strong')));
+			lines.push(line(seg(`  ${w('phaseNow', {phase: phaseWords(phase), done: status.done, total: status.total})}`, 'strong')));
 		else if (started.has(phase))
-			lines.push(line(seg(`  ${w('phaseDone', {phase: w('phaseCases', {phase: phaseWord(phase), cases: started.get(phase)!})})}`, 'good')));
-		else lines.push(line(seg(`  ${w('phaseWaiting', {phase: phaseWord(phase)})}`, 'dim')));
+			lines.push(line(seg(`  ${w('phaseDone', {phase: w('phaseCases', {phase: phaseWords(phase), cases: started.get(phase)!})})}`, 'good')));
+		else lines.push(line(seg(`  ${w('phaseWaiting', {phase: phaseWords(phase)})}`, 'dim')));
 	}
 	if (status?.kind === 'shrinking') lines.push([], ...wrapped(w('shrinking', {step: status.step, chars: status.chars}), width, ''));
 	if (state.request?.kind === 'stop') lines.push([], ...wrapped(w('stopping'), width, ''));
@@ -134,13 +131,13 @@ function verdictBody(state: ProblemsState, width: number, height: number): Line[
 	const head = [
 		...wrapped(
 			detail === null
-				? w('verdictLine', {verdict: verdictWord(failing.verdict), code: failing.verdict, id: problem.id})
-				: w('verdictDetail', {verdict: verdictWord(failing.verdict), code: failing.verdict, id: problem.id, detail}),
+				? w('verdictLine', {verdict: verdictWords(failing.verdict), code: failing.verdict, id: problem.id})
+				: w('verdictDetail', {verdict: verdictWords(failing.verdict), code: failing.verdict, id: problem.id, detail}),
 			width,
 			'',
 			'bad',
 		),
-		...wrapped(w('foundIn', {phase: phaseWord(failing.phase), cases: result.cases, chars: failing.input.length}), width, '', 'dim'),
+		...wrapped(w('foundIn', {phase: phaseWords(failing.phase), cases: result.cases, chars: failing.input.length}), width, '', 'dim'),
 		[],
 	];
 	// The board beside the answers where both fit; under them otherwise.

@@ -7,7 +7,7 @@
  * renders what this returns.
  */
 import {reviewWords} from '../../i18n/review/index.js';
-import {clipLine, formatInt, line, lineWidth, padRight, seg, spread, textWidth, wrapText, type Line, type Tone} from '../lines.js';
+import {clipLine, formatInt, line, lineWidth, padRight, seg, sliceColumns, spread, textWidth, wrapText, type Line, type Tone} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../size.js';
 import {clampOffset, scrollKeys, whereText, type ScrollAction, type ScrollContext} from '../components/scroll.js';
@@ -80,13 +80,13 @@ const wordsWanted = 24;
 
 /** Column widths fitted to the moves and the terminal: the move's words get what is left (names and grades shortened first). */
 function columnsFor(review: Review, width: number): Columns {
-	const value = Math.max(valueHeading(review).length, ...review.rows.map(r => valueCell(r).length)) + 1;
-	const remote = review.timing === 'timed' ? Math.max(9, ...review.rows.map(r => remotenessText(r.before).length)) + 1 : 0;
+	const value = Math.max(textWidth(valueHeading(review)), ...review.rows.map(r => textWidth(valueCell(r)))) + 1;
+	const remote = review.timing === 'timed' ? Math.max(9, ...review.rows.map(r => textWidth(remotenessText(r.before)))) + 1 : 0;
 	const gradeWidth = (short: boolean) => Math.max(5, ...review.rows.map(r => textWidth(gradeCell(review, r, short))));
-	const longest = Math.max(12, ...review.rows.map(r => r.words.length));
+	const longest = Math.max(12, ...review.rows.map(r => textWidth(r.words)));
 	const fixedWith = (grade: number) => numberWidth + 1 + value + remote + grade + 1;
-	const full = Math.max(...review.names.map(n => n.length)) + 1;
-	const shortWho = Math.max(3, ...review.names.map(n => shortName(n).length)) + 1;
+	const full = Math.max(...review.names.map(n => textWidth(n))) + 1;
+	const shortWho = Math.max(3, ...review.names.map(n => textWidth(shortName(n)))) + 1;
 	const short = width - fixedWith(gradeWidth(false)) - shortWho < Math.min(longest + 1, wordsWanted);
 	const grade = gradeWidth(short);
 	const fixed = fixedWith(grade);
@@ -106,7 +106,7 @@ export function timelineLines(review: Review, width: number): Line[] {
 			}
 		}
 		const tone = row.mover === 0 ? 'cursor' : 'computer';
-		const words = row.words.length >= cols.words ? `${[...row.words].slice(0, cols.words - 2).join('')}…` : row.words;
+		const words = textWidth(row.words) >= cols.words ? `${sliceColumns(row.words, cols.words - 2)}…` : row.words;
 		out.push(
 			clipLine(
 				line(

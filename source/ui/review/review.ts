@@ -13,7 +13,9 @@ import type {Solved} from '../../engine/solver.js';
 import {reviewSearchable, solver} from '../match/index.js';
 import {isComputer, sideName, type MatchConfig, type Side, type Turn} from '../match/index.js';
 import {gradeMove, type Grade} from './grade.js';
-import {conceptNote, voiceOf} from '../../learn/coach-words.js';
+import {conceptNote} from '../../learn/coach-words.js';
+import {computerVoice, namedVoice, youVoice, type Voice} from '../../i18n/coach/index.js';
+import {review2Words} from '../../i18n/review2/index.js';
 import {conceptOfGame, lessonNumber} from '../../learn/concepts.js';
 import {moveWords} from '../../i18n/explain/index.js';
 
@@ -98,7 +100,13 @@ const other = (side: Side): Side => (side === 0 ? 1 : 0);
 /** Who receives the win, in a sentence: "the computer", "you", "Player 2". */
 function receiver(config: ReviewInput['config'], side: Side): string {
 	if (config.opponent === 'friend') return sideName(config as MatchConfig, side);
-	return isComputer(config as MatchConfig, side) ? 'the computer' : 'you';
+	return review2Words(isComputer(config as MatchConfig, side) ? 'receiverComputer' : 'receiverYou');
+}
+
+/** The mover as the coach's note names it: you, spoken to; the computer or a friend, spoken of. */
+function voice(config: ReviewInput['config'], side: Side): Voice {
+	if (config.opponent === 'friend') return namedVoice(sideName(config as MatchConfig, side));
+	return isComputer(config as MatchConfig, side) ? computerVoice() : youVoice();
 }
 
 function facts(game: AnyGame, position: unknown, solve: ((p: unknown) => Solved | null) | null): PositionFacts {
@@ -148,14 +156,14 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 		const who = sideName(config as MatchConfig, turn.mover);
 		if (verdict === 'mistake' && turn.gaveBack === true) {
 			// The teacher's giveback is on purpose: said so, and not counted a mistake.
-			note = 'the teacher gave the win back, on purpose';
+			note = review2Words('gaveBack');
 		} else if (verdict === 'mistake') {
 			mistakes[turn.mover]++;
-			note = `this handed the win to ${receiver(config, other(turn.mover))}`;
+			note = review2Words('handedTo', {receiver: receiver(config, other(turn.mover))});
 			const misere = game.isMisere?.(positions[i + 1]) ?? false;
-			idea = conceptNote(game, turn.before, positions[i + 1], misere, voiceOf(who));
+			idea = conceptNote(game, turn.before, positions[i + 1], misere, voice(config, turn.mover));
 			const concept = conceptOfGame(game.id, misere);
-			lesson = concept === undefined ? null : `lesson ${lessonNumber(concept.id)}: ${concept.title}`;
+			lesson = concept === undefined ? null : review2Words('lesson', {number: lessonNumber(concept.id), title: concept.title});
 			try {
 				const move = game.winningMove(turn.before);
 				if (move !== null) better = moveWords(game, turn.before, move);
@@ -192,9 +200,9 @@ export function reviewOf(input: ReviewInput, options: ReviewOptions = {}): Revie
 
 /** "win in 5" / "lose in 4" / "won" / "lost", for the player to move. */
 export function remotenessText(f: PositionFacts): string {
-	if (f.remoteness === null) return f.outcome === 'N' ? 'winning' : 'losing';
-	if (f.remoteness === 0) return f.outcome === 'N' ? 'won' : 'no move: lost';
-	return `${f.outcome === 'N' ? 'win' : 'lose'} in ${f.remoteness}`;
+	if (f.remoteness === null) return review2Words(f.outcome === 'N' ? 'winning' : 'losing');
+	if (f.remoteness === 0) return review2Words(f.outcome === 'N' ? 'won' : 'noMoveLost');
+	return review2Words(f.outcome === 'N' ? 'winIn' : 'loseIn', {count: f.remoteness});
 }
 
 /** The value as shown: the Grundy value, or W/L where it is not known. */

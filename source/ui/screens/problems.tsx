@@ -82,6 +82,7 @@ export function ProblemsScreen({size, active, env: givenEnv, initialIndex = 0, r
 						message: saveFailing(env, problem.id, failing.input, failing.expected, {
 							saved: (input, output, folder) => w('saved', {input, output, folder}),
 							failed: reason => w('saveFailed', {reason}),
+							failedFile: (path, reason) => w('saveFailedFile', {path, reason}),
 							noName: w('noFreeName', {id: problem.id}),
 						}),
 					});

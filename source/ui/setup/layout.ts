@@ -1,6 +1,7 @@
 /** The setup screen as lines: the fields, the rules, a preview of the board, and the footer. */
 import {setupWords} from '../../i18n/setup/index.js';
 import {gameName, gameSummary} from '../../i18n/games/index.js';
+import {placeholderText, rulesText, setupParamLabel, switchWord, typedWhat} from '../../i18n/setup2/index.js';
 import {boxed, clipLine, clipText, fitHeight, line, lineWidth, padRight, seg, spread, tailColumns, textWidth, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
 import {listEntry} from '../components/pick-list.js';
@@ -50,8 +51,10 @@ function fieldLabel(state: SetupState, field: FieldId): string {
 		case 'start':
 		case 'resume':
 			return '';
-		default:
-			return paramSpec(state, field)?.label ?? field;
+		default: {
+			const spec = paramSpec(state, field);
+			return spec === undefined ? field : setupParamLabel(state.game, spec);
+		}
 	}
 }
 
@@ -87,7 +90,8 @@ function fieldValue(state: SetupState, field: FieldId): string {
 		default: {
 			const spec = paramSpec(state, field);
 			if (!spec) return '';
-			return state.params[spec.flag] ?? '';
+			const value = state.params[spec.flag] ?? '';
+			return spec.type === 'boolean' ? switchWord(value) : value;
 		}
 	}
 }
@@ -107,7 +111,7 @@ function fieldLine(state: SetupState, field: FieldId, labelWidth: number, width:
 	const value = fieldValue(state, field);
 	if (isTextField(state, field)) {
 		const spec = paramSpec(state, field);
-		const placeholder = field === 'typed' ? setupWords('example', {example: state.game.human.example}) : spec && isTextParam(spec) ? spec.placeholder : '';
+		const placeholder = field === 'typed' ? setupWords('example', {example: state.game.human.example}) : spec && isTextParam(spec) ? placeholderText(spec) : '';
 		// A long value being typed scrolls: its end, where the cursor is, stays in view.
 		const room = width - 3 - labelWidth - 2 - 1;
 		const visible = focused && textWidth(value) > room ? `…${tailColumns(value, room - 1)}` : value;
@@ -156,10 +160,14 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 			width,
 		),
 	);
-	const wrapped = wrapText(state.game.rules, width - 4);
+	const wrapped = wrapText(rulesText(state.game), width - 4);
 	const keep = height >= 22 ? 4 : 1;
 	const rules = wrapped.slice(0, keep);
-	if (wrapped.length > keep) rules[keep - 1] = clipText(`${rules[keep - 1]} ${wrapped[keep]}`, width - 4);
+	if (wrapped.length > keep) {
+		// Chinese runs on without a space where the wrap broke it.
+		const joiner = /[\u3000-\u9fff\uff00-\uffef]$/.test(rules[keep - 1]!) ? '' : ' ';
+		rules[keep - 1] = clipText(`${rules[keep - 1]}${joiner}${wrapped[keep]}`, width - 4);
+	}
 	for (const r of rules) lines.push(line(seg(`  ${r}`, 'dim')));
 	lines.push([]);
 	const fields = visibleFields(state);
@@ -169,7 +177,7 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 		lines.push(clipLine(listEntry(fieldLine(state, field, labelWidth, width), 'field', i), width));
 		// What the typed numbers mean (a tree's are each node's parent), under the field being typed in.
 		if (field === 'typed' && state.field === 'typed') {
-			for (const t of wrapText(`${state.game.human.what}, e.g. ${state.game.human.example}`, width - labelWidth - 8)) {
+			for (const t of wrapText(typedWhat(state.game), width - labelWidth - 8)) {
 				lines.push(line(seg(' '.repeat(labelWidth + 5)), seg(t, 'dim')));
 			}
 		}

@@ -5,9 +5,12 @@
  * engine after every change so the screen can show the board or the error.
  */
 import {setupWords} from '../../i18n/setup/index.js';
-import {InputError, type AnyGame, type JsonObject, type Param} from '../../engine/types.js';
+import {InputError, type UsageError, type AnyGame, type JsonObject, type Param} from '../../engine/types.js';
 import {seeded} from '../../engine/random.js';
-import {labelNaming, peopleMessage} from '../../engine/error-words.js';
+import {peopleMessage} from '../../engine/error-words.js';
+import {say} from '../../i18n/errors/index.js';
+import {usageMessage} from '../../i18n/cli/index.js';
+import {setupParamLabel} from '../../i18n/setup2/index.js';
 import {edgesText, parseEdges, positionFromWords, splitWords} from '../../engine/human.js';
 import type {AnyBoard} from '../boards/types.js';
 import {initMatch, opponentName, type MatchConfig, type Opponent, type Side} from '../match/index.js';
@@ -200,8 +203,8 @@ function paramWords(state: SetupState, typedWords: readonly string[]): string[] 
 
 /** Why the fields give no position, in this screen's words: a parameter by its field's label, a place counting from 1. */
 function messageOf(game: AnyGame, error: unknown): string {
-	if (error instanceof InputError) return peopleMessage(error, game, labelNaming);
-	if (error instanceof Error && error.name === 'UsageError') return error.message;
+	if (error instanceof InputError) return peopleMessage(error, game, {param: p => setupParamLabel(game, p)}, say);
+	if (error instanceof Error && error.name === 'UsageError') return usageMessage(error as UsageError);
 	return `internal error: ${error instanceof Error ? error.message : String(error)}`;
 }
 

@@ -5,6 +5,7 @@
  * game's classic positions: the value, the explanation in the game's terms,
  * and every winning move. Pure: the view renders the lines.
  */
+import {theory2Words} from '../../i18n/theory2/index.js';
 import {practiseText} from '../shared/practise.js';
 import {games, lookupGame} from '../../engine/catalog.js';
 import type {AnyGame, Outcome} from '../../engine/types.js';
@@ -228,7 +229,11 @@ export function howToLines(index: number, offset: number, size: Size, glossary =
 	const header = glossary
 		? line(seg(` ${w('title')}`, 'title'), seg(` · ${glossaryWords('title')}`, 'strong'))
 		: spread(
-				line(seg(` ${w('title')}`, 'title'), seg(` · ${pageName(index)}`, 'strong'), seg(` (${index + 1}/${howToPages.length})`, 'dim')),
+				line(
+					seg(` ${w('title')}`, 'title'),
+					seg(` · ${pageName(index)}`, 'strong'),
+					seg(theory2Words('pageOf', {page: index + 1, count: howToPages.length}), 'dim'),
+				),
 				line(seg(`${prev}${next} `, 'dim')),
 				width,
 			);

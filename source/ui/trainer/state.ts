@@ -16,6 +16,7 @@
  * (1: only the value, 2: the idea, 3: the move), and leaves the streak as it
  * was; a losing move or giving up ends it.
  */
+import {trainer2Words} from '../../i18n/trainer2/index.js';
 import {InputError, type AnyGame, type Json, type JsonObject, type Rng} from '../../engine/types.js';
 import {seeded, randInt} from '../../engine/random.js';
 import type {AnyBoard, BoardKey, MarkedMove} from '../boards/types.js';
@@ -213,7 +214,7 @@ export function drawPosition(env: TrainerEnv, mode: string, level: number, rng: 
 			return {game, position: game.random(rng, level)};
 		}
 		const game = env.lookup(mode);
-		if (!game) throw new InputError(`unknown game "${mode}"`);
+		if (!game) throw new InputError(trainer2Words('unknownGame', {mode}));
 		if (isSum(game)) return {game, position: randomSum(env, game, level, rng, sumPartsFor(level))};
 		return {game, position: game.random(rng, level)};
 	};
@@ -240,14 +241,14 @@ export function drawPosition(env: TrainerEnv, mode: string, level: number, rng: 
 			}
 		}
 	}
-	if (found === null) throw new Error(`no winning position found for ${mode}`);
+	if (found === null) throw new Error(trainer2Words('noWinningPosition', {mode}));
 	return found;
 }
 
 /** The puzzle for a position where the mover wins: the engine's move, every winning move, the hint. */
 export function puzzleOf(env: TrainerEnv, game: AnyGame, position: unknown, level: number, difficulty = puzzleDifficulty(game, position)): Puzzle {
 	const move = game.winningMove(position);
-	if (move === null) throw new Error(`${game.id}: a trainer puzzle needs a position the mover wins`);
+	if (move === null) throw new Error(trainer2Words('needsWinning', {game: game.id}));
 	const list = winningMoves(game, position);
 	const engineWords = moveWords(game, position, move);
 	return {

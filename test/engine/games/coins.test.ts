@@ -3,6 +3,7 @@ import {coins, coinRules, coinValue, type CoinRule, type CoinsPosition} from '..
 import {bruteGrundy} from '../../../source/engine/solver.js';
 import {InputError, LimitError, type JsonObject} from '../../../source/engine/types.js';
 import {seeded} from '../../../source/engine/random.js';
+import {fullRun, sampled} from '../../sample.js';
 
 const parse = (json: JsonObject) => coins.parse({game: 'coins', ...json}, '');
 const row = (text: string, rule: CoinRule, k?: number) => parse({coins: text, rule, ...(k === undefined ? {} : {k})});
@@ -109,8 +110,19 @@ describe('coins: published values of a single head', () => {
 	});
 });
 
-describe.each(variants)('coins $rule (k=$k): closed form vs brute force on every row up to 10 coins', ({rule, k}) => {
-	const rows = allRows(10).map(text => row(text, rule, k));
+/**
+ * Every row up to 10 coins in the full run; otherwise every row up to 8, the
+ * rows of 9 and 10 heads, and a fixed sample of the other rows of 9 and 10.
+ */
+function checkedRows(): string[] {
+	const all = allRows(10);
+	const upTo8 = all.filter(text => text.length <= 8);
+	const longer = all.filter(text => text.length > 8 && !/^H+$/.test(text));
+	return [...upTo8, 'H'.repeat(9), 'H'.repeat(10), ...sampled(longer, 120, 10)];
+}
+
+describe.each(variants)(`coins $rule (k=$k): closed form vs brute force on ${fullRun ? 'every row' : 'a sample of the rows'} up to 10 coins`, ({rule, k}) => {
+	const rows = checkedRows().map(text => row(text, rule, k));
 	const memo = new Map<string, bigint>();
 	it('grundy, outcome, winning move and every moveToGrundy target', () => {
 		for (const p of rows) {
@@ -194,27 +206,36 @@ describe('coins: a million coins, exact', () => {
 	const n = 1_000_000;
 	const rng = seeded(2024);
 	const text = Array.from({length: n}, () => (rng() < 0.5 ? 'H' : 'T')).join('');
-	test.each(variants)('$rule (k=$k): value, winning move and targets', ({rule, k}) => {
-		const p = row(text, rule, k);
-		const g = coins.grundy(p)!;
-		const win = coins.winningMove(p);
-		// The XOR computed independently, in bigints.
-		let expected = 0n;
-		for (let i = 0; i < n; i++) if (text[i] === 'H') expected ^= BigInt(coinValue(rule, k ?? 3, i + 1));
-		expect(g).toBe(expected);
-		if (g === 0n) expect(win).toBeNull();
-		else {
-			expect(legal(p, win!.flip)).toBe(true);
-			expect(coins.grundy(coins.apply(p, win!))).toBe(0n);
-			for (const t of [g / 2n, g - 1n, 1n]) {
-				if (t >= g) continue;
-				const m = coins.moveToGrundy(p, t)!;
-				expect(legal(p, m.flip)).toBe(true);
-				expect(coins.grundy(coins.apply(p, m))).toBe(t);
+	// Every rule at the limit in the full run; otherwise three drawn by a fixed seed, the others on the first 20,000 coins.
+	const atLimit = new Set(sampled(variants, 3, 1_000_000));
+	test.each(variants.map(variant => ({...variant, length: atLimit.has(variant) ? n : 20_000})))(
+		'$rule (k=$k): value, winning move and targets, $length coins',
+		({rule, k, length}) => {
+			const coinsText = text.slice(0, length);
+			const p = row(coinsText, rule, k);
+			const g = coins.grundy(p)!;
+			const win = coins.winningMove(p);
+			// The XOR computed independently, in bigints.
+			const value = (flip: readonly number[]) => flip.reduce((sum, at) => sum ^ BigInt(coinValue(rule, k ?? 3, at)), 0n);
+			let expected = 0n;
+			for (let i = 0; i < length; i++) if (coinsText[i] === 'H') expected ^= BigInt(coinValue(rule, k ?? 3, i + 1));
+			expect(g).toBe(expected);
+			if (g === 0n) expect(win).toBeNull();
+			else {
+				expect(legal(p, win!.flip)).toBe(true);
+				expect(coins.grundy(coins.apply(p, win!))).toBe(0n);
+				for (const t of [g / 2n, g - 1n, 1n]) {
+					if (t >= g) continue;
+					const m = coins.moveToGrundy(p, t)!;
+					expect(legal(p, m.flip)).toBe(true);
+					// Turning coins over adds or removes each one's value: the row left is worth g XOR theirs (checked against the engine after the winning move above).
+					expect(g ^ value(m.flip)).toBe(t);
+					if (fullRun) expect(coins.grundy(coins.apply(p, m))).toBe(t);
+				}
 			}
-		}
-		expect(coins.explain(p).length).toBeLessThan(10);
-	});
+			expect(coins.explain(p).length).toBeLessThan(10);
+		},
+	);
 	it('counts mock-turtles moves exactly: C(n,1) + C(n,2) + C(n,3) for n heads', () => {
 		const big = BigInt(n);
 		const p = row('H'.repeat(n), 'mock-turtles');

@@ -1,5 +1,6 @@
 /** Boards in words for a screen reader: the sentence form of every board, and the lines transform that reads it. */
-import {describe, expect, test} from 'vitest';
+import {afterEach, describe, expect, test} from 'vitest';
+import {setLanguage} from '../../../source/i18n/language.js';
 import {games} from '../../../source/engine/catalog.js';
 import {boardFor} from '../../../source/ui/boards/index.js';
 import {boardLines} from '../../../source/ui/boards/frame.js';
@@ -71,6 +72,53 @@ describe('boards as sentences', () => {
 	test('a long row of heaps is read in part, the rest counted', () => {
 		const text = readBoard({game: 'nim', heaps: Array.from({length: 100}, () => 2)});
 		expect(text).toContain('heap 40: 2 tokens; and 60 more heaps');
+	});
+});
+
+describe('boards as sentences in Chinese', () => {
+	afterEach(() => {
+		setLanguage('en');
+	});
+
+	test('a long row of heaps is read in part, the rest counted in Chinese', () => {
+		setLanguage('zh-CN');
+		const text = readBoard({game: 'nim', heaps: Array.from({length: 100}, () => 2)});
+		expect(text).toContain('第 40 堆：2 个石子；还有 60 堆');
+		expect(text).toContain('已选第 1 堆，取 1 个');
+		expect(text).not.toMatch(/more|tokens|selected/);
+	});
+
+	test('one item past the list is counted in the singular in English, and vertices are vertices', () => {
+		expect(readBoard({game: 'nim', heaps: Array.from({length: 41}, () => 2)})).toContain('heap 40: 2 tokens; and 1 more heap\n');
+		const edges = Object.fromEntries(Array.from({length: 45}, (_, i) => [`v${i}`, i === 44 ? [] : [`v${i + 1}`]]));
+		expect(readBoard({game: 'graph', edges, tokens: ['v0']})).toContain('and 5 more vertices');
+	});
+
+	test('the coins read their heads, the cursor and the rule (Chinese prose, without spaces between words)', () => {
+		setLanguage('zh-CN');
+		const text = readBoard({game: 'coins', coins: 'THHTTH', rule: 'mock-turtles'});
+		expect(text).toContain('共 6 枚硬币，正面朝上的是：2、3、6');
+		expect(text).toContain('光标在第 6 枚硬币上，正面');
+		expect(text).toContain('mock-turtles：翻一枚、两枚或三枚硬币。');
+	});
+
+	test('a forest reads its nodes, each on what it stands on', () => {
+		setLanguage('zh-CN');
+		const text = readBoard({game: 'tree', parents: [0, 1, 1, 0]});
+		expect(text).toContain('4 个结点：结点 1 在地面上；结点 2 在结点 1 上；结点 3 在结点 1 上；结点 4 在地面上');
+		expect(text).toContain('已选结点 1');
+	});
+
+	test('a graph reads its tokens and edges, a vertex without a way out said so', () => {
+		setLanguage('zh-CN');
+		const text = readBoard({game: 'graph', edges: {a: ['b', 'c'], b: ['c']}, tokens: ['a', 'b']});
+		expect(text).toContain('第 1 枚棋子在 a；第 2 枚棋子在 b');
+		expect(text).toContain('a 通向 b、c；b 通向 c；c 没有出边');
+	});
+
+	test('a staircase reads its steps as a Chinese list', () => {
+		setLanguage('zh-CN');
+		expect(readBoard({game: 'staircase', chips: [1, 4, 7]})).toContain('1、4、7');
 	});
 });
 

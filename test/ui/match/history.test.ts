@@ -69,9 +69,9 @@ describe('a game left with q and resumed', () => {
 		const review = reviewOf(recordOf(resumed), {remoteness: false});
 		expect(review.rows).toHaveLength(2);
 		expect(review.mistakes[0]).toBe(1);
-		// The coach's note on the mistake made before leaving is there again.
+		// The coach's note on the mistake made before leaving is there again, short as it was once the computer had replied.
 		expect(resumed.coach).toBe(played.coach);
-		expect(resumed.coach).toContain('That handed the win to the computer');
+		expect(resumed.coach).toBe('Your last move handed the win to the computer. u takes it back.');
 	});
 
 	it('undo takes back the move made before leaving', () => {
@@ -124,7 +124,7 @@ describe('a mistake that ends the game, taken back at the game-over screen', () 
 		expect(over.winner).toBe(1);
 		const record = recordOf(over);
 		expect(takeBackAtEnd(record)?.at).toBe(0);
-		expect(record.coach).toContain('That handed the win to the computer: take 1 from heap 2 (2 → 1) kept it.');
+		expect(record.coach).toContain('That handed the win to the computer: take 1 from heap 2 (2 → 1) kept it (on the board before your move).');
 	});
 
 	it('goes back to play before the mistake, with the history before it', () => {

@@ -85,6 +85,7 @@ describe('the share lines pasted into bash', () => {
 		}
 	});
 
+	// Spawned: the lines are pasted into a real shell, which starts the built program with the words it unquotes.
 	it('runs the built CLI: analyze answers for the very position, and play takes it (then asks for a terminal)', () => {
 		requireBuild();
 		const json: JsonObject = {game: 'graph', edges: {[canary]: ["it's"], "it's": []}, tokens: [canary]};

@@ -127,6 +127,28 @@ describe('the computer thinking', () => {
 		expect(frame).toContain('your move');
 	});
 
+	it("the coach's note: whole while the computer replies, naming rows as the board shows them; short once it has replied", async () => {
+		const held = heldThinker();
+		const config = matchConfig({game: 'kayles', heaps: [4, 5]});
+		const app = play(held.thinker, config);
+		await waitForFrame(app, '▶ knock down 1 from row 1 (4 → 1 + 2)');
+		app.stdin.write(keys.enter);
+		// Rows 4 5 became 1 2 5: the row of 5 that keeping the win needed is row 3 on the board shown (it was row 2).
+		const replying = await waitForFrame(app, '… the computer is thinking');
+		expect(replying).toMatch(/row 3 │ ▮▮▮▮▮ +5/);
+		expect(replying.replace(/\s+/g, ' ')).toContain(
+			'✗ coach That handed the win to the computer: knock down 1 from row 3 (5 → 4) kept it. Your move left rows worth 1 ⊕ 2 ⊕ 4 = 7, not 0. Lesson 6: Breaking rows explains it. u takes it back.',
+		);
+		for (const row of replying.split('\n')) expect(row.length).toBeLessThanOrEqual(80);
+		const {game, start} = config;
+		const after = game.apply(start, game.parseMove({heap: 0, take: 1, leave: [1, 2]}, start, 'move'));
+		held.finish({move: game.winningMove(after)});
+		const replied = await waitForFrame(app, '◀ Computer knocked down');
+		expect(replied.replace(/\s+/g, ' ')).toContain('✗ coach Your last move handed the win to the computer. u takes it back.');
+		expect(replied).not.toContain('kept it');
+		expect(replied).not.toContain('7, not 0');
+	});
+
 	it('leaving the match stops the think', async () => {
 		const held = heldThinker();
 		const app = play(held.thinker);

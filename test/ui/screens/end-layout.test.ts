@@ -50,7 +50,7 @@ describe("the coach's note after a game", () => {
 		expect(record.winner).toBe(1);
 		const text = linesText(coachLines(record, 80, takeBackAtEnd(record) !== null));
 		expect(text.replace(/\s+/g, ' ')).toContain(
-			'✗ coach That handed the win to the computer: take 1 from heap 2 (2 → 1) kept it. The nim-sum after your move was 1, not 0. Lesson 2: Nim and the nim-sum explains it. u takes it back.',
+			'✗ coach That handed the win to the computer: take 1 from heap 2 (2 → 1) kept it (on the board before your move). The nim-sum after your move was 1, not 0. Lesson 2: Nim and the nim-sum explains it. u takes it back.',
 		);
 		const won = played({game: 'nim', heaps: [2]}, [{heap: 0, take: 2}]);
 		expect(coachLines(recordOf(won), 80, false)).toEqual([]);

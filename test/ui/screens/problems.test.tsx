@@ -1,4 +1,4 @@
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {render} from 'ink-testing-library';
@@ -110,6 +110,25 @@ describe('the Problems screen', () => {
 		expect(verdict).toContain(failingInput.trim().split('\n').at(-1)!);
 		// Saved again: a new name, never over the first.
 		await sendKeyAndWaitFor(app, 's', 'Saved hdu1846-2.in');
+		app.unmount();
+	});
+
+	test('a case that cannot be saved: the message names the folder and why, and nothing is left', async () => {
+		const base = fakeEnv();
+		writeFileSync(join(base.folder, 'a-file'), '');
+		const env = {...base, folder: join(base.folder, 'a-file', 'cases')};
+		const app = screen(env);
+		await waitForFrame(app, 'hdu1846');
+		await sendKeyAndWaitFor(app, keys.enter, 'Sample input:');
+		await sendKeyAndWaitFor(app, 'j', 'Program: ');
+		await type(app, 'wrong');
+		app.stdin.write(keys.enter);
+		await waitForFrame(app, 'Your output:', 5000);
+		const failed = await sendKeyAndWaitFor(app, 's', 'Could not save the case:');
+		expect(failed.replace(/\s+/g, ' ')).toContain(
+			`Could not save the case: ${env.folder} (ENOTDIR: a file stands where a folder should be); nothing of it was kept.`,
+		);
+		expect(readdirSync(base.folder)).toEqual(['a-file']);
 		app.unmount();
 	});
 
