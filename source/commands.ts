@@ -29,6 +29,7 @@ import {languageWords} from './i18n/language/index.js';
 import {cliWords, gameSummary, paramDescription, usageMessage} from './i18n/cli/index.js';
 import {commandLineMessage} from './i18n/errors/index.js';
 import {lookWords} from './i18n/look/index.js';
+import {entryName} from './i18n/table/index.js';
 import {textWidth} from './text/width.js';
 import {runJobInTerminal} from './jobs/terminal.js';
 import {matchBar} from './jobs/progress-bar.js';
@@ -348,9 +349,15 @@ function cacheCommand(args: readonly string[]): number {
 	const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
 	const lines = [cliWords('cacheHeading', {dir: cache.dir}), cliWords('cacheEntries', {count: entries.length, size: size(total), most: size(defaultMaxBytes)})];
 	if (entries.length > 0) {
-		const width = Math.max(...entries.map(entry => entry.key.length));
+		// Names and sizes padded by display width: a Chinese character takes two columns.
+		const names = entries.map(entry => entryName(entry.key));
+		const width = Math.max(...names.map(name => textWidth(name)));
 		lines.push('');
-		for (const entry of entries) lines.push(`  ${entry.key.padEnd(width)}  ${size(entry.bytes).padStart(8)}  ${entry.path}`);
+		entries.forEach((entry, i) => {
+			const name = names[i]!;
+			const bytes = size(entry.bytes);
+			lines.push(`  ${name}${' '.repeat(width - textWidth(name))}  ${' '.repeat(Math.max(0, 8 - textWidth(bytes)))}${bytes}  ${entry.path}`);
+		});
 	}
 	process.stdout.write(`${safeLines(lines.join('\n'))}\n`);
 	return 0;

@@ -8,6 +8,7 @@ import type {Json, JsonObject} from '../engine/types.js';
 import {knownWords, type Table, type TableValue} from '../engine/table.js';
 import {analyzeWords} from '../i18n/analyze/index.js';
 import {knownText, proofText, tableWhat} from '../i18n/lab/index.js';
+import {closedFormText, noteLine} from '../i18n/table/index.js';
 
 export const tableFormats = ['text', 'csv', 'json', 'markdown'] as const;
 export type TableFormat = (typeof tableFormats)[number];
@@ -114,8 +115,8 @@ function summary(table: Table): string[] {
 	if (table.period !== null) {
 		lines.push(analyzeWords('period', {period: table.period.period, preperiod: table.period.preperiod, proof: proofText(table.period)}));
 	}
-	if (table.closedForm !== null) lines.push(analyzeWords('closedForm', {form: table.closedForm}));
-	if (table.note !== null) lines.push(`${table.note.charAt(0).toUpperCase()}${table.note.slice(1)}.`);
+	if (table.closedFormData !== null) lines.push(analyzeWords('closedForm', {form: closedFormText(table.closedFormData)}));
+	if (table.noteData !== null) lines.push(noteLine(table.noteData));
 	if (table.dimensions === 1 && table.known !== null) {
 		lines.push(analyzeWords('fromCache', {what: knownText(table.known, knownWords(table.known))}));
 	}

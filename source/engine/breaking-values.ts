@@ -28,7 +28,7 @@
  * computed twice; the engine itself reads and writes nothing.
  */
 import {InputError, LimitError, type JsonObject, type Param, type Work} from './types.js';
-import type {Job} from './job.js';
+import type {Job, JobSubject, ValuesName} from './job.js';
 import {limits} from './limits.js';
 import {withRoom} from './table-growth.js';
 import {GrundyValues} from './grundy-values.js';
@@ -201,6 +201,41 @@ export function knownKey(table: {readonly key: string}, method: number): string 
 	return `${table.key} (values method ${method})`;
 }
 
+/** A table's name, as its key in the known values and in words: "octal 0.137", "Grundy's game". */
+export function valuesKey(name: ValuesName): string {
+	return name.kind === 'grundys-game' ? "Grundy's game" : `octal ${name.code}`;
+}
+
+/** The name a rule's misère quotient is kept under (the rule's id and parameters, as `provenOnce` is given them). */
+export function quotientKey(rule: string): string {
+	return `misère quotient of ${rule}`;
+}
+
+/** What an entry of the known values holds, read back from its key: a table's values, or a rule's misère quotient (`rule`: its id and parameters). */
+export type KnownName =
+	| {readonly kind: 'values'; readonly table: ValuesName; readonly method: number}
+	| {readonly kind: 'quotient'; readonly rule: string; readonly method: number};
+
+/** The name `knownKey` made, as data, or null for a key it did not make. */
+export function knownName(key: string): KnownName | null {
+	const found = /^(.+) \(values method (\d+)\)$/.exec(key);
+	if (found === null) return null;
+	const [, name, digits] = found as unknown as [string, string, string];
+	const method = Number(digits);
+	if (name === valuesKey({kind: 'grundys-game'})) return {kind: 'values', table: {kind: 'grundys-game'}, method};
+	const octal = /^octal ([0-7]+\.[0-7]+|[0-7]+)$/.exec(name);
+	if (octal !== null) return {kind: 'values', table: {kind: 'octal-code', code: octal[1]!}, method};
+	const prefix = quotientKey('');
+	if (name.startsWith(prefix) && name.length > prefix.length) return {kind: 'quotient', rule: name.slice(prefix.length), method};
+	return null;
+}
+
+/** A job's subject in words: "Grundy's game: the values of heaps 0 to 1000000". */
+export function subjectWords(subject: JobSubject): string {
+	const key = valuesKey(subject.table);
+	return subject.kind === 'prove' ? `${key}: values until the period is proven (at most ${subject.bound})` : `${key}: the values of heaps 0 to ${subject.last}`;
+}
+
 const commandLine = (words: readonly string[]): string => known?.commandLine?.(words) ?? words.join(' ');
 
 /** What a table job leaves: the values tabulated, and the period where one was proven. */
@@ -275,19 +310,21 @@ const jobSteps = 2 ** 20;
  * job bound is met. Only `finish` hands what it proved to the known values.
  */
 class TableJob implements Job<TableJobResult> {
-	readonly unit = 'values';
+	readonly unit = 'values' as const;
+	readonly title: string;
 	readonly open: boolean;
 	readonly total: number;
 	private target: number;
 	private result: TableJobResult | null = null;
 	constructor(
-		readonly title: string,
+		readonly subject: JobSubject,
 		private readonly table: JobTable,
 		need: number,
 		private readonly prove: boolean,
 		/** Heaps a step values, from the table's length (a step is to take a few milliseconds at most). */
 		private readonly chunk: (length: number) => number,
 	) {
+		this.title = subjectWords(subject);
 		this.open = prove;
 		this.total = prove ? jobBound : need;
 		this.target = prove ? Math.max(need, 256) : need;
@@ -375,7 +412,7 @@ class OctalTable implements ValueTable, JobTable {
 		const splits = splitDigits(digits);
 		this.splits = splits;
 		this.sparse = splits > 0 ? new OctalSparse(digits) : null;
-		this.key = `octal ${octalText(digits)}`;
+		this.key = valuesKey({kind: 'octal-code', code: octalText(digits)});
 		// Work: about t steps a heap, plus n / 2 per split digit (so the table's cost grows as splits × bound² / 4).
 		const bySplits = splits === 0 ? limits.octalTable : Math.floor(Math.sqrt((4 * limits.octalWork) / splits));
 		this.own = Math.max(64, Math.min(limits.octalTable, Math.floor(limits.octalWork / digits.length), bySplits));
@@ -551,9 +588,10 @@ class OctalTable implements ValueTable, JobTable {
 		if (this.knownPeriod() !== null || (!prove && need <= this.length)) return null;
 		if (need > jobBound) throw new InputError(`a table job tabulates ${this.key} up to heap ${limits.tableJob} at most; ${need - 1} asked`);
 		if (!prove && this.stepsTo(need) <= limits.sumWork) return null;
-		const title = prove ? `${this.key}: values until the period is proven (at most ${jobBound})` : `${this.key}: the values of heaps 0 to ${need - 1}`;
+		const table: ValuesName = {kind: 'octal-code', code: octalText(this.digits)};
+		const subject: JobSubject = prove ? {kind: 'prove', table, bound: jobBound} : {kind: 'values', table, last: need - 1};
 		const splits = this.splits;
-		return new TableJob(title, this, need, prove, splits === 0 ? () => 4 * jobChunk : n => Math.min(jobChunk, Math.floor(jobSteps / (1 + (splits * n) / 2))));
+		return new TableJob(subject, this, need, prove, splits === 0 ? () => 4 * jobChunk : n => Math.min(jobChunk, Math.floor(jobSteps / (1 + (splits * n) / 2))));
 	}
 
 	/** Hands what the job proved to the known values: the values through the period's proof window, or all of them. */
@@ -577,7 +615,7 @@ export function provePeriod(values: ArrayLike<number>, length: number, t: number
 /** Grundy's game's table: the values come from `GrundyValues` (grundy-values.ts, the sparse-space method). */
 class GrundyTable implements ValueTable, JobTable {
 	readonly boundWords = `${limits.grundyDirect} values (no period of Grundy's game is known)`;
-	readonly key = "Grundy's game";
+	readonly key = valuesKey({kind: 'grundys-game'});
 	readonly searched = true;
 	private readonly sequence = new GrundyValues();
 	private consulted = false;
@@ -736,7 +774,7 @@ class GrundyTable implements ValueTable, JobTable {
 		if (need <= this.length) return null;
 		if (need > limits.grundyDirect) this.consult();
 		if (need <= this.length || need <= limits.grundyDirect) return null;
-		return new TableJob(`Grundy's game: the values of heaps 0 to ${need - 1}`, this, need, false, () => jobChunk);
+		return new TableJob({kind: 'values', table: {kind: 'grundys-game'}, last: need - 1}, this, need, false, () => jobChunk);
 	}
 
 	keep(result: TableJobResult): void {

@@ -21,10 +21,10 @@ import {nimSum} from './nimber.js';
 import {englishLines, englishWords, type Reason, type ReasonKey, type ReasonLine, type ReasonValue} from './reasons.js';
 import {limits} from './limits.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
-import {checkHeaps, heapValue, provenOnce, tableWork, tableWords, valuesMethods, type Period, type ValueTable} from './breaking-values.js';
+import {checkHeaps, heapValue, provenOnce, quotientKey, tableWork, tableWords, valuesMethods, type Period, type ValueTable} from './breaking-values.js';
 import {HeapMisere, type HeapOptions} from './misere-heaps.js';
 import {computeQuotient, MisereQuotient, type QuotientResult} from './misere-quotient.js';
-import {provenPeriod} from './family.js';
+import {closedFormWords, provenPeriod} from './family.js';
 
 export interface BreakPosition<Params> {
 	/** Heap sizes; a finished heap is gone (an input may still hold empty heaps). */
@@ -89,7 +89,7 @@ export type BreakFamily<Params> = Omit<Family1<BreakPosition<Params>>, 'dimensio
 /** The period a value table proves within its bound, or why there is none ("no period found up to 100"). */
 export function provenForm(table: ValueTable, to: bigint): FamilyForm {
 	const found = table.proven();
-	if (found === null) return {note: `no period found up to ${table.length - 1 > Number(to) ? table.length - 1 : to}`};
+	if (found === null) return {note: {kind: 'no-period', upTo: table.length - 1 > Number(to) ? BigInt(table.length - 1) : to, grundy: false}};
 	return provenPeriod(found);
 }
 
@@ -270,7 +270,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 	 */
 	const quotientOf = (params: Params): QuotientResult =>
 		provenOnce(
-			`misère quotient of ${rules.id}${paramsKey(params)}`,
+			quotientKey(`${rules.id}${paramsKey(params)}`),
 			valuesMethods.quotient,
 			stored => {
 				const record = stored as {quotient?: unknown; stopped?: unknown};
@@ -456,7 +456,7 @@ export function nounReason(noun: string): Reason {
 function proofReason(proof: PeriodProof): Reason {
 	switch (proof.kind) {
 		case 'closed-form':
-			return {key: 'proofClosedForm', values: {form: proof.form}};
+			return {key: 'proofClosedForm', values: {form: closedFormWords(proof.form)}};
 		case 'golomb':
 			return {key: 'proofGolomb', values: {memory: proof.memory}};
 		case 'octal':

@@ -10,10 +10,12 @@
 export interface Job<R> {
 	/** What it computes, in words: "Grundy's game: the values of heaps 0 to 1000000". */
 	readonly title: string;
+	/** The same as data, for the surfaces to word in their language. */
+	readonly subject: JobSubject;
 	/** The amount of work in all, in `unit`s (an upper bound where the end is not known ahead). */
 	readonly total: number;
-	/** What is counted: "values". */
-	readonly unit: string;
+	/** What is counted, as a kind (the surfaces word it): a table's values. */
+	readonly unit: 'values';
 	/** Whether `total` is only a bound: the job may end well before it (a period proven sooner). @default false */
 	readonly open?: boolean;
 	/** The work done so far, 0 to `total`. */
@@ -23,3 +25,11 @@ export interface Job<R> {
 	/** The result, once `step` said all is done; it keeps what it proved (the known values' sink) then, and only then. */
 	finish(): R;
 }
+
+/** A table of values a job extends: Grundy's game's, or an octal code's (its code as written, "0.137"). */
+export type ValuesName = {readonly kind: 'grundys-game'} | {readonly kind: 'octal-code'; readonly code: string};
+
+/** What a job computes: the values of heaps 0 to `last`, or the values until the period is proven (`bound` values at most). */
+export type JobSubject =
+	| {readonly kind: 'values'; readonly table: ValuesName; readonly last: number}
+	| {readonly kind: 'prove'; readonly table: ValuesName; readonly bound: number};

@@ -17,15 +17,16 @@ import {
 	type Family1,
 	type Family2,
 	type FamilyForm,
+	type FamilyNote,
 	type JsonObject,
 	type KnownPart,
 	type Outcome,
 } from './types.js';
 import {games} from './catalog.js';
-import {proofWords} from './family.js';
+import {closedFormWords, noteWords, proofWords} from './family.js';
 import {jobBound, tableNamed, type TableJobResult} from './breaking-values.js';
 import type {Job} from './job.js';
-import type {PeriodProof} from './values.js';
+import type {ClosedForm, PeriodProof} from './values.js';
 
 /** A value of a table: a Grundy value, or the outcome where no Grundy value exists (misère play, outcome-only games). */
 export type TableValue = bigint | Outcome;
@@ -49,9 +50,14 @@ interface TableBase {
 	/** What a value is, in words: "G(n), the Grundy value of a heap of n". */
 	readonly what: string;
 	readonly period: Period | null;
+	/** The closed form, in words. */
 	readonly closedForm: string | null;
+	/** The same as data, for the surfaces to word in their language. */
+	readonly closedFormData: ClosedForm | null;
 	/** Where no period is claimed and no closed form exists: why, in words. */
 	readonly note: string | null;
+	/** The same as data. */
+	readonly noteData: FamilyNote | null;
 	/** What was read from results proven before (the cache), not computed: null when nothing was. */
 	readonly known: KnownPart | null;
 }
@@ -207,15 +213,23 @@ function shared(v: bigint | number | Outcome): TableValue {
 	return v;
 }
 
-const misereNote: FamilyForm = {note: 'misère play: outcomes from the closed misère theory or an exhaustive search'};
+const misereNote: FamilyForm = {note: {kind: 'misere'}};
 
 /** The table's period, closed form and note, from what the family says. */
-function formFields(form: FamilyForm): Pick<TableBase, 'period' | 'closedForm' | 'note'> {
+function formFields(form: FamilyForm): Pick<TableBase, 'period' | 'closedForm' | 'closedFormData' | 'note' | 'noteData'> {
 	const period =
 		form.period === undefined
 			? null
 			: {preperiod: form.period.start, period: form.period.period, proof: proofWords(form.period.proof), reason: form.period.proof};
-	return {period, closedForm: form.closedForm ?? null, note: form.note ?? null};
+	const closedForm = form.closedForm ?? null;
+	const note = form.note ?? null;
+	return {
+		period,
+		closedForm: closedForm === null ? null : closedFormWords(closedForm),
+		closedFormData: closedForm,
+		note: note === null ? null : noteWords(note),
+		noteData: note,
+	};
 }
 
 function table2(game: AnyGame, family: Family2<unknown>, params: JsonObject, from: bigint, to: bigint): Table2 {

@@ -32,7 +32,7 @@ import {expectKeys, expectObject, illegal, intToJson, join, limitError, readInt}
 import {bitLength} from './bigint.js';
 import {limits} from './limits.js';
 import {randInt} from './random.js';
-import {tabulate, type Options} from './values.js';
+import {tabulate, type ClosedForm, type Options} from './values.js';
 import {englishLines, englishWords, type Reason, type ReasonValue} from './reasons.js';
 
 const SAFE = Number.MAX_SAFE_INTEGER;
@@ -565,12 +565,12 @@ export type TakeawayGame = Game<TakeawayPosition, TakeawayMove>;
  * The family of fresh heaps of n (no take yet, or after the take the table's
  * parameters give), by outcome: a fresh heap of n is lost exactly when n is 0
  * or a term of the sequence, so the table walks the terms alongside n.
- * `closedForm` states the P-positions for k in the game's own words, of a
+ * `closedForm` states the P-positions for k (as data: family.ts words it), of a
  * fresh heap (last null) or after a take of `last`: then a heap is lost
  * exactly when it is 0 or the smallest part of its greedy sum is more than
  * k·last (out of reach).
  */
-export function takeawayFamily(closedForm: (k: bigint, last: bigint | null) => string): Family1<TakeawayPosition> {
+export function takeawayFamily(closedForm: (k: bigint, last: bigint | null) => ClosedForm): Family1<TakeawayPosition> {
 	return {
 		dimensions: 1,
 		unit: 'a heap of n',

@@ -5,7 +5,7 @@
  * Solving by search is written once in `solver.ts`; a game file holds its
  * rules and its closed-form theory only.
  */
-import type {PeriodProof} from './values.js';
+import type {ClosedForm, PeriodProof} from './values.js';
 import type {Reason, ReasonLine} from './reason-words.js';
 import type {CoachNote} from './coach-english.js';
 export type {CoachNote} from './coach-english.js';
@@ -253,10 +253,17 @@ export interface FamilyForm {
 	/** g(n + period) = g(n) for every n ≥ start: the least period, from its least start, and how it is known. */
 	readonly period?: {readonly start: bigint; readonly period: bigint; readonly proof: PeriodProof};
 	/** A closed form where no period is claimed ("G(n) = n", "the odious numbers"). */
-	readonly closedForm?: string;
-	/** Why neither, in words ("no period found up to 100"). */
-	readonly note?: string;
+	readonly closedForm?: ClosedForm;
+	/** Why neither ("no period found up to 100"). */
+	readonly note?: FamilyNote;
 }
+
+/** Why a family's values have neither a period nor a closed form, as data (family.ts words it in English). */
+export type FamilyNote =
+	/** No period was found among the values up to `upTo`; `grundy`: Grundy's game, of which none is known. */
+	| {readonly kind: 'no-period'; readonly upTo: bigint; readonly grundy: boolean}
+	/** Misère play: outcomes from the closed misère theory or an exhaustive search. */
+	| {readonly kind: 'misere'};
 
 /** A game parameter, as the JSON position, the command line and the setup screen know it. */
 export interface Param {

@@ -149,10 +149,38 @@ export interface Window {
 	readonly to: number;
 }
 
+/**
+ * A closed form as data: a formula, written as it is ("G(n) = n mod 4"), or a
+ * known theorem's statement by its kind and numbers. family.ts words it in
+ * English; every other language words it at the surface.
+ */
+export type ClosedForm =
+	| {readonly kind: 'formula'; readonly formula: string}
+	/** Every head is worth 1 (the coins rule single). */
+	| {readonly kind: 'every-head-one'}
+	/** 1 when n is a multiple of k, else 0 (k consecutive coins). */
+	| {readonly kind: 'multiple-of'; readonly k: number}
+	/** The odious numbers in order (Mock Turtles). */
+	| {readonly kind: 'odious'}
+	/** The largest power of 2 dividing n (the ruler game). */
+	| {readonly kind: 'ruler'}
+	/** The nim product x ⊗ y (Corners). */
+	| {readonly kind: 'nim-product'}
+	/** Wythoff's P-positions (⌊kφ⌋, ⌊kφ²⌋) and their mirrors. */
+	| {readonly kind: 'golden-pairs'}
+	/** Misère Wythoff's P-positions: (0, 1), (1, 0), (2, 2), then the normal-play pairs. */
+	| {readonly kind: 'wythoff-misere'}
+	/** Sibert–Conway's misère Kayles: the lone rows lost. */
+	| {readonly kind: 'sibert-conway'}
+	/** Fibonacci Nim's P-positions, of a fresh heap (`last` null) or after a take of `last`. */
+	| {readonly kind: 'zeckendorf'; readonly last: bigint | null}
+	/** The k-times game's P-positions, of a fresh heap (`last` null) or after a take of `last`. */
+	| {readonly kind: 'k-times'; readonly k: bigint; readonly last: bigint | null};
+
 /** How a period is known. */
 export type PeriodProof =
 	/** A formula for every value (n mod 4, ...): the period is read off it. */
-	| {readonly kind: 'closed-form'; readonly form: string}
+	| {readonly kind: 'closed-form'; readonly form: ClosedForm}
 	/** Golomb: each value depends on the `memory` values before it (max(S)), and the window of that many values from e repeats p later. */
 	| {readonly kind: 'golomb'; readonly memory: number; readonly window: Window}
 	/** The octal periodicity theorem with largest take `take`: the window is e ≤ n ≤ 2e + p + t. */

@@ -7,6 +7,7 @@
  */
 import {progressBar, type BarStream} from './progress-bar.js';
 import {JobStopped, runJob, type Job} from './run.js';
+import {jobUnit} from '../i18n/table/index.js';
 
 export interface KeyStream {
 	readonly isTTY?: boolean;
@@ -50,7 +51,7 @@ export async function runJobInTerminal<R>(job: Job<R>, options: TerminalJobOptio
 	}
 	process.on('SIGINT', abort);
 	process.on('SIGTERM', terminate);
-	const bar = progressBar(stderr, job.unit, {open: job.open === true});
+	const bar = progressBar(stderr, jobUnit(job), {open: job.open === true});
 	try {
 		return await runJob(job, {signal: stop.signal, onProgress: progress => bar.update(progress)});
 	} catch (error) {

@@ -8,7 +8,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {games} from '../../source/engine/catalog.js';
 import {defaultRange, featuredTableGame, tableGames, tableOf} from '../../source/engine/table.js';
-import {closedPeriod, proofWords} from '../../source/engine/family.js';
+import {closedPeriod, formula, proofWords} from '../../source/engine/family.js';
 import {UsageError, type AnyGame, type JsonObject} from '../../source/engine/types.js';
 import {initialParams} from '../../source/ui/setup/state.js';
 import {paramsFromFlags} from '../../source/engine/human.js';
@@ -86,7 +86,7 @@ describe('what a family says of its values', () => {
 	});
 
 	it('a period read off a closed form is stated in words with its form', () => {
-		const form = closedPeriod(0n, 4n, 'G(n) = n mod 4');
+		const form = closedPeriod(0n, 4n, formula('G(n) = n mod 4'));
 		expect(form.period).toMatchObject({start: 0n, period: 4n});
 		expect(proofWords(form.period!.proof)).toBe('closed form: G(n) = n mod 4');
 		expect(proofWords({kind: 'golomb', memory: 7, window: {from: 0, to: 6}})).toBe('a repeated window of max(S) = 7 values (Golomb)');

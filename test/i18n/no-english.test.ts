@@ -32,6 +32,8 @@ const files = [
 	'judge/report.ts',
 	'judge/shape.ts',
 	'judge/spec.ts',
+	'i18n/table/index.ts',
+	'jobs/terminal.ts',
 ];
 
 /** The string literals of a source text, comments left out (their contents, `${...}` dropped). */

@@ -10,7 +10,8 @@ function counting(total: number, onStep: (done: number) => void = () => {}) {
 	const finished = {calls: 0};
 	const job: Job<number> = {
 		title: 'count',
-		unit: 'steps',
+		subject: {kind: 'values', table: {kind: 'grundys-game'}, last: total - 1},
+		unit: 'values',
 		total,
 		done: () => done,
 		step() {

@@ -9,7 +9,7 @@ import {randInt} from '../random.js';
 import {misereParam} from '../misere.js';
 import {minBig} from '../bigint.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readBool, readInt} from '../input.js';
-import {closedPeriod} from '../family.js';
+import {closedPeriod, formula} from '../family.js';
 import {englishLines, englishWords, type Reason} from '../reasons.js';
 
 export interface BashPosition {
@@ -93,7 +93,7 @@ export const bash: Game<BashPosition, BashMove> = {
 			({max}) =>
 			n =>
 				n % (max + 1n),
-		form: ({max}) => closedPeriod(0n, max + 1n, `G(n) = n mod ${max + 1n}`),
+		form: ({max}) => closedPeriod(0n, max + 1n, formula(`G(n) = n mod ${max + 1n}`)),
 	},
 	examples: [
 		{label: 'The classic: 20 tokens, take 1 to 3', position: {game: 'bash', heap: 20, max: 3}},

@@ -32,12 +32,13 @@
  * (odious numbers), A006519 (ruler function).
  */
 import type {FamilyForm, Game, Theory} from '../types.js';
+import type {ClosedForm} from '../values.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readSmallInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
 import {componentGame, componentSum, nimSumTable} from '../components.js';
 import {nimSumText} from '../learning.js';
-import {closedPeriod} from '../family.js';
+import {closedPeriod, formula} from '../family.js';
 import {englishWords, type Reason} from '../reasons.js';
 
 export const coinRules = ['single', 'one-or-two', 'consecutive', 'subtract3', 'twins', 'mock-turtles', 'ruler'] as const;
@@ -85,8 +86,8 @@ function isRun(flip: readonly number[]): boolean {
 }
 
 /** A table of lone heads from position 1 on, repeating by a closed form, or stated by one. */
-const periodic = (period: bigint, form: string): FamilyForm => closedPeriod(1n, period, form);
-const closed = (closedForm: string): FamilyForm => ({closedForm});
+const periodic = (period: bigint, form: ClosedForm): FamilyForm => closedPeriod(1n, period, form);
+const closed = (closedForm: ClosedForm): FamilyForm => ({closedForm});
 
 /** What a board makes of its picks and cursor where the rule fixes a move's shape. */
 export interface ShapedFlip {
@@ -144,7 +145,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		partnersWorth: (_x, w) => (w === 0 ? [] : null),
 		valueRule: () => 'Single coins: every head is worth 1, so the value is the parity of the number of heads.',
 		theory: 'single: 1 (only the parity of the heads counts)',
-		table: () => periodic(1n, 'every head is worth 1'),
+		table: () => periodic(1n, {kind: 'every-head-one'}),
 	},
 	'one-or-two': {
 		takesK: false,
@@ -159,7 +160,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		partnersWorth: (_x, w) => (w === 0 ? [] : [w]),
 		valueRule: () => 'One or two coins: a head at p is worth p, like a Nim heap of p (turning coin y < p too leaves a heap of y).',
 		theory: 'one-or-two: p (it is Nim)',
-		table: () => closed('G(n) = n'),
+		table: () => closed(formula('G(n) = n')),
 	},
 	consecutive: {
 		takesK: true,
@@ -174,7 +175,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		partnersWorth: (x, w, k) => (w !== 0 || x < k ? null : run(x - k + 1, x - 1)),
 		valueRule: k => `${k} consecutive coins: a head is worth 1 when its position is a multiple of ${k}, else 0.`,
 		theory: 'consecutive K: 1 when K divides p, else 0',
-		table: k => periodic(BigInt(k), `1 when n is a multiple of ${k}, else 0`),
+		table: k => periodic(BigInt(k), {kind: 'multiple-of', k}),
 		// Enter turns the K coins ending at the cursor (fewer where the row begins).
 		shaped: (picked, cursor, k) =>
 			picked.length === 0 ? {flip: run(Math.max(1, cursor - k + 1), cursor), words: `the run of ${k} ending at the cursor`} : null,
@@ -202,7 +203,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		},
 		valueRule: () => 'Subtract-3: a head at p is worth p mod 4, like a heap of p where a move takes 1, 2 or 3.',
 		theory: 'subtract3: p mod 4',
-		table: () => periodic(4n, 'G(n) = n mod 4'),
+		table: () => periodic(4n, formula('G(n) = n mod 4')),
 	},
 	twins: {
 		takesK: false,
@@ -219,7 +220,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		},
 		valueRule: () => 'Twins: a head at p is worth (p − 1) mod 4.',
 		theory: 'twins: (p − 1) mod 4',
-		table: () => periodic(4n, 'G(n) = (n − 1) mod 4'),
+		table: () => periodic(4n, formula('G(n) = (n − 1) mod 4')),
 	},
 	'mock-turtles': {
 		takesK: false,
@@ -246,7 +247,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		valueRule: () => 'Mock Turtles: a head at p is worth the p-th odious number (odd count of 1 bits): 1 2 4 7 8 11 13 14 16 19 ...',
 		valuesName: 'odious numbers',
 		theory: 'mock-turtles: the odious numbers 1 2 4 7 8 11 13 14 16 19 … (with x = p − 1, 2x or 2x + 1, whichever has an odd number of 1 bits)',
-		table: () => closed('the odious numbers (an odd number of 1 bits) in order: G(n) = 2(n − 1) or 2(n − 1) + 1, whichever is odious'),
+		table: () => closed({kind: 'odious'}),
 	},
 	ruler: {
 		takesK: false,
@@ -263,7 +264,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		},
 		valueRule: () => 'Ruler: a head at p is worth the largest power of 2 dividing p: 1 2 1 4 1 2 1 8 ...',
 		theory: 'ruler: the largest power of 2 dividing p, 1 2 1 4 1 2 1 8 …',
-		table: () => closed('the largest power of 2 dividing n'),
+		table: () => closed({kind: 'ruler'}),
 		// With one coin picked, Enter turns the run from it to the cursor.
 		shaped(picked, cursor) {
 			if (picked.length !== 1) return null;

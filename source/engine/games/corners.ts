@@ -447,7 +447,7 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		operator: '⊗',
 		what: 'x ⊗ y, the nim product (the value of a lamp at (x, y))',
 		beyond: to => (to >= 1n << 64n ? 'corners: coordinates are below 2^64' : null),
-		form: () => ({closedForm: 'the nim product x ⊗ y'}),
+		form: () => ({closedForm: {kind: 'nim-product'}}),
 	},
 	rules:
 		'Lamps on a grid, cells (x, y) from (0, 0). A move picks a lit lamp (x, y) and a cell (a, b) with a < x and b < y, and toggles the four corners (x, y), (a, y), (x, b), (a, b): the lamp at (x, y) goes out, the other three switch. Whoever cannot move loses.',

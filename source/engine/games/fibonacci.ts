@@ -69,9 +69,5 @@ export const fibonacci: TakeawayGame = {
 	theory,
 	concept: 'zeckendorf',
 	coach: {lost: (_before, after) => smallestPartWords(after)},
-	family: takeawayFamily((_k, last) =>
-		last === null
-			? 'the P-positions are the Fibonacci numbers (Zeckendorf)'
-			: `after a take of ${last}, the P-positions are 0 and the heaps whose smallest Zeckendorf part is more than ${2n * last}`,
-	),
+	family: takeawayFamily((_k, last) => ({kind: 'zeckendorf', last})),
 };

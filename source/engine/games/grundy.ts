@@ -45,7 +45,7 @@ const grundyRules = defineBreakGame<Record<string, never>>({
 		{label: 'Heaps 1000 and 2000', position: {game: 'grundy', heaps: [1000, 2000]}},
 	],
 	randomParams: () => ({}),
-	family: {form: (_p, to) => ({note: `no period found up to ${to} (none is known for Grundy's game)`})},
+	family: {form: (_p, to) => ({note: {kind: 'no-period', upTo: to, grundy: true}})},
 	theory: {
 		rule: "A heap of n is worth G(n), the mex of G(a) XOR G(b) over its splits into unequal a + b; the player to move loses exactly when the XOR of the heaps' values is 0. Heaps of 1, 2, 4, 7, 10, 20, 23, 26 are worth 0.",
 		theorem: [

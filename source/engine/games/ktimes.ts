@@ -80,9 +80,5 @@ export const ktimes: TakeawayGame = {
 	theory,
 	concept: 'zeckendorf',
 	coach: {lost: (_before, after) => smallestPartWords(after)},
-	family: takeawayFamily((k, last) =>
-		last === null
-			? `the P-positions are the terms of the k-times sequence for k = ${k} (each term is the previous one plus the largest earlier term t with k·t below it)`
-			: `after a take of ${last}, the P-positions are 0 and the heaps whose smallest part, written greedily in the k-times sequence for k = ${k}, is more than ${k * last}`,
-	),
+	family: takeawayFamily((k, last) => ({kind: 'k-times', k, last})),
 };

@@ -15,7 +15,7 @@ import {misereParam} from '../misere.js';
 import {defineHeapGame, type HeapGame, type HeapMove, type HeapPosition} from '../heaps.js';
 import {nimSum} from '../nimber.js';
 import {heapValues, nimSumText, nonEmptyHeaps} from '../learning.js';
-import {closedPeriod} from '../family.js';
+import {closedPeriod, formula} from '../family.js';
 import {englishLines, type Reason} from '../reasons.js';
 
 export interface NimParams {
@@ -82,7 +82,7 @@ const normal = defineHeapGame<NimParams>({
 	// A heap of n is worth n, or with a cap K, n mod (K + 1).
 	family: {
 		values: 'nimbers',
-		form: ({params: {max}}) => (max === null ? {closedForm: 'G(n) = n'} : closedPeriod(0n, max + 1n, `G(n) = n mod ${max + 1n}`)),
+		form: ({params: {max}}) => (max === null ? {closedForm: formula('G(n) = n')} : closedPeriod(0n, max + 1n, formula(`G(n) = n mod ${max + 1n}`))),
 	},
 });
 

@@ -164,7 +164,7 @@ const kaylesRules = defineBreakGame<OctalParams>({
 	family: {
 		featured: true,
 		form: (_p, to) => provenForm(octalTable(kaylesDigits), to),
-		misereForm: {closedForm: 'Sibert–Conway: a lone row is lost only with 1, 4, 9, 12 or 20 pins; every row of 26 or more plays as in normal play'},
+		misereForm: {closedForm: {kind: 'sibert-conway'}},
 	},
 	theory: {
 		rule: "A row of n pins is worth G(n): 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 ...; from n = 71 on the values repeat with period 12. The player to move loses exactly when the XOR of the rows' values is 0.",

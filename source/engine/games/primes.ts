@@ -8,7 +8,7 @@
 import type {Theory} from '../types.js';
 import {defineHeapGame} from '../heaps.js';
 import {nonEmptyHeaps} from '../learning.js';
-import {closedPeriod} from '../family.js';
+import {closedPeriod, formula} from '../family.js';
 import {isPrime, isSmallPrime, primalityIsProven, primeCount, sieveLimit} from '../primality.js';
 
 const theory: Theory = {
@@ -66,7 +66,7 @@ const game = defineHeapGame<Record<string, never>>({
 		{label: 'Three heaps 7 9 12', position: {game: 'primes', heaps: [7, 9, 12]}},
 	],
 	randomParams: () => ({}),
-	family: {values: 'nimbers', form: () => closedPeriod(0n, 4n, 'G(n) = n mod 4')},
+	family: {values: 'nimbers', form: () => closedPeriod(0n, 4n, formula('G(n) = n mod 4'))},
 });
 
 export const primes: typeof game = {...game, theory, concept: 'mex', partCount: nonEmptyHeaps};

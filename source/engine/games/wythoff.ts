@@ -287,8 +287,8 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 		value: (a, b) => BigInt(wythoffGrundy(Number(a), Number(b))),
 		beyond: (to, misere) =>
 			!misere && to > BigInt(limits.wythoffGrundyBound) ? `wythoff: Grundy values are computed up to ${limits.wythoffGrundyBound}; --to is ${to}` : null,
-		form: () => ({closedForm: 'P-positions: the pairs (⌊kφ⌋, ⌊kφ²⌋) and their mirrors, φ the golden ratio'}),
-		misereForm: {closedForm: 'P-positions: (0, 1), (1, 0), (2, 2), then the normal-play pairs from (3, 5) on'},
+		form: () => ({closedForm: {kind: 'golden-pairs'}}),
+		misereForm: {closedForm: {kind: 'wythoff-misere'}},
 	},
 	rules: 'Two heaps of tokens. A move takes any number of tokens from one heap, or the same number from both heaps. Whoever takes the last token wins.',
 	examples: [

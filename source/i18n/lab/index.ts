@@ -7,6 +7,7 @@ import {familyOf, type Period, type Table} from '../../engine/table.js';
 import {lookupGame} from '../../engine/catalog.js';
 import type {KnownPart, Param} from '../../engine/types.js';
 import {catalog} from '../catalog.js';
+import {closedFormText} from '../table/index.js';
 import {language} from '../language.js';
 import {en} from './en.js';
 import {zhCN} from './zh-CN.js';
@@ -44,7 +45,7 @@ export function proofText(period: Period): string {
 	const reason = period.reason;
 	switch (reason.kind) {
 		case 'closed-form':
-			return labWords('proofClosed', {form: reason.form});
+			return labWords('proofClosed', {form: closedFormText(reason.form)});
 		case 'golomb':
 			return labWords('proofGolomb', {memory: reason.memory});
 		case 'octal':

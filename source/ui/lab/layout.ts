@@ -14,6 +14,7 @@ import {barLine} from '../../jobs/progress-bar.js';
 import {canProve, shownParams, type LabJob, type LabState} from './state.js';
 import {gameName} from '../../i18n/games/index.js';
 import {knownText, labWords as w, paramLabel, proofText, tableWhat} from '../../i18n/lab/index.js';
+import {closedFormText, noteText} from '../../i18n/table/index.js';
 
 const text = (v: TableValue) => (typeof v === 'bigint' ? v.toString() : v);
 const isP = (v: TableValue) => v === 0n || v === 'P';
@@ -163,8 +164,8 @@ function stripInfo(state: LabState, table: Table & {dimensions: 1}): Line[] {
 	if (table.period !== null) {
 		const {period, preperiod} = table.period;
 		lines.push(line(seg(` ${w('period', {period, preperiod, proof: proofText(table.period)})}`, 'dim')));
-	} else if (table.closedForm !== null) lines.push(line(seg(` ${w('closedForm', {form: table.closedForm})}`, 'dim')));
-	else if (table.note !== null) lines.push(line(seg(` ${table.note}`, 'dim')));
+	} else if (table.closedFormData !== null) lines.push(line(seg(` ${w('closedForm', {form: closedFormText(table.closedFormData)})}`, 'dim')));
+	else if (table.noteData !== null) lines.push(line(seg(` ${noteText(table.noteData)}`, 'dim')));
 	if (state.marks.length > 0) lines.push(line(seg(` ${w('marks', {heaps: state.marks.join(' ')})}`, 'computer')));
 	if (table.known !== null) lines.push(line(seg(` ${w('readFromCache', {what: knownText(table.known, knownWords(table.known))})}`, 'dim')));
 	return lines;
@@ -218,6 +219,6 @@ function heatInfo(state: LabState, table: Table & {dimensions: 2}): Line[] {
 	const name = table.operator !== null ? `${a} ${table.operator} ${b} = ${text(v)}` : `G(${a}, ${b}) = ${text(v)}`;
 	const lines: Line[] = [line(seg(` [] ${name}`, 'cursor'), seg(isP(v) ? w('heatP') : '', 'good'))];
 	lines.push(line(seg(` ${w('heatLegend')}`, 'dim')));
-	if (table.closedForm !== null) lines.push(line(seg(` ${table.closedForm}`, 'dim')));
+	if (table.closedFormData !== null) lines.push(line(seg(` ${closedFormText(table.closedFormData)}`, 'dim')));
 	return lines;
 }

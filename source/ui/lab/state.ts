@@ -15,6 +15,7 @@ import {initialParams} from '../setup/index.js';
 import {say} from '../../i18n/errors/index.js';
 import {gameName} from '../../i18n/games/index.js';
 import {labWords as w, paramLabel} from '../../i18n/lab/index.js';
+import {jobTitle, jobUnit} from '../../i18n/table/index.js';
 
 export interface LabState {
 	readonly game: string;
@@ -171,7 +172,7 @@ let jobIds = 0;
 
 /** The lab's view of a job about to start. */
 function labJob(job: Job<TableJobResult>, prove: boolean, rows: number, cursor: number): LabJob {
-	return {id: ++jobIds, prove, rows, cursor, title: job.title, unit: job.unit, open: prove, done: job.done(), total: job.total, elapsedMs: 0};
+	return {id: ++jobIds, prove, rows, cursor, title: jobTitle(job), unit: jobUnit(job), open: prove, done: job.done(), total: job.total, elapsedMs: 0};
 }
 
 /** Whether the table could have its period proven by a job: no period, no closed form, and the game's values proven so (octal codes). */
