@@ -43,6 +43,7 @@ const explained = new Set([
 	'corners',
 	'graph',
 	'tree',
+	'coins',
 ]);
 const misereExplained = new Set(
 	games
