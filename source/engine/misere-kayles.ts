@@ -37,7 +37,8 @@
  * (a one-off check agreed on all 540,635 positions of at most 45 pins).
  */
 import type {CoachNote, MisereTheory, Outcome} from './types.js';
-import {coachNoteEnglish} from './coach-english.js';
+import type {CoachKey} from './coach-english.js';
+import {englishLines, type Reason, type ReasonKey, type ReasonLine, type ReasonValue} from './reasons.js';
 import type {BreakGame, BreakMove, BreakPosition} from './breaking.js';
 
 /** The sizes the exceptions name. */
@@ -250,46 +251,89 @@ export function kaylesMisere<Params>(kayles: BreakGame<Params>, value: (n: bigin
 			if (after.heaps.every(h => h <= 0n)) return {key: 'kaylesMisereLast'};
 			return {key: 'kaylesMisereLeft', values: {rows: rowsNote(after.heaps, t), rule: ruleNote(t, decide(t), after.heaps)}};
 		},
-		explain(p) {
-			const t = tally(p);
-			const decision = decide(t);
-			const lines = [
-				'Misère Kayles: whoever knocks down the last pin loses.',
-				"Sibert and Conway: misère Kayles is won or lost as normal Kayles (lost when the nim-sum of the rows' values G(n) is 0), unless every row has 1, 4, 5, 9, 12, 17, 20 or 25 pins: such positions follow a few exceptions.",
-			];
-			const rows = p.heaps.filter(h => h > 0n);
-			if (rows.length === 0) {
-				lines.push('No row is left: the opponent knocked down the last pin, so the player to move has won.');
-				return lines;
-			}
-			lines.push(...classLines(p.heaps, t));
-			lines.push(`${ruleWords(t, decision, p.heaps)}. The player to move ${decision.outcome === 'P' ? 'loses' : 'wins'}.`);
-			const move = winningMove(p);
-			if (move !== null) {
-				const leftRows = p.heaps.slice();
-				leftRows.splice(move.heap, 1, ...move.leave);
-				const left = tallyOf(leftRows);
-				lines.push(
-					`${capital(kayles.describeMove(p, move))}: it leaves ${rowsWords(leftRows, left)}. ${ruleWords(left, decide(left), leftRows)}, so the opponent loses.`,
-				);
-			} else if (decision.outcome === 'P') {
-				lines.push('Every move leaves a position the opponent wins by the same rules.');
-			}
-			return lines;
-		},
+		explain: p => englishLines(reasons(p)),
+		reasons,
 	};
 
+	/** Why the position is won or lost, as data: each row's class, the rule that decides, and a move that leaves a lost position. */
+	function reasons(p: BreakPosition<Params>): ReasonLine[] {
+		const t = tally(p);
+		const decision = decide(t);
+		const lines: ReasonLine[] = [{key: 'kaylesMisereRule'}, {key: 'kaylesSibertConway'}];
+		const rows = p.heaps.filter(h => h > 0n);
+		if (rows.length === 0) {
+			lines.push({key: 'kaylesMisereWon'});
+			return lines;
+		}
+		lines.push(...classLines(p.heaps, t));
+		lines.push({key: decision.outcome === 'P' ? 'kaylesRuleLoses' : 'kaylesRuleWins', values: {rule: ruleReason(t, decision, p.heaps)}});
+		const move = winningMove(p);
+		if (move !== null) {
+			const leftRows = p.heaps.slice();
+			leftRows.splice(move.heap, 1, ...move.leave);
+			const left = tallyOf(leftRows);
+			lines.push({
+				key: 'kaylesMisereMove',
+				values: {
+					move: {key: 'capital', values: {text: kayles.moveReason!(p, move)}},
+					rows: noteReason(rowsNote(leftRows, left)),
+					rule: ruleReason(left, decide(left), leftRows),
+				},
+			});
+		} else if (decision.outcome === 'P') {
+			lines.push({key: 'kaylesMisereEveryMove'});
+		}
+		return lines;
+	}
+
 	/** Each row's class: its value, and whether it is tame (one line a row up to 12 rows, else counted). */
-	function classLines(heaps: readonly bigint[], t: Tally): string[] {
+	function classLines(heaps: readonly bigint[], t: Tally): Reason[] {
 		const rows = heaps.map((h, i) => [h, i] as const).filter(([h]) => h > 0n);
-		const kind = (h: bigint) => (h <= tameTop && isTame[Number(h)] ? 'tame' : 'ordinary');
-		if (rows.length <= 12) return rows.map(([h, i]) => `  row ${i + 1}: ${h} pin${h === 1n ? '' : 's'}, G = ${rowValue(h)}, ${kind(h)}`);
-		const counts = tameSizes.filter(n => t.tame[n]! > 0).map(n => `${t.tame[n]} of ${n}`);
-		const tame = counts.length === 0 ? 'none tame' : `tame: ${counts.join(', ')}`;
+		const kind = (h: bigint): Reason => ({key: h <= tameTop && isTame[Number(h)] ? 'kaylesClassTame' : 'kaylesClassOrdinary'});
+		if (rows.length <= 12)
+			return rows.map(([h, i]) => ({key: h === 1n ? 'kaylesClassPin' : 'kaylesClassPins', values: {row: i + 1, pins: h, value: rowValue(h), kind: kind(h)}}));
+		const counts = tameSizes.filter(n => t.tame[n]! > 0).map((n): Reason => ({key: 'kaylesTameCount', values: {count: t.tame[n]!, size: n}}));
+		const tame: Reason = counts.length === 0 ? {key: 'kaylesNoneTame'} : {key: 'kaylesTameCounts', values: {counts}};
 		return [
-			`  ${rows.length.toLocaleString('en-US')} rows: ${t.ordinary.toLocaleString('en-US')} ordinary, ${tame}; the nim-sum of their values is ${t.nimSum}`,
+			{
+				key: 'kaylesClassMany',
+				values: {count: rows.length.toLocaleString('en-US'), ordinary: t.ordinary.toLocaleString('en-US'), tame, sum: t.nimSum},
+			},
 		];
 	}
+}
+
+/** The explanation's words for the coach's notes on the rule: the same English, in the explanations' catalog. */
+const noteKeys: Readonly<Partial<Record<CoachKey, ReasonKey>>> = {
+	kaylesNoRow: 'kaylesNoRow',
+	kaylesRow: 'kaylesRow',
+	kaylesRows: 'kaylesRows',
+	kaylesManyRows: 'kaylesManyRows',
+	kaylesNimZero: 'kaylesNimZero',
+	kaylesNimSum: 'kaylesNimSum',
+	kaylesAgainst: 'kaylesAgainst',
+	kaylesOrdinary: 'kaylesOrdinary',
+	kaylesSmall: 'kaylesSmall',
+	kaylesEvenFours: 'kaylesEvenFours',
+	kaylesNines: 'kaylesNines',
+	kaylesNinesTwelve: 'kaylesNinesTwelve',
+	kaylesTwentyFiveLost: 'kaylesTwentyFiveLost',
+	kaylesTwentyFiveWon: 'kaylesTwentyFiveWon',
+	kaylesTame: 'kaylesTame',
+};
+
+/** A coach's note on the rule as an explanation's reason (a plural by its count). */
+function noteReason(note: CoachNote): Reason {
+	const values: Record<string, ReasonValue> = {};
+	for (const [name, value] of Object.entries(note.values ?? {})) values[name] = typeof value === 'object' ? noteReason(value) : value;
+	const key = note.key === 'kaylesSmall' && values['count'] === 1 ? 'kaylesSmallOne' : noteKeys[note.key];
+	if (key === undefined) throw new Error(`no reason for the note ${note.key}`);
+	return {key, values};
+}
+
+/** The rule that decides, as a sentence begins. */
+function ruleReason(t: Tally, d: Decision, heaps: readonly bigint[]): Reason {
+	return {key: 'capital', values: {text: noteReason(ruleNote(t, d, heaps))}};
 }
 
 /** Why the rule gives this outcome, in its own terms, as data (the coach's words, lower case). */
@@ -316,11 +360,6 @@ function ruleNote(t: Tally, d: Decision, heaps: readonly bigint[]): CoachNote {
 	}
 }
 
-/** The rule's words in English, as a sentence begins, without a full stop. */
-function ruleWords(t: Tally, d: Decision, heaps: readonly bigint[]): string {
-	return capital(coachNoteEnglish(ruleNote(t, d, heaps), {who: '', whose: ''}));
-}
-
 /** "rows 1 1 11 11", or a count for many rows; "no row" when none is left: as data. */
 function rowsNote(heaps: readonly bigint[], t: Tally): CoachNote {
 	const rows = heaps.filter(h => h > 0n);
@@ -330,12 +369,4 @@ function rowsNote(heaps: readonly bigint[], t: Tally): CoachNote {
 		key: 'kaylesManyRows',
 		values: {count: rows.length.toLocaleString('en-US'), ordinary: t.ordinary.toLocaleString('en-US'), sum: t.nimSum},
 	};
-}
-
-function rowsWords(heaps: readonly bigint[], t: Tally): string {
-	return coachNoteEnglish(rowsNote(heaps, t), {who: '', whose: ''});
-}
-
-function capital(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
 }

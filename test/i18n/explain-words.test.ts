@@ -43,13 +43,9 @@ const explained = new Set([
 	'corners',
 	'graph',
 	'tree',
+	'coins',
 ]);
-const misereExplained = new Set(
-	games
-		.filter(game => game.summable !== false)
-		.map(game => game.id)
-		.filter(id => id !== 'kayles'),
-);
+const misereExplained = new Set(games.filter(game => game.summable !== false).map(game => game.id));
 
 /** Lost positions the examples and the random ones miss. */
 const lost: Readonly<Record<string, object>> = {

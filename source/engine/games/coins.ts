@@ -36,10 +36,10 @@ import type {ClosedForm} from '../values.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readSmallInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
-import {componentGame, componentSum, nimSumTable} from '../components.js';
+import {componentGame, componentSum} from '../components.js';
 import {nimSumText} from '../learning.js';
 import {closedPeriod, formula} from '../family.js';
-import {englishWords, type Reason} from '../reasons.js';
+import {englishLines, englishWords, type Reason, type ReasonLine} from '../reasons.js';
 
 export const coinRules = ['single', 'one-or-two', 'consecutive', 'subtract3', 'twins', 'mock-turtles', 'ruler'] as const;
 export type CoinRule = (typeof coinRules)[number];
@@ -117,10 +117,10 @@ interface CoinRuleSpec {
 	value(p: number, k: number): number;
 	/** Coins left of x whose values XOR to w (< value(x)), a move with x; null where the construction does not apply. */
 	partnersWorth(x: number, w: number, k: number): number[] | null;
-	/** The value rule, one line, for the explanation. */
-	valueRule(k: number): string;
-	/** The name of the heads' values, where they have one ("odious numbers"). */
-	readonly valuesName?: string;
+	/** The value rule, one line, for the explanation, as data. */
+	valueRule(k: number): Reason;
+	/** Whether the heads' values have a name of their own ("odious numbers"). */
+	readonly odious?: true;
 	/** The values of a lone head, in the theory page's list of rules. */
 	readonly theory: string;
 	/** The table of lone heads: its period or closed form. */
@@ -143,7 +143,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		whyNot: flip => (flip.length !== 1 ? 'this rule turns exactly one coin' : null),
 		value: () => 1,
 		partnersWorth: (_x, w) => (w === 0 ? [] : null),
-		valueRule: () => 'Single coins: every head is worth 1, so the value is the parity of the number of heads.',
+		valueRule: (): Reason => ({key: 'coinValueSingle'}),
 		theory: 'single: 1 (only the parity of the heads counts)',
 		table: () => periodic(1n, {kind: 'every-head-one'}),
 	},
@@ -158,7 +158,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		whyNot: flip => (flip.length > 2 ? 'this rule turns one or two coins' : null),
 		value: p => p,
 		partnersWorth: (_x, w) => (w === 0 ? [] : [w]),
-		valueRule: () => 'One or two coins: a head at p is worth p, like a Nim heap of p (turning coin y < p too leaves a heap of y).',
+		valueRule: (): Reason => ({key: 'coinValueOneOrTwo'}),
 		theory: 'one-or-two: p (it is Nim)',
 		table: () => closed(formula('G(n) = n')),
 	},
@@ -173,7 +173,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		value: (p, k) => (p % k === 0 ? 1 : 0),
 		// x is a multiple of K, so the K − 1 coins below it are all worth 0.
 		partnersWorth: (x, w, k) => (w !== 0 || x < k ? null : run(x - k + 1, x - 1)),
-		valueRule: k => `${k} consecutive coins: a head is worth 1 when its position is a multiple of ${k}, else 0.`,
+		valueRule: (k): Reason => ({key: 'coinValueConsecutive', values: {k}}),
 		theory: 'consecutive K: 1 when K divides p, else 0',
 		table: k => periodic(BigInt(k), {kind: 'multiple-of', k}),
 		// Enter turns the K coins ending at the cursor (fewer where the row begins).
@@ -201,7 +201,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 			const d = (x % 4) - w;
 			return d >= 1 && d <= 3 && x - d >= 1 ? [x - d] : null;
 		},
-		valueRule: () => 'Subtract-3: a head at p is worth p mod 4, like a heap of p where a move takes 1, 2 or 3.',
+		valueRule: (): Reason => ({key: 'coinValueSubtract3'}),
 		theory: 'subtract3: p mod 4',
 		table: () => periodic(4n, formula('G(n) = n mod 4')),
 	},
@@ -218,7 +218,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 			const d = ((x - 1) % 4) - w;
 			return d >= 1 && d <= 3 && x - d >= 1 ? [x - d] : null;
 		},
-		valueRule: () => 'Twins: a head at p is worth (p − 1) mod 4.',
+		valueRule: (): Reason => ({key: 'coinValueTwins'}),
 		theory: 'twins: (p − 1) mod 4',
 		table: () => periodic(4n, formula('G(n) = (n − 1) mod 4')),
 	},
@@ -244,8 +244,8 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 			const low = w & -w;
 			return [(low >> 1) + 1, ((w ^ low) >> 1) + 1];
 		},
-		valueRule: () => 'Mock Turtles: a head at p is worth the p-th odious number (odd count of 1 bits): 1 2 4 7 8 11 13 14 16 19 ...',
-		valuesName: 'odious numbers',
+		valueRule: (): Reason => ({key: 'coinValueMockTurtles'}),
+		odious: true,
 		theory: 'mock-turtles: the odious numbers 1 2 4 7 8 11 13 14 16 19 … (with x = p − 1, 2x or 2x + 1, whichever has an odd number of 1 bits)',
 		table: () => closed({kind: 'odious'}),
 	},
@@ -262,7 +262,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 			const m = grayInverse(w);
 			return m >= x ? null : run(x - m, x - 1);
 		},
-		valueRule: () => 'Ruler: a head at p is worth the largest power of 2 dividing p: 1 2 1 4 1 2 1 8 ...',
+		valueRule: (): Reason => ({key: 'coinValueRuler'}),
 		theory: 'ruler: the largest power of 2 dividing p, 1 2 1 4 1 2 1 8 …',
 		table: () => closed({kind: 'ruler'}),
 		// With one coin picked, Enter turns the run from it to the cursor.
@@ -390,56 +390,58 @@ function flipReason(flip: readonly number[]): Reason {
 	return listPositions([...flip].reverse());
 }
 
-function describeFlip(flip: readonly number[]): string {
-	return englishWords(flipReason(flip));
-}
-
 const maxListedHeads = 16;
 
-function explainRow(p: CoinsPosition): string[] {
+/** Why the row is won or lost, as data: the heads' values, their XOR, and the move that makes it 0. */
+function rowReasons(p: CoinsPosition): ReasonLine[] {
 	const heads = headsOf(p);
 	const values = heads.map(x => coinValue(p.rule, p.k, x));
 	const g = rowValue(p);
-	const lines = [rules[p.rule].valueRule(p.k), "A row is the sum of its single heads: its value is the XOR of the heads' values."];
+	const lines: ReasonLine[] = [rules[p.rule].valueRule(p.k), {key: 'coinRowSum'}];
 	if (heads.length === 0) {
-		lines.push('No heads: there is no move. The player to move loses.');
+		lines.push({key: 'coinNoHeads'});
 		return lines;
 	}
 	const move = g === 0 ? null : moveToValue(p, 0);
 	if (heads.length <= maxListedHeads) {
-		const named = rules[p.rule].valuesName;
-		const odious = named === undefined ? '' : ` (${named})`;
-		const worth =
-			heads.length === 1 ? `Head at ${heads[0]} is worth ${values[0]}${odious}` : `Heads at ${heads.join(' ')} are worth ${values.join(' ')}${odious}`;
-		lines.push(`${worth} → XOR ${g}.`);
+		const named: Reason = {key: rules[p.rule].odious ? 'coinOdious' : 'nothingMore'};
+		lines.push(
+			heads.length === 1
+				? {key: 'coinHeadWorth', values: {head: heads[0]!, value: values[0]!, named, sum: g}}
+				: {key: 'coinHeadsWorth', values: {heads: heads.join(' '), values: values.join(' '), named, sum: g}},
+		);
 		if (heads.length >= 2 && heads.length <= 8 && values.some(v => v > 1)) {
 			const x = move?.flip[move.flip.length - 1];
-			lines.push(
-				...nimSumTable(
-					heads.map(h => `coin ${h}`),
-					values.map(BigInt),
-					{mark: x === undefined ? null : heads.indexOf(x), decimal: true},
-				),
-			);
+			lines.push({
+				table: {
+					labels: heads.map(h => ({key: 'coinLabel', values: {coin: h}})),
+					values: values.map(BigInt),
+					mark: x === undefined ? null : heads.indexOf(x),
+					decimal: true,
+				},
+			});
 		}
 	} else {
-		lines.push(`The row has ${heads.length} heads (${heads.slice(0, 6).join(' ')} ... ${heads[heads.length - 1]}); their values XOR to ${g}.`);
+		lines.push({
+			key: 'coinManyHeads',
+			values: {count: heads.length, first: heads.slice(0, 6).join(' '), last: heads[heads.length - 1]!, sum: g},
+		});
 	}
 	if (move === null) {
-		lines.push('The XOR is 0: every move changes it, and the opponent can always make it 0 again. The player to move loses.');
+		lines.push({key: 'coinZero'});
 		return lines;
 	}
 	const x = move.flip[move.flip.length - 1]!;
 	const v = coinValue(p.rule, p.k, x);
 	const others = move.flip.slice(0, -1);
 	if (others.length === 0) {
-		lines.push(`The XOR is ${g}: flip ${x}. Coin ${x} (worth ${v}) goes to tails, and ${v} XOR ${g} = 0.`);
+		lines.push({key: 'coinFlipOne', values: {sum: g, coin: x, value: v}});
 	} else {
 		const otherValues = others.map(y => coinValue(p.rule, p.k, y));
 		const rest = otherValues.reduce((a, b) => a ^ b, 0);
-		lines.push(`The XOR is ${g}: flip ${describeFlip(move.flip)}. ${turnedWords(p, x, v, others, otherValues, rest, g)}`);
+		lines.push({key: 'coinFlip', values: {sum: g, coins: flipReason(move.flip), turned: turnedReason(p, x, v, others, otherValues, rest, g)}});
 	}
-	lines.push('That leaves XOR 0 (turning a coin either way toggles its value in the XOR); the opponent then loses.');
+	lines.push({key: 'coinLeavesZero'});
 	return lines;
 }
 
@@ -448,20 +450,18 @@ function explainRow(p: CoinsPosition): string[] {
  * a tail turned becomes a head, and a head turned goes to tails, so two
  * heads turned together both vanish.
  */
-function turnedWords(p: CoinsPosition, x: number, v: number, others: readonly number[], values: readonly number[], rest: number, g: number): string {
+function turnedReason(p: CoinsPosition, x: number, v: number, others: readonly number[], values: readonly number[], rest: number, g: number): Reason {
 	const isHead = (y: number) => p.coins.charCodeAt(y - 1) === HEAD;
 	if (others.length === 1) {
 		const [y, w] = [others[0]!, values[0]!];
-		return isHead(y)
-			? `Coin ${x} (worth ${v}) and coin ${y} (worth ${w}, a head too) both go to tails: the two heads vanish, and ${v} XOR ${w} = ${g}.`
-			: `Coin ${x} (worth ${v}) becomes coin ${y} (worth ${w}), ${v} XOR ${w} = ${g}.`;
+		return {key: isHead(y) ? 'coinTurnedHead' : 'coinTurnedTail', values: {coin: x, value: v, other: y, worth: w, sum: g}};
 	}
 	if (others.length <= 3) {
 		const order = others.map((y, i) => ({y, w: values[i]!})).reverse();
-		const each = order.map(({y, w}) => (isHead(y) ? `head ${y} (worth ${w}) goes to tails` : `coin ${y} (worth ${w}) becomes a head`));
-		return `Coin ${x} (worth ${v}) goes to tails, ${each.join(', ')}: ${v} XOR ${order.map(o => o.w).join(' XOR ')} = ${g}.`;
+		const each = order.map(({y, w}): Reason => ({key: isHead(y) ? 'coinHeadOff' : 'coinTailOn', values: {coin: y, worth: w}}));
+		return {key: 'coinTurnedFew', values: {coin: x, value: v, each, worths: order.map(o => o.w).join(' XOR '), sum: g}};
 	}
-	return `Coin ${x} (worth ${v}) goes to tails and coins ${others[0]} to ${others[others.length - 1]} turn over (their values XOR to ${rest}): ${v} XOR ${rest} = ${g}.`;
+	return {key: 'coinTurnedRun', values: {coin: x, value: v, from: others[0]!, to: others[others.length - 1]!, rest, sum: g}};
 }
 
 function flipRow(row: string, flip: readonly number[]): string {
@@ -619,7 +619,8 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 		return (1n << BigInt(rightmost)) * (moves > 0n ? moves : 1n);
 	},
 	...componentGame(rowSum),
-	explain: explainRow,
+	explain: p => englishLines(rowReasons(p)),
+	reasons: rowReasons,
 	// For the course, the coach and the puzzles.
 	concept: 'coins',
 	partCount: p => [...p.coins].filter(c => c === 'H').length,
