@@ -10,6 +10,7 @@ import {en} from '../../source/i18n/presets/en.js';
 import {presetKey, presetLabel} from '../../source/i18n/presets/index.js';
 import {zhCN} from '../../source/i18n/presets/zh-CN.js';
 import {setLanguage} from '../../source/i18n/language.js';
+import {theoryText} from '../../source/i18n/theories/index.js';
 import {boardFor} from '../../source/ui/boards/index.js';
 import {linesText} from '../../source/ui/lines.js';
 import {setupLines} from '../../source/ui/setup/layout.js';
@@ -43,6 +44,14 @@ describe.each(games.map(game => [game.id, game] as const))('the presets of %s', 
 test('the catalog names no example the engine does not have', () => {
 	const keys = new Set(games.flatMap(game => game.examples.map((_, index) => presetKey(game.id, index))));
 	expect(Object.keys(english).filter(key => !keys.has(key))).toEqual([]);
+});
+
+test("the theory page's worked example and its preset are worded alike in Chinese", () => {
+	setLanguage('zh-CN');
+	for (const game of games) {
+		const index = game.theory?.example ?? 0;
+		expect(presetLabel(game, index), game.id).toBe(theoryText(game.id, 'Example', game.examples[index]!.label));
+	}
 });
 
 test('a preset whose engine label changed keeps the engine words rather than a stale translation', () => {

@@ -3,7 +3,7 @@ import type {en} from './en.js';
 
 export const zhCN: Translation<typeof en> = {
 	nim0: '四堆：7 9 12 15',
-	nim1: '三堆：3 4 5',
+	nim1: '三堆 3 4 5',
 	nim2: '先手必败的开局：1 2 3',
 	nim3: '有上限：10 12 15，每次至多取 3 个',
 	nim4: '反常 Nim：1 1 3',
@@ -28,9 +28,9 @@ export const zhCN: Translation<typeof en> = {
 	subtraction1: 'S = {2, 3, 7}：三堆 9 14 20',
 	subtraction2: 'S = {1, 2, 3}：一堆 20（巴什博弈）',
 	subtraction3: 'S = {1, 4, 9, 16}：两堆 30 40',
-	primes0: '两堆：10 11',
+	primes0: '两堆 10 11',
 	primes1: '先手必败的开局：4 8 13 17',
-	primes2: '三堆：7 9 12',
+	primes2: '三堆 7 9 12',
 	coins0: 'Mock Turtles：正面硬币的 SG 值为 2 4 11 14',
 	coins1: 'Ruler：正面硬币的 SG 值为 1 2 1 4 1 8',
 	coins2: 'Twins：先手必败的一排硬币',
