@@ -18,6 +18,7 @@ const files = [
 	'i18n/explain/index.ts',
 	'i18n/judge/index.ts',
 	'i18n/setup2/index.ts',
+	'i18n/presets/index.ts',
 	'i18n/expected/index.ts',
 	'i18n/players/index.ts',
 	'i18n/coach/index.ts',

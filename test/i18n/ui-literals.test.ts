@@ -23,6 +23,7 @@ const converted = [
 	'ui/lab/keys.ts',
 	'ui/match/use-match-input.ts',
 	'ui/setup/use-setup-input.ts',
+	'ui/setup/state.ts',
 	'ui/theory/state.ts',
 	'ui/theory/pages.ts',
 	'ui/theory/glossary.ts',

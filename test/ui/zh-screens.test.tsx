@@ -32,6 +32,7 @@ import {practiseText} from '../../source/ui/shared/practise.js';
 import {hasBoard} from '../../source/ui/boards/index.js';
 import {terms} from '../../source/i18n/glossary/terms.js';
 import type {Line} from '../../source/ui/lines.js';
+import {presetLabel} from '../../source/i18n/presets/index.js';
 
 const sizes: readonly Size[] = [
 	{columns: 80, rows: 24},
@@ -283,6 +284,19 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		for (const row of rows) expect(stringWidth(row), row).toBeLessThanOrEqual(size.columns);
 		const edges = rows.filter(row => /[╮╯]$/.test(row.trimEnd())).map(row => stringWidth(row.trimEnd()));
 		expect(new Set(edges).size).toBe(1);
+		app.unmount();
+	});
+
+	it.each(['nim', 'coins'])("%s's setup screen: its presets, cycled with l, in Chinese", async id => {
+		const app = renderArcade({size, start: {name: 'setup', id}});
+		await waitForFrame(app, '新对局');
+		const game = lookupGame(id)!;
+		for (let index = 0; index < game.examples.length; index++) {
+			const label = presetLabel(game, index);
+			expect(label).not.toBe(game.examples[index]!.label);
+			const frame = await sendKeyAndWaitFor(app, 'l', frame => frame.includes(`◀ ${label.slice(0, 6)}`));
+			checkFrame(frame, size);
+		}
 		app.unmount();
 	});
 

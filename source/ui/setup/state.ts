@@ -11,6 +11,7 @@ import {peopleMessage} from '../../engine/error-words.js';
 import {say} from '../../i18n/errors/index.js';
 import {usageMessage} from '../../i18n/cli/index.js';
 import {setupParamLabel} from '../../i18n/setup2/index.js';
+import {presetLabel} from '../../i18n/presets/index.js';
 import {edgesText, parseEdges, positionFromWords, splitWords} from '../../engine/human.js';
 import type {AnyBoard} from '../boards/types.js';
 import {initMatch, opponentName, type MatchConfig, type Opponent, type Side} from '../match/index.js';
@@ -102,7 +103,7 @@ export function sourceCount(game: AnyGame): number {
 
 export function sourceLabel(game: AnyGame, source: number): string {
 	if (source === 0) return setupWords('random');
-	if (source <= game.examples.length) return game.examples[source - 1]!.label;
+	if (source <= game.examples.length) return presetLabel(game, source - 1);
 	return setupWords('typedIn');
 }
 
