@@ -45,7 +45,7 @@ export function closedFormWords(form: ClosedForm): string {
 			return `1 when n is a multiple of ${form.k}, else 0`;
 		case 'odious':
 			return 'the odious numbers (an odd number of 1 bits) in order: G(n) = 2(n − 1) or 2(n − 1) + 1, whichever is odious';
-		case 'ruler':
+		case 'largest-power-of-2':
 			return 'the largest power of 2 dividing n';
 		case 'nim-product':
 			return 'the nim product x ⊗ y';

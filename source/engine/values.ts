@@ -163,7 +163,7 @@ export type ClosedForm =
 	/** The odious numbers in order (Mock Turtles). */
 	| {readonly kind: 'odious'}
 	/** The largest power of 2 dividing n (the ruler game). */
-	| {readonly kind: 'ruler'}
+	| {readonly kind: 'largest-power-of-2'}
 	/** The nim product x ⊗ y (Corners). */
 	| {readonly kind: 'nim-product'}
 	/** Wythoff's P-positions (⌊kφ⌋, ⌊kφ²⌋) and their mirrors. */

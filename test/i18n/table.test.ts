@@ -62,7 +62,7 @@ const everyForm: Record<ClosedForm['kind'], readonly ClosedForm[]> = {
 	'every-head-one': [{kind: 'every-head-one'}],
 	'multiple-of': [{kind: 'multiple-of', k: 3}],
 	odious: [{kind: 'odious'}],
-	ruler: [{kind: 'ruler'}],
+	'largest-power-of-2': [{kind: 'largest-power-of-2'}],
 	'nim-product': [{kind: 'nim-product'}],
 	'golden-pairs': [{kind: 'golden-pairs'}],
 	'wythoff-misere': [{kind: 'wythoff-misere'}],

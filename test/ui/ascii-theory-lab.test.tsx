@@ -29,15 +29,15 @@ function check(frame: string): void {
 	for (const row of stripVTControlCharacters(frame).split('\n')) expect(stringWidth(row), row).toBeLessThanOrEqual(size.columns);
 }
 
-/** The header's page counter, "(3/18)". */
-const counter = (page: number) => `(${page}/${howToPages.length})`;
+/** The header's page counter: "(3/18)", in Chinese with full-width parentheses. */
+const counter = (page: number, lang: Language) => (lang === 'en' ? `(${page}/${howToPages.length})` : `（${page}/${howToPages.length}）`);
 
 describe.each<Language>(['en', 'zh-CN'])('in %s with ascii on', lang => {
 	test('every theory page and the glossary', async () => {
 		setLanguage(lang);
 		const app: Rendered = renderArcade({size, ascii: true, start: {name: 'howto'}});
-		check(await waitForFrame(app, counter(1)));
-		for (let page = 2; page <= howToPages.length; page++) check(await sendKeyAndWaitFor(app, 'l', counter(page)));
+		check(await waitForFrame(app, counter(1, lang)));
+		for (let page = 2; page <= howToPages.length; page++) check(await sendKeyAndWaitFor(app, 'l', counter(page, lang)));
 		check(await sendKeyAndWaitFor(app, 't', lang === 'en' ? 'N-position' : '必胜态'));
 		app.unmount();
 	});

@@ -92,6 +92,8 @@ const closed = (closedForm: ClosedForm): FamilyForm => ({closedForm});
 /** What a board makes of its picks and cursor where the rule fixes a move's shape. */
 export interface ShapedFlip {
 	readonly flip: number[];
+	/** Which shape, for words in other languages: the run of K ending at the cursor, or the run from the picked coin to the cursor. */
+	readonly kind: 'run-ending' | 'run-from';
 	/** Why these coins, in words ("the run of 3 ending at the cursor"), or null when they need none. */
 	readonly words: string | null;
 }
@@ -178,7 +180,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		table: k => periodic(BigInt(k), {kind: 'multiple-of', k}),
 		// Enter turns the K coins ending at the cursor (fewer where the row begins).
 		shaped: (picked, cursor, k) =>
-			picked.length === 0 ? {flip: run(Math.max(1, cursor - k + 1), cursor), words: `the run of ${k} ending at the cursor`} : null,
+			picked.length === 0 ? {flip: run(Math.max(1, cursor - k + 1), cursor), kind: 'run-ending', words: `the run of ${k} ending at the cursor`} : null,
 	},
 	subtract3: {
 		takesK: false,
@@ -264,12 +266,12 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		},
 		valueRule: (): Reason => ({key: 'coinValueRuler'}),
 		theory: 'ruler: the largest power of 2 dividing p, 1 2 1 4 1 2 1 8 …',
-		table: () => closed({kind: 'ruler'}),
+		table: () => closed({kind: 'largest-power-of-2'}),
 		// With one coin picked, Enter turns the run from it to the cursor.
 		shaped(picked, cursor) {
 			if (picked.length !== 1) return null;
 			const flip = run(Math.min(picked[0]!, cursor), Math.max(picked[0]!, cursor));
-			return {flip, words: flip.length > 1 ? `the run from coin ${picked[0]} to the cursor` : null};
+			return {flip, kind: 'run-from', words: flip.length > 1 ? `the run from coin ${picked[0]} to the cursor` : null};
 		},
 	},
 });
@@ -293,11 +295,15 @@ export function coinRuleLine(p: CoinsPosition): string {
  * fixes (with the words that say so). Not necessarily legal: playing it
  * checks it.
  */
-export function coinMoveAt(p: CoinsPosition, picked: readonly number[], cursor: number): {move: CoinsMove; shape: string | null} {
+export function coinMoveAt(
+	p: CoinsPosition,
+	picked: readonly number[],
+	cursor: number,
+): {move: CoinsMove; shape: string | null; shapeKind: ShapedFlip['kind'] | null} {
 	const shaped = rules[p.rule].shaped?.(picked, cursor, p.k) ?? null;
-	if (shaped !== null) return {move: {flip: shaped.flip}, shape: shaped.words};
+	if (shaped !== null) return {move: {flip: shaped.flip}, shape: shaped.words, shapeKind: shaped.words === null ? null : shaped.kind};
 	const flip = picked.includes(cursor) ? [...picked] : [...picked, cursor].sort((a, b) => a - b);
-	return {move: {flip}, shape: null};
+	return {move: {flip}, shape: null, shapeKind: null};
 }
 
 /** Why turning `flip` (ascending, distinct, within the row) is illegal, or null. */

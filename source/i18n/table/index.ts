@@ -25,7 +25,7 @@ export function closedFormText(form: ClosedForm): string {
 			return tableWords('formMultipleOf', {k: form.k});
 		case 'odious':
 			return tableWords('formOdious');
-		case 'ruler':
+		case 'largest-power-of-2':
 			return tableWords('formRuler');
 		case 'nim-product':
 			return tableWords('formNimProduct');

@@ -11,7 +11,7 @@
  * Keys: ←→ move, ↑↓ jump to the next head, digits jump to a coin number,
  * Space pick, Enter flip, Esc clear the picks.
  */
-import {coinMoveAt, coinValue, coins, type CoinRule, type CoinsPosition} from '../../engine/games/coins.js';
+import {coinMoveAt, coinValue, coins, type CoinsPosition} from '../../engine/games/coins.js';
 import {line, padLeft, seg, windowStart, wrapText, type Line, type Segment} from '../lines.js';
 import type {Board, MarkedMove} from './types.js';
 import {spokenItems, targetIndex} from './types.js';
@@ -62,26 +62,14 @@ function flipText(p: CoinsPosition, flip: readonly number[]): string {
 	return moveWords(coins, p, {flip: [...flip]});
 }
 
-/** Each rule's line on the board: its name and the coins a move turns. */
-const turnsKey = {
-	single: 'coinsTurnSingle',
-	'one-or-two': 'coinsTurnOneOrTwo',
-	consecutive: 'coinsTurnConsecutive',
-	subtract3: 'coinsTurnSubtract3',
-	twins: 'coinsTurnTwins',
-	'mock-turtles': 'coinsTurnMockTurtles',
-	ruler: 'coinsTurnRuler',
-} as const satisfies Record<CoinRule, string>;
-
-/** The rule's line in the language in force: which coins a move turns. */
+/** The rule's line in the language in force (the catalog keys each by the rule's id): which coins a move turns. */
 export function coinsRuleWords(p: CoinsPosition): string {
-	const key = turnsKey[p.rule];
-	return key === 'coinsTurnConsecutive' ? board3Words(key, {k: p.k}) : board3Words(key);
+	return board3Words(`coinsTurn_${p.rule}`, {k: p.k});
 }
 
 /** Why the coins Enter turns are these ("the run of 3 ending at the cursor"), where the rule fixes them. */
-function shapeWords(p: CoinsPosition, pointer: CoinsPointer): string {
-	return p.rule === 'ruler' ? board3Words('coinsShapeRuler', {from: pointer.picked[0]!}) : board3Words('coinsShapeRun', {k: p.k});
+function shapeWords(kind: 'run-ending' | 'run-from', p: CoinsPosition, pointer: CoinsPointer): string {
+	return kind === 'run-from' ? board3Words('coinsShapeRuler', {from: pointer.picked[0]!}) : board3Words('coinsShapeRun', {k: p.k});
 }
 
 const list = (coins: readonly number[]) => coins.join(board3Words('commaSeparator'));
@@ -131,9 +119,9 @@ const board: Board<CoinsPosition, CoinsPointer> = {
 	},
 	at: (_p, pointer) => `coin:${pointer.cursor}`,
 	pending(p, pointer) {
-		const {move, shape} = coinMoveAt(p, pointer.picked, pointer.cursor);
+		const {move, shapeKind} = coinMoveAt(p, pointer.picked, pointer.cursor);
 		const flip = move.flip;
-		if (shape !== null) return board3Words('coinsShaped', {flip: flipText(p, flip), shape: shapeWords(p, pointer)});
+		if (shapeKind !== null) return board3Words('coinsShaped', {flip: flipText(p, flip), shape: shapeWords(shapeKind, p, pointer)});
 		if (pointer.picked.length === 0) return board3Words('coinsAlone', {flip: flipText(p, flip)});
 		return pointer.picked.includes(pointer.cursor) ? flipText(p, flip) : board3Words('coinsWithPicked', {flip: flipText(p, flip)});
 	},
