@@ -66,6 +66,7 @@ function grundyFixture(length: number): Uint8Array {
 
 afterEach(() => {
 	setKnownValues(null);
+	vi.restoreAllMocks();
 });
 
 const sumGame = lookupGame('sum')!;
@@ -138,6 +139,9 @@ describe('Grundy’s game', () => {
 		values[30_000] = truth ^ 1;
 		const {provider, asked} = memory(new Map([[grundyKey, {values, period: null}]]));
 		setKnownValues(provider);
+		// The load's random checks may land on a heap whose options include the changed one and discard the entry
+		// (right, but not what this test is about): they are drawn at the first heap checked, whose options are all below.
+		vi.spyOn(Math, 'random').mockReturnValue(0);
 		expect(grundy.grundy(grundy.parse({game: 'grundy', heaps: [30_000]}, ''))).toBe(BigInt(truth));
 		expect(asked).toEqual([]);
 		// Read for a larger heap beside it, the small one is still computed.
