@@ -19,7 +19,7 @@ let cli = '';
 
 const engineFile = `/** Take one or two: a throwaway game of this test. */
 import {defineHeapGame} from '../heaps.js';
-import {closedPeriod} from '../family.js';
+import {closedPeriod, formula} from '../family.js';
 
 export const takeTwo = defineHeapGame<Record<string, never>>({
 	id: 'taketwo',
@@ -40,7 +40,7 @@ export const takeTwo = defineHeapGame<Record<string, never>>({
 	valueRule: () => 'A heap of h is worth h mod 3',
 	examples: [{label: 'Heaps of 4 and 5', position: {game: 'taketwo', heaps: [4, 5]}}],
 	randomParams: () => ({}),
-	family: {values: 'nimbers', form: () => closedPeriod(0n, 3n, 'G(n) = n mod 3')},
+	family: {values: 'nimbers', form: () => closedPeriod(0n, 3n, formula('G(n) = n mod 3'))},
 });
 `;
 
