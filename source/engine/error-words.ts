@@ -24,6 +24,8 @@ export const errorEnglish = {
 	thePosition: 'the position',
 	nested: '{{inner}} of {{outer}}',
 	placed: '{{place}} {{problem}}',
+	/** A place, then a game's own rule in its words (English in every language: a space between them). */
+	placedRule: '{{place}} {{problem}}',
 	got: ', got {{got}}',
 	missing: 'is needed ({{expected}})',
 	wrongType: 'must be {{expected}}{{got}}',
@@ -160,7 +162,9 @@ export function peopleMessage(error: InputError, game: AnyGame | undefined, nami
 /** The place and the problem in one sentence; a thing that is not there is said so ("there is no heap 6"). */
 function sentence(place: string, problem: Problem, got: string | undefined, say: ErrorSay = englishSay): string {
 	if (problem.kind === 'no-such' && got !== undefined) return say('thereIsNo', {noun: problem.noun, n: BigInt(got) + 1n, count: problem.count});
-	return place === '' ? problemWords(problem, got, say) : say('placed', {place, problem: problemWords(problem, got, say)});
+	return place === ''
+		? problemWords(problem, got, say)
+		: say(problem.kind === 'rule' ? 'placedRule' : 'placed', {place, problem: problemWords(problem, got, say)});
 }
 
 /**

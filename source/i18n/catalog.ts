@@ -55,7 +55,9 @@ export function fill(message: string, values: Readonly<Record<string, unknown>> 
 }
 
 const han = /[\u3400-\u9fff]/;
-const latin = /[A-Za-z0-9]/;
+/** Latin text's edges: a letter or digit, or a half-width bracket around Latin text ("(a, b)"). */
+const latinEnd = /[A-Za-z0-9)\]]/;
+const latinStart = /[A-Za-z0-9([]/;
 
 /**
  * `fill` for Chinese text: where a value meets a Chinese character, a Latin
@@ -73,7 +75,7 @@ export function fillSpaced(message: string, values: Readonly<Record<string, unkn
 		const piece = i % 2 === 0 ? name : Object.hasOwn(values, name) ? String(values[name]) : `{{${name}}}`;
 		const last = text.at(-1) ?? '';
 		const first = piece[0] ?? '';
-		const meets = (han.test(last) && latin.test(first)) || (latin.test(last) && han.test(first));
+		const meets = (han.test(last) && latinStart.test(first)) || (latinEnd.test(last) && han.test(first));
 		// Pieces alternate, so a value is on one side of every boundary: the message's own text keeps its spacing as written.
 		text += meets ? ` ${piece}` : piece;
 	}

@@ -9,6 +9,7 @@ export const zhCN: Translation<typeof en> = {
 	thePosition: '局面',
 	nested: '{{outer}}的{{inner}}',
 	placed: '{{place}}{{problem}}',
+	placedRule: '{{place}} {{problem}}',
 	got: '，收到的是 {{got}}',
 	missing: '不能缺少（应为{{expected}}）',
 	wrongType: '必须是 {{expected}}{{got}}',
