@@ -8,6 +8,7 @@
  * "entry 2 of --set").
  */
 import {lookupGame} from './catalog.js';
+import {fillTemplate, ruleEnglish} from './rule-words.js';
 import {InputError, problemText, type AnyGame, type Param, type PathSegment, type Problem} from './types.js';
 
 /**
@@ -38,6 +39,7 @@ export const errorEnglish = {
 	oneOf: 'must be one of {{choices}}{{got}}',
 	unknownField: 'is not something this game takes (it takes {{allowed}})',
 	thereIsNo: 'there is no {{noun}} {{n}} (the {{noun}}s are 1 to {{count}})',
+	...ruleEnglish,
 } as const;
 
 export type ErrorKey = keyof typeof errorEnglish;
@@ -45,8 +47,7 @@ export type ErrorKey = keyof typeof errorEnglish;
 export type ErrorSay = (key: ErrorKey, values?: Readonly<Record<string, string | number | bigint>>) => string;
 
 /** The English words: the template with its values filled in. */
-export const englishSay: ErrorSay = (key, values = {}) =>
-	errorEnglish[key].replace(/\{\{(\w+)\}\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : slot));
+export const englishSay: ErrorSay = (key, values = {}) => fillTemplate(errorEnglish[key], values);
 
 /** How a surface names a game's parameter. */
 export interface Naming {
@@ -147,6 +148,8 @@ export function problemWords(problem: Problem, got: string | undefined, say: Err
 		case 'illegal-move':
 		case 'rule':
 			return problemText({problem, got});
+		case 'game-rule':
+			return say(problem.key, problem.values);
 	}
 }
 
@@ -156,6 +159,7 @@ export function problemWords(problem: Problem, got: string | undefined, say: Err
  */
 export function peopleMessage(error: InputError, game: AnyGame | undefined, naming: Naming, say: ErrorSay = englishSay): string {
 	if (error.path.length === 0 && error.problem.kind === 'rule') return error.message;
+	if (error.path.length === 0 && error.problem.kind === 'game-rule') return problemWords(error.problem, error.got, say);
 	return sentence(placeWords(error.path, game, naming, say), error.problem, error.got, say);
 }
 

@@ -88,7 +88,7 @@ export function readInt(json: Json | undefined, path: string, min = 0n, max?: bi
 	let value: bigint;
 	if (typeof json === 'number') {
 		if (Math.abs(json) > Number.MAX_SAFE_INTEGER) {
-			throw inputError(path, {kind: 'rule', rule: 'is beyond 2^53-1 as a JSON number; write it as a decimal string'});
+			throw inputError(path, {kind: 'game-rule', key: 'rule_beyondJson', values: {}});
 		}
 		if (!Number.isInteger(json)) throw notInteger();
 		value = BigInt(json);

@@ -8,6 +8,7 @@
 import type {ClosedForm, PeriodProof} from './values.js';
 import type {Reason, ReasonLine} from './reason-words.js';
 import type {CoachNote} from './coach-english.js';
+import {fillTemplate, ruleEnglish, type RuleKey, type RuleValues} from './rule-words.js';
 export type {CoachNote} from './coach-english.js';
 
 export type Outcome = 'N' | 'P';
@@ -482,7 +483,9 @@ export type Problem =
 	/** A move the rules forbid; `reason` is in the move's own words, counting from 1; `jsonReason`, where it names a place, in the JSON move's terms, counting from 0 (for programs speaking JSON). */
 	| {readonly kind: 'illegal-move'; readonly reason: string; readonly jsonReason?: string}
 	/** Any other rule of the game, in words that name no place of their own (the path names it). */
-	| {readonly kind: 'rule'; readonly rule: string};
+	| {readonly kind: 'rule'; readonly rule: string}
+	/** A game's own rule, as data: the key of its words (rule-words.ts) and their values. */
+	| {readonly kind: 'game-rule'; readonly key: RuleKey; readonly values: RuleValues};
 
 /** What an input error carries: what is wrong, where, and what was got (shown short). */
 export interface Fault {
@@ -618,6 +621,8 @@ export function problemText({problem, got}: Pick<Fault, 'problem' | 'got'>): str
 			return `is not a legal move: ${problem.reason}`;
 		case 'rule':
 			return problem.rule;
+		case 'game-rule':
+			return fillTemplate(ruleEnglish[problem.key], problem.values);
 	}
 }
 

@@ -24,10 +24,9 @@ export function parseCode(json: Json | undefined, path: string): OctalDigits {
 		throw inputError(path, {kind: 'wrong-type', expected: 'an octal code such as "0.77"'}, json === undefined ? 'nothing' : JSON.stringify(json));
 	const match = /^0?\.([0-7]{1,16})$/.exec(text.trim());
 	// The example and the value given come first: a message cut to the width of a line keeps them.
-	if (!match)
-		throw inputError(path, {kind: 'rule', rule: `must be an octal code such as 0.77, got ${JSON.stringify(text)} (0. and 1 to 16 digits from 0 to 7)`});
+	if (!match) throw inputError(path, {kind: 'game-rule', key: 'rule_octalCode', values: {got: JSON.stringify(text)}});
 	const digits = match[1]!.replace(/0+$/, '').split('').map(Number);
-	if (digits.length === 0) throw inputError(path, {kind: 'rule', rule: 'allows no move at all (every digit is 0)'});
+	if (digits.length === 0) throw inputError(path, {kind: 'game-rule', key: 'rule_octalNoMove', values: {}});
 	return digits;
 }
 

@@ -22,6 +22,10 @@ export const zhCN: Translation<typeof en> = {
 	oneOf: '必须是 {{choices}} 之一{{got}}',
 	unknownField: '不是这个游戏接受的字段（它接受 {{allowed}}）',
 	thereIsNo: '没有第 {{n}} 个{{noun}}（{{noun}}的编号是 1 到 {{count}}）',
+	// The games' own rules.
+	rule_octalCode: '必须是形如 0.77 的八进制游戏代码，收到的是 {{got}}（0. 后接 1 到 16 个 0 到 7 的数字）',
+	rule_octalNoMove: '不允许任何操作（每一位都是 0）',
+	rule_beyondJson: '作为 JSON 数超过了 2^53-1，请写成十进制字符串',
 	// The games' nouns and units, by their English words (each falls back to its English word).
 	noun_heap: '堆',
 	noun_node: '结点',
