@@ -8,6 +8,18 @@ export const ruleEnglish = {
 	rule_octalCode: 'must be an octal code such as 0.77, got {{got}} (0. and 1 to 16 digits from 0 to 7)',
 	rule_octalNoMove: 'allows no move at all (every digit is 0)',
 	rule_beyondJson: 'is beyond 2^53-1 as a JSON number; write it as a decimal string',
+	rule_coinsHT: 'is {{char}}; only H and T are allowed',
+	rule_coinsAscending: 'is {{coin}} after {{before}}: the coins turned must be ascending and distinct',
+	rule_twoHeaps: 'must hold exactly two heaps, got {{count}}',
+	rule_chipsDistinct: 'is on cell {{cell}}, as chip {{chip}} is; chips must be on distinct cells',
+	rule_litRepeated: 'repeats the cell {{x}},{{y}} of lit cell {{lit}}; list each lit cell once',
+	rule_treeCycle: 'has a cycle: {{cycle}} (node → parent), cut off from the ground',
+	rule_ownParent: 'is {{node}}: node {{node}} cannot be its own parent',
+	rule_labelCount: 'must have one number per node ({{nodes}}), got {{count}}',
+	rule_labelRepeated: 'is {{label}}, as label {{first}} is: each node has a number of its own',
+	rule_listedTwice: 'lists {{name}} twice (as entries {{first}} and {{second}})',
+	rule_graphCycle: 'has a cycle: {{cycle}}',
+	rule_tokenNowhere: 'is on {{name}}, a vertex named nowhere in the edges',
 } as const;
 
 export type RuleKey = keyof typeof ruleEnglish;

@@ -31,4 +31,25 @@ describe('a game rule broken, worded in the language in force', () => {
 		expect(await error(argv, 'en')).toContain('--code allows no move at all (every digit is 0)');
 		expect(await error(argv, 'zh-CN')).toContain('--code 不允许任何操作（每一位都是 0）');
 	});
+
+	test('coins other than H and T, chips on one cell, a tree with a cycle, a node its own parent', async () => {
+		const cases: [string[], string, string][] = [
+			[['analyze', 'coins', 'THX', '--rule', 'mock-turtles'], 'coin 3 is "X"; only H and T are allowed', '第 3 个硬币是 "X"；只能是 H 或 T'],
+			[
+				['analyze', 'staircase', '1', '1'],
+				'chip 2 is on cell 1, as chip 1 is; chips must be on distinct cells',
+				'第 2 个棋子在格子 1 上，与第 1 个棋子相同；棋子必须在不同的格子上',
+			],
+			[
+				['analyze', 'tree', '2', '1'],
+				'parents has a cycle: 1 → 2 → 1 (node → parent), cut off from the ground',
+				'parents 有环：1 → 2 → 1（结点 → 父结点），与地面不相连',
+			],
+			[['analyze', 'tree', '1', '1'], 'node 1 is 1: node 1 cannot be its own parent', '第 1 个结点是 1：结点 1 不能是自己的父结点'],
+		];
+		for (const [argv, english, chinese] of cases) {
+			expect(await error(argv, 'en')).toBe(`game-arcade: ${english}`);
+			expect(await error(argv, 'zh-CN')).toBe(`game-arcade: ${chinese}`);
+		}
+	});
 });

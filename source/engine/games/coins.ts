@@ -573,7 +573,7 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 			const char = String.fromCodePoint(text.codePointAt(bad)!);
 			throw inputError(
 				join(coinsPath, bad),
-				{kind: 'rule', rule: `is ${show(char)}; only H and T are allowed`},
+				{kind: 'game-rule', key: 'rule_coinsHT', values: {char: show(char)}},
 				undefined,
 				`${coinsPath} has ${show(char)} at position ${bad + 1}; only H and T are allowed`,
 			);
@@ -593,7 +593,7 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 			if (flip[i]! <= flip[i - 1]!)
 				throw inputError(
 					join(flipPath, i),
-					{kind: 'rule', rule: `is ${flip[i]} after ${flip[i - 1]}: the coins turned must be ascending and distinct`},
+					{kind: 'game-rule', key: 'rule_coinsAscending', values: {coin: flip[i]!, before: flip[i - 1]!}},
 					undefined,
 					`${flipPath} must be ascending and distinct: ${join(flipPath, i)} is ${flip[i]} after ${flip[i - 1]}`,
 				);

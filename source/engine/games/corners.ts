@@ -479,7 +479,7 @@ export const corners: Game<CornersPosition, CornersMove> = {
 			if (before !== undefined) {
 				throw inputError(
 					join(litPath, i),
-					{kind: 'rule', rule: `repeats the cell ${cell[0]},${cell[1]} of lit cell ${before + 1}; list each lit cell once`},
+					{kind: 'game-rule', key: 'rule_litRepeated', values: {x: cell[0], y: cell[1], lit: before + 1}},
 					undefined,
 					`${join(litPath, i)} repeats the cell [${cell[0]}, ${cell[1]}] of ${join(litPath, before)}; list each lit cell once`,
 				);

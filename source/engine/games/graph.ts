@@ -131,7 +131,7 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 				const first = list.indexOf(names[w]!);
 				throw inputError(
 					listPath,
-					{kind: 'rule', rule: `lists ${show(names[w]!)} twice (as entries ${first + 1} and ${list.indexOf(names[w]!, first + 1) + 1})`},
+					{kind: 'game-rule', key: 'rule_listedTwice', values: {name: show(names[w]!), first: first + 1, second: list.indexOf(names[w]!, first + 1) + 1}},
 					undefined,
 					`${listPath} lists ${show(names[w]!)} twice (${join(listPath, first)} and ${join(listPath, list.indexOf(names[w]!, first + 1))})`,
 				);
@@ -219,7 +219,7 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 			}
 			v = next;
 		}
-		throw inputError(path, {kind: 'rule', rule: `has a cycle: ${showCycle(names, walk.slice(position.get(v)!))}`});
+		throw inputError(path, {kind: 'game-rule', key: 'rule_graphCycle', values: {cycle: showCycle(names, walk.slice(position.get(v)!))}});
 	}
 	return {names, index, keyCount, succStart: start, succList, value, reach};
 }
@@ -415,7 +415,7 @@ export const graph: Game<GraphPosition, GraphMove> = {
 			if (v === undefined)
 				throw inputError(
 					join(tokensPath, i),
-					{kind: 'rule', rule: `is on ${show(name)}, a vertex named nowhere in the edges`},
+					{kind: 'game-rule', key: 'rule_tokenNowhere', values: {name: show(name)}},
 					undefined,
 					`${join(tokensPath, i)} is ${show(name)}, a vertex named nowhere in ${join(path, 'edges')}`,
 				);

@@ -213,7 +213,7 @@ export const staircase: Game<StaircasePosition, StaircaseMove> = {
 			if (chips[a] === chips[b]) {
 				throw inputError(
 					join(chipsPath, b),
-					{kind: 'rule', rule: `is on cell ${chips[a]}, as chip ${a + 1} is; chips must be on distinct cells`},
+					{kind: 'game-rule', key: 'rule_chipsDistinct', values: {cell: chips[a]!, chip: a + 1}},
 					undefined,
 					`${join(chipsPath, a)} and ${join(chipsPath, b)} are both on cell ${chips[a]}; chips must be on distinct cells`,
 				);

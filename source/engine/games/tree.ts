@@ -123,7 +123,7 @@ function buildForest(parents: readonly number[], path = 'parents'): Forest {
 		}
 	}
 	if (tail < n + 1) {
-		throw inputError(path, {kind: 'rule', rule: `has a cycle: ${describeCycle(parents, reached)} (node → parent), cut off from the ground`});
+		throw inputError(path, {kind: 'game-rule', key: 'rule_treeCycle', values: {cycle: describeCycle(parents, reached)}});
 	}
 	const value = new Int32Array(n + 1);
 	for (let k = n; k >= 1; k--) {
@@ -311,7 +311,7 @@ function readParents(json: Json | undefined, path: string): number[] {
 		let v: number;
 		if (typeof item === 'number' && Number.isInteger(item) && item >= 0 && item <= n) v = item;
 		else v = Number(readInt(item, join(path, i), 0n, BigInt(n)));
-		if (v === i + 1) throw inputError(join(path, i), {kind: 'rule', rule: `is ${v}: node ${v} cannot be its own parent`});
+		if (v === i + 1) throw inputError(join(path, i), {kind: 'game-rule', key: 'rule_ownParent', values: {node: v}});
 		parents[i] = v;
 	}
 	return parents;
@@ -320,7 +320,7 @@ function readParents(json: Json | undefined, path: string): number[] {
 /** The nodes' numbers: one per node, each a whole number from 1, no two alike. */
 function readLabels(json: Json | undefined, path: string, n: number): number[] {
 	const list = readArray(json, path, limits.maxTreeNodes, 'node numbers');
-	if (list.length !== n) throw inputError(path, {kind: 'rule', rule: `must have one number per node (${n}), got ${list.length}`});
+	if (list.length !== n) throw inputError(path, {kind: 'game-rule', key: 'rule_labelCount', values: {nodes: n, count: list.length}});
 	const labels = list.map((item, i) => readSmallInt(item, join(path, i), 1, Number.MAX_SAFE_INTEGER));
 	// Sorted, two alike stand side by side (a typed array: millions of nodes stay small).
 	const sorted = Float64Array.from(labels).sort();
@@ -330,7 +330,7 @@ function readLabels(json: Json | undefined, path: string, n: number): number[] {
 		const second = labels.indexOf(sorted[k]!, first + 1);
 		throw inputError(
 			join(path, second),
-			{kind: 'rule', rule: `is ${sorted[k]}, as label ${first + 1} is: each node has a number of its own`},
+			{kind: 'game-rule', key: 'rule_labelRepeated', values: {label: sorted[k]!, first: first + 1}},
 			undefined,
 			`${join(path, second)} is ${sorted[k]}, as ${join(path, first)} is: each node has a number of its own`,
 		);

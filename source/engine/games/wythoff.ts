@@ -306,7 +306,7 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 		expectKeys(json, path, ['game', 'heaps']);
 		const heapsPath = join(path, 'heaps');
 		const list = readArray(json['heaps'], heapsPath, Number.MAX_SAFE_INTEGER, 'two non-negative integers');
-		if (list.length !== 2) throw inputError(heapsPath, {kind: 'rule', rule: `must hold exactly two heaps, got ${list.length}`});
+		if (list.length !== 2) throw inputError(heapsPath, {kind: 'game-rule', key: 'rule_twoHeaps', values: {count: list.length}});
 		return {heaps: [readInt(list[0], join(heapsPath, 0)), readInt(list[1], join(heapsPath, 1))]};
 	},
 	toJSON: p => ({game: 'wythoff', heaps: [intToJson(p.heaps[0]), intToJson(p.heaps[1])]}),
