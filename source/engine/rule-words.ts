@@ -19,6 +19,9 @@ export const ruleEnglish = {
 	rule_labelRepeated: 'is {{label}}, as label {{first}} is: each node has a number of its own',
 	rule_listedTwice: 'lists {{name}} twice (as entries {{first}} and {{second}})',
 	rule_graphCycle: 'has a cycle: {{cycle}}',
+	rule_fromTo: '--from ({{from}}) must be at most --to ({{to}})',
+	rule_fromLeast: '--from must be at least {{least}} for {{game}}, got {{from}}',
+	rule_tableRows: 'a table has at most {{limit}} rows; {{from}} to {{to}} is {{rows}}',
 	rule_tokenNowhere: 'is on {{name}}, a vertex named nowhere in the edges',
 } as const;
 

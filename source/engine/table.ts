@@ -125,10 +125,11 @@ function checkFamily(game: AnyGame, family: Family<unknown>, misere: boolean, to
 
 /** Refuses a range that is empty, starts before the family does, or has more rows than a table. */
 function checkRows(game: AnyGame, family: Family1<unknown>, from: bigint, to: bigint): void {
-	if (from > to) throw new InputError(`--from (${from}) must be at most --to (${to})`);
+	if (from > to) throw new InputError({problem: {kind: 'game-rule', key: 'rule_fromTo', values: {from, to}}, path: []});
 	const least = family.from ?? 0n;
-	if (from < least) throw new InputError(`--from must be at least ${least} for ${game.id}, got ${from}`);
-	if (to - from + 1n > BigInt(maxTableRows)) throw new LimitError(`a table has at most ${maxTableRows} rows; ${from} to ${to} is ${to - from + 1n}`);
+	if (from < least) throw new InputError({problem: {kind: 'game-rule', key: 'rule_fromLeast', values: {least, game: game.id, from}}, path: []});
+	if (to - from + 1n > BigInt(maxTableRows))
+		throw new LimitError({problem: {kind: 'game-rule', key: 'rule_tableRows', values: {limit: maxTableRows, from, to, rows: to - from + 1n}}, path: []});
 }
 
 /**
@@ -167,7 +168,7 @@ export function tableJob(game: AnyGame, params: JsonObject, from: bigint, to: bi
  */
 export function tableOf(game: AnyGame, params: JsonObject, from: bigint, to: bigint): Table {
 	const family = familyOf(game);
-	if (from > to) throw new InputError(`--from (${from}) must be at most --to (${to})`);
+	if (from > to) throw new InputError({problem: {kind: 'game-rule', key: 'rule_fromTo', values: {from, to}}, path: []});
 	if (family.dimensions === 2) return table2(game, family, params, from, to);
 	const misere = params['misere'] === true;
 	checkRows(game, family, from, to);

@@ -52,4 +52,19 @@ describe('a game rule broken, worded in the language in force', () => {
 			expect(await error(argv, 'zh-CN')).toBe(`game-arcade: ${chinese}`);
 		}
 	});
+
+	test("a table's range: --from past --to, and more rows than a table has", async () => {
+		const cases: [string[], string, string][] = [
+			[['table', 'nim', '--from', '5', '--to', '3'], '--from (5) must be at most --to (3)', '--from（5）不能大于 --to（3）'],
+			[
+				['table', 'nim', '--from', '0', '--to', '99999999'],
+				'a table has at most 1000000 rows; 0 to 99999999 is 100000000',
+				'一张表最多 1000000 行；0 到 99999999 共 100000000 行',
+			],
+		];
+		for (const [argv, english, chinese] of cases) {
+			expect(await error(argv, 'en')).toBe(`game-arcade: ${english}`);
+			expect(await error(argv, 'zh-CN')).toBe(`game-arcade: ${chinese}`);
+		}
+	});
 });

@@ -38,6 +38,9 @@ export const zhCN: Translation<typeof en> = {
 	rule_listedTwice: '把 {{name}} 列了两次（第 {{first}} 项和第 {{second}} 项）',
 	rule_graphCycle: '有环：{{cycle}}',
 	rule_tokenNowhere: '在 {{name}} 上，但边中没有这个顶点',
+	rule_fromTo: '--from（{{from}}）不能大于 --to（{{to}}）',
+	rule_fromLeast: '{{game}} 的 --from 至少为 {{least}}，收到的是 {{from}}',
+	rule_tableRows: '一张表最多 {{limit}} 行；{{from}} 到 {{to}} 共 {{rows}} 行',
 	// The games' nouns and units, by their English words (each falls back to its English word).
 	noun_heap: '堆',
 	noun_node: '结点',
