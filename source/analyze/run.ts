@@ -134,5 +134,6 @@ export function jsonlLine(line: string | {readonly tooLong: number}, options: Op
 export function errorObject(error: unknown): JsonObject {
 	if (!(error instanceof InputError)) return {error: errorMessage(error)};
 	const path = error.path.flatMap((segment): Json[] => ('index' in segment ? [segment.index] : 'part' in segment ? ['parts', segment.part] : [segment.key]));
-	return {error: error.message, kind: error.problem.kind, path};
+	// A game's own rule is `rule` in JSON, whether the engine words it by a key (`game-rule`) or in a sentence.
+	return {error: error.message, kind: error.problem.kind === 'game-rule' ? 'rule' : error.problem.kind, path};
 }

@@ -67,4 +67,17 @@ describe('a game rule broken, worded in the language in force', () => {
 			expect(await error(argv, 'zh-CN')).toBe(`game-arcade: ${chinese}`);
 		}
 	});
+
+	test("the JSON form keeps its English words and the kind 'rule', in Chinese too", async () => {
+		const input = '{"game":"nim","heaps":[1e20]}\n{"game":"octal","code":"0.9","heaps":[5]}\n';
+		const {stdout} = await runCli(['analyze', '--jsonl', '--lang', 'zh-CN'], {input});
+		const lines = stdout
+			.trim()
+			.split('\n')
+			.map(line => JSON.parse(line) as unknown);
+		expect(lines).toEqual([
+			{error: 'heaps[0] is beyond 2^53-1 as a JSON number; write it as a decimal string', kind: 'rule', path: ['heaps', 0]},
+			{error: 'code must be an octal code such as 0.77, got "0.9" (0. and 1 to 16 digits from 0 to 7)', kind: 'rule', path: ['code']},
+		]);
+	});
 });
