@@ -47,7 +47,7 @@ function list(text: string, param: Param): string[] {
 	if (items.some(s => s === ''))
 		throw inputError(
 			param.key,
-			{kind: 'rule', rule: `must be a comma-separated list, got ${quote(text)}`},
+			{kind: 'game-rule', key: 'rule_commaList', values: {got: quote(text)}},
 			undefined,
 			`--${param.flag} must be a comma-separated list, got ${quote(text)}`,
 		);
@@ -66,7 +66,7 @@ export function parseEdges(text: string): JsonObject {
 		const colon = group.indexOf(':');
 		if (colon <= 0) {
 			const rule = `${quote(group)} must look like v:w1,w2 (or v: for no edges)`;
-			throw inputError('edges', {kind: 'rule', rule: `has ${quote(group)}, which must look like v:w1,w2 (or v: for no edges)`}, undefined, `--edges: ${rule}`);
+			throw inputError('edges', {kind: 'game-rule', key: 'rule_edgeGroup', values: {group: quote(group)}}, undefined, `--edges: ${rule}`);
 		}
 		const from = group.slice(0, colon);
 		const targets = group
@@ -138,7 +138,7 @@ function positional(game: AnyGame, args: readonly string[]): Json {
 				if (parts.length !== 2 || parts.some(p => p.trim() === ''))
 					throw inputError(
 						join(human.key, i),
-						{kind: 'rule', rule: `must be a cell x,y, got ${quote(cell)}`},
+						{kind: 'game-rule', key: 'rule_cell', values: {got: quote(cell)}},
 						undefined,
 						`${game.id}: ${quote(cell)} must be a cell x,y`,
 					);

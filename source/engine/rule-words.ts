@@ -22,6 +22,9 @@ export const ruleEnglish = {
 	rule_fromTo: '--from ({{from}}) must be at most --to ({{to}})',
 	rule_fromLeast: '--from must be at least {{least}} for {{game}}, got {{from}}',
 	rule_tableRows: 'a table has at most {{limit}} rows; {{from}} to {{to}} is {{rows}}',
+	rule_commaList: 'must be a comma-separated list, got {{got}}',
+	rule_edgeGroup: 'has {{group}}, which must look like v:w1,w2 (or v: for no edges)',
+	rule_cell: 'must be a cell x,y, got {{got}}',
 	rule_tokenNowhere: 'is on {{name}}, a vertex named nowhere in the edges',
 } as const;
 

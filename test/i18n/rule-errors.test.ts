@@ -45,6 +45,13 @@ describe('a game rule broken, worded in the language in force', () => {
 				'parents has a cycle: 1 → 2 → 1 (node → parent), cut off from the ground',
 				'parents 有环：1 → 2 → 1（结点 → 父结点），与地面不相连',
 			],
+			[['analyze', 'subtraction', '5', '--set', '1,,2'], '--set must be a comma-separated list, got "1,,2"', '--set 必须是以逗号分隔的列表，收到的是 "1,,2"'],
+			[
+				['analyze', 'graph', '--edges', 'ab'],
+				'--edges has "ab", which must look like v:w1,w2 (or v: for no edges)',
+				'--edges 中有 "ab"，应写成 v:w1,w2 的形式（没有出边时写 v:）',
+			],
+			[['analyze', 'corners', '1,2,3'], 'lit cell 1 must be a cell x,y, got "1,2,3"', '第 1 个亮灯必须是格子 x,y，收到的是 "1,2,3"'],
 			[['analyze', 'tree', '1', '1'], 'node 1 is 1: node 1 cannot be its own parent', '第 1 个结点是 1：结点 1 不能是自己的父结点'],
 		];
 		for (const [argv, english, chinese] of cases) {

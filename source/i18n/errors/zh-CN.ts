@@ -41,6 +41,9 @@ export const zhCN: Translation<typeof en> = {
 	rule_fromTo: '--from（{{from}}）不能大于 --to（{{to}}）',
 	rule_fromLeast: '{{game}} 的 --from 至少为 {{least}}，收到的是 {{from}}',
 	rule_tableRows: '一张表最多 {{limit}} 行；{{from}} 到 {{to}} 共 {{rows}} 行',
+	rule_commaList: '必须是以逗号分隔的列表，收到的是 {{got}}',
+	rule_edgeGroup: '中有 {{group}}，应写成 v:w1,w2 的形式（没有出边时写 v:）',
+	rule_cell: '必须是格子 x,y，收到的是 {{got}}',
 	// The games' nouns and units, by their English words (each falls back to its English word).
 	noun_heap: '堆',
 	noun_node: '结点',
