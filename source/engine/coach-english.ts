@@ -6,6 +6,8 @@
  * by the surface that speaks ("you", "your"; "the computer", "the computer's").
  */
 
+import {kaylesRuleEnglish} from './kayles-rule-words.js';
+
 export const coachEnglish = {
 	// A move that left a value, a nim-sum or a heap the theory says not to leave.
 	nimLost: 'the nim-sum after {{whose}} move was {{sum}}, not 0',
@@ -37,24 +39,9 @@ export const coachEnglish = {
 	// Misère Kayles (Sibert–Conway): what the move left, and the rule that makes it a win for the opponent.
 	kaylesMisereLast: '{{who}} knocked down the last pin, and in misère play the last pin loses',
 	kaylesMisereLeft: '{{who}} left {{rows}}: {{rule}}, a position the player to move wins',
-	kaylesNoRow: 'no row',
-	kaylesRow: 'a row of {{rows}}',
-	kaylesRows: 'rows {{rows}}',
-	kaylesManyRows: '{{count}} rows ({{ordinary}} ordinary, nim-sum {{sum}})',
-	kaylesNimZero: 'the nim-sum is 0',
-	kaylesNimSum: 'the nim-sum is {{sum}}, not 0',
-	kaylesAgainst: ' (normal play would say the opposite: the nim-sum is {{sum}})',
-	kaylesOrdinary: 'a row of {{row}} is not of a tame size, so normal play decides: {{normal}}',
+	...kaylesRuleEnglish,
 	kaylesSmall_one: 'rows of 1, 4 and 5 pins only: lost exactly when the rows of 1 or 4 are odd in number; here {{count}} row of 1 or 4{{against}}',
 	kaylesSmall_other: 'rows of 1, 4 and 5 pins only: lost exactly when the rows of 1 or 4 are odd in number; here {{count}} rows of 1 or 4{{against}}',
-	kaylesEvenFours:
-		'tame rows, no 5 or 25, and an even number ({{fours}}) of 9, 12 and 17: lost exactly when the rows of 1, 4 and 20 are odd in number; here {{ones}}{{against}}',
-	kaylesNines: 'rows of 1, 4, 9 and 12 only, an even number ({{ones}}) of 1 or 4, and an odd number ({{nines}}) of 9s and no 12: lost{{against}}',
-	kaylesNinesTwelve: 'rows of 1, 4, 9 and 12 only, an even number ({{ones}}) of 1 or 4, and one 12 and no 9: lost{{against}}',
-	kaylesTwentyFiveLost:
-		'one row of 25, with rows of 1, 4 and 9 only besides, an odd number ({{nines}}) of 9s and an odd number ({{ones}}) of 1 or 4: lost{{against}}',
-	kaylesTwentyFiveWon: 'one row of 25, no 5, an even number of 9, 12 and 17 and an odd number ({{ones}}) of 1, 4 and 20: won{{against}}',
-	kaylesTame: 'tame rows only, but no exception fits, so normal play decides: {{normal}}',
 } as const;
 
 type PluralForm = '_one' | '_other';

@@ -3,6 +3,8 @@
  * JSON format: `{{name}}` where a value goes. The engine's own rendering, and
  * the source of every translation (source/i18n/explain/).
  */
+import {kaylesRuleEnglish} from './kayles-rule-words.js';
+
 export const reasonEnglish = {
 	// Games of heaps (Nim and its family): the nim-sum and the move it gives.
 	valueCapped: 'With a cap of {{cap}}, a heap of h is worth h mod {{m}} (like Bash).',
@@ -238,24 +240,9 @@ export const reasonEnglish = {
 	kaylesRuleWins: '{{rule}}. The player to move wins.',
 	kaylesMisereMove: '{{move}}: it leaves {{rows}}. {{rule}}, so the opponent loses.',
 	kaylesMisereEveryMove: 'Every move leaves a position the opponent wins by the same rules.',
-	kaylesNoRow: 'no row',
-	kaylesRow: 'a row of {{rows}}',
-	kaylesRows: 'rows {{rows}}',
-	kaylesManyRows: '{{count}} rows ({{ordinary}} ordinary, nim-sum {{sum}})',
-	kaylesNimZero: 'the nim-sum is 0',
-	kaylesNimSum: 'the nim-sum is {{sum}}, not 0',
-	kaylesAgainst: ' (normal play would say the opposite: the nim-sum is {{sum}})',
-	kaylesOrdinary: 'a row of {{row}} is not of a tame size, so normal play decides: {{normal}}',
+	...kaylesRuleEnglish,
 	kaylesSmallOne: 'rows of 1, 4 and 5 pins only: lost exactly when the rows of 1 or 4 are odd in number; here {{count}} row of 1 or 4{{against}}',
 	kaylesSmall: 'rows of 1, 4 and 5 pins only: lost exactly when the rows of 1 or 4 are odd in number; here {{count}} rows of 1 or 4{{against}}',
-	kaylesEvenFours:
-		'tame rows, no 5 or 25, and an even number ({{fours}}) of 9, 12 and 17: lost exactly when the rows of 1, 4 and 20 are odd in number; here {{ones}}{{against}}',
-	kaylesNines: 'rows of 1, 4, 9 and 12 only, an even number ({{ones}}) of 1 or 4, and an odd number ({{nines}}) of 9s and no 12: lost{{against}}',
-	kaylesNinesTwelve: 'rows of 1, 4, 9 and 12 only, an even number ({{ones}}) of 1 or 4, and one 12 and no 9: lost{{against}}',
-	kaylesTwentyFiveLost:
-		'one row of 25, with rows of 1, 4 and 9 only besides, an odd number ({{nines}}) of 9s and an odd number ({{ones}}) of 1 or 4: lost{{against}}',
-	kaylesTwentyFiveWon: 'one row of 25, no 5, an even number of 9, 12 and 17 and an odd number ({{ones}}) of 1, 4 and 20: won{{against}}',
-	kaylesTame: 'tame rows only, but no exception fits, so normal play decides: {{normal}}',
 	// Misère play by a quotient or by search (misere.ts, misere-quotient.ts).
 	misereRule: 'Misère {{game}}: whoever makes the last move loses.',
 	misereNoMove: 'No move is left: the opponent made the last move, so the player to move has won.',
