@@ -321,7 +321,7 @@ async function tableCommand(args: readonly string[]): Promise<number> {
 		return 0;
 	} catch (error) {
 		if (error instanceof Exit) throw error;
-		if (error instanceof JobStopped) fail(error.message, error.exitCode);
+		if (error instanceof JobStopped) fail(cliWords('jobStopped'), error.exitCode);
 		if (error instanceof UsageError) fail(usageMessage(error), 2);
 		fail(positionMessage(error, id), 1);
 	}

@@ -1,7 +1,9 @@
 /** One analysis of a position: who wins, its Grundy value, the move to play and why. */
-import {LimitError, type Game, type Method, type Outcome} from './types.js';
+import type {Game, Method, Outcome} from './types.js';
 import {defence} from './solver.js';
 import {limits} from './limits.js';
+import {limitRefusal} from './input.js';
+import {phrase} from './rule-words.js';
 
 export interface MoveOutcome<M> {
 	readonly move: M;
@@ -44,10 +46,10 @@ export function analyzePosition<P, M>(game: Game<P, M>, p: P): Analysis<M> {
 export function listMoves<P, M>(game: Game<P, M>, p: P): MoveOutcome<M>[] {
 	const count = game.moveCount(p);
 	if (count > BigInt(limits.maxListedMoves)) {
-		throw new LimitError(`this position has more than ${limits.maxListedMoves} legal moves, the most --moves lists`);
+		throw limitRefusal(phrase('rule_tooManyMoves', {limit: limits.maxListedMoves}));
 	}
 	const why = game.whyNotListable?.(p) ?? null;
-	if (why !== null) throw new LimitError(why);
+	if (why !== null) throw limitRefusal(why);
 	const result: MoveOutcome<M>[] = [];
 	for (const move of game.moves(p)) {
 		// Games of components know the value after a move in O(1): the list stays linear.

@@ -27,9 +27,11 @@
  * installed by the program), and a table asks it first, so nothing is
  * computed twice; the engine itself reads and writes nothing.
  */
-import {InputError, LimitError, type JsonObject, type Param, type Work} from './types.js';
+import {LimitError, type JsonObject, type Param, type Work} from './types.js';
 import type {Job, JobSubject, ValuesName} from './job.js';
 import {limits} from './limits.js';
+import {limitRefusal, ruleRefusal} from './input.js';
+import {phrase, type Phrase} from './rule-words.js';
 import {withRoom} from './table-growth.js';
 import {GrundyValues} from './grundy-values.js';
 import {OctalSparse} from './octal-sparse.js';
@@ -260,8 +262,8 @@ export interface ValueTable {
 	period(): Period | null;
 	/** The same, with its proof (which theorem, which window). */
 	proven(): ProvenPeriod | null;
-	/** Words for the bound, for refusals: "at most 100000 values". */
-	readonly boundWords: string;
+	/** Words for the bound, for refusals: "100000 values (no period of Grundy's game is known)". */
+	readonly boundWords: Phrase;
 	/** The table's name, for the work shared by positions that use it. */
 	readonly key: string;
 	/** Steps to tabulate G(0..n − 1) from what is tabulated now (`Game.work`). */
@@ -391,7 +393,7 @@ class OctalTable implements ValueTable, JobTable {
 	private readonly options: Options;
 	/** The values an analysis tabulates at most. */
 	private readonly own: number;
-	readonly boundWords: string;
+	readonly boundWords: Phrase;
 	readonly key: string;
 	private readonly splits: number;
 	/** The values of a code that splits, by the sparse-space method (octal-sparse.ts); null for codes that do not split. */
@@ -416,7 +418,7 @@ class OctalTable implements ValueTable, JobTable {
 		// Work: about t steps a heap, plus n / 2 per split digit (so the table's cost grows as splits × bound² / 4).
 		const bySplits = splits === 0 ? limits.octalTable : Math.floor(Math.sqrt((4 * limits.octalWork) / splits));
 		this.own = Math.max(64, Math.min(limits.octalTable, Math.floor(limits.octalWork / digits.length), bySplits));
-		this.boundWords = `${this.own} values (the bound for this code: at most ${limits.octalTable} values and ${limits.octalWork} steps)`;
+		this.boundWords = phrase('rule_octalBound', {own: this.own, table: limits.octalTable, work: limits.octalWork});
 		const t = digits.length;
 		this.options = (h, marks) => {
 			const G = this.values;
@@ -586,7 +588,7 @@ class OctalTable implements ValueTable, JobTable {
 	job(need: number, prove: boolean): Job<TableJobResult> | null {
 		this.consult();
 		if (this.knownPeriod() !== null || (!prove && need <= this.length)) return null;
-		if (need > jobBound) throw new InputError(`a table job tabulates ${this.key} up to heap ${limits.tableJob} at most; ${need - 1} asked`);
+		if (need > jobBound) throw ruleRefusal(phrase('rule_jobBound', {table: this.key, limit: limits.tableJob, asked: need - 1}));
 		if (!prove && this.stepsTo(need) <= limits.sumWork) return null;
 		const table: ValuesName = {kind: 'octal-code', code: octalText(this.digits)};
 		const subject: JobSubject = prove ? {kind: 'prove', table, bound: jobBound} : {kind: 'values', table, last: need - 1};
@@ -614,7 +616,7 @@ export function provePeriod(values: ArrayLike<number>, length: number, t: number
 
 /** Grundy's game's table: the values come from `GrundyValues` (grundy-values.ts, the sparse-space method). */
 class GrundyTable implements ValueTable, JobTable {
-	readonly boundWords = `${limits.grundyDirect} values (no period of Grundy's game is known)`;
+	readonly boundWords = phrase('rule_grundyBound', {direct: limits.grundyDirect});
 	readonly key = valuesKey({kind: 'grundys-game'});
 	readonly searched = true;
 	private readonly sequence = new GrundyValues();
@@ -769,8 +771,8 @@ class GrundyTable implements ValueTable, JobTable {
 	}
 
 	job(need: number, prove: boolean): Job<TableJobResult> | null {
-		if (prove) throw new InputError("--prove proves the period of an octal code; none is known for Grundy's game (its values are tabulated with --to)");
-		if (need > jobBound) throw new InputError(`a table job tabulates Grundy's game up to heap ${limits.tableJob} at most; ${need - 1} asked`);
+		if (prove) throw ruleRefusal(phrase('rule_proveGrundy'));
+		if (need > jobBound) throw ruleRefusal(phrase('rule_jobBoundGrundy', {limit: limits.tableJob, asked: need - 1}));
 		if (need <= this.length) return null;
 		if (need > limits.grundyDirect) this.consult();
 		if (need <= this.length || need <= limits.grundyDirect) return null;
@@ -856,7 +858,7 @@ export function heapValue(table: ValueTable, n: bigint): number {
 		if (n < BigInt(table.length)) return table.value(Number(n));
 	}
 	const found = short ?? table.period();
-	if (found === null) throw new LimitError(beyond(table, n));
+	if (found === null) throw limitRefusal(beyond(table, n));
 	const index = BigInt(found.start) + ((n - BigInt(found.start)) % BigInt(found.period));
 	return table.value(Number(index));
 }
@@ -876,21 +878,20 @@ export function tableWords(id: string, params: readonly Param[], json: JsonObjec
 	return words;
 }
 
-function beyond(table: ValueTable, n: bigint, game?: () => readonly string[]): string {
+function beyond(table: ValueTable, n: bigint, game?: () => readonly string[]): Phrase {
 	if (table instanceof GrundyTable) {
-		const reach = table.length > limits.grundyDirect ? `, and below ${table.length} from the values computed before` : '';
-		const words = `heap ${n} is past the limit of Grundy's game for an analysis (heaps below ${limits.grundyDirect} are valued at once${reach})`;
-		if (n >= BigInt(jobBound)) return `${words}; a table job computes them up to heap ${limits.tableJob} at most`;
-		if (game === undefined) return words;
-		return `${words}: \`${commandLine(['game-arcade', 'table', ...game(), '--from', String(n), '--to', String(n)])}\` computes them as a job and keeps them in the cache, where analyze then finds them`;
+		const reach = table.length > limits.grundyDirect ? phrase('rule_grundyReach', {length: table.length}) : '';
+		const past = phrase('rule_grundyPast', {n, direct: limits.grundyDirect, reach});
+		if (n >= BigInt(jobBound)) return phrase('rule_grundyJobMax', {past, limit: limits.tableJob});
+		if (game === undefined) return past;
+		return phrase('rule_grundyJob', {past, command: commandLine(['game-arcade', 'table', ...game(), '--from', String(n), '--to', String(n)])});
 	}
 	// A table job went as far as it may: no command would do more.
-	if (table.length >= jobBound)
-		return `heap ${n} is past the bound: no period was proven within the ${table.length} values computed before (the most a table job computes)`;
-	const words = `heap ${n} is past the bound: heaps are valued from a table of ${table.boundWords}, and no period was proven within it`;
+	if (table.length >= jobBound) return phrase('rule_pastJobBound', {n, length: table.length});
+	const past = phrase('rule_pastBound', {n, bound: table.boundWords});
 	if (table instanceof OctalTable && game !== undefined)
-		return `${words}; \`${commandLine(['game-arcade', 'table', ...game(), '--prove'])}\` looks for it as a job (up to ${jobBound} values)`;
-	return words;
+		return phrase('rule_proveJob', {past, command: commandLine(['game-arcade', 'table', ...game(), '--prove']), limit: jobBound});
+	return past;
 }
 
 /**
@@ -904,5 +905,5 @@ export function checkHeaps(table: ValueTable, heaps: readonly bigint[], game?: (
 	if (top < BigInt(table.length)) return;
 	if (top >= BigInt(table.bound)) table.consult();
 	if (top < BigInt(table.bound)) return;
-	if (table.period() === null) throw new LimitError(beyond(table, top, game));
+	if (table.period() === null) throw limitRefusal(beyond(table, top, game));
 }

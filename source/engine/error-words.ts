@@ -8,7 +8,7 @@
  * "entry 2 of --set").
  */
 import {lookupGame} from './catalog.js';
-import {fillTemplate, ruleEnglish} from './rule-words.js';
+import {fillTemplate, ruleEnglish, type RuleValues} from './rule-words.js';
 import {InputError, problemText, type AnyGame, type Param, type PathSegment, type Problem} from './types.js';
 
 /**
@@ -27,6 +27,8 @@ export const errorEnglish = {
 	placed: '{{place}} {{problem}}',
 	/** A place, then a game's own rule in its words (English in every language: a space between them). */
 	placedRule: '{{place}} {{problem}}',
+	/** A place, then a sentence naming its own subject (a refusal of a part, say). */
+	placedWhole: '{{place}}: {{problem}}',
 	got: ', got {{got}}',
 	missing: 'is needed ({{expected}})',
 	wrongType: 'must be {{expected}}{{got}}',
@@ -38,13 +40,16 @@ export const errorEnglish = {
 	noSuchGot: ', got {{noun}} {{n}}',
 	oneOf: 'must be one of {{choices}}{{got}}',
 	unknownField: 'is not something this game takes (it takes {{allowed}})',
+	unknownName: 'is not a known {{noun}}',
+	unknownNameGot: 'is not a known {{noun}}: {{got}}',
+	miserePart: 'is a misère position; misère games cannot be summed',
 	thereIsNo: 'there is no {{noun}} {{n}} (the {{noun}}s are 1 to {{count}})',
 	...ruleEnglish,
 } as const;
 
 export type ErrorKey = keyof typeof errorEnglish;
 /** How a surface says one of `errorEnglish`'s messages, its values filled in. */
-export type ErrorSay = (key: ErrorKey, values?: Readonly<Record<string, string | number | bigint>>) => string;
+export type ErrorSay = (key: ErrorKey, values?: RuleValues) => string;
 
 /** The English words: the template with its values filled in. */
 export const englishSay: ErrorSay = (key, values = {}) => fillTemplate(errorEnglish[key], values);
@@ -142,9 +147,11 @@ export function problemWords(problem: Problem, got: string | undefined, say: Err
 			return say('oneOf', {choices: problem.choices.join(', '), got: gotText});
 		case 'unknown-field':
 			return say('unknownField', {allowed: problem.allowed.filter(k => k !== 'game').join(', ')});
-		// Worded alike for people and in JSON: the JSON form's words.
 		case 'unknown-name':
+			return got === undefined ? say('unknownName', {noun: problem.what}) : say('unknownNameGot', {noun: problem.what, got});
 		case 'misere-part':
+			return say('miserePart');
+		// Worded alike for people and in JSON: the JSON form's words.
 		case 'illegal-move':
 		case 'rule':
 			return problemText({problem, got});
@@ -168,7 +175,10 @@ function sentence(place: string, problem: Problem, got: string | undefined, say:
 	if (problem.kind === 'no-such' && got !== undefined) return say('thereIsNo', {noun: problem.noun, n: BigInt(got) + 1n, count: problem.count});
 	return place === ''
 		? problemWords(problem, got, say)
-		: say(problem.kind === 'rule' ? 'placedRule' : 'placed', {place, problem: problemWords(problem, got, say)});
+		: say(problem.kind === 'rule' ? 'placedRule' : problem.kind === 'game-rule' && problem.whole ? 'placedWhole' : 'placed', {
+				place,
+				problem: problemWords(problem, got, say),
+			});
 }
 
 /**

@@ -9,7 +9,8 @@
 import {InputError, UsageError, type AnyGame, type Json, type JsonObject, type Param} from './types.js';
 import {games, lookupGame} from './catalog.js';
 import {writeArgs, writeWords} from './words.js';
-import {inputError, join} from './input.js';
+import {inputError, join, ruleRefusal} from './input.js';
+import {phrase} from './rule-words.js';
 
 export {edgesText} from './words.js';
 
@@ -117,13 +118,16 @@ export function paramValue(param: Param, value: string | boolean): Json {
 /** The positional words as the JSON field `game.human.key`. */
 function positional(game: AnyGame, args: readonly string[]): Json {
 	const {human} = game;
-	const example = `e.g. ${game.id} ${exampleWords(game)}`;
-	const got = args.length === 0 ? 'nothing' : quote(args.join(' '));
 	const single = human.kind === 'integer' || human.kind === 'word';
 	const exact = single ? 1 : human.count;
 	if (args.length === 0 || (exact !== undefined && args.length !== exact)) {
-		const what = exact === undefined ? human.what : `${exact === 1 ? 'one' : exact === 2 ? 'two' : exact} ${human.what}`;
-		throw new InputError(`${game.id} needs ${what} (${example}), got ${got}`);
+		const what =
+			exact === undefined
+				? human.what
+				: phrase(exact === 1 ? 'rule_whatOne' : exact === 2 ? 'rule_whatTwo' : 'rule_whatCount', {count: exact, what: human.what});
+		const example = phrase('rule_example', {words: `${game.id} ${exampleWords(game)}`});
+		const values = {game: game.id, what, example};
+		throw ruleRefusal(args.length === 0 ? phrase('rule_needsNothing', values) : phrase('rule_needs', {...values, got: quote(args.join(' '))}));
 	}
 	switch (human.kind) {
 		case 'integer':
@@ -217,7 +221,7 @@ export function splitWords(text: string): string[] {
 /** A position given as words: game, then its words and flags (`nim 3 4 5 --max 3`). */
 export function positionFromWords(words: readonly string[]): JsonObject {
 	const [id, ...rest] = words;
-	if (id === undefined) throw new InputError('a part of the sum is empty');
+	if (id === undefined) throw ruleRefusal(phrase('rule_emptyPart'));
 	const game = gameNamed(id);
 	const args: string[] = [];
 	const flags: Record<string, string | boolean> = {};

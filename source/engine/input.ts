@@ -1,6 +1,7 @@
 /** Validation of JSON input: every error names the field and the problem in one line. */
 import {InputError, LimitError, type Json, type JsonObject, type PathSegment, type Problem} from './types.js';
 import {limits} from './limits.js';
+import type {Phrase} from './rule-words.js';
 
 /** A short, safe rendering of a bad value for an error message (never deep, never throws). */
 export function show(value: unknown): string {
@@ -58,6 +59,16 @@ export function inputError(path: string, problem: Problem, got?: string, message
 /** An input error beyond a documented limit of the engine, at `path`. */
 export function limitError(path: string, problem: Problem, message?: string): LimitError {
 	return new LimitError({problem, path: segments(path), ...(message === undefined ? {} : {message})});
+}
+
+/** A rule broken at no place of its own, in the words of a phrase (rule-words.ts): its message is their English. */
+export function ruleRefusal({key, values}: Phrase): InputError {
+	return new InputError({problem: {kind: 'game-rule', key, values: values ?? {}, whole: true}, path: []});
+}
+
+/** A limit of the engine passed, at no place of its own, in the words of a phrase (rule-words.ts). */
+export function limitRefusal({key, values}: Phrase): LimitError {
+	return new LimitError({problem: {kind: 'game-rule', key, values: values ?? {}, whole: true}, path: []});
 }
 
 export function expectObject(json: unknown, path: string): JsonObject {

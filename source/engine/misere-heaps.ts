@@ -16,7 +16,9 @@
  * each group of equal heaps can become.
  * Sources: Winning Ways ch. 13 (misère play, heaps of no move); the theory sheet.
  */
-import {LimitError, type Outcome} from './types.js';
+import type {Outcome} from './types.js';
+import {limitRefusal} from './input.js';
+import {phrase} from './rule-words.js';
 
 /** Outcome and remoteness of a misère position (as solver.ts's Solved). */
 export interface HeapSolved {
@@ -179,7 +181,7 @@ export class HeapMisere {
 					take(top, code);
 					continue;
 				}
-				if (++visited > bound) throw new LimitError(`search would visit more than ${bound} positions`);
+				if (++visited > bound) throw limitRefusal(phrase('rule_searchVisit', {limit: bound}));
 				top.pending = child;
 				stack.push(frame(child));
 				continue;

@@ -37,6 +37,7 @@
  * (a one-off check agreed on all 540,635 positions of at most 45 pins).
  */
 import type {CoachNote, MisereTheory, Outcome} from './types.js';
+import {phrase, type Phrase} from './rule-words.js';
 import type {CoachKey} from './coach-english.js';
 import {englishLines, type Reason, type ReasonKey, type ReasonLine, type ReasonValue} from './reasons.js';
 import type {BreakGame, BreakMove, BreakPosition} from './breaking.js';
@@ -101,10 +102,11 @@ export function decide(t: Tally): Decision {
 export const maxListedRowMoves = 10_000_000;
 
 /** Why listing every misère move of a position of `rows` rows with `moves` moves would take too long, or null. */
-export function listingRefusal(moves: bigint, rows: number): string | null {
+export function listingRefusal(moves: bigint, rows: number): Phrase | null {
 	const work = moves * BigInt(rows);
 	if (work <= BigInt(maxListedRowMoves)) return null;
-	return `listing the moves of misère Kayles plays each move and tallies the rows it leaves: ${moves.toLocaleString('en-US')} moves of ${rows.toLocaleString('en-US')} rows make ${work.toLocaleString('en-US')} rows to tally; the limit for --moves on misère Kayles is ${maxListedRowMoves.toLocaleString('en-US')}`;
+	const grouped = (n: bigint | number) => n.toLocaleString('en-US');
+	return phrase('rule_kaylesListing', {moves: grouped(moves), rows: grouped(rows), work: grouped(work), limit: grouped(maxListedRowMoves)});
 }
 
 /** The rule's statement, for the theory page. */

@@ -17,7 +17,8 @@
  */
 import {bruteSolve, type Solved} from './solver.js';
 import {limits} from './limits.js';
-import {join, readBool} from './input.js';
+import {join, limitRefusal, readBool} from './input.js';
+import {phrase, type Phrase} from './rule-words.js';
 import {englishLines, gameNameReason, type Reason, type ReasonLine} from './reasons.js';
 import {LimitError, type Game, type JsonObject, type MisereTheory, type Param, type ParseOptions, type QuotientReading} from './types.js';
 
@@ -163,24 +164,21 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 	}
 
 	/** The refusal of a search past its bounds, naming them and what the position needs. */
-	function refuse(needs: string): LimitError {
-		return new LimitError(
-			`misère ${game.name} is decided by exhaustive search, limited to ${limits.misereSearchStates} positions and ${limits.maxSearchWork} characters of position keys; this position needs ${needs}`,
-		);
+	function refuse(needs: Phrase): LimitError {
+		const values = {gameName: game.name, gameId: game.id, states: limits.misereSearchStates, work: limits.maxSearchWork, needs};
+		return limitRefusal(phrase('rule_misereSearch', values));
 	}
 
 	/** The refusal of the game's own search past its bound. */
-	function refuseOwn(needs: string): LimitError {
-		return new LimitError(
-			`misère ${game.name} is decided by a search of its positions (heaps as sorted multisets), limited to ${limits.misereHeapStates} positions; this position needs ${needs}`,
-		);
+	function refuseOwn(needs: Phrase): LimitError {
+		return limitRefusal(phrase('rule_misereOwnSearch', {gameName: game.name, gameId: game.id, states: limits.misereHeapStates, needs}));
 	}
 
 	/** Why a search of this estimate would pass its bounds, or null when it is within them: judged before the search starts. */
 	function refusal(estimate: SearchEstimate): LimitError | null {
-		if (ownSearch) return estimate.states > BigInt(limits.misereHeapStates) ? refuseOwn(`up to ${countWords(estimate.states)} positions, counted`) : null;
-		if (estimate.states > BigInt(limits.misereSearchStates)) return refuse(`about ${estimate.states} positions by the game's estimate`);
-		if (estimate.work > BigInt(limits.maxSearchWork)) return refuse(`about ${estimate.work} characters of position keys by the game's estimate`);
+		if (ownSearch) return estimate.states > BigInt(limits.misereHeapStates) ? refuseOwn(countWords(estimate.states)) : null;
+		if (estimate.states > BigInt(limits.misereSearchStates)) return refuse(phrase('rule_needStates', {n: estimate.states}));
+		if (estimate.work > BigInt(limits.maxSearchWork)) return refuse(phrase('rule_needKeys', {n: estimate.work}));
 		return null;
 	}
 
@@ -204,7 +202,7 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 				return ownSearch.solve(q, limits.misereHeapStates);
 			} catch (error) {
 				// Its own count is the last guard, should the bound counted fall short.
-				if (error instanceof LimitError) throw refuseOwn('more');
+				if (error instanceof LimitError) throw refuseOwn(phrase('rule_more'));
 				throw error;
 			}
 		}
@@ -220,7 +218,7 @@ export function withMisere<P extends object, M>(game: Game<P, M>): Game<MaybeMis
 			return bruteSolve(misereGame, q, bound, memo);
 		} catch (error) {
 			// The search's own count is the last guard, should the estimate fall short.
-			if (error instanceof LimitError) throw refuse('more');
+			if (error instanceof LimitError) throw refuse(phrase('rule_more'));
 			throw error;
 		}
 	}
@@ -290,6 +288,7 @@ export function withinBound(estimate: SearchEstimate): boolean {
 }
 
 /** A count in words: exact below a million, "more than 2^40" at the cap. */
-function countWords(n: bigint): string {
-	return n >= 1n << 41n ? 'more than 2^40' : n.toLocaleString('en-US');
+/** A count of positions, counted up to 2^41. */
+function countWords(n: bigint): Phrase {
+	return phrase('rule_upToCounted', {n: n >= 1n << 41n ? phrase('rule_moreThan', {n: '2^40'}) : n.toLocaleString('en-US')});
 }

@@ -4,6 +4,8 @@
  * and English speakers read them as they are; another language words the
  * same keys in its errors catalog (source/i18n/errors/).
  */
+import {limitEnglish} from './limit-words.js';
+
 export const ruleEnglish = {
 	rule_octalCode: 'must be an octal code such as 0.77, got {{got}} (0. and 1 to 16 digits from 0 to 7)',
 	rule_octalNoMove: 'allows no move at all (every digit is 0)',
@@ -26,14 +28,42 @@ export const ruleEnglish = {
 	rule_edgeGroup: 'has {{group}}, which must look like v:w1,w2 (or v: for no edges)',
 	rule_cell: 'must be a cell x,y, got {{got}}',
 	rule_tokenNowhere: 'is on {{name}}, a vertex named nowhere in the edges',
+	rule_cycleVertices: '{{cycle}} → ... → {{first}} ({{count}} vertices)',
+	rule_cycleNodes: '{{cycle}} → ... → {{first}} ({{count}} nodes)',
+	...limitEnglish,
 } as const;
 
 export type RuleKey = keyof typeof ruleEnglish;
 
-/** Values a rule's words take. */
-export type RuleValues = Readonly<Record<string, string | number | bigint>>;
+/** Words inside words: a phrase of its own key and values, said in the same language as the message it is in. */
+export interface Phrase {
+	readonly key: RuleKey;
+	readonly values?: RuleValues;
+}
 
-/** A template with its values filled in; a slot without a value stays as it is. */
+/** A value of a rule's words: a number or a word as it is, a list of alternatives ("a" or "b"), or a phrase. */
+export type RuleValue = string | number | bigint | readonly string[] | Phrase;
+
+/** Values a rule's words take. */
+export type RuleValues = Readonly<Record<string, RuleValue>>;
+
+/** A phrase (a key and its values). */
+export function phrase(key: RuleKey, values?: RuleValues): Phrase {
+	return values === undefined ? {key} : {key, values};
+}
+
+/** A value in English: a list of alternatives joined by "or", a phrase in its words. */
+function englishValue(value: RuleValue): string {
+	if (typeof value === 'object') return Array.isArray(value) ? value.join(' or ') : english(value as Phrase);
+	return String(value);
+}
+
+/** A template with its values filled in, in English; a slot without a value stays as it is. */
 export function fillTemplate(template: string, values: RuleValues = {}): string {
-	return template.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : slot));
+	return template.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? englishValue(values[name]!) : slot));
+}
+
+/** A phrase in English. */
+export function english({key, values}: Phrase): string {
+	return fillTemplate(ruleEnglish[key], values);
 }

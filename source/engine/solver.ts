@@ -7,6 +7,8 @@
  */
 import {LimitError, type Game, type Outcome} from './types.js';
 import {limits} from './limits.js';
+import {limitRefusal} from './input.js';
+import {phrase} from './rule-words.js';
 import {mex} from './values.js';
 
 interface Frame<P, M, R> {
@@ -46,14 +48,14 @@ function walk<P, M, R>(game: Game<P, M>, start: P, memo: Map<string, R>, combine
 			const child = game.apply(top.position, next.value);
 			const key = game.key(child);
 			work += key.length;
-			if (work > limits.maxSearchWork) throw new LimitError(`search would build more than ${limits.maxSearchWork} characters of position keys`);
+			if (work > limits.maxSearchWork) throw limitRefusal(phrase('rule_searchKeys', {limit: limits.maxSearchWork}));
 			const result = memo.get(key);
 			if (result !== undefined) {
 				top.options.push(result);
 				continue;
 			}
 			if (onStack.has(key)) throw new Error(`${game.id}: the move graph has a cycle at ${key}`);
-			if (++visited >= maxStates) throw new LimitError(`search would visit more than ${maxStates} positions`);
+			if (++visited >= maxStates) throw limitRefusal(phrase('rule_searchVisit', {limit: maxStates}));
 			top.pending = key;
 			stack.push(framed(child, key));
 			onStack.add(key);

@@ -9,8 +9,6 @@
  * one, from its least start, never a multiple.
  */
 import {
-	InputError,
-	LimitError,
 	UsageError,
 	type AnyGame,
 	type Family,
@@ -23,6 +21,8 @@ import {
 	type Outcome,
 } from './types.js';
 import {games} from './catalog.js';
+import {limitRefusal, ruleRefusal} from './input.js';
+import {phrase} from './rule-words.js';
 import {closedFormWords, noteWords, proofWords} from './family.js';
 import {jobBound, tableNamed, type TableJobResult} from './breaking-values.js';
 import type {Job} from './job.js';
@@ -118,18 +118,17 @@ function position(game: AnyGame, params: JsonObject, member: JsonObject): JsonOb
 
 /** Refuses a table of misère play where the family offers none, and a range past the game's bounds. */
 function checkFamily(game: AnyGame, family: Family<unknown>, misere: boolean, to: bigint): void {
-	if (misere && family.misere === false) throw new InputError(`${game.id}: its table is of normal play only; --misere does not apply`);
+	if (misere && family.misere === false) throw ruleRefusal(phrase('rule_normalOnly', {game: game.id}));
 	const why = family.beyond?.(to, misere) ?? null;
-	if (why !== null) throw new LimitError(why);
+	if (why !== null) throw limitRefusal(why);
 }
 
 /** Refuses a range that is empty, starts before the family does, or has more rows than a table. */
 function checkRows(game: AnyGame, family: Family1<unknown>, from: bigint, to: bigint): void {
-	if (from > to) throw new InputError({problem: {kind: 'game-rule', key: 'rule_fromTo', values: {from, to}}, path: []});
+	if (from > to) throw ruleRefusal(phrase('rule_fromTo', {from, to}));
 	const least = family.from ?? 0n;
-	if (from < least) throw new InputError({problem: {kind: 'game-rule', key: 'rule_fromLeast', values: {least, game: game.id, from}}, path: []});
-	if (to - from + 1n > BigInt(maxTableRows))
-		throw new LimitError({problem: {kind: 'game-rule', key: 'rule_tableRows', values: {limit: maxTableRows, from, to, rows: to - from + 1n}}, path: []});
+	if (from < least) throw ruleRefusal(phrase('rule_fromLeast', {least, game: game.id, from}));
+	if (to - from + 1n > BigInt(maxTableRows)) throw limitRefusal(phrase('rule_tableRows', {limit: maxTableRows, from, to, rows: to - from + 1n}));
 }
 
 /**
@@ -141,21 +140,21 @@ function checkRows(game: AnyGame, family: Family1<unknown>, from: bigint, to: bi
  */
 export function tableJob(game: AnyGame, params: JsonObject, from: bigint, to: bigint, prove: boolean): Job<TableJobResult> | null {
 	const family = familyOf(game);
-	const proveWords = '--prove proves the period of an octal code (games octal, kayles, dawson)';
+	const proveOctal = () => ruleRefusal(phrase('rule_proveOctal', {game: game.id}));
 	if (family.dimensions === 2) {
-		if (prove) throw new InputError(`${game.id}: ${proveWords}`);
+		if (prove) throw proveOctal();
 		return null;
 	}
 	checkRows(game, family, from, to);
 	if (params['misere'] === true) {
-		if (prove) throw new InputError(`${game.id}: ${proveWords}, in normal play; the misère table is by search`);
+		if (prove) throw ruleRefusal(phrase('rule_proveOctalMisere', {game: game.id}));
 		return null;
 	}
 	const last = game.parse(position(game, params, family.member(to)), '', {shapeOnly: true});
 	const work = game.work?.(last) ?? [];
 	const table = work.length === 1 ? tableNamed(work[0]!.key) : null;
 	if (table === null) {
-		if (prove) throw new InputError(`${game.id}: ${proveWords}`);
+		if (prove) throw proveOctal();
 		return null;
 	}
 	const need = to + 1n > BigInt(jobBound) ? jobBound + 1 : Number(to + 1n);
@@ -168,7 +167,7 @@ export function tableJob(game: AnyGame, params: JsonObject, from: bigint, to: bi
  */
 export function tableOf(game: AnyGame, params: JsonObject, from: bigint, to: bigint): Table {
 	const family = familyOf(game);
-	if (from > to) throw new InputError({problem: {kind: 'game-rule', key: 'rule_fromTo', values: {from, to}}, path: []});
+	if (from > to) throw ruleRefusal(phrase('rule_fromTo', {from, to}));
 	if (family.dimensions === 2) return table2(game, family, params, from, to);
 	const misere = params['misere'] === true;
 	checkRows(game, family, from, to);
@@ -236,9 +235,8 @@ function formFields(form: FamilyForm): Pick<TableBase, 'period' | 'closedForm' |
 function table2(game: AnyGame, family: Family2<unknown>, params: JsonObject, from: bigint, to: bigint): Table2 {
 	const side = to - from + 1n;
 	const least = family.from ?? 0n;
-	if (from < least) throw new InputError(`--from must be at least ${least}, got ${from}`);
-	if (side > BigInt(maxTableSide))
-		throw new LimitError(`a two-dimensional table is at most ${maxTableSide} × ${maxTableSide}; ${from} to ${to} is ${side} wide`);
+	if (from < least) throw ruleRefusal(phrase('rule_fromAtLeast', {least, from}));
+	if (side > BigInt(maxTableSide)) throw limitRefusal(phrase('rule_tableSide', {side: maxTableSide, from, to, width: side}));
 	const misere = params['misere'] === true;
 	checkFamily(game, family, misere, to);
 	const last = game.parse(position(game, params, family.member(to, to)), '');

@@ -30,6 +30,7 @@
 import type {LimitError, Example, Family1, Game, JsonObject, Param, Rng} from './types.js';
 import {expectKeys, expectObject, illegal, intToJson, join, limitError, readInt} from './input.js';
 import {bitLength} from './bigint.js';
+import {english, phrase} from './rule-words.js';
 import {limits} from './limits.js';
 import {randInt} from './random.js';
 import {tabulate, type ClosedForm, type Options} from './values.js';
@@ -82,10 +83,10 @@ export function estimateSequenceWords(k: bigint, n: bigint): number {
 
 function refuse(k: bigint, n: bigint, words: number, path: string): LimitError {
 	const about = !Number.isFinite(words)
-		? `more than ${shortNumber(k)}`
-		: `about ${words <= 1e12 ? Math.round(words) : words.toExponential(1).replace('e+', '·10^')}`;
-	const need = `k = ${shortNumber(k)} and heap ${shortNumber(n)} need ${about} terms of the k-times sequence (a term counting once per 64-bit word); the limit is ${limits.ktimesMaxTerms} (limits.ktimesMaxTerms)`;
-	return limitError(path, {kind: 'rule', rule: `is beyond the engine's bound: ${need}`}, `${path}: ${need}`);
+		? phrase('rule_moreThan', {n: shortNumber(k)})
+		: phrase('rule_about', {n: words <= 1e12 ? Math.round(words) : words.toExponential(1).replace('e+', '·10^')});
+	const need = phrase('rule_ktimesNeed', {k: shortNumber(k), heap: shortNumber(n), about, limit: limits.ktimesMaxTerms});
+	return limitError(path, {kind: 'game-rule', key: 'rule_ktimesBound', values: {need}}, `${path}: ${english(need)}`);
 }
 
 const D = 2 ** 52;

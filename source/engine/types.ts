@@ -8,7 +8,7 @@
 import type {ClosedForm, PeriodProof} from './values.js';
 import type {Reason, ReasonLine} from './reason-words.js';
 import type {CoachNote} from './coach-english.js';
-import {fillTemplate, ruleEnglish, type RuleKey, type RuleValues} from './rule-words.js';
+import {fillTemplate, ruleEnglish, type Phrase, type RuleKey, type RuleValues} from './rule-words.js';
 export type {CoachNote} from './coach-english.js';
 
 export type Outcome = 'N' | 'P';
@@ -157,7 +157,7 @@ export interface Game<P, M> {
 	 * Why listing every move with its outcome would take too long even within
 	 * `limits.maxListedMoves` (the limit, named), or null when it is affordable.
 	 */
-	whyNotListable?(p: P): string | null;
+	whyNotListable?(p: P): Phrase | null;
 
 	// What the course, the coach and the trainer's puzzles know of the game (read by `source/learn`).
 	/** The concept of the course that playing the game exercises (the lesson the coach and the trainer name). */
@@ -196,7 +196,7 @@ interface FamilyBase<P> {
 	/** The Lab opens on this game from the menu (one game says so; else the first with a family). */
 	readonly featured?: boolean;
 	/** Why a range up to `to` is refused (past a bound of the game, in words that name it), or null. */
-	beyond?(to: bigint, misere: boolean): string | null;
+	beyond?(to: bigint, misere: boolean): Phrase | null;
 	/**
 	 * What is known of the values as a whole in normal play: a period with its
 	 * proof, a closed form, or why neither. `like` is a member with the table's
@@ -484,8 +484,12 @@ export type Problem =
 	| {readonly kind: 'illegal-move'; readonly reason: string; readonly jsonReason?: string}
 	/** Any other rule of the game, in words that name no place of their own (the path names it). */
 	| {readonly kind: 'rule'; readonly rule: string}
-	/** A game's own rule, as data: the key of its words (rule-words.ts) and their values. */
-	| {readonly kind: 'game-rule'; readonly key: RuleKey; readonly values: RuleValues};
+	/**
+	 * A game's own rule, as data: the key of its words (rule-words.ts) and
+	 * their values. `whole`: the words are a sentence naming their own subject
+	 * (a refusal at no place), said after a place with a colon.
+	 */
+	| {readonly kind: 'game-rule'; readonly key: RuleKey; readonly values: RuleValues; readonly whole?: true};
 
 /** What an input error carries: what is wrong, where, and what was got (shown short). */
 export interface Fault {
@@ -629,5 +633,6 @@ export function problemText({problem, got}: Pick<Fault, 'problem' | 'got'>): str
 function defaultMessage(fault: Fault): string {
 	const place = pathText(fault.path);
 	const words = problemText(fault);
-	return place === '' ? words : `${place} ${words}`;
+	if (place === '') return words;
+	return fault.problem.kind === 'game-rule' && fault.problem.whole ? `${place}: ${words}` : `${place} ${words}`;
 }

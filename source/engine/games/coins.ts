@@ -36,6 +36,7 @@ import type {ClosedForm} from '../values.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readSmallInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
+import {phrase} from '../rule-words.js';
 import {componentGame, componentSum} from '../components.js';
 import {nimSumText} from '../learning.js';
 import {closedPeriod, formula} from '../family.js';
@@ -527,7 +528,7 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 		values: 'nimbers',
 		from: 1n,
 		member: n => ({coins: `${'T'.repeat(Number(n) - 1)}H`}),
-		beyond: to => (to > BigInt(limits.maxCoins) ? `coins: --to is at most ${limits.maxCoins} (the most coins in a row), got ${to}` : null),
+		beyond: to => (to > BigInt(limits.maxCoins) ? phrase('rule_coinsTo', {limit: limits.maxCoins, to}) : null),
 		tabulate:
 			({rule, k}) =>
 			n =>
@@ -560,7 +561,7 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 		if (rule === undefined) throw inputError(rulePath, {kind: 'not-in-choices', choices: coinRules}, show(ruleText));
 		let k = 3;
 		if (json['k'] !== undefined) {
-			if (!rules[rule].takesK) throw inputError(join(path, 'k'), {kind: 'rule', rule: `is allowed only with rule ${kRules.map(r => `"${r}"`).join(' or ')}`});
+			if (!rules[rule].takesK) throw inputError(join(path, 'k'), {kind: 'game-rule', key: 'rule_kOnlyWith', values: {rules: kRules.map(r => `"${r}"`)}});
 			k = readSmallInt(json['k'], join(path, 'k'), 1, limits.maxCoins);
 		}
 		const coinsPath = join(path, 'coins');

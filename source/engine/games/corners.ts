@@ -52,6 +52,7 @@ import {componentGame, componentSum} from '../components.js';
 import type {Example, Game, Json, Rng, Tense, Theory} from '../types.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readArray, readInt, show} from '../input.js';
 import {limits} from '../limits.js';
+import {phrase} from '../rule-words.js';
 import {randInt, seeded} from '../random.js';
 import {topBit} from '../bigint.js';
 import {nimSumText} from '../learning.js';
@@ -446,7 +447,7 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		value: (a, b) => lampValue([a, b]),
 		operator: '⊗',
 		what: 'x ⊗ y, the nim product (the value of a lamp at (x, y))',
-		beyond: to => (to >= 1n << 64n ? 'corners: coordinates are below 2^64' : null),
+		beyond: to => (to >= 1n << 64n ? phrase('rule_cornersTo') : null),
 		form: () => ({closedForm: {kind: 'nim-product'}}),
 	},
 	rules:

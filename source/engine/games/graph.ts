@@ -25,6 +25,7 @@ import type {Game, Json, JsonObject, Theory} from '../types.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readIndex, readString, show} from '../input.js';
 import {limits} from '../limits.js';
+import {phrase, type RuleValue} from '../rule-words.js';
 import {componentGame, componentSum} from '../components.js';
 import {tabulate} from '../values.js';
 import {englishLines, englishWords, type Reason, type ReasonLine} from '../reasons.js';
@@ -67,13 +68,13 @@ function fieldPath(base: string, key: string): string {
 	return /^[A-Za-z_$][\w$-]*$/.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
 }
 
-function showCycle(names: readonly string[], cycle: readonly number[]): string {
+function showCycle(names: readonly string[], cycle: readonly number[]): RuleValue {
 	const name = (v: number) => {
 		const text = names[v]!;
 		return text.length > 20 ? `${text.slice(0, 17)}...` : text;
 	};
 	if (cycle.length <= 8) return [...cycle, cycle[0]!].map(name).join(' → ');
-	return `${cycle.slice(0, 6).map(name).join(' → ')} → ... → ${name(cycle[0]!)} (${cycle.length} vertices)`;
+	return phrase('rule_cycleVertices', {cycle: cycle.slice(0, 6).map(name).join(' → '), first: name(cycle[0]!), count: cycle.length});
 }
 
 function buildGraph(edges: JsonObject, path: string): Graph {
@@ -88,7 +89,7 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 		edgeCount += list.length;
 		lists[k] = list;
 		if (keyCount + edgeCount > limits.maxGraphSize) {
-			throw limitError(path, {kind: 'rule', rule: `has more than ${limits.maxGraphSize} vertices plus edges; the limit is ${limits.maxGraphSize}`});
+			throw limitError(path, {kind: 'game-rule', key: 'rule_graphSizeMore', values: {limit: limits.maxGraphSize}});
 		}
 	}
 	const names = keys.slice();
@@ -115,7 +116,7 @@ function buildGraph(edges: JsonObject, path: string): Graph {
 	}
 	const n = names.length;
 	if (n + edgeCount > limits.maxGraphSize) {
-		throw limitError(path, {kind: 'rule', rule: `has ${n} vertices and ${edgeCount} edges; the limit is ${limits.maxGraphSize} vertices plus edges`});
+		throw limitError(path, {kind: 'game-rule', key: 'rule_graphSize', values: {n, edges: edgeCount, limit: limits.maxGraphSize}});
 	}
 	const start = new Int32Array(n + 1);
 	start.set(succStart);

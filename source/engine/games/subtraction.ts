@@ -11,8 +11,9 @@
  * Examples: S = {2,3,7} has period 5 (0 0 1 1 2); S = {1..m} gives n mod (m+1).
  * Sources: Winning Ways ch. 4; the theory sheet.
  */
-import {LimitError, type Theory, type Work} from '../types.js';
-import {inputError, intToJson, join, readArray, readInt} from '../input.js';
+import type {Theory, Work} from '../types.js';
+import {inputError, intToJson, join, limitRefusal, readArray, readInt} from '../input.js';
+import {phrase, type Phrase} from '../rule-words.js';
 import {defineHeapGame, type HeapPosition} from '../heaps.js';
 import {limits} from '../limits.js';
 import {withRoom} from '../table-growth.js';
@@ -167,12 +168,12 @@ export function subtractionWork(heaps: readonly bigint[], set: readonly bigint[]
 export function periodicity(set: readonly bigint[]): Periodic {
 	const sequence = sequenceOf(set);
 	const found = sequence.findPeriod();
-	if (found === null) throw new LimitError(noPeriod(sequence));
+	if (found === null) throw limitRefusal(noPeriod(sequence));
 	return found;
 }
 
-function noPeriod(sequence: Sequence): string {
-	return `set: the Grundy sequence of this set shows no period within ${sequence.bound} values (the bound for a set of ${sequence.set.length}: at most ${limits.subtractionTable} values and ${limits.subtractionWork} steps, values × |S|), so only heaps below ${sequence.bound} can be answered`;
+function noPeriod(sequence: Sequence): Phrase {
+	return phrase('rule_noPeriod', {bound: sequence.bound, size: sequence.set.length, table: limits.subtractionTable, work: limits.subtractionWork});
 }
 
 /** g(n) for any n: from the table when it reaches n, else through the period. */
@@ -193,7 +194,7 @@ export function checkHeaps(heaps: readonly bigint[], set: readonly bigint[]): vo
 	for (const h of heaps) if (h > top) top = h;
 	const sequence = sequenceOf(set);
 	if (top < BigInt(sequence.bound)) return;
-	if (sequence.findPeriod() === null) throw new LimitError(`${noPeriod(sequence)}; the largest heap here is ${top}`);
+	if (sequence.findPeriod() === null) throw limitRefusal(phrase('rule_noPeriodTop', {noPeriod: noPeriod(sequence), top}));
 }
 
 function parseSet(json: Parameters<typeof readArray>[0], path: string): bigint[] {

@@ -9,6 +9,7 @@ import {writeWords} from '../words.js';
 import {InputError, LimitError, type AnyGame, type Game, type GamePart, type Tense, type Theory} from '../types.js';
 import {expectKeys, expectObject, inputError, join, limitError, readArray, readIndex, readString, segments, show} from '../input.js';
 import {limits} from '../limits.js';
+import {english, phrase} from '../rule-words.js';
 import {randInt} from '../random.js';
 import {searchMoveToGrundy} from '../solver.js';
 import {componentGame, componentSum} from '../components.js';
@@ -113,8 +114,13 @@ function checkWork(p: SumPosition, path: string): void {
 		if (steps > 0) tables++;
 	}
 	if (total <= limits.sumWork) return;
-	const need = `about ${about(total)} steps of table work together (${tables} ${tables === 1 ? 'table' : 'tables'} to build); the limit for one sum is ${about(limits.sumWork)} steps (limits.sumWork)`;
-	throw limitError(path, {kind: 'rule', rule: `needs ${need}`}, `${path === '' ? 'the sum' : path}: its parts need ${need}`);
+	const need = phrase('rule_sumWork', {
+		steps: about(total),
+		tables: phrase(tables === 1 ? 'rule_oneTable' : 'rule_tables', {count: tables}),
+		limit: about(limits.sumWork),
+	});
+	if (path === '') throw limitError(path, {kind: 'game-rule', key: 'rule_sumPartsNeed', values: {need}});
+	throw limitError(path, {kind: 'game-rule', key: 'rule_sumNeeds', values: {need}}, `${path}: its parts need ${english(need)}`);
 }
 
 /** Values every part (nested sums' parts too), refusing one whose value is beyond its bounds, with its path. */
@@ -131,14 +137,16 @@ function settle(p: SumPosition, path: string): void {
 		try {
 			value = part.game.grundy(part.position);
 		} catch (error) {
-			if (error instanceof InputError)
-				throw new LimitError({problem: {kind: 'rule', rule: error.message}, path: place, message: `${partPath}: ${error.message}`});
+			if (error instanceof InputError) {
+				// A refusal of the part's own, at no place of its own, keeps its words as data (its message is their English).
+				const problem = error.path.length === 0 && error.problem.kind === 'game-rule' ? error.problem : {kind: 'rule' as const, rule: error.message};
+				throw new LimitError({problem, path: place, message: `${partPath}: ${error.message}`});
+			}
 			throw error;
 		}
 		if (value === null) {
-			const rule = `has a Grundy value beyond the search bound for ${part.game.name}, so it cannot be part of a sum`;
 			throw new LimitError({
-				problem: {kind: 'rule', rule},
+				problem: {kind: 'game-rule', key: 'rule_sumPartBeyond', values: {gameName: part.game.name, gameId: part.game.id}},
 				path: place,
 				message: `${partPath}: its Grundy value is beyond the search bound for ${part.game.name}, so it cannot be part of a sum`,
 			});
@@ -199,7 +207,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 		parse(json, path, options) {
 			const depth = options?.depth ?? 0;
 			expectKeys(json, path, ['game', 'parts']);
-			if (depth > limits.maxSumDepth) throw limitError(path, {kind: 'rule', rule: `nests sums deeper than ${limits.maxSumDepth}`});
+			if (depth > limits.maxSumDepth) throw limitError(path, {kind: 'game-rule', key: 'rule_sumDepth', values: {limit: limits.maxSumDepth}});
 			const list = readArray(json['parts'], join(path, 'parts'), limits.maxParts, 'positions');
 			if (list.length === 0) throw inputError(join(path, 'parts'), {kind: 'empty', unit: 'position'});
 			// Every part is read for its shape first, nested sums too; no table is built yet.
@@ -223,11 +231,7 @@ export function makeSum(lookup: GameLookup): Game<SumPosition, SumMove> {
 			});
 			const position = {parts};
 			if (countParts(position) > limits.maxParts)
-				throw limitError(
-					path,
-					{kind: 'rule', rule: `has more than ${limits.maxParts} parts, counting the parts of nested sums`},
-					`${path === '' ? 'the sum' : path} has more than ${limits.maxParts} parts, counting the parts of nested sums`,
-				);
+				throw limitError(path, {kind: 'game-rule', key: path === '' ? 'rule_sumPartsTop' : 'rule_sumParts', values: {limit: limits.maxParts}});
 			// A nested sum is weighed and valued with the sum it is in.
 			if (options?.shapeOnly) return position;
 			checkWork(position, path);

@@ -30,6 +30,7 @@ import {componentGame, componentSum} from '../components.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, join, readArray, readInt, readSmallInt} from '../input.js';
 import {limits} from '../limits.js';
+import {phrase, type RuleValue} from '../rule-words.js';
 import {englishLines, englishWords, type Reason, type ReasonLine} from '../reasons.js';
 
 export interface TreePosition {
@@ -90,7 +91,7 @@ function buildChildren(parents: readonly number[]): {childStart: Int32Array; chi
 }
 
 /** A cycle among the nodes not reached from the ground, as "2 → 3 → 2". */
-function describeCycle(parents: readonly number[], reached: Uint8Array): string {
+function describeCycle(parents: readonly number[], reached: Uint8Array): RuleValue {
 	let start = 1;
 	while (reached[start]) start++;
 	// Follow parents until a node repeats: unreached nodes have unreached parents.
@@ -104,7 +105,7 @@ function describeCycle(parents: readonly number[], reached: Uint8Array): string 
 	}
 	const cycle = walk.slice(seen.get(v)!);
 	if (cycle.length <= 8) return [...cycle, cycle[0]!].join(' → ');
-	return `${cycle.slice(0, 6).join(' → ')} → ... → ${cycle[0]} (${cycle.length} nodes)`;
+	return phrase('rule_cycleNodes', {cycle: cycle.slice(0, 6).join(' → '), first: cycle[0]!, count: cycle.length});
 }
 
 function buildForest(parents: readonly number[], path = 'parents'): Forest {
@@ -456,9 +457,7 @@ export const tree: Game<TreePosition, TreeMove> = {
 			depth[v] = depth[parentOf(p.parents, v)]! + 1;
 			sum += depth[v]!;
 		}
-		return sum > limits.maxTreeListDepthSum
-			? `listing the moves of this forest would walk ${sum} node depths (each cut's value is recomputed down to the ground); the limit for --moves on trees is ${limits.maxTreeListDepthSum}`
-			: null;
+		return sum > limits.maxTreeListDepthSum ? phrase('rule_treeListing', {sum, limit: limits.maxTreeListDepthSum}) : null;
 	},
 	explain: explainForest,
 	reasons: forestReasons,

@@ -21,6 +21,7 @@ import type {CoachNote, Game, MisereTheory, Tense, Theory} from '../types.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readArray, readInt, show} from '../input.js';
 import {isqrt} from '../bigint.js';
 import {limits} from '../limits.js';
+import {phrase} from '../rule-words.js';
 import {randInt} from '../random.js';
 import {mexOfBits} from '../values.js';
 import {englishLines, englishWords, type Reason} from '../reasons.js';
@@ -285,8 +286,7 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 		values: 'nimbers',
 		member: (a, b) => ({heaps: [a.toString(), b.toString()]}),
 		value: (a, b) => BigInt(wythoffGrundy(Number(a), Number(b))),
-		beyond: (to, misere) =>
-			!misere && to > BigInt(limits.wythoffGrundyBound) ? `wythoff: Grundy values are computed up to ${limits.wythoffGrundyBound}; --to is ${to}` : null,
+		beyond: (to, misere) => (!misere && to > BigInt(limits.wythoffGrundyBound) ? phrase('rule_wythoffTo', {limit: limits.wythoffGrundyBound, to}) : null),
 		form: () => ({closedForm: {kind: 'golden-pairs'}}),
 		misereForm: {closedForm: {kind: 'wythoff-misere'}},
 	},

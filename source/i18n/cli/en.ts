@@ -81,6 +81,8 @@ export const en = {
 	jsonOrWords: '{{command}}: give either one JSON position or a game and its numbers',
 	notJson: 'the position is not valid JSON ({{reason}})',
 	parseError: 'parse error',
+	/** A job (a table's values) stopped by a key or a signal before its end. */
+	jobStopped: 'stopped: nothing was written',
 	analyzeNeeds: 'analyze needs a game and a position, or --jsonl (see game-arcade --help)',
 	jsonlNoPosition: 'analyze --jsonl reads positions from stdin; give no position on the command line',
 	seedNumber: '--seed must be a whole number of at most 15 digits, got {{got}}',

@@ -80,6 +80,7 @@ export const zhCN: Translation<typeof en> = {
 	jsonOrWords: '{{command}}：要么给一个 JSON 局面，要么给游戏名和它的数字',
 	notJson: '局面不是合法的 JSON（{{reason}}）',
 	parseError: '解析错误',
+	jobStopped: '已停止：没有写入任何内容',
 	analyzeNeeds: 'analyze 需要一个游戏和一个局面，或者 --jsonl（见 game-arcade --help）',
 	jsonlNoPosition: 'analyze --jsonl 从标准输入读局面；命令行上不要再给局面',
 	seedNumber: '--seed 必须是至多 15 位的整数，收到的是 {{got}}',

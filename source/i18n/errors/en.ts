@@ -19,6 +19,7 @@ export const en = {
 	noun_entries: 'entries',
 	noun_position: 'position',
 	noun_game: 'game',
+	noun_vertex: 'vertex',
 	'noun_heap size': 'heap size',
 	'noun_heap sizes': 'heap sizes',
 } as const;

@@ -5,6 +5,7 @@ import {paramLabel} from '../lab/index.js';
 import {theoryText} from '../theories/index.js';
 import {en} from './en.js';
 import {zhCN} from './zh-CN.js';
+import {whatWords} from './what.js';
 
 export const setup2Words = catalog(en, {'zh-CN': zhCN});
 
@@ -38,5 +39,5 @@ export function placeholderText(param: Param): string {
 
 /** What a typed position is made of, with an example: "heap sizes, e.g. 3 4 5". */
 export function typedWhat(game: AnyGame): string {
-	return setup2Words('typedWhat', {what: known(`what_${game.human.what}`, game.human.what), example: game.human.example});
+	return setup2Words('typedWhat', {what: whatWords(game.human.what), example: game.human.example});
 }
