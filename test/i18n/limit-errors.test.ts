@@ -36,7 +36,11 @@ const cases: [string[], string, string][] = [
 		'wythoff needs two heap sizes (e.g. wythoff 3 5), got "3"',
 		'wythoff 需要两个数作为各堆的大小（例如 wythoff 3 5），收到的是 "3"',
 	],
-	[['analyze', 'wythoff'], 'wythoff needs two heap sizes (e.g. wythoff 3 5), got nothing', 'wythoff 需要两个数作为各堆的大小（例如 wythoff 3 5），但什么也没有给出'],
+	[
+		['analyze', 'wythoff'],
+		'wythoff needs two heap sizes (e.g. wythoff 3 5), got nothing',
+		'wythoff 需要两个数作为各堆的大小（例如 wythoff 3 5），但什么也没有给出',
+	],
 	[['analyze', 'coins', 'TTH', '--rule', 'ruler', '--k', '2'], '--k is allowed only with rule "consecutive"', '--k 只能与规则 "consecutive" 一起使用'],
 	[
 		['analyze', 'ktimes', '99999999999999999999', '--k', '999999'],
