@@ -224,8 +224,9 @@ export function fileStore({
 			const dropped: Dropped[] = [];
 			const learnerNotices: FileFault[] = [];
 			const progress = parseProgress(text, dropped, learnerNotices);
-			const notice = [...dropped.map(droppedWords), learnerWords(learnerNotices)].filter(n => n !== null).join(' ');
-			return {progress, notice: notice === '' ? null : notice, ok: true};
+			const notices = [...dropped.map(droppedWords), learnerWords(learnerNotices)].filter(n => n !== null);
+			const notice = notices.length === 0 ? null : notices.reduce((first, then) => progressErrorWords('both', {first, then}));
+			return {progress, notice, ok: true};
 		} catch (error) {
 			if (error instanceof NewerVersionError) {
 				return {

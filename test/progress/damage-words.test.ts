@@ -454,6 +454,8 @@ describe.each(damages)('%s', (_name, text, field, englishNotice) => {
 		if (field !== null) rest = rest.replace(field, '');
 		expect(rest.match(english)?.[0]).toBeUndefined();
 		expect(notice).toMatch(/[\u4e00-\u9fff]/);
+		// Two notices of one reading run on as Chinese sentences do, with no space between.
+		expect(notice).not.toMatch(/。 /);
 		if (field !== null) expect(notice).toContain(field);
 	});
 

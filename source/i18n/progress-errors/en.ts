@@ -47,6 +47,8 @@ export const en = {
 	allDropped: 'The games left to resume could not be read and were dropped ({{why}}).',
 	oneDropped: 'The {{name}} game left to resume could not be read and was dropped ({{why}}).',
 	// The learner model: a part that cannot be read is dropped, or starts afresh.
+	/** Two notices of one reading, one after the other. */
+	both: '{{first}} {{then}}',
 	learner: 'Saved progress: part of the learner model could not be read and was dropped ({{first}}{{more}}); the rest is kept.',
 	learnerMore: '; {{count}} more like it',
 	learnerObject: '{{field}} is not an object ({{got}}): started afresh',
