@@ -20,7 +20,8 @@ export type FaultKey = keyof typeof en;
 /** A value from the file as shown: its JSON text, cut short, or a word where no JSON text says it. */
 export type Shown = {readonly text: string} | {readonly word: 'nothing' | 'tooLargeNumber' | 'tooNegativeNumber'};
 
-export type FaultValue = string | number | Shown;
+/** A value of a fault: a list (of field names, of choices) is joined as the language lists things. */
+export type FaultValue = string | number | Shown | readonly string[];
 
 /** One thing wrong with the file: the key of its words and their values. */
 export interface FileFault {
@@ -68,9 +69,12 @@ export const english: Speech = {
 	gameError: error => error.message.split('\n')[0]!,
 };
 
+const isList = (value: FaultValue): value is readonly string[] => Array.isArray(value);
+
 function valueText(value: FaultValue, speech: Speech): string | number {
 	if (typeof value === 'number') return value;
 	if (typeof value === 'string') return safeText(value);
+	if (isList(value)) return value.map(safeText).join(speech.say('listComma', {}));
 	return 'text' in value ? safeText(value.text) : speech.say(value.word, {});
 }
 

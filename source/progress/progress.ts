@@ -387,7 +387,7 @@ function readCount(json: unknown, path: string): number {
 function readStats(json: unknown, path: string): GameStats {
 	if (!isObject(json)) throw new ProgressError(fault('object', {field: path, got: shown(json)}));
 	for (const key of Object.keys(json)) {
-		if (!(fields as readonly string[]).includes(key)) throw new ProgressError(fault('unknownField', {field: `${path}.${key}`, expected: fields.join(', ')}));
+		if (!(fields as readonly string[]).includes(key)) throw new ProgressError(fault('unknownField', {field: `${path}.${key}`, expected: fields}));
 	}
 	const stats: Record<string, number> = {};
 	// Missing counters are 0: an older file may not have every field.
@@ -433,7 +433,7 @@ export function parseProgress(text: string, dropped: Dropped[] = [], learnerNoti
 	// Version 3 added "saved", version 4 "learner" (version 5 only settings).
 	const topKeys = ['format', 'version', 'settings', 'games', ...(version >= 3 ? ['saved'] : []), ...(version >= 4 ? ['learner'] : [])];
 	for (const key of Object.keys(json)) {
-		if (!topKeys.includes(key)) throw new ProgressError(fault('unknownField', {field: key, expected: topKeys.join(', ')}));
+		if (!topKeys.includes(key)) throw new ProgressError(fault('unknownField', {field: key, expected: topKeys}));
 	}
 	// The settings of version 5 are kept only where the file has them (an older file reads as it did).
 	const flags: {save: boolean; coach: boolean; mouse?: boolean; ascii?: boolean; theme?: ThemeSetting; language?: Language} = {save: true, coach: true};
@@ -444,7 +444,7 @@ export function parseProgress(text: string, dropped: Dropped[] = [], learnerNoti
 		// "language" and "ascii" came within version 5 (an older reader refuses them, as it would any setting it does not know).
 		const known = version === 1 ? ['save'] : version < 5 ? ['save', 'coach'] : ['save', 'coach', 'theme', 'mouse', 'language', 'ascii'];
 		for (const key of Object.keys(settings)) {
-			if (!known.includes(key)) throw new ProgressError(fault('unknownSetting', {field: `settings.${key}`, expected: known.join(', ')}));
+			if (!known.includes(key)) throw new ProgressError(fault('unknownSetting', {field: `settings.${key}`, expected: known}));
 		}
 		for (const key of ['save', 'coach', 'mouse', 'ascii'] as const) {
 			const value = settings[key];
@@ -455,14 +455,14 @@ export function parseProgress(text: string, dropped: Dropped[] = [], learnerNoti
 		const theme = settings['theme'];
 		if (theme !== undefined) {
 			if (typeof theme !== 'string' || !(themeSettings as readonly string[]).includes(theme)) {
-				throw new ProgressError(fault('oneOf', {field: 'settings.theme', choices: themeSettings.join(', '), got: shown(theme)}));
+				throw new ProgressError(fault('oneOf', {field: 'settings.theme', choices: themeSettings, got: shown(theme)}));
 			}
 			flags.theme = theme as ThemeSetting;
 		}
 		const language = settings['language'];
 		if (language !== undefined) {
 			if (typeof language !== 'string' || !(languages as readonly string[]).includes(language)) {
-				throw new ProgressError(fault('oneOf', {field: 'settings.language', choices: languages.join(', '), got: shown(language)}));
+				throw new ProgressError(fault('oneOf', {field: 'settings.language', choices: languages, got: shown(language)}));
 			}
 			flags.language = language as Language;
 		}
@@ -548,7 +548,7 @@ function readSaved(json: unknown, id: string, path: string): SavedGame {
 	if (!isObject(json)) throw new ProgressError(fault('object', {field: path, got: shown(json)}));
 	const known = ['position', 'opponent', 'toMove', 'hints', 'moves', 'start', 'history'];
 	for (const key of Object.keys(json)) {
-		if (!known.includes(key)) throw new ProgressError(fault('unknownField', {field: `${path}.${key}`, expected: known.join(', ')}));
+		if (!known.includes(key)) throw new ProgressError(fault('unknownField', {field: `${path}.${key}`, expected: known}));
 	}
 	const position = json['position'];
 	// The depth first: everything after it (stringify, the game's reading) walks the position recursively.
@@ -596,7 +596,7 @@ function readHistory(start: unknown, history: unknown, game: AnyGame, saved: Sav
 		if (!isObject(entry)) throw fail('object', {field: at, got: shown(entry)});
 		const known = ['move', 'by', 'hinted'];
 		for (const key of Object.keys(entry)) {
-			if (!known.includes(key)) throw fail('unknownField', {field: `${at}.${key}`, expected: known.join(', ')});
+			if (!known.includes(key)) throw fail('unknownField', {field: `${at}.${key}`, expected: known});
 		}
 		const by = entry['by'];
 		if (by !== 0 && by !== 1) throw fail('zeroOrOne', {field: `${at}.by`, got: shown(by)});

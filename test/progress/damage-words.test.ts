@@ -463,3 +463,9 @@ describe.each(damages)('%s', (_name, text, field, englishNotice) => {
 		for (const lang of ['en', 'zh-CN'] as const) expect(hasUnsafe(noticeOf(text, lang)!)).toBe(false);
 	});
 });
+
+test('a list of names is joined as each language lists things', () => {
+	const text = v5({settings: {colour: 'red'}});
+	expect(noticeOf(text, 'en')).toContain('(expected save, coach, theme, mouse, language, ascii)');
+	expect(noticeOf(text, 'zh-CN')).toContain('（应为 save、coach、theme、mouse、language、ascii 之一）');
+});

@@ -70,6 +70,7 @@ export const en = {
 	unknownConcepts: '{{field}} had {{count}} concepts this version does not know: dropped',
 	levels: '{{field}} has {{count}} levels, more than {{max}}: the rest dropped',
 	// Values shown in words.
+	listComma: ', ',
 	nothing: 'nothing',
 	tooLargeNumber: 'a number too large to hold',
 	tooNegativeNumber: 'a negative number too large to hold',

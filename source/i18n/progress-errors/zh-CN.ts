@@ -62,6 +62,7 @@ export const zhCN: Translation<typeof en> = {
 	unknownConcept: '{{field}} 中有 {{count}} 个这个版本不认识的思路：已丢弃',
 	unknownConcepts: '{{field}} 中有 {{count}} 个这个版本不认识的思路：已丢弃',
 	levels: '{{field}} 有 {{count}} 个级别，多于 {{max}} 个：多出的已丢弃',
+	listComma: '、',
 	nothing: '（无）',
 	tooLargeNumber: '一个大到无法表示的数',
 	tooNegativeNumber: '一个小到无法表示的负数',
