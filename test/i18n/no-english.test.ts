@@ -35,6 +35,12 @@ const files = [
 	'judge/spec.ts',
 	'i18n/table/index.ts',
 	'jobs/terminal.ts',
+	'progress/progress.ts',
+	'progress/store.ts',
+	'progress/faults.ts',
+	'progress/read-file.ts',
+	'learn/learner-model.ts',
+	'i18n/progress-errors/index.ts',
 ];
 
 /** The string literals of a source text, comments left out (their contents, `${...}` dropped). */

@@ -14,7 +14,9 @@ import {lookupGame} from '../../source/engine/catalog.js';
 import {matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame} from './helpers.js';
 import type {Size} from '../../source/ui/size.js';
 import {render} from 'ink-testing-library';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {fileStore} from '../../source/progress/store.js';
+import {hasUnsafe} from '../../source/text/safe.js';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {problems} from '../../source/judge/problems/index.js';
@@ -260,6 +262,39 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		const lines = helpLines({screen, board: {...board, game: lookupGame('nim')!} as never}, size);
 		for (const l of lines) expect(lineWidth(l)).toBeLessThanOrEqual(size.columns);
 		expect(englishSentence(linesText(lines))).toBeNull();
+	});
+
+	it("a damaged progress file's notice: over the menu, and whole on the Stats screen; the file's control characters shown escaped", async () => {
+		// A folder name of no words: the Stats screen shows the file's path, checked for English with the rest.
+		const dir = mkdtempSync(join(tmpdir(), '7-'));
+		try {
+			const saved = {'\u001b[2J': 1, nim: {position: {game: 'nim', heaps: [3, -1]}, opponent: 'perfect', toMove: 0, hints: false, moves: 2}};
+			const learner = {placement: 99, concepts: {mex: {lesson: '\u001b]0;x\u0007'}}};
+			writeFileSync(join(dir, 'progress.json'), JSON.stringify({format: 'game-arcade progress', version: 5, saved, learner}));
+			const menu = renderArcade({size, store: fileStore({dir})});
+			const frame = await waitForFrame(menu, '留待继续的');
+			expect(frame.split('\n')[0]).toMatch(/^ ! 留待继续的 "\\u001b\[2J" 对局无法读取/);
+			expect(frame).toContain('公平组合游戏');
+			expect(frame.split('\n').some(hasUnsafe)).toBe(false);
+			checkFrame(frame, size);
+			menu.unmount();
+			const app = renderArcade({size, store: fileStore({dir}), start: {name: 'stats'}});
+			await waitForFrame(app, '你的记录');
+			app.stdin.write('G');
+			const end = await waitForFrame(app, '本次运行的提示');
+			const whole = end.replace(/\s+/g, '');
+			for (const words of [
+				'saved.nim.position.heaps[1]必须是≥0的整数，收到的是-1',
+				'learner.concepts.mex.lesson不是课程状态',
+				'另有1处类似问题）；其余部分保留。',
+			])
+				expect(whole).toContain(words);
+			expect(end.split('\n').some(hasUnsafe)).toBe(false);
+			checkFrame(end, size);
+			app.unmount();
+		} finally {
+			rmSync(dir, {recursive: true, force: true});
+		}
 	});
 
 	it('the Stats screen, scrolled from its games to its course', async () => {
