@@ -36,8 +36,6 @@ export const en = {
 	json_unknownField: 'is not a field of this game (expected {{allowed}})',
 	json_unknownName: 'is not a known {{what}}{{got}}',
 	json_miserePart: 'is a misère position; misère games cannot be summed',
-	/** Between the items of a list in a message (JSON names, each quoted). */
-	json_listSeparator: ', ',
 	// What a field should hold, from the engine's data (input.ts).
 	expects_object: 'an object',
 	expects_boolean: 'true or false',

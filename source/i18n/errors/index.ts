@@ -4,6 +4,7 @@ import {pathText, problemText, type AnyGame, type Expects, type InputError, type
 import {catalog} from '../catalog.js';
 import {paramExpected} from '../expected/index.js';
 import {language} from '../language.js';
+import {listText} from '../lists/index.js';
 import {en} from './en.js';
 import {zhCN} from './zh-CN.js';
 
@@ -85,7 +86,6 @@ function expectedText(expected: string, expects: Expects | undefined): string {
  */
 export function jsonProblemWords(problem: Problem, got: string | undefined): string {
 	const gotText = got === undefined ? '' : errorWords('json_got', {got});
-	const list = (items: readonly string[]) => items.join(errorWords('json_listSeparator'));
 	switch (problem.kind) {
 		case 'missing':
 			return errorWords('json_missing', {expected: expectedText(problem.expected, problem.expects)});
@@ -108,9 +108,9 @@ export function jsonProblemWords(problem: Problem, got: string | undefined): str
 		case 'no-such':
 			return errorWords('json_mustBe', {expected: errorWords('expects_index', {noun: noun(problem.noun), last: problem.count - 1}), got: gotText});
 		case 'not-in-choices':
-			return errorWords('json_oneOf', {choices: list(problem.choices.map(c => JSON.stringify(c))), got: gotText});
+			return errorWords('json_oneOf', {choices: listText(problem.choices.map(c => JSON.stringify(c))), got: gotText});
 		case 'unknown-field':
-			return errorWords('json_unknownField', {allowed: list(problem.allowed.map(k => `"${k}"`))});
+			return errorWords('json_unknownField', {allowed: listText(problem.allowed.map(k => `"${k}"`))});
 		case 'unknown-name':
 			return errorWords('json_unknownName', {what: noun(problem.what), got: got === undefined ? '' : errorWords('json_gotName', {got})});
 		case 'misere-part':
