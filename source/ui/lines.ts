@@ -231,11 +231,12 @@ export function wrapText(text: string, width: number): string[] {
 }
 
 /**
- * Wrapped rows joined back into one line: a space between two rows, but none
- * where both sides are Chinese (Chinese text breaks between characters, and
- * a space between two Chinese words is wrong).
+ * Pieces of text (wrapped rows, sentences) joined into one line: a space
+ * between two, but none where both sides are Chinese (Chinese text breaks
+ * between characters, and no space goes between two Chinese words nor after
+ * a Chinese full stop).
  */
-export function unwrapRows(rows: readonly string[]): string {
+export function spacedJoin(rows: readonly string[]): string {
 	return rows.reduce((text, row) => {
 		if (text === '' || row === '') return text + row;
 		return `${text}${ideographic.test(text.at(-1)!) && ideographic.test(row[0]!) ? '' : ' '}${row}`;
@@ -247,7 +248,7 @@ export function wrapAtMost(text: string, width: number, rows: number): string[] 
 	const wrapped = wrapText(text, width);
 	const most = Math.max(1, rows);
 	if (wrapped.length <= most) return wrapped;
-	return [...wrapped.slice(0, most - 1), clipText(unwrapRows(wrapped.slice(most - 1)), width)];
+	return [...wrapped.slice(0, most - 1), clipText(spacedJoin(wrapped.slice(most - 1)), width)];
 }
 
 /**

@@ -12,7 +12,10 @@ import {explanationWords, moveWords} from '../../source/i18n/explain/index.js';
 import {setLanguage} from '../../source/i18n/language.js';
 import {listText} from '../../source/i18n/lists/index.js';
 import {lessons} from '../../source/learn/course.js';
-import {linesText, unwrapRows, wrapAtMost, wrapText} from '../../source/ui/lines.js';
+import {boardFor} from '../../source/ui/boards/index.js';
+import {mapLines} from '../../source/ui/course/layout.js';
+import {initCourse} from '../../source/ui/course/state.js';
+import {linesText, spacedJoin, wrapAtMost, wrapText} from '../../source/ui/lines.js';
 import {matchReducer, recordOf, type MatchState} from '../../source/ui/match/state.js';
 import {reviewLines} from '../../source/ui/review/layout.js';
 import {reviewOf} from '../../source/ui/review/review.js';
@@ -114,13 +117,24 @@ describe('the end of a game and its review', () => {
 	});
 });
 
+test("the course map: a lesson's idea and its problems follow each other with no space after 。", () => {
+	const index = lessons.findIndex(lesson => lesson.concept === 'multiples');
+	const records = lessons.map(() => ({status: 'open' as const, rating: null, due: false}));
+	const state = {...initCourse({env: {board: boardFor, pick: () => null as never}, records, seed: 1}), cursor: index};
+	setLanguage('zh-CN');
+	const zh = linesText(mapLines(state, {columns: 200, rows: 30}));
+	expect(zh).toMatch(/思路：[^\n]*。练习：/u);
+	setLanguage('en');
+	expect(linesText(mapLines(state, {columns: 200, rows: 30}))).toMatch(/The idea: [^\n]*\. Practise: /);
+});
+
 describe('wrapped rows joined back into one line', () => {
 	test('no space between two Chinese characters, a space elsewhere', () => {
-		expect(unwrapRows(['一二三', '四五', 'Nim', 'and', '和'])).toBe('一二三四五 Nim and 和');
+		expect(spacedJoin(['一二三', '四五', 'Nim', 'and', '和'])).toBe('一二三四五 Nim and 和');
 		const english = 'the quick brown fox jumps over the lazy dog';
-		expect(unwrapRows(wrapText(english, 10))).toBe(english);
+		expect(spacedJoin(wrapText(english, 10))).toBe(english);
 		const chinese = '一排硬币等于各枚正面硬币单独构成的游戏的和，它的 SG 值是各枚正面硬币 SG 值的 XOR。';
-		expect(unwrapRows(wrapText(chinese, 12))).toBe(chinese);
+		expect(spacedJoin(wrapText(chinese, 12))).toBe(chinese);
 	});
 
 	test('a text cut short at its last row keeps no space between two Chinese characters', () => {

@@ -14,7 +14,7 @@ import {
 	spread,
 	tailColumns,
 	textWidth,
-	unwrapRows,
+	spacedJoin,
 	wrapText,
 	type Line,
 } from '../lines.js';
@@ -213,7 +213,7 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 	// A long message (an octal code's form, a set's rule) wraps onto a second line rather than losing its end.
 	const wrappedMessage = message === null ? [] : wrapText(message, width - 4);
 	const messageRows = wrappedMessage.slice(0, 2);
-	if (wrappedMessage.length > 2) messageRows[1] = clipText(unwrapRows(wrappedMessage.slice(1)), width - 4);
+	if (wrappedMessage.length > 2) messageRows[1] = clipText(spacedJoin(wrappedMessage.slice(1)), width - 4);
 	const footerRows = 1 + Math.max(1, messageRows.length); // the message (or an empty status line), the footer
 	const room = height - lines.length - footerRows;
 	const preview = resuming ? state.resume!.position : state.resolved.position;
