@@ -39,6 +39,8 @@ export const errorEnglish = {
 	oneOf: 'must be one of {{choices}}{{got}}',
 	unknownField: 'is not something this game takes (it takes {{allowed}})',
 	thereIsNo: 'there is no {{noun}} {{n}} (the {{noun}}s are 1 to {{count}})',
+	/** Between the items of a list in a message (the choices of a parameter, the fields a game takes). */
+	listSeparator: ', ',
 	...ruleEnglish,
 } as const;
 
@@ -139,9 +141,9 @@ export function problemWords(problem: Problem, got: string | undefined, say: Err
 				got: got === undefined ? '' : say('noSuchGot', {noun: problem.noun, n: BigInt(got) + 1n}),
 			});
 		case 'not-in-choices':
-			return say('oneOf', {choices: problem.choices.join(', '), got: gotText});
+			return say('oneOf', {choices: problem.choices.join(say('listSeparator')), got: gotText});
 		case 'unknown-field':
-			return say('unknownField', {allowed: problem.allowed.filter(k => k !== 'game').join(', ')});
+			return say('unknownField', {allowed: problem.allowed.filter(k => k !== 'game').join(say('listSeparator'))});
 		// Worded alike for people and in JSON: the JSON form's words.
 		case 'unknown-name':
 		case 'misere-part':

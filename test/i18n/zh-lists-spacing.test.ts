@@ -20,6 +20,7 @@ import {matchReducer, recordOf, type MatchState} from '../../source/ui/match/sta
 import {reviewLines} from '../../source/ui/review/layout.js';
 import {reviewOf} from '../../source/ui/review/review.js';
 import {coachLines, endSummaryLines} from '../../source/ui/screens/end-layout.js';
+import {runCli} from '../cli-run.js';
 import {newMatch} from '../ui/helpers.js';
 
 afterEach(() => setLanguage('en'));
@@ -51,6 +52,14 @@ describe('a list inside a Chinese sentence is joined with 、', () => {
 		expect(also).toBe('（同样必胜的还有：从第 3 堆取 5 个、从第 4 堆取 7 个。）');
 		setLanguage('en');
 		expect(explanationWords(nim, position)).toEqual(nim.explain(position));
+	});
+
+	test("a parameter's choices, in a refusal on the command line", async () => {
+		const argv = ['analyze', 'coins', 'HT', '--rule', 'x'];
+		const zh = await runCli([...argv, '--lang', 'zh-CN']);
+		expect(zh.stderr).toBe('game-arcade: --rule 必须是 single、one-or-two、consecutive、subtract3、twins、mock-turtles、ruler 之一，收到的是 "x"\n');
+		const en = await runCli(argv);
+		expect(en.stderr).toBe('game-arcade: --rule must be one of single, one-or-two, consecutive, subtract3, twins, mock-turtles, ruler, got "x"\n');
 	});
 
 	test("a lesson's question lists its heaps with 、", () => {

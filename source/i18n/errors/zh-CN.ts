@@ -22,6 +22,7 @@ export const zhCN: Translation<typeof en> = {
 	oneOf: '必须是 {{choices}} 之一{{got}}',
 	unknownField: '不是这个游戏接受的字段（它接受 {{allowed}}）',
 	thereIsNo: '没有第 {{n}} 个{{noun}}（{{noun}}的编号是 1 到 {{count}}）',
+	listSeparator: '、',
 	// The games' own rules.
 	rule_octalCode: '必须是形如 0.77 的八进制游戏代码，收到的是 {{got}}（0. 后接 1 到 16 个 0 到 7 的数字）',
 	rule_octalNoMove: '不允许任何操作（每一位都是 0）',
