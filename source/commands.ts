@@ -27,7 +27,7 @@ import {JobStopped} from './jobs/run.js';
 import {language, languages, readLanguage, traditionalAsked} from './i18n/language.js';
 import {languageWords} from './i18n/language/index.js';
 import {cliWords, gameSummary, paramDescription, usageMessage} from './i18n/cli/index.js';
-import {commandLineMessage, jsonMessage} from './i18n/errors/index.js';
+import {commandLineMessage, jsonMessage, jsonSyntaxWords} from './i18n/errors/index.js';
 import {lookWords} from './i18n/look/index.js';
 import {entryName} from './i18n/table/index.js';
 import {textWidth} from './text/width.js';
@@ -250,7 +250,8 @@ function positionJson(command: string, game: string, rest: readonly string[]): u
 		try {
 			return JSON.parse(game) as unknown;
 		} catch (error) {
-			throw new InputError(cliWords('notJson', {reason: error instanceof Error ? error.message : cliWords('parseError')}));
+			const reason = error instanceof Error ? jsonSyntaxWords(error.message) : null;
+			throw new InputError(cliWords('notJson', {reason: reason ?? cliWords('parseError')}));
 		}
 	}
 	const flags: Record<string, string | boolean | undefined> = {};

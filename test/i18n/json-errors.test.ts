@@ -7,7 +7,7 @@
 import {afterEach, describe, expect, test} from 'vitest';
 import {readPosition} from '../../source/analyze/run.js';
 import {InputError, LimitError, pathText, problemText, type Problem} from '../../source/engine/types.js';
-import {jsonMessage, jsonProblemWords} from '../../source/i18n/errors/index.js';
+import {jsonMessage, jsonProblemWords, jsonSyntaxWords} from '../../source/i18n/errors/index.js';
 import {en} from '../../source/i18n/errors/en.js';
 import {setLanguage} from '../../source/i18n/language.js';
 import {runCli} from '../cli-run.js';
@@ -168,5 +168,24 @@ describe('a position typed as JSON, refused in Chinese', () => {
 		expect(play.stderr).toBe('game-arcade: bad 不是这个游戏的字段（应为 "game"、"heaps"、"max"、"misere" 之一）\n');
 		const {stdout} = await runCli(['analyze', '--jsonl', '--lang', 'zh-CN'], {input: `${text}\n`});
 		expect(JSON.parse(stdout)).toEqual({error: 'heaps[1] must be a non-negative integer, got -1', kind: 'below-min', path: ['heaps', 1]});
+	});
+});
+
+describe('text typed as JSON that is not JSON', () => {
+	test('the command line says where the parser stopped, in Chinese; in English its own words', async () => {
+		const zh = await runCli(['analyze', '{"game":"nim",', '--lang', 'zh-CN']);
+		expect(zh.code).toBe(1);
+		expect(zh.stderr).toBe('game-arcade: 局面不是合法的 JSON（第 15 个字符处有语法错误）\n');
+		const english = await runCli(['analyze', '{"game":"nim",']);
+		expect(english.stderr).toMatch(/^game-arcade: the position is not valid JSON \(.* at position 14\b.*\)\n$/);
+	});
+
+	test("the parser's words: its place, the end of the text, or nothing it says in Chinese", () => {
+		setLanguage('zh-CN');
+		expect(jsonSyntaxWords('Unexpected end of JSON input')).toBe('文本在 JSON 结束之前就结束了');
+		expect(jsonSyntaxWords("Expected ',' or '}' after property value in JSON at position 9 (line 1 column 10)")).toBe('第 10 个字符处有语法错误');
+		expect(jsonSyntaxWords('something else')).toBeNull();
+		setLanguage('en');
+		expect(jsonSyntaxWords('Unexpected end of JSON input')).toBe('Unexpected end of JSON input');
 	});
 });

@@ -137,3 +137,16 @@ export function jsonMessage(error: InputError): string {
 	const problem = jsonProblemWords(error.problem, error.got);
 	return place === '' ? problem : errorWords('json_placed', {place, problem});
 }
+
+/**
+ * Why text typed as JSON could not be read. The parser words it in English
+ * ("Expected ',' or '}' after property value in JSON at position 14"): in
+ * English that is shown as it is; in another language, where it stopped
+ * (the character, counting from 1), or null where the parser does not say.
+ */
+export function jsonSyntaxWords(parserMessage: string): string | null {
+	if (language() === 'en') return parserMessage;
+	const at = /\bat position (\d+)/.exec(parserMessage);
+	if (at !== null) return errorWords('json_syntaxAt', {n: Number(at[1]) + 1});
+	return /end of JSON input/.test(parserMessage) ? errorWords('json_syntaxEnd') : null;
+}
