@@ -108,6 +108,9 @@ describe('the end of a game and its review', () => {
 		const zh = both();
 		expect(zh).toContain('失误（✗）：你 1、电脑 1 ·');
 		expect(zh).toContain('失误（✗）：你 1、电脑 1。');
+		// The who-slipped line's label too is Chinese.
+		expect(zh).toMatch(/^ 面对 +1 ✗2 ✗3 +0\n {6}双方各自面对的/mu);
+		expect(zh).not.toContain('faced');
 		setLanguage('en');
 		const en = both();
 		expect(en).toContain('mistakes (✗): You 1, Computer 1 ·');
