@@ -44,6 +44,8 @@ export const errorEnglish = {
 	unknownNameGot: 'is not a known {{noun}}: {{got}}',
 	miserePart: 'is a misère position; misère games cannot be summed',
 	thereIsNo: 'there is no {{noun}} {{n}} (the {{noun}}s are 1 to {{count}})',
+	/** Between the items of a list in a message (the choices of a parameter, the fields a game takes). */
+	listSeparator: ', ',
 	...ruleEnglish,
 } as const;
 
@@ -144,9 +146,9 @@ export function problemWords(problem: Problem, got: string | undefined, say: Err
 				got: got === undefined ? '' : say('noSuchGot', {noun: problem.noun, n: BigInt(got) + 1n}),
 			});
 		case 'not-in-choices':
-			return say('oneOf', {choices: problem.choices.join(', '), got: gotText});
+			return say('oneOf', {choices: problem.choices.join(say('listSeparator')), got: gotText});
 		case 'unknown-field':
-			return say('unknownField', {allowed: problem.allowed.filter(k => k !== 'game').join(', ')});
+			return say('unknownField', {allowed: problem.allowed.filter(k => k !== 'game').join(say('listSeparator'))});
 		case 'unknown-name':
 			return got === undefined ? say('unknownName', {noun: problem.what}) : say('unknownNameGot', {noun: problem.what, got});
 		case 'misere-part':
