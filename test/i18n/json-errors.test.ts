@@ -123,7 +123,7 @@ describe('a position typed as JSON, refused in Chinese', () => {
 		['{"game":"bogus"}', 'game 不是已知的游戏："bogus"'],
 		['[3]', 'position 必须是对象，收到的是 [3]'],
 		['{"game":"sum","parts":[{"game":"nim","heaps":[-1]}]}', 'parts[0].heaps[0] 必须是非负整数，收到的是 -1'],
-		['{"game":"sum","parts":[{"game":"nim","heaps":[1],"misere":true}]}', 'parts[0] 是反常游戏的局面；反常游戏不能组成游戏的和'],
+		['{"game":"sum","parts":[{"game":"nim","heaps":[1],"misere":true}]}', 'parts[0] 是反常游戏的局面；反常游戏不能相加'],
 		['{"game":"sum","parts":[{"game":"zzz"}]}', 'parts[0].game 不是已知的游戏："zzz"'],
 		['{"game":"subtraction","heaps":[3]}', 'set 不能缺少（应为由正整数组成的列表）'],
 		['{"game":"subtraction","heaps":[3],"set":[]}', 'set 至少要有一个正整数'],

@@ -83,7 +83,7 @@ const cases: [string[], string, string][] = [
 	[
 		['table', 'wythoff', '--from', '3', '--to', '999'],
 		'a two-dimensional table is at most 256 × 256; 3 to 999 is 997 wide',
-		'二维表每边最多 256 个值（256 × 256）；3 到 999 共 997 个值',
+		'二维表最大为 256 × 256；3 到 999 每边有 997 个值',
 	],
 	[
 		['table', 'grundy', '--from', '20000000', '--to', '20000005'],

@@ -92,7 +92,7 @@ export const zhCN: Translation<typeof en> = {
 	rule_proveOctalMisere: '{{game}}：--prove 用于证明八进制游戏代码在正常规则下的周期（适用于游戏 octal、kayles、dawson）；反常规则的表是搜索得到的',
 	rule_proveGrundy: '--prove 用于证明八进制游戏代码的周期；Grundy 分堆游戏没有已知的周期（它的值用 --to 打表）',
 	rule_fromAtLeast: '--from 至少为 {{least}}，收到的是 {{from}}',
-	rule_tableSide: '二维表每边最多 {{side}} 个值（{{side}} × {{side}}）；{{from}} 到 {{to}} 共 {{width}} 个值',
+	rule_tableSide: '二维表最大为 {{side}} × {{side}}；{{from}} 到 {{to}} 每边有 {{width}} 个值',
 	rule_coinsTo: 'coins：--to 最大为 {{limit}}（一排硬币的最大数目），收到的是 {{to}}',
 	rule_cornersTo: 'corners：坐标必须小于 2^64',
 	rule_wythoffTo: 'wythoff：SG 值只计算到 {{limit}}；--to 是 {{to}}',
