@@ -28,6 +28,7 @@ import {seeded} from '../engine/random.js';
 import {isMistake, playerMove, readOpponent, type Player} from '../engine/players.js';
 import {splitWords} from '../engine/human.js';
 import {InputError, UsageError, type AnyGame, type Json, type Rng} from '../engine/types.js';
+import {english} from '../engine/rule-words.js';
 import {startProgram, type LineProgram} from '../process/program.js';
 
 /** The most games one match plays. */
@@ -155,7 +156,7 @@ function shown(line: string): string {
 /** Why a line is not a legal move, in the JSON move's own terms (indices from 0, as the program wrote them). */
 function whyIllegal(error: unknown): string {
 	if (error instanceof SyntaxError) return 'not JSON';
-	if (error instanceof InputError) return error.problem.kind === 'illegal-move' ? (error.problem.jsonReason ?? error.problem.reason) : error.message;
+	if (error instanceof InputError) return error.problem.kind === 'illegal-move' ? english(error.problem.jsonReason ?? error.problem.reason) : error.message;
 	return error instanceof Error ? error.message : String(error);
 }
 
