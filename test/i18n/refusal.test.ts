@@ -32,7 +32,7 @@ const cases: [string, JsonObject, unknown, string, string][] = [
 		{game: 'graph', edges: {a: ['b'], b: []}, tokens: ['a', 'b']},
 		{token: 1, to: 'a'},
 		'Not allowed: token 2 is on "b", which has no way out.',
-		'不允许：第 2 个棋子在 "b" 上，那里没有出边。',
+		'不允许：第 2 枚棋子在顶点 "b" 上，这个顶点没有出边。',
 	],
 	[
 		'staircase',
