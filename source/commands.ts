@@ -27,7 +27,7 @@ import {JobStopped} from './jobs/run.js';
 import {language, languages, readLanguage, traditionalAsked} from './i18n/language.js';
 import {languageWords} from './i18n/language/index.js';
 import {cliWords, gameSummary, paramDescription, usageMessage} from './i18n/cli/index.js';
-import {commandLineMessage, jsonMessage, jsonSyntaxWords} from './i18n/errors/index.js';
+import {commandLineMessage, jsonMessage, jsonSyntaxWords, say} from './i18n/errors/index.js';
 import {lookWords} from './i18n/look/index.js';
 import {entryName} from './i18n/table/index.js';
 import {textWidth} from './text/width.js';
@@ -424,7 +424,9 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 			onError: error => {
 				bar.clear();
 				const stderr = error.stderr === undefined ? '' : cliWords('matchStderrBegan', {lines: error.stderr.join(' / ')});
-				if (notes++ < 20) writeError(`${cliWords('matchLostByError', {game: error.game, player: error.player, reason: error.reason})}${stderr}`);
+				// An illegal move's reason in the language in force; the JSON form's `reason` stays English.
+				const reason = error.refused === undefined ? error.reason : say(error.refused.key, error.refused.values);
+				if (notes++ < 20) writeError(`${cliWords('matchLostByError', {game: error.game, player: error.player, reason})}${stderr}`);
 				else if (notes === 21) writeError(cliWords('matchMoreErrors'));
 			},
 		});

@@ -176,7 +176,8 @@ export function intToJson(n: bigint): number | string {
  * A move the rules forbid; `why` says so in the move's own words, counting
  * from 1 ("heap 2 has only 3"); `jsonWhy`, for a reason that names a place,
  * says it in the JSON move's terms, counting from 0 ("heap 1 has only 3").
+ * Both are phrases (move-words.ts), worded by each surface in its language.
  */
-export function illegal(path: string, why: string, jsonWhy?: string): InputError {
+export function illegal(path: string, why: Phrase, jsonWhy?: Phrase): InputError {
 	return inputError(path, jsonWhy === undefined ? {kind: 'illegal-move', reason: why} : {kind: 'illegal-move', reason: why, jsonReason: jsonWhy});
 }

@@ -480,8 +480,12 @@ export type Problem =
 	| {readonly kind: 'unknown-name'; readonly what: string}
 	/** A part of a sum in misère play: misère games do not add up. */
 	| {readonly kind: 'misere-part'}
-	/** A move the rules forbid; `reason` is in the move's own words, counting from 1; `jsonReason`, where it names a place, in the JSON move's terms, counting from 0 (for programs speaking JSON). */
-	| {readonly kind: 'illegal-move'; readonly reason: string; readonly jsonReason?: string}
+	/**
+	 * A move the rules forbid, as a phrase (move-words.ts): `reason` in the
+	 * move's own words, counting from 1; `jsonReason`, where it names a place,
+	 * in the JSON move's terms, counting from 0 (for programs speaking JSON).
+	 */
+	| {readonly kind: 'illegal-move'; readonly reason: Phrase; readonly jsonReason?: Phrase}
 	/** Any other rule of the game, in words that name no place of their own (the path names it). */
 	| {readonly kind: 'rule'; readonly rule: string}
 	/**
@@ -634,7 +638,7 @@ export function problemText({problem, got}: Pick<Fault, 'problem' | 'got'>): str
 		case 'misere-part':
 			return 'is a misère position; misère games cannot be summed';
 		case 'illegal-move':
-			return `is not a legal move: ${problem.reason}`;
+			return fillTemplate(ruleEnglish.move_notLegal, {reason: problem.reason});
 		case 'rule':
 			return problem.rule;
 		case 'game-rule':

@@ -60,7 +60,13 @@ const problems: {readonly [K in Problem['kind']]: readonly Extract<Problem, {kin
 	'unknown-field': [{kind: 'unknown-field', allowed: ['game', 'heaps', 'max']}],
 	'unknown-name': [{kind: 'unknown-name', what: 'game'}],
 	'misere-part': [{kind: 'misere-part'}],
-	'illegal-move': [{kind: 'illegal-move', reason: 'heap 2 has only 3', jsonReason: 'heap 1 has only 3'}],
+	'illegal-move': [
+		{
+			kind: 'illegal-move',
+			reason: {key: 'move_hasOnly', values: {noun: 'heap', n: 2, count: 3}},
+			jsonReason: {key: 'move_hasOnlyAt', values: {noun: 'heap', index: 1, count: 3}},
+		},
+	],
 	rule: [{kind: 'rule', rule: 'is beyond the search bound'}],
 	'game-rule': [
 		{kind: 'game-rule', key: 'rule_twoHeaps', values: {count: 3}},

@@ -15,6 +15,7 @@ const files = [
 	'i18n/cli/index.ts',
 	'i18n/analyze/index.ts',
 	'i18n/errors/index.ts',
+	'i18n/refusal/index.ts',
 	'i18n/explain/index.ts',
 	'i18n/judge/index.ts',
 	'i18n/setup2/index.ts',

@@ -11,6 +11,7 @@ import {linesText, lineWidth} from '../../source/ui/lines.js';
 import {tooSmallLines} from '../../source/ui/screens/too-small.js';
 import {boardFor} from '../../source/ui/boards/index.js';
 import {lookupGame} from '../../source/engine/catalog.js';
+import type {JsonObject} from '../../source/engine/types.js';
 import {matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame} from './helpers.js';
 import type {Size} from '../../source/ui/size.js';
 import {render} from 'ink-testing-library';
@@ -391,6 +392,39 @@ describe.each(sizes)('a game of Nim with hints in Chinese at $columns×$rows', s
 		// With nothing played, r starts again at once and says so.
 		const restarted = await sendKeyAndWaitFor(app, 'r', '已从起始局面重新开始。');
 		checkPlayFrame(restarted, size);
+		app.unmount();
+	});
+});
+
+describe.each(sizes)('a refused move in Chinese at $columns×$rows', size => {
+	// The keys play a move the engine refuses; the refusal's line fits whole, in Chinese.
+	const refused: [JsonObject, string[], string][] = [
+		[{game: 'nim', heaps: [3, 4, 5]}, ['9', keys.enter], '✗ 不允许：第 1 堆只有 3 个。'],
+		[{game: 'wythoff', heaps: [3, 5]}, ['9', keys.enter], '✗ 不允许：第 1 堆只有 3 个。'],
+		[{game: 'fibonacci', heap: 20}, ['2', '0', keys.enter], '✗ 不允许：第一步不能取走整堆（最多取 19 个）。'],
+		[{game: 'ktimes', heap: 19, k: 3, last: 2}, ['9', keys.enter], '✗ 不允许：上一步取了 2 个，这一步最多只能取 6 个（3·2）。'],
+		[{game: 'subtraction', heaps: [10, 11], set: [1, 3, 4]}, ['2', keys.enter], '✗ 不允许：2 不在集合 {1, 3, 4} 中。'],
+		[
+			{
+				game: 'corners',
+				lit: [
+					[1, 2],
+					[3, 4],
+				],
+			},
+			[keys.enter, keys.right, keys.right, keys.enter],
+			'✗ 不允许：对角的 x 必须小于 1，收到的是 2。',
+		],
+		[{game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, [keys.left, keys.enter], '✗ 不允许：翻转的硬币中最右边的一枚（位置 7）必须是正面。'],
+		[{game: 'coins', coins: 'THHTTHTH', rule: 'subtract3'}, [' ', '1', keys.enter], '✗ 不允许：这条规则翻转硬币 x 及 x−1、x−2、x−3 之一（x ≤ 3 时可只翻 x）。'],
+	];
+
+	test.each(refused)('%j', async (json, typed, line) => {
+		const app = renderArcade({size, start: {name: 'match', config: matchConfig(json, {first: 0})}});
+		await waitForFrame(app, '轮到你');
+		for (const key of typed.slice(0, -1)) await press(app, key);
+		const frame = await sendKeyAndWaitFor(app, typed.at(-1)!, line);
+		checkPlayFrame(frame, size);
 		app.unmount();
 	});
 });

@@ -26,6 +26,16 @@ function alternatives(items: readonly string[]): string {
 	return `${items.slice(0, -1).join('、')} 或 ${items.at(-1)}`;
 }
 
+function isPhrases(list: readonly unknown[]): list is readonly Phrase[] {
+	return list.length > 0 && typeof list[0] === 'object';
+}
+
+/** Alternatives that are phrases in the language in force: "a or b" in English, 甲、乙或丙 (no spaces: Chinese meets Chinese) in Chinese. */
+function phraseAlternatives(items: readonly string[]): string {
+	if (language() === 'en' || items.length < 2) return items.join(' or ');
+	return `${items.slice(0, -1).join('、')}或${items.at(-1)}`;
+}
+
 /**
  * The engine's error messages, looked up in the language in force: a phrase
  * among the values said in it too, lists joined as it joins them, and the
@@ -35,7 +45,8 @@ export const say: ErrorSay = (key, values = {}) => {
 	const words: Record<string, string | number | bigint> = {};
 	for (const [name, value] of Object.entries(values)) {
 		if (typeof value !== 'object') words[name] = value;
-		else if (Array.isArray(value)) words[name] = alternatives(value as readonly string[]);
+		else if (Array.isArray(value))
+			words[name] = isPhrases(value) ? phraseAlternatives(value.map(item => say(item.key, item.values))) : alternatives(value as readonly string[]);
 		else {
 			const inner = value as Phrase;
 			words[name] = say(inner.key, inner.values);
@@ -139,6 +150,7 @@ export function jsonProblemWords(problem: Problem, got: string | undefined): str
 		case 'misere-part':
 			return errorWords('json_miserePart');
 		case 'illegal-move':
+			return say('move_notLegal', {reason: problem.reason});
 		case 'rule':
 			return problemText({problem, got});
 		case 'game-rule':

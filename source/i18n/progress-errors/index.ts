@@ -20,10 +20,14 @@ const plain = progressErrorWords as (key: string, values?: Readonly<Record<strin
 /** A game's error about a saved position or move: the field as the file names it, then the problem in the errors' words. */
 function gameError(error: InputError): string {
 	if (error.path.length === 0) return peopleMessage(error, undefined, flagNaming, errorSay);
-	// The rules' reason is the game's own words.
-	if (error.problem.kind === 'illegal-move') return plain('illegalMove', {field: pathText(error.path), reason: error.problem.reason});
-	const problem = problemWords(error.problem, error.got, errorSay);
-	return errorSay(error.problem.kind === 'rule' ? 'placedRule' : 'placed', {place: pathText(error.path), problem});
+	const {problem} = error;
+	if (problem.kind === 'illegal-move') {
+		const {key, values} = problem.reason;
+		return plain('illegalMove', {field: pathText(error.path), reason: errorSay(key, values)});
+	}
+	const words = problemWords(problem, error.got, errorSay);
+	const placed = problem.kind === 'rule' ? 'placedRule' : problem.kind === 'game-rule' && problem.whole ? 'placedWhole' : 'placed';
+	return errorSay(placed, {place: pathText(error.path), problem: words});
 }
 
 /** How the language in force says things (English: the errors' own messages); no space before a full-width bracket (a value shown in words, "（无）"). */
