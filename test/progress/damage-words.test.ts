@@ -35,12 +35,8 @@ const nim = {played: 2, won: 1};
 const english = /[A-Za-z]{2,}\s+[A-Za-z]{2,}/;
 const kept = /game-arcade progress|game-arcade|JSON/g;
 
-/**
- * Words from elsewhere, as they are on every screen: a game's own reason
- * for refusing a move, and the opponents' names as typed (`casual` is
- * another name for one).
- */
-const elsewhere = ['heap 2 has only 3', 'friend (or casual)'];
+/** Words from elsewhere, as they are on every screen: the opponents' names as typed (`casual` is another name for one). */
+const elsewhere = ['friend (or casual)'];
 
 /** A kind of damage: the file's text, the field the notice names, and the English notice. */
 const damages: ReadonlyArray<readonly [string, string, string | null, string]> = [
