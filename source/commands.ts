@@ -27,7 +27,7 @@ import {JobStopped} from './jobs/run.js';
 import {language, languages, readLanguage, traditionalAsked} from './i18n/language.js';
 import {languageWords} from './i18n/language/index.js';
 import {cliWords, gameSummary, paramDescription, usageMessage} from './i18n/cli/index.js';
-import {commandLineMessage, jsonMessage, jsonSyntaxWords, say} from './i18n/errors/index.js';
+import {commandLineMessage, jsonMessage, jsonSyntaxWords} from './i18n/errors/index.js';
 import {lookWords} from './i18n/look/index.js';
 import {entryName} from './i18n/table/index.js';
 import {textWidth} from './text/width.js';
@@ -375,7 +375,8 @@ function countFlag(name: string, words: string, fallback: number): number {
 
 /** `match <game> <player> <player> [--games N] [--seed S] [--size Z] [--move-time T] [--json]`: no Ink. */
 async function matchCommand(args: readonly string[]): Promise<number> {
-	const {checkMatchOptions, defaultMoveTimeMs, defaultSize, matchJson, matchText, readMatchPlayer, runMatch} = await import('./analyze/match.js');
+	const {CannotRun, cannotRunWords, checkMatchOptions, defaultMoveTimeMs, defaultSize, matchErrorWords, matchJson, matchText, readMatchPlayer, runMatch} =
+		await import('./analyze/match.js');
 	if (args.length !== 3) fail(cliWords('matchNeeds', {count: args.length}), 2);
 	const [id, a, b] = args as [string, string, string];
 	const games = countFlag('games', 'games', 100);
@@ -424,9 +425,7 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 			onError: error => {
 				bar.clear();
 				const stderr = error.stderr === undefined ? '' : cliWords('matchStderrBegan', {lines: error.stderr.join(' / ')});
-				// An illegal move's reason in the language in force; the JSON form's `reason` stays English.
-				const reason = error.refused === undefined ? error.reason : say(error.refused.key, error.refused.values);
-				if (notes++ < 20) writeError(`${cliWords('matchLostByError', {game: error.game, player: error.player, reason})}${stderr}`);
+				if (notes++ < 20) writeError(`${cliWords('matchLostByError', {game: error.game, player: error.player, reason: matchErrorWords(error)})}${stderr}`);
 				else if (notes === 21) writeError(cliWords('matchMoreErrors'));
 			},
 		});
@@ -437,6 +436,7 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 		bar.clear();
 		if (error instanceof Exit) throw error;
 		if (error instanceof UsageError) fail(usageMessage(error), 2);
+		if (error instanceof CannotRun) fail(cannotRunWords(error), 1);
 		fail(errorMessage(error), 1);
 	} finally {
 		process.off('SIGINT', interrupt);

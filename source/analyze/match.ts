@@ -29,7 +29,11 @@ import {isMistake, playerMove, readOpponent, type Player} from '../engine/player
 import {splitWords} from '../engine/human.js';
 import {InputError, UsageError, type AnyGame, type Json, type Rng} from '../engine/types.js';
 import {english, phrase, type Phrase} from '../engine/rule-words.js';
-import {startProgram, type LineProgram} from '../process/program.js';
+import {startProgram, type LineFailure, type LineProgram} from '../process/program.js';
+import {miscWords} from '../i18n/misc2/index.js';
+import {spawnWords} from '../i18n/judge/index.js';
+import {say} from '../i18n/errors/index.js';
+import {textWidth} from '../text/width.js';
 
 /** The most games one match plays. */
 export const maxGames = 10_000;
@@ -101,8 +105,22 @@ export interface MatchError {
 	readonly reason: string;
 	/** The first lines of the program's stderr, when it exited or failed and wrote any. */
 	readonly stderr?: readonly string[];
-	/** A line that was not a legal move: `reason` as a phrase (move-words.ts), for a text report to word in its language (the JSON form keeps `reason`). */
-	readonly refused?: Phrase;
+	/** The reason as data, for the surface to word (the English `reason` is what `--json` gives, in every language). */
+	readonly why?: MatchWhy;
+}
+
+/** Why a program lost a game: it failed (and is started again), or its line was not a legal move (the line and why, as a phrase of move-words.ts). */
+export type MatchWhy = {readonly kind: 'failed'; readonly failure: LineFailure} | {readonly kind: 'illegal'; readonly refused: Phrase};
+
+/** A program that could not be started at all: the match cannot be played. */
+export class CannotRun extends InputError {
+	constructor(
+		readonly player: string,
+		readonly program: string,
+		readonly why: string,
+	) {
+		super(`cannot run ${player}: ${program}: ${why}`);
+	}
 }
 
 export interface MatchResult {
@@ -183,13 +201,13 @@ export async function runMatch(options: MatchOptions): Promise<MatchResult> {
 		const limits = {timeMs: moveTimeMs, outputBytes: maxLineBytes};
 		return startProgram(spec.command, {limits, startMs: Math.max(options.startMs ?? startAllowanceMs, moveTimeMs)});
 	};
-	const lose = (number: number, side: 0 | 1, reason: string, stderr: readonly string[] = [], refused?: Phrase) => {
+	const lose = (number: number, side: 0 | 1, reason: string, why: MatchWhy, stderr: readonly string[] = []) => {
 		const error: MatchError = {
 			game: number,
 			player: players[side].name,
 			reason,
 			...(stderr.length === 0 ? {} : {stderr: stderr.slice(0, stderrLinesShown)}),
-			...(refused === undefined ? {} : {refused}),
+			why,
 		};
 		errors.push(error);
 		options.onError?.(error);
@@ -241,8 +259,9 @@ export async function runMatch(options: MatchOptions): Promise<MatchResult> {
 					if ('failed' in answer) {
 						if (stopped()) break;
 						const why = bot.spawnError();
-						if (why !== null) throw new InputError(`cannot run ${spec.name}: ${shortName(spec.command[0]!)}: ${why}`);
-						lose(index + 1, mover, `${answer.failed}; a new one is started for its next game`, bot.stderrLines());
+						if (why !== null) throw new CannotRun(spec.name, shortName(spec.command[0]!), why);
+						const failure: LineFailure = bot.failureData() ?? {kind: 'ended'};
+						lose(index + 1, mover, `${answer.failed}; a new one is started for its next game`, {kind: 'failed', failure}, bot.stderrLines());
 						// Started now, so its start-up overlaps the games until its next turn.
 						await bot.end();
 						bots[mover] = startBot(mover);
@@ -253,7 +272,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchResult> {
 						move = game.parseMove(JSON.parse(answer.line) as Json, position, 'move');
 					} catch (error) {
 						const refused = phrase('move_lineNotLegal', {line: shown(answer.line), why: whyIllegal(error)});
-						lose(index + 1, mover, english(refused), [], refused);
+						lose(index + 1, mover, english(refused), {kind: 'illegal', refused});
 						winner = mover === 0 ? 1 : 0;
 						break;
 					}
@@ -290,20 +309,66 @@ export async function runMatch(options: MatchOptions): Promise<MatchResult> {
 	};
 }
 
-/** The result in words, a few lines. */
+/** The result in words, a few lines, in the language in force. */
 export function matchText(result: MatchResult): string {
 	const [a, b] = result.players;
-	const width = Math.max(a.length, b.length);
+	const width = Math.max(textWidth(a), textWidth(b));
 	const pct = (n: number) => (result.games === 0 ? '0.0' : ((100 * n) / result.games).toFixed(1));
+	const row = (name: string, wins: number) =>
+		`  ${miscWords('matchWins', {name: name + ' '.repeat(width - textWidth(name)), wins: String(wins).padStart(5), percent: pct(wins).padStart(5)})}`;
+	const {game, games, starts, size, seed} = result;
 	const lines = [
-		`${result.game}: ${result.games} games from ${result.starts} random starts (size ${result.size}, seed ${result.seed}), each played twice with the sides swapped${result.stopped ? ' (stopped early)' : ''}`,
-		`  ${a.padEnd(width)}  ${String(result.wins[0]).padStart(5)} wins  ${pct(result.wins[0]).padStart(5)}%`,
-		`  ${b.padEnd(width)}  ${String(result.wins[1]).padStart(5)} wins  ${pct(result.wins[1]).padStart(5)}%`,
+		`${miscWords('matchHeading', {game, games, starts, size, seed})}${result.stopped ? miscWords('matchStoppedEarly') : ''}`,
+		row(a, result.wins[0]),
+		row(b, result.wins[1]),
 	];
-	if (result.draws > 0) lines.push(`  draws (over ${result.moveCap} moves): ${result.draws}`);
-	if (result.givebacks[0] + result.givebacks[1] > 0) lines.push(`  givebacks made: ${result.givebacks[0]} and ${result.givebacks[1]}`);
-	if (result.errors.length > 0) lines.push(`  games lost by a program's error: ${result.errors.length}`);
+	if (result.draws > 0) lines.push(`  ${miscWords('matchDraws', {cap: result.moveCap, draws: result.draws})}`);
+	if (result.givebacks[0] + result.givebacks[1] > 0) lines.push(`  ${miscWords('matchGivebacks', {a: result.givebacks[0], b: result.givebacks[1]})}`);
+	if (result.errors.length > 0) lines.push(`  ${miscWords('matchProgramErrors', {count: result.errors.length})}`);
 	return `${lines.join('\n')}\n`;
+}
+
+/** Why a program failed, in the language in force. */
+function failureWords(failure: LineFailure): string {
+	switch (failure.kind) {
+		case 'exited':
+			return miscWords('bot_exited', {code: String(failure.code)});
+		case 'signal':
+			return miscWords('bot_signal', {signal: failure.signal});
+		case 'noAnswer':
+			return miscWords('bot_noAnswer', {seconds: failure.ms / 1000});
+		case 'unaskedLines':
+			return miscWords('bot_unaskedLines', {count: failure.count});
+		case 'unaskedBytes':
+			return miscWords('bot_unaskedBytes', {bytes: failure.bytes});
+		case 'longLine':
+			return miscWords('bot_longLine', {bytes: failure.bytes});
+		case 'memory':
+			return miscWords('bot_memory', {mb: failure.mb});
+		case 'notStarted':
+			return miscWords('bot_notStarted', {why: spawnWords(failure.why)});
+		case 'stopped':
+			return miscWords('bot_stopped');
+		case 'ended':
+			return miscWords('bot_ended');
+	}
+}
+
+/**
+ * Why a program lost a game, in the language in force (the reason the JSON
+ * gives is English). An illegal move's reason is the engine's, in the
+ * move's JSON terms.
+ */
+export function matchErrorWords(error: MatchError): string {
+	const {why} = error;
+	if (why === undefined) return error.reason;
+	if (why.kind === 'failed') return miscWords('botRestarted', {why: failureWords(why.failure)});
+	return say(why.refused.key, why.refused.values);
+}
+
+/** A program that could not be started, in the language in force. */
+export function cannotRunWords(error: CannotRun): string {
+	return miscWords('botCannotRun', {player: error.player, program: error.program, why: spawnWords(error.why)});
 }
 
 /** The result as one JSON object. */

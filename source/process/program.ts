@@ -258,6 +258,47 @@ export interface LineProgram {
 	spawnError(): string | null;
 	/** Why it is over (it exited, was ended, failed an answer, flooded), once it is; null while it runs. */
 	failure(): string | null;
+	/** The same as data, for a surface to word in its user's language; null while it runs. */
+	failureData(): LineFailure | null;
+}
+
+/** Why a program spoken to in lines is over, as data (`failureText` words it in English). */
+export type LineFailure =
+	| {readonly kind: 'exited'; readonly code: number | null}
+	| {readonly kind: 'signal'; readonly signal: string}
+	| {readonly kind: 'noAnswer'; readonly ms: number}
+	| {readonly kind: 'unaskedLines'; readonly count: number}
+	| {readonly kind: 'unaskedBytes'; readonly bytes: number}
+	| {readonly kind: 'longLine'; readonly bytes: number}
+	| {readonly kind: 'memory'; readonly mb: number}
+	| {readonly kind: 'notStarted'; readonly why: string}
+	| {readonly kind: 'stopped'}
+	| {readonly kind: 'ended'};
+
+/** Why a program is over, in English ("it exited (code 3)"). */
+export function failureText(failure: LineFailure): string {
+	switch (failure.kind) {
+		case 'exited':
+			return `it exited (code ${failure.code})`;
+		case 'signal':
+			return `it was ended by ${failure.signal}`;
+		case 'noAnswer':
+			return `no answer within ${seconds(failure.ms)}`;
+		case 'unaskedLines':
+			return `it printed ${failure.count} lines unasked`;
+		case 'unaskedBytes':
+			return `it printed more than ${failure.bytes} bytes unasked`;
+		case 'longLine':
+			return `it printed a line longer than ${failure.bytes} bytes`;
+		case 'memory':
+			return `its memory passed ${failure.mb} MB`;
+		case 'notStarted':
+			return `it could not be started: ${failure.why}`;
+		case 'stopped':
+			return 'stopped';
+		case 'ended':
+			return 'it was ended';
+	}
 }
 
 export interface LineProgramOptions extends ProgramOptions {
@@ -283,6 +324,7 @@ class LineBot implements LineProgram {
 	private buffer = '';
 	private pending: ((answer: {line: string} | {failed: string}) => void) | null = null;
 	private failed: string | null = null;
+	private failedData: LineFailure | null = null;
 	private startFailure: string | null = null;
 	private unaskedLines = 0;
 	private unaskedBytes = 0;
@@ -297,7 +339,8 @@ class LineBot implements LineProgram {
 		if (typeof child === 'string') {
 			this.child = null;
 			this.startFailure = child;
-			this.failed = `it could not be started: ${child}`;
+			this.failedData = {kind: 'notStarted', why: child};
+			this.failed = failureText(this.failedData);
 			return;
 		}
 		this.child = child;
@@ -313,19 +356,19 @@ class LineBot implements LineProgram {
 		child.stderr!.on('data', (chunk: string) => this.stderr.take(chunk));
 		if (limits.memoryBytes !== undefined) {
 			const limit = limits.memoryBytes;
-			this.memory = watchMemory(this.group, limit, () => this.fail(`its memory passed ${Math.round(limit / 1e6)} MB`));
+			this.memory = watchMemory(this.group, limit, () => this.fail({kind: 'memory', mb: Math.round(limit / 1e6)}));
 		}
 	}
 
 	private async onExit(how: {code: number | null; signal: NodeJS.Signals | null} | {spawnError: string}): Promise<void> {
 		if ('spawnError' in how) {
 			this.startFailure = how.spawnError;
-			this.fail(`it could not be started: ${how.spawnError}`);
+			this.fail({kind: 'notStarted', why: how.spawnError});
 			return;
 		}
 		// Lines it wrote before exiting are still read: an answer printed just before exit counts.
 		if (this.child !== null) await pipesClosed(this.child, pipeGraceMs);
-		this.fail(how.signal === null ? `it exited (code ${how.code})` : `it was ended by ${how.signal}`);
+		this.fail(how.signal === null ? {kind: 'exited', code: how.code} : {kind: 'signal', signal: how.signal});
 	}
 
 	private take(chunk: string): void {
@@ -345,15 +388,18 @@ class LineBot implements LineProgram {
 			}
 			this.unaskedLines++;
 			this.unaskedBytes += Buffer.byteLength(line) + 1;
-			if (this.unaskedLines >= unaskedLineCap) this.fail(`it printed ${this.unaskedLines} lines unasked`);
-			else if (this.unaskedBytes > cap) this.fail(`it printed more than ${cap} bytes unasked`);
+			if (this.unaskedLines >= unaskedLineCap) this.fail({kind: 'unaskedLines', count: this.unaskedLines});
+			else if (this.unaskedBytes > cap) this.fail({kind: 'unaskedBytes', bytes: cap});
 		}
-		if (this.failed === null && Buffer.byteLength(this.buffer) > cap) this.fail(`it printed a line longer than ${cap} bytes`);
+		if (this.failed === null && Buffer.byteLength(this.buffer) > cap) this.fail({kind: 'longLine', bytes: cap});
 	}
 
 	/** The program is over, for this reason: a pending question gets it, and the group is ended. */
-	private fail(reason: string): void {
-		if (this.failed === null) this.failed = reason;
+	private fail(reason: LineFailure): void {
+		if (this.failed === null) {
+			this.failedData = reason;
+			this.failed = failureText(reason);
+		}
 		this.buffer = '';
 		const answer = this.pending;
 		this.pending = null;
@@ -362,7 +408,7 @@ class LineBot implements LineProgram {
 	}
 
 	async ask(line: string, signal?: AbortSignal): Promise<{line: string} | {failed: string}> {
-		if (this.failed === null && signal?.aborted) this.fail('stopped');
+		if (this.failed === null && signal?.aborted) this.fail({kind: 'stopped'});
 		if (this.failed !== null) {
 			await this.end();
 			return {failed: this.failed};
@@ -374,10 +420,10 @@ class LineBot implements LineProgram {
 		const ms = this.asked ? this.options.limits.timeMs : (this.options.startMs ?? this.options.limits.timeMs);
 		this.asked = true;
 		let timer: NodeJS.Timeout | undefined;
-		const onAbort = () => this.fail('stopped');
+		const onAbort = () => this.fail({kind: 'stopped'});
 		const answer = await new Promise<{line: string} | {failed: string}>(resolve => {
 			this.pending = resolve;
-			timer = setTimeout(() => this.fail(`no answer within ${seconds(ms)}`), ms);
+			timer = setTimeout(() => this.fail({kind: 'noAnswer', ms}), ms);
 			signal?.addEventListener('abort', onAbort, {once: true});
 			this.child!.stdin!.write(`${line}\n`);
 		});
@@ -409,7 +455,10 @@ class LineBot implements LineProgram {
 	}
 
 	private async endNow(): Promise<void> {
-		this.failed ??= 'it was ended';
+		if (this.failed === null) {
+			this.failedData = {kind: 'ended'};
+			this.failed = failureText(this.failedData);
+		}
 		const answer = this.pending;
 		this.pending = null;
 		answer?.({failed: this.failed});
@@ -429,6 +478,10 @@ class LineBot implements LineProgram {
 
 	failure(): string | null {
 		return this.failed;
+	}
+
+	failureData(): LineFailure | null {
+		return this.failedData;
 	}
 }
 

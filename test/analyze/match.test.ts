@@ -236,8 +236,9 @@ describe('external programs (exec:)', () => {
 	it("keeps an illegal move's reason as data for a text report, and out of the JSON form, whose errors are as they were", async () => {
 		const greedy = await runMatch({game: nim, players: [exec('greedy.mjs'), readMatchPlayer('perfect')], games: 2, seed: 1});
 		const [error] = greedy.errors;
-		expect(error!.refused).toMatchObject({key: 'move_lineNotLegal', values: {why: {key: 'move_hasOnlyAt'}}});
-		expect(english(error!.refused!)).toBe(error!.reason);
+		expect(error!.why).toMatchObject({kind: 'illegal', refused: {key: 'move_lineNotLegal', values: {why: {key: 'move_hasOnlyAt'}}}});
+		const {why} = error!;
+		expect(why?.kind === 'illegal' && english(why.refused)).toBe(error!.reason);
 		const result: MatchResult = {
 			game: 'nim',
 			games: 2,
@@ -254,7 +255,7 @@ describe('external programs (exec:)', () => {
 					game: 1,
 					player: 'exec:bot',
 					reason: '"hello" is not a legal move: not JSON',
-					refused: phrase('move_lineNotLegal', {line: '"hello"', why: phrase('move_notJson')}),
+					why: {kind: 'illegal', refused: phrase('move_lineNotLegal', {line: '"hello"', why: phrase('move_notJson')})},
 				},
 				{game: 2, player: 'exec:bot', reason: 'it exited (code 3); a new one is started for its next game', stderr: ['oops']},
 			],
