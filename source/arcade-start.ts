@@ -65,7 +65,9 @@ function launcher(): string[] {
 /** Runs the arcade on the process's terminal until the player leaves; resolves with the exit code. */
 export async function startArcade(start: ArcadeStart): Promise<number> {
 	if (!process.stdin.isTTY || !process.stdout.isTTY) {
-		fail('the arcade needs an interactive terminal; for scripts use `game-arcade analyze` (see --help)', 1);
+		// The words load only here: the arcade's first frame does without them.
+		const {miscWords} = await import('./i18n/misc2/index.js');
+		fail(miscWords('arcadeNeedsTerminal'), 1);
 	}
 	const noColor = (process.env['NO_COLOR'] ?? '') !== '' || start.noColor === true;
 	// Ink's colour library ignores NO_COLOR; FORCE_COLOR=0 must be set before it loads.

@@ -17,7 +17,7 @@ import {errorMessage} from './text/error-message.js';
 import {echo, safeJson, safeLines} from './text/safe.js';
 import {games, lookupGame} from './engine/catalog.js';
 import {lessons} from './learn/course.js';
-import {opponentForms, readOpponent} from './engine/players.js';
+import {opponentNames, readOpponent} from './engine/players.js';
 import {Exit, fail, writeError} from './exit.js';
 import {startArcade} from './arcade-start.js';
 import type {PlayOptions} from './ui/arcade.js';
@@ -27,6 +27,7 @@ import {JobStopped} from './jobs/run.js';
 import {language, languages, readLanguage, traditionalAsked} from './i18n/language.js';
 import {languageWords} from './i18n/language/index.js';
 import {cliWords, gameSummary, paramDescription, usageMessage} from './i18n/cli/index.js';
+import {miscWords} from './i18n/misc2/index.js';
 import {commandLineMessage, jsonMessage, jsonSyntaxWords} from './i18n/errors/index.js';
 import {lookWords} from './i18n/look/index.js';
 import {entryName} from './i18n/table/index.js';
@@ -454,7 +455,7 @@ function playOptions(args: readonly string[]): PlayOptions {
 	if (first !== undefined && first !== 'me' && first !== 'computer') fail(cliWords('firstChoices', {got: JSON.stringify(first)}), 2);
 	const named = stringFlag('opponent');
 	const opponent = named === undefined ? undefined : readOpponent(named);
-	if (opponent === null) fail(cliWords('opponentChoices', {choices: opponentForms, got: JSON.stringify(echo(named!))}), 2);
+	if (opponent === null) fail(cliWords('opponentChoices', {choices: miscWords('opponentForms', {names: opponentNames}), got: JSON.stringify(echo(named!))}), 2);
 	const options: PlayOptions = {game, hints: flag('hints'), first: first as PlayOptions['first'], opponent};
 	try {
 		if (!game.trim().startsWith('{') && rest.length === 0) {

@@ -184,8 +184,10 @@ export function paramsFromFlags(game: AnyGame, flags: FlagValues): JsonObject {
 	for (const [flag, value] of Object.entries(flags)) {
 		if (value === undefined || value === false) continue;
 		if (!game.params.some(param => param.flag === flag)) {
+			const flags = game.params.map(p => `--${p.flag}`).join(', ');
 			throw new UsageError(
-				`--${flag} does not apply to ${game.id}${game.params.length === 0 ? ` (it takes no flags)` : ` (its flags: ${game.params.map(p => `--${p.flag}`).join(', ')})`}`,
+				`--${flag} does not apply to ${game.id}${game.params.length === 0 ? ` (it takes no flags)` : ` (its flags: ${flags})`}`,
+				game.params.length === 0 ? {key: 'flagNotForGameNone', values: {flag, game: game.id}} : {key: 'flagNotForGame', values: {flag, game: game.id, flags}},
 			);
 		}
 	}

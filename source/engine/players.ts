@@ -86,7 +86,9 @@ export const randomWindow = 10_000;
 export const loserWindow = 10_000;
 
 /** The accepted forms, for messages. */
-export const opponentForms = 'perfect, level:1..8, teacher:0..9, random, loser, friend (or casual)';
+/** The opponents' names, as `--opponent` takes them (and `casual`, read as level 3). */
+export const opponentNames = 'perfect, level:1..8, teacher:0..9, random, loser, friend';
+export const opponentForms = `${opponentNames} (or casual)`;
 
 /** A player or opponent from its name: `perfect`, `level:K`, `teacher:N`, `random`, `loser`, `friend`, `casual` (= level:4); null when it is none. */
 export function readOpponent(text: string): Opponent | null {

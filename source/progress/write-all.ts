@@ -4,8 +4,9 @@
  * the value cache, the Lab's export and the judge's saved cases.
  */
 import type * as nodeFs from 'node:fs';
-import {fill} from '../i18n/catalog.js';
+import {catalog} from '../i18n/catalog.js';
 import {en} from '../i18n/progress-errors/en.js';
+import {zhCN} from '../i18n/progress-errors/zh-CN.js';
 
 /**
  * Writes every byte of `bytes` at the file's position: a write that takes
@@ -119,12 +120,15 @@ export function createWhole(fs: WholeFs & Pick<typeof nodeFs, 'linkSync' | 'rena
 	}
 }
 
-/** "EACCES: permission denied", in one line (in English: the words of source/i18n/progress-errors/). */
+/** The system's error codes in words, in the language in force (source/i18n/progress-errors/). */
+const fileWords = catalog(en, {'zh-CN': zhCN}) as (key: string, values?: Readonly<Record<string, unknown>>) => string;
+
+/** "EACCES: permission denied", in one line, in the language in force. */
 export function errorWords(error: unknown): string {
 	const code = (error as NodeJS.ErrnoException | null)?.code;
 	if (typeof code === 'string') {
 		const key = `code_${code}`;
-		return Object.hasOwn(en, key) ? fill(en.code, {code, words: en[key as keyof typeof en]}) : code;
+		return Object.hasOwn(en, key) ? fileWords('code', {code, words: fileWords(key)}) : code;
 	}
 	return error instanceof Error ? error.message.split('\n')[0]! : String(error);
 }

@@ -1,5 +1,7 @@
 import type {AnyGame, Param, UsageError} from '../../engine/types.js';
 import {catalog} from '../catalog.js';
+import {en as miscEnglish} from '../misc2/en.js';
+import {miscWords} from '../misc2/index.js';
 import {en} from './en.js';
 import {zhCN} from './zh-CN.js';
 
@@ -23,8 +25,12 @@ export function paramDescription(param: Param): string {
 
 const anyWords = cliWords as (key: string, values?: Readonly<Record<string, string | number>>) => string;
 
-/** A usage error in the language in force: its words as data where it has them, else its message. */
+const anyMisc = miscWords as (key: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/** A usage error in the language in force: its words as data where it has them (in this catalog or misc2's), else its message. */
 export function usageMessage(error: UsageError): string {
 	const words = error.words;
-	return words !== undefined && Object.hasOwn(en, words.key) ? anyWords(words.key, words.values) : error.message;
+	if (words !== undefined && Object.hasOwn(en, words.key)) return anyWords(words.key, words.values);
+	if (words !== undefined && Object.hasOwn(miscEnglish, words.key)) return anyMisc(words.key, words.values);
+	return error.message;
 }

@@ -2,7 +2,7 @@
  * What the command line said in English only until now (English: the source
  * of every translation): the arcade without a terminal, the opponents'
  * names, a flag a game does not take, the match's report and why a program
- * lost a game, and a file that could not be written.
+ * lost a game.
  */
 export const en = {
 	arcadeNeedsTerminal: 'the arcade needs an interactive terminal; for scripts use `game-arcade analyze` (see --help)',
@@ -29,15 +29,4 @@ export const en = {
 	bot_notStarted: 'it could not be started: {{why}}',
 	bot_stopped: 'stopped',
 	bot_ended: 'it was ended',
-
-	file_EACCES: 'permission denied',
-	file_EPERM: 'not permitted',
-	file_EROFS: 'read-only file system',
-	file_ENOTDIR: 'a file stands where a folder should be',
-	file_EISDIR: 'a folder stands where the file should be',
-	file_ENOSPC: 'no space left on the disk',
-	file_EDQUOT: 'disk quota exceeded',
-	file_EIO: 'input/output error',
-	file_EEXIST: 'a file stands where a folder should be',
-	file_ENOENT: 'no such file or folder',
 } as const;

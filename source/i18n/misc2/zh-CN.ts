@@ -26,15 +26,4 @@ export const zhCN: Translation<typeof en> = {
 	bot_notStarted: '无法启动它：{{why}}',
 	bot_stopped: '已停止',
 	bot_ended: '它已被终止',
-
-	file_EACCES: '权限不足',
-	file_EPERM: '不允许此操作',
-	file_EROFS: '文件系统只读',
-	file_ENOTDIR: '应是文件夹的地方有一个文件',
-	file_EISDIR: '应是文件的地方有一个文件夹',
-	file_ENOSPC: '磁盘空间不足',
-	file_EDQUOT: '超出磁盘配额',
-	file_EIO: '输入输出错误',
-	file_EEXIST: '应是文件夹的地方有一个文件',
-	file_ENOENT: '没有这个文件或文件夹',
 };
