@@ -6,6 +6,7 @@ import {boardFor} from '../../source/ui/boards/index.js';
 import {lineText} from '../../source/ui/lines.js';
 import {pickLines, trainerLines} from '../../source/ui/trainer/layout.js';
 import {initTrainer, mixedMode, trainerReducer} from '../../source/ui/trainer/state.js';
+import {setLanguage} from '../../source/i18n/language.js';
 
 const size = {columns: 100, rows: 30};
 const text = (lines: ReturnType<typeof pickLines>) => lines.map(lineText).join('\n');
@@ -74,7 +75,7 @@ describe('the puzzle chosen for the learner, on screen', () => {
 
 	it('shows the difficulty and the setting beside the question, the d key in the footer, the rating after an answer', () => {
 		let state = initTrainer({env, mode: 'nim', seed: 3});
-		const stats = {game: emptyStats, bestStreak: 0, rating: {concept: 'nim-sum', rating: 1561.4, rd: 289.6}};
+		const stats = {game: emptyStats, bestStreak: 0, rating: {concept: 'nim-sum' as const, rating: 1561.4, rd: 289.6}};
 		const posed = trainerLines(state, stats, size).map(lineText);
 		expect(posed[1]).toMatch(new RegExp(`find a winning move\\. +difficulty: ${state.puzzle.difficulty.rating}, normal $`));
 		expect(posed.at(-1)).toContain('d puzzles normal');
@@ -86,6 +87,13 @@ describe('the puzzle chosen for the learner, on screen', () => {
 		// A settled rating (its RD at most 150) has no mark.
 		const settled = trainerLines(state, {...stats, rating: {...stats.rating, rd: 120}}, {columns: 80, rows: 24}).map(lineText);
 		expect(settled[1]).toMatch(/ · nim-sum rating 1561 ± 120 +difficulty: \d+, harder $/);
+		// In Chinese the concept is named as the Stats screen names it, not by its id.
+		setLanguage('zh-CN');
+		try {
+			expect(trainerLines(state, stats, {columns: 80, rows: 24}).map(lineText)[1]).toContain(' · Nim 和等级分 ~1561 ± 290');
+		} finally {
+			setLanguage('en');
+		}
 		// Too narrow for both: the question stays whole, the difficulty goes.
 		const narrow = trainerLines(trainerReducer(state, {type: 'next'}), stats, {columns: 60, rows: 16}).map(lineText);
 		expect(narrow[1]).toBe(' You are to move and you can win: find a winning move.');

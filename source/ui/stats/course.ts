@@ -22,7 +22,7 @@ import {
 } from '../../learn/learner-model.js';
 import {clipLine, line, padRight, seg, wrapText, type Line, type Tone} from '../lines.js';
 import {asciiText} from '../glyphs.js';
-import {statsWords as w} from '../../i18n/stats/index.js';
+import {conceptName, statsWords as w} from '../../i18n/stats/index.js';
 import {ratingText} from '../shared/rating.js';
 
 const blocks = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
@@ -73,23 +73,6 @@ export function whenText(at: number, now: number): string {
 	return days <= 1 ? w('tomorrow') : w('inDays', {days});
 }
 
-/** A concept's short name for the table, in the language in force. */
-const conceptKeys = {
-	multiples: 'conceptMultiples',
-	'nim-sum': 'conceptNimSum',
-	mex: 'conceptMex',
-	sums: 'conceptSums',
-	periods: 'conceptPeriods',
-	breaking: 'conceptBreaking',
-	staircase: 'conceptStaircase',
-	wythoff: 'conceptWythoff',
-	zeckendorf: 'conceptZeckendorf',
-	coins: 'conceptCoins',
-	'nim-product': 'conceptNimProduct',
-	colon: 'conceptColon',
-	misere: 'conceptMisere',
-} as const satisfies Record<ConceptId, string>;
-
 const statusKeys = {mastered: 'mastered', started: 'started', open: 'open', locked: 'locked'} as const satisfies Record<LessonStatus, string>;
 
 const statusTone: Readonly<Record<LessonStatus, Tone>> = {mastered: 'good', started: 'strong', open: 'text', locked: 'dim'};
@@ -135,7 +118,7 @@ function axisLine(scale: ChartScale, width: number): Line {
 function conceptRow(model: LearnerModel, id: ConceptId, now: number, width: number, scale: ChartScale | null): Line {
 	const r = conceptRecord(model, id);
 	const chart = chartWidth(width);
-	const name = `${lessonNumber(id)} ${w(conceptKeys[id])}`;
+	const name = `${lessonNumber(id)} ${conceptName(id)}`;
 	const fresh = r.history.length === 0;
 	const spark = fresh
 		? padRight('·', chart)
@@ -186,7 +169,7 @@ export function courseBody(model: LearnerModel, now: number, width: number): Lin
 	const next = nextReview(model);
 	const reviews =
 		due.length > 0
-			? w('reviewsDue', {count: due.length, list: due.map(id => w(conceptKeys[id])).join(w('listSeparator'))})
+			? w('reviewsDue', {count: due.length, list: due.map(id => conceptName(id)).join(w('listSeparator'))})
 			: next === null
 				? w('reviewsNone')
 				: w('reviewsNext', {when: whenText(next, now)});

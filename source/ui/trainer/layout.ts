@@ -4,6 +4,7 @@
  * and why), fitted to the terminal. Pure: the views render what these return.
  */
 import {trainerWords} from '../../i18n/trainer/index.js';
+import {conceptName} from '../../i18n/stats/index.js';
 import {gameName} from '../../i18n/games/index.js';
 import {boxed, clipLine, fitHeight, line, lineWidth, padRight, seg, spread, windowStart, wrapText, type Line} from '../lines.js';
 import {footerLine} from '../footer.js';
@@ -15,6 +16,7 @@ import {difficultyText, ratingText} from '../shared/rating.js';
 import type {Size} from '../size.js';
 import {explanationAt, nextStepText} from '../match/index.js';
 import {accuracy, emptyStats, type GameStats} from '../../progress/progress.js';
+import type {ConceptId} from '../../learn/concepts.js';
 import {mixedMode, solutionMark, type TrainerState} from './state.js';
 
 /** The trainer's numbers the view shows: saved progress, with this session's answers in it. */
@@ -24,7 +26,7 @@ export interface TrainerStats {
 	/** The best streak of the mode (a game, or mixed). */
 	readonly bestStreak: number;
 	/** The learner's rating for the puzzle's concept, with its name ("the nim-sum"); null outside the course. */
-	readonly rating?: {readonly concept: string; readonly rating: number; readonly rd: number} | null;
+	readonly rating?: {readonly concept: ConceptId; readonly rating: number; readonly rd: number} | null;
 }
 
 export function accuracyText(stats: GameStats): string {
@@ -174,7 +176,7 @@ function withDifficulty(left: Line, state: TrainerState, width: number): Line {
 function questionLine(state: TrainerState, stats: TrainerStats, width: number): Line {
 	if (state.phase === 'feedback') {
 		const r = stats.rating;
-		const rating = r ? trainerWords('ratingOf', {concept: r.concept, rating: ratingText(r.rating, r.rd)}) : '';
+		const rating = r ? trainerWords('ratingOf', {concept: conceptName(r.concept), rating: ratingText(r.rating, r.rd)}) : '';
 		return withDifficulty(line(seg(` ${trainerWords('enterNext')}`, 'strong'), seg(rating, 'dim')), state, width);
 	}
 	return withDifficulty(line(seg(` ${trainerWords('toMove')}`, 'strong'), seg(trainerWords('findMove'), 'cursor')), state, width);
