@@ -9,7 +9,8 @@
  */
 import onExit from 'signal-exit';
 import {Exit, writeError} from './exit.js';
-import {errorMessage} from './text/error-message.js';
+import {errorText} from './text/error-message.js';
+import {miscWords} from './i18n/misc2/index.js';
 import {startArcade} from './arcade-start.js';
 import {chooseLanguage, langArgument, readLanguage, setLanguage, type Language} from './i18n/language.js';
 
@@ -22,7 +23,7 @@ import {chooseLanguage, langArgument, readLanguage, setLanguage, type Language} 
 function crash(error: unknown): void {
 	onExit(
 		() => {
-			writeError(errorMessage(error));
+			writeError(errorText(error));
 		},
 		{alwaysLast: true},
 	);
@@ -36,7 +37,7 @@ process.stdout.on('error', error => {
 	// A closed pipe (e.g. `| head`) is not a failure of ours.
 	if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
 	// Any other: the output is lost (a full disk, a closed file); say so in one line.
-	writeError(`cannot write the output: ${errorMessage(error)}`);
+	writeError(miscWords('cannotWriteOutput', {why: errorText(error)}));
 	process.exitCode = 1;
 	process.stdout.destroy();
 });
@@ -83,7 +84,7 @@ main(process.argv.slice(2)).then(
 		process.exitCode = code;
 	},
 	(error: unknown) => {
-		writeError(errorMessage(error));
+		writeError(errorText(error));
 		process.exitCode = 1;
 	},
 );

@@ -13,7 +13,7 @@ import {formatTable, tableFormats, type TableFormat} from './analyze/table-forma
 import {jsonlLine, readPosition, resultObject, resultText} from './analyze/run.js';
 import {boundedLines} from './analyze/lines.js';
 import {limits} from './engine/limits.js';
-import {errorMessage} from './text/error-message.js';
+import {errorText} from './text/error-message.js';
 import {echo, safeJson, safeLines} from './text/safe.js';
 import {games, lookupGame} from './engine/catalog.js';
 import {lessons} from './learn/course.js';
@@ -43,7 +43,7 @@ import {matchBar} from './jobs/progress-bar.js';
  */
 function positionMessage(error: unknown, game: string): string {
 	if (error instanceof InputError) return game.trim().startsWith('{') ? jsonMessage(error) : commandLineMessage(error, lookupGame(game));
-	return errorMessage(error);
+	return errorText(error);
 }
 
 /** Flags of the commands themselves (game parameters come from the games' own descriptions). */
@@ -393,7 +393,7 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 		players = [readMatchPlayer(a), readMatchPlayer(b)];
 		checkMatchOptions(games, size, moveTimeMs);
 	} catch (error) {
-		fail(error instanceof UsageError ? usageMessage(error) : errorMessage(error), 2);
+		fail(error instanceof UsageError ? usageMessage(error) : errorText(error), 2);
 	}
 	const stop = new AbortController();
 	// Ended by a signal: the programs go with the match, which prints the games played and exits as the signal's jobs do (128 + its number).
@@ -438,7 +438,7 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 		if (error instanceof Exit) throw error;
 		if (error instanceof UsageError) fail(usageMessage(error), 2);
 		if (error instanceof CannotRun) fail(cannotRunWords(error), 1);
-		fail(errorMessage(error), 1);
+		fail(errorText(error), 1);
 	} finally {
 		process.off('SIGINT', interrupt);
 		process.off('SIGTERM', interrupt);
@@ -514,7 +514,7 @@ async function main(argv: readonly string[]): Promise<number> {
 	try {
 		cli = await parseCommandLine([...argv], flagSpec, import.meta, info);
 	} catch (error) {
-		fail(error instanceof UsageError ? usageMessage(error) : errorMessage(error), 2);
+		fail(error instanceof UsageError ? usageMessage(error) : errorText(error), 2);
 	}
 	process.title = 'game-arcade';
 	const lang = stringFlag('lang');
@@ -592,7 +592,7 @@ export async function runCommands(argv: readonly string[], packageInfo: PackageI
 			writeError(error.message);
 			return error.code;
 		}
-		writeError(errorMessage(error));
+		writeError(errorText(error));
 		return 1;
 	}
 }

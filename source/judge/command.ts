@@ -16,7 +16,7 @@ import {join, resolve} from 'node:path';
 import {didYouMean, parseCommandLine, type FlagSpec, type PackageInfo} from '../command-line.js';
 import {UsageError} from '../engine/types.js';
 import {Exit, fail} from '../exit.js';
-import {errorMessage} from '../text/error-message.js';
+import {errorText} from '../text/error-message.js';
 import {echo, safeJson, safeLines} from '../text/safe.js';
 import {shellLine} from '../text/shell.js';
 import {defaultCases, defaultShrinkMs, defaultTimeFactor, judge, JudgeStopped, RunFailure} from './judge.js';
@@ -90,7 +90,7 @@ function readableFile(path: string, flag: string): string {
 		if (!statSync(path).isFile()) fail(w('notAFile', {flag, path: echo(path)}), 2);
 	} catch (error) {
 		if (error instanceof Exit) throw error;
-		fail(w('cannotRead', {flag, path: echo(path), reason: (error as NodeJS.ErrnoException).code ?? errorMessage(error)}), 2);
+		fail(w('cannotRead', {flag, path: echo(path), reason: (error as NodeJS.ErrnoException).code ?? errorText(error)}), 2);
 	}
 	return resolve(path);
 }
@@ -103,7 +103,7 @@ function problemFrom(name: string | undefined, spec: string | undefined): Proble
 		try {
 			return readSpec(readFileSync(path, 'utf8'), 'spec');
 		} catch (error) {
-			fail(error instanceof SpecError ? w('specFile', {file: echo(spec), message: error.message}) : errorMessage(error), 2);
+			fail(error instanceof SpecError ? w('specFile', {file: echo(spec), message: error.message}) : errorText(error), 2);
 		}
 	}
 	if (name === undefined) fail(w('needsProblem'), 2);
@@ -126,7 +126,7 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 	try {
 		({flags, input} = await parseCommandLine(own, judgeFlags, import.meta, info));
 	} catch (error) {
-		fail(error instanceof UsageError ? error.message.replace('game-arcade --help', 'game-arcade judge --help') : errorMessage(error), 2);
+		fail(error instanceof UsageError ? error.message.replace('game-arcade --help', 'game-arcade judge --help') : errorText(error), 2);
 	}
 	const text = (name: string) => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined);
 	if (flags['help'] === true) {
@@ -234,7 +234,7 @@ export async function judgeCommand(argv: readonly string[], info: PackageInfo): 
 		if (error instanceof JudgeStopped) fail(w('stopped'), stoppedBy === 'SIGTERM' ? 143 : 130);
 		if (error instanceof RunFailure)
 			fail(w('cannotRun', {program: echo(shellLine(program.length > 0 ? program : [cpp ?? py ?? ''])), reason: spawnWords(error.message)}), 1);
-		fail(errorMessage(error), 1);
+		fail(errorText(error), 1);
 	} finally {
 		process.off('SIGINT', interrupt);
 		process.off('SIGTERM', interrupt);

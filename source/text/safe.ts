@@ -15,6 +15,7 @@
  * Used at the sinks: the CLI's writes, the arcade's one text view, the
  * segments layouts are built from. The engine knows nothing of terminals.
  */
+import {miscWords} from '../i18n/misc2/index.js';
 
 // One pattern for what must not reach a terminal raw.
 const unsafe = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
@@ -48,7 +49,7 @@ export function echo(text: string, max = 80): string {
 	const safe = safeText(text);
 	const chars = [...safe];
 	if (chars.length <= max) return safe;
-	return `${chars.slice(0, max).join('')}… (${chars.length - max} more characters)`;
+	return `${chars.slice(0, max).join('')}${miscWords('echoCut', {count: chars.length - max})}`;
 }
 
 const jsonUnsafe = /[\u007F-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;

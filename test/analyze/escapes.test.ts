@@ -129,4 +129,21 @@ describe('a failed write', () => {
 			closeSync(full);
 		}
 	});
+
+	it('says it in Chinese under a Chinese locale', () => {
+		requireBuild();
+		const full = openSync('/dev/full', 'w');
+		try {
+			const result = spawnSync(process.execPath, [cliPath, 'analyze', 'nim', '3', '4', '--no-save'], {
+				encoding: 'utf8',
+				env: childEnv({LANG: 'zh_CN.UTF-8', LC_ALL: '', LC_MESSAGES: ''}),
+				stdio: ['pipe', full, 'pipe'],
+				timeout: 30_000,
+			});
+			expect(result.stderr).toBe('game-arcade: 无法写出输出：磁盘空间不足（ENOSPC）\n');
+			expect(result.status).toBe(1);
+		} finally {
+			closeSync(full);
+		}
+	});
 });

@@ -25,6 +25,7 @@ import {games} from '../../source/engine/catalog.js';
 import {lessons} from '../../source/learn/course.js';
 import {problems} from '../../source/judge/problems/index.js';
 import {matchErrorWords, matchText, type MatchError, type MatchResult} from '../../source/analyze/match.js';
+import {phrase} from '../../source/engine/rule-words.js';
 import {setLanguage} from '../../source/i18n/language.js';
 import {errorWords} from '../../source/progress/write-all.js';
 import type {LineFailure} from '../../source/process/program.js';
@@ -188,10 +189,15 @@ describe("the match's words for a program that lost a game, in Chinese", () => {
 		expect(englishIn(words, names)).toBeUndefined();
 	});
 
-	test('a line that is not JSON; an illegal move keeps the engine reason', () => {
+	test('a line that is not JSON, and an illegal move with its reason in JSON terms', () => {
 		setLanguage('zh-CN');
-		expect(matchErrorWords(lost({kind: 'illegal', line: '"hello there"', notJson: true, reason: 'not JSON'}))).toBe('"hello there" 不是合法的走法：不是 JSON');
-		expect(matchErrorWords(lost({kind: 'illegal', line: '"{}"', notJson: false, reason: 'heap 0 has only 1'}))).toBe('"{}" 不是合法的走法：heap 0 has only 1');
+		const notJson = phrase('move_lineNotLegal', {line: '"hello there"', why: phrase('move_notJson')});
+		expect(matchErrorWords(lost({kind: 'illegal', refused: notJson}))).toMatch(/^"hello there" 不是合法的走法：/);
+		expect(englishIn(matchErrorWords(lost({kind: 'illegal', refused: notJson})), names)).toBeUndefined();
+		const hasOnly = phrase('move_lineNotLegal', {line: '"{}"', why: phrase('move_hasOnlyAt', {noun: 'heap', index: 0, count: 1})});
+		const words = matchErrorWords(lost({kind: 'illegal', refused: hasOnly}));
+		expect(words).toMatch(/^"\{\}" 不是合法的走法：/);
+		expect(englishIn(words, names)).toBeUndefined();
 	});
 
 	test('the report: every line, the names padded by display width', () => {

@@ -29,4 +29,10 @@ export const en = {
 	bot_notStarted: 'it could not be started: {{why}}',
 	bot_stopped: 'stopped',
 	bot_ended: 'it was ended',
+
+	echoCut: '… ({{count}} more characters)',
+	cannotWriteOutput: 'cannot write the output: {{why}}',
+	internalError: 'internal error: {{message}}',
+	systemError: '{{words}} ({{code}})',
+	tooLarge: 'input too large or too deeply nested ({{message}})',
 } as const;

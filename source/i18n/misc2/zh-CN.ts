@@ -26,4 +26,9 @@ export const zhCN: Translation<typeof en> = {
 	bot_notStarted: '无法启动它：{{why}}',
 	bot_stopped: '已停止',
 	bot_ended: '它已被终止',
+	echoCut: '…（还有 {{count}} 个字符）',
+	cannotWriteOutput: '无法写出输出：{{why}}',
+	internalError: '内部错误：{{message}}',
+	systemError: '{{words}}（{{code}}）',
+	tooLarge: '输入太大或嵌套太深（{{message}}）',
 };

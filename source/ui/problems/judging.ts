@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import {basename, dirname, join} from 'node:path';
 import {problemsWords as w} from '../../i18n/problems/index.js';
 import {spawnWords} from '../../i18n/judge/index.js';
-import {errorMessage} from '../../text/error-message.js';
+import {errorText} from '../../text/error-message.js';
 import {judge, JudgeStopped, RunFailure, type RunFunction} from '../../judge/judge.js';
 import type {Problem} from '../../judge/problem.js';
 import {folderRun, PrepareError, programCommand, SaveError, saveCase, type ProgramSource} from '../../judge/program.js';
@@ -98,7 +98,7 @@ export async function runJudging(
 				},
 			});
 		else if (error instanceof RunFailure) dispatch({type: 'ended', end: {kind: 'error', message: spawnWords(error.message), output: ''}});
-		else dispatch({type: 'ended', end: {kind: 'error', message: errorMessage(error), output: ''}});
+		else dispatch({type: 'ended', end: {kind: 'error', message: errorText(error), output: ''}});
 	} finally {
 		prepared?.close();
 	}
@@ -121,6 +121,6 @@ export function saveFailing(
 		const saved = saveCase(env.folder, problem, input, expected);
 		return saved === null ? words.failed(words.noName) : words.saved(basename(saved[0]), basename(saved[1]), dirname(saved[0]));
 	} catch (error) {
-		return error instanceof SaveError ? words.failedFile(error.path, error.reason) : words.failed(errorMessage(error));
+		return error instanceof SaveError ? words.failedFile(error.path, error.reason) : words.failed(errorText(error));
 	}
 }
