@@ -93,6 +93,7 @@ const converted = [
 	'learn/coach-words.ts',
 	'think/answers.ts',
 	'ui/trainer/state.ts',
+	'ui/screens/match.tsx',
 ];
 
 /** The string literals of a source text, comments left out. */

@@ -30,6 +30,8 @@ export const en = {
 	bot_stopped: 'stopped',
 	bot_ended: 'it was ended',
 
+	thinkStopped: 'Think stopped: the computer played its quick answer.',
+	thinkFailed: 'Think failed ({{why}}): the computer played its quick answer.',
 	echoCut: '… ({{count}} more characters)',
 	cannotWriteOutput: 'cannot write the output: {{why}}',
 	internalError: 'internal error: {{message}}',

@@ -26,6 +26,9 @@ export const zhCN: Translation<typeof en> = {
 	bot_notStarted: '无法启动它：{{why}}',
 	bot_stopped: '已停止',
 	bot_ended: '它已被终止',
+
+	thinkStopped: '思考被中止：电脑走了它的快速应手。',
+	thinkFailed: '思考失败（{{why}}）：电脑走了它的快速应手。',
 	echoCut: '…（还有 {{count}} 个字符）',
 	cannotWriteOutput: '无法写出输出：{{why}}',
 	internalError: '内部错误：{{message}}',

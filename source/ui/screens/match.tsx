@@ -24,6 +24,7 @@ import {
 } from '../match/state.js';
 import type {SavedGame} from '../../progress/progress.js';
 import {useMatchInput} from '../match/use-match-input.js';
+import {miscWords} from '../../i18n/misc2/index.js';
 
 export interface MatchScreenProps {
 	readonly config: MatchConfig;
@@ -92,8 +93,8 @@ export function MatchScreen({config, size, active, delay, rng, onEnd, onLive, on
 				return;
 			}
 			// The quick answer is the first legal move.
-			const why = outcome.failed === 'stopped' ? 'Think stopped' : `Think failed (${outcome.failed})`;
-			dispatch({type: 'computer', serial, move: quickMove(match.game, position), note: `${why}: the computer played its quick answer.`});
+			const note = outcome.failed === 'stopped' ? miscWords('thinkStopped') : miscWords('thinkFailed', {why: outcome.failed});
+			dispatch({type: 'computer', serial, move: quickMove(match.game, position), note});
 		};
 		void think.result.then(result => {
 			outcome = result;

@@ -17,6 +17,7 @@ import type {AnyBoard} from '../boards/types.js';
 import {initMatch, opponentName, type MatchConfig, type Opponent, type Side} from '../match/index.js';
 import type {SavedGame} from '../../progress/progress.js';
 import {casualLevel, givebacksOf, levelOf, maxGivebacks, type Givebacks, type Level} from '../../engine/players.js';
+import {errorText} from '../../text/error-message.js';
 
 /** The kinds of opponent the opponent field steps through; a level and a teacher have their number on the field below. */
 export const opponentKinds = ['perfect', 'level', 'teacher', 'random', 'loser', 'friend'] as const;
@@ -206,7 +207,7 @@ function paramWords(state: SetupState, typedWords: readonly string[]): string[] 
 function messageOf(game: AnyGame, error: unknown): string {
 	if (error instanceof InputError) return peopleMessage(error, game, {param: p => setupParamLabel(game, p)}, say);
 	if (error instanceof Error && error.name === 'UsageError') return usageMessage(error as UsageError);
-	return `internal error: ${error instanceof Error ? error.message : String(error)}`;
+	return errorText(error);
 }
 
 /** The position the fields describe, or the engine's one-line reason why not. */

@@ -14,6 +14,7 @@ import type {Answer, Question, ThinkOutcome, Thinker} from '../../../source/thin
 import type {JsonObject} from '../../../source/engine/types.js';
 import type {MatchConfig} from '../../../source/ui/match/state.js';
 import {keys, matchConfig, screen, waitForFrame, waitUntil} from '../helpers.js';
+import {setLanguage} from '../../../source/i18n/language.js';
 
 afterEach(() => {
 	cleanup();
@@ -125,6 +126,20 @@ describe('the computer thinking', () => {
 		const frame = await waitForFrame(app, 'quick answer');
 		expect(frame).toContain('Think failed (out of memory): the computer played its quick answer.');
 		expect(frame).toContain('your move');
+	});
+
+	it('says so in Chinese under the Chinese language', async () => {
+		setLanguage('zh-CN');
+		try {
+			const held = heldThinker();
+			const app = play(held.thinker);
+			await waitForFrame(app, /thinking|思考/);
+			held.finish({failed: 'stopped'});
+			const frame = await waitForFrame(app, '快速应手');
+			expect(frame.replace(/\s+/g, '')).toContain('思考被中止：电脑走了它的快速应手。');
+		} finally {
+			setLanguage('en');
+		}
 	});
 
 	it("the coach's note: whole while the computer replies, naming rows as the board shows them; short once it has replied", async () => {
