@@ -11,13 +11,14 @@ import {join} from 'node:path';
 import type {Table} from '../engine/table.js';
 import {errorWords, writeAll} from '../progress/write-all.js';
 import {formatTable, type TableFormat} from './table-format.js';
+import {miscWords} from '../i18n/misc2/index.js';
 
 const extensions: Readonly<Record<TableFormat, string>> = {text: 'txt', csv: 'csv', json: 'json', markdown: 'md'};
 
 /** The file system calls an export makes (tests inject failing ones). */
 export type ExportFs = Pick<typeof nodeFs, 'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'unlinkSync'>;
 
-/** An export that failed: its message is one line naming the file and why; nothing was left behind. */
+/** An export that failed: its message is one line naming the file and why, in the language in force; nothing was left behind. */
 export class ExportError extends Error {}
 
 export interface Exported {
@@ -36,7 +37,7 @@ export function exportTable(table: Table, format: TableFormat, dir: string, fs: 
 			fd = fs.openSync(path, 'wx', 0o644);
 		} catch (error) {
 			if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
-			throw new ExportError(`Could not write ${path} (${errorWords(error)}); nothing was written.`);
+			throw new ExportError(miscWords('exportNotWritten', {path, why: errorWords(error)}));
 		}
 		try {
 			writeAll(fs, fd, bytes);
@@ -49,7 +50,7 @@ export function exportTable(table: Table, format: TableFormat, dir: string, fs: 
 			} catch {
 				// Already gone: nothing is left either way.
 			}
-			throw new ExportError(`Could not write ${path} (${errorWords(error)}); nothing was kept.`);
+			throw new ExportError(miscWords('exportNotKept', {path, why: errorWords(error)}));
 		}
 		try {
 			fs.closeSync(fd);
@@ -59,11 +60,12 @@ export function exportTable(table: Table, format: TableFormat, dir: string, fs: 
 			} catch {
 				// Already gone.
 			}
-			throw new ExportError(`Could not write ${path} (${errorWords(error)}); nothing was kept.`);
+			throw new ExportError(miscWords('exportNotKept', {path, why: errorWords(error)}));
 		}
 		return {path, bytes: bytes.length};
 	}
-	throw new ExportError(`every name from ${table.game}-table.${extensions[format]} to ${table.game}-table-999.${extensions[format]} is taken in ${dir}`);
+	const [first, last] = [`${table.game}-table.${extensions[format]}`, `${table.game}-table-999.${extensions[format]}`];
+	throw new ExportError(miscWords('exportAllTaken', {first, last, dir}));
 }
 
 function closeQuietly(fs: ExportFs, fd: number): void {

@@ -13,6 +13,7 @@ import {lookupGame} from '../../source/engine/catalog.js';
 import {tableOf} from '../../source/engine/table.js';
 import {formatTable} from '../../source/analyze/table-format.js';
 import {ExportError, exportTable, type ExportFs} from '../../source/analyze/table-export.js';
+import {setLanguage} from '../../source/i18n/language.js';
 
 let dir: string;
 beforeEach(() => {
@@ -93,5 +94,19 @@ describe('the export', () => {
 		expect(() => exportTable(table, 'csv', join(dir, 'gone'))).toThrow(
 			new ExportError(`Could not write ${join(dir, 'gone', 'kayles-table.csv')} (ENOENT: no such file or folder); nothing was written.`),
 		);
+	});
+
+	it('says so in Chinese under the Chinese language (the system error too)', () => {
+		setLanguage('zh-CN');
+		try {
+			expect(() => exportTable(table, 'csv', join(dir, 'gone'))).toThrow(
+				new ExportError(`无法写入 ${join(dir, 'gone', 'kayles-table.csv')}（ENOENT：没有这个文件或文件夹），什么也没有写入。`),
+			);
+			expect(() => exportTable(table, 'markdown', dir, disk(1000, 0, 'ENOSPC'))).toThrow(
+				new ExportError(`无法写入 ${join(dir, 'kayles-table.md')}（ENOSPC：磁盘空间不足），没有留下任何内容。`),
+			);
+		} finally {
+			setLanguage('en');
+		}
 	});
 });

@@ -32,6 +32,9 @@ export const en = {
 
 	thinkStopped: 'Think stopped: the computer played its quick answer.',
 	thinkFailed: 'Think failed ({{why}}): the computer played its quick answer.',
+	exportNotWritten: 'Could not write {{path}} ({{why}}); nothing was written.',
+	exportNotKept: 'Could not write {{path}} ({{why}}); nothing was kept.',
+	exportAllTaken: 'every name from {{first}} to {{last}} is taken in {{dir}}',
 	echoCut: '… ({{count}} more characters)',
 	cannotWriteOutput: 'cannot write the output: {{why}}',
 	internalError: 'internal error: {{message}}',

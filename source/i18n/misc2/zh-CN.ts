@@ -29,6 +29,9 @@ export const zhCN: Translation<typeof en> = {
 
 	thinkStopped: '思考被中止：电脑走了它的快速应手。',
 	thinkFailed: '思考失败（{{why}}）：电脑走了它的快速应手。',
+	exportNotWritten: '无法写入 {{path}}（{{why}}），什么也没有写入。',
+	exportNotKept: '无法写入 {{path}}（{{why}}），没有留下任何内容。',
+	exportAllTaken: '{{dir}} 中从 {{first}} 到 {{last}} 的文件名都已被占用',
 	echoCut: '…（还有 {{count}} 个字符）',
 	cannotWriteOutput: '无法写出输出：{{why}}',
 	internalError: '内部错误：{{message}}',
