@@ -9,6 +9,7 @@ import {shellLine} from '../text/shell.js';
 import {cacheDir} from './paths.js';
 import {fileCache, type Cache} from './store.js';
 import {decodeValues, encodeValues} from './values.js';
+import {miscWords} from '../i18n/misc2/index.js';
 
 /** The engine's view of a cache. */
 export function cachedValues(cache: Cache, warn: (line: string) => void = () => {}): KnownValues {
@@ -20,7 +21,7 @@ export function cachedValues(cache: Cache, warn: (line: string) => void = () => 
 			if (stored === null) {
 				// Never of any use: removed, so it is said once, not on every run.
 				cache.remove(key);
-				warn(`cache: ignored and removed an entry whose header does not fit its values (${key})`);
+				warn(miscWords('cacheHeaderMismatch', {key}));
 			}
 			return stored;
 		},
@@ -42,7 +43,7 @@ export function cachedValues(cache: Cache, warn: (line: string) => void = () => 
 				return entry.meta['kind'] === 'record' ? (JSON.parse(Buffer.from(entry.body).toString('utf8')) as unknown) : null;
 			} catch {
 				cache.remove(key);
-				warn(`cache: ignored and removed an entry that is not the JSON it says (${key})`);
+				warn(miscWords('cacheNotJson', {key}));
 				return null;
 			}
 		},
@@ -51,7 +52,7 @@ export function cachedValues(cache: Cache, warn: (line: string) => void = () => 
 		},
 		discard(key, why) {
 			cache.remove(key);
-			warn(`cache: removed an entry that failed its check against the rules (${key}: ${why})`);
+			warn(miscWords('cacheFailedCheck', {key, why}));
 		},
 	};
 }

@@ -15,6 +15,7 @@ import {createHash} from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import {basename, join} from 'node:path';
 import {errorWords, replaceWhole} from '../progress/write-all.js';
+import {miscWords} from '../i18n/misc2/index.js';
 
 /** The first line of every entry: the format's name and version. */
 export const formatName = 'game-arcade-cache';
@@ -118,21 +119,21 @@ interface Header {
 function parseHeader(bytes: Uint8Array): {readonly header: Header; readonly length: number} | string {
 	const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 	const first = buffer.indexOf(10);
-	if (first < 0 || first > 64) return 'not a cache entry';
+	if (first < 0 || first > 64) return miscWords('cacheWhy_notEntry');
 	const line = buffer.toString('latin1', 0, first + 1);
-	if (line !== firstLine) return line.startsWith(`${formatName} `) ? `written by another version (${line.trim()})` : 'not a cache entry';
+	if (line !== firstLine) return line.startsWith(`${formatName} `) ? miscWords('cacheWhy_otherVersion', {line: line.trim()}) : miscWords('cacheWhy_notEntry');
 	const second = buffer.indexOf(10, first + 1);
-	if (second < 0 || second - first > maxHeader) return 'damaged (no header)';
+	if (second < 0 || second - first > maxHeader) return miscWords('cacheWhy_noHeader');
 	let header: unknown;
 	try {
 		header = JSON.parse(buffer.toString('utf8', first + 1, second));
 	} catch {
-		return 'damaged (its header is not JSON)';
+		return miscWords('cacheWhy_headerNotJson');
 	}
-	if (typeof header !== 'object' || header === null) return 'damaged (its header is not an object)';
+	if (typeof header !== 'object' || header === null) return miscWords('cacheWhy_headerNotObject');
 	const {key, meta, bytes: length, sha256: sum} = header as Record<string, unknown>;
 	if (typeof key !== 'string' || typeof meta !== 'object' || meta === null || typeof length !== 'number' || typeof sum !== 'string')
-		return 'damaged (its header lacks a field)';
+		return miscWords('cacheWhy_headerField');
 	return {header: {key, meta: meta as Meta, bytes: length, sha256: sum}, length: second + 1};
 }
 
@@ -142,8 +143,8 @@ function parse(bytes: Uint8Array): {readonly header: Header; readonly body: Uint
 	if (typeof head === 'string') return head;
 	const {header} = head;
 	const body = bytes.subarray(head.length);
-	if (body.length !== header.bytes) return `truncated (${body.length} of ${header.bytes} bytes)`;
-	if (sha256(body) !== header.sha256) return 'damaged (its checksum does not match)';
+	if (body.length !== header.bytes) return miscWords('cacheWhy_truncated', {got: body.length, bytes: header.bytes});
+	if (sha256(body) !== header.sha256) return miscWords('cacheWhy_checksum');
 	return {header, body};
 }
 
@@ -306,7 +307,7 @@ export function fileCache(options: CacheOptions): Cache {
 				const stat = fs.statSync(path);
 				if (!stat.isFile()) return null;
 				if (stat.size > maxBytes) {
-					warn(`cache: ignored and removed an entry larger than the cache's bound (${path})`);
+					warn(miscWords('cacheTooLarge', {path}));
 					remove(path);
 					return null;
 				}
@@ -315,9 +316,10 @@ export function fileCache(options: CacheOptions): Cache {
 				return null;
 			}
 			const parsed = parse(bytes);
-			const why = typeof parsed === 'string' ? parsed : parsed.header.key !== key ? `foreign (it holds ${JSON.stringify(parsed.header.key)})` : null;
+			const why =
+				typeof parsed === 'string' ? parsed : parsed.header.key !== key ? miscWords('cacheWhy_foreign', {key: JSON.stringify(parsed.header.key)}) : null;
 			if (why !== null || typeof parsed === 'string') {
-				warn(`cache: ignored and removed an entry that is ${why ?? 'damaged'} (${path})`);
+				warn(miscWords('cacheRemovedBad', {why: why ?? miscWords('cacheWhy_damaged'), path}));
 				remove(path);
 				return null;
 			}
@@ -337,7 +339,7 @@ export function fileCache(options: CacheOptions): Cache {
 			const path = join(dir, name);
 			const header = Buffer.from(`${firstLine}${JSON.stringify({key, meta, bytes: body.length, sha256: sha256(body)})}\n`, 'utf8');
 			if (header.length + body.length > maxBytes) {
-				warn(`cache: not stored: ${key} takes ${header.length + body.length} bytes, past the cache's bound of ${maxBytes}`);
+				warn(miscWords('cacheTooBig', {key, bytes: header.length + body.length, max: maxBytes}));
 				return false;
 			}
 			const temp = join(dir, `${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
@@ -348,7 +350,7 @@ export function fileCache(options: CacheOptions): Cache {
 				if (unless !== undefined) {
 					locked = takeLock(lock);
 					if (!locked) {
-						warn(`cache: not stored: another run is storing ${key} (its lock ${lock} is held)`);
+						warn(miscWords('cacheLocked', {key, lock}));
 						return false;
 					}
 					const stored = storedHead(path);
@@ -356,7 +358,7 @@ export function fileCache(options: CacheOptions): Cache {
 				}
 				replaceWhole(fs, temp, path, [header, body]);
 			} catch (error) {
-				warn(`cache: could not store ${key} in ${dir} (${errorWords(error)})`);
+				warn(miscWords('cacheNotStored', {key, dir, why: errorWords(error)}));
 				return false;
 			} finally {
 				if (locked) remove(lock);

@@ -12,6 +12,7 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {cacheDir} from '../../source/cache/paths.js';
 import {entryName, fileCache, formatName, type CacheFs} from '../../source/cache/store.js';
 import {decodeValues, encodeValues} from '../../source/cache/values.js';
+import {setLanguage} from '../../source/i18n/language.js';
 
 let dir: string;
 let warnings: string[];
@@ -66,6 +67,28 @@ describe('entries', () => {
 		expect(warnings).toHaveLength(1);
 		expect(warnings[0]).toMatch(why);
 		expect(warnings[0]).not.toContain('\n');
+	});
+
+	it('says so in Chinese under the Chinese language: a damaged entry, an entry past the bound, a held lock', () => {
+		setLanguage('zh-CN');
+		try {
+			const cache = open({maxBytes: 200});
+			cache.write('k', {n: 1}, bytes(1, 2, 3, 4));
+			const path = join(dir, entryName('k'));
+			writeFileSync(path, Buffer.from('hello\n'));
+			expect(cache.read('k')).toBeNull();
+			expect(cache.write('big', {n: 1}, bytes(...Array.from({length: 300}, () => 1)))).toBe(false);
+			const lock = `${join(dir, entryName('j'))}.lock`;
+			writeFileSync(lock, '');
+			expect(open({lockWaitMs: 30}).write('j', {n: 9}, bytes(9), () => false)).toBe(false);
+			expect(warnings).toEqual([
+				`缓存：忽略并删除了条目 ${path}：不是缓存条目`,
+				expect.stringMatching(/^缓存：没有保存 big：它占 \d+ 字节，超过了缓存的上限 200$/),
+				`缓存：没有保存 j：另一个进程正在保存它（锁 ${lock} 被占用）`,
+			]);
+		} finally {
+			setLanguage('en');
+		}
 	});
 
 	it('an entry holding another key (a foreign file under its name) is ignored and removed', () => {
