@@ -158,6 +158,18 @@ describe('the command line under zh_CN.UTF-8 says nothing in English', () => {
 		expect(englishIn(stdout, names)).toBeUndefined();
 	});
 
+	test.each([
+		[['play', 'nim', '3', '--opponent', 'x'], '--opponent 只能是 perfect, level:1..8, teacher:0..9, random, loser, friend（或 casual）之一，收到的是 "x"'],
+		[['--seed', '1'], '--seed 不适用于游戏厅（见 game-arcade --help）'],
+		[['analyze', 'nim', '3', '--opponent', 'x'], '--opponent 不适用于 analyze（见 game-arcade --help）'],
+		[['analyze', 'nim', '3', '--set', '1,2'], '--set 不适用于 nim（它的选项：--max, --misere）'],
+		[['analyze', 'sum', 'nim 3 --misere', 'kayles 4'], '第 1 部分是反常游戏的局面：反常游戏不能相加'],
+		[['play', 'nim', '3'], '游戏厅需要一个交互式终端；在脚本里请用 `game-arcade analyze`（见 --help）'],
+		[['match', 'nim', 'perfect', 'exec:/nonexistent/bot'], '无法运行 exec:/nonexistent/bot：/nonexistent/bot：找不到程序'],
+	])('%j, word for word', async (argv, message) => {
+		expect((await zh(argv)).stderr).toBe(`game-arcade: ${message}\n`);
+	});
+
 	test('the detector finds English a Chinese message would carry, and not the names it lists', () => {
 		expect(englishIn('game-arcade: --set does not apply to nim (its flags: --max, --misere)', names)).toMatch(/^does not apply/);
 		expect(englishIn('nim: 2 games from 1 random starts (size 6, seed 1), each played twice with the sides swapped', names)).toBeDefined();
