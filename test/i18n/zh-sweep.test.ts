@@ -7,14 +7,10 @@
  * and the system's words for a file that could not be written, are checked
  * as data: the programs and the full disk they need are not run here.
  *
- * Left out while they are being translated (to be added here once they are):
- * the engine's free-text refusals (kind `rule`: a take-away bound, the limits
- * of sums, coins' --k, graph sizes, table's --prove, --misere and 2-D sizes,
- * search limits, breaking values and subtraction sets, "wythoff needs two heap
- * sizes" and the other games' missing positions, the --moves limit, "a part
- * of the sum is empty"), errors in a position typed as JSON, and a damaged
- * progress file's notice. Also left: a bot's illegal move, whose reason is
- * the engine's in the move's JSON terms (`heap 0 has only 1`).
+ * The engine's limits and refusals, positions typed as JSON, refused moves
+ * and a damaged progress file are checked word for word in their own files
+ * (limit-errors, json-errors, move-errors, test/progress/damage-words); a
+ * sample of each is swept here too.
  */
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -100,6 +96,21 @@ describe('the command line under zh_CN.UTF-8 says nothing in English', () => {
 		[['analyze', 'nim', '3', '4', '5', '--moves']],
 		[['analyze', 'kayles', '5', '7', '--misere', '--moves']],
 		[['analyze', 'sum', 'nim 3 4 5', 'bash 20 --max 3', '--moves']],
+		// The engine's limits and refusals, and positions typed as JSON.
+		[['analyze', 'wythoff', '3']],
+		[['analyze', 'nim']],
+		[['analyze', 'coins', 'TTH', '--rule', 'ruler', '--k', '2']],
+		[['analyze', 'ktimes', '99999999999999999999', '--k', '999999']],
+		[['analyze', 'sum', 'nim 3', 'grundy 99999999']],
+		[['analyze', 'sum', 'nim 3', '']],
+		[['analyze', 'graph', 'a', '--edges', 'a:b b:c c:d d:e e:f f:g g:h h:i i:j j:a']],
+		[['table', 'nim', '--prove']],
+		[['table', 'corners', '--misere']],
+		[['table', 'wythoff', '--from', '3', '--to', '999']],
+		[['table', 'coins', '--rule', 'ruler', '--misere']],
+		[['analyze', '{"game":"nim","heaps":[3,-1]}']],
+		[['analyze', '{"game":"nim","heaps":[3],"x":1}']],
+		[['analyze', '{"game":"sum","parts":[{"game":"nim","heaps":[3]},{"game":"grundy","heaps":[99999999]}]}']],
 		// play, train, learn.
 		[['play']],
 		[['play', 'nim', '3', '--first', 'x']],
@@ -163,7 +174,7 @@ describe('the command line under zh_CN.UTF-8 says nothing in English', () => {
 		[['--seed', '1'], '--seed 不适用于游戏厅（见 game-arcade --help）'],
 		[['analyze', 'nim', '3', '--opponent', 'x'], '--opponent 不适用于 analyze（见 game-arcade --help）'],
 		[['analyze', 'nim', '3', '--set', '1,2'], '--set 不适用于 nim（它的选项：--max, --misere）'],
-		[['analyze', 'sum', 'nim 3 --misere', 'kayles 4'], '第 1 部分是反常游戏的局面：反常游戏不能相加'],
+		[['analyze', 'sum', 'nim 3 --misere', 'kayles 4'], '第 1 部分是反常游戏的局面；反常游戏不能相加'],
 		[['play', 'nim', '3'], '游戏厅需要一个交互式终端；在脚本里请用 `game-arcade analyze`（见 --help）'],
 		[['match', 'nim', 'perfect', 'exec:/nonexistent/bot'], '无法运行 exec:/nonexistent/bot：/nonexistent/bot：找不到程序'],
 	])('%j, word for word', async (argv, message) => {
