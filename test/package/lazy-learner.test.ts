@@ -83,8 +83,13 @@ it("draws the menu's first frame without the engine, the app or the command-line
 	]) {
 		expect(loaded.filter(input => input.includes(absent))).toEqual([]);
 	}
-	// Of the engine, only the error classes (engine/types.ts) and the English words of a game's broken rule they carry (2 KB) come before the first frame.
-	expect(loaded.filter(input => input.includes('source/engine/'))).toEqual(['source/engine/rule-words.ts', 'source/engine/types.ts']);
+	// Of the engine, only the error classes (engine/types.ts) and the English words they carry (a game's broken rule, a limit passed, a move refused: 13 KB of source) come before the first frame.
+	expect(loaded.filter(input => input.includes('source/engine/'))).toEqual([
+		'source/engine/limit-words.ts',
+		'source/engine/move-words.ts',
+		'source/engine/rule-words.ts',
+		'source/engine/types.ts',
+	]);
 	expect(outputs[menu]!.imports.some(imp => imp.kind === 'dynamic-import' && sourcesIn([imp.path]).some(input => input.endsWith('source/ui/app.tsx')))).toBe(
 		true,
 	);
