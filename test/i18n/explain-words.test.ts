@@ -228,3 +228,23 @@ test("the tree's lists wrap by display width in Chinese: the list's items within
 	for (const line of list) expect(stringWidth(line.replace(/[；。]$/, '')), line).toBeLessThanOrEqual(76);
 	expect(list.at(-1)!.endsWith('。')).toBe(true);
 });
+
+test('the Chinese explanations read as a reader of OI Wiki expects: one 所以 a step, a tree of 子结点 and 竹竿 长为 n, normal play 正常规则', () => {
+	const byId = (id: string) => games.find(game => game.id === id)!;
+	const say = (id: string, json: object) => {
+		const game = byId(id);
+		return explanationWords(game, game.parse({game: id, ...json} as never, '')).join('\n');
+	};
+	setLanguage('zh-CN');
+	const fibonacci = say('fibonacci', {heap: 20});
+	expect(fibonacci).toContain('上限 19（第一步可以取任意多个，但不能把整堆取完）');
+	expect(fibonacci).toContain('所以每一项都大于比它小的下一项的两倍。因此 18 的最小一项 5 大于 2·2 = 4');
+	const tree = say('tree', {parents: [0, 1, 1, 0, 4]});
+	expect(tree).toContain('一个结点的 SG 值是对它所有子结点的（SG 值 + 1）取 XOR');
+	expect(tree).toContain('树枝 4（结点的 SG 值为 1）缩成一根长为 2 的竹竿');
+	expect(tree).toContain('树枝 4 的 SG 值为 1');
+	const kayles = say('kayles', {heaps: [4, 5, 6], misere: true});
+	expect(kayles).toContain('反常 Kayles 的胜负与正常规则下相同');
+	expect(kayles).toContain('所以按正常规则判断：Nim 和为 6，不是 0');
+	expect(say('staircase', {chips: [1, 4, 7]})).toContain('4–7 的间隔');
+});
