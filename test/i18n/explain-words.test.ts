@@ -248,3 +248,21 @@ test('the Chinese explanations read as a reader of OI Wiki expects: one 所以 a
 	expect(kayles).toContain('所以按正常规则判断：Nim 和为 6，不是 0');
 	expect(say('staircase', {chips: [1, 4, 7]})).toContain('4–7 的间隔');
 });
+
+test('a list of items takes 、 in Chinese and a list of clauses ，; English joins both with a comma as before', () => {
+	const byId = (id: string) => games.find(game => game.id === id)!;
+	const coins = byId('coins');
+	const row = coins.parse({game: 'coins', coins: 'THHTTH', rule: 'mock-turtles'} as never, '');
+	const tree = byId('tree');
+	const forest = tree.parse({game: 'tree', parents: [0, 1, 1, 0, 4]} as never, '');
+	setLanguage('zh-CN');
+	expect(moveWords(coins, row, {flip: [2, 3, 6]} as never)).toBe('翻转位置 6、3 和 2 上的硬币');
+	const flip = explanationWords(coins, row).join('\n');
+	expect(flip).toContain('第 6 枚（SG 值 11）变成反面，第 3 枚正面硬币（SG 值 4）变成反面，第 2 枚正面硬币（SG 值 2）变成反面');
+	const cut = explanationWords(tree, forest).join('\n');
+	expect(cut).toContain('叶子 2、3、5 的值为 0。');
+	expect(cut).toContain('于是结点 4 = 0，树枝 4 的 SG 值为 1，总和 1 XOR 1 = 0。');
+	setLanguage('en');
+	expect(moveWords(coins, row, {flip: [2, 3, 6]} as never)).toBe(coins.describeMove(row, {flip: [2, 3, 6]} as never));
+	expect(explanationWords(tree, forest).join('\n')).toContain('Leaves 2, 3, 5 are worth 0.');
+});
