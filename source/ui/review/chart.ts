@@ -10,6 +10,7 @@ import {clipLine, line, padLeft, seg, textWidth, wrapText, type Line, type Segme
 import type {Side} from '../match/index.js';
 import type {Review} from './review.js';
 import {chartWords} from '../../i18n/chart/index.js';
+import {helpWords} from '../../i18n/help/index.js';
 
 const eighths = [' ', '▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
@@ -161,8 +162,10 @@ function stopText(stop: SlipStop): string {
  */
 export function slipLines(review: Review, width: number, tones: readonly [Tone, Tone] = ['cursor', 'computer']): Line[] {
 	const stops = slipStops(review);
-	const label = ' faced ';
-	const room = Math.max(8, width - label.length - 1);
+	// The line's label is the word the help's legend explains ("faced": who slipped when).
+	const label = ` ${helpWords('markFacedKey')} `;
+	const labelWidth = textWidth(label);
+	const room = Math.max(8, width - labelWidth - 1);
 	const all = stops.map((s, j) => ({j, text: ` ${stopText(s)}`}));
 	/** The stops kept within `r` of a slip or of the end (and the start), the rest cut to "…". */
 	const within = (r: number) => {
@@ -200,8 +203,8 @@ export function slipLines(review: Review, width: number, tones: readonly [Tone, 
 	}
 	const first = review.names[stops[0]?.mover ?? 0];
 	const what = stops.some(s => s.value === 'W' || s.value === 'L') ? 'W/L' : chartWords('value');
-	const room2 = width - label.length - 1;
+	const room2 = width - labelWidth - 1;
 	const long = chartWords('slipsLong', {what, first});
 	const legend = textWidth(long) <= room2 ? long : chartWords('slipsShort', {what, first});
-	return [clipLine(segs, width), ...wrapText(legend, room2).map(t => line(seg(' '.repeat(label.length)), seg(t, 'dim')))];
+	return [clipLine(segs, width), ...wrapText(legend, room2).map(t => line(seg(' '.repeat(labelWidth)), seg(t, 'dim')))];
 }
