@@ -21,7 +21,7 @@ export const zhCN: Translation<typeof en> = {
 	yes: '是',
 	no: '否',
 	youFirst: '  ·  你先手',
-	sideFirst: '  ·  {{side}} 先手',
+	sideFirst: '  ·  {{side}}先手',
 	lastMove: '   最后一步：',
 	values: '   SG 值：',
 	noMistakes: '没有失误',

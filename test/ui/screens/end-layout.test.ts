@@ -4,7 +4,8 @@ import type {Json, JsonObject} from '../../../source/engine/types.js';
 import {linesText} from '../../../source/ui/lines.js';
 import {matchReducer, recordOf, takeBackAtEnd, type MatchState} from '../../../source/ui/match/state.js';
 import {reviewOf} from '../../../source/ui/review/review.js';
-import {coachLines, movesLines} from '../../../source/ui/screens/end-layout.js';
+import {coachLines, endSummaryLines, movesLines} from '../../../source/ui/screens/end-layout.js';
+import {setLanguage} from '../../../source/i18n/language.js';
 import {newMatch} from '../helpers.js';
 
 function played(json: JsonObject, moves: readonly Json[]): MatchState {
@@ -54,5 +55,22 @@ describe("the coach's note after a game", () => {
 		);
 		const won = played({game: 'nim', heaps: [2]}, [{heap: 0, take: 2}]);
 		expect(coachLines(recordOf(won), 80, false)).toEqual([]);
+	});
+});
+
+describe('who moved first, in Chinese', () => {
+	it('joins the side to 先手 without a space between Chinese words, with one after a Latin name', () => {
+		setLanguage('zh-CN');
+		try {
+			const you = matchReducer(newMatch({game: 'nim', heaps: [1]}, {opponent: 'perfect'}), {type: 'play', move: {heap: 0, take: 1}});
+			expect(you.phase).toBe('over');
+			const text = linesText(endSummaryLines(recordOf(you), 80));
+			expect(text).toContain('你先手');
+			expect(text).not.toContain('你 先手');
+			const friends = played({game: 'nim', heaps: [1]}, [{heap: 0, take: 1}]);
+			expect(linesText(endSummaryLines(recordOf(friends), 80))).toMatch(/玩家 1 先手|Player 1 先手/);
+		} finally {
+			setLanguage('en');
+		}
 	});
 });
