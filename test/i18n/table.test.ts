@@ -211,6 +211,9 @@ describe('`table`', () => {
 	test('Chinese text words them', async () => {
 		const mock = await run('zh-CN', ['table', 'coins', '--rule', 'single', '--to', '5']);
 		expect(mock.stdout).toContain('\n从 n = 1 起周期为 1（公式：每枚正面硬币的 SG 值都是 1）。\n');
+		// A row of pins as Chinese counts it: 一排 n 个球瓶 (it read 'n 个球瓶的一排的 SG 值').
+		const kayles = await run('zh-CN', ['table', 'kayles', '--to', '5']);
+		expect(kayles.stdout).toContain('kayles：G(n)，一排 n 个球瓶的 SG 值，n 从 0 到 5\n');
 		const grundy = await run('zh-CN', ['table', 'grundy', '--to', '30']);
 		expect(grundy.stdout).toContain('\n在 30 以内没有找到周期（Grundy 分堆游戏尚无已知的周期）。\n');
 		const wythoff = await run('zh-CN', ['table', 'wythoff', '--to', '5']);

@@ -51,7 +51,7 @@ export const zhCN: Translation<typeof en> = {
 	whatGrundy2: 'G(a, b)，{{unit}} 的 SG 值',
 	whatNimProduct: 'x ⊗ y，Nim 积（位于 (x, y) 的灯的 SG 值）',
 	unitHeap: '大小为 n 的堆',
-	unitRow: 'n 个球瓶的一排',
+	unitRow: '一排 n 个球瓶',
 	unitHeaps: '两堆 (a, b)',
 	unitHead: '位置 n 上单独一枚正面硬币',
 	unitLamp: '位于 (x, y) 的灯',

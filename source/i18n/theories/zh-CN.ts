@@ -118,7 +118,7 @@ export const zhCN: Translation<typeof en> = {
 	graphExample: '菱形图上的两枚棋子',
 
 	kaylesRules: '若干排球瓶。每步在某一排中击倒一个球瓶，或相邻的两个；从中间击倒，这一排就分成两排。击倒最后一个球瓶的人获胜。',
-	kaylesRule: 'n 个球瓶的一排，SG 值为 G(n)：0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 …；从 n = 71 起以周期 12 重复。当且仅当各排 SG 值的异或为 0 时先手必败。',
+	kaylesRule: '一排 n 个球瓶的 SG 值为 G(n)：0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 …；从 n = 71 起以周期 12 重复。当且仅当各排 SG 值的异或为 0 时先手必败。',
 	kaylesWhy: [
 		takeAndBreak,
 		periodicity,
@@ -129,11 +129,11 @@ export const zhCN: Translation<typeof en> = {
 	kaylesExample: '三排：3 5 7',
 
 	dawsonRules: '若干排球瓶。每步在某一排中恰好击倒相邻的两个球瓶；从中间击倒，这一排就分成两排。单独一个球瓶不能击倒。走最后一步的人获胜。',
-	dawsonRule: 'n 个球瓶的一排，SG 值为 G(n)：0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 …；从 n = 53 起以周期 34 重复。当且仅当各排 SG 值的异或为 0 时先手必败。',
+	dawsonRule: '一排 n 个球瓶的 SG 值为 G(n)：0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 …；从 n = 53 起以周期 34 重复。当且仅当各排 SG 值的异或为 0 时先手必败。',
 	dawsonWhy: [
 		takeAndBreak,
 		periodicity,
-		'Dawson 保龄球游戏就是八进制游戏 0.07：恰好击倒相邻的两个球瓶，可能一排不剩、剩一排或剩两排。它是 Dawson 象棋换了个样子（n 个球瓶的一排，相当于 n + 1 列上的 Dawson 象棋），SG 值从 n = 53 起以周期 34 循环。',
+		'Dawson 保龄球游戏就是八进制游戏 0.07：恰好击倒相邻的两个球瓶，可能一排不剩、剩一排或剩两排。它是 Dawson 象棋换了个样子（一排 n 个球瓶，相当于 n + 1 列上的 Dawson 象棋），SG 值从 n = 53 起以周期 34 循环。',
 	].join('\n\n'),
 	dawsonExample: '一排 7 个球瓶',
 
