@@ -53,6 +53,18 @@ describe("the coach's note after a game", () => {
 		expect(text.replace(/\s+/g, ' ')).toContain(
 			'✗ coach That handed the win to the computer: take 1 from heap 2 (2 → 1) kept it (on the board before your move). The nim-sum after your move was 1, not 0. Lesson 2: Nim and the nim-sum explains it. u takes it back.',
 		);
+		setLanguage('zh-CN');
+		try {
+			const coins = newMatch({game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'});
+			let lost = matchReducer(coins, {type: 'play', move: {flip: [8]}});
+			lost = matchReducer(lost, {type: 'computer', serial: lost.serial, move: lost.config.game.parseMove({flip: [2, 3, 6]}, lost.position, 'move')});
+			const chinese = linesText(coachLines(recordOf(lost), 80, true)).replace(/\s+/g, '');
+			// The move the coach names meets 才能 without a space: both sides are Chinese.
+			expect(linesText(coachLines(recordOf(lost), 200, true))).toContain('翻转位置 8 和 7 上的硬币才能保持必胜');
+			expect(chinese).toContain('各枚正面硬币SG值的异或为2⊕4⊕11=13');
+		} finally {
+			setLanguage('en');
+		}
 		const won = played({game: 'nim', heaps: [2]}, [{heap: 0, take: 2}]);
 		expect(coachLines(recordOf(won), 80, false)).toEqual([]);
 	});
