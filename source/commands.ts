@@ -27,7 +27,7 @@ import {JobStopped} from './jobs/run.js';
 import {language, languages, readLanguage, traditionalAsked} from './i18n/language.js';
 import {languageWords} from './i18n/language/index.js';
 import {cliWords, gameSummary, paramDescription, usageMessage} from './i18n/cli/index.js';
-import {commandLineMessage} from './i18n/errors/index.js';
+import {commandLineMessage, jsonMessage, jsonSyntaxWords, say} from './i18n/errors/index.js';
 import {lookWords} from './i18n/look/index.js';
 import {entryName} from './i18n/table/index.js';
 import {textWidth} from './text/width.js';
@@ -37,10 +37,11 @@ import {matchBar} from './jobs/progress-bar.js';
 /**
  * A failure about the position `<game> <words...>`, in the command line's
  * words: a parameter by its flag, a place counting from 1 ("heap 2", "part 3").
- * A position given as JSON keeps its JSON paths (0-based), as `--jsonl` does.
+ * A position given as JSON keeps its JSON paths (0-based), as `--jsonl` does,
+ * the problem in the JSON form's words (in the language in force).
  */
 function positionMessage(error: unknown, game: string): string {
-	if (error instanceof InputError && !game.trim().startsWith('{')) return commandLineMessage(error, lookupGame(game));
+	if (error instanceof InputError) return game.trim().startsWith('{') ? jsonMessage(error) : commandLineMessage(error, lookupGame(game));
 	return errorMessage(error);
 }
 
@@ -249,7 +250,8 @@ function positionJson(command: string, game: string, rest: readonly string[]): u
 		try {
 			return JSON.parse(game) as unknown;
 		} catch (error) {
-			throw new InputError(cliWords('notJson', {reason: error instanceof Error ? error.message : cliWords('parseError')}));
+			const reason = error instanceof Error ? jsonSyntaxWords(error.message) : null;
+			throw new InputError(cliWords('notJson', {reason: reason ?? cliWords('parseError')}));
 		}
 	}
 	const flags: Record<string, string | boolean | undefined> = {};
@@ -422,7 +424,9 @@ async function matchCommand(args: readonly string[]): Promise<number> {
 			onError: error => {
 				bar.clear();
 				const stderr = error.stderr === undefined ? '' : cliWords('matchStderrBegan', {lines: error.stderr.join(' / ')});
-				if (notes++ < 20) writeError(`${cliWords('matchLostByError', {game: error.game, player: error.player, reason: error.reason})}${stderr}`);
+				// An illegal move's reason in the language in force; the JSON form's `reason` stays English.
+				const reason = error.refused === undefined ? error.reason : say(error.refused.key, error.refused.values);
+				if (notes++ < 20) writeError(`${cliWords('matchLostByError', {game: error.game, player: error.player, reason})}${stderr}`);
 				else if (notes === 21) writeError(cliWords('matchMoreErrors'));
 			},
 		});

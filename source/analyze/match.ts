@@ -28,6 +28,7 @@ import {seeded} from '../engine/random.js';
 import {isMistake, playerMove, readOpponent, type Player} from '../engine/players.js';
 import {splitWords} from '../engine/human.js';
 import {InputError, UsageError, type AnyGame, type Json, type Rng} from '../engine/types.js';
+import {english, phrase, type Phrase} from '../engine/rule-words.js';
 import {startProgram, type LineProgram} from '../process/program.js';
 
 /** The most games one match plays. */
@@ -100,6 +101,8 @@ export interface MatchError {
 	readonly reason: string;
 	/** The first lines of the program's stderr, when it exited or failed and wrote any. */
 	readonly stderr?: readonly string[];
+	/** A line that was not a legal move: `reason` as a phrase (move-words.ts), for a text report to word in its language (the JSON form keeps `reason`). */
+	readonly refused?: Phrase;
 }
 
 export interface MatchResult {
@@ -152,9 +155,9 @@ function shown(line: string): string {
 	return JSON.stringify(cut);
 }
 
-/** Why a line is not a legal move, in the JSON move's own terms (indices from 0, as the program wrote them). */
-function whyIllegal(error: unknown): string {
-	if (error instanceof SyntaxError) return 'not JSON';
+/** Why a line is not a legal move, in the JSON move's own terms (indices from 0, as the program wrote them): a phrase, or the error's English words. */
+function whyIllegal(error: unknown): Phrase | string {
+	if (error instanceof SyntaxError) return phrase('move_notJson');
 	if (error instanceof InputError) return error.problem.kind === 'illegal-move' ? (error.problem.jsonReason ?? error.problem.reason) : error.message;
 	return error instanceof Error ? error.message : String(error);
 }
@@ -180,8 +183,14 @@ export async function runMatch(options: MatchOptions): Promise<MatchResult> {
 		const limits = {timeMs: moveTimeMs, outputBytes: maxLineBytes};
 		return startProgram(spec.command, {limits, startMs: Math.max(options.startMs ?? startAllowanceMs, moveTimeMs)});
 	};
-	const lose = (number: number, side: 0 | 1, reason: string, stderr: readonly string[] = []) => {
-		const error: MatchError = {game: number, player: players[side].name, reason, ...(stderr.length === 0 ? {} : {stderr: stderr.slice(0, stderrLinesShown)})};
+	const lose = (number: number, side: 0 | 1, reason: string, stderr: readonly string[] = [], refused?: Phrase) => {
+		const error: MatchError = {
+			game: number,
+			player: players[side].name,
+			reason,
+			...(stderr.length === 0 ? {} : {stderr: stderr.slice(0, stderrLinesShown)}),
+			...(refused === undefined ? {} : {refused}),
+		};
 		errors.push(error);
 		options.onError?.(error);
 	};
@@ -243,7 +252,8 @@ export async function runMatch(options: MatchOptions): Promise<MatchResult> {
 					try {
 						move = game.parseMove(JSON.parse(answer.line) as Json, position, 'move');
 					} catch (error) {
-						lose(index + 1, mover, `${shown(answer.line)} is not a legal move: ${whyIllegal(error)}`);
+						const refused = phrase('move_lineNotLegal', {line: shown(answer.line), why: whyIllegal(error)});
+						lose(index + 1, mover, english(refused), [], refused);
 						winner = mover === 0 ? 1 : 0;
 						break;
 					}
@@ -309,7 +319,8 @@ export function matchJson(result: MatchResult): string {
 		size: result.size,
 		moveCap: result.moveCap,
 		givebacks: result.givebacks,
-		errors: result.errors,
+		// Each error as the JSON form has it: what a text report words for itself (`refused`) stays out.
+		errors: result.errors.map(({game, player, reason, stderr}) => ({game, player, reason, ...(stderr === undefined ? {} : {stderr})})),
 		stopped: result.stopped,
 	});
 }

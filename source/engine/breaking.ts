@@ -20,6 +20,7 @@ import {componentGame, componentSum} from './components.js';
 import {nimSum} from './nimber.js';
 import {englishLines, englishWords, type Reason, type ReasonKey, type ReasonLine, type ReasonValue} from './reasons.js';
 import {limits} from './limits.js';
+import {phrase, type Phrase} from './rule-words.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 import {checkHeaps, heapValue, provenOnce, quotientKey, tableWork, tableWords, valuesMethods, type Period, type ValueTable} from './breaking-values.js';
 import {HeapMisere, type HeapOptions} from './misere-heaps.js';
@@ -323,7 +324,7 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 		parseMove(json, p, path) {
 			const o = expectObject(json, path);
 			expectKeys(o, path, rules.takes ? ['heap', 'take', 'leave'] : ['heap', 'leave']);
-			if (p.heaps.length === 0) throw illegal(path, `there is no ${noun} left`);
+			if (p.heaps.length === 0) throw illegal(path, phrase('move_noneLeft', {noun}));
 			const last = p.heaps.length - 1;
 			const heap = readIndex(o['heap'], join(path, 'heap'), last + 1, noun);
 			const take = rules.takes ? readInt(o['take'], join(path, 'take'), 1n) : 0n;
@@ -331,11 +332,11 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 			const list = o['leave'] === undefined ? [] : readArray(o['leave'], leavePath, 2, 'at most two heap sizes');
 			const leave = list.map((item, i) => readInt(item, join(leavePath, i), 1n, undefined, 'a positive whole number'));
 			const n = p.heaps[heap]!;
-			if (take > n) throw illegal(path, `${noun} ${heap + 1} has only ${n}`, `${noun} ${heap} has only ${n}`);
+			if (take > n) throw illegal(path, phrase('move_hasOnly', {noun, n: heap + 1, count: n}), phrase('move_hasOnlyAt', {noun, index: heap, count: n}));
 			let left = 0n;
 			for (const h of leave) left += h;
 			if (left !== n - take) {
-				throw illegal(path, `taking ${take} from ${n} leaves ${n - take}, but the ${noun}s left add up to ${left}`);
+				throw illegal(path, phrase('move_leavesAddUp', {take, n, left: n - take, noun, sum: left}));
 			}
 			const allowed = rules.breaks(p.params).some(rule => rule.take === take && rule.leave === leave.length && (!rule.unequal || leave[0] !== leave[1]));
 			if (!allowed) throw illegal(path, whyNot(take, leave, p.params));
@@ -432,16 +433,14 @@ export function defineBreakGame<Params>(rules: BreakRules<Params>): BreakGame<Pa
 		},
 	};
 
-	function whyNot(take: bigint, leave: readonly bigint[], params: Params): string {
-		if (!rules.takes) return `a ${noun} must be split into two ${noun}s of different sizes`;
+	function whyNot(take: bigint, leave: readonly bigint[], params: Params): Phrase {
+		if (!rules.takes) return phrase('move_splitUnequal', {noun});
 		const ways = rules
 			.breaks(params)
 			.filter(rule => rule.take === take)
-			.map(rule => ['take it all', `leave one ${noun}`, `leave two ${noun}s`][rule.leave]);
-		const left = ['no', 'one', 'two'][leave.length];
-		return ways.length === 0
-			? `taking ${take} is not allowed`
-			: `taking ${take} may only ${ways.join(' or ')}, not leave ${left} ${noun}${leave.length === 1 ? '' : 's'}`;
+			.map(rule => phrase((['move_wayAll', 'move_wayOne', 'move_wayTwo'] as const)[rule.leave], {noun}));
+		const left = phrase((['move_leftNone', 'move_leftOne', 'move_leftTwo'] as const)[leave.length]!, {noun});
+		return ways.length === 0 ? phrase('move_takeNotAllowed', {take}) : phrase('move_takeMayOnly', {take, ways, left});
 	}
 
 	return game;

@@ -9,7 +9,7 @@
  */
 import {lookupGame} from './catalog.js';
 import {fillTemplate, ruleEnglish, type RuleValues} from './rule-words.js';
-import {InputError, problemText, type AnyGame, type Param, type PathSegment, type Problem} from './types.js';
+import {type InputError, problemText, type AnyGame, type Param, type PathSegment, type Problem} from './types.js';
 
 /**
  * The words of an input error, in English: the engine's own rendering, and
@@ -44,6 +44,8 @@ export const errorEnglish = {
 	unknownNameGot: 'is not a known {{noun}}: {{got}}',
 	miserePart: 'is a misère position; misère games cannot be summed',
 	thereIsNo: 'there is no {{noun}} {{n}} (the {{noun}}s are 1 to {{count}})',
+	/** Between the items of a list in a message (the choices of a parameter, the fields a game takes). */
+	listSeparator: ', ',
 	...ruleEnglish,
 } as const;
 
@@ -144,15 +146,16 @@ export function problemWords(problem: Problem, got: string | undefined, say: Err
 				got: got === undefined ? '' : say('noSuchGot', {noun: problem.noun, n: BigInt(got) + 1n}),
 			});
 		case 'not-in-choices':
-			return say('oneOf', {choices: problem.choices.join(', '), got: gotText});
+			return say('oneOf', {choices: problem.choices.join(say('listSeparator')), got: gotText});
 		case 'unknown-field':
-			return say('unknownField', {allowed: problem.allowed.filter(k => k !== 'game').join(', ')});
+			return say('unknownField', {allowed: problem.allowed.filter(k => k !== 'game').join(say('listSeparator'))});
 		case 'unknown-name':
 			return got === undefined ? say('unknownName', {noun: problem.what}) : say('unknownNameGot', {noun: problem.what, got});
 		case 'misere-part':
 			return say('miserePart');
-		// Worded alike for people and in JSON: the JSON form's words.
 		case 'illegal-move':
+			return say('move_notLegal', {reason: problem.reason});
+		// Worded alike for people and in JSON: the JSON form's words.
 		case 'rule':
 			return problemText({problem, got});
 		case 'game-rule':
@@ -182,16 +185,14 @@ function sentence(place: string, problem: Problem, got: string | undefined, say:
 }
 
 /**
- * A move refused, as the match, the trainer and the course say it: the rule's
- * reason in the move's own words ("Not allowed: heap 2 has only 3."), or what
- * is wrong with a field of the move, named from inside the move (read at the
- * path `move`).
+ * Why a move was refused, as the match, the trainer and the course say it:
+ * the rule's reason in the move's own words ("heap 2 has only 3"), or what
+ * is wrong with a field of the move, named from inside the move (read at
+ * the path `move`). The surface frames it ("Not allowed: ...", source/i18n/refusal/).
  */
-export function refusalWords(error: unknown, game: AnyGame): string {
-	if (!(error instanceof InputError)) return `That move could not be played: ${error instanceof Error ? error.message : String(error)}`;
+export function refusalReason(error: InputError, game: AnyGame, say: ErrorSay = englishSay): string {
 	const {problem} = error;
+	if (problem.kind === 'illegal-move') return say(problem.reason.key, problem.reason.values);
 	const inside = error.path[0] !== undefined && 'key' in error.path[0] && error.path[0].key === 'move' ? error.path.slice(1) : error.path;
-	const reason =
-		problem.kind === 'illegal-move' ? problem.reason : sentence(inside.length === 0 ? '' : placeWords(inside, game, flagNaming), problem, error.got);
-	return `Not allowed: ${reason}${reason.endsWith('.') ? '' : '.'}`;
+	return sentence(inside.length === 0 ? '' : placeWords(inside, game, flagNaming, say), problem, error.got, say);
 }

@@ -12,6 +12,7 @@ import {topBit} from './bigint.js';
 import {componentGame, componentSum} from './components.js';
 import {englishLines, englishWords, type Reason, type ReasonLine} from './reasons.js';
 import {limits} from './limits.js';
+import {phrase, type Phrase} from './rule-words.js';
 import {boundedProduct, paramsKeyer, withoutEmptyHeaps} from './heap-list.js';
 
 export interface HeapPosition<Params> {
@@ -44,7 +45,7 @@ export interface HeapRules<Params> {
 	nextTake?(n: bigint, t: bigint, dir: 1 | -1, params: Params): bigint | null;
 	takeCount(n: bigint, params: Params): bigint;
 	/** Why taking t from a heap of n is illegal, or null when it is legal. */
-	whyIllegal(n: bigint, t: bigint, params: Params): string | null;
+	whyIllegal(n: bigint, t: bigint, params: Params): Phrase | null;
 	/** Refuses, with the limit named, a position whose heaps cannot be valued within the engine's bounds (checked when it is read). */
 	check?(heaps: readonly bigint[], params: Params): void;
 	/** The table work the heaps' values need, not done yet (`Game.work`). */
@@ -191,7 +192,8 @@ export function defineHeapGame<Params>(rules: HeapRules<Params>): HeapGame<Param
 			const heap = readIndex(o['heap'], join(path, 'heap'), p.heaps.length, 'heap');
 			const take = readInt(o['take'], join(path, 'take'), 1n);
 			const n = p.heaps[heap]!;
-			if (take > n) throw illegal(path, `heap ${heap + 1} has only ${n}`, `heap ${heap} has only ${n}`);
+			if (take > n)
+				throw illegal(path, phrase('move_hasOnly', {noun: 'heap', n: heap + 1, count: n}), phrase('move_hasOnlyAt', {noun: 'heap', index: heap, count: n}));
 			const why = rules.whyIllegal(n, take, p.params);
 			if (why !== null) throw illegal(path, why);
 			return {heap, take};

@@ -1,5 +1,5 @@
 /** Validation of JSON input: every error names the field and the problem in one line. */
-import {InputError, LimitError, type Json, type JsonObject, type PathSegment, type Problem} from './types.js';
+import {InputError, LimitError, type Expects, type Json, type JsonObject, type PathSegment, type Problem} from './types.js';
 import {limits} from './limits.js';
 import type {Phrase} from './rule-words.js';
 
@@ -72,7 +72,7 @@ export function limitRefusal({key, values}: Phrase): LimitError {
 }
 
 export function expectObject(json: unknown, path: string): JsonObject {
-	if (!isObject(json)) throw inputError(path, {kind: 'wrong-type', expected: 'an object'}, show(json));
+	if (!isObject(json)) throw inputError(path, {kind: 'wrong-type', expected: 'an object', expects: {kind: 'object'}}, show(json));
 	return json;
 }
 
@@ -92,10 +92,12 @@ export function join(path: string, key: string | number): string {
 /**
  * Reads an integer given as a JSON number (a safe integer) or a decimal
  * string, checking it is at least `min` (and at most `max`, if given).
+ * `what` is what it should be in English, `expects` the same as data.
  */
-export function readInt(json: Json | undefined, path: string, min = 0n, max?: bigint, what?: string): bigint {
+export function readInt(json: Json | undefined, path: string, min = 0n, max?: bigint, what?: string, expects?: Expects): bigint {
 	const expected = what === undefined ? {} : {expected: what};
-	const notInteger = () => inputError(path, {kind: 'not-an-integer', min, ...expected}, show(json));
+	const data = expects === undefined ? {} : {expects};
+	const notInteger = () => inputError(path, {kind: 'not-an-integer', min, ...expected, ...data}, show(json));
 	let value: bigint;
 	if (typeof json === 'number') {
 		if (Math.abs(json) > Number.MAX_SAFE_INTEGER) {
@@ -112,11 +114,14 @@ export function readInt(json: Json | undefined, path: string, min = 0n, max?: bi
 		}
 		value = BigInt(text);
 	} else if (json === undefined) {
-		throw inputError(path, {kind: 'missing', expected: what ?? integerWords(min)});
+		throw inputError(
+			path,
+			what === undefined ? {kind: 'missing', expected: integerWords(min), expects: {kind: 'integer', min}} : {kind: 'missing', expected: what, ...data},
+		);
 	} else {
 		throw notInteger();
 	}
-	if (value < min) throw inputError(path, {kind: 'below-min', min, ...expected}, String(value));
+	if (value < min) throw inputError(path, {kind: 'below-min', min, ...expected, ...data}, String(value));
 	if (max !== undefined && value > max) throw inputError(path, {kind: 'above-max', min, max, ...expected}, String(value));
 	return value;
 }
@@ -127,7 +132,7 @@ function integerWords(min: bigint): string {
 
 /** An index into a list of `count` `noun`s (0-based, as JSON counts): people are told the noun counting from 1. */
 export function readIndex(json: Json | undefined, path: string, count: number, noun: string): number {
-	const index = readInt(json, path, 0n, undefined, `a ${noun} index from 0 to ${count - 1}`);
+	const index = readInt(json, path, 0n, undefined, `a ${noun} index from 0 to ${count - 1}`, {kind: 'index', noun, count});
 	if (index >= BigInt(count)) throw inputError(path, {kind: 'no-such', noun, count}, String(index));
 	return Number(index);
 }
@@ -137,8 +142,9 @@ export function readSmallInt(json: Json | undefined, path: string, min: number, 
 }
 
 export function readArray(json: Json | undefined, path: string, maxLength: number, what: string): Json[] {
-	if (json === undefined) throw inputError(path, {kind: 'missing', expected: `a list of ${what}`});
-	if (!Array.isArray(json)) throw inputError(path, {kind: 'wrong-type', expected: `a list of ${what}`}, show(json));
+	const expects: Expects = {kind: 'list', of: what};
+	if (json === undefined) throw inputError(path, {kind: 'missing', expected: `a list of ${what}`, expects});
+	if (!Array.isArray(json)) throw inputError(path, {kind: 'wrong-type', expected: `a list of ${what}`, expects}, show(json));
 	if (json.length > maxLength) throw limitError(path, {kind: 'too-many', unit: 'entries', count: BigInt(json.length), limit: BigInt(maxLength)});
 	return json;
 }
@@ -150,7 +156,7 @@ export function readIntArray(json: Json | undefined, path: string, maxLength: nu
 
 export function readBool(json: Json | undefined, path: string): boolean {
 	if (json === undefined) return false;
-	if (typeof json !== 'boolean') throw inputError(path, {kind: 'wrong-type', expected: 'true or false'}, show(json));
+	if (typeof json !== 'boolean') throw inputError(path, {kind: 'wrong-type', expected: 'true or false', expects: {kind: 'boolean'}}, show(json));
 	return json;
 }
 
@@ -170,7 +176,8 @@ export function intToJson(n: bigint): number | string {
  * A move the rules forbid; `why` says so in the move's own words, counting
  * from 1 ("heap 2 has only 3"); `jsonWhy`, for a reason that names a place,
  * says it in the JSON move's terms, counting from 0 ("heap 1 has only 3").
+ * Both are phrases (move-words.ts), worded by each surface in its language.
  */
-export function illegal(path: string, why: string, jsonWhy?: string): InputError {
+export function illegal(path: string, why: Phrase, jsonWhy?: Phrase): InputError {
 	return inputError(path, jsonWhy === undefined ? {kind: 'illegal-move', reason: why} : {kind: 'illegal-move', reason: why, jsonReason: jsonWhy});
 }

@@ -5,6 +5,7 @@
  * same keys in its errors catalog (source/i18n/errors/).
  */
 import {limitEnglish} from './limit-words.js';
+import {moveEnglish} from './move-words.js';
 
 export const ruleEnglish = {
 	rule_octalCode: 'must be an octal code such as 0.77, got {{got}} (0. and 1 to 16 digits from 0 to 7)',
@@ -31,6 +32,7 @@ export const ruleEnglish = {
 	rule_cycleVertices: '{{cycle}} → ... → {{first}} ({{count}} vertices)',
 	rule_cycleNodes: '{{cycle}} → ... → {{first}} ({{count}} nodes)',
 	...limitEnglish,
+	...moveEnglish,
 } as const;
 
 export type RuleKey = keyof typeof ruleEnglish;
@@ -41,8 +43,8 @@ export interface Phrase {
 	readonly values?: RuleValues;
 }
 
-/** A value of a rule's words: a number or a word as it is, a list of alternatives ("a" or "b"), or a phrase. */
-export type RuleValue = string | number | bigint | readonly string[] | Phrase;
+/** A value of a rule's words: a number or a word as it is, a list of alternatives ("a" or "b", words or phrases), or a phrase. */
+export type RuleValue = string | number | bigint | readonly string[] | readonly Phrase[] | Phrase;
 
 /** Values a rule's words take. */
 export type RuleValues = Readonly<Record<string, RuleValue>>;
@@ -54,7 +56,7 @@ export function phrase(key: RuleKey, values?: RuleValues): Phrase {
 
 /** A value in English: a list of alternatives joined by "or", a phrase in its words. */
 function englishValue(value: RuleValue): string {
-	if (typeof value === 'object') return Array.isArray(value) ? value.join(' or ') : english(value as Phrase);
+	if (typeof value === 'object') return Array.isArray(value) ? value.map(englishValue).join(' or ') : english(value as Phrase);
 	return String(value);
 }
 

@@ -633,10 +633,10 @@ export function defineTakeawayGame(rules: TakeawayRules): TakeawayGame {
 			const o = expectObject(json, path);
 			expectKeys(o, path, ['take']);
 			const take = readInt(o['take'], join(path, 'take'), 1n);
-			if (take > p.heap) throw illegal(path, `the heap has only ${shortNumber(p.heap)}`);
-			if (p.last === null && take === p.heap) throw illegal(path, `the first move may not take the whole heap (at most ${shortNumber(p.heap - 1n)})`);
+			if (take > p.heap) throw illegal(path, phrase('move_theHeapHasOnly', {count: shortNumber(p.heap)}));
+			if (p.last === null && take === p.heap) throw illegal(path, phrase('move_firstNotWhole', {most: shortNumber(p.heap - 1n)}));
 			if (p.last !== null && take > p.k * p.last) {
-				throw illegal(path, `after a take of ${shortNumber(p.last)} at most ${shortNumber(p.k * p.last)} (${p.k}·${shortNumber(p.last)}) may be taken`);
+				throw illegal(path, phrase('move_ktimesMost', {last: shortNumber(p.last), most: shortNumber(p.k * p.last), k: p.k}));
 			}
 			return {take};
 		},

@@ -457,13 +457,13 @@ export type PathSegment = {readonly key: string} | {readonly index: number} | {r
  */
 export type Problem =
 	/** Absent, where `expected` was needed; a game's required parameter names itself (`param`, by its flag) and a command that gives it (`example`), for a surface to word. */
-	| {readonly kind: 'missing'; readonly expected: string; readonly param?: string; readonly example?: string}
+	| {readonly kind: 'missing'; readonly expected: string; readonly expects?: Expects; readonly param?: string; readonly example?: string}
 	/** Of the wrong JSON type (not an object, a list, a string, true or false). */
-	| {readonly kind: 'wrong-type'; readonly expected: string}
+	| {readonly kind: 'wrong-type'; readonly expected: string; readonly expects?: Expects}
 	/** Not a whole number (a fraction, a word), where one of at least `min` was needed. */
-	| {readonly kind: 'not-an-integer'; readonly min: bigint; readonly expected?: string}
+	| {readonly kind: 'not-an-integer'; readonly min: bigint; readonly expected?: string; readonly expects?: Expects}
 	/** A whole number below `min`. */
-	| {readonly kind: 'below-min'; readonly min: bigint; readonly expected?: string}
+	| {readonly kind: 'below-min'; readonly min: bigint; readonly expected?: string; readonly expects?: Expects}
 	/** A whole number above `max`. */
 	| {readonly kind: 'above-max'; readonly min: bigint; readonly max: bigint; readonly expected?: string}
 	/** More `unit`s than the engine's documented `limit` (digits, entries, coins...). */
@@ -480,8 +480,12 @@ export type Problem =
 	| {readonly kind: 'unknown-name'; readonly what: string}
 	/** A part of a sum in misère play: misère games do not add up. */
 	| {readonly kind: 'misere-part'}
-	/** A move the rules forbid; `reason` is in the move's own words, counting from 1; `jsonReason`, where it names a place, in the JSON move's terms, counting from 0 (for programs speaking JSON). */
-	| {readonly kind: 'illegal-move'; readonly reason: string; readonly jsonReason?: string}
+	/**
+	 * A move the rules forbid, as a phrase (move-words.ts): `reason` in the
+	 * move's own words, counting from 1; `jsonReason`, where it names a place,
+	 * in the JSON move's terms, counting from 0 (for programs speaking JSON).
+	 */
+	| {readonly kind: 'illegal-move'; readonly reason: Phrase; readonly jsonReason?: Phrase}
 	/** Any other rule of the game, in words that name no place of their own (the path names it). */
 	| {readonly kind: 'rule'; readonly rule: string}
 	/**
@@ -490,6 +494,18 @@ export type Problem =
 	 * (a refusal at no place), said after a place with a colon.
 	 */
 	| {readonly kind: 'game-rule'; readonly key: RuleKey; readonly values: RuleValues; readonly whole?: true};
+
+/**
+ * What a field should hold, as data, where the engine's readers (input.ts)
+ * know it: `expected` is its English, and a surface in another language
+ * words this. `list`'s `of` is the English of one entry, in the plural.
+ */
+export type Expects =
+	| {readonly kind: 'object'}
+	| {readonly kind: 'boolean'}
+	| {readonly kind: 'integer'; readonly min: bigint}
+	| {readonly kind: 'index'; readonly noun: string; readonly count: number}
+	| {readonly kind: 'list'; readonly of: string};
 
 /** What an input error carries: what is wrong, where, and what was got (shown short). */
 export interface Fault {
@@ -622,7 +638,7 @@ export function problemText({problem, got}: Pick<Fault, 'problem' | 'got'>): str
 		case 'misere-part':
 			return 'is a misère position; misère games cannot be summed';
 		case 'illegal-move':
-			return `is not a legal move: ${problem.reason}`;
+			return fillTemplate(ruleEnglish.move_notLegal, {reason: problem.reason});
 		case 'rule':
 			return problem.rule;
 		case 'game-rule':

@@ -8,6 +8,7 @@
  */
 import type {JsonObject} from '../engine/types.js';
 import {conceptIds, lessonNumber, type ConceptId} from './concepts.js';
+import {fault, type FileFault, type Shown} from '../progress/faults.js';
 
 /** Where every concept's rating starts: Glicko-2's usual 1500 ± 350, volatility 0.06. */
 export const startRating = 1500;
@@ -309,23 +310,24 @@ const minStability = 0.001;
 const maxDays = Math.ceil(maxTime / 86_400_000);
 
 /** A short rendering of a bad value for a notice. */
-function shown(value: unknown): string {
+function shown(value: unknown): Shown {
 	// JSON.parse reads 1e999 as Infinity, which JSON.stringify would show as null.
-	if (value === Number.POSITIVE_INFINITY) return 'a number too large to hold';
-	if (value === Number.NEGATIVE_INFINITY) return 'a negative number too large to hold';
+	if (value === Number.POSITIVE_INFINITY) return {word: 'tooLargeNumber'};
+	if (value === Number.NEGATIVE_INFINITY) return {word: 'tooNegativeNumber'};
+	if (value === undefined) return {word: 'nothing'};
 	let text: string;
 	try {
-		text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
+		text = JSON.stringify(value) ?? String(value);
 	} catch {
 		text = String(typeof value);
 	}
-	return text.length > 30 ? `${text.slice(0, 27)}...` : text;
+	return {text: text.length > 30 ? `${text.slice(0, 27)}...` : text};
 }
 
-function parseCard(json: unknown, path: string, notices: string[]): ReviewCard | null {
+function parseCard(json: unknown, path: string, notices: FileFault[]): ReviewCard | null {
 	if (json === null || json === undefined) return null;
 	if (!isRecord(json)) {
-		notices.push(`${path} is not a review card (${shown(json)}): dropped`);
+		notices.push(fault('card', {field: path, got: shown(json)}));
 		return null;
 	}
 	const due = own(json, 'due');
@@ -353,16 +355,16 @@ function parseCard(json: unknown, path: string, notices: string[]): ReviewCard |
 		(state === 0 || state === 1 || state === 2 || state === 3) &&
 		(lastReview === null || lastReview === undefined || finiteIn(lastReview, 0, maxTime));
 	if (!ok) {
-		notices.push(`${path} has a field out of range: the review card was dropped`);
+		notices.push(fault('cardRange', {field: path}));
 		return null;
 	}
 	return {due, stability, difficulty, elapsedDays, scheduledDays, learningSteps, reps, lapses, state, lastReview: lastReview ?? null};
 }
 
-function parseHistory(json: unknown, path: string, notices: string[]): RatingPoint[] {
+function parseHistory(json: unknown, path: string, notices: FileFault[]): RatingPoint[] {
 	if (json === undefined) return [];
 	if (!Array.isArray(json)) {
-		notices.push(`${path} is not a list (${shown(json)}): dropped`);
+		notices.push(fault('listDropped', {field: path, got: shown(json)}));
 		return [];
 	}
 	const points: RatingPoint[] = [];
@@ -373,18 +375,14 @@ function parseHistory(json: unknown, path: string, notices: string[]): RatingPoi
 		if (!(Array.isArray(p) && p.length === 2 && finiteIn(p[0], 0, maxTime) && finiteIn(p[1], minRating, maxRating))) bad++;
 		else if (points.length < maxHistory) points.push({at: p[0], rating: p[1]});
 	}
-	if (bad > 0 && bad === json.length)
-		notices.push(`${path}: ${bad === 1 ? 'its one point is not' : `none of its ${bad} points is`} a [time, rating] pair in range: dropped`);
-	else if (bad > 0)
-		notices.push(
-			`${path}: ${bad} of its ${json.length} points ${bad === 1 ? 'is not a [time, rating] pair' : 'are not [time, rating] pairs'} in range: dropped`,
-		);
+	if (bad > 0 && bad === json.length) notices.push(fault(bad === 1 ? 'pointBad' : 'pointsBad', {field: path, bad}));
+	else if (bad > 0) notices.push(fault(bad === 1 ? 'pointSomeBad' : 'pointsSomeBad', {field: path, bad, total: json.length}));
 	return points.sort((a, b) => a.at - b.at);
 }
 
-function parseConcept(json: unknown, path: string, notices: string[]): ConceptRecord {
+function parseConcept(json: unknown, path: string, notices: FileFault[]): ConceptRecord {
 	if (!isRecord(json)) {
-		notices.push(`${path} is not an object (${shown(json)}): started afresh`);
+		notices.push(fault('learnerObject', {field: path, got: shown(json)}));
 		return freshConcept;
 	}
 	const rating = own(json, 'rating');
@@ -394,32 +392,31 @@ function parseConcept(json: unknown, path: string, notices: string[]): ConceptRe
 	if (finiteIn(rating, minRating, maxRating) && finiteIn(rd, 1, startRd) && finiteIn(volatility, 1e-6, 1)) {
 		record = {...record, rating, rd, volatility};
 	} else if (rating !== undefined || rd !== undefined || volatility !== undefined) {
-		notices.push(`${path} has a rating out of range (${shown(rating)} ± ${shown(rd)}): the rating starts afresh`);
+		notices.push(fault('rating', {field: path, rating: shown(rating), rd: shown(rd)}));
 	}
 	record = {...record, history: parseHistory(own(json, 'history'), `${path}.history`, notices)};
 	const answered = own(json, 'answered');
 	const right = own(json, 'right');
 	if (isCount(answered) && isCount(right) && right <= answered) record = {...record, answered: Math.min(maxCount, answered), right: Math.min(maxCount, right)};
-	else if (answered !== undefined || right !== undefined)
-		notices.push(`${path} has counts out of range (${shown(right)} right of ${shown(answered)}): they start afresh`);
+	else if (answered !== undefined || right !== undefined) notices.push(fault('counts', {field: path, right: shown(right), answered: shown(answered)}));
 	record = {...record, card: parseCard(own(json, 'card'), `${path}.card`, notices)};
 	const lesson = own(json, 'lesson');
 	if (lessonStates.includes(lesson as LessonState)) record = {...record, lesson: lesson as LessonState};
-	else if (lesson !== undefined) notices.push(`${path}.lesson is not a lesson state (${shown(lesson)}): dropped`);
+	else if (lesson !== undefined) notices.push(fault('lesson', {field: `${path}.lesson`, got: shown(lesson)}));
 	const step = own(json, 'step');
 	if (isCount(step) && step <= maxStep) record = {...record, step};
-	else if (step !== undefined) notices.push(`${path}.step is out of range (${shown(step)}): dropped`);
+	else if (step !== undefined) notices.push(fault('range', {field: `${path}.step`, got: shown(step)}));
 	return record;
 }
 
-function parseGames(json: unknown, path: string, notices: string[]): LevelRecord {
+function parseGames(json: unknown, path: string, notices: FileFault[]): LevelRecord {
 	if (json === undefined) return noGames;
 	if (isRecord(json)) {
 		const played = own(json, 'played');
 		const won = own(json, 'won');
 		if (isCount(played) && isCount(won) && won <= played) return {played: Math.min(maxCount, played), won: Math.min(maxCount, won)};
 	}
-	notices.push(`${path} is not a count of games (${shown(json)}): dropped`);
+	notices.push(fault('games', {field: path, got: shown(json)}));
 	return noGames;
 }
 
@@ -429,11 +426,11 @@ function parseGames(json: unknown, path: string, notices: string[]): LevelRecord
  * know, a list too long) is dropped, or that concept starts afresh, with a
  * notice naming it; the rest is kept.
  */
-export function parseLearner(json: unknown): {model: LearnerModel; notices: string[]} {
-	const notices: string[] = [];
+export function parseLearner(json: unknown): {model: LearnerModel; notices: FileFault[]} {
+	const notices: FileFault[] = [];
 	const model = emptyLearner();
 	if (json === undefined || json === null) return {model, notices};
-	if (!isRecord(json)) return {model, notices: [`learner is not an object (${shown(json)}): started afresh`]};
+	if (!isRecord(json)) return {model, notices: [fault('learnerObject', {field: 'learner', got: shown(json)})]};
 	try {
 		const concepts = new Map(model.concepts);
 		const saved = own(json, 'concepts');
@@ -443,23 +440,23 @@ export function parseLearner(json: unknown): {model: LearnerModel; notices: stri
 				if ((conceptIds as readonly string[]).includes(key)) concepts.set(key as ConceptId, parseConcept(saved[key], `learner.concepts.${key}`, notices));
 				else unknown++;
 			}
-			if (unknown > 0) notices.push(`learner.concepts had ${unknown} concept${unknown === 1 ? '' : 's'} this version does not know: dropped`);
-		} else if (saved !== undefined) notices.push(`learner.concepts is not an object (${shown(saved)}): dropped`);
+			if (unknown > 0) notices.push(fault(unknown === 1 ? 'unknownConcept' : 'unknownConcepts', {field: 'learner.concepts', count: unknown}));
+		} else if (saved !== undefined) notices.push(fault('objectDropped', {field: 'learner.concepts', got: shown(saved)}));
 		let levels = model.levels;
 		const savedLevels = own(json, 'levels');
 		if (Array.isArray(savedLevels)) {
-			if (savedLevels.length > levelCount) notices.push(`learner.levels has ${savedLevels.length} levels, more than ${levelCount}: the rest dropped`);
+			if (savedLevels.length > levelCount) notices.push(fault('levels', {field: 'learner.levels', count: savedLevels.length, max: levelCount}));
 			levels = levels.map((r, i) => (i < savedLevels.length ? parseGames(savedLevels[i], `learner.levels[${i}]`, notices) : r));
-		} else if (savedLevels !== undefined) notices.push(`learner.levels is not a list (${shown(savedLevels)}): dropped`);
+		} else if (savedLevels !== undefined) notices.push(fault('listDropped', {field: 'learner.levels', got: shown(savedLevels)}));
 		const perfect = parseGames(own(json, 'perfect'), 'learner.perfect', notices);
 		const savedPlacement = own(json, 'placement');
 		let placement = 0;
 		if (isCount(savedPlacement) && savedPlacement <= conceptIds.length) placement = savedPlacement;
-		else if (savedPlacement !== undefined) notices.push(`learner.placement is out of range (${shown(savedPlacement)}): dropped`);
+		else if (savedPlacement !== undefined) notices.push(fault('range', {field: 'learner.placement', got: shown(savedPlacement)}));
 		return {model: {concepts, levels, perfect, placement}, notices};
 	} catch (error) {
 		// Not expected (every read above is checked), but reading must not stop the arcade.
-		return {model: emptyLearner(), notices: [`learner could not be read (${error instanceof Error ? error.message : String(error)}): started afresh`]};
+		return {model: emptyLearner(), notices: [fault('learnerUnreadable', {field: 'learner', why: error instanceof Error ? error.message : String(error)})]};
 	}
 }
 

@@ -8,7 +8,8 @@
  */
 import {lookupGame} from '../engine/catalog.js';
 import {InputError, type AnyGame, type Json, type JsonObject} from '../engine/types.js';
-import {isObject, show} from '../engine/input.js';
+import {fault, ProgressError, shown, type Dropped, type FaultKey, type FaultValue, type FileFault} from './faults.js';
+import {isObject} from '../engine/input.js';
 import {emptyLearner, learnerToJSON, mergeLearners, parseLearner, type LearnerModel} from '../learn/learner-model.js';
 import {safeJson} from '../text/safe.js';
 import {opponentForms, readOpponent, type Opponent} from '../engine/players.js';
@@ -363,7 +364,7 @@ function learnerText(learner: LearnerModel): string {
 }
 
 /** The file is fine but was written by a newer version: it is left alone, and nothing is saved. */
-export class NewerVersionError extends InputError {}
+export class NewerVersionError extends ProgressError {}
 
 /** Longest game id kept (ids are short words, the game's name on the command line). */
 const maxIdLength = 40;
@@ -377,94 +378,91 @@ const maxGames = 1000;
 function readCount(json: unknown, path: string): number {
 	if (json === Number.POSITIVE_INFINITY) return maxCount;
 	if (typeof json !== 'number' || !Number.isInteger(json) || json < 0) {
-		const got = json === Number.NEGATIVE_INFINITY ? 'a negative number too large to hold' : show(json);
-		throw new InputError(`${path} must be a non-negative integer, got ${got}`);
+		const got = json === Number.NEGATIVE_INFINITY ? {word: 'tooNegativeNumber' as const} : shown(json);
+		throw new ProgressError(fault('count', {field: path, got}));
 	}
 	return Math.min(maxCount, json);
 }
 
 function readStats(json: unknown, path: string): GameStats {
-	if (!isObject(json)) throw new InputError(`${path} must be an object, got ${show(json)}`);
+	if (!isObject(json)) throw new ProgressError(fault('object', {field: path, got: shown(json)}));
 	for (const key of Object.keys(json)) {
-		if (!(fields as readonly string[]).includes(key)) throw new InputError(`${path}.${key} is not a known field (expected ${fields.join(', ')})`);
+		if (!(fields as readonly string[]).includes(key)) throw new ProgressError(fault('unknownField', {field: `${path}.${key}`, expected: fields}));
 	}
 	const stats: Record<string, number> = {};
 	// Missing counters are 0: an older file may not have every field.
 	for (const f of fields) stats[f] = json[f] === undefined ? 0 : readCount(json[f], `${path}.${f}`);
 	const s = stats as unknown as GameStats;
-	if (s.won > s.played) throw new InputError(`${path}.won (${s.won}) is more than ${path}.played (${s.played})`);
-	if (s.hintsUsed > s.played) throw new InputError(`${path}.hintsUsed (${s.hintsUsed}) is more than ${path}.played (${s.played})`);
+	const moreThan = (part: string, n: number, whole: string, total: number) =>
+		new ProgressError(fault('moreThan', {part: `${path}.${part}`, n, whole: `${path}.${whole}`, total}));
+	if (s.won > s.played) throw moreThan('won', s.won, 'played', s.played);
+	if (s.hintsUsed > s.played) throw moreThan('hintsUsed', s.hintsUsed, 'played', s.played);
 	// Once answered has reached maxCount, the parts may have too (each capped on its own).
 	if (s.answered < maxCount && s.correct + s.assisted > s.answered) {
-		throw new InputError(`${path}.correct + assisted (${s.correct + s.assisted}) is more than ${path}.answered (${s.answered})`);
+		throw moreThan('correct + assisted', s.correct + s.assisted, 'answered', s.answered);
 	}
 	if (s.assisted < maxCount && s.afterValue + s.afterIdea > s.assisted) {
-		throw new InputError(`${path}.afterValue + afterIdea (${s.afterValue + s.afterIdea}) is more than ${path}.assisted (${s.assisted})`);
+		throw moreThan('afterValue + afterIdea', s.afterValue + s.afterIdea, 'assisted', s.assisted);
 	}
 	return s;
 }
 
 /**
- * Reads the file's text. Throws `InputError` with one line naming the field
+ * Reads the file's text. Throws `ProgressError` (its fault names the field)
  * for anything that is not a progress file of ours (bad JSON, another
  * program's file, a wrong value), `NewerVersionError` for a newer version.
- * A game left with q that cannot be read is dropped, and the rest kept: one
- * line saying which and why is added to `dropped`. The learner model never
- * throws either: its bad parts are dropped, each with a line added to
- * `learnerNotices`.
+ * A game left with q that cannot be read is dropped, and the rest kept: which
+ * and why is added to `dropped`. The learner model never throws either: its
+ * bad parts are dropped, each with its fault added to `learnerNotices`.
  */
-export function parseProgress(text: string, dropped: string[] = [], learnerNotices: string[] = []): Progress {
-	if (text.trim() === '') throw new InputError('the file is empty');
+export function parseProgress(text: string, dropped: Dropped[] = [], learnerNotices: FileFault[] = []): Progress {
+	if (text.trim() === '') throw new ProgressError(fault('empty'));
 	let json: unknown;
 	try {
 		json = JSON.parse(text);
 	} catch {
-		throw new InputError(text.trimStart().startsWith('{') ? 'the file is not valid JSON (cut short or damaged)' : 'the file is not JSON');
+		throw new ProgressError(fault(text.trimStart().startsWith('{') ? 'notJsonCut' : 'notJson'));
 	}
-	if (!isObject(json)) throw new InputError(`the file must hold a JSON object, got ${show(json)}`);
+	if (!isObject(json)) throw new ProgressError(fault('notObject', {got: shown(json)}));
 	if (json['format'] !== progressFormat) {
-		throw new InputError(
-			json['format'] === undefined ? 'format is missing: not a game-arcade progress file' : `format must be "${progressFormat}", got ${show(json['format'])}`,
-		);
+		throw new ProgressError(json['format'] === undefined ? fault('formatMissing') : fault('formatWrong', {format: progressFormat, got: shown(json['format'])}));
 	}
 	const version = json['version'];
-	if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
-		throw new InputError(`version must be a positive integer, got ${show(version)}`);
-	}
-	if (version > progressVersion) throw new NewerVersionError(`version ${version} is newer than this game-arcade understands (${progressVersion})`);
+	if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) throw new ProgressError(fault('version', {got: shown(version)}));
+	if (version > progressVersion) throw new NewerVersionError(fault('newer', {version, known: progressVersion}));
 	// Version 3 added "saved", version 4 "learner" (version 5 only settings).
 	const topKeys = ['format', 'version', 'settings', 'games', ...(version >= 3 ? ['saved'] : []), ...(version >= 4 ? ['learner'] : [])];
 	for (const key of Object.keys(json)) {
-		if (!topKeys.includes(key)) throw new InputError(`${key} is not a known field (expected ${topKeys.join(', ')})`);
+		if (!topKeys.includes(key)) throw new ProgressError(fault('unknownField', {field: key, expected: topKeys}));
 	}
 	// The settings of version 5 are kept only where the file has them (an older file reads as it did).
 	const flags: {save: boolean; coach: boolean; mouse?: boolean; ascii?: boolean; theme?: ThemeSetting; language?: Language} = {save: true, coach: true};
 	const settings = json['settings'];
 	if (settings !== undefined) {
-		if (!isObject(settings)) throw new InputError(`settings must be an object, got ${show(settings)}`);
+		if (!isObject(settings)) throw new ProgressError(fault('object', {field: 'settings', got: shown(settings)}));
 		// Version 1 had only "save"; "coach" came with version 2, "theme" and "mouse" with version 5.
 		// "language" and "ascii" came within version 5 (an older reader refuses them, as it would any setting it does not know).
 		const known = version === 1 ? ['save'] : version < 5 ? ['save', 'coach'] : ['save', 'coach', 'theme', 'mouse', 'language', 'ascii'];
 		for (const key of Object.keys(settings)) {
-			if (!known.includes(key)) throw new InputError(`settings.${key} is not a known setting (expected ${known.join(', ')})`);
+			if (!known.includes(key)) throw new ProgressError(fault('unknownSetting', {field: `settings.${key}`, expected: known}));
 		}
 		for (const key of ['save', 'coach', 'mouse', 'ascii'] as const) {
 			const value = settings[key];
 			if (value === undefined) continue;
-			if (typeof value !== 'boolean') throw new InputError(`settings.${key} must be true or false, got ${show(value)}`);
+			if (typeof value !== 'boolean') throw new ProgressError(fault('trueOrFalse', {field: `settings.${key}`, got: shown(value)}));
 			flags[key] = value;
 		}
 		const theme = settings['theme'];
 		if (theme !== undefined) {
 			if (typeof theme !== 'string' || !(themeSettings as readonly string[]).includes(theme)) {
-				throw new InputError(`settings.theme must be one of ${themeSettings.join(', ')}, got ${show(theme)}`);
+				throw new ProgressError(fault('oneOf', {field: 'settings.theme', choices: themeSettings, got: shown(theme)}));
 			}
 			flags.theme = theme as ThemeSetting;
 		}
 		const language = settings['language'];
 		if (language !== undefined) {
 			if (typeof language !== 'string' || !(languages as readonly string[]).includes(language)) {
-				throw new InputError(`settings.language must be one of ${languages.join(', ')}, got ${show(language)}`);
+				throw new ProgressError(fault('oneOf', {field: 'settings.language', choices: languages, got: shown(language)}));
 			}
 			flags.language = language as Language;
 		}
@@ -476,22 +474,15 @@ export function parseProgress(text: string, dropped: string[] = [], learnerNotic
 	return {...flags, games, saved, learner: learner.model};
 }
 
-/** The learner model's reading notices in one line for the screen; null when there are none. */
-export function readingNotice(notices: readonly string[]): string | null {
-	if (notices.length === 0) return null;
-	const more = notices.length > 1 ? `; ${notices.length - 1} more like it` : '';
-	return `Saved progress: part of the learner model could not be read and was dropped (${notices[0]}${more}); the rest is kept.`;
-}
-
 /** An object of entries by game id ("games", "saved"), each read by `read`; absent: none. */
 function readById<T>(json: unknown, name: string, read: (entry: unknown, id: string, path: string) => T): Record<string, T> {
 	const out: Record<string, T> = {};
 	if (json === undefined) return out;
-	if (!isObject(json)) throw new InputError(`${name} must be an object, got ${show(json)}`);
+	if (!isObject(json)) throw new ProgressError(fault('object', {field: name, got: shown(json)}));
 	const ids = Object.keys(json);
-	if (ids.length > maxGames) throw new InputError(`${name} has ${ids.length} entries; a progress file has at most ${maxGames}`);
+	if (ids.length > maxGames) throw new ProgressError(fault('entries', {field: name, count: ids.length, max: maxGames}));
 	for (const id of ids) {
-		if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > maxIdLength) throw new InputError(`${name} has an entry named ${show(id)}, which is not a game id`);
+		if (!isGameId(id)) throw new ProgressError(fault('notGameId', {field: name, name: shown(id)}));
 		out[id] = read(json[id], id, `${name}.${id}`);
 	}
 	return out;
@@ -517,29 +508,36 @@ export function nestingDepth(json: unknown, limit: number): number {
 	return deepest;
 }
 
-/** The games left with q: each one that cannot be read is dropped, with a line in `dropped`. */
-function readSavedGames(json: unknown, dropped: string[]): Record<string, SavedGame> {
+/** A name a game can have: short, lower-case letters, digits and dashes. */
+const isGameId = (id: string) => /^[a-z0-9][a-z0-9-]*$/.test(id) && id.length <= maxIdLength;
+
+/** The games left with q: each one that cannot be read is dropped, and said so in `dropped`. */
+function readSavedGames(json: unknown, dropped: Dropped[]): Record<string, SavedGame> {
 	const out: Record<string, SavedGame> = {};
 	if (json === undefined) return out;
 	if (!isObject(json)) {
-		dropped.push(`The games left to resume could not be read and were dropped (saved must be an object, got ${show(json)}).`);
+		dropped.push({why: fault('object', {field: 'saved', got: shown(json)})});
 		return out;
 	}
 	const ids = Object.keys(json);
 	if (ids.length > maxGames) {
-		dropped.push(`The games left to resume could not be read and were dropped (saved has ${ids.length} entries; a progress file has at most ${maxGames}).`);
+		dropped.push({why: fault('entries', {field: 'saved', count: ids.length, max: maxGames})});
 		return out;
 	}
 	for (const id of ids) {
-		const isId = /^[a-z0-9][a-z0-9-]*$/.test(id) && id.length <= maxIdLength;
-		const name = isId ? id : show(id);
+		const name = isGameId(id) ? id : shown(id);
 		try {
-			if (!isId) throw new InputError(`saved has an entry named ${name}, which is not a game id`);
+			if (!isGameId(id)) throw new ProgressError(fault('notGameId', {field: 'saved', name}));
 			out[id] = readSaved(json[id], id, `saved.${id}`);
 		} catch (error) {
 			// Whatever the game's reading throws, the one game goes, not the file.
-			const why = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-			dropped.push(`The ${name} game left to resume could not be read and was dropped (${why}).`);
+			const why =
+				error instanceof ProgressError
+					? error.fault
+					: error instanceof InputError
+						? {game: error}
+						: {thrown: error instanceof Error ? error.message.split('\n')[0]! : String(error)};
+			dropped.push({name, why});
 		}
 	}
 	return out;
@@ -547,28 +545,28 @@ function readSavedGames(json: unknown, dropped: string[]): Record<string, SavedG
 
 /** A saved game's fields, and its position as its game reads it (so a game that cannot be resumed is never offered). */
 function readSaved(json: unknown, id: string, path: string): SavedGame {
-	if (!isObject(json)) throw new InputError(`${path} must be an object, got ${show(json)}`);
+	if (!isObject(json)) throw new ProgressError(fault('object', {field: path, got: shown(json)}));
 	const known = ['position', 'opponent', 'toMove', 'hints', 'moves', 'start', 'history'];
 	for (const key of Object.keys(json)) {
-		if (!known.includes(key)) throw new InputError(`${path}.${key} is not a known field (expected ${known.join(', ')})`);
+		if (!known.includes(key)) throw new ProgressError(fault('unknownField', {field: `${path}.${key}`, expected: known}));
 	}
 	const position = json['position'];
 	// The depth first: everything after it (stringify, the game's reading) walks the position recursively.
-	if (nestingDepth(position, maxSavedDepth) > maxSavedDepth) throw new InputError(`${path}.position nests deeper than ${maxSavedDepth} levels`);
-	if (!isObject(position) || position['game'] !== id) throw new InputError(`${path}.position must be a position of ${id}, got ${show(position)}`);
-	if (JSON.stringify(position).length > maxSavedChars) throw new InputError(`${path}.position is longer than ${maxSavedChars} characters`);
+	if (nestingDepth(position, maxSavedDepth) > maxSavedDepth) throw new ProgressError(fault('deeper', {field: `${path}.position`, max: maxSavedDepth}));
+	if (!isObject(position) || position['game'] !== id) throw new ProgressError(fault('positionOf', {field: `${path}.position`, game: id, got: shown(position)}));
+	if (JSON.stringify(position).length > maxSavedChars) throw new ProgressError(fault('longer', {field: `${path}.position`, max: maxSavedChars}));
 	const game = lookupGame(id);
-	if (game === undefined) throw new InputError(`${id} is not a game of this game-arcade`);
+	if (game === undefined) throw new ProgressError(fault('noSuchGame', {game: id}));
 	game.parse(position, `${path}.position`);
 	const opponent = typeof json['opponent'] === 'string' ? readOpponent(json['opponent']) : null;
-	if (opponent === null) throw new InputError(`${path}.opponent must be one of ${opponentForms}, got ${show(json['opponent'])}`);
+	if (opponent === null) throw new ProgressError(fault('oneOf', {field: `${path}.opponent`, choices: opponentForms, got: shown(json['opponent'])}));
 	const toMove = json['toMove'];
-	if (toMove !== 0 && toMove !== 1) throw new InputError(`${path}.toMove must be 0 or 1, got ${show(toMove)}`);
+	if (toMove !== 0 && toMove !== 1) throw new ProgressError(fault('zeroOrOne', {field: `${path}.toMove`, got: shown(toMove)}));
 	const hints = json['hints'];
-	if (typeof hints !== 'boolean') throw new InputError(`${path}.hints must be true or false, got ${show(hints)}`);
+	if (typeof hints !== 'boolean') throw new ProgressError(fault('trueOrFalse', {field: `${path}.hints`, got: shown(hints)}));
 	const moves = json['moves'];
 	if (typeof moves !== 'number' || !Number.isSafeInteger(moves) || moves < 0 || moves > maxSavedMoves) {
-		throw new InputError(`${path}.moves must be a whole number from 0 to ${maxSavedMoves}, got ${show(moves)}`);
+		throw new ProgressError(fault('moves', {field: `${path}.moves`, max: maxSavedMoves, got: shown(moves)}));
 	}
 	const base: SavedGame = {position: position as JsonObject, opponent, toMove, hints, moves};
 	if (json['start'] === undefined && json['history'] === undefined) return base;
@@ -582,38 +580,37 @@ function readSaved(json: unknown, id: string, path: string): SavedGame {
  * move, and the moves must lead from `start` to the saved position.
  */
 function readHistory(start: unknown, history: unknown, game: AnyGame, saved: SavedGame, path: string): {start: JsonObject; history: SavedMove[]} {
-	if (start === undefined || history === undefined)
-		throw new InputError(`${path} has ${start === undefined ? 'history without start' : 'start without history'}`);
-	if (nestingDepth(start, maxSavedDepth) > maxSavedDepth) throw new InputError(`${path}.start nests deeper than ${maxSavedDepth} levels`);
-	if (!isObject(start) || start['game'] !== game.id) throw new InputError(`${path}.start must be a position of ${game.id}, got ${show(start)}`);
-	if (!Array.isArray(history)) throw new InputError(`${path}.history must be an array of moves, got ${show(history)}`);
-	if (history.length > maxSavedHistory) throw new InputError(`${path}.history has ${history.length} moves; at most ${maxSavedHistory} are kept`);
-	if (history.length > saved.moves) throw new InputError(`${path}.history has ${history.length} moves, more than the ${saved.moves} made`);
-	if (nestingDepth(history, maxSavedDepth) > maxSavedDepth) throw new InputError(`${path}.history nests deeper than ${maxSavedDepth} levels`);
-	if (JSON.stringify({start, history}).length > maxSavedChars) throw new InputError(`${path}.start and history are longer than ${maxSavedChars} characters`);
+	const fail = (key: FaultKey, values: Readonly<Record<string, FaultValue>>) => new ProgressError(fault(key, values));
+	if (start === undefined || history === undefined) throw fail(start === undefined ? 'historyWithoutStart' : 'startWithoutHistory', {field: path});
+	if (nestingDepth(start, maxSavedDepth) > maxSavedDepth) throw fail('deeper', {field: `${path}.start`, max: maxSavedDepth});
+	if (!isObject(start) || start['game'] !== game.id) throw fail('positionOf', {field: `${path}.start`, game: game.id, got: shown(start)});
+	if (!Array.isArray(history)) throw fail('historyList', {field: `${path}.history`, got: shown(history)});
+	if (history.length > maxSavedHistory) throw fail('historyKept', {field: `${path}.history`, count: history.length, max: maxSavedHistory});
+	if (history.length > saved.moves) throw fail('historyMade', {field: `${path}.history`, count: history.length, made: saved.moves});
+	if (nestingDepth(history, maxSavedDepth) > maxSavedDepth) throw fail('deeper', {field: `${path}.history`, max: maxSavedDepth});
+	if (JSON.stringify({start, history}).length > maxSavedChars) throw fail('historyLonger', {field: path, max: maxSavedChars});
 	let position: unknown = game.parse(start, `${path}.start`);
 	const moves: SavedMove[] = [];
 	for (const [i, entry] of history.entries()) {
 		const at = `${path}.history[${i}]`;
-		if (!isObject(entry)) throw new InputError(`${at} must be an object, got ${show(entry)}`);
+		if (!isObject(entry)) throw fail('object', {field: at, got: shown(entry)});
+		const known = ['move', 'by', 'hinted'];
 		for (const key of Object.keys(entry)) {
-			if (!['move', 'by', 'hinted'].includes(key)) throw new InputError(`${at}.${key} is not a known field (expected move, by, hinted)`);
+			if (!known.includes(key)) throw fail('unknownField', {field: `${at}.${key}`, expected: known});
 		}
 		const by = entry['by'];
-		if (by !== 0 && by !== 1) throw new InputError(`${at}.by must be 0 or 1, got ${show(by)}`);
+		if (by !== 0 && by !== 1) throw fail('zeroOrOne', {field: `${at}.by`, got: shown(by)});
 		const previous = moves[i - 1];
-		if (previous !== undefined && previous.by === by) throw new InputError(`${at}.by is ${by} again: the sides take turns`);
+		if (previous !== undefined && previous.by === by) throw fail('again', {field: `${at}.by`, by});
 		const hinted = entry['hinted'];
-		if (hinted !== undefined && typeof hinted !== 'boolean') throw new InputError(`${at}.hinted must be true or false, got ${show(hinted)}`);
-		if (entry['move'] === undefined) throw new InputError(`${at}.move is missing`);
+		if (hinted !== undefined && typeof hinted !== 'boolean') throw fail('trueOrFalse', {field: `${at}.hinted`, got: shown(hinted)});
+		if (entry['move'] === undefined) throw fail('moveMissing', {field: `${at}.move`});
 		const move = game.parseMove(entry['move'], position, `${at}.move`);
 		position = game.apply(position, move);
 		moves.push({move: entry['move'], by, ...(hinted === true ? {hinted} : {})});
 	}
 	const last = moves[moves.length - 1];
-	if (last !== undefined && last.by === saved.toMove) throw new InputError(`${path}.history ends with a move by ${last.by}, who is also to move`);
-	if (game.key(position) !== game.key(game.parse(saved.position, `${path}.position`))) {
-		throw new InputError(`${path}.history does not lead from start to position`);
-	}
+	if (last !== undefined && last.by === saved.toMove) throw fail('endsWith', {field: `${path}.history`, by: last.by});
+	if (game.key(position) !== game.key(game.parse(saved.position, `${path}.position`))) throw fail('noLead', {field: `${path}.history`});
 	return {start, history: moves};
 }

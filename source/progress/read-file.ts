@@ -8,23 +8,39 @@
  * read past the cap (a file that grows while it is read is cut there).
  */
 import * as nodeFs from 'node:fs';
+import {en} from '../i18n/progress-errors/en.js';
 
 /** The file system calls a capped read makes (tests inject failing ones). */
 export type ReadFs = Pick<typeof nodeFs, 'statSync' | 'openSync' | 'fstatSync' | 'readSync' | 'closeSync'>;
 
-/** Thrown for anything but a regular file at the path; the message says what stands there ("a named pipe"). */
-export class NotAFile extends Error {}
+/** What stands at a path where a regular file should be (each surface words it: "a named pipe"). */
+export type NotAFileKind = 'fifo' | 'device' | 'socket' | 'folder' | 'other';
 
-/** What was read: the text, or, for a file larger than the cap, its size in words; with the file's permission bits either way. */
-export type Capped = {readonly text: string; readonly mode: number} | {readonly tooLarge: string; readonly mode: number};
+/** Thrown for anything but a regular file at the path: `kind` says what stands there, the message in English ("a named pipe"). */
+export class NotAFile extends Error {
+	readonly kind: NotAFileKind;
+	constructor(kind: NotAFileKind) {
+		super(en[`kind_${kind}`]);
+		this.kind = kind;
+	}
+}
 
-/** What stands at the path, for a notice: "a named pipe", "a device"... */
-function kindOf(stat: nodeFs.Stats): string {
-	if (stat.isFIFO()) return 'a named pipe';
-	if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
-	if (stat.isSocket()) return 'a socket';
-	if (stat.isDirectory()) return 'a folder';
-	return 'not a regular file';
+/**
+ * What was read: the text, or, for a file larger than the cap, its size
+ * (`more`: it grew while read, and is more than `size` bytes); with the
+ * file's permission bits either way.
+ */
+export type Capped =
+	| {readonly text: string; readonly mode: number}
+	| {readonly tooLarge: {readonly size: number; readonly more: boolean}; readonly mode: number};
+
+/** What stands at the path. */
+function kindOf(stat: nodeFs.Stats): NotAFileKind {
+	if (stat.isFIFO()) return 'fifo';
+	if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'device';
+	if (stat.isSocket()) return 'socket';
+	if (stat.isDirectory()) return 'folder';
+	return 'other';
 }
 
 /** U+FEFF at the start: some editors (Notepad among them) begin a UTF-8 file with it, and JSON.parse refuses it. */
@@ -46,14 +62,14 @@ export function readCapped(path: string, cap: number, fs: ReadFs = nodeFs): Capp
 		const stat = fs.fstatSync(fd);
 		if (!stat.isFile()) throw new NotAFile(kindOf(stat));
 		const mode = stat.mode & 0o777;
-		if (stat.size > cap) return {tooLarge: `${stat.size} bytes`, mode};
+		if (stat.size > cap) return {tooLarge: {size: stat.size, more: false}, mode};
 		let buffer = Buffer.alloc(stat.size + 1);
 		let length = 0;
 		for (;;) {
 			const got = fs.readSync(fd, buffer, length, buffer.length - length, null);
 			if (got === 0) break;
 			length += got;
-			if (length > cap) return {tooLarge: `more than ${cap} bytes`, mode};
+			if (length > cap) return {tooLarge: {size: cap, more: true}, mode};
 			// Grown since the fstat (another program writing): read on, within the cap.
 			if (length === buffer.length) {
 				const grown = Buffer.alloc(Math.min(2 * buffer.length, cap + 1));

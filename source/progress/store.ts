@@ -23,14 +23,16 @@
  * case returns one line of notice for the screen.
  */
 import {noticeWords} from '../i18n/notices/index.js';
+import {codeWords, droppedWords, faultWords, kindWords, learnerWords, progressErrorWords} from '../i18n/progress-errors/index.js';
 import * as nodeFs from 'node:fs';
 import {basename, dirname, join} from 'node:path';
 import {fileName, maxFileBytes} from './paths.js';
 import {lockSync} from 'proper-lockfile';
 import {InputError} from '../engine/types.js';
-import {errorWords, replaceWhole} from './write-all.js';
+import {replaceWhole} from './write-all.js';
 import {NotAFile, readCapped} from './read-file.js';
-import {emptyProgress, mergeProgress, NewerVersionError, parseProgress, readingNotice, serializeProgress, type Progress} from './progress.js';
+import {fault, ProgressError, type Dropped, type FileFault} from './faults.js';
+import {emptyProgress, mergeProgress, NewerVersionError, parseProgress, serializeProgress, type Progress} from './progress.js';
 
 /** The file system calls the store makes (tests inject failing ones). */
 export type ProgressFs = Pick<
@@ -91,9 +93,9 @@ export function memoryStore(): ProgressStore {
 	};
 }
 
-/** "EACCES: permission denied", in one line; a link to nothing says so. */
+/** "EACCES: permission denied", in one line, in the language in force; a link to nothing says so. */
 function errorCode(error: unknown): string {
-	return error instanceof LinkToNothing ? error.message : errorWords(error);
+	return error instanceof LinkToNothing ? progressErrorWords('linkNowhere', {file: fileName, code: codeWords(error.reason)}) : codeWords(error);
 }
 
 /** 20261122-031918 (UTC): a timestamp that is also a valid file name everywhere. */
@@ -143,8 +145,14 @@ interface SeenLock {
 	readonly since: number;
 }
 
-/** progress.json is a symbolic link that leads nowhere: its message is the notice's reason. */
-class LinkToNothing extends Error {}
+/** progress.json is a symbolic link that leads nowhere (`reason`: why it cannot be followed), the notice's reason. */
+class LinkToNothing extends Error {
+	readonly reason: unknown;
+	constructor(reason: unknown) {
+		super(fileName);
+		this.reason = reason;
+	}
+}
 
 export function fileStore({
 	dir,
@@ -199,13 +207,13 @@ export function fileStore({
 		try {
 			const capped = readCapped(path, maxFileBytes, fs);
 			mode = capped.mode;
-			if ('tooLarge' in capped) return setAside(`${capped.tooLarge}, far more than a progress file`);
+			if ('tooLarge' in capped) return setAside(faultWords(fault(capped.tooLarge.more ? 'tooLargeGrowing' : 'tooLarge', {size: capped.tooLarge.size})));
 			text = capped.text;
 		} catch (error) {
 			if (error instanceof NotAFile) {
 				return {
 					progress: emptyProgress(),
-					notice: noticeWords('notAFile', {what: error.message, path}),
+					notice: noticeWords('notAFile', {what: kindWords(error.kind), path}),
 					ok: false,
 				};
 			}
@@ -213,19 +221,21 @@ export function fileStore({
 			return {progress: emptyProgress(), notice: noticeWords('unreadable', {code: errorCode(error), path}), ok: false};
 		}
 		try {
-			const dropped: string[] = [];
-			const learnerNotices: string[] = [];
+			const dropped: Dropped[] = [];
+			const learnerNotices: FileFault[] = [];
 			const progress = parseProgress(text, dropped, learnerNotices);
-			const notice = [...dropped, readingNotice(learnerNotices)].filter(n => n !== null).join(' ');
-			return {progress, notice: notice === '' ? null : notice, ok: true};
+			const notices = [...dropped.map(droppedWords), learnerWords(learnerNotices)].filter(n => n !== null);
+			const notice = notices.length === 0 ? null : notices.reduce((first, then) => progressErrorWords('both', {first, then}));
+			return {progress, notice, ok: true};
 		} catch (error) {
 			if (error instanceof NewerVersionError) {
 				return {
 					progress: emptyProgress(),
-					notice: noticeWords('newer', {why: error.message}),
+					notice: noticeWords('newer', {why: faultWords(error.fault)}),
 					ok: false,
 				};
 			}
+			if (error instanceof ProgressError) return setAside(faultWords(error.fault));
 			if (error instanceof InputError) return setAside(error.message);
 			// Nothing in reading may stop the arcade: a file this code cannot read is left as it is.
 			return {
@@ -249,8 +259,8 @@ export function fileStore({
 			if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return 'gone';
 			throw error;
 		}
-		if (stat.isSymbolicLink()) return 'a link';
-		if (!stat.isDirectory()) return 'a file';
+		if (stat.isSymbolicLink()) return progressErrorWords('lockLink');
+		if (!stat.isDirectory()) return progressErrorWords('lockFile');
 		if (seenLock === null || seenLock.ino !== stat.ino || seenLock.mtimeMs !== stat.mtimeMs)
 			seenLock = {ino: stat.ino, mtimeMs: stat.mtimeMs, since: monotonic()};
 		return seenLock;
@@ -282,7 +292,7 @@ export function fileStore({
 		try {
 			return fs.realpathSync(path);
 		} catch (error) {
-			throw new LinkToNothing(`${fileName} is a link to a file that cannot be reached (${errorCode(error)})`);
+			throw new LinkToNothing(error);
 		}
 	};
 
@@ -336,7 +346,7 @@ export function fileStore({
 						}
 						if ((error as NodeJS.ErrnoException | null)?.code !== 'ELOCKED') {
 							// A lock that is there but could not be taken over (a folder with files in it): this save only.
-							if (held !== 'gone') return notNow(`the lock ${lockPath} could not be taken over (${errorCode(error)})`);
+							if (held !== 'gone') return notNow(progressErrorWords('lockStuck', {lock: lockPath, code: errorCode(error)}));
 							throw error;
 						}
 						if (held !== 'gone') {
@@ -347,12 +357,10 @@ export function fileStore({
 								continue;
 							}
 							if (held.mtimeMs > Date.now() + futureSlackMs) {
-								return notNow(
-									`the lock ${lockPath} is dated in the future (a clock set wrong?), and is taken over once it stays unchanged for ${staleMs / 1000} s`,
-								);
+								return notNow(progressErrorWords('lockFuture', {lock: lockPath, seconds: staleMs / 1000}));
 							}
 						}
-						if (monotonic() - started >= lockWaitMs) return notNow(`the lock ${lockPath} is held by another arcade`);
+						if (monotonic() - started >= lockWaitMs) return notNow(progressErrorWords('lockHeld', {lock: lockPath}));
 						sleep(5 + Math.floor(Math.random() * 20));
 					}
 				}

@@ -4,6 +4,8 @@
  * the value cache, the Lab's export and the judge's saved cases.
  */
 import type * as nodeFs from 'node:fs';
+import {fill} from '../i18n/catalog.js';
+import {en} from '../i18n/progress-errors/en.js';
 
 /**
  * Writes every byte of `bytes` at the file's position: a write that takes
@@ -117,25 +119,12 @@ export function createWhole(fs: WholeFs & Pick<typeof nodeFs, 'linkSync' | 'rena
 	}
 }
 
-const codeWords: ReadonlyMap<string, string> = new Map([
-	['EACCES', 'permission denied'],
-	['EPERM', 'not permitted'],
-	['EROFS', 'read-only file system'],
-	['ENOTDIR', 'a file stands where a folder should be'],
-	['EISDIR', 'a folder stands where the file should be'],
-	['ENOSPC', 'no space left on the disk'],
-	['EDQUOT', 'disk quota exceeded'],
-	['EIO', 'input/output error'],
-	['EEXIST', 'a file stands where a folder should be'],
-	['ENOENT', 'no such file or folder'],
-]);
-
-/** "EACCES: permission denied", in one line. */
+/** "EACCES: permission denied", in one line (in English: the words of source/i18n/progress-errors/). */
 export function errorWords(error: unknown): string {
 	const code = (error as NodeJS.ErrnoException | null)?.code;
 	if (typeof code === 'string') {
-		const words = codeWords.get(code);
-		return words === undefined ? code : `${code}: ${words}`;
+		const key = `code_${code}`;
+		return Object.hasOwn(en, key) ? fill(en.code, {code, words: en[key as keyof typeof en]}) : code;
 	}
 	return error instanceof Error ? error.message.split('\n')[0]! : String(error);
 }

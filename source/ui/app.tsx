@@ -16,7 +16,7 @@ import {boardFor} from './boards/index.js';
 import type {AnyBoard} from './boards/types.js';
 import {LinesView} from './components/lines-view.js';
 import {keyNames} from './keys.js';
-import {clipLine, line, seg, wrapText, type Line} from './lines.js';
+import {clipLine, line, seg, spacedJoin, wrapText, type Line} from './lines.js';
 import type {Size} from './size.js';
 import {isCounted, lostWithoutChance, movesMade, opponentOf, restartConfig, takenBackConfig, type MatchConfig, type MatchRecord} from './match/state.js';
 import {initSetup, paramsFromJson, resumeOf, type SetupState} from './setup/state.js';
@@ -139,7 +139,7 @@ export function noticeRows(notice: string, size: Size): Line[] {
 	const most = size.rows >= 20 ? noticeMostRows : 1;
 	const rows = wrapText(notice, size.columns - 3);
 	const shown = rows.slice(0, most);
-	if (rows.length > most) shown[most - 1] = `${shown[most - 1]!} ${rows.slice(most).join(' ')}`;
+	if (rows.length > most) shown[most - 1] = spacedJoin(rows.slice(most - 1));
 	return shown.map((text, i) => clipLine(line(seg(i === 0 ? ' ! ' : '   ', 'bad'), seg(text, 'strong')), size.columns));
 }
 

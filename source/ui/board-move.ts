@@ -6,7 +6,7 @@
  * answer graded) is the screen's.
  */
 import type {Game, Json} from '../engine/types.js';
-import {refusalWords} from '../engine/error-words.js';
+import {refusalWords} from '../i18n/refusal/index.js';
 import type {Board, BoardKey} from './boards/types.js';
 
 /** A key the board took, or a move given as JSON. */

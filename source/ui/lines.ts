@@ -230,12 +230,25 @@ export function wrapText(text: string, width: number): string[] {
 	return out.map(l => l.replace(/\u00A0/g, ' '));
 }
 
+/**
+ * Pieces of text (wrapped rows, sentences) joined into one line: a space
+ * between two, but none where both sides are Chinese (Chinese text breaks
+ * between characters, and no space goes between two Chinese words nor after
+ * a Chinese full stop).
+ */
+export function spacedJoin(rows: readonly string[]): string {
+	return rows.reduce((text, row) => {
+		if (text === '' || row === '') return text + row;
+		return `${text}${ideographic.test(text.at(-1)!) && ideographic.test(row[0]!) ? '' : ' '}${row}`;
+	}, '');
+}
+
 /** `text` wrapped to `width`, in at most `rows` rows: a text cut short ends with … on its last row. */
 export function wrapAtMost(text: string, width: number, rows: number): string[] {
 	const wrapped = wrapText(text, width);
 	const most = Math.max(1, rows);
 	if (wrapped.length <= most) return wrapped;
-	return [...wrapped.slice(0, most - 1), clipText(`${wrapped[most - 1]!} ${wrapped.slice(most).join(' ')}`, width)];
+	return [...wrapped.slice(0, most - 1), clipText(spacedJoin(wrapped.slice(most - 1)), width)];
 }
 
 /**

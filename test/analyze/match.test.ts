@@ -9,7 +9,8 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {matchJson, readMatchPlayer, runMatch, type MatchPlayer} from '../../source/analyze/match.js';
+import {matchJson, readMatchPlayer, runMatch, type MatchPlayer, type MatchResult} from '../../source/analyze/match.js';
+import {english, phrase} from '../../source/engine/rule-words.js';
 import {unaskedLineCap} from '../../source/process/program.js';
 import {lookupGame} from '../../source/engine/catalog.js';
 import {UsageError} from '../../source/engine/types.js';
@@ -232,6 +233,40 @@ describe('external programs (exec:)', () => {
 		}
 	});
 
+	it("keeps an illegal move's reason as data for a text report, and out of the JSON form, whose errors are as they were", async () => {
+		const greedy = await runMatch({game: nim, players: [exec('greedy.mjs'), readMatchPlayer('perfect')], games: 2, seed: 1});
+		const [error] = greedy.errors;
+		expect(error!.refused).toMatchObject({key: 'move_lineNotLegal', values: {why: {key: 'move_hasOnlyAt'}}});
+		expect(english(error!.refused!)).toBe(error!.reason);
+		const result: MatchResult = {
+			game: 'nim',
+			games: 2,
+			players: ['exec:bot', 'random'],
+			wins: [0, 2],
+			draws: 0,
+			starts: 1,
+			seed: 1,
+			size: 6,
+			moveCap: 1000,
+			givebacks: [0, 0],
+			errors: [
+				{
+					game: 1,
+					player: 'exec:bot',
+					reason: '"hello" is not a legal move: not JSON',
+					refused: phrase('move_lineNotLegal', {line: '"hello"', why: phrase('move_notJson')}),
+				},
+				{game: 2, player: 'exec:bot', reason: 'it exited (code 3); a new one is started for its next game', stderr: ['oops']},
+			],
+			stopped: false,
+		};
+		expect(matchJson(result)).toBe(
+			'{"game":"nim","games":2,"players":["exec:bot","random"],"wins":[0,2],"draws":0,"starts":1,"seed":1,"size":6,"moveCap":1000,"givebacks":[0,0],' +
+				'"errors":[{"game":1,"player":"exec:bot","reason":"\\"hello\\" is not a legal move: not JSON"},' +
+				'{"game":2,"player":"exec:bot","reason":"it exited (code 3); a new one is started for its next game","stderr":["oops"]}],"stopped":false}',
+		);
+	});
+
 	it('lines a program prints unasked are never read as answers: a chatty program plays the same match three times', async () => {
 		const play = async () => matchJson(await runMatch({game: nim, players: [exec('chatty.mjs'), readMatchPlayer('random')], games: 20, seed: 3}));
 		const first = await play();
@@ -363,6 +398,40 @@ describe('game-arcade match (the command line)', () => {
 			expect.stringMatching(/^game-arcade: game 2: /),
 		]);
 		expect(JSON.parse(stdout).errors).toHaveLength(2);
+	});
+
+	it("notes a program's illegal move in the language in force; --json keeps its English reason", async () => {
+		const args = ['match', 'nim', `exec:${process.execPath} ${join(dir, 'greedy.mjs')}`, 'perfect', '--games', '2', '--seed', '1', '--json'];
+		const en = await run(args);
+		const zh = await run([...args, '--lang', 'zh-CN']);
+		expect(zh.code).toBe(0);
+		expect(zh.stdout).toBe(en.stdout);
+		const {errors} = JSON.parse(en.stdout) as {errors: Record<string, unknown>[]};
+		expect(errors.map(error => Object.keys(error))).toEqual([
+			['game', 'player', 'reason'],
+			['game', 'player', 'reason'],
+		]);
+		expect(en.stderr.trim().split('\n')).toEqual([
+			expect.stringMatching(/^game-arcade: game 1: exec:.*greedy\.mjs lost: "\{\\"heap\\":0,\\"take\\":\d+\}" is not a legal move: heap 0 has only \d+$/),
+			expect.stringMatching(/^game-arcade: game 2: exec:.*greedy\.mjs lost: "\{\\"heap\\":0,\\"take\\":\d+\}" is not a legal move: heap 0 has only \d+$/),
+		]);
+		expect(zh.stderr.trim().split('\n')).toEqual([
+			expect.stringMatching(/^game-arcade: 第 1 局：exec:.*greedy\.mjs 判负："\{\\"heap\\":0,\\"take\\":\d+\}" 不是合法的走法：下标为 0 的堆只有 \d+ 个$/),
+			expect.stringMatching(/^game-arcade: 第 2 局：exec:.*greedy\.mjs 判负："\{\\"heap\\":0,\\"take\\":\d+\}" 不是合法的走法：下标为 0 的堆只有 \d+ 个$/),
+		]);
+		const garbage = await run([
+			'match',
+			'nim',
+			`exec:${process.execPath} ${join(dir, 'garbage.mjs')}`,
+			'random',
+			'--games',
+			'2',
+			'--seed',
+			'1',
+			'--lang',
+			'zh-CN',
+		]);
+		expect(garbage.stderr).toMatch(/^game-arcade: 第 1 局：exec:.*garbage\.mjs 判负："hello \\u001b\[31mred" 不是合法的走法：不是 JSON$/m);
 	});
 
 	// Spawned: the process's exit code on a signal, and the programs it leaves behind, are what is tested.

@@ -36,7 +36,11 @@ const cases: [string[], string, string][] = [
 		'wythoff needs two heap sizes (e.g. wythoff 3 5), got "3"',
 		'wythoff 需要两个数作为各堆的大小（例如 wythoff 3 5），收到的是 "3"',
 	],
-	[['analyze', 'wythoff'], 'wythoff needs two heap sizes (e.g. wythoff 3 5), got nothing', 'wythoff 需要两个数作为各堆的大小（例如 wythoff 3 5），但什么也没有给出'],
+	[
+		['analyze', 'wythoff'],
+		'wythoff needs two heap sizes (e.g. wythoff 3 5), got nothing',
+		'wythoff 需要两个数作为各堆的大小（例如 wythoff 3 5），但什么也没有给出',
+	],
 	[['analyze', 'coins', 'TTH', '--rule', 'ruler', '--k', '2'], '--k is allowed only with rule "consecutive"', '--k 只能与规则 "consecutive" 一起使用'],
 	[
 		['analyze', 'ktimes', '99999999999999999999', '--k', '999999'],
@@ -79,7 +83,7 @@ const cases: [string[], string, string][] = [
 	[
 		['table', 'wythoff', '--from', '3', '--to', '999'],
 		'a two-dimensional table is at most 256 × 256; 3 to 999 is 997 wide',
-		'二维表每边最多 256 个值（256 × 256）；3 到 999 共 997 个值',
+		'二维表最大为 256 × 256；3 到 999 每边有 997 个值',
 	],
 	[
 		['table', 'grundy', '--from', '20000000', '--to', '20000005'],

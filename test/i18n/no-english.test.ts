@@ -15,6 +15,7 @@ const files = [
 	'i18n/cli/index.ts',
 	'i18n/analyze/index.ts',
 	'i18n/errors/index.ts',
+	'i18n/refusal/index.ts',
 	'i18n/explain/index.ts',
 	'i18n/judge/index.ts',
 	'i18n/setup2/index.ts',
@@ -35,6 +36,12 @@ const files = [
 	'judge/spec.ts',
 	'i18n/table/index.ts',
 	'jobs/terminal.ts',
+	'progress/progress.ts',
+	'progress/store.ts',
+	'progress/faults.ts',
+	'progress/read-file.ts',
+	'learn/learner-model.ts',
+	'i18n/progress-errors/index.ts',
 ];
 
 /** The string literals of a source text, comments left out (their contents, `${...}` dropped). */

@@ -18,6 +18,7 @@ const converted = [
 	'ui/course/keys.ts',
 	'ui/course/layout.ts',
 	'ui/course/state.ts',
+	'ui/board-move.ts',
 	'ui/course/records.ts',
 	'ui/screens/course.tsx',
 	'ui/lab/keys.ts',

@@ -5,6 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
+import {english, faultText, type FileFault} from '../../source/progress/faults.js';
 import {conceptIds} from '../../source/learn/concepts.js';
 import {
 	accuracyOf,
@@ -41,6 +42,8 @@ function answers(model: LearnerModel, concept: 'nim-sum' | 'mex', rating: number
 }
 
 /** The model through its saved form (as the progress file keeps it). */
+/** The reading notices in English, as the progress file's notice words them. */
+const inEnglish = (notices: readonly FileFault[]) => notices.map(n => faultText(n, english));
 const roundTrip = (m: LearnerModel) => parseLearner(JSON.parse(JSON.stringify(learnerToJSON(m))));
 
 describe('ratings', () => {
@@ -235,7 +238,7 @@ describe('spaced review', () => {
 			{difficulty: 11, stability: 3},
 		]) {
 			const {model, notices} = parseLearner({concepts: {mex: {card: {...card, ...memory}}}});
-			expect(notices, JSON.stringify(memory)).toEqual(['learner.concepts.mex.card has a field out of range: the review card was dropped']);
+			expect(inEnglish(notices), JSON.stringify(memory)).toEqual(['learner.concepts.mex.card has a field out of range: the review card was dropped']);
 			expect(conceptRecord(recordAnswer(model, 'mex', 1500, false, t0 + day), 'mex').card).not.toBeNull();
 		}
 	});
@@ -330,7 +333,7 @@ describe('saved form', () => {
 		expect(model.placement).toBe(0);
 		expect([...model.concepts.keys()].sort()).toEqual([...conceptIds].sort());
 		expect(({} as Record<string, unknown>)['rating']).toBeUndefined();
-		const all = notices.join('\n');
+		const all = inEnglish(notices).join('\n');
 		for (const part of [
 			'learner.concepts.mex',
 			'mex.card',
@@ -342,7 +345,7 @@ describe('saved form', () => {
 			'placement',
 		])
 			expect(all).toContain(part);
-		for (const notice of notices) expect(notice).not.toContain('\n');
+		for (const notice of inEnglish(notices)) expect(notice).not.toContain('\n');
 	});
 
 	it('keeps only the newest points of a history too long', () => {
@@ -354,7 +357,7 @@ describe('saved form', () => {
 	});
 
 	it('says what a number too large to hold (1e999) and a long history of bad points are', () => {
-		const read = (text: string) => parseLearner(JSON.parse(text)).notices;
+		const read = (text: string) => inEnglish(parseLearner(JSON.parse(text)).notices);
 		expect(read('{"concepts": {"mex": {"rating": 1e999, "rd": 100, "volatility": 0.06}}}')).toEqual([
 			'learner.concepts.mex has a rating out of range (a number too large to hold ± 100): the rating starts afresh',
 		]);
@@ -362,12 +365,12 @@ describe('saved form', () => {
 			'learner.concepts.mex has counts out of range (0 right of a negative number too large to hold): they start afresh',
 		]);
 		const bad = Array.from({length: 199_000}, () => 0);
-		expect(parseLearner({concepts: {mex: {history: bad}}}).notices).toEqual([
+		expect(inEnglish(parseLearner({concepts: {mex: {history: bad}}}).notices)).toEqual([
 			'learner.concepts.mex.history: none of its 199000 points is a [time, rating] pair in range: dropped',
 		]);
 		// The bad ones anywhere in the list, not only among the newest: counted all the same, and the newest good points kept.
 		const {model, notices} = parseLearner({concepts: {mex: {history: [...bad, ...Array.from({length: 200}, (_, i) => [t0 + i, 1500])]}}});
-		expect(notices).toEqual(['learner.concepts.mex.history: 199000 of its 199200 points are not [time, rating] pairs in range: dropped']);
+		expect(inEnglish(notices)).toEqual(['learner.concepts.mex.history: 199000 of its 199200 points are not [time, rating] pairs in range: dropped']);
 		expect(conceptRecord(model, 'mex').history).toHaveLength(maxHistory);
 		expect(conceptRecord(model, 'mex').history[0]!.at).toBe(t0 + 200 - maxHistory);
 		expect(read('{"concepts": {"mex": {"history": [[0, 1e999]]}}}')).toEqual([

@@ -65,7 +65,7 @@ it('a file swapped for a pipe between the look and the open is refused, and clos
 it('a file over the cap is not read; one that grows past it while read is cut at the cap', () => {
 	const path = join(dir, 'a.json');
 	fs.writeFileSync(path, 'x'.repeat(101));
-	expect(outcome(path)).toEqual({tooLarge: '101 bytes', mode: expect.any(Number) as number});
+	expect(outcome(path)).toEqual({tooLarge: {size: 101, more: false}, mode: expect.any(Number) as number});
 	fs.writeFileSync(path, 'x'.repeat(10));
 	let read = 0;
 	const growing: ReadFs = {
@@ -76,6 +76,6 @@ it('a file over the cap is not read; one that grows past it while read is cut at
 			return length;
 		}) as unknown as typeof fs.readSync,
 	};
-	expect(outcome(path, 100, growing)).toEqual({tooLarge: 'more than 100 bytes', mode: expect.any(Number) as number});
+	expect(outcome(path, 100, growing)).toEqual({tooLarge: {size: 100, more: true}, mode: expect.any(Number) as number});
 	expect(read).toBeLessThanOrEqual(101);
 });

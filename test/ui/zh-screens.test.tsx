@@ -11,10 +11,13 @@ import {linesText, lineWidth} from '../../source/ui/lines.js';
 import {tooSmallLines} from '../../source/ui/screens/too-small.js';
 import {boardFor} from '../../source/ui/boards/index.js';
 import {lookupGame} from '../../source/engine/catalog.js';
+import type {JsonObject} from '../../source/engine/types.js';
 import {matchConfig, press, renderArcade, sendKeyAndWaitFor, waitForFrame} from './helpers.js';
 import type {Size} from '../../source/ui/size.js';
 import {render} from 'ink-testing-library';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {fileStore} from '../../source/progress/store.js';
+import {hasUnsafe} from '../../source/text/safe.js';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {problems} from '../../source/judge/problems/index.js';
@@ -262,6 +265,39 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 		expect(englishSentence(linesText(lines))).toBeNull();
 	});
 
+	it("a damaged progress file's notice: over the menu, and whole on the Stats screen; the file's control characters shown escaped", async () => {
+		// A folder name of no words: the Stats screen shows the file's path, checked for English with the rest.
+		const dir = mkdtempSync(join(tmpdir(), '7-'));
+		try {
+			const saved = {'\u001b[2J': 1, nim: {position: {game: 'nim', heaps: [3, -1]}, opponent: 'perfect', toMove: 0, hints: false, moves: 2}};
+			const learner = {placement: 99, concepts: {mex: {lesson: '\u001b]0;x\u0007'}}};
+			writeFileSync(join(dir, 'progress.json'), JSON.stringify({format: 'game-arcade progress', version: 5, saved, learner}));
+			const menu = renderArcade({size, store: fileStore({dir})});
+			const frame = await waitForFrame(menu, '留待继续的');
+			expect(frame.split('\n')[0]).toMatch(/^ ! 留待继续的 "\\u001b\[2J" 对局无法读取/);
+			expect(frame).toContain('公平组合游戏');
+			expect(frame.split('\n').some(hasUnsafe)).toBe(false);
+			checkFrame(frame, size);
+			menu.unmount();
+			const app = renderArcade({size, store: fileStore({dir}), start: {name: 'stats'}});
+			await waitForFrame(app, '你的记录');
+			app.stdin.write('G');
+			const end = await waitForFrame(app, '本次运行的提示');
+			const whole = end.replace(/\s+/g, '');
+			for (const words of [
+				'saved.nim.position.heaps[1]必须是≥0的整数，收到的是-1',
+				'learner.concepts.mex.lesson不是课程状态',
+				'另有1处类似问题）；其余部分保留。',
+			])
+				expect(whole).toContain(words);
+			expect(end.split('\n').some(hasUnsafe)).toBe(false);
+			checkFrame(end, size);
+			app.unmount();
+		} finally {
+			rmSync(dir, {recursive: true, force: true});
+		}
+	});
+
 	it('the Stats screen, scrolled from its games to its course', async () => {
 		const app = renderArcade({size, start: {name: 'stats'}});
 		const top = await waitForFrame(app, '你的记录');
@@ -356,6 +392,39 @@ describe.each(sizes)('a game of Nim with hints in Chinese at $columns×$rows', s
 		// With nothing played, r starts again at once and says so.
 		const restarted = await sendKeyAndWaitFor(app, 'r', '已从起始局面重新开始。');
 		checkPlayFrame(restarted, size);
+		app.unmount();
+	});
+});
+
+describe.each(sizes)('a refused move in Chinese at $columns×$rows', size => {
+	// The keys play a move the engine refuses; the refusal's line fits whole, in Chinese.
+	const refused: [JsonObject, string[], string][] = [
+		[{game: 'nim', heaps: [3, 4, 5]}, ['9', keys.enter], '✗ 不允许：第 1 堆只有 3 个。'],
+		[{game: 'wythoff', heaps: [3, 5]}, ['9', keys.enter], '✗ 不允许：第 1 堆只有 3 个。'],
+		[{game: 'fibonacci', heap: 20}, ['2', '0', keys.enter], '✗ 不允许：第一步不能取走整堆（最多取 19 个）。'],
+		[{game: 'ktimes', heap: 19, k: 3, last: 2}, ['9', keys.enter], '✗ 不允许：上一步取了 2 个，这一步最多只能取 6 个（3·2）。'],
+		[{game: 'subtraction', heaps: [10, 11], set: [1, 3, 4]}, ['2', keys.enter], '✗ 不允许：2 不在集合 {1, 3, 4} 中。'],
+		[
+			{
+				game: 'corners',
+				lit: [
+					[1, 2],
+					[3, 4],
+				],
+			},
+			[keys.enter, keys.right, keys.right, keys.enter],
+			'✗ 不允许：对角的 x 必须小于 1，收到的是 2。',
+		],
+		[{game: 'coins', coins: 'THHTTHTH', rule: 'mock-turtles'}, [keys.left, keys.enter], '✗ 不允许：翻转的硬币中最右边的一枚（位置 7）必须是正面。'],
+		[{game: 'coins', coins: 'THHTTHTH', rule: 'subtract3'}, [' ', '1', keys.enter], '✗ 不允许：这条规则翻转硬币 x 及 x−1、x−2、x−3 之一（x ≤ 3 时可只翻 x）。'],
+	];
+
+	test.each(refused)('%j', async (json, typed, line) => {
+		const app = renderArcade({size, start: {name: 'match', config: matchConfig(json, {first: 0})}});
+		await waitForFrame(app, '轮到你');
+		for (const key of typed.slice(0, -1)) await press(app, key);
+		const frame = await sendKeyAndWaitFor(app, typed.at(-1)!, line);
+		checkPlayFrame(frame, size);
 		app.unmount();
 	});
 });

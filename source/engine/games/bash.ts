@@ -10,6 +10,7 @@ import {misereParam} from '../misere.js';
 import {minBig} from '../bigint.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readBool, readInt} from '../input.js';
 import {closedPeriod, formula} from '../family.js';
+import {phrase} from '../rule-words.js';
 import {englishLines, englishWords, type Reason} from '../reasons.js';
 
 export interface BashPosition {
@@ -118,8 +119,8 @@ export const bash: Game<BashPosition, BashMove> = {
 		const o = expectObject(json, path);
 		expectKeys(o, path, ['take']);
 		const take = readInt(o['take'], join(path, 'take'), 1n);
-		if (take > p.max) throw illegal(path, `at most ${p.max} may be taken`);
-		if (take > p.heap) throw illegal(path, `the heap has only ${p.heap}`);
+		if (take > p.max) throw illegal(path, phrase('move_atMost', {max: p.max}));
+		if (take > p.heap) throw illegal(path, phrase('move_theHeapHasOnly', {count: p.heap}));
 		return {take};
 	},
 	moveToJSON: m => ({take: intToJson(m.take)}),

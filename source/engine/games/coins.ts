@@ -36,7 +36,7 @@ import type {ClosedForm} from '../values.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, join, limitError, readArray, readSmallInt, readString, show} from '../input.js';
 import {limits} from '../limits.js';
-import {phrase} from '../rule-words.js';
+import {phrase, type Phrase} from '../rule-words.js';
 import {componentGame, componentSum} from '../components.js';
 import {nimSumText} from '../learning.js';
 import {closedPeriod, formula} from '../family.js';
@@ -115,7 +115,7 @@ interface CoinRuleSpec {
 	/** How many moves have x as their rightmost coin (counted without listing them). */
 	count(x: number, k: number): number;
 	/** Why turning `flip` (ascending, distinct, at least one coin) is not a move of the rule, or null. */
-	whyNot(flip: readonly number[], k: number): string | null;
+	whyNot(flip: readonly number[], k: number): Phrase | null;
 	/** The value of a lone head at p (1-based). */
 	value(p: number, k: number): number;
 	/** Coins left of x whose values XOR to w (< value(x)), a move with x; null where the construction does not apply. */
@@ -143,7 +143,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 			yield [];
 		},
 		count: () => 1,
-		whyNot: flip => (flip.length !== 1 ? 'this rule turns exactly one coin' : null),
+		whyNot: flip => (flip.length !== 1 ? phrase('move_turnsOne') : null),
 		value: () => 1,
 		partnersWorth: (_x, w) => (w === 0 ? [] : null),
 		valueRule: (): Reason => ({key: 'coinValueSingle'}),
@@ -158,7 +158,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 			for (let y = x - 1; y >= 1; y--) yield [y];
 		},
 		count: x => x,
-		whyNot: flip => (flip.length > 2 ? 'this rule turns one or two coins' : null),
+		whyNot: flip => (flip.length > 2 ? phrase('move_turnsOneOrTwo') : null),
 		value: p => p,
 		partnersWorth: (_x, w) => (w === 0 ? [] : [w]),
 		valueRule: (): Reason => ({key: 'coinValueOneOrTwo'}),
@@ -172,7 +172,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 			if (x >= k) yield run(x - k + 1, x - 1);
 		},
 		count: (x, k) => (x >= k ? 1 : 0),
-		whyNot: (flip, k) => (flip.length !== k || !isRun(flip) ? `this rule turns exactly ${k} consecutive coin${k === 1 ? '' : 's'}` : null),
+		whyNot: (flip, k) => (flip.length !== k || !isRun(flip) ? phrase(k === 1 ? 'move_turnsRunOfOne' : 'move_turnsRunOf', {k}) : null),
 		value: (p, k) => (p % k === 0 ? 1 : 0),
 		// x is a multiple of K, so the K − 1 coins below it are all worth 0.
 		partnersWorth: (x, w, k) => (w !== 0 || x < k ? null : run(x - k + 1, x - 1)),
@@ -194,8 +194,8 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 		whyNot(flip) {
 			const n = flip.length;
 			const x = flip[n - 1]!;
-			if (n === 1 && x > 3) return `coin ${x} may be turned alone only when it is at position 1, 2 or 3`;
-			if (n > 2 || (n === 2 && x - flip[0]! > 3)) return 'this rule turns coin x and one of x−1, x−2, x−3 (or x alone when x ≤ 3)';
+			if (n === 1 && x > 3) return phrase('move_aloneOnly', {coin: x});
+			if (n > 2 || (n === 2 && x - flip[0]! > 3)) return phrase('move_turnsSubtract3');
 			return null;
 		},
 		value: p => p % 4,
@@ -215,7 +215,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 			for (let d = 1; d <= 3 && x - d >= 1; d++) yield [x - d];
 		},
 		count: x => Math.min(x - 1, 3),
-		whyNot: flip => (flip.length !== 2 || flip[1]! - flip[0]! > 3 ? 'this rule turns exactly two coins 1, 2 or 3 apart' : null),
+		whyNot: flip => (flip.length !== 2 || flip[1]! - flip[0]! > 3 ? phrase('move_turnsTwins') : null),
 		value: p => (p - 1) % 4,
 		partnersWorth(x, w) {
 			const d = ((x - 1) % 4) - w;
@@ -234,7 +234,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 			for (let y = x - 1; y >= 1; y--) for (let z = y - 1; z >= 1; z--) yield [z, y];
 		},
 		count: x => 1 + (x - 1) + ((x - 1) * (x - 2)) / 2,
-		whyNot: flip => (flip.length > 3 ? 'this rule turns one, two or three coins' : null),
+		whyNot: flip => (flip.length > 3 ? phrase('move_turnsUpToThree') : null),
 		value(p) {
 			const twice = 2 * (p - 1);
 			return isOdious(twice) ? twice : twice + 1;
@@ -259,7 +259,7 @@ const rules: Readonly<Record<CoinRule, CoinRuleSpec>> = Object.freeze({
 			for (let start = x; start >= 1; start--) yield run(start, x - 1);
 		},
 		count: x => x,
-		whyNot: flip => (!isRun(flip) ? 'this rule turns a run of consecutive coins' : null),
+		whyNot: flip => (!isRun(flip) ? phrase('move_turnsRun') : null),
 		value: p => p & -p,
 		partnersWorth(x, w) {
 			const m = grayInverse(w);
@@ -308,13 +308,13 @@ export function coinMoveAt(
 }
 
 /** Why turning `flip` (ascending, distinct, within the row) is illegal, or null. */
-function whyIllegal(p: CoinsPosition, flip: readonly number[]): string | null {
+function whyIllegal(p: CoinsPosition, flip: readonly number[]): Phrase | null {
 	const n = flip.length;
-	if (n === 0) return 'turn at least one coin';
+	if (n === 0) return phrase('move_turnOne');
 	const x = flip[n - 1]!;
 	const why = rules[p.rule].whyNot(flip, p.k);
 	if (why !== null) return why;
-	if (p.coins.charCodeAt(x - 1) !== HEAD) return `the rightmost coin turned (coin ${x}) must be a head`;
+	if (p.coins.charCodeAt(x - 1) !== HEAD) return phrase('move_rightmostHead', {coin: x});
 	return null;
 }
 
@@ -589,7 +589,7 @@ export const coins: Game<CoinsPosition, CoinsMove> = {
 		const n = p.coins.length;
 		const list = readArray(o['flip'], flipPath, n, `coin positions from 1 to ${n}`);
 		const flip = list.map((item, i) => readSmallInt(item, join(flipPath, i), 1, n));
-		if (flip.length === 0) throw illegal(path, 'turn at least one coin');
+		if (flip.length === 0) throw illegal(path, phrase('move_turnOne'));
 		for (let i = 1; i < flip.length; i++) {
 			if (flip[i]! <= flip[i - 1]!)
 				throw inputError(

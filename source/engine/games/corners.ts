@@ -496,9 +496,9 @@ export const corners: Game<CornersPosition, CornersMove> = {
 		expectKeys(o, path, ['from', 'to']);
 		const from = readCell(o['from'], join(path, 'from'));
 		const to = readCell(o['to'], join(path, 'to'));
-		if (findCell(p.lit, from) < 0) throw illegal(path, `${cellText(from)} is not lit`);
-		if (to[0] >= from[0]) throw illegal(path, `the corner's x must be less than ${from[0]}, got ${to[0]}`);
-		if (to[1] >= from[1]) throw illegal(path, `the corner's y must be less than ${from[1]}, got ${to[1]}`);
+		if (findCell(p.lit, from) < 0) throw illegal(path, phrase('move_notLit', {cell: cellText(from)}));
+		if (to[0] >= from[0]) throw illegal(path, phrase('move_cornerBelow', {axis: 'x', from: from[0], to: to[0]}));
+		if (to[1] >= from[1]) throw illegal(path, phrase('move_cornerBelow', {axis: 'y', from: from[1], to: to[1]}));
 		return {from, to};
 	},
 	moveToJSON: m => ({from: [intToJson(m.from[0]), intToJson(m.from[1])], to: [intToJson(m.to[0]), intToJson(m.to[1])]}),

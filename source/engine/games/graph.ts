@@ -435,8 +435,8 @@ export const graph: Game<GraphPosition, GraphMove> = {
 		const name = p.graph.names[v]!;
 		const w = p.graph.index.get(to);
 		if (p.graph.succStart[v + 1] === p.graph.succStart[v])
-			throw illegal(path, `token ${token + 1} is on ${show(name)}, which has no way out`, `token ${token} is on ${show(name)}, which has no way out`);
-		if (w === undefined || !successors(p.graph, v).includes(w)) throw illegal(path, `there is no edge from ${show(name)} to ${show(to)}`);
+			throw illegal(path, phrase('move_noWayOut', {n: token + 1, name: show(name)}), phrase('move_noWayOutAt', {index: token, name: show(name)}));
+		if (w === undefined || !successors(p.graph, v).includes(w)) throw illegal(path, phrase('move_noEdge', {from: show(name), to: show(to)}));
 		return {token, to};
 	},
 	moveToJSON: m => ({token: m.token, to: m.to}),

@@ -16,6 +16,7 @@ import {defineHeapGame, type HeapGame, type HeapMove, type HeapPosition} from '.
 import {nimSum} from '../nimber.js';
 import {heapValues, nimSumText, nonEmptyHeaps} from '../learning.js';
 import {closedPeriod, formula} from '../family.js';
+import {phrase} from '../rule-words.js';
 import {englishLines, type Reason} from '../reasons.js';
 
 export interface NimParams {
@@ -60,7 +61,7 @@ const normal = defineHeapGame<NimParams>({
 		const next = dir === 1 ? t + 1n : t - 1n > top ? top : t - 1n;
 		return next >= 1n && next <= top ? next : null;
 	},
-	whyIllegal: (_n, t, p) => (p.max !== null && t > p.max ? `at most ${p.max} may be taken at once` : null),
+	whyIllegal: (_n, t, p) => (p.max !== null && t > p.max ? phrase('move_atMostAtOnce', {max: p.max}) : null),
 	heapGrundy: (n, p) => (p.max === null ? n : n % (p.max + 1n)),
 	takeToValue(n, v, p) {
 		if (p.max === null) return n - v;

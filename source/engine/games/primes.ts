@@ -9,6 +9,7 @@ import type {Theory} from '../types.js';
 import {defineHeapGame} from '../heaps.js';
 import {nonEmptyHeaps} from '../learning.js';
 import {closedPeriod, formula} from '../family.js';
+import {phrase} from '../rule-words.js';
 import {isPrime, isSmallPrime, primalityIsProven, primeCount, sieveLimit} from '../primality.js';
 
 const theory: Theory = {
@@ -54,7 +55,7 @@ const game = defineHeapGame<Record<string, never>>({
 	},
 	whyIllegal(_n, t) {
 		if (t === 1n || isPrime(t)) return null;
-		return `${t} is neither 1 nor a prime${primalityIsProven(t) ? '' : ' (by a probable-prime test)'}`;
+		return phrase(primalityIsProven(t) ? 'move_notPrime' : 'move_notProvenPrime', {take: t});
 	},
 	heapGrundy: n => n % 4n,
 	takeToValue: (n, v) => (n % 4n) - v,

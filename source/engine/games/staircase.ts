@@ -19,6 +19,7 @@ import type {Game, Theory} from '../types.js';
 import {randInt} from '../random.js';
 import {expectKeys, expectObject, illegal, inputError, intToJson, join, readInt, readIntArray} from '../input.js';
 import {limits} from '../limits.js';
+import {phrase} from '../rule-words.js';
 import {topBit} from '../bigint.js';
 import {componentGame, componentSum} from '../components.js';
 import {englishLines, englishWords, type Reason, type ReasonLine, type ReasonValue} from '../reasons.js';
@@ -228,11 +229,11 @@ export const staircase: Game<StaircasePosition, StaircaseMove> = {
 		const from = readInt(o['from'], join(path, 'from'), 1n);
 		const to = readInt(o['to'], join(path, 'to'), 1n);
 		const i = chipIndex(p.chips, from);
-		if (i < 0) throw illegal(path, `there is no chip on cell ${from}`);
-		if (to >= from) throw illegal(path, `a chip moves left: ${to} is not left of ${from}`);
+		if (i < 0) throw illegal(path, phrase('move_noChip', {cell: from}));
+		if (to >= from) throw illegal(path, phrase('move_chipLeft', {to, from}));
 		const floor = floorOf(p.chips, i);
-		if (to === floor) throw illegal(path, `cell ${to} is taken`);
-		if (to < floor) throw illegal(path, `the chip at ${from} cannot pass the chip at ${floor}`);
+		if (to === floor) throw illegal(path, phrase('move_cellTaken', {cell: to}));
+		if (to < floor) throw illegal(path, phrase('move_cannotPass', {from, floor}));
 		return {from, to};
 	},
 	moveToJSON: m => ({from: intToJson(m.from), to: intToJson(m.to)}),

@@ -255,7 +255,7 @@ const game = defineHeapGame<SubtractionParams>({
 		}
 		return BigInt(lo);
 	},
-	whyIllegal: (_n, t, p) => (p.set.includes(t) ? null : `${t} is not in the set {${p.set.join(', ')}}`),
+	whyIllegal: (_n, t, p) => (p.set.includes(t) ? null : phrase('move_notInSet', {take: t, set: `{${p.set.join(', ')}}`})),
 	heapGrundy: (n, p) => subtractionGrundy(n, p.set),
 	takeToValue(n, v, p) {
 		for (const s of p.set) {

@@ -413,7 +413,7 @@ export const tree: Game<TreePosition, TreeMove> = {
 		const o = expectObject(json, path);
 		expectKeys(o, path, ['cut']);
 		const n = p.parents.length;
-		if (n === 0) throw illegal(path, 'nothing is left to cut');
+		if (n === 0) throw illegal(path, phrase('move_nothingToCut'));
 		return {cut: readSmallInt(o['cut'], join(path, 'cut'), 1, n)};
 	},
 	moveToJSON: m => ({cut: m.cut}),

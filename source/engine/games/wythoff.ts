@@ -324,10 +324,20 @@ export const wythoff: Game<WythoffPosition, WythoffMove> = {
 		}
 		const x = readInt(raw[0], join(takePath, 0));
 		const y = readInt(raw[1], join(takePath, 1));
-		if (x === 0n && y === 0n) throw illegal(path, 'a move takes at least one token');
-		if (x > 0n && y > 0n && x !== y) throw illegal(path, 'taking from both heaps takes the same number from each');
-		if (x > p.heaps[0]) throw illegal(path, `heap 1 has only ${num(p.heaps[0])}`, `heap 0 has only ${num(p.heaps[0])}`);
-		if (y > p.heaps[1]) throw illegal(path, `heap 2 has only ${num(p.heaps[1])}`, `heap 1 has only ${num(p.heaps[1])}`);
+		if (x === 0n && y === 0n) throw illegal(path, phrase('move_atLeastOne'));
+		if (x > 0n && y > 0n && x !== y) throw illegal(path, phrase('move_sameFromBoth'));
+		if (x > p.heaps[0])
+			throw illegal(
+				path,
+				phrase('move_hasOnly', {noun: 'heap', n: 1, count: num(p.heaps[0])}),
+				phrase('move_hasOnlyAt', {noun: 'heap', index: 0, count: num(p.heaps[0])}),
+			);
+		if (y > p.heaps[1])
+			throw illegal(
+				path,
+				phrase('move_hasOnly', {noun: 'heap', n: 2, count: num(p.heaps[1])}),
+				phrase('move_hasOnlyAt', {noun: 'heap', index: 1, count: num(p.heaps[1])}),
+			);
 		return {take: [x, y]};
 	},
 	moveToJSON: m => ({take: [intToJson(m.take[0]), intToJson(m.take[1])]}),

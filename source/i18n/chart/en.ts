@@ -8,4 +8,6 @@ export const en = {
 	slipsLong: '{{what}} each side faced, {{first}} first · ✗ a slip: a win handed over',
 	slipsShort: '{{what}} each side faced, {{first}} first · ✗ a slip',
 	value: 'value',
+	/** The who-slipped line's label: the values each side faced in turn. */
+	faced: 'faced',
 } as const;

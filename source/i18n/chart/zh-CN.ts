@@ -10,4 +10,5 @@ export const zhCN: Translation<typeof en> = {
 	slipsLong: '双方各自面对的{{what}}，{{first}}先走 · ✗ 失误：把必胜态让给了对手',
 	slipsShort: '双方各自面对的{{what}}，{{first}}先走 · ✗ 失误',
 	value: 'SG 值',
+	faced: '面对',
 };

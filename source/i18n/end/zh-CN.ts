@@ -4,10 +4,10 @@ import type {en} from './en.js';
 export const zhCN: Translation<typeof en> = {
 	moves_other: '{{count}} 步',
 	noWinner: '没有胜者（共 {{moves}}）。',
-	sideResigned: '{{loser}} 走了 {{moves}}后认输：{{winner}} 获胜。',
+	sideResigned: '{{loser}}走了 {{moves}}后认输：{{winner}}获胜。',
 	youResigned: '你在 {{moves}}后认输：电脑获胜。',
 	computerResigned: '电脑在 {{moves}}后认输：你赢了。',
-	sideWon: '{{winner}} 用 {{moves}}获胜。',
+	sideWon: '{{winner}}用 {{moves}}获胜。',
 	youWon: '你用 {{moves}}赢了！',
 	computerWon: '电脑用 {{moves}}获胜。',
 	record: '{{name}}：对电脑 {{played}} 局胜 {{won}} 局',

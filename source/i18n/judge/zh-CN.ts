@@ -154,7 +154,7 @@ export const zhCN: Translation<typeof en> = {
 	shape_edge: '{{name}} 有一条边超出了 1..{{nodes}}，或者是自环',
 	shape_tree: '{{name}} 不是树',
 	shape_rings: '{{name}} 不是在单个结点上挂环的树',
-	listSeparator: '，',
+	listSeparator: '、',
 	why_lowered: '{{heaps}} 堆中有 {{count}} 堆可以减少，使 Nim 和变为 0（大小为 h 的堆可以这样做，当且仅当 h XOR {{total}} < h）。',
 	why_blockWon: '这一组的第 {{index}} 个局面（各堆为 {{heaps}}）先手必胜：',
 	why_blockLost: '这一组的第 {{index}} 个局面（各堆为 {{heaps}}）先手必败：',

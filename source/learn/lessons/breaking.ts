@@ -6,6 +6,7 @@ import type {Lesson} from '../lesson.js';
 import {gameOf, grundyExercise} from '../lesson.js';
 import {pagesOf} from '../lesson-words.js';
 import {en, words} from './breaking.words.js';
+import {listText} from '../../i18n/lists/index.js';
 
 /** G(0) … G(n) of a row game (Kayles or Dawson's Kayles), from the engine. */
 function rowValues(id: string, n: number): bigint[] {
@@ -44,7 +45,7 @@ export const breaking: Lesson = {
 		const position = rows(rng, Math.max(level, 4), game);
 		const heaps = position['heaps'] as number[];
 		const table = rowValues(game.id, 11);
-		const question = words('question', {name: words(nameKeys.get(game.id)!), values: table.join(' '), rows: heaps.join(', ')});
+		const question = words('question', {name: words(nameKeys.get(game.id)!), values: table.join(' '), rows: listText(heaps)});
 		return grundyExercise(position, question, level);
 	},
 };

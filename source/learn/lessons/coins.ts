@@ -6,6 +6,7 @@ import type {Lesson} from '../lesson.js';
 import {grundyExercise} from '../lesson.js';
 import {pagesOf} from '../lesson-words.js';
 import {en, words} from './coins.words.js';
+import {listText} from '../../i18n/lists/index.js';
 
 /** A row of coins (H and T) with a head in it. */
 function row(rng: Rng, level: number): string {
@@ -54,8 +55,8 @@ export const coins: Lesson = {
 		const heads = [...coins].flatMap((c, i) => (c === 'H' ? [i + 1] : []));
 		const asked =
 			rule.rule === 'one-or-two'
-				? words('oneOrTwoQuestion', {heads: heads.join(', ')})
-				: words('ruleQuestion', {values: valuesLine(rule, coins.length), heads: heads.join(', ')});
+				? words('oneOrTwoQuestion', {heads: listText(heads)})
+				: words('ruleQuestion', {values: valuesLine(rule, coins.length), heads: listText(heads)});
 		return grundyExercise(position(coins, rule.rule), asked, level);
 	},
 };

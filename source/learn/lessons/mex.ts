@@ -6,6 +6,7 @@ import type {Lesson} from '../lesson.js';
 import {gameOf} from '../lesson.js';
 import {pagesOf} from '../lesson-words.js';
 import {en, words} from './mex.words.js';
+import {listText} from '../../i18n/lists/index.js';
 
 /** Small sets whose values a learner can work out by hand. */
 export const handSets: readonly (readonly number[])[] = [
@@ -49,7 +50,7 @@ export function oneHeapWhy(position: JsonObject, byPeriod = false): string[] {
 		return lines;
 	}
 	const values = options.map(m => g(m, set));
-	lines.push(words('options', {n, options: options.join(', '), values: options.map((m, i) => `G(${m}) = ${values[i]}`).join(', ')}));
+	lines.push(words('options', {n, options: listText(options), values: listText(options.map((m, i) => `G(${m}) = ${values[i]}`))}));
 	lines.push(words('mex', {n, values: distinct(values), value}));
 	if (value === 0) {
 		lines.push(words('lost', {n}));
@@ -96,7 +97,7 @@ export const mex: Lesson = {
 			position: {game: subtraction.id, set: [...set], heaps: [n]},
 			question: words('question', {set: `{${set.join(', ')}}`, last: n - 1, values: before.join(' '), n}),
 			answer: BigInt(answer),
-			why: [words('options', {n, options: options.join(', '), values: values.join(', ')}), words('mex', {n, values: distinct(values), value: answer})],
+			why: [words('options', {n, options: listText(options), values: listText(values)}), words('mex', {n, values: distinct(values), value: answer})],
 			level,
 		};
 	},

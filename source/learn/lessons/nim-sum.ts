@@ -5,6 +5,7 @@ import type {Lesson} from '../lesson.js';
 import {grundyExercise} from '../lesson.js';
 import {pagesOf} from '../lesson-words.js';
 import {en, words} from './nim-sum.words.js';
+import {listText} from '../../i18n/lists/index.js';
 
 function heaps(rng: () => number, level: number): number[] {
 	const count = randInt(rng, 2, Math.min(5, 2 + Math.floor(level / 3)));
@@ -26,6 +27,6 @@ export const nimSum: Lesson = {
 	draw: (rng, level) => ({game: nim.id, heaps: heaps(rng, level)}),
 	value(rng, level) {
 		const position = {game: nim.id, heaps: heaps(rng, level)};
-		return grundyExercise(position, words('question', {heaps: position.heaps.join(', ')}), level);
+		return grundyExercise(position, words('question', {heaps: listText(position.heaps)}), level);
 	},
 };

@@ -19,6 +19,7 @@ import {
 	lineWidth,
 	padRight,
 	seg,
+	spacedJoin,
 	spread,
 	windowStart,
 	wrapText,
@@ -146,7 +147,7 @@ function focusLines(index: number, width: number): Line[] {
 	const idea = conceptOf(concept);
 	const practise = practiseText({lesson: concept});
 	const number = ` ${index + 1}. `;
-	const text = [idea ? w('idea', {idea: idea.idea}) : '', practise ?? ''].filter(part => part !== '').join(' ');
+	const text = spacedJoin([idea ? w('idea', {idea: idea.idea}) : '', practise ?? '']);
 	const wrapped = wrapText(text, Math.max(10, width - number.length));
 	return wrapped.map((part, i) => clipLine(line(seg(i === 0 ? number : ' '.repeat(number.length), 'dim'), seg(part, 'dim')), width));
 }

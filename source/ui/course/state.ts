@@ -6,7 +6,7 @@
  * and reported as an event; the app records it in the learner model.
  */
 import type {AnyGame, Json, Rng} from '../../engine/types.js';
-import {refusalWords} from '../../engine/error-words.js';
+import {refusalWords} from '../../i18n/refusal/index.js';
 import {randInt, seeded} from '../../engine/random.js';
 import {conceptOf, type ConceptId} from '../../learn/concepts.js';
 import type {LessonStatus} from '../../learn/learner-model.js';

@@ -7,7 +7,7 @@
  */
 import {lookupGame} from '../../engine/catalog.js';
 import {knownWords, type Table, type TableValue} from '../../engine/table.js';
-import {clipLine, fitHeight, line, seg, windowStart, wrapText, type Line, type Segment, type Tone} from '../lines.js';
+import {clipLine, fitHeight, line, seg, spacedJoin, windowStart, wrapText, type Line, type Segment, type Tone} from '../lines.js';
 import {footerLine} from '../footer.js';
 import type {Size} from '../size.js';
 import {barLine} from '../../jobs/progress-bar.js';
@@ -104,7 +104,7 @@ function jobLines(job: LabJob, width: number): Line[] {
 function noticeLines(notice: string, width: number): Line[] {
 	const rows = wrapText(notice, width - 3);
 	const shown = rows.slice(0, 2);
-	if (rows.length > 2) shown[1] = `${shown[1]!} ${rows.slice(2).join(' ')}`;
+	if (rows.length > 2) shown[1] = spacedJoin(rows.slice(1));
 	return shown.map((text, i) => clipLine(line(seg(i === 0 ? ' › ' : '   ', 'hint'), seg(text, 'strong')), width));
 }
 

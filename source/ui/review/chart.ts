@@ -10,7 +10,6 @@ import {clipLine, line, padLeft, seg, textWidth, wrapText, type Line, type Segme
 import type {Side} from '../match/index.js';
 import type {Review} from './review.js';
 import {chartWords} from '../../i18n/chart/index.js';
-import {helpWords} from '../../i18n/help/index.js';
 
 const eighths = [' ', '▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
@@ -162,8 +161,8 @@ function stopText(stop: SlipStop): string {
  */
 export function slipLines(review: Review, width: number, tones: readonly [Tone, Tone] = ['cursor', 'computer']): Line[] {
 	const stops = slipStops(review);
-	// The line's label is the word the help's legend explains ("faced": who slipped when).
-	const label = ` ${helpWords('markFacedKey')} `;
+	const label = ` ${chartWords('faced')} `;
+	// Measured in columns: a Chinese character takes two.
 	const labelWidth = textWidth(label);
 	const room = Math.max(8, width - labelWidth - 1);
 	const all = stops.map((s, j) => ({j, text: ` ${stopText(s)}`}));

@@ -16,6 +16,7 @@ import {slipLines, valueChart} from './chart.js';
 import {gradeMark, gradeText} from './grade.js';
 import {remotenessText, valueText, type PositionFacts, type Review, type ReviewRow} from './review.js';
 import {keyWords} from '../../i18n/keys/index.js';
+import {listText} from '../../i18n/lists/index.js';
 
 /** The move review's keys: the scroll keys, and back. */
 export const reviewKeys: KeyMap<ScrollAction | 'back', ScrollContext> = [
@@ -221,8 +222,5 @@ export function reviewLines(review: Review, heading: ReviewHeading, offset: numb
 
 /** "You 1, Computer 2": the sides that made mistakes. */
 function mistakeCounts(review: Review): string {
-	return ([0, 1] as const)
-		.filter(side => review.mistakes[side] > 0)
-		.map(side => `${review.names[side]} ${review.mistakes[side]}`)
-		.join(', ');
+	return listText(([0, 1] as const).filter(side => review.mistakes[side] > 0).map(side => `${review.names[side]} ${review.mistakes[side]}`));
 }

@@ -7,6 +7,7 @@ import type {GameStats} from '../../progress/progress.js';
 import type {KeyMap} from '../key-map.js';
 import {keyWords} from '../../i18n/keys/index.js';
 import {endWords} from '../../i18n/end/index.js';
+import {listText} from '../../i18n/lists/index.js';
 import {gameName} from '../../i18n/games/index.js';
 
 export type EndChoice = 'rematch' | 'new' | 'menu' | 'review' | 'undo';
@@ -75,19 +76,18 @@ export function endSummaryLines(record: MatchRecord, width: number, review?: Rev
 	lines.push([]);
 	const good = config.opponent === 'friend' || winner === 0;
 	lines.push(line(seg(good ? ' ★ ' : ' ✗ ', good ? 'good' : 'bad'), seg(resultText(record), good ? 'good' : 'bad')));
-	const first = sideName(config, config.first);
 	lines.push(
 		line(
 			seg(endWords('hintsUsed'), 'dim'),
 			seg(endWords(record.hintsUsed ? 'yes' : 'no'), 'strong'),
-			seg(first === 'You' ? endWords('youFirst') : endWords('sideFirst', {side: first}), 'dim'),
+			seg(config.opponent !== 'friend' && config.first === 0 ? endWords('youFirst') : endWords('sideFirst', {side: sideName(config, config.first)}), 'dim'),
 		),
 	);
 	const last = history[history.length - 1];
 	if (last && !compact) lines.push(clipLine(line(seg(endWords('lastMove'), 'dim'), seg(turnText(config, last), 'computer')), width));
 	if (review && review.rows.length > 0) {
 		const mistakes = ([0, 1] as const).filter(side => review.mistakes[side] > 0).map(side => `${review.names[side]} ${review.mistakes[side]}`);
-		const verdict = mistakes.length === 0 ? endWords('noMistakes') : endWords('mistakes', {list: mistakes.join(', ')});
+		const verdict = mistakes.length === 0 ? endWords('noMistakes') : endWords('mistakes', {list: listText(mistakes)});
 		const bars = sparkline(review, Math.min(40, width - 40));
 		lines.push(clipLine(line(seg(endWords('values'), 'dim'), ...bars, seg(endWords('valuesLegend', {verdict}), 'dim')), width));
 	}

@@ -2,7 +2,22 @@
 import {setupWords} from '../../i18n/setup/index.js';
 import {gameName, gameSummary} from '../../i18n/games/index.js';
 import {placeholderText, rulesText, setupParamLabel, switchWord, typedWhat} from '../../i18n/setup2/index.js';
-import {boxed, clipLine, clipText, fitHeight, line, lineWidth, padRight, seg, spread, tailColumns, textWidth, wrapText, type Line} from '../lines.js';
+import {
+	boxed,
+	clipLine,
+	clipText,
+	fitHeight,
+	line,
+	lineWidth,
+	padRight,
+	seg,
+	spread,
+	tailColumns,
+	textWidth,
+	spacedJoin,
+	wrapText,
+	type Line,
+} from '../lines.js';
 import {footerLine} from '../footer.js';
 import {listEntry} from '../components/pick-list.js';
 import type {Size} from '../size.js';
@@ -198,7 +213,7 @@ export function setupLines(state: SetupState, size: Size): Line[] {
 	// A long message (an octal code's form, a set's rule) wraps onto a second line rather than losing its end.
 	const wrappedMessage = message === null ? [] : wrapText(message, width - 4);
 	const messageRows = wrappedMessage.slice(0, 2);
-	if (wrappedMessage.length > 2) messageRows[1] = clipText(`${messageRows[1]!} ${wrappedMessage.slice(2).join(' ')}`, width - 4);
+	if (wrappedMessage.length > 2) messageRows[1] = clipText(spacedJoin(wrappedMessage.slice(1)), width - 4);
 	const footerRows = 1 + Math.max(1, messageRows.length); // the message (or an empty status line), the footer
 	const room = height - lines.length - footerRows;
 	const preview = resuming ? state.resume!.position : state.resolved.position;

@@ -7,6 +7,7 @@
 import {describe, expect, it} from 'vitest';
 import {lookupGame} from '../../../source/engine/catalog.js';
 import type {Json} from '../../../source/engine/types.js';
+import type {Dropped} from '../../../source/progress/faults.js';
 import {emptyProgress, parseProgress, savedGameOf, serializeProgress, withSavedGame, type SavedGame} from '../../../source/progress/progress.js';
 import {boardFor} from '../../../source/ui/boards/index.js';
 import {
@@ -42,7 +43,7 @@ function leaveAndResume(state: MatchState, coach = true): MatchState {
 	const id = state.config.game.id;
 	const left = leftGame(state)!;
 	const text = serializeProgress(withSavedGame(emptyProgress(), id, left));
-	const dropped: string[] = [];
+	const dropped: Dropped[] = [];
 	const saved = savedGameOf(parseProgress(text, dropped), id);
 	expect(dropped).toEqual([]);
 	const resume = resumeOf(lookupGame(id)!, boardFor(id), saved, coach)!;
