@@ -260,7 +260,7 @@ test('a list of items takes 、 in Chinese and a list of clauses ，; English jo
 	const flip = explanationWords(coins, row).join('\n');
 	expect(flip).toContain('第 6 枚（SG 值 11）变成反面，第 3 枚正面硬币（SG 值 4）变成反面，第 2 枚正面硬币（SG 值 2）变成反面');
 	const cut = explanationWords(tree, forest).join('\n');
-	expect(cut).toContain('叶子 2、3、5 的值为 0。');
+	expect(cut).toContain('叶子 2、3、5 的 SG 值为 0。');
 	expect(cut).toContain('于是结点 4 = 0，树枝 4 的 SG 值为 1，总和 1 XOR 1 = 0。');
 	setLanguage('en');
 	expect(moveWords(coins, row, {flip: [2, 3, 6]} as never)).toBe(coins.describeMove(row, {flip: [2, 3, 6]} as never));
