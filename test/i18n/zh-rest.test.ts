@@ -19,7 +19,7 @@ import stringWidth from 'string-width';
 import {remotenessText, reviewOf} from '../../source/ui/review/review.js';
 import {conceptNote, voiceOf} from '../../source/learn/coach-words.js';
 import type {Json, JsonObject} from '../../source/engine/types.js';
-import {newMatch} from '../ui/helpers.js';
+import {matchText, newMatch} from '../ui/helpers.js';
 import {setupLines} from '../../source/ui/setup/layout.js';
 import {howToLines} from '../../source/ui/theory/pages.js';
 import {drawPosition} from '../../source/ui/trainer/state.js';
@@ -254,4 +254,10 @@ describe("the trainer's errors and the theory header in Chinese", () => {
 		setLanguage('en');
 		expect(linesText(howToLines(0, 0, {columns: 100, rows: 30}).lines.slice(0, 1))).toMatch(/ \(1\/\d+\)/);
 	});
+});
+
+test('a lost position\'s hint in Chinese says to drag the game out plainly (not "拖长、下难")', () => {
+	setLanguage('zh-CN');
+	const text = matchText(newMatch({game: 'nim', heaps: [1, 2, 3]}, {hints: true})).replace(/\s+/g, '');
+	expect(text).toContain('面对最优应对，每一步都会输：尽量拖长对局，让对手不好下。');
 });
