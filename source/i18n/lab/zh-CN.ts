@@ -14,6 +14,7 @@ export const zhCN: Translation<typeof en> = {
 	footerBack: '返回',
 	noTable: '这组参数没有数值表。',
 	jobOpen: '已算出 {{done}} 个{{unit}} · {{seconds}} 秒 · 证明了周期就结束（至多算到 {{total}}）',
+	cellAt: 'n = {{n}}：',
 	grundyAt: 'G = {{value}}',
 	pPositionNote: '（必败态：先手必败）',
 	outcomeN: '必胜态（N）',

@@ -154,7 +154,7 @@ function stripInfo(state: LabState, table: Table & {dimensions: 1}): Line[] {
 	const lines: Line[] = [];
 	lines.push(
 		line(
-			seg(` n = ${n}: `, 'strong'),
+			seg(` ${w('cellAt', {n})}`, 'strong'),
 			seg(typeof v === 'bigint' ? `${w('grundyAt', {value: v})}${v === 0n ? w('pPositionNote') : ''}` : w(v === 'P' ? 'outcomeP' : 'outcomeN'), 'cursor'),
 			seg(table.known !== null && n < table.known.values ? w('fromCache') : '', 'dim'),
 		),

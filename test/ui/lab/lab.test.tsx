@@ -76,10 +76,13 @@ describe('the lab', () => {
 
 	it("an empty parameter shows the setup screen's word for none, in the language in force", () => {
 		expect(linesText(labLines(initLab('nim'), screen))).toMatch(/: none\b/);
+		expect(linesText(labLines(initLab('nim'), screen))).toContain(' n = 0: G = 0');
 		setLanguage('zh-CN');
 		try {
 			const text = linesText(labLines(initLab('nim'), screen));
 			expect(text).toContain('：无');
+			// The cursor's cell, its colon full-width beside Chinese: 'n = 0：G = 0（必败态：先手必败）'.
+			expect(text).toContain(' n = 0：G = 0');
 			expect(text).not.toContain('none');
 		} finally {
 			setLanguage('en');
