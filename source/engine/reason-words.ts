@@ -18,6 +18,8 @@ export const reasonEnglish = {
 	alsoWinning: '(Also winning: {{moves}}.)',
 	alsoMove: '{{take}} from heap {{heap}}',
 	listSeparator: ', ',
+	// Between clauses, each with its own verb ("coin 3 goes to tails, coin 2 ..."): a language may join items and clauses apart (Chinese: 、 and ，).
+	clauseSeparator: ', ',
 	// The staircase (staircase.ts).
 	stairOne: 'One chip: it pairs with the wall (cell 0), and the empty cells left of it are a Nim heap.',
 	stairEvenTwo: 'Pair the {{n}} chips from the right: each pair is a Nim heap of the empty cells inside it.',
@@ -304,6 +306,18 @@ export const reasonEnglish = {
 export type ReasonKey = keyof typeof reasonEnglish;
 
 /** A value in a line: a number or a word (shown as it is), or lines of their own (a list, or a phrase such as a pair), worded too. */
+/** The reasons that are clauses (a subject and its verb) rather than items: a list of them is joined by the `clauseSeparator`. */
+export const clauseKeys: ReadonlySet<ReasonKey> = new Set<ReasonKey>([
+	'coinHeadOff',
+	'coinTailOn',
+	'treeNodeValue',
+	'treeMoreNodes',
+	'treeBranchGone',
+	'treeBranchWorth',
+	'treeTotalZero',
+	'treeTotalZeroXor',
+]);
+
 export type ReasonValue = string | number | bigint | Reason | readonly Reason[];
 
 /** One line of an explanation, or a part of one. */

@@ -8,7 +8,7 @@
  * surface with each label measured in the surface's columns.
  */
 import {nimSumTable} from './components.js';
-import {reasonEnglish, type Reason, type ReasonKey, type ReasonLine} from './reason-words.js';
+import {clauseKeys, reasonEnglish, type Reason, type ReasonKey, type ReasonLine} from './reason-words.js';
 
 export type {Reason, ReasonKey, ReasonLine, ReasonValue} from './reason-words.js';
 export {gameNameReason} from './reason-words.js';
@@ -20,12 +20,15 @@ export type SayReason = (key: ReasonKey, values: Readonly<Record<string, string 
 export const englishReason: SayReason = (key, values) =>
 	reasonEnglish[key].replace(/\{\{(\w+)\}\}/g, (slot, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : slot));
 
-/** A reason in words, its nested reasons worded first (a list joined by the `listSeparator`). */
+/** A reason in words, its nested reasons worded first (a list joined by the `listSeparator`, a list of clauses by the `clauseSeparator`). */
 export function reasonWords(reason: Reason, say: SayReason): string {
 	const values: Record<string, string | number | bigint> = {};
 	for (const [name, value] of Object.entries(reason.values ?? {})) {
-		if (Array.isArray(value)) values[name] = (value as readonly Reason[]).map(r => reasonWords(r, say)).join(say('listSeparator', {}));
-		else if (typeof value === 'object') values[name] = reasonWords(value as Reason, say);
+		if (Array.isArray(value)) {
+			const items = value as readonly Reason[];
+			const separator = items.length > 0 && items.every(item => clauseKeys.has(item.key)) ? 'clauseSeparator' : 'listSeparator';
+			values[name] = items.map(item => reasonWords(item, say)).join(say(separator, {}));
+		} else if (typeof value === 'object') values[name] = reasonWords(value as Reason, say);
 		else values[name] = value as string | number | bigint;
 	}
 	const words = say(reason.key, values);

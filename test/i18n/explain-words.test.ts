@@ -228,3 +228,41 @@ test("the tree's lists wrap by display width in Chinese: the list's items within
 	for (const line of list) expect(stringWidth(line.replace(/[；。]$/, '')), line).toBeLessThanOrEqual(76);
 	expect(list.at(-1)!.endsWith('。')).toBe(true);
 });
+
+test('the Chinese explanations read as a reader of OI Wiki expects: one 所以 a step, a tree of 子结点 and 竹竿 长为 n, normal play 正常规则', () => {
+	const byId = (id: string) => games.find(game => game.id === id)!;
+	const say = (id: string, json: object) => {
+		const game = byId(id);
+		return explanationWords(game, game.parse({game: id, ...json} as never, '')).join('\n');
+	};
+	setLanguage('zh-CN');
+	const fibonacci = say('fibonacci', {heap: 20});
+	expect(fibonacci).toContain('上限 19（第一步可以取任意多个，但不能把整堆取完）');
+	expect(fibonacci).toContain('所以每一项都大于比它小的下一项的两倍。因此 18 的最小一项 5 大于 2·2 = 4');
+	const tree = say('tree', {parents: [0, 1, 1, 0, 4]});
+	expect(tree).toContain('一个结点的 SG 值是对它所有子结点的（SG 值 + 1）取 XOR');
+	expect(tree).toContain('树枝 4（结点的 SG 值为 1）缩成一根长为 2 的竹竿');
+	expect(tree).toContain('树枝 4 的 SG 值为 1');
+	const kayles = say('kayles', {heaps: [4, 5, 6], misere: true});
+	expect(kayles).toContain('反常 Kayles 的胜负与正常规则下相同');
+	expect(kayles).toContain('所以按正常规则判断：Nim 和为 6，不是 0');
+	expect(say('staircase', {chips: [1, 4, 7]})).toContain('4–7 的间隔');
+});
+
+test('a list of items takes 、 in Chinese and a list of clauses ，; English joins both with a comma as before', () => {
+	const byId = (id: string) => games.find(game => game.id === id)!;
+	const coins = byId('coins');
+	const row = coins.parse({game: 'coins', coins: 'THHTTH', rule: 'mock-turtles'} as never, '');
+	const tree = byId('tree');
+	const forest = tree.parse({game: 'tree', parents: [0, 1, 1, 0, 4]} as never, '');
+	setLanguage('zh-CN');
+	expect(moveWords(coins, row, {flip: [2, 3, 6]} as never)).toBe('翻转位置 6、3 和 2 上的硬币');
+	const flip = explanationWords(coins, row).join('\n');
+	expect(flip).toContain('第 6 枚（SG 值 11）变成反面，第 3 枚正面硬币（SG 值 4）变成反面，第 2 枚正面硬币（SG 值 2）变成反面');
+	const cut = explanationWords(tree, forest).join('\n');
+	expect(cut).toContain('叶子 2、3、5 的 SG 值为 0。');
+	expect(cut).toContain('于是结点 4 = 0，树枝 4 的 SG 值为 1，总和 1 XOR 1 = 0。');
+	setLanguage('en');
+	expect(moveWords(coins, row, {flip: [2, 3, 6]} as never)).toBe(coins.describeMove(row, {flip: [2, 3, 6]} as never));
+	expect(explanationWords(tree, forest).join('\n')).toContain('Leaves 2, 3, 5 are worth 0.');
+});

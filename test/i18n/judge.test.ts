@@ -15,7 +15,7 @@ import {setLanguage, type Language} from '../../source/i18n/language.js';
 import {judge} from '../../source/judge/judge.js';
 import {hdu1846} from '../../source/judge/problems/hdu1846.js';
 import {problems} from '../../source/judge/problems/index.js';
-import {listText, problemTitle, resultJson, resultText, statementText} from '../../source/judge/report.js';
+import {listText, problemTitle, resultJson, resultText, statementText, whyWords} from '../../source/judge/report.js';
 import {readSpec, SpecError} from '../../source/judge/spec.js';
 import {bashProgram, fakeRun} from '../judge/fake.js';
 
@@ -226,4 +226,11 @@ test('under LANG=zh_CN.UTF-8 the built judge lists, states, judges a wrong progr
 	const unknown = run(['judge', 'hdu0000']);
 	expect(unknown.status).toBe(2);
 	expect(unknown.stderr).toBe('game-arcade: 没有题目 "hdu0000"（见 `game-arcade judge --list`）\n');
+});
+
+test("the judge's why says a row of coins as the boards do (整排, not 整行)", () => {
+	setLanguage('zh-CN');
+	const [why] = whyWords([{key: 'why_turtles'}]);
+	expect(why).toContain('整排硬币的 SG 值是这些数的异或');
+	expect(why).not.toContain('整行');
 });

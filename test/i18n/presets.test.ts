@@ -76,3 +76,12 @@ test('the setup screen cycles through the Chinese presets within 80 columns', ()
 		}
 	}
 });
+
+test("a coins preset in Chinese opens with its rule as the setup's rule row shows it, and lists numbers with 、", () => {
+	const coins = lookupGame('coins')!;
+	coins.examples.forEach((example, index) => {
+		const label = chinese[presetKey('coins', index)]!;
+		expect(label, label).toMatch(new RegExp(`^${(example.position as {rule: string}).rule}：`));
+		expect(label, label).not.toMatch(/\d \d/);
+	});
+});

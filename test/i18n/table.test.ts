@@ -143,7 +143,11 @@ describe('in Chinese', () => {
 
 	test('the numbers of a closed form after a take: the take and the most a part may be', () => {
 		setLanguage('zh-CN');
-		expect(closedFormText({kind: 'k-times', k: 3n, last: 2n})).toBe('上一步取了 2 个时，必败态是 0，以及用 k = 3 的 k 倍数列贪心分解后最小一项大于 6 的堆');
+		expect(closedFormText({kind: 'k-times', k: 3n, last: 2n})).toBe(
+			'上一步取了 2 个时，必败态是 0，以及用 k = 3 的 K 倍动态减法序列贪心分解后最小一项大于 6 的堆',
+		);
+		// The sequence's rule as the explanation states it (1 2 3 4 6 8 11 15 for k = 3: 6 is one more than 5 = 4 + 1, the most 1 2 3 4 write greedily).
+		expect(closedFormText({kind: 'k-times', k: 3n, last: null})).toBe('必败态是 k = 3 时 K 倍动态减法序列的各项（每一项都比用前面各项贪心能写出的最大数多 1）');
 		expect(closedFormText({kind: 'zeckendorf', last: 3n})).toBe('上一步取了 3 个时，必败态是 0，以及 Zeckendorf 表示中最小一项大于 6 的堆');
 	});
 });
@@ -208,7 +212,10 @@ describe('`table`', () => {
 
 	test('Chinese text words them', async () => {
 		const mock = await run('zh-CN', ['table', 'coins', '--rule', 'single', '--to', '5']);
-		expect(mock.stdout).toContain('\n从 n = 1 起周期为 1（公式：每个正面的 SG 值都是 1）。\n');
+		expect(mock.stdout).toContain('\n从 n = 1 起周期为 1（公式：每枚正面硬币的 SG 值都是 1）。\n');
+		// A row of pins as Chinese counts it: 一排 n 个球瓶 (it read 'n 个球瓶的一排的 SG 值').
+		const kayles = await run('zh-CN', ['table', 'kayles', '--to', '5']);
+		expect(kayles.stdout).toContain('kayles：G(n)，一排 n 个球瓶的 SG 值，n 从 0 到 5\n');
 		const grundy = await run('zh-CN', ['table', 'grundy', '--to', '30']);
 		expect(grundy.stdout).toContain('\n在 30 以内没有找到周期（Grundy 分堆游戏尚无已知的周期）。\n');
 		const wythoff = await run('zh-CN', ['table', 'wythoff', '--to', '5']);

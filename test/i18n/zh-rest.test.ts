@@ -19,7 +19,7 @@ import stringWidth from 'string-width';
 import {remotenessText, reviewOf} from '../../source/ui/review/review.js';
 import {conceptNote, voiceOf} from '../../source/learn/coach-words.js';
 import type {Json, JsonObject} from '../../source/engine/types.js';
-import {newMatch} from '../ui/helpers.js';
+import {matchText, newMatch} from '../ui/helpers.js';
 import {setupLines} from '../../source/ui/setup/layout.js';
 import {howToLines} from '../../source/ui/theory/pages.js';
 import {drawPosition} from '../../source/ui/trainer/state.js';
@@ -159,16 +159,21 @@ function noteOn(json: JsonObject, move: JsonObject, name = 'You'): string | null
 describe('the coach in Chinese', () => {
 	test.each([
 		[{game: 'nim', heaps: [3, 4, 5]}, {heap: 0, take: 1}, '你这步之后 Nim 和为 2 ⊕ 4 ⊕ 5 = 3，不是 0'],
-		[{game: 'nim', heaps: [10, 12, 15], max: 3}, {heap: 0, take: 1}, '你这步之后各堆的值（大小 mod 4）的 Nim 和为 1 ⊕ 0 ⊕ 3 = 2，不是 0'],
-		[{game: 'bash', heap: 10, max: 3}, {take: 1}, '你留下了 9，不是 4 的倍数'],
-		[{game: 'subtraction', heaps: [10, 11], set: [1, 3, 4]}, {heap: 0, take: 1}, '你这步之后各堆的值为 0 ⊕ 2 = 2，不是 0'],
-		[{game: 'wythoff', heaps: [5, 7]}, {take: [0, 1]}, '(3, 5) 是奇异局势；你却留下了 (5, 6)'],
+		[{game: 'nim', heaps: [10, 12, 15], max: 3}, {heap: 0, take: 1}, '你这步之后各堆 SG 值（大小 mod 4）的 Nim 和为 1 ⊕ 0 ⊕ 3 = 2，不是 0'],
+		[{game: 'bash', heap: 10, max: 3}, {take: 1}, '你留下了 9 个，不是 4 的倍数'],
+		[{game: 'subtraction', heaps: [10, 11], set: [1, 3, 4]}, {heap: 0, take: 1}, '你这步之后各堆 SG 值的 Nim 和为 0 ⊕ 2 = 2，不是 0'],
+		[{game: 'wythoff', heaps: [5, 7]}, {take: [0, 1]}, '(3, 5) 才是奇异局势；你却留下了 (5, 6)'],
 		[{game: 'fibonacci', heap: 20}, {take: 1}, '你留下了 19 = 13 + 5 + 1：对手可以取走它最小的一项 1'],
 		[{game: 'nim', heaps: [1, 1, 3], misere: true}, {heap: 2, take: 3}, '你留下了 2 个大小为 1 的堆，是偶数：当没有堆大于 1 时，应当留下奇数个'],
 		[
 			{game: 'kayles', heaps: [17, 1], misere: true},
 			{heap: 1, take: 1, leave: []},
-			'你留下了一排 17 个球瓶：都是驯服的排，但没有例外适用，所以按正常游戏判断：Nim 和为 4，不是 0，这是轮到走的一方必胜的局面',
+			'你留下了一排 17 个球瓶：都是驯服的排，但没有例外适用，所以按正常规则判断：Nim 和为 4，不是 0，这是轮到走的一方必胜的局面',
+		],
+		[
+			{game: 'kayles', heaps: [4, 5, 6], misere: true},
+			{heap: 0, take: 1, leave: [3]},
+			'你留下了长为 3 5 6 的几排：长为 3 的一排不属于驯服的长度，所以按正常规则判断：Nim 和为 4，不是 0，这是轮到走的一方必胜的局面',
 		],
 		[{game: 'kayles', heaps: [2], misere: true}, {heap: 0, take: 2, leave: []}, '你击倒了最后一个球瓶，而在反常游戏里击倒最后一个的人输'],
 	])('%j, %j', (json, move, words) => {
@@ -179,7 +184,7 @@ describe('the coach in Chinese', () => {
 	test('speaks of the computer and of a friend by name', () => {
 		setLanguage('zh-CN');
 		expect(noteOn({game: 'nim', heaps: [3, 4, 5]}, {heap: 0, take: 1}, 'Computer')).toBe('电脑这步之后 Nim 和为 2 ⊕ 4 ⊕ 5 = 3，不是 0');
-		expect(noteOn({game: 'bash', heap: 10, max: 3}, {take: 1}, '玩家 2')).toBe('玩家 2 留下了 9，不是 4 的倍数');
+		expect(noteOn({game: 'bash', heap: 10, max: 3}, {take: 1}, '玩家 2')).toBe('玩家 2 留下了 9 个，不是 4 的倍数');
 	});
 });
 
@@ -249,4 +254,10 @@ describe("the trainer's errors and the theory header in Chinese", () => {
 		setLanguage('en');
 		expect(linesText(howToLines(0, 0, {columns: 100, rows: 30}).lines.slice(0, 1))).toMatch(/ \(1\/\d+\)/);
 	});
+});
+
+test('a lost position\'s hint in Chinese says to drag the game out plainly (not "拖长、下难")', () => {
+	setLanguage('zh-CN');
+	const text = matchText(newMatch({game: 'nim', heaps: [1, 2, 3]}, {hints: true})).replace(/\s+/g, '');
+	expect(text).toContain('面对最优应对，每一步都会输：尽量拖长对局，让对手不好下。');
 });

@@ -37,6 +37,8 @@ const variants: ReadonlyArray<readonly [RegExp, string]> = [
 	[/冒号原理/, '克朗原理'],
 	[/概念/, '思路'],
 	[/入门测试/, '分级测试'],
+	[/正常游戏|普通规则/, '正常规则'],
+	[/孩子/, '子结点'],
 ];
 
 test('there are Chinese texts to read', () => {

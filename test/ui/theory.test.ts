@@ -157,6 +157,8 @@ describe('the glossary', () => {
 				expect(text).toContain(word);
 		}
 		expect(linesText(glossaryBody(80)).replace(/\s+/g, '')).toContain('没有固定的译名');
+		// The staircase's heaps as the explanation pairs the chips, not '隔一个的间隔'.
+		expect(linesText(glossaryBody(80)).replace(/\s+/g, '')).toContain('每一对之间的空格数');
 		setLanguage('en');
 		expect(linesText(glossaryBody(80)).replace(/\s+/g, ' ')).toContain('Kayles and octal games have no settled Chinese name');
 	});

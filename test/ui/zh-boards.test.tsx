@@ -14,7 +14,7 @@ import {boardFor} from '../../source/ui/boards/index.js';
 import {boardLines} from '../../source/ui/boards/frame.js';
 import {lineWidth, linesText, readableLines, type Line} from '../../source/ui/lines.js';
 import {moveWords} from '../../source/i18n/explain/index.js';
-import type {AnyBoard, BoardKey, MarkedMove} from '../../source/ui/boards/types.js';
+import {spokenList, type AnyBoard, type BoardKey, type MarkedMove} from '../../source/ui/boards/types.js';
 import type {AnyGame, JsonObject} from '../../source/engine/types.js';
 import type {Size} from '../../source/ui/size.js';
 import stringWidth from 'string-width';
@@ -63,7 +63,7 @@ function checkLines(lines: readonly Line[], width: number): void {
 	const text = linesText(lines);
 	for (const l of lines) expect(lineWidth(l), linesText([l])).toBeLessThanOrEqual(width);
 	expect(englishSentence(text), text).toBeNull();
-	// Two asides in a row read as a stammer: "（共 0–2）（随光标滚动）".
+	// Two asides in a row read as a stammer: "（范围 0–2）（随光标滚动）".
 	expect(text).not.toMatch(/）\s*（/);
 }
 
@@ -243,4 +243,13 @@ test('vertex names meet Chinese with a space when they are Latin, without one wh
 	};
 	expect(words({game: 'graph', edges: {a: ['b'], b: []}, tokens: ['a']})).toBe('第 1 枚棋子在 a\na 通向 b；b 没有出边');
 	expect(words({game: 'graph', edges: {甲: ['乙'], 乙: []}, tokens: ['甲']})).toBe('第 1 枚棋子在甲\n甲通向乙；乙没有出边');
+});
+
+test("Kayles' rows counted past the screen reader's list are 排, as the game calls them; a cropped grid gives its range, not a count", () => {
+	expect(spokenList(45, i => String(i), 'row')).toMatch(/还有 5 排$/);
+	const corners = lookupGame('corners')!;
+	const board = boardFor('corners');
+	const position = corners.parse({game: 'corners', lit: [[40, 40]]} as never, '');
+	const text = linesText(boardLines(board, {position, pointer: board.init(position), active: true, hints: false, hint: null, last: null}, 76, 16));
+	expect(text).toMatch(/y 为 \d+–\d+（范围 0–\d+）/);
 });

@@ -508,6 +508,13 @@ describe.each(sizes)('the Problems screen in Chinese at $columns×$rows', size =
 		}
 	});
 
+	it("a statement's last line: the lesson's name ends in its own aside (巴什博弈), the key to open it follows as a sentence", () => {
+		const state = problemsReducer(initProblems(0), {type: 'open'});
+		const text = linesText(problemsLines(state, {columns: size.columns, rows: 60}).lines).replace(/\s+/g, '');
+		expect(text).toContain('讲解这道题的课程：留下倍数（巴什博弈）。按l打开。');
+		expect(text).not.toMatch(/）（/);
+	});
+
 	it('the judging: its phases and the shrinking', () => {
 		let state = problemsReducer(initProblems(0), {type: 'open'});
 		state = problemsReducer(problemsReducer(state, {type: 'type', text: 'python3 sol.py'}), {type: 'submit'});

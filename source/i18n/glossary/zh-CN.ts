@@ -23,7 +23,7 @@ export const zhCN: Translation<typeof en> = {
 	wythoffPairsMeans: '(⌊kφ⌋, ⌊kφ⌋ + k)：威佐夫博弈的必败态。',
 	fibonacciMeans: '每次至多取上一次的两倍。当且仅当初始石子数是斐波那契数时先手必败。',
 	ktimesMeans: '每次至多取上一次的 k 倍；k = 2 就是斐波那契博弈。',
-	staircaseMeans: '只有隔一级的台阶算作 Nim 的堆（这里是棋子之间隔一个的间隔）。',
+	staircaseMeans: '只有每隔一级的台阶算数，各相当于一个 Nim 堆（这里：棋子从右往左两两配对，每一对之间的空格数）。',
 	subtractionMeans: '只能取固定集合 S 中的数；SG 值最终是周期的。',
 	coinsMeans: '翻转的最右边一枚须从正面翻到反面；每枚正面硬币单独计值。',
 	hackenbushMeans: '删一条边，不再连着地面的部分掉落。克朗原理（colon principle）。',

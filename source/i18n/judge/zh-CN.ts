@@ -159,7 +159,7 @@ export const zhCN: Translation<typeof en> = {
 	why_blockWon: '这一组的第 {{index}} 个局面（各堆为 {{heaps}}）先手必胜：',
 	why_blockLost: '这一组的第 {{index}} 个局面（各堆为 {{heaps}}）先手必败：',
 	why_turtles:
-		'Mock Turtles（翻硬币游戏）：一枚正面朝上的硬币的 SG 值，是它的位置所对应的 odious 数（二进制中有奇数个 1 的数：1 2 4 7 8 11 13 14 …；位置 a 对应第 a + 1 个）；整行的 SG 值是这些数的异或。',
+		'Mock Turtles（翻硬币游戏）：一枚正面朝上的硬币的 SG 值，是它的位置所对应的 odious 数（二进制中有奇数个 1 的数：1 2 4 7 8 11 13 14 …；位置 a 对应第 a + 1 个）；整排硬币的 SG 值是这些数的异或。',
 	why_turtlesLost: '正面朝上的硬币 {{values}}；异或为 {{total}}：先手必败。',
 	why_turtlesWon: '正面朝上的硬币 {{values}}；异或为 {{total}}：先手必胜。',
 	why_ground: '结点 1 是地面：它的每个分支都是游戏中的一棵树，合起来作为一片森林来玩（树上删边）。',

@@ -12,6 +12,7 @@ export const en = {
 	footerBack: 'back',
 	noTable: 'No table for these parameters.',
 	jobOpen: '{{done}} {{unit}} so far · {{seconds}} s · it ends once the period is proven (by {{total}} at most)',
+	cellAt: 'n = {{n}}: ',
 	grundyAt: 'G = {{value}}',
 	pPositionNote: ' (a P-position: the player to move loses)',
 	outcomeN: 'N-position',

@@ -48,7 +48,7 @@ export const zhCN: Translation<typeof en> = {
 	grundyBeyond: 'SG 值超出搜索范围',
 	hintTitle: '提示',
 	noHint: '这个局面没有提示：{{error}}',
-	everyMoveLoses: '面对最优应对，每一步都会输：尽量把对局拖长、下难。',
+	everyMoveLoses: '面对最优应对，每一步都会输：尽量拖长对局，让对手不好下。',
 	winningMove: '必胜的一步：{{move}}',
 	wholeHint: '（e：完整提示）',
 	gameOver: '对局结束',

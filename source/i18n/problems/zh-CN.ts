@@ -9,7 +9,7 @@ export const zhCN: Translation<typeof en> = {
 	lessonOf: '课程 {{lesson}}',
 	practise: '练习：{{problems}}',
 	statementTitle: '{{id}}：{{title}}',
-	theLesson: '讲解这道题的课程：{{lesson}}（按 l 打开）。',
+	theLesson: '讲解这道题的课程：{{lesson}}。按 l 打开。',
 	fieldTitle: '在 {{id}} 上评测我的程序',
 	fieldHelp: '一条命令，按 shell 的规则分词（引号内为一个词），但不经过 shell 执行：例如 python3 sol.py、./a.out、node sol.js。',
 	fieldFiles: '或者一个文件：.cpp 文件用 g++ -O2 -std=c++17 编译；.py 文件用 python3 运行。',

@@ -15,6 +15,7 @@ import {canProve, shownParams, type LabJob, type LabState} from './state.js';
 import {gameName} from '../../i18n/games/index.js';
 import {knownText, labWords as w, paramLabel, proofText, tableWhat} from '../../i18n/lab/index.js';
 import {closedFormText, noteText} from '../../i18n/table/index.js';
+import {placeholderText} from '../../i18n/setup2/index.js';
 
 const text = (v: TableValue) => (typeof v === 'bigint' ? v.toString() : v);
 const isP = (v: TableValue) => v === 0n || v === 'P';
@@ -48,7 +49,7 @@ export function labLines(state: LabState, size: Size): Line[] {
 			const editing = state.editing?.flag === p.flag;
 			parts.push(
 				seg(`${i > 0 ? ' · ' : ''}${w('choiceSet', {label: paramLabel(state.game, p), value: ''})}`, 'dim'),
-				seg(editing ? `${state.editing!.text}▏` : state.params[p.flag] || p.placeholder, editing ? 'cursor' : 'strong'),
+				seg(editing ? `${state.editing!.text}▏` : state.params[p.flag] || placeholderText(p), editing ? 'cursor' : 'strong'),
 			);
 		});
 		parts.push(seg(`   ${w(state.editing ? 'editHint' : 'changeHint')}`, 'dim'));
@@ -153,7 +154,7 @@ function stripInfo(state: LabState, table: Table & {dimensions: 1}): Line[] {
 	const lines: Line[] = [];
 	lines.push(
 		line(
-			seg(` n = ${n}: `, 'strong'),
+			seg(` ${w('cellAt', {n})}`, 'strong'),
 			seg(typeof v === 'bigint' ? `${w('grundyAt', {value: v})}${v === 0n ? w('pPositionNote') : ''}` : w(v === 'P' ? 'outcomeP' : 'outcomeN'), 'cursor'),
 			seg(table.known !== null && n < table.known.values ? w('fromCache') : '', 'dim'),
 		),

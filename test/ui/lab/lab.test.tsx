@@ -15,6 +15,7 @@ import {ExportContext} from '../../../source/ui/lab/export-context.js';
 import {exportTable, type ExportFs} from '../../../source/analyze/table-export.js';
 import {initLab, labReducer, shownParams} from '../../../source/ui/lab/state.js';
 import {lookupGame} from '../../../source/engine/catalog.js';
+import {setLanguage} from '../../../source/i18n/language.js';
 import {tableGames} from '../../../source/engine/table.js';
 import {boardFor} from '../../../source/ui/boards/index.js';
 import {initSetup} from '../../../source/ui/setup/state.js';
@@ -71,6 +72,21 @@ describe('the lab', () => {
 			for (const param of shownParams(lab)) expect([id, param.flag, lab.params[param.flag] ?? '']).toEqual([id, param.flag, setup.params[param.flag]]);
 		}
 		expect(linesText(labLines(initLab('ktimes'), screen))).toContain('k (the multiplier): 1');
+	});
+
+	it("an empty parameter shows the setup screen's word for none, in the language in force", () => {
+		expect(linesText(labLines(initLab('nim'), screen))).toMatch(/: none\b/);
+		expect(linesText(labLines(initLab('nim'), screen))).toContain(' n = 0: G = 0');
+		setLanguage('zh-CN');
+		try {
+			const text = linesText(labLines(initLab('nim'), screen));
+			expect(text).toContain('：无');
+			// The cursor's cell, its colon full-width beside Chinese: 'n = 0：G = 0（必败态：先手必败）'.
+			expect(text).toContain(' n = 0：G = 0');
+			expect(text).not.toContain('none');
+		} finally {
+			setLanguage('en');
+		}
 	});
 
 	it('shows K (coins per move) only for the rule that has it, with its value', () => {

@@ -50,6 +50,17 @@ describe('who slipped when', () => {
 		expect(text).toBe([' faced   2 ✗3  0  1  0  7 ✗2  0', '       value each side faced, You first · ✗ a slip: a win handed over'].join('\n'));
 	});
 
+	it('is labelled in Chinese with the word the help explains, the legend under the values measured in columns', () => {
+		setLanguage('zh-CN');
+		try {
+			const lines = linesText(slipLines(reviewOf(recordOf(game)), 80)).split('\n');
+			expect(lines[0]).toBe(' 面对   2 ✗3  0  1  0  7 ✗2  0');
+			expect(lines[1]).toMatch(/^ {6}双方各自面对的/);
+		} finally {
+			setLanguage('en');
+		}
+	});
+
 	it('says less of the slips when the legend would not fit on one line', () => {
 		const text = linesText(slipLines(reviewOf(recordOf(game)), 60));
 		expect(text).toBe([' faced   2 ✗3  0  1  0  7 ✗2  0', '       value each side faced, You first · ✗ a slip'].join('\n'));
