@@ -61,7 +61,7 @@ export function closedFormWords(form: ClosedForm): string {
 				: `after a take of ${form.last}, the P-positions are 0 and the heaps whose smallest Zeckendorf part is more than ${2n * form.last}`;
 		case 'k-times':
 			return form.last === null
-				? `the P-positions are the terms of the k-times sequence for k = ${form.k} (each term is the previous one plus the largest earlier term t with k·t below it)`
+				? `the P-positions are the terms of the k-times sequence for k = ${form.k} (each term is one more than the largest number the terms before it write as a greedy sum)`
 				: `after a take of ${form.last}, the P-positions are 0 and the heaps whose smallest part, written greedily in the k-times sequence for k = ${form.k}, is more than ${form.k * form.last}`;
 	}
 }

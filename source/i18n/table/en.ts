@@ -17,7 +17,7 @@ export const en = {
 	formFibonacci: 'the P-positions are the Fibonacci numbers (Zeckendorf)',
 	formFibonacciAfter: 'after a take of {{last}}, the P-positions are 0 and the heaps whose smallest Zeckendorf part is more than {{most}}',
 	formKTimes:
-		'the P-positions are the terms of the k-times sequence for k = {{k}} (each term is the previous one plus the largest earlier term t with k·t below it)',
+		'the P-positions are the terms of the k-times sequence for k = {{k}} (each term is one more than the largest number the terms before it write as a greedy sum)',
 	formKTimesAfter:
 		'after a take of {{last}}, the P-positions are 0 and the heaps whose smallest part, written greedily in the k-times sequence for k = {{k}}, is more than {{most}}',
 	// Notes, where there is neither a period nor a closed form; a note as a line of the text table.
