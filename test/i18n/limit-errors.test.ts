@@ -45,7 +45,7 @@ const cases: [string[], string, string][] = [
 	[
 		['analyze', 'ktimes', '99999999999999999999', '--k', '999999'],
 		"the heap is beyond the engine's bound: k = 999999 and heap 99999999999999999999 need about 34926440 terms of the k-times sequence (a term counting once per 64-bit word); the limit is 4000000 (limits.ktimesMaxTerms)",
-		'堆超出了引擎的上限：k = 999999、堆大小 99999999999999999999 需要 k 倍序列的约 34926440 项（每个 64 位字算一项），上限为 4000000（limits.ktimesMaxTerms）',
+		'堆超出了引擎的上限：k = 999999、堆大小 99999999999999999999 需要 K 倍动态减法序列的约 34926440 项（每个 64 位字算一项），上限为 4000000（limits.ktimesMaxTerms）',
 	],
 	[
 		['analyze', 'sum', 'nim 3', 'grundy 99999999'],
@@ -57,7 +57,7 @@ const cases: [string[], string, string][] = [
 	[
 		['analyze', 'tree', '2', '3', '4', '5', '6', '7', '8', '9', '10', '1'],
 		'parents has a cycle: 1 → 2 → 3 → 4 → 5 → 6 → ... → 1 (10 nodes) (node → parent), cut off from the ground',
-		'parents 有环：1 → 2 → 3 → 4 → 5 → 6 → … → 1（共 10 个结点）（结点 → 父结点），与地面不相连',
+		'parents 有环（箭头由结点指向父结点）：1 → 2 → 3 → 4 → 5 → 6 → … → 1（共 10 个结点），与地面不相连',
 	],
 	[
 		['analyze', 'graph', 'a', '--edges', 'a:b b:c c:d d:e e:f f:g g:h h:i i:j j:a'],
@@ -121,7 +121,7 @@ describe('a limit passed or a refusal, worded in the language in force', () => {
 			"game-arcade: listing the moves of this forest would walk 200010000 node depths (each cut's value is recomputed down to the ground); the limit for --moves on trees is 100000000",
 		);
 		expect(await error(deep, 'zh-CN')).toBe(
-			'game-arcade: 列出这片森林的走法需要遍历 200010000 个结点深度（每次删边后都要一直重算到地面），而树的 --moves 上限为 100000000',
+			'game-arcade: 列出这片森林的走法时，每次删边后都要一直重算到地面，共需经过 200010000 个结点，而树的 --moves 上限为 100000000',
 		);
 	});
 

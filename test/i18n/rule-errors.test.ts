@@ -34,16 +34,16 @@ describe('a game rule broken, worded in the language in force', () => {
 
 	test('coins other than H and T, chips on one cell, a tree with a cycle, a node its own parent', async () => {
 		const cases: [string[], string, string][] = [
-			[['analyze', 'coins', 'THX', '--rule', 'mock-turtles'], 'coin 3 is "X"; only H and T are allowed', '第 3 个硬币是 "X"；只能是 H 或 T'],
+			[['analyze', 'coins', 'THX', '--rule', 'mock-turtles'], 'coin 3 is "X"; only H and T are allowed', '第 3 枚硬币是 "X"；只能是 H 或 T'],
 			[
 				['analyze', 'staircase', '1', '1'],
 				'chip 2 is on cell 1, as chip 1 is; chips must be on distinct cells',
-				'第 2 个棋子在格子 1 上，与第 1 个棋子相同；棋子必须在不同的格子上',
+				'第 2 枚棋子在第 1 格，与第 1 枚棋子在同一格；棋子必须在不同的格子上',
 			],
 			[
 				['analyze', 'tree', '2', '1'],
 				'parents has a cycle: 1 → 2 → 1 (node → parent), cut off from the ground',
-				'parents 有环：1 → 2 → 1（结点 → 父结点），与地面不相连',
+				'parents 有环（箭头由结点指向父结点）：1 → 2 → 1，与地面不相连',
 			],
 			[['analyze', 'subtraction', '5', '--set', '1,,2'], '--set must be a comma-separated list, got "1,,2"', '--set 必须是以逗号分隔的列表，收到的是 "1,,2"'],
 			[
@@ -51,7 +51,7 @@ describe('a game rule broken, worded in the language in force', () => {
 				'--edges has "ab", which must look like v:w1,w2 (or v: for no edges)',
 				'--edges 中有 "ab"，应写成 v:w1,w2 的形式（没有出边时写 v:）',
 			],
-			[['analyze', 'corners', '1,2,3'], 'lit cell 1 must be a cell x,y, got "1,2,3"', '第 1 个亮灯必须是格子 x,y，收到的是 "1,2,3"'],
+			[['analyze', 'corners', '1,2,3'], 'lit cell 1 must be a cell x,y, got "1,2,3"', '第 1 盏亮灯必须是格子 x,y，收到的是 "1,2,3"'],
 			[['analyze', 'tree', '1', '1'], 'node 1 is 1: node 1 cannot be its own parent', '第 1 个结点是 1：结点 1 不能是自己的父结点'],
 		];
 		for (const [argv, english, chinese] of cases) {

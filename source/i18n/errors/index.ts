@@ -68,10 +68,13 @@ export const say: ErrorSay = (key, values = {}) => {
 
 /** Chinese nouns that are their own measure words: the second heap is 第 2 堆, not 第 2 个堆. */
 const selfCounted = /第 (\d+) 个(堆|排)/g;
+/** Nouns counted with a measure word of their own, as the boards count them: 第 3 枚硬币, 第 2 盏亮灯. */
+const measured = /第 (\d+) 个(硬币|棋子|亮灯)/g;
+const measureWords: Readonly<Record<string, string>> = {硬币: '枚', 棋子: '枚', 亮灯: '盏'};
 
 /** Ordinals as Chinese says them (in English nothing matches). */
 function ordinals(text: string): string {
-	return text.replace(selfCounted, '第 $1 $2');
+	return text.replace(selfCounted, '第 $1 $2').replace(measured, (_, n: string, noun: string) => `第 ${n} ${measureWords[noun]}${noun}`);
 }
 
 /** An input error as the command line says it: a parameter by its flag, places counting from 1. */
