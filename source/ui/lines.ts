@@ -166,7 +166,9 @@ function wordPieces(word: string): string[] {
 	let previousWide = false;
 	for (const char of word) {
 		const wide = ideographic.test(char);
-		const breakable = current !== '' && (wide || previousWide) && !closingMark.test(char) && !openingMark.test(current);
+		// A non-breaking space (glued by glueFormulas) holds its neighbours together.
+		const glued = char === '\u00A0' || current.endsWith('\u00A0');
+		const breakable = current !== '' && !glued && (wide || previousWide) && !closingMark.test(char) && !openingMark.test(current);
 		if (breakable) {
 			pieces.push(current);
 			current = char;
@@ -185,8 +187,16 @@ const shortBracket = /[({][^(){}\n]{1,24}[)}]/g;
  * operator ("9 → 4", "5 XOR 4 = 1", "13 + 5") and inside short brackets.
  */
 function glueFormulas(text: string): string {
-	return text.replace(/ (→|=|⊗|⊕|\+|−|·|×|XOR|>|xor|\(x\)) (?=\S)/g, '\u00A0$1\u00A0').replace(shortBracket, group => group.replace(/ /g, '\u00A0'));
+	return text
+		.replace(/ (→|=|⊗|⊕|\+|−|·|×|XOR|>|xor|\(x\)) (?=\S)/g, '\u00A0$1\u00A0')
+		.replace(shortBracket, group => group.replace(/ /g, '\u00A0'))
+		.replace(chineseOrdinal, '$1\u00A0$2')
+		.replace(chineseCount, '$1\u00A0$2');
 }
+
+/** A Chinese ordinal or count keeps its number ("第 10 课", "共 3 个", "5 堆"): never 第 at a line's end. */
+const chineseOrdinal = /(第|共|还有) (\d)/g;
+const chineseCount = /(\d) (个|堆|排|枚|盏|课|步|局|项|行|列|张|层)/g;
 
 /**
  * Word-wraps prose to `width` columns; words longer than a line are split.

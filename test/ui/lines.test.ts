@@ -85,6 +85,21 @@ describe('Chinese text wraps between characters', () => {
 	});
 });
 
+describe('a Chinese ordinal or count keeps its number', () => {
+	it('never ends a line with 第 nor starts one with the measure word after a number', () => {
+		const text = '这一局你犯了两个错误，建议复习第 10 课的内容，然后从第 2 堆取走 3 个，共 12 枚硬币';
+		for (let width = 8; width <= 40; width++) {
+			const rows = wrapText(text, width);
+			rows.forEach((row, i) => {
+				expect(row, `width ${width}`).not.toMatch(/(第|共)$/u);
+				if (i > 0 && /\d$/.test(rows[i - 1]!)) expect(row, `width ${width}`).not.toMatch(/^(课|堆|个|枚)/u);
+				expect(textWidth(row)).toBeLessThanOrEqual(width);
+			});
+			expect(rows.join('').replace(/ /g, '')).toBe(text.replace(/ /g, ''));
+		}
+	});
+});
+
 describe('formulas and pairs never split across lines', () => {
 	const sentence =
 		'The nim-sum is 1: 5 XOR 4 = 1, so the lamp at (3, 0) goes, and a node is worth the nim-sum of (value + 1) over its children, with S = {1, 3, 4} as the set.';
