@@ -19,6 +19,8 @@ export const en = {
 	outcomeP: 'P-position',
 	fromCache: '  ⌂ from the cache',
 	pPositions: '• P-positions ({{count}} up to {{to}}): {{list}}',
+	/** The list of P-positions when the range holds none. */
+	pPositionsNone: 'none in this range',
 	period: '┆ period {{period}} from n = {{preperiod}} ({{proof}})',
 	closedForm: 'closed form: {{form}}',
 	marks: "◂ the game's heaps: {{heaps}}",

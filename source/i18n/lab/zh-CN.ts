@@ -21,6 +21,7 @@ export const zhCN: Translation<typeof en> = {
 	outcomeP: '必败态（P）',
 	fromCache: '  ⌂ 来自缓存',
 	pPositions: '• 必败态（到 {{to}} 为止共 {{count}} 个）：{{list}}',
+	pPositionsNone: '此范围内没有',
 	period: '┆ 从 n = {{preperiod}} 起周期为 {{period}}（{{proof}}）',
 	closedForm: '公式：{{form}}',
 	marks: '◂ 本局的堆：{{heaps}}',

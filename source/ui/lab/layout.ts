@@ -160,7 +160,7 @@ function stripInfo(state: LabState, table: Table & {dimensions: 1}): Line[] {
 		),
 	);
 	const shown = table.pPositions.slice(0, 16).join(' ');
-	const list = `${shown}${table.pPositions.length > 16 ? ' …' : ''}`;
+	const list = table.pPositions.length === 0 ? w('pPositionsNone') : `${shown}${table.pPositions.length > 16 ? ' …' : ''}`;
 	lines.push(line(seg(` ${w('pPositions', {count: table.pPositions.length, to: table.to, list})}`, 'good')));
 	if (table.period !== null) {
 		const {period, preperiod} = table.period;

@@ -54,6 +54,15 @@ describe('the lab', () => {
 		for (const row of rows) expect(row.length).toBeLessThanOrEqual(80);
 	});
 
+	it('says a range with no P-position holds none, in both languages', () => {
+		const state = initLab('kayles');
+		const none = {...state, table: {...state.table!, pPositions: []}};
+		expect(linesText(labLines(none, screen))).toMatch(/P-positions \(0 up to \d+\): none in this range/);
+		setLanguage('zh-CN');
+		expect(linesText(labLines(none, screen))).toMatch(/必败态（到 \d+ 为止共 0 个）：此范围内没有/);
+		setLanguage('en');
+	});
+
 	it('draws Wythoff as a heatmap where the P-positions stand out (██), with the value under the cursor', () => {
 		let state = initLab('wythoff');
 		state = labReducer(state, {type: 'move', dx: 2, dy: 1, perRow: 1});
