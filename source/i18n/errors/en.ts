@@ -36,7 +36,6 @@ export const en = {
 	json_oneOf: 'must be one of {{choices}}{{got}}',
 	json_unknownField: 'is not a field of this game (expected {{allowed}})',
 	json_unknownName: 'is not a known {{what}}{{got}}',
-	json_miserePart: 'is a misère position; misère games cannot be summed',
 	// Where JSON.parse stopped, for a language other than English (in English its own words are shown).
 	json_syntaxAt: 'a syntax error at character {{n}}',
 	json_syntaxEnd: 'the text ends before the JSON does',

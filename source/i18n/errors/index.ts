@@ -151,7 +151,7 @@ export function jsonProblemWords(problem: Problem, got: string | undefined): str
 		case 'unknown-name':
 			return errorWords('json_unknownName', {what: noun(problem.what), got: got === undefined ? '' : errorWords('json_gotName', {got})});
 		case 'misere-part':
-			return errorWords('json_miserePart');
+			return say('miserePart');
 		case 'illegal-move':
 			return say('move_notLegal', {reason: problem.reason});
 		case 'rule':

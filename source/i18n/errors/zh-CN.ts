@@ -189,7 +189,6 @@ export const zhCN: Translation<typeof en> = {
 	json_oneOf: '必须是 {{choices}} 之一{{got}}',
 	json_unknownField: '不是这个游戏的字段（应为 {{allowed}} 之一）',
 	json_unknownName: '不是已知的{{what}}{{got}}',
-	json_miserePart: '是反常游戏的局面；反常游戏不能相加',
 	json_syntaxAt: '第 {{n}} 个字符处有语法错误',
 	json_syntaxEnd: '文本在 JSON 结束之前就结束了',
 	expects_object: '对象',
