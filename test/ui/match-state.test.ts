@@ -5,6 +5,7 @@ import {chooseComputerMove} from '../../source/engine/computer.js';
 import {checkMove} from '../../source/think/answers.js';
 import {matchAction} from '../../source/ui/match/use-match-input.js';
 import {nim} from '../../source/engine/games/nim.js';
+import {setLanguage} from '../../source/i18n/language.js';
 import type {BoardKey} from '../../source/ui/boards/types.js';
 import type {HeapPointer} from '../../source/ui/boards/heaps.js';
 import {matchText, newMatch} from './helpers.js';
@@ -103,6 +104,17 @@ describe('undo', () => {
 		expect(state.history).toHaveLength(0);
 		expect(state.phase).toBe('human');
 		expect(state.message?.text).toBe('Undone: take 1 from heap 1 (3 → 2).');
+	});
+
+	it('says so in the language in force', () => {
+		setLanguage('zh-CN');
+		try {
+			let state = run(newMatch({game: 'nim', heaps: [3, 4, 5]}), enter);
+			state = run(computer(state), {type: 'undo'});
+			expect(state.message?.text).toBe('已悔棋：从第 1 堆取 1 个（3 → 2）。');
+		} finally {
+			setLanguage('en');
+		}
 	});
 
 	it("cancels the computer's pending answer", () => {

@@ -5,6 +5,8 @@ export const en = {
 	scrollPageUp: 'a page up',
 	scrollPageDown: 'a page down',
 	scrollTop: 'the top',
+	/** Where a scrolled text stands, before the footer's keys. */
+	scrollWhere: 'lines {{from}}–{{to}} of {{total}} ',
 	scrollBottom: 'the bottom',
 	statsSavingOffKept: 'saving on or off (kept in the progress file)',
 	statsCoachOff: 'the coach on or off',

@@ -6,6 +6,7 @@ export const zhCN: Translation<typeof en> = {
 	scrollScrollLineDown: '向下滚动一行',
 	scrollPageUp: '上一页',
 	scrollPageDown: '下一页',
+	scrollWhere: '第 {{from}}–{{to}} 行，共 {{total}} 行 ',
 	scrollTop: '回到顶部',
 	scrollBottom: '跳到底部',
 	statsSavingOffKept: '保存进度开关（记录在进度文件中）',

@@ -86,6 +86,7 @@ export const en = {
 	lessonExplains: ' {{lesson}} explains it.',
 	fastForwarded: 'Fast-forwarded {{count}} moves of best play: v shows them in the review.',
 	nothingToUndo: 'Nothing to undo yet.',
+	undone: 'Undone: {{move}}.',
 	nothingOfYours: 'Nothing of yours to undo: the computer moved first.',
 	restarted: 'Restarted from the starting position.',
 	stopping: 'Stopping the computer…',

@@ -86,6 +86,7 @@ export const zhCN: Translation<typeof en> = {
 	lessonExplains: '{{lesson}}讲的就是这个。',
 	fastForwarded: '已按最优走法快进 {{count}} 步：按 v 在复盘中查看。',
 	nothingToUndo: '还没有可以悔的棋。',
+	undone: '已悔棋：{{move}}。',
 	nothingOfYours: '没有你的棋可悔：电脑先走的。',
 	restarted: '已从起始局面重新开始。',
 	stopping: '正在让电脑停下……',

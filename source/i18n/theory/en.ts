@@ -29,6 +29,5 @@ export const en = {
 	footerGlossary: 'glossary',
 	footerHelp: 'help',
 	footerBack: 'back',
-	where: 'lines {{from}}–{{to}} of {{total}} ',
 	keyGlossary: 'the glossary: each term in English and in Chinese (t, q or esc comes back)',
 } as const;

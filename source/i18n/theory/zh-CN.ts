@@ -31,6 +31,5 @@ export const zhCN: Translation<typeof en> = {
 	footerGlossary: '术语表',
 	footerHelp: '帮助',
 	footerBack: '返回',
-	where: '第 {{from}}–{{to}} 行，共 {{total}} 行 ',
 	keyGlossary: '术语表：每个术语的中英对照（按 t、q 或 esc 返回）',
 };

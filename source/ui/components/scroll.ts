@@ -43,7 +43,7 @@ export function clampOffset(offset: number, total: number, room: number): number
 	return Math.max(0, Math.min(offset, total - room));
 }
 
-/** "lines 3–20 of 41", or '' when everything fits. */
+/** "lines 3–20 of 41" in the language in force, or '' when everything fits. */
 export function whereText(offset: number, shown: number, total: number): string {
-	return total > shown ? `lines ${offset + 1}–${offset + shown} of ${total} ` : '';
+	return total > shown ? keyWords('scrollWhere', {from: offset + 1, to: offset + shown, total}) : '';
 }

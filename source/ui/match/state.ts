@@ -551,7 +551,7 @@ function undo(state: MatchState): MatchState {
 		pointer: config.board.settle(position, state.pointer),
 		phase: phaseFor(config, undone.mover),
 		hint: null,
-		message: {text: `Undone: ${undone.words}.`, tone: 'info'},
+		message: {text: playWords('undone', {move: undone.words}), tone: 'info'},
 		winner: null,
 		pending: null,
 		coach: null,
@@ -929,6 +929,6 @@ export function takenBackConfig(record: MatchRecord): MatchConfig | null {
 		replay: record.history.slice(0, back.at).map(savedMove),
 		// The moves before a resume that were not kept stay counted; those replayed count again as the history.
 		movesBefore: record.config.movesBefore,
-		note: `Undone: ${back.turn.words}.`,
+		note: playWords('undone', {move: back.turn.words}),
 	};
 }

@@ -14,7 +14,7 @@ import {footerLine} from '../footer.js';
 import type {AnyBoard} from '../boards/types.js';
 import {boardFor, hasBoard} from '../boards/index.js';
 import type {Size} from '../size.js';
-import {clampOffset} from '../components/scroll.js';
+import {clampOffset, whereText} from '../components/scroll.js';
 import {listEntry} from '../components/pick-list.js';
 import {explanationLines} from '../shared/explanation.js';
 import {listableMoves} from '../trainer/index.js';
@@ -259,7 +259,7 @@ export function howToLines(index: number, offset: number, size: Size, glossary =
 				],
 				width,
 			);
-	const where = body.length > shown.length ? w('where', {from: at + 1, to: at + shown.length, total: body.length}) : '';
+	const where = whereText(at, shown.length, body.length);
 	const lines: Line[] = [header, [], ...shown];
 	while (lines.length < height - 1) lines.push([]);
 	lines.push(where !== '' && lineWidth(footer) + textWidth(where) + 2 <= width ? spread(footer, line(seg(where, 'dim')), width) : footer);
