@@ -125,7 +125,7 @@ describe('input errors on the command line in Chinese', () => {
 describe('the opponent in Chinese', () => {
 	test("the computer's strength as the setup screen names it", () => {
 		setLanguage('zh-CN');
-		expect(opponentName('perfect')).toBe('电脑（满分）');
+		expect(opponentName('perfect')).toBe('电脑（最强）');
 		expect(opponentName('random')).toBe('电脑（随机）');
 		expect(opponentName('loser')).toBe('电脑（故意输）');
 		expect(opponentName('level:3')).toBe('级别 3');

@@ -90,7 +90,7 @@ describe('the puzzle chosen for the learner, on screen', () => {
 		// In Chinese the concept is named as the Stats screen names it, not by its id.
 		setLanguage('zh-CN');
 		try {
-			expect(trainerLines(state, stats, {columns: 80, rows: 24}).map(lineText)[1]).toContain(' · Nim 和等级分 ~1561 ± 290');
+			expect(trainerLines(state, stats, {columns: 80, rows: 24}).map(lineText)[1]).toContain(' · Nim 和 · 等级分 ~1561 ± 290');
 		} finally {
 			setLanguage('en');
 		}

@@ -313,7 +313,7 @@ describe.each(sizes)('in Chinese at $columns×$rows', size => {
 	it("Nim's setup screen: its fields, values, buttons and keys", async () => {
 		const app = renderArcade({size, start: {name: 'setup', id: 'nim'}});
 		const frame = await waitForFrame(app, '新对局');
-		for (const words of ['Nim 游戏 · 新对局', '起始局面', '随机', '对手', '电脑，满分（从不失误）', '先手', '开始对局', '第 1 堆', '修改'])
+		for (const words of ['Nim 游戏 · 新对局', '起始局面', '随机', '对手', '电脑，最强（从不失误）', '先手', '开始对局', '第 1 堆', '修改'])
 			expect(frame).toContain(words);
 		// The game's own rules and parameters' labels are the engine's words (translated with the games).
 		const rows = frame.split('\n');
@@ -433,8 +433,8 @@ describe.each(sizes)('the end of a game of Nim in Chinese at $columns×$rows', s
 	it('plays to the end and shows the game-over screen in Chinese', async () => {
 		const app = renderArcade({size, start: {name: 'match', config: matchConfig({game: 'nim', heaps: [1]}, {first: 0})}});
 		await waitForFrame(app, '取走');
-		const end = await sendKeyAndWaitFor(app, '\r', '你用 1 步赢了！');
-		expect(end).toContain('你用 1 步赢了！');
+		const end = await sendKeyAndWaitFor(app, '\r', '共 1 步，你赢了！');
+		expect(end).toContain('共 1 步，你赢了！');
 		expect(end).toContain('再来一局（相同的起始局面和设置）');
 		checkFrame(end, size);
 		app.unmount();
@@ -595,7 +595,7 @@ describe('the game-over screen in Chinese', () => {
 		app.stdin.write('j');
 		await waitForFrame(app, '▶ 第 2 堆');
 		await sendKeyAndWaitFor(app, '\r', '轮到你 · 第 3 步');
-		const end = await sendKeyAndWaitFor(app, '\r', '你用 3 步赢了！');
+		const end = await sendKeyAndWaitFor(app, '\r', '共 3 步，你赢了！');
 		const moves = end.split('\n').filter(row => /^\s+[123] {2}(你|电脑)/.test(row));
 		expect(moves).toHaveLength(3);
 		// Each move's words (in Chinese) start in one column, after the longest name and its gap.

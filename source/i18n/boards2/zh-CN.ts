@@ -5,7 +5,7 @@ export const zhCN: Translation<typeof en> = {
 	wythoffHeap1: '第 1 堆',
 	wythoffHeap2: '第 2 堆',
 	wythoffBoth: '两堆',
-	wythoffBothHeaps: '两堆',
+	wythoffBothHeaps: '两堆各',
 	wythoffChooseFirst: '先选好取几个：←→ 或直接输入数字',
 	wythoffTooMany: '从{{from}}取 {{take}} 个（太多了）',
 	wythoffSpeakHeaps: '第 1 堆：{{a}}；第 2 堆：{{b}}',

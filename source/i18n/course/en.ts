@@ -22,6 +22,8 @@ export const en = {
 	keySetting: 'easier/harder',
 	keyHelp: 'help',
 	keyBack: 'back',
+	/** ← on a lesson's page: the page before. */
+	keyPrevious: 'back',
 	rating: 'rating {{rating}}',
 	reviewDue: '↻ review due',
 	moreBelow: '… {{count}} more below',

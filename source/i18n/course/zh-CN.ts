@@ -24,6 +24,7 @@ export const zhCN: Translation<typeof en> = {
 	keySetting: '更容易/更难',
 	keyHelp: '帮助',
 	keyBack: '返回',
+	keyPrevious: '上一页',
 	rating: '等级分 {{rating}}',
 	reviewDue: '↻ 复习到期',
 	moreBelow: '… 下面还有 {{count}} 课',

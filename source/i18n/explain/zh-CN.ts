@@ -162,7 +162,7 @@ export const zhCN: Translation<typeof en> = {
 	wythoffIsPair:
 		'当前局面正是这一对。从两堆取同样多，差仍为 {{d}}，但较小的堆会低于 {{t}}：不是奇异局势。只从一堆取，另一堆不变，而它所在的奇异局势只有这一对：也不是。对手随后总能走回一个奇异局势，直到 (0, 0)：先手必败。',
 	wythoffAbove: '两堆都比它多 {{over}}：从两堆各取 {{over}} 个，到达 ({{t}}, {{u}})。',
-	wythoffBelow: '较小的堆 {{a}} 低于 {{t}}，所以从两堆同取到不了那一对。但 {{a}} 出现在{{pair}}。',
+	wythoffBelow: '较小的堆 {{a}} 低于 {{t}}，所以从两堆各取同样多也到不了那一对。但 {{a}} 出现在{{pair}}。',
 	wythoffComplete: '{{take}}：较大的堆 {{b}} → {{target}}，凑成这一对。',
 	wythoffTakeBoth: '从两堆各取 {{take}} 个 ({{x}}, {{y}}) → ({{x2}}, {{y2}})',
 	wythoffTakeOne: '从第 {{heap}} 堆取 {{take}} 个 ({{x}}, {{y}}) → ({{x2}}, {{y2}})',

@@ -36,7 +36,7 @@ export const zhCN: Translation<typeof en> = {
 	stepWho: '谁占优',
 	stepIdea: '思路',
 	stepMove: '走法',
-	nextStep: 't：{{step}}',
+	nextStep: '再按 t：{{step}}',
 	youWinning: '你处于必胜态',
 	youLosing: '你处于必败态',
 	sideWinning: '{{name}}处于必胜态',

@@ -2,9 +2,9 @@ import type {Translation} from '../catalog.js';
 import type {en} from './en.js';
 
 export const zhCN: Translation<typeof en> = {
-	opponentPerfect: '电脑，满分（从不失误）',
+	opponentPerfect: '电脑，最强（从不失误）',
 	opponentLevel: '电脑，分级别（级别越高失误越少）',
-	opponentTeacher: '老师（满分，会把胜势让回给你）',
+	opponentTeacher: '老师（最强，会把胜势让回给你）',
 	opponentRandom: '电脑，随机（任意合法的一步）',
 	opponentLoser: '电脑，故意输',
 	opponentFriend: '朋友（双人对弈，共用一个键盘）',
@@ -20,7 +20,7 @@ export const zhCN: Translation<typeof en> = {
 	preset: '（预设 {{count}} 个中的第 {{number}} 个）',
 	size: '{{size}}/10（随机局面的大小）',
 	level: '{{level}}/8（{{percent}}% 的时候走最好的一步）',
-	givebacksNone: '0（从不让步：满分）',
+	givebacksNone: '0（从不让步：最强）',
 	givebacks_other: '{{count}}（你失误后，最多让回 {{count}} 次）',
 	player1: '玩家 1',
 	player2: '玩家 2',

@@ -76,7 +76,7 @@ export const zhCN: Translation<typeof en> = {
 	coinsRule: '一排硬币的 SG 值，是各枚正面硬币 SG 值的异或，每枚正面硬币按它单独存在时计值；当且仅当这个异或为 0 时先手必败。',
 	coinsWhy: [
 		'翻硬币游戏（Lenstra）。反面翻成正面的硬币还能再翻回去，所以一排硬币恰好等价于各枚正面硬币分别构成的游戏的和，由 Sprague-Grundy 定理按异或相加。位置 p 上单独一枚正面硬币的 SG 值，是它的每种走法所翻其他硬币 SG 值的异或的 mex。',
-		'位置 p 上单独一枚正面硬币的 SG 值，按规则分别是：single：1（只有正面硬币个数的奇偶性有关）。one-or-two：p（就是 Nim）。consecutive K：K 整除 p 时为 1，否则为 0。subtract3：p mod 4。twins：(p − 1) mod 4。mock-turtles：odious 数 1 2 4 7 8 11 13 14 16 19 …（设 x = p − 1，取 2x 与 2x + 1 中二进制 1 的个数为奇数的那个）。ruler：整除 p 的最大的 2 的幂，1 2 1 4 1 2 1 8 …',
+		'位置 p 上单独一枚正面硬币的 SG 值，按规则分别是：single：1（只与正面硬币个数的奇偶性有关）。one-or-two：p（就是 Nim）。consecutive K：K 整除 p 时为 1，否则为 0。subtract3：p mod 4。twins：(p − 1) mod 4。mock-turtles：odious 数 1 2 4 7 8 11 13 14 16 19 …（设 x = p − 1，取 2x 与 2x + 1 中二进制 1 的个数为奇数的那个）。ruler：整除 p 的最大的 2 的幂，1 2 1 4 1 2 1 8 …',
 		'总异或为 x 时这样取胜：找一枚 SG 值 v 在 x 的最高位上为 1 的正面硬币，把它连同左边若干枚 SG 值异或起来等于 v XOR x 的硬币一起翻转（由 mex 的定义，规则总允许这样一组）。这枚硬币的 v 没有了，那些硬币带来 v XOR x，总异或变为 0。',
 	].join('\n\n'),
 	coinsExample: 'mock-turtles：正面硬币的 SG 值为 2、4、11、14',

@@ -63,7 +63,7 @@ export const zhCN: Translation<typeof en> = {
 	seed: ' · 种子 {{seed}}',
 	trainer: '训练',
 	best: '最长 {{best}}',
-	ratingOf: ' · {{concept}}等级分 {{rating}}',
+	ratingOf: ' · {{concept}} · 等级分 {{rating}}',
 	enterNext: 'Enter：下一题',
 	toMove: '轮到你走，你能赢：',
 	findMove: '找出必胜的一步。',

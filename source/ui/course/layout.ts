@@ -199,7 +199,7 @@ function pagesLines(state: CourseState, run: Run, size: Size): Line[] {
 	const footer = footerLine(
 		[
 			{keys: 'enter', action: run.page + 1 < lesson.pages.length ? w('keyNextPage') : w('keyExample')},
-			{keys: '←', action: w('keyBack')},
+			{keys: '←', action: w('keyPrevious')},
 			{keys: 'x', action: w('keySkip')},
 		],
 		pinned(),
@@ -246,7 +246,11 @@ function exampleLines(state: CourseState, run: Run, size: Size): Line[] {
 			...explanationLines(step.why, width - 2).map(l => [seg(' '), ...l]),
 		]);
 	const footer = footerLine(
-		[{keys: 'enter', action: last ? w('keyExercises') : w('keyPlay')}, {keys: '←', action: w('keyBack')}, ...(last ? [] : [{keys: 'e', action: w('keyWhy')}])],
+		[
+			{keys: 'enter', action: last ? w('keyExercises') : w('keyPlay')},
+			{keys: '←', action: w('keyPrevious')},
+			...(last ? [] : [{keys: 'e', action: w('keyWhy')}]),
+		],
 		pinned(),
 		width,
 	);
