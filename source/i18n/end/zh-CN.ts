@@ -4,9 +4,9 @@ import type {en} from './en.js';
 export const zhCN: Translation<typeof en> = {
 	moves_other: '{{count}} 步',
 	noWinner: '没有胜者（共 {{moves}}）。',
-	sideResigned: '{{loser}}走了 {{moves}}后认输：{{winner}}获胜。',
-	youResigned: '你在 {{moves}}后认输：电脑获胜。',
-	computerResigned: '电脑在 {{moves}}后认输：你赢了。',
+	sideResigned: '{{loser}}认输了（此前共 {{moves}}）：{{winner}}获胜。',
+	youResigned: '你认输了（此前共 {{moves}}）：电脑获胜。',
+	computerResigned: '电脑认输了（此前共 {{moves}}）：你赢了。',
 	sideWon: '共 {{moves}}，{{winner}}获胜。',
 	youWon: '共 {{moves}}，你赢了！',
 	computerWon: '共 {{moves}}，电脑获胜。',
