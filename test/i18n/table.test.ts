@@ -148,7 +148,7 @@ describe('in Chinese', () => {
 		);
 		// The sequence's rule as the explanation states it (1 2 3 4 6 8 11 15 for k = 3: 6 is one more than 5 = 4 + 1, the most 1 2 3 4 write greedily).
 		expect(closedFormText({kind: 'k-times', k: 3n, last: null})).toBe('必败态是 k = 3 时 K 倍动态减法序列的各项（每一项都比用前面各项贪心能写出的最大数多 1）');
-		expect(closedFormText({kind: 'zeckendorf', last: 3n})).toBe('上一步取了 3 个时，必败态是 0，以及 Zeckendorf 表示中最小一项大于 6 的堆');
+		expect(closedFormText({kind: 'zeckendorf', last: 3n})).toBe('上一步取了 3 个时，必败态是 0，以及 齐肯多夫表示中最小一项大于 6 的堆');
 	});
 });
 

@@ -135,8 +135,8 @@ export const zhCN: Translation<typeof en> = {
 	takeawayLost: '{{z}} > {{cap}}：最小的一项取不走。任何 t ≤ {{cap}} 的取法都会拆开它，之后剩下部分的最小一项不超过 {{k}}·t，对手可以取走。先手必败。',
 	takeawayGrundyUnknown: 'SG 值：没有公式；只对不超过 {{bound}} 的堆搜索。',
 	takeawayGrundy: 'SG 值（对堆和上限搜索得到）：{{value}}。',
-	fibonacciSum: 'Zeckendorf 定理：每个 n ≥ 1 都能唯一地写成若干不相邻的斐波那契数之和（1 2 3 5 8 13 21 34 …），从大到小贪心即可求出。',
-	fibonacciParts: 'Zeckendorf 和中任意两项都不是相邻的斐波那契数，所以每一项都大于比它小的下一项的两倍。',
+	fibonacciSum: '齐肯多夫定理：每个 n ≥ 1 都能唯一地写成若干不相邻的斐波那契数之和（1 2 3 5 8 13 21 34 …），从大到小贪心即可求出。',
+	fibonacciParts: '齐肯多夫分解中任意两项都不是相邻的斐波那契数，所以每一项都大于比它小的下一项的两倍。',
 	ktimesSequence:
 		'k = {{k}} 时的 K 倍动态减法序列：{{sequence}}。每一项都比用前面各项贪心能写出的最大数多 1，所以贪心和中的每一项都大于比它小的下一项的 k 倍。',
 	ktimesSequenceLong: '1 2 3 … {{top}}（k + 1 以内的每个数），然后是 {{next}} …',
