@@ -157,10 +157,14 @@ describe('a position typed as JSON, refused in Chinese', () => {
 		expect(englishIn(message), message).toBeUndefined();
 	});
 
-	test('a message the engine gives whole, not made from its data, stays as it is (its place said otherwise than the data says it)', () => {
+	test('a message the engine writes itself stays as it is in English; Chinese words its data at the JSON path', () => {
 		const error = errorOf('{"game":"coins","rule":"twins","coins":"HX"}');
-		setLanguage('zh-CN');
 		expect(jsonMessage(error)).toBe('coins has "X" at position 2; only H and T are allowed');
+		setLanguage('zh-CN');
+		expect(jsonMessage(error)).toBe('coins[1] 是 "X"；只能是 H 或 T');
+		const bound = errorOf('{"game":"ktimes","heap":"99999999999999999999","k":"999999"}');
+		expect(jsonMessage(bound)).toMatch(/^heap 超出了引擎的上限：k = 999999、/);
+		expect(englishIn(jsonMessage(bound).replace(/limits\.\w+/g, ''))).toBeUndefined();
 	});
 
 	test('the command line says it in Chinese; --jsonl keeps the English error text, its kind and path', async () => {

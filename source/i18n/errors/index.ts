@@ -164,8 +164,9 @@ export function jsonProblemWords(problem: Problem, got: string | undefined): str
 /**
  * An input error about a position typed as JSON, in the language in force:
  * its JSON path as it is (code, 0-based), the problem in the JSON form's
- * words. A message the engine gave whole (not made from its data) stays as
- * it is; so does the `--json`/`--jsonl` output, a program's format (English).
+ * words. In English a message the engine wrote itself stays as it is (the
+ * `--json`/`--jsonl` output's words); another language words a game's rule
+ * or a refused move from its data, and keeps any other such message.
  */
 export function jsonMessage(error: InputError): string {
 	const fault = {problem: error.problem, ...(error.got === undefined ? {} : {got: error.got})};
@@ -173,7 +174,9 @@ export function jsonMessage(error: InputError): string {
 	// A sentence naming its own subject follows its place with a colon (types.ts).
 	const whole = error.problem.kind === 'game-rule' && error.problem.whole === true;
 	const english = place === '' ? problemText(fault) : `${place}${whole ? ':' : ''} ${problemText(fault)}`;
-	if (error.message !== english) return error.message;
+	// A message the engine wrote itself is its English; another language words the same data (a game's rule, a move refused) from its catalog.
+	const worded = error.problem.kind === 'game-rule' || error.problem.kind === 'illegal-move';
+	if (error.message !== english && (language() === 'en' || !worded)) return error.message;
 	const problem = jsonProblemWords(error.problem, error.got);
 	if (place === '') return problem;
 	return whole ? say('placedWhole', {place, problem}) : errorWords('json_placed', {place, problem});
