@@ -4,10 +4,12 @@
  * file sees another's known values or tables, its language or its ASCII mode.
  * The arcades a file rendered are unmounted first: one left mounted renders
  * again on its timers, and a render sets the ASCII mode from its settings
- * (a theory page once read the winning moves in ASCII glyphs so).
+ * (a theory page once read the winning moves in ASCII glyphs so). And
+ * every test starts with Unicode glyphs: a test that wants ASCII turns it
+ * on itself (a render with the setting, or setAscii), never in a hook.
  */
 import {cleanup} from 'ink-testing-library';
-import {afterAll} from 'vitest';
+import {afterAll, beforeEach} from 'vitest';
 import {setKnownValues} from '../source/engine/breaking-values.js';
 import {setLanguage} from '../source/i18n/language.js';
 import {setAscii} from '../source/ui/glyphs.js';
@@ -16,5 +18,9 @@ afterAll(() => {
 	cleanup();
 	setKnownValues(null);
 	setLanguage('en');
+	setAscii(false);
+});
+
+beforeEach(() => {
 	setAscii(false);
 });
