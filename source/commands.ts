@@ -26,6 +26,7 @@ import {defaultMaxBytes} from './cache/store.js';
 import {JobStopped} from './jobs/run.js';
 import {language, languages, readLanguage, traditionalAsked} from './i18n/language.js';
 import {languageWords} from './i18n/language/index.js';
+import {listText} from './i18n/lists/index.js';
 import {cliWords, gameSummary, paramDescription, usageMessage} from './i18n/cli/index.js';
 import {miscWords} from './i18n/misc2/index.js';
 import {commandLineMessage, jsonMessage, jsonSyntaxWords} from './i18n/errors/index.js';
@@ -518,7 +519,7 @@ async function main(argv: readonly string[]): Promise<number> {
 	}
 	process.title = 'game-arcade';
 	const lang = stringFlag('lang');
-	if (lang !== undefined && readLanguage(lang) === null) fail(languageWords('badLang', {choices: languages.join(', '), got: JSON.stringify(lang)}), 2);
+	if (lang !== undefined && readLanguage(lang) === null) fail(languageWords('badLang', {choices: listText(languages), got: JSON.stringify(lang)}), 2);
 	if (flag('help') || flag('version')) {
 		// The package's description is the English tagline; other languages have their own.
 		process.stdout.write(flag('help') ? helpScreen(helpText(), language() === 'en' ? info.description : cliWords('tagline')) : `${info.version}\n`);

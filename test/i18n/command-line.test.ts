@@ -140,11 +140,11 @@ describe('errors in Chinese', () => {
 		[['analyze', 'nim', '3', '--fooo'], 2, '未知选项 --fooo（见 game-arcade --help）'],
 		[['analyze', 'nim', '3', '--mxa', '2'], 2, '未知选项 --mxa；你是不是想输入 --max？'],
 		[['analyze', 'nmi', '3'], 2, '未知游戏 "nmi"；你是不是想输入 nim？'],
-		[['frobnicate'], 2, '未知命令 "frobnicate"（可用命令：analyze, play, train, learn, table, match, cache, judge；见 --help）'],
+		[['frobnicate'], 2, '未知命令 "frobnicate"（可用命令：analyze、play、train、learn、table、match、cache、judge；见 --help）'],
 		[['table', 'nim', '3'], 2, 'table 只接受游戏名和选项，不接受局面：收到了 "3"'],
-		[['table', 'nim', '--format', 'x'], 2, '--format 只能是 text, csv, json, markdown 之一，收到的是 "x"'],
+		[['table', 'nim', '--format', 'x'], 2, '--format 只能是 text、csv、json、markdown 之一，收到的是 "x"'],
 		[['analyze', 'nim', '3', '--opponent', 'x'], 2, '--opponent 不适用于 analyze（见 game-arcade --help）'],
-		[['analyze', 'nim', '3', '--lang', 'fr'], 2, '--lang 只能是 en, zh-CN 之一，收到的是 "fr"'],
+		[['analyze', 'nim', '3', '--lang', 'fr'], 2, '--lang 只能是 en、zh-CN 之一，收到的是 "fr"'],
 	])('%j', async (argv, code, message) => {
 		const result = await run('zh-CN', argv);
 		expect(result.code).toBe(code);

@@ -170,7 +170,7 @@ describe('the command line under zh_CN.UTF-8 says nothing in English', () => {
 	});
 
 	test.each([
-		[['play', 'nim', '3', '--opponent', 'x'], '--opponent 只能是 perfect, level:1..8, teacher:0..9, random, loser, friend（或 casual）之一，收到的是 "x"'],
+		[['play', 'nim', '3', '--opponent', 'x'], '--opponent 只能是 perfect、level:1..8、teacher:0..9、random、loser、friend（或 casual）之一，收到的是 "x"'],
 		[['--seed', '1'], '--seed 不适用于游戏厅（见 game-arcade --help）'],
 		[['analyze', 'nim', '3', '--opponent', 'x'], '--opponent 不适用于 analyze（见 game-arcade --help）'],
 		[['analyze', 'nim', '3', '--set', '1,2'], '--set 不适用于 nim（它的选项：--max, --misere）'],

@@ -1,11 +1,24 @@
 import type {AnyGame, Param, UsageError} from '../../engine/types.js';
 import {catalog} from '../catalog.js';
+import {language} from '../language.js';
 import {en as miscEnglish} from '../misc2/en.js';
 import {miscWords} from '../misc2/index.js';
 import {en} from './en.js';
 import {zhCN} from './zh-CN.js';
 
-export const cliWords = catalog(en, {'zh-CN': zhCN});
+const words = catalog(en, {'zh-CN': zhCN});
+
+/** Values that list names as typed (choices, commands, games, players, lessons): joined with 、 in a Chinese sentence. */
+const lists = new Set(['choices', 'commands', 'games', 'players', 'concepts']);
+
+/** The command line's words in the language in force; in Chinese, a list of names joins with 、, not ", ". */
+export const cliWords = ((key: string, values?: Readonly<Record<string, unknown>>) => {
+	if (values === undefined || language() === 'en') return (words as (key: string, values?: Readonly<Record<string, unknown>>) => string)(key, values);
+	const listed = Object.fromEntries(
+		Object.entries(values).map(([name, value]) => [name, lists.has(name) && typeof value === 'string' ? value.replaceAll(', ', '、') : value]),
+	);
+	return (words as (key: string, values?: Readonly<Record<string, unknown>>) => string)(key, listed);
+}) as typeof words;
 
 const has = (key: string): key is keyof typeof en => Object.hasOwn(en, key);
 // The summaries and descriptions have no values to fill.
