@@ -73,7 +73,7 @@ export const zhCN: Translation<typeof en> = {
 	keyPagesAgain: '重读课文',
 	keyMap: '课程地图',
 	noSuchLesson: '没有第 {{number}} 课：课程共有 {{count}} 课。',
-	lockedLesson: '第 {{number}} 课尚未解锁：目前可学的第一课是第 {{open}} 课「{{title}}」（也可以按 p 参加分级测试）。',
+	lockedLesson: '第 {{number}} 课尚未解锁：目前可学习的第一课是第 {{open}} 课「{{title}}」（也可以按 p 参加分级测试）。',
 	allMastered: '每一课都已掌握。',
 	nothingDue: '没有到期的复习：答错的思路会按计划回到这里。',
 	settingEasier: '练习比你的等级更容易（按 d 切换）。',

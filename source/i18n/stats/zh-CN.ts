@@ -90,7 +90,7 @@ export const zhCN: Translation<typeof en> = {
 	inDays: '{{days}} 天后',
 	mastered: '已掌握',
 	started: '学习中',
-	open: '可学',
+	open: '可学习',
 	locked: '未解锁',
 	lessonsMastered: '已掌握的课：{{total}} 课中的 {{mastered}} 课{{placement}}。',
 	placement: '（分级测试已通过到第 {{lesson}} 课）',
