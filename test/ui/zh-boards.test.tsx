@@ -252,4 +252,11 @@ test("Kayles' rows counted past the screen reader's list are 排, as the game ca
 	const position = corners.parse({game: 'corners', lit: [[40, 40]]} as never, '');
 	const text = linesText(boardLines(board, {position, pointer: board.init(position), active: true, hints: false, hint: null, last: null}, 76, 16));
 	expect(text).toMatch(/y 为 \d+–\d+（范围 0–\d+）/);
+	// The rows of pins on the board are 排 too, as the moves and the errors call them.
+	const kayles = lookupGame('kayles')!;
+	const pins = boardFor('kayles');
+	const row = kayles.parse({game: 'kayles', heaps: [5, 7]} as never, '');
+	const drawn = linesText(boardLines(pins, {position: row, pointer: pins.init(row), active: true, hints: false, hint: null, last: null}, 76, 16));
+	expect(drawn).toContain('第 1 排');
+	expect(drawn).not.toMatch(/第 \d+ 行/);
 });
