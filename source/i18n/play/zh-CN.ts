@@ -57,7 +57,7 @@ export const zhCN: Translation<typeof en> = {
 	yourMove: '轮到你',
 	moveNumber: ' · 第 {{number}} 步',
 	hintOn: ' · 提示：',
-	hintsOff: ' · 提示',
+	hintsOff: ' · 提示：',
 	off: '关 ',
 	twoPlayers: ' · 双人对弈',
 	youVs: ' · 你对{{opponent}}',
