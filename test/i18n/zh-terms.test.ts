@@ -10,17 +10,19 @@ import {expect, test} from 'vitest';
 const source = join(import.meta.dirname, '../../source');
 const catalogs = readdirSync(join(source, 'i18n'), {withFileTypes: true})
 	.filter(entry => entry.isDirectory())
-	.map(entry => join(source, 'i18n', entry.name, 'zh-CN.ts'));
+	.map(entry => join(source, 'i18n', entry.name, 'zh-CN.ts'))
+	// Chinese words two catalogs share, spread into both.
+	.concat(join(source, 'i18n', 'kayles-rule-zh.ts'));
 const lessons = readdirSync(join(source, 'learn/lessons'))
 	.filter(name => name.endsWith('.words.ts'))
 	.map(name => join(source, 'learn/lessons', name));
 // The lessons' titles and ideas, shown on the course map.
 const concepts = join(source, 'learn/concepts.words.ts');
 
-/** A file's Chinese part: a whole zh-CN catalog, or a lesson's words from its `zhCN`. */
+/** A file's Chinese part: a whole zh-CN catalog, a lesson's words from its `zhCN`, or words shared by catalogs (`…Chinese`). */
 const chinese = (file: string) => {
 	const text = readFileSync(file, 'utf8');
-	const start = text.indexOf('export const zhCN');
+	const start = text.search(/export const (?:zhCN|\w+Chinese)\b/);
 	return start < 0 ? '' : text.slice(start);
 };
 
